@@ -1,1 +1,330 @@
-// placeholder
+// The sphere–sphere chapter's unit test (seeds 000/001): four spheres, the
+// 16 expected results over every ordered pair, red for a sphere that
+// intersects another, blue for one that intersects none.
+#include <imgui.h>
+
+#include <algorithm>
+#include <optional>
+#include <set>
+#include <string>
+#include <vector>
+
+#include "collide/sphere.h"
+#include "harness/json_reader.h"
+#include "harness/sample.h"
+#include "harness/value_guard.h"
+#include "harness/widgets.h"
+
+namespace {
+
+using harness::PairCheck;
+
+constexpr const char* kId = "sphere-sphere";
+constexpr const char* kAlgorithm = "squared-distance";
+
+struct NamedSphere {
+  std::string id;
+  collide::Sphere sphere;
+};
+
+struct Expectation {
+  std::string a;
+  std::string b;
+  bool intersects;
+};
+
+struct Layout {
+  std::vector<NamedSphere> spheres;
+  std::vector<Expectation> expect;
+};
+
+Layout SeedLayout() {
+  Layout layout;
+  layout.spheres = {{"0", {{0, 0, 0}, 2}},
+                    {"1", {{0, 3.5, 0}, 1}},
+                    {"2", {{0, -3, 0}, 1}},
+                    {"3", {{1, 0, 0}, 1}}};
+  // The seed's row-major table over every ordered pair (i, j), i == j too.
+  const bool results[] = {true, false, true, true,  false, true,  false, false,
+                          true, false, true, false, true,  false, false, true};
+  int t = 0;
+  for (const NamedSphere& a : layout.spheres) {
+    for (const NamedSphere& b : layout.spheres) {
+      layout.expect.push_back({a.id, b.id, results[t++]});
+    }
+  }
+  return layout;
+}
+
+class SphereSphereSample final : public harness::Sample {
+ public:
+  explicit SphereSphereSample(harness::SampleHost& host)
+      : Sample(host), initial_(SeedLayout()), current_(initial_) {}
+
+  void Initialize(int, int) override {
+    mismatches_.clear();
+    Recheck();
+  }
+
+  void Render() override {
+    DrawOrigin();
+    const auto& spheres = current_.spheres;
+    for (size_t i = 0; i < spheres.size(); ++i) {
+      draw().WireSphere(glm::vec3(spheres[i].sphere.center),
+                        static_cast<float>(spheres[i].sphere.radius), ColorOf(i));
+    }
+    // A failing expectation between two spheres is drawn as a line between
+    // their centres, so the view shows what the log says.
+    for (const PairCheck& check : results_) {
+      if (!check.passed && check.a != check.b) {
+        draw().Line(CenterOf(check.a), CenterOf(check.b), harness::colors::kYellow);
+      }
+    }
+    if (hovered_pair_) {
+      const auto& [a, b] = *hovered_pair_;
+      draw().Line(CenterOf(a), CenterOf(b), harness::colors::kWhite);
+      draw().Point(CenterOf(a), 8.0f, harness::colors::kWhite);
+      draw().Point(CenterOf(b), 8.0f, harness::colors::kWhite);
+    }
+  }
+
+  std::vector<PairCheck> Check() override {
+    std::vector<PairCheck> checks;
+    for (const Expectation& e : current_.expect) {
+      const collide::Sphere* a = Find(e.a);
+      const collide::Sphere* b = Find(e.b);
+      if (a == nullptr || b == nullptr) {
+        continue;  // Removal drops a sphere's expectations; never reached.
+      }
+      PairCheck check;
+      check.a = e.a;
+      check.b = e.b;
+      check.algorithm = kAlgorithm;
+      const bool actual = collide::intersects(*a, *b);
+      check.expected = e.intersects ? "intersects" : "apart";
+      check.actual = actual ? "intersects" : "apart";
+      check.passed = actual == e.intersects;
+      if (!check.passed) {
+        check.message = "sphere " + e.a + " and " + e.b + " should " +
+                        (e.intersects ? "" : "not ") + "intersect";
+      }
+      checks.push_back(std::move(check));
+    }
+    return checks;
+  }
+
+  void LoadScene(const harness::Scene& scene) override {
+    Layout layout;
+    for (const harness::SceneShape& shape : scene.shapes) {
+      const auto* sphere = std::get_if<collide::Sphere>(&shape.shape);
+      if (sphere == nullptr) {
+        harness::RejectShapeType(scene, shape, kId, "sphere");
+      }
+      layout.spheres.push_back({shape.id, *sphere});
+    }
+    for (const harness::SceneExpectation& e : scene.expect) {
+      if (e.algorithm && *e.algorithm != kAlgorithm) {
+        harness::RejectAlgorithm(scene, e, kAlgorithm);
+      }
+      layout.expect.push_back({e.a, e.b, *e.intersects});
+    }
+    initial_ = layout;
+    current_ = std::move(layout);
+    source_ = scene.title.empty() ? scene.file : scene.title + " (" + scene.file + ")";
+    mismatches_.clear();
+    results_ = Check();
+  }
+
+  void UpdatePanel() override {
+    ImGui::TextWrapped("Source: %s", source_.c_str());
+    ImGui::TextWrapped(
+        "Red: intersects another sphere. Blue: intersects none. Touching counts as "
+        "intersecting (squared distance <= squared radius sum).");
+    if (ImGui::Button("Reset")) {
+      current_ = initial_;
+      Recheck();
+    }
+    ImGui::SameLine();
+    if (ImGui::Button("Add sphere")) {
+      AddSphere();
+    }
+    ImGui::SameLine();
+    const int failed = static_cast<int>(
+        std::count_if(results_.begin(), results_.end(), [](auto& c) { return !c.passed; }));
+    ImGui::TextColored(failed ? ImVec4(1, 0.4f, 0.4f, 1) : ImVec4(0.5f, 1, 0.5f, 1),
+                       "%d/%d expectations hold", static_cast<int>(results_.size()) - failed,
+                       static_cast<int>(results_.size()));
+
+    if (ImGui::CollapsingHeader("Spheres", ImGuiTreeNodeFlags_DefaultOpen)) {
+      SphereEditors();
+    }
+    if (ImGui::CollapsingHeader("Pairs", ImGuiTreeNodeFlags_DefaultOpen)) {
+      PairTable();
+    }
+  }
+
+ private:
+  const collide::Sphere* Find(const std::string& id) const {
+    for (const NamedSphere& s : current_.spheres) {
+      if (s.id == id) {
+        return &s.sphere;
+      }
+    }
+    return nullptr;
+  }
+
+  glm::vec3 CenterOf(const std::string& id) const {
+    const collide::Sphere* s = Find(id);
+    return s ? glm::vec3(s->center) : glm::vec3(0.0f);
+  }
+
+  // Red when the sphere intersects any other sphere (i != j), else blue.
+  harness::Color ColorOf(size_t i) const {
+    const auto& spheres = current_.spheres;
+    for (size_t j = 0; j < spheres.size(); ++j) {
+      if (i != j && collide::intersects(spheres[i].sphere, spheres[j].sphere)) {
+        return harness::colors::kRed;
+      }
+    }
+    return harness::colors::kBlue;
+  }
+
+  // Re-evaluates after an edit and logs each mismatch that is new, so a drag
+  // does not repeat the same line every frame.
+  void Recheck() {
+    results_ = Check();
+    std::set<std::string> now;
+    for (const PairCheck& check : results_) {
+      if (!check.passed) {
+        now.insert(check.message);
+        if (!mismatches_.contains(check.message)) {
+          LogError(check.message);
+        }
+      }
+    }
+    for (const std::string& old : mismatches_) {
+      if (!now.contains(old)) {
+        LogInfo("holds again: " + old);
+      }
+    }
+    mismatches_ = std::move(now);
+  }
+
+  void AddSphere() {
+    int next = 0;
+    while (Find(std::to_string(next)) != nullptr) {
+      ++next;
+    }
+    double right = 0.0;
+    for (const NamedSphere& s : current_.spheres) {
+      right = std::max(right, s.sphere.center.x + s.sphere.radius);
+    }
+    current_.spheres.push_back({std::to_string(next), {{right + 2.0, 0.0, 0.0}, 1.0}});
+    LogInfo("added sphere " + std::to_string(next) + " (no expectations yet)");
+    Recheck();
+  }
+
+  void RemoveSphere(size_t index) {
+    const std::string id = current_.spheres[index].id;
+    current_.spheres.erase(current_.spheres.begin() + static_cast<std::ptrdiff_t>(index));
+    const size_t before = current_.expect.size();
+    std::erase_if(current_.expect, [&](const Expectation& e) { return e.a == id || e.b == id; });
+    LogInfo("removed sphere " + id + " and its " + std::to_string(before - current_.expect.size()) +
+            " expectations");
+    Recheck();
+  }
+
+  void SphereEditors() {
+    bool changed = false;
+    std::optional<size_t> remove;
+    auto& spheres = current_.spheres;
+    for (size_t i = 0; i < spheres.size(); ++i) {
+      ImGui::PushID(static_cast<int>(i));
+      harness::widgets::ColorSwatch("##colour", ColorOf(i));
+      ImGui::SameLine();
+      ImGui::Text("sphere %s", spheres[i].id.c_str());
+      ImGui::SameLine();
+      if (ImGui::SmallButton("remove")) {
+        remove = i;
+      }
+      const std::string what = "sphere " + spheres[i].id;
+      changed |=
+          harness::widgets::EditVec3("center", &spheres[i].sphere.center, what + " center", log());
+      changed |=
+          harness::widgets::EditNumber("radius", &spheres[i].sphere.radius, 0.0,
+                                       harness::kMaxEditableMagnitude, what + " radius", log());
+      ImGui::PopID();
+    }
+    if (remove) {
+      RemoveSphere(*remove);
+    } else if (changed) {
+      Recheck();
+    }
+  }
+
+  void PairTable() {
+    hovered_pair_.reset();
+    const ImGuiTableFlags flags = ImGuiTableFlags_Borders | ImGuiTableFlags_RowBg |
+                                  ImGuiTableFlags_ScrollY | ImGuiTableFlags_SizingFixedFit;
+    const float height = ImGui::GetTextLineHeightWithSpacing() * 18;
+    if (!ImGui::BeginTable("pairs", 5, flags, ImVec2(0, height))) {
+      return;
+    }
+    ImGui::TableSetupScrollFreeze(0, 1);
+    for (const char* name : {"a", "b", "expected", "actual", "status"}) {
+      ImGui::TableSetupColumn(name);
+    }
+    ImGui::TableHeadersRow();
+    const auto& spheres = current_.spheres;
+    for (const NamedSphere& a : spheres) {
+      for (const NamedSphere& b : spheres) {
+        const PairCheck* check = FindCheck(a.id, b.id);
+        const bool actual = collide::intersects(a.sphere, b.sphere);
+        ImGui::TableNextRow();
+        ImGui::PushID(ImGui::TableGetRowIndex());
+        if (check && !check->passed) {
+          ImGui::TableSetBgColor(ImGuiTableBgTarget_RowBg0, IM_COL32(150, 30, 30, 255));
+        }
+        ImGui::TableNextColumn();
+        // A row-wide selectable makes hovering anywhere on the row light the
+        // pair up in the view.
+        ImGui::Selectable(a.id.c_str(), false, ImGuiSelectableFlags_SpanAllColumns);
+        if (ImGui::IsItemHovered()) {
+          hovered_pair_ = {a.id, b.id};
+        }
+        ImGui::TableNextColumn();
+        ImGui::TextUnformatted(b.id.c_str());
+        ImGui::TableNextColumn();
+        ImGui::TextUnformatted(check ? check->expected.c_str() : "-");
+        ImGui::TableNextColumn();
+        ImGui::TextUnformatted(actual ? "intersects" : "apart");
+        ImGui::TableNextColumn();
+        ImGui::TextUnformatted(!check ? "not checked" : check->passed ? "ok" : "MISMATCH");
+        ImGui::PopID();
+      }
+    }
+    ImGui::EndTable();
+  }
+
+  const PairCheck* FindCheck(const std::string& a, const std::string& b) const {
+    for (const PairCheck& check : results_) {
+      if (check.a == a && check.b == b) {
+        return &check;
+      }
+    }
+    return nullptr;
+  }
+
+  Layout initial_;
+  Layout current_;
+  std::string source_ = "the seed chapter's unit test";
+  std::vector<PairCheck> results_;
+  std::set<std::string> mismatches_;
+  std::optional<std::pair<std::string, std::string>> hovered_pair_;
+};
+
+const harness::SampleRegistration registration{
+    {kId, "Static intersections", "Sphere vs sphere",
+     [](harness::SampleHost& host) { return std::make_unique<SphereSphereSample>(host); }}};
+
+}  // namespace

@@ -1,1 +1,35 @@
-int main() { return 0; }
+#include <cstdio>
+#include <iostream>
+#include <string>
+#include <vector>
+
+#include "harness/application.h"
+#include "harness/check_runner.h"
+#include "harness/command_line.h"
+
+int main(int argc, char** argv) {
+  using namespace harness;
+  const ParsedCommandLine parsed =
+      ParseCommandLine(std::vector<std::string>(argv + 1, argv + argc));
+  if (!parsed.error.empty()) {
+    std::cerr << "Error: " << parsed.error << "\nTry `collision-lab --help`.\n";
+    return kExitBadInput;
+  }
+  const Options& options = parsed.options;
+  if (options.help) {
+    std::cout << UsageText();
+    return kExitOk;
+  }
+  if (options.version) {
+    std::cout << "collision-lab " << COLLISION_LAB_VERSION << '\n';
+    return kExitOk;
+  }
+  if (options.list) {
+    PrintSampleList(std::cout);
+    return kExitOk;
+  }
+  if (options.check) {
+    return RunHeadlessChecks(options, std::cout, std::cerr);
+  }
+  return Application(options).Run();
+}

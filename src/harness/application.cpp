@@ -1,1 +1,405 @@
-// placeholder
+#include "harness/application.h"
+
+#include <imgui.h>
+#include <imgui_impl_glfw.h>
+#include <imgui_impl_opengl3.h>
+
+#include <algorithm>
+#include <chrono>
+#include <cstdio>
+#include <cstdlib>
+
+#include "harness/gl.h"
+#include "harness/gl_debug_draw.h"
+#include "harness/gl_errors.h"
+#include "harness/json_reader.h"
+#include "harness/panels.h"
+#include "harness/screenshot.h"
+#include "harness/shader.h"
+
+namespace harness {
+namespace {
+
+// The tutorial's CadetBlue (95, 158, 160).
+constexpr float kClearColor[3] = {95 / 255.0f, 158 / 255.0f, 160 / 255.0f};
+// --frames runs advance by a fixed step, so screenshots are reproducible.
+constexpr float kFixedStep = 1.0f / 60.0f;
+// A stall (a debugger, a dragged window) must not become one huge step.
+constexpr float kMaxStep = 0.1f;
+
+std::string g_glfw_error;
+
+void OnGlfwError(int, const char* description) {
+  g_glfw_error = description;
+}
+
+bool EnvIsSet(const char* name) {
+  const char* value = std::getenv(name);
+  return value != nullptr && *value != '\0';
+}
+
+void PrintNoDisplay(const std::string& detail) {
+  std::fprintf(stderr,
+               "Error: cannot open a window: %s.\n"
+               "Run the expectations headless with `collision-lab --check` (no display "
+               "needed), or give the window a virtual display: `xvfb-run -a collision-lab ...`.\n",
+               detail.c_str());
+}
+
+}  // namespace
+
+Application::Application(Options options) : options_(std::move(options)) {}
+
+Application::~Application() {
+  CloseWindow();
+}
+
+Draw& Application::draw() {
+  if (gl_draw_) {
+    return *gl_draw_;
+  }
+  return null_draw_;
+}
+
+bool Application::PrepareFirstSample() {
+  const SampleRegistry& registry = SampleRegistry::Get();
+  if (!options_.sample.empty() && registry.Find(options_.sample) == nullptr) {
+    std::fprintf(stderr, "Error: unknown sample \"%s\"; valid ids: %s\n", options_.sample.c_str(),
+                 registry.IdList().c_str());
+    return false;
+  }
+  std::string id = options_.sample.empty() ? kDefaultSampleId : options_.sample;
+  try {
+    if (!options_.scenes.empty()) {
+      scene_ = LoadSceneFile(options_.scenes.front());
+      if (!options_.sample.empty() && scene_->sample != options_.sample) {
+        throw InputError(
+            scene_->file, "sample",
+            "names sample \"" + scene_->sample + "\" but --sample is \"" + options_.sample + "\"");
+      }
+      id = scene_->sample;
+    }
+    sample_index_ = std::max(registry.IndexOf(id), 0);
+    sample_ = registry.samples()[sample_index_].create(*this);
+    if (scene_) {
+      sample_->LoadScene(*scene_);
+    }
+  } catch (const InputError& e) {
+    std::fprintf(stderr, "Error: %s\n", e.what());
+    return false;
+  }
+  return true;
+}
+
+bool Application::OpenWindow() {
+  if (!EnvIsSet("DISPLAY") && !EnvIsSet("WAYLAND_DISPLAY")) {
+    PrintNoDisplay("no display (DISPLAY is not set)");
+    return false;
+  }
+  glfwSetErrorCallback(OnGlfwError);
+  if (!glfwInit()) {
+    PrintNoDisplay("GLFW could not start (" + g_glfw_error + ")");
+    return false;
+  }
+  glfwWindowHint(GLFW_CONTEXT_VERSION_MAJOR, 3);
+  glfwWindowHint(GLFW_CONTEXT_VERSION_MINOR, 3);
+  glfwWindowHint(GLFW_OPENGL_PROFILE, GLFW_OPENGL_CORE_PROFILE);
+  glfwWindowHint(GLFW_OPENGL_FORWARD_COMPAT, GLFW_TRUE);
+  // Test runs (--frames) ask for a debug context so GL errors are reported.
+  glfwWindowHint(
+      GLFW_OPENGL_DEBUG_CONTEXT,
+      options_.frames > 0 || EnvIsSet("COLLISION_LAB_GL_DEBUG") ? GLFW_TRUE : GLFW_FALSE);
+  window_ = glfwCreateWindow(options_.width, options_.height, "Collision Lab", nullptr, nullptr);
+  if (window_ == nullptr) {
+    PrintNoDisplay("no OpenGL 3.3 core context (" + g_glfw_error + ")");
+    return false;
+  }
+  glfwSetWindowUserPointer(window_, this);
+  glfwMakeContextCurrent(window_);
+  if (gladLoadGL(glfwGetProcAddress) == 0) {
+    std::fprintf(stderr, "Error: could not load the OpenGL functions\n");
+    return false;
+  }
+  glfwSwapInterval(options_.vsync ? 1 : 0);
+  std::printf("GL vendor: %s\nGL renderer: %s\nGL version: %s\n",
+              reinterpret_cast<const char*>(glGetString(GL_VENDOR)),
+              reinterpret_cast<const char*>(glGetString(GL_RENDERER)),
+              reinterpret_cast<const char*>(glGetString(GL_VERSION)));
+  std::fflush(stdout);
+  gl_errors_ = std::make_unique<GlErrorMonitor>(log_);
+
+  // Installed before ImGui's, which then chains to them.
+  glfwSetKeyCallback(window_, KeyCallback);
+  glfwSetScrollCallback(window_, ScrollCallback);
+  glfwSetFramebufferSizeCallback(window_, FramebufferSizeCallback);
+
+  IMGUI_CHECKVERSION();
+  ImGui::CreateContext();
+  ImGui::GetIO().IniFilename = nullptr;  // no imgui.ini dropped in the working directory
+  ImGui::StyleColorsDark();
+  ImGui::GetStyle().Colors[ImGuiCol_WindowBg].w = 0.85f;
+  ImGui_ImplGlfw_InitForOpenGL(window_, true);
+  ImGui_ImplOpenGL3_Init("#version 330 core");
+  imgui_ready_ = true;
+
+  try {
+    gl_draw_ = std::make_unique<GlDebugDraw>(ShaderDirectory());
+  } catch (const ShaderError& e) {
+    std::fprintf(stderr, "Error: %s\n", e.what());
+    return false;
+  }
+  glfwGetFramebufferSize(window_, &framebuffer_width_, &framebuffer_height_);
+  return true;
+}
+
+void Application::CloseWindow() {
+  if (sample_ && window_ != nullptr) {
+    sample_->Shutdown();
+  }
+  sample_.reset();
+  gl_draw_.reset();
+  gl_errors_.reset();
+  if (imgui_ready_) {
+    ImGui_ImplOpenGL3_Shutdown();
+    ImGui_ImplGlfw_Shutdown();
+    ImGui::DestroyContext();
+    imgui_ready_ = false;
+  }
+  if (window_ != nullptr) {
+    glfwDestroyWindow(window_);
+    window_ = nullptr;
+    glfwTerminate();
+  }
+}
+
+void Application::StartSample() {
+  const SampleInfo& info = SampleRegistry::Get().samples()[sample_index_];
+  glfwSetWindowTitle(window_, ("Collision Lab - " + info.title).c_str());
+  log_.Info("-- " + info.title + " (" + info.id + ")" +
+            (scene_ ? " from " + scene_->file : std::string()) + " --");
+  camera_.SetHome(CameraHome{});
+  sample_->Initialize(framebuffer_width_, framebuffer_height_);
+}
+
+void Application::SwitchTo(int index) {
+  const auto& samples = SampleRegistry::Get().samples();
+  if (samples.empty()) {
+    return;
+  }
+  index = (index % static_cast<int>(samples.size()) + static_cast<int>(samples.size())) %
+          static_cast<int>(samples.size());
+  sample_->Shutdown();
+  sample_.reset();
+  sample_index_ = index;
+  scene_.reset();  // a scene belongs to the sample it was loaded into
+  sample_ = samples[index].create(*this);
+  StartSample();
+}
+
+void Application::Restart() {
+  sample_->Shutdown();
+  sample_.reset();
+  sample_ = SampleRegistry::Get().samples()[sample_index_].create(*this);
+  if (scene_) {
+    sample_->LoadScene(*scene_);  // validated when first loaded
+  }
+  StartSample();
+}
+
+void Application::OnKey(int key) {
+  if (sample_->KeyPressed(key)) {
+    return;
+  }
+  if (key == GLFW_KEY_N) {
+    pending_switch_ = sample_index_ + 1;
+  } else if (key == GLFW_KEY_P) {
+    pending_switch_ = sample_index_ - 1;
+  } else if (key == GLFW_KEY_R) {
+    pending_restart_ = true;
+  }
+}
+
+void Application::KeyCallback(GLFWwindow* window, int key, int, int action, int) {
+  auto* app = static_cast<Application*>(glfwGetWindowUserPointer(window));
+  if (action == GLFW_PRESS && !ImGui::GetIO().WantCaptureKeyboard) {
+    app->OnKey(key);
+  }
+}
+
+void Application::ScrollCallback(GLFWwindow* window, double, double dy) {
+  auto* app = static_cast<Application*>(glfwGetWindowUserPointer(window));
+  if (!ImGui::GetIO().WantCaptureMouse) {
+    app->camera_.Zoom(static_cast<float>(dy));
+  }
+}
+
+void Application::FramebufferSizeCallback(GLFWwindow* window, int width, int height) {
+  auto* app = static_cast<Application*>(glfwGetWindowUserPointer(window));
+  app->framebuffer_width_ = width;
+  app->framebuffer_height_ = height;
+  // A minimised window is 0x0: samples only ever see real sizes.
+  if (width > 0 && height > 0 && app->sample_) {
+    app->sample_->Resize(width, height);
+  }
+}
+
+void Application::HandleMouse() {
+  double x = 0.0;
+  double y = 0.0;
+  glfwGetCursorPos(window_, &x, &y);
+  if (!dragging_) {
+    for (int button : {GLFW_MOUSE_BUTTON_LEFT, GLFW_MOUSE_BUTTON_RIGHT, GLFW_MOUSE_BUTTON_MIDDLE}) {
+      if (glfwGetMouseButton(window_, button) == GLFW_PRESS && !ImGui::GetIO().WantCaptureMouse) {
+        dragging_ = true;
+        drag_button_ = button;
+        break;
+      }
+    }
+  } else if (glfwGetMouseButton(window_, drag_button_) != GLFW_PRESS) {
+    dragging_ = false;
+  } else {
+    const auto dx = static_cast<float>(x - last_cursor_x_);
+    const auto dy = static_cast<float>(y - last_cursor_y_);
+    if (drag_button_ == GLFW_MOUSE_BUTTON_LEFT) {
+      camera_.Orbit(dx, dy);
+    } else {
+      int window_width = 0;
+      int window_height = 0;
+      glfwGetWindowSize(window_, &window_width, &window_height);
+      camera_.Pan(dx, dy, window_height);
+    }
+  }
+  last_cursor_x_ = x;
+  last_cursor_y_ = y;
+}
+
+void Application::DrawPanels() {
+  const ImVec2 display = ImGui::GetIO().DisplaySize;
+  const SampleInfo& info = SampleRegistry::Get().samples()[sample_index_];
+
+  ImGui::SetNextWindowPos(ImVec2(10, 10), ImGuiCond_FirstUseEver);
+  ImGui::SetNextWindowSize(ImVec2(260, 320), ImGuiCond_FirstUseEver);
+  if (ImGui::Begin("Samples")) {
+    const int picked =
+        panels::SampleBrowser(SampleRegistry::Get(), sample_index_, &browser_filter_);
+    if (picked >= 0 && picked != sample_index_) {
+      pending_switch_ = picked;
+    }
+    if (ImGui::CollapsingHeader("View", ImGuiTreeNodeFlags_DefaultOpen)) {
+      panels::CameraControls(camera_);
+      const auto& stats = gl_draw_->last_frame();
+      ImGui::TextDisabled("%.1f ms/frame, %d draw calls", 1000.0f / ImGui::GetIO().Framerate,
+                          stats.draw_calls);
+    }
+  }
+  ImGui::End();
+
+  ImGui::SetNextWindowPos(ImVec2(display.x - 390, 10), ImGuiCond_FirstUseEver);
+  ImGui::SetNextWindowSize(ImVec2(380, display.y - 20), ImGuiCond_FirstUseEver);
+  if (ImGui::Begin((info.title + "###sample").c_str())) {
+    sample_->UpdatePanel();
+  }
+  ImGui::End();
+
+  ImGui::SetNextWindowPos(ImVec2(280, display.y - 170), ImGuiCond_FirstUseEver);
+  ImGui::SetNextWindowSize(ImVec2(std::max(200.0f, display.x - 680), 160), ImGuiCond_FirstUseEver);
+  if (ImGui::Begin("Log")) {
+    panels::LogContents(log_);
+  }
+  ImGui::End();
+}
+
+int Application::Run() {
+  if (!PrepareFirstSample() || !OpenWindow()) {
+    CloseWindow();
+    return kExitBadInput;
+  }
+  StartSample();
+
+  using Clock = std::chrono::steady_clock;
+  auto previous = Clock::now();
+  double busy_seconds = 0.0;
+  int frames = 0;
+  int status = kExitOk;
+  while (true) {
+    glfwPollEvents();
+    const bool closing = glfwWindowShouldClose(window_) != 0;
+    const bool last = closing || (options_.frames > 0 && frames + 1 >= options_.frames);
+
+    if (pending_switch_ != -1) {
+      SwitchTo(pending_switch_);
+      pending_switch_ = -1;
+    } else if (pending_restart_) {
+      Restart();
+    }
+    pending_restart_ = false;
+
+    const auto now = Clock::now();
+    const float dt = options_.frames > 0
+                         ? kFixedStep
+                         : std::min(std::chrono::duration<float>(now - previous).count(), kMaxStep);
+    previous = now;
+
+    if (framebuffer_width_ <= 0 || framebuffer_height_ <= 0) {
+      // Minimised: nothing to draw into; wait for the window to come back.
+      ++frames;
+      if (last) {
+        break;
+      }
+      glfwWaitEventsTimeout(options_.frames > 0 ? 0.0 : 0.1);
+      continue;
+    }
+
+    ImGui_ImplOpenGL3_NewFrame();
+    ImGui_ImplGlfw_NewFrame();
+    ImGui::NewFrame();
+    HandleMouse();
+    camera_.Update(dt);
+    sample_->Update(dt);
+    DrawPanels();
+
+    glViewport(0, 0, framebuffer_width_, framebuffer_height_);
+    glClearColor(kClearColor[0], kClearColor[1], kClearColor[2], 1.0f);
+    glClear(GL_COLOR_BUFFER_BIT | GL_DEPTH_BUFFER_BIT);
+    glEnable(GL_DEPTH_TEST);
+    sample_->Render();
+    gl_draw_->Flush(camera_.Projection(framebuffer_width_, framebuffer_height_) * camera_.View());
+    ImGui::Render();
+    ImGui_ImplOpenGL3_RenderDrawData(ImGui::GetDrawData());
+    gl_errors_->CheckFrame();
+
+    if (last && !options_.screenshot.empty()) {
+      std::string error;
+      if (!SaveFramebufferPng(options_.screenshot, framebuffer_width_, framebuffer_height_,
+                              &error)) {
+        std::fprintf(stderr, "Error: screenshot %s not written: %s\n", options_.screenshot.c_str(),
+                     error.c_str());
+        status = kExitBadInput;
+      }
+    }
+    busy_seconds += std::chrono::duration<double>(Clock::now() - now).count();
+    glfwSwapBuffers(window_);
+    ++frames;
+    if (last) {
+      break;
+    }
+  }
+
+  if (options_.stats) {
+    const auto& stats = gl_draw_->last_frame();
+    std::printf(
+        "frames: %d, mean frame time: %.3f ms (CPU, before buffer swap), last frame: %d draw "
+        "calls, %d spheres, %d lines, %d points\n",
+        frames, frames > 0 ? 1000.0 * busy_seconds / frames : 0.0, stats.draw_calls, stats.spheres,
+        stats.lines, stats.points);
+  }
+  if (gl_errors_->error_count() > 0) {
+    std::fprintf(stderr, "Error: %d GL errors during the run (see above)\n",
+                 gl_errors_->error_count());
+    status = std::max(status, kExitMismatch);
+  }
+  CloseWindow();
+  return status;
+}
+
+}  // namespace harness

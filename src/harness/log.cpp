@@ -1,1 +1,50 @@
-// placeholder
+#include "harness/log.h"
+
+#include <unistd.h>
+
+#include <cstdio>
+#include <cstdlib>
+
+namespace harness {
+namespace {
+
+bool StderrWantsColor() {
+  static const bool wants = isatty(STDERR_FILENO) && std::getenv("NO_COLOR") == nullptr;
+  return wants;
+}
+
+}  // namespace
+
+void Log::Error(std::string_view text) {
+  if (echo_) {
+    if (StderrWantsColor()) {
+      std::fprintf(stderr, "\033[31mError: %.*s\033[0m\n", static_cast<int>(text.size()),
+                   text.data());
+    } else {
+      std::fprintf(stderr, "Error: %.*s\n", static_cast<int>(text.size()), text.data());
+    }
+  }
+  ++error_count_;
+  Append(LogLevel::kError, text);
+}
+
+void Log::Info(std::string_view text) {
+  if (echo_) {
+    std::fprintf(stdout, "%.*s\n", static_cast<int>(text.size()), text.data());
+  }
+  Append(LogLevel::kInfo, text);
+}
+
+void Log::Clear() {
+  entries_.clear();
+  error_count_ = 0;
+}
+
+void Log::Append(LogLevel level, std::string_view text) {
+  if (entries_.size() >= kMaxEntries) {
+    entries_.erase(entries_.begin(), entries_.begin() + kMaxEntries / 4);
+  }
+  entries_.push_back({level, std::string(text)});
+}
+
+}  // namespace harness

@@ -1,0 +1,16 @@
+#version 330 core
+// Wireframe spheres, instanced: the unit sphere's rings are shared, each
+// instance brings its centre, radius and colour. N spheres, one draw call.
+layout(location = 0) in vec3 a_unit_position;
+layout(location = 1) in vec4 a_center_radius;
+layout(location = 2) in vec4 a_color;
+
+uniform mat4 u_view_projection;
+
+out vec4 v_color;
+
+void main() {
+  vec3 world = a_center_radius.xyz + a_unit_position * a_center_radius.w;
+  gl_Position = u_view_projection * vec4(world, 1.0);
+  v_color = a_color;
+}

@@ -1,0 +1,78 @@
+#pragma once
+
+#include <memory>
+#include <optional>
+#include <string>
+
+#include "harness/camera.h"
+#include "harness/command_line.h"
+#include "harness/log.h"
+#include "harness/sample.h"
+
+struct GLFWwindow;
+
+namespace harness {
+
+class GlDebugDraw;
+class GlErrorMonitor;
+
+// The tutorial's Application: owns the window, the GL 3.3 core context and
+// ImGui, runs the render loop and hosts one sample at a time, giving it the
+// log, the debug-draw API and the orbit camera.
+class Application final : public SampleHost {
+ public:
+  explicit Application(Options options);
+  ~Application() override;
+  Application(const Application&) = delete;
+  Application& operator=(const Application&) = delete;
+
+  // Opens the window and runs until it closes (or --frames are done).
+  // Returns the exit status.
+  int Run();
+
+  Log& log() override { return log_; }
+  Draw& draw() override;
+  Camera& camera() override { return camera_; }
+
+ private:
+  // Creates the sample for --sample / --scene before any window exists, so
+  // bad input fails fast with status 2.
+  bool PrepareFirstSample();
+  bool OpenWindow();
+  void CloseWindow();
+  void SwitchTo(int index);
+  void Restart();
+  void StartSample();
+  void HandleMouse();
+  void DrawPanels();
+  void OnKey(int key);
+
+  static void KeyCallback(GLFWwindow* window, int key, int scancode, int action, int mods);
+  static void ScrollCallback(GLFWwindow* window, double dx, double dy);
+  static void FramebufferSizeCallback(GLFWwindow* window, int width, int height);
+
+  Options options_;
+  Log log_;
+  Camera camera_;
+  NullDraw null_draw_;
+  std::unique_ptr<GlDebugDraw> gl_draw_;
+  std::unique_ptr<GlErrorMonitor> gl_errors_;
+  GLFWwindow* window_ = nullptr;
+  bool imgui_ready_ = false;
+
+  int sample_index_ = -1;
+  std::unique_ptr<Sample> sample_;
+  std::optional<Scene> scene_;  // --scene, reloaded by Restart
+  int pending_switch_ = -1;
+  bool pending_restart_ = false;
+  std::string browser_filter_;
+
+  int framebuffer_width_ = 0;
+  int framebuffer_height_ = 0;
+  bool dragging_ = false;
+  int drag_button_ = -1;
+  double last_cursor_x_ = 0.0;
+  double last_cursor_y_ = 0.0;
+};
+
+}  // namespace harness

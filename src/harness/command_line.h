@@ -1,0 +1,36 @@
+#pragma once
+
+#include <string>
+#include <vector>
+
+namespace harness {
+
+struct Options {
+  bool help = false;
+  bool version = false;
+  bool list = false;
+  bool check = false;
+  std::string sample;               // --sample ID
+  std::vector<std::string> scenes;  // --scene FILE; several only with --check
+  int frames = 0;                   // --frames N; 0 runs until the window closes
+  std::string screenshot;           // --screenshot FILE.png, written at exit
+  int width = 1280;
+  int height = 800;
+  bool vsync = true;
+  bool stats = false;  // print frame statistics at exit
+};
+
+struct ParsedCommandLine {
+  Options options;
+  std::string error;  // empty when the command line is valid
+};
+
+ParsedCommandLine ParseCommandLine(const std::vector<std::string>& args);
+std::string UsageText();
+
+// Exit statuses, shared by every mode.
+inline constexpr int kExitOk = 0;
+inline constexpr int kExitMismatch = 1;
+inline constexpr int kExitBadInput = 2;
+
+}  // namespace harness

@@ -1,0 +1,66 @@
+#pragma once
+
+#include <filesystem>
+#include <vector>
+
+#include "harness/draw.h"
+#include "harness/gl.h"
+
+namespace harness {
+
+// Draw, batched for GL 3.3 core: every frame costs at most three draw calls
+// (lines, points, instanced spheres) however many shapes a sample draws.
+class GlDebugDraw final : public Draw {
+ public:
+  struct Stats {
+    int draw_calls = 0;
+    int lines = 0;
+    int points = 0;
+    int spheres = 0;
+  };
+
+  // Needs a current GL context; throws ShaderError.
+  explicit GlDebugDraw(const std::filesystem::path& shader_dir);
+  ~GlDebugDraw() override;
+  GlDebugDraw(const GlDebugDraw&) = delete;
+  GlDebugDraw& operator=(const GlDebugDraw&) = delete;
+
+  void Line(const glm::vec3& a, const glm::vec3& b, const Color& color) override;
+  void Point(const glm::vec3& p, float size, const Color& color) override;
+  void WireSphere(const glm::vec3& center, float radius, const Color& color) override;
+
+  // Draws everything queued since the last Flush, then forgets it.
+  void Flush(const glm::mat4& view_projection);
+  const Stats& last_frame() const { return last_frame_; }
+
+ private:
+  struct Vertex {
+    glm::vec3 position;
+    Color color;
+    float point_size;
+  };
+  struct SphereInstance {
+    glm::vec4 center_radius;
+    Color color;
+  };
+
+  void CreateSphereMesh();
+
+  GLuint line_program_ = 0;
+  GLuint sphere_program_ = 0;
+  GLint line_view_projection_ = -1;
+  GLint sphere_view_projection_ = -1;
+  GLuint vertex_array_ = 0;
+  GLuint vertex_buffer_ = 0;
+  GLuint sphere_array_ = 0;
+  GLuint sphere_mesh_buffer_ = 0;
+  GLuint sphere_instance_buffer_ = 0;
+  GLsizei sphere_mesh_vertices_ = 0;
+
+  std::vector<Vertex> lines_;
+  std::vector<Vertex> points_;
+  std::vector<SphereInstance> spheres_;
+  Stats last_frame_;
+};
+
+}  // namespace harness

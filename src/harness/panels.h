@@ -1,0 +1,20 @@
+#pragma once
+
+#include <string>
+
+#include "harness/camera.h"
+#include "harness/log.h"
+#include "harness/sample_registry.h"
+
+// The shell's own ImGui panels; samples add theirs through UpdatePanel.
+namespace harness::panels {
+
+// The sample list grouped by category, with a filter box. Returns the index
+// the user picked, or -1.
+int SampleBrowser(const SampleRegistry& registry, int current, std::string* filter);
+// Orbit camera controls: auto-rotation toggle, reset, distance.
+void CameraControls(Camera& camera);
+// Every logged line, errors in red, newest at the bottom.
+void LogContents(Log& log);
+
+}  // namespace harness::panels

@@ -1,0 +1,89 @@
+#pragma once
+
+#include <string>
+#include <string_view>
+#include <vector>
+
+#include "harness/camera.h"
+#include "harness/draw.h"
+#include "harness/log.h"
+#include "harness/sample_registry.h"
+#include "harness/scene.h"
+
+namespace harness {
+
+// What hosts a sample: the window (Application) or a headless check run.
+class SampleHost {
+ public:
+  virtual ~SampleHost() = default;
+  virtual Log& log() = 0;
+  virtual Draw& draw() = 0;
+  virtual Camera& camera() = 0;
+};
+
+// One expectation, evaluated against the sample's current state.
+struct PairCheck {
+  std::string a;  // shape ids
+  std::string b;
+  std::string algorithm;
+  std::string expected;  // e.g. "intersects", "apart"
+  std::string actual;
+  bool passed = false;
+  // For a mismatch, in the tutorial's words: "sphere 1 and 3 should not
+  // intersect".
+  std::string message;
+};
+
+// The base of every sample. Its hooks are the tutorial's Application hooks;
+// Collision Lab adds a panel, keys, scene loading and headless checks.
+// A sample never calls GL: it draws through draw().
+class Sample {
+ public:
+  explicit Sample(SampleHost& host) : host_(host) {}
+  virtual ~Sample() = default;
+  Sample(const Sample&) = delete;
+  Sample& operator=(const Sample&) = delete;
+
+  // The tutorial's hooks (its Intialize kept its typo; ours does not).
+  virtual void Initialize(int /*width*/, int /*height*/) {}
+  virtual void Resize(int /*width*/, int /*height*/) {}
+  virtual void Update(float /*dt*/) {}
+  virtual void Render() {}
+  virtual void Shutdown() {}
+
+  // The sample's ImGui controls, inside the panel the Application opens.
+  virtual void UpdatePanel() {}
+  // A GLFW key code; true when the sample used it.
+  virtual bool KeyPressed(int /*key*/) { return false; }
+
+  // Evaluates every expectation against the current state. Pure: no GL, no
+  // logging, so --check runs it with no window at all.
+  virtual std::vector<PairCheck> Check() = 0;
+
+  // Replaces shapes and expectations with a scene's. The scene's format is
+  // already valid; throws InputError (file, JSON path, problem) for what only
+  // the sample can judge, such as a shape type or algorithm it does not take.
+  virtual void LoadScene(const Scene& scene) = 0;
+
+ protected:
+  // "Error: " + text, in red on the console and in the log panel.
+  void LogError(std::string_view text) { host_.log().Error(text); }
+  void LogInfo(std::string_view text) { host_.log().Info(text); }
+  // Unit axes at the origin: x red, y green, z blue.
+  void DrawOrigin() { draw().Axes(glm::vec3(0.0f), 1.0f); }
+  Draw& draw() { return host_.draw(); }
+  Log& log() { return host_.log(); }
+  Camera& camera() { return host_.camera(); }
+
+ private:
+  SampleHost& host_;
+};
+
+// Fails a scene load for a shape type the sample does not take.
+[[noreturn]] void RejectShapeType(const Scene& scene, const SceneShape& shape,
+                                  std::string_view sample_id, std::string_view accepted);
+// Fails a scene load for an algorithm the sample does not know for a pair.
+[[noreturn]] void RejectAlgorithm(const Scene& scene, const SceneExpectation& expectation,
+                                  std::string_view accepted);
+
+}  // namespace harness
