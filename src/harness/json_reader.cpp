@@ -1,6 +1,7 @@
 #include "harness/json_reader.h"
 
 #include <cmath>
+#include <cstdio>
 #include <sstream>
 #include <vector>
 
@@ -8,6 +9,22 @@ namespace harness {
 namespace {
 
 using nlohmann::json;
+
+// nlohmann quotes the bytes it choked on; binary garbage must not reach a
+// terminal raw.
+std::string Printable(const std::string& text) {
+  std::string out;
+  for (const unsigned char c : text) {
+    if (c >= 0x20 && c < 0x7f) {
+      out += static_cast<char>(c);
+    } else {
+      char escaped[8];
+      std::snprintf(escaped, sizeof escaped, "\\x%02x", c);
+      out += escaped;
+    }
+  }
+  return out;
+}
 
 std::string ChildPath(const std::string& parent, std::string_view key) {
   return parent.empty() ? std::string(key) : parent + "." + std::string(key);
@@ -53,16 +70,22 @@ class StrictDomBuilder : public nlohmann::json_sax<json> {
     return true;
   }
 
-  bool parse_error(std::size_t position, const std::string&,
+  bool parse_error(std::size_t position, const std::string& last_token,
                    const nlohmann::detail::exception& ex) override {
-    error_byte = position;
-    std::string what = ex.what();
-    // nlohmann's text starts with "[json.exception.parse_error.101] parse
-    // error at line 1, column 2: "; the useful part follows the last ": ".
-    if (const size_t colon = what.rfind(": "); colon != std::string::npos) {
-      what = what.substr(colon + 2);
+    // nlohmann's lexer reports an overflowing number (1e999) as error 406.
+    if (ex.id == 406) {
+      return Fail(NextPath(), "number " + last_token + " is not finite once parsed");
     }
-    error_what = what;
+    error_byte = position;
+    // The text reads "[json.exception.parse_error.101] parse error at line
+    // 1, column 2: syntax error ..."; keep what follows the position.
+    std::string what = ex.what();
+    if (const size_t column = what.find(", column "); column != std::string::npos) {
+      if (const size_t colon = what.find(": ", column); colon != std::string::npos) {
+        what = what.substr(colon + 2);
+      }
+    }
+    error_what = Printable(what);
     return false;
   }
 

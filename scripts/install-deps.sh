@@ -1,0 +1,33 @@
+#!/usr/bin/env bash
+# Installs the Debian packages Collision Lab needs, only those missing, so a
+# second run does nothing. Usage: scripts/install-deps.sh [run|test]
+set -euo pipefail
+
+build_packages=(cmake make g++ pkg-config libglfw3-dev libglm-dev libimgui-dev python3-glad
+  libstb-dev nlohmann-json3-dev libgtest-dev libbenchmark-dev)
+# Window tests run under a virtual X server with Mesa's software GL; xdotool
+# sends them real input.
+test_packages=(xvfb xauth libgl1-mesa-dri xdotool)
+
+packages=("${build_packages[@]}")
+if [[ "${1:-run}" == "test" ]]; then
+  packages+=("${test_packages[@]}")
+fi
+
+missing=()
+for p in "${packages[@]}"; do
+  if ! dpkg-query -W -f='${Status}' "$p" 2>/dev/null | grep -q "install ok installed"; then
+    missing+=("$p")
+  fi
+done
+[[ ${#missing[@]} -eq 0 ]] && exit 0
+
+sudo=()
+if [[ $(id -u) -ne 0 ]]; then
+  command -v sudo >/dev/null || { echo "Error: need root (or sudo) to install: ${missing[*]}" >&2; exit 1; }
+  sudo=(sudo)
+fi
+echo "Installing: ${missing[*]}"
+export DEBIAN_FRONTEND=noninteractive
+"${sudo[@]}" apt-get update -qq
+"${sudo[@]}" apt-get install -y -qq --no-install-recommends "${missing[@]}" </dev/null

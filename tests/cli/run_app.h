@@ -1,0 +1,107 @@
+#pragma once
+
+#include <fcntl.h>
+#include <signal.h>
+#include <sys/wait.h>
+#include <unistd.h>
+
+#include <chrono>
+#include <cstdlib>
+#include <fstream>
+#include <map>
+#include <sstream>
+#include <string>
+#include <thread>
+#include <vector>
+
+namespace cli_testing {
+
+struct AppResult {
+  int status = -1;  // exit status, or 128 + signal
+  std::string out;
+  std::string err;
+  bool timed_out = false;
+};
+
+inline std::string ReadAll(const std::string& path) {
+  std::ifstream in(path, std::ios::binary);
+  std::ostringstream text;
+  text << in.rdbuf();
+  return text.str();
+}
+
+// Runs build/collision-lab with `args`; `env` entries override (an empty
+// value unsets). Output goes through files, so a chatty child never blocks.
+inline AppResult RunApp(const std::vector<std::string>& args,
+                        const std::map<std::string, std::string>& env = {},
+                        int timeout_seconds = 120) {
+  static int counter = 0;
+  const std::string base =
+      ::testing::TempDir() + "/app_" + std::to_string(getpid()) + "_" + std::to_string(counter++);
+  const std::string out_path = base + ".out";
+  const std::string err_path = base + ".err";
+
+  const pid_t pid = fork();
+  if (pid == 0) {
+    for (const auto& [name, value] : env) {
+      if (value.empty()) {
+        unsetenv(name.c_str());
+      } else {
+        setenv(name.c_str(), value.c_str(), 1);
+      }
+    }
+    const int out = open(out_path.c_str(), O_WRONLY | O_CREAT | O_TRUNC, 0644);
+    const int err = open(err_path.c_str(), O_WRONLY | O_CREAT | O_TRUNC, 0644);
+    const int in = open("/dev/null", O_RDONLY);
+    dup2(out, 1);
+    dup2(err, 2);
+    dup2(in, 0);
+    std::vector<char*> argv;
+    std::string exe = COLLISION_LAB_EXE;
+    argv.push_back(exe.data());
+    std::vector<std::string> copies = args;
+    for (auto& a : copies) {
+      argv.push_back(a.data());
+    }
+    argv.push_back(nullptr);
+    execv(exe.c_str(), argv.data());
+    _exit(127);
+  }
+
+  AppResult result;
+  int wstatus = 0;
+  const auto deadline = std::chrono::steady_clock::now() + std::chrono::seconds(timeout_seconds);
+  while (waitpid(pid, &wstatus, WNOHANG) == 0) {
+    if (std::chrono::steady_clock::now() > deadline) {
+      kill(pid, SIGKILL);
+      waitpid(pid, &wstatus, 0);
+      result.timed_out = true;
+      break;
+    }
+    std::this_thread::sleep_for(std::chrono::milliseconds(10));
+  }
+  result.status = WIFEXITED(wstatus) ? WEXITSTATUS(wstatus) : 128 + WTERMSIG(wstatus);
+  result.out = ReadAll(out_path);
+  result.err = ReadAll(err_path);
+  std::remove(out_path.c_str());
+  std::remove(err_path.c_str());
+  return result;
+}
+
+inline bool HaveDisplay() {
+  const char* display = std::getenv("DISPLAY");
+  return display != nullptr && *display != '\0';
+}
+
+inline std::string LastLine(const std::string& text) {
+  std::string trimmed = text.substr(0, text.find_last_not_of('\n') + 1);
+  return trimmed.substr(trimmed.find_last_of('\n') + 1);
+}
+
+inline std::string WriteTempFile(const std::string& name, const std::string& text) {
+  const std::string path = ::testing::TempDir() + "/" + name;
+  std::ofstream(path, std::ios::binary) << text;
+  return path;
+}
+
+}  // namespace cli_testing

@@ -1,0 +1,212 @@
+// Window runs under a display (scripts/test.sh provides Xvfb): what the user
+// sees, read back from screenshots, and the renderer's promises.
+#include <gtest/gtest.h>
+#include <stb_image.h>
+
+#include <filesystem>
+#include <regex>
+
+#include "harness/camera.h"
+#include "run_app.h"
+
+namespace {
+
+using cli_testing::RunApp;
+
+constexpr int kWidth = 1280;
+constexpr int kHeight = 800;
+
+#define REQUIRE_DISPLAY()                                                      \
+  if (!cli_testing::HaveDisplay()) {                                           \
+    GTEST_SKIP() << "no DISPLAY: run through scripts/test.sh (uses xvfb-run)"; \
+  }
+
+struct Image {
+  int width = 0, height = 0;
+  std::vector<unsigned char> rgb;
+  const unsigned char* At(int x, int y) const {
+    return &rgb[(static_cast<size_t>(y) * width + x) * 3];
+  }
+};
+
+Image LoadPng(const std::string& path) {
+  Image image;
+  int channels = 0;
+  unsigned char* data = stbi_load(path.c_str(), &image.width, &image.height, &channels, 3);
+  if (data != nullptr) {
+    image.rgb.assign(data, data + static_cast<size_t>(image.width) * image.height * 3);
+    stbi_image_free(data);
+  }
+  return image;
+}
+
+struct Counts {
+  int red = 0;
+  int blue = 0;
+};
+
+float DistanceToSegment(glm::vec2 p, glm::vec2 a, glm::vec2 b) {
+  const glm::vec2 ab = b - a;
+  const float t = glm::clamp(glm::dot(p - a, ab) / std::max(glm::dot(ab, ab), 1e-6f), 0.0f, 1.0f);
+  return glm::length(p - (a + t * ab));
+}
+
+// Pure red and pure blue wireframe pixels inside a disc, skipping those near
+// `skip_a`-`skip_b` (the origin's blue z axis, drawn inside red spheres).
+Counts CountInDisc(const Image& image, glm::vec2 center, float radius, glm::vec2 skip_a,
+                   glm::vec2 skip_b) {
+  Counts counts;
+  for (int y = static_cast<int>(center.y - radius); y <= center.y + radius; ++y) {
+    for (int x = static_cast<int>(center.x - radius); x <= center.x + radius; ++x) {
+      if (x < 0 || y < 0 || x >= image.width || y >= image.height ||
+          glm::length(glm::vec2(x, y) - center) > radius) {
+        continue;
+      }
+      if (DistanceToSegment(glm::vec2(x, y), skip_a, skip_b) < 3.0f) {
+        continue;
+      }
+      const unsigned char* p = image.At(x, y);
+      counts.red += p[0] > 200 && p[1] < 60 && p[2] < 60;
+      counts.blue += p[2] > 200 && p[0] < 60 && p[1] < 60;
+    }
+  }
+  return counts;
+}
+
+std::string TempPath(const std::string& name) {
+  return ::testing::TempDir() + "/" + name;
+}
+
+TEST(Window, ScreenshotShowsSphereOneBlueAndTheOthersRed) {
+  REQUIRE_DISPLAY();
+  const std::string png = TempPath("sphere_sphere.png");
+  constexpr int kFrames = 3;
+  const auto run =
+      RunApp({"--sample", "sphere-sphere", "--frames", std::to_string(kFrames), "--width",
+              std::to_string(kWidth), "--height", std::to_string(kHeight), "--screenshot", png});
+  ASSERT_EQ(run.status, 0) << run.err;
+  EXPECT_NE(run.out.find("GL renderer: "), std::string::npos);
+  const Image image = LoadPng(png);
+  ASSERT_EQ(image.width, kWidth);
+  ASSERT_EQ(image.height, kHeight);
+
+  // The app advances the camera by fixed 1/60 s steps in --frames runs.
+  harness::Camera camera;
+  for (int i = 0; i < kFrames; ++i) {
+    camera.Update(1.0f / 60.0f);
+  }
+  struct Expected {
+    glm::vec3 center;
+    float radius;
+    bool blue;
+  };
+  const Expected spheres[] = {{{0, 0, 0}, 2, false},
+                              {{0, 3.5f, 0}, 1, true},
+                              {{0, -3, 0}, 1, false},
+                              {{1, 0, 0}, 1, false}};
+  glm::vec2 origin, z_axis_end;
+  ASSERT_TRUE(camera.WorldToScreen(glm::vec3(0), kWidth, kHeight, &origin));
+  ASSERT_TRUE(camera.WorldToScreen(glm::vec3(0, 0, 1), kWidth, kHeight, &z_axis_end));
+  for (const Expected& s : spheres) {
+    glm::vec2 center, edge;
+    ASSERT_TRUE(camera.WorldToScreen(s.center, kWidth, kHeight, &center));
+    // The silhouette's radius, measured along the screen's vertical.
+    const glm::mat4 view = camera.View();
+    const glm::vec3 up(view[0][1], view[1][1], view[2][1]);
+    ASSERT_TRUE(camera.WorldToScreen(s.center + up * s.radius, kWidth, kHeight, &edge));
+    const float radius = glm::length(edge - center) * 0.9f;
+    const Counts counts = CountInDisc(image, center, radius, origin, z_axis_end);
+    if (s.blue) {
+      EXPECT_GT(counts.blue, 100) << "sphere at y=" << s.center.y;
+      EXPECT_EQ(counts.red, 0) << "sphere at y=" << s.center.y;
+    } else {
+      EXPECT_GT(counts.red, 100) << "sphere at y=" << s.center.y;
+      EXPECT_EQ(counts.blue, 0) << "sphere at y=" << s.center.y;
+    }
+  }
+}
+
+TEST(Window, ScreenshotReplacesAnOldFileWhole) {
+  REQUIRE_DISPLAY();
+  const std::string png = TempPath("replaced.png");
+  cli_testing::WriteTempFile("replaced.png", "old contents");
+  const auto run =
+      RunApp({"--frames", "1", "--width", "320", "--height", "240", "--screenshot", png});
+  ASSERT_EQ(run.status, 0) << run.err;
+  const Image image = LoadPng(png);
+  EXPECT_EQ(image.width, 320);
+  EXPECT_EQ(image.height, 240);
+}
+
+int DrawCalls(const std::string& out) {
+  std::smatch match;
+  if (!std::regex_search(out, match,
+                         std::regex("last frame: ([0-9]+) draw calls, ([0-9]+) spheres"))) {
+    return -1;
+  }
+  return std::stoi(match[1]);
+}
+
+TEST(Window, DrawCallsDoNotGrowWithTheNumberOfSpheres) {
+  REQUIRE_DISPLAY();
+  std::string shapes;
+  for (int i = 0; i < 500; ++i) {
+    shapes += std::string(i ? "," : "") + R"({"id": "s)" + std::to_string(i) +
+              R"(", "type": "sphere", "center": [)" + std::to_string(i % 25) + ", " +
+              std::to_string(i / 25) + R"(, 0], "radius": 0.4})";
+  }
+  const std::string scene = cli_testing::WriteTempFile(
+      "many_spheres.json", R"({"format": "collision-lab-scene/1", "sample": "sphere-sphere",
+      "shapes": [)" + shapes + "]}");
+  const auto few = RunApp({"--frames", "2", "--stats"});
+  const auto many = RunApp({"--frames", "2", "--stats", "--scene", scene});
+  ASSERT_EQ(few.status, 0) << few.err;
+  ASSERT_EQ(many.status, 0) << many.err;
+  EXPECT_NE(many.out.find("500 spheres"), std::string::npos) << many.out;
+  // One call per kind of primitive at most (spheres, lines, points); which
+  // kinds appear depends on what is drawn (hovering a pair adds points).
+  EXPECT_GT(DrawCalls(few.out), 0);
+  EXPECT_LE(DrawCalls(few.out), 3);
+  EXPECT_GT(DrawCalls(many.out), 0);
+  EXPECT_LE(DrawCalls(many.out), 3);
+}
+
+TEST(Window, MissingShaderIsAClearErrorNotABlackWindow) {
+  REQUIRE_DISPLAY();
+  const std::string empty_dir = TempPath("no_shaders");
+  std::filesystem::create_directories(empty_dir);
+  const auto run = RunApp({"--frames", "1"}, {{"COLLISION_LAB_SHADER_DIR", empty_dir}});
+  EXPECT_EQ(run.status, 2);
+  EXPECT_NE(run.err.find(empty_dir + "/lines.vert is missing"), std::string::npos) << run.err;
+}
+
+TEST(Window, BrokenShaderNamesTheFileAndTheCompilerLog) {
+  REQUIRE_DISPLAY();
+  const std::string dir = TempPath("broken_shaders");
+  std::filesystem::create_directories(dir);
+  for (const char* name : {"lines.vert", "color.frag"}) {
+    std::filesystem::copy_file(std::string(COLLISION_LAB_SOURCE_DIR) + "/shaders/" + name,
+                               dir + "/" + name, std::filesystem::copy_options::overwrite_existing);
+  }
+  cli_testing::WriteTempFile("broken_shaders/sphere.vert",
+                             "#version 330 core\nvoid main() { gl_Position = undefined_thing; }\n");
+  const auto run = RunApp({"--frames", "1"}, {{"COLLISION_LAB_SHADER_DIR", dir}});
+  EXPECT_EQ(run.status, 2);
+  EXPECT_NE(run.err.find(dir + "/sphere.vert failed to compile"), std::string::npos) << run.err;
+  EXPECT_NE(run.err.find("undefined_thing"), std::string::npos) << run.err;
+}
+
+TEST(Window, RunsWithoutGlErrors) {
+  REQUIRE_DISPLAY();
+  const auto run = RunApp({"--frames", "5"});
+  EXPECT_EQ(run.status, 0) << run.err;
+  EXPECT_EQ(run.err.find("GL error"), std::string::npos) << run.err;
+}
+
+TEST(Window, TinyWindowStillRenders) {
+  REQUIRE_DISPLAY();
+  const auto run = RunApp({"--frames", "3", "--width", "1", "--height", "1"});
+  EXPECT_EQ(run.status, 0) << run.err;
+}
+
+}  // namespace

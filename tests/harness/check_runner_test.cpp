@@ -1,0 +1,85 @@
+#include "harness/check_runner.h"
+
+#include <gtest/gtest.h>
+
+#include <fstream>
+#include <sstream>
+
+namespace harness {
+namespace {
+
+Options CheckOptions() {
+  Options options;
+  options.check = true;
+  return options;
+}
+
+std::string WriteTemp(const std::string& name, const std::string& text) {
+  const std::string path = ::testing::TempDir() + "/" + name;
+  std::ofstream(path) << text;
+  return path;
+}
+
+std::string LastLine(const std::string& text) {
+  std::string trimmed = text.substr(0, text.find_last_not_of('\n') + 1);
+  return trimmed.substr(trimmed.find_last_of('\n') + 1);
+}
+
+TEST(CheckRunner, AllSamplesPassAndTheLastLineCounts) {
+  std::ostringstream out, err;
+  EXPECT_EQ(RunHeadlessChecks(CheckOptions(), out, err), kExitOk);
+  EXPECT_NE(out.str().find("sphere-sphere: 16/16 expectations hold"), std::string::npos);
+  EXPECT_TRUE(LastLine(out.str()).ends_with(" passed, 0 failed")) << out.str();
+}
+
+TEST(CheckRunner, OneSampleOnly) {
+  std::ostringstream out, err;
+  Options options = CheckOptions();
+  options.sample = "sphere-sphere";
+  EXPECT_EQ(RunHeadlessChecks(options, out, err), kExitOk);
+  EXPECT_EQ(LastLine(out.str()), "16 passed, 0 failed");
+}
+
+TEST(CheckRunner, UnknownSampleIsBadUsageAndListsTheValidIds) {
+  std::ostringstream out, err;
+  Options options = CheckOptions();
+  options.sample = "nope";
+  EXPECT_EQ(RunHeadlessChecks(options, out, err), kExitBadInput);
+  EXPECT_NE(err.str().find("sphere-sphere"), std::string::npos);
+}
+
+TEST(CheckRunner, WrongExpectationFailsAndNamesThePair) {
+  const std::string scene = WriteTemp("wrong_expectation.json", R"({
+    "format": "collision-lab-scene/1", "sample": "sphere-sphere",
+    "shapes": [{"id": "s1", "type": "sphere", "center": [0, 3.5, 0], "radius": 1},
+               {"id": "s3", "type": "sphere", "center": [1, 0, 0], "radius": 1}],
+    "expect": [{"a": "s1", "b": "s3", "intersects": true}]})");
+  std::ostringstream out, err;
+  Options options = CheckOptions();
+  options.scenes = {scene};
+  EXPECT_EQ(RunHeadlessChecks(options, out, err), kExitMismatch);
+  EXPECT_NE(out.str().find("sphere s1 and s3 should intersect"), std::string::npos) << out.str();
+  EXPECT_EQ(LastLine(out.str()), "0 passed, 1 failed");
+}
+
+TEST(CheckRunner, BadSceneIsBadInputNamingFileAndPath) {
+  const std::string scene = WriteTemp("bad_radius.json", R"({
+    "format": "collision-lab-scene/1", "sample": "sphere-sphere",
+    "shapes": [{"id": "s1", "type": "sphere", "center": [0, 3.5, 0], "radius": -1}]})");
+  std::ostringstream out, err;
+  Options options = CheckOptions();
+  options.scenes = {scene};
+  EXPECT_EQ(RunHeadlessChecks(options, out, err), kExitBadInput);
+  EXPECT_NE(err.str().find(scene + ": shapes[0].radius: must be >= 0"), std::string::npos)
+      << err.str();
+}
+
+TEST(CheckRunner, ListPrintsIdCategoryTitle) {
+  std::ostringstream out;
+  PrintSampleList(out);
+  EXPECT_NE(out.str().find("sphere-sphere\tStatic intersections\tSphere vs sphere\n"),
+            std::string::npos);
+}
+
+}  // namespace
+}  // namespace harness

@@ -1,0 +1,81 @@
+#include "harness/command_line.h"
+
+#include <gtest/gtest.h>
+
+namespace harness {
+namespace {
+
+ParsedCommandLine Parse(std::vector<std::string> args) {
+  return ParseCommandLine(args);
+}
+
+TEST(CommandLine, NoArgumentsOpensTheDefaultWindow) {
+  const auto parsed = Parse({});
+  EXPECT_TRUE(parsed.error.empty());
+  EXPECT_FALSE(parsed.options.check);
+  EXPECT_EQ(parsed.options.frames, 0);
+  EXPECT_TRUE(parsed.options.sample.empty());
+}
+
+TEST(CommandLine, ReadsEveryOption) {
+  const auto parsed = Parse({"--sample", "sphere-sphere", "--frames=30", "--width", "640",
+                             "--height", "480", "--no-vsync", "--stats", "--scene", "a.json"});
+  ASSERT_TRUE(parsed.error.empty()) << parsed.error;
+  EXPECT_EQ(parsed.options.sample, "sphere-sphere");
+  EXPECT_EQ(parsed.options.frames, 30);
+  EXPECT_EQ(parsed.options.width, 640);
+  EXPECT_EQ(parsed.options.height, 480);
+  EXPECT_FALSE(parsed.options.vsync);
+  EXPECT_TRUE(parsed.options.stats);
+  EXPECT_EQ(parsed.options.scenes, std::vector<std::string>{"a.json"});
+}
+
+TEST(CommandLine, CheckTakesSeveralScenes) {
+  const auto parsed = Parse({"--check", "--scene", "a.json", "--scene", "b.json"});
+  EXPECT_TRUE(parsed.error.empty());
+  EXPECT_EQ(parsed.options.scenes.size(), 2u);
+}
+
+TEST(CommandLine, WindowTakesOneScene) {
+  EXPECT_NE(Parse({"--scene", "a.json", "--scene", "b.json"}).error, "");
+}
+
+TEST(CommandLine, UnknownOptionIsAnError) {
+  EXPECT_EQ(Parse({"--frobnicate"}).error, "unknown option --frobnicate");
+}
+
+TEST(CommandLine, StrayArgumentIsAnError) {
+  EXPECT_NE(Parse({"sphere-sphere"}).error.find("unexpected argument"), std::string::npos);
+}
+
+TEST(CommandLine, MissingValueIsAnError) {
+  EXPECT_EQ(Parse({"--sample"}).error, "option --sample needs a value");
+  EXPECT_EQ(Parse({"--frames"}).error, "option --frames needs a value");
+}
+
+TEST(CommandLine, FramesMustBeAPositiveWholeNumber) {
+  for (const char* bad : {"-1", "0", "abc", "3.5", "", "12abc", "99999999999"}) {
+    EXPECT_NE(Parse({"--frames", bad}).error, "") << bad;
+  }
+  EXPECT_EQ(Parse({"--frames", "1"}).error, "");
+}
+
+TEST(CommandLine, FlagWithValueIsAnError) {
+  EXPECT_NE(Parse({"--check=yes"}).error, "");
+}
+
+TEST(CommandLine, ScreenshotIntoMissingDirectoryIsAnError) {
+  const auto parsed = Parse({"--frames", "1", "--screenshot", "/nonexistent/dir/s.png"});
+  EXPECT_NE(parsed.error.find("does not exist"), std::string::npos) << parsed.error;
+}
+
+TEST(CommandLine, ScreenshotMustBePng) {
+  EXPECT_NE(Parse({"--screenshot", "/tmp/s.jpg"}).error.find(".png"), std::string::npos);
+}
+
+TEST(CommandLine, CheckOpensNoWindowSoFramesDoNotApply) {
+  EXPECT_NE(Parse({"--check", "--frames", "3"}).error, "");
+}
+
+}  // namespace
+}  // namespace harness

@@ -1,0 +1,247 @@
+#include <gtest/gtest.h>
+
+#include <filesystem>
+#include <fstream>
+#include <string>
+
+#include "harness/json_reader.h"
+#include "harness/sample.h"
+#include "harness/scene.h"
+#include "test_host.h"
+
+namespace harness {
+namespace {
+
+constexpr const char* kValid = R"({
+  "format": "collision-lab-scene/1", "sample": "sphere-sphere", "title": "two",
+  "shapes": [
+    {"id": "s0", "type": "sphere", "center": [0, 0, 0], "radius": 2},
+    {"id": "s1", "type": "sphere", "center": [3, 0, 0], "radius": 1}
+  ],
+  "expect": [ {"a": "s0", "b": "s1", "intersects": true},
+              {"a": "s0", "b": "s0", "algorithm": "squared-distance", "intersects": true} ]
+})";
+
+// Parses `text` and returns the error; fails the test if it parsed.
+InputError ParseError(const std::string& text) {
+  try {
+    ParseScene(text, "test.json");
+  } catch (const InputError& e) {
+    return e;
+  }
+  ADD_FAILURE() << "parsed without error: " << text;
+  return InputError("", "", "");
+}
+
+std::string Replace(std::string text, const std::string& from, const std::string& to) {
+  const size_t at = text.find(from);
+  EXPECT_NE(at, std::string::npos) << from;
+  return text.replace(at, from.size(), to);
+}
+
+TEST(SceneFile, ParsesAValidScene) {
+  const Scene scene = ParseScene(kValid, "test.json");
+  EXPECT_EQ(scene.sample, "sphere-sphere");
+  EXPECT_EQ(scene.title, "two");
+  ASSERT_EQ(scene.shapes.size(), 2u);
+  EXPECT_EQ(scene.shapes[1].id, "s1");
+  EXPECT_EQ(std::get<collide::Sphere>(scene.shapes[1].shape).center, collide::Vec3(3, 0, 0));
+  ASSERT_EQ(scene.expect.size(), 2u);
+  EXPECT_EQ(scene.expect[1].algorithm, "squared-distance");
+  EXPECT_EQ(scene.expect[0].intersects, true);
+}
+
+TEST(SceneFile, TitleAndExpectationsAreOptional) {
+  const Scene scene = ParseScene(
+      R"({"format": "collision-lab-scene/1", "sample": "sphere-sphere", "shapes": []})", "f");
+  EXPECT_TRUE(scene.title.empty());
+  EXPECT_TRUE(scene.expect.empty());
+}
+
+TEST(SceneFile, MalformedJsonNamesLineAndColumn) {
+  const InputError e = ParseError("{\n  \"format\": \"collision-lab-scene/1\",\n  \"sample\" ]\n}");
+  EXPECT_EQ(e.file(), "test.json");
+  EXPECT_EQ(e.where(), "line 3, column 12");
+  EXPECT_NE(e.problem().find("malformed JSON"), std::string::npos);
+}
+
+TEST(SceneFile, EmptyFileIsMalformed) {
+  const InputError e = ParseError("");
+  EXPECT_NE(e.problem().find("malformed JSON"), std::string::npos);
+}
+
+TEST(SceneFile, MissingFormatIsAnError) {
+  const InputError e = ParseError(Replace(kValid, R"("format": "collision-lab-scene/1",)", ""));
+  EXPECT_EQ(e.where(), "format");
+  EXPECT_EQ(e.problem(), "missing required field");
+}
+
+TEST(SceneFile, WrongFormatIsAnError) {
+  const InputError e =
+      ParseError(Replace(kValid, "collision-lab-scene/1", "collision-lab-scene/2"));
+  EXPECT_EQ(e.where(), "format");
+  EXPECT_NE(e.problem().find("unsupported format"), std::string::npos);
+}
+
+TEST(SceneFile, UnknownSampleListsTheKnownOnes) {
+  const InputError e = ParseError(Replace(kValid, "\"sphere-sphere\"", "\"teapot\""));
+  EXPECT_EQ(e.where(), "sample");
+  EXPECT_NE(e.problem().find("unknown sample \"teapot\""), std::string::npos);
+  EXPECT_NE(e.problem().find("sphere-sphere"), std::string::npos);
+}
+
+TEST(SceneFile, UnknownTopLevelKeyIsAnError) {
+  const InputError e = ParseError(Replace(kValid, R"("title": "two",)", R"("titel": "two",)"));
+  EXPECT_EQ(e.where(), "titel");
+  EXPECT_NE(e.problem().find("unknown key"), std::string::npos);
+}
+
+TEST(SceneFile, UnknownShapeKeyIsAnError) {
+  const InputError e =
+      ParseError(Replace(kValid, R"("radius": 1})", R"("radius": 1, "colour": 3})"));
+  EXPECT_EQ(e.where(), "shapes[1].colour");
+}
+
+TEST(SceneFile, UnknownExpectationKeyIsAnError) {
+  const InputError e =
+      ParseError(Replace(kValid, R"("intersects": true},)", R"("intersects": true, "why": 1},)"));
+  EXPECT_EQ(e.where(), "expect[0].why");
+}
+
+TEST(SceneFile, MissingFieldNamesItsPath) {
+  const InputError e = ParseError(Replace(kValid, R"(, "radius": 1})", "}"));
+  EXPECT_EQ(e.where(), "shapes[1].radius");
+  EXPECT_EQ(e.problem(), "missing required field");
+}
+
+TEST(SceneFile, MistypedFieldsNameTheirPaths) {
+  EXPECT_EQ(ParseError(Replace(kValid, R"("radius": 2)", R"("radius": "2")")).where(),
+            "shapes[0].radius");
+  EXPECT_EQ(ParseError(Replace(kValid, "[3, 0, 0]", "[3, 0]")).where(), "shapes[1].center");
+  EXPECT_EQ(ParseError(Replace(kValid, "[3, 0, 0]", "[3, \"0\", 0]")).where(),
+            "shapes[1].center[1]");
+  EXPECT_EQ(ParseError(Replace(kValid, R"("intersects": true},)", R"("intersects": 1},)")).where(),
+            "expect[0].intersects");
+  EXPECT_EQ(ParseError(Replace(kValid, R"("id": "s0")", R"("id": 0)")).where(), "shapes[0].id");
+  EXPECT_EQ(ParseError(R"({"format": "collision-lab-scene/1", "sample": "sphere-sphere",
+                           "shapes": {}})")
+                .where(),
+            "shapes");
+}
+
+TEST(SceneFile, NonFiniteNumberIsAnError) {
+  const InputError e = ParseError(Replace(kValid, "[3, 0, 0]", "[3, 1e999, 0]"));
+  EXPECT_EQ(e.where(), "shapes[1].center[1]");
+  EXPECT_NE(e.problem().find("not finite"), std::string::npos);
+}
+
+TEST(SceneFile, NegativeRadiusIsAnError) {
+  const InputError e = ParseError(Replace(kValid, R"("radius": 1})", R"("radius": -1})"));
+  EXPECT_EQ(e.where(), "shapes[1].radius");
+  EXPECT_NE(e.problem().find(">= 0"), std::string::npos);
+}
+
+TEST(SceneFile, NegativeZeroRadiusIsZero) {
+  const Scene scene = ParseScene(Replace(kValid, R"("radius": 1})", R"("radius": -0})"), "f");
+  EXPECT_EQ(std::get<collide::Sphere>(scene.shapes[1].shape).radius, 0.0);
+}
+
+TEST(SceneFile, DuplicateIdsAreAnError) {
+  const InputError e = ParseError(Replace(kValid, R"("id": "s1")", R"("id": "s0")"));
+  EXPECT_EQ(e.where(), "shapes[1].id");
+  EXPECT_NE(e.problem().find("duplicate id"), std::string::npos);
+}
+
+TEST(SceneFile, ExpectationNamingAnUnknownIdIsAnError) {
+  const InputError e = ParseError(Replace(kValid, R"("b": "s1")", R"("b": "s9")"));
+  EXPECT_EQ(e.where(), "expect[0].b");
+  EXPECT_NE(e.problem().find("\"s9\""), std::string::npos);
+}
+
+TEST(SceneFile, ExpectationWithoutOutcomeIsAnError) {
+  const InputError e = ParseError(Replace(kValid, R"(, "intersects": true},)", "},"));
+  EXPECT_EQ(e.where(), "expect[0]");
+}
+
+TEST(SceneFile, UnknownShapeTypeIsAnError) {
+  const InputError e = ParseError(
+      Replace(kValid, R"("type": "sphere", "center": [3)", R"("type": "teapot", "center": [3)"));
+  EXPECT_EQ(e.where(), "shapes[1].type");
+  EXPECT_NE(e.problem().find("unknown shape type"), std::string::npos);
+}
+
+TEST(SceneFile, DuplicateKeyIsAnError) {
+  const InputError e =
+      ParseError(Replace(kValid, R"("radius": 1})", R"("radius": 1, "radius": 2})"));
+  EXPECT_EQ(e.where(), "shapes[1].radius");
+  EXPECT_NE(e.problem().find("duplicate key"), std::string::npos);
+}
+
+TEST(SceneFile, DeepNestingIsRefusedNotACrash) {
+  const std::string deep = std::string(100000, '[') + std::string(100000, ']');
+  const InputError e = ParseError(deep);
+  EXPECT_NE(e.problem().find("nesting deeper"), std::string::npos);
+}
+
+TEST(SceneFile, RootMustBeAnObject) {
+  EXPECT_EQ(ParseError("[1, 2]").where(), "$");
+}
+
+TEST(SceneFile, UnknownAlgorithmIsRejectedByTheSample) {
+  const Scene scene = ParseScene(
+      Replace(kValid, R"("algorithm": "squared-distance")", R"("algorithm": "gjk")"), "f");
+  testing::TestHost host;
+  auto sample = SampleRegistry::Get().Find("sphere-sphere")->create(host);
+  try {
+    sample->LoadScene(scene);
+    FAIL() << "accepted an unknown algorithm";
+  } catch (const InputError& e) {
+    EXPECT_EQ(e.where(), "expect[1].algorithm");
+    EXPECT_NE(e.problem().find("squared-distance"), std::string::npos);
+  }
+}
+
+TEST(SceneFile, MissingFileIsAnError) {
+  try {
+    LoadSceneFile("/nonexistent/scene.json");
+    FAIL();
+  } catch (const InputError& e) {
+    EXPECT_EQ(e.file(), "/nonexistent/scene.json");
+    EXPECT_NE(e.problem().find("cannot open"), std::string::npos);
+  }
+}
+
+TEST(SceneFile, OversizedFileIsRefusedBeforeReading) {
+  const std::string path = ::testing::TempDir() + "/huge_scene.json";
+  {
+    std::ofstream out(path, std::ios::binary);
+    out.seekp(static_cast<std::streamoff>(kMaxJsonBytes) + 1);
+    out.put(' ');
+  }
+  try {
+    LoadSceneFile(path);
+    FAIL();
+  } catch (const InputError& e) {
+    EXPECT_NE(e.problem().find("limit"), std::string::npos);
+  }
+  std::remove(path.c_str());
+}
+
+TEST(SceneFile, EveryShippedSceneLoads) {
+  const std::string dir = std::string(COLLISION_LAB_SOURCE_DIR) + "/assets/scenes";
+  int count = 0;
+  for (const auto& entry : std::filesystem::directory_iterator(dir)) {
+    if (entry.path().extension() != ".json") {
+      continue;
+    }
+    ++count;
+    const Scene scene = LoadSceneFile(entry.path().string());
+    testing::TestHost host;
+    auto sample = SampleRegistry::Get().Find(scene.sample)->create(host);
+    EXPECT_NO_THROW(sample->LoadScene(scene)) << entry.path();
+  }
+  EXPECT_GT(count, 0);
+}
+
+}  // namespace
+}  // namespace harness

@@ -1,0 +1,58 @@
+#pragma once
+
+#include <vector>
+
+#include "harness/sample.h"
+
+namespace harness::testing {
+
+// Remembers what a sample drew, so colours can be checked without GL.
+class RecordingDraw final : public Draw {
+ public:
+  struct Sphere {
+    glm::vec3 center;
+    float radius;
+    Color color;
+  };
+  struct Segment {
+    glm::vec3 a, b;
+    Color color;
+  };
+
+  void Line(const glm::vec3& a, const glm::vec3& b, const Color& color) override {
+    lines.push_back({a, b, color});
+  }
+  void Point(const glm::vec3&, float, const Color&) override { ++points; }
+  void WireSphere(const glm::vec3& center, float radius, const Color& color) override {
+    spheres.push_back({center, radius, color});
+  }
+  void Clear() {
+    spheres.clear();
+    lines.clear();
+    points = 0;
+  }
+
+  std::vector<Sphere> spheres;
+  std::vector<Segment> lines;
+  int points = 0;
+};
+
+class TestHost final : public SampleHost {
+ public:
+  TestHost() { log_.set_echo_to_console(false); }
+  Log& log() override { return log_; }
+  Draw& draw() override { return draw_; }
+  Camera& camera() override { return camera_; }
+  RecordingDraw& recorded() { return draw_; }
+
+ private:
+  Log log_;
+  RecordingDraw draw_;
+  Camera camera_;
+};
+
+inline bool SameColor(const Color& a, const Color& b) {
+  return a.r == b.r && a.g == b.g && a.b == b.b;
+}
+
+}  // namespace harness::testing
