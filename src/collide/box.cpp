@@ -1,0 +1,299 @@
+#include "collide/box.h"
+
+#include <algorithm>
+#include <cmath>
+#include <numbers>
+#include <sstream>
+
+namespace collide {
+namespace {
+
+struct SinCos {
+  double sin;
+  double cos;
+};
+
+// std::sin(M_PI) is 1.2e-16, not 0: reducing to [-45, 45] degrees first and
+// rotating by whole quadrants keeps 90-degree turns exact.
+SinCos sin_cos_degrees(double degrees) {
+  double reduced = std::fmod(degrees, 360.0);
+  if (reduced < 0.0) {
+    reduced += 360.0;
+  }
+  const long quadrant = std::lround(reduced / 90.0);
+  const double rest = (reduced - 90.0 * static_cast<double>(quadrant)) * (std::numbers::pi / 180.0);
+  const double s = std::sin(rest);
+  const double c = std::cos(rest);
+  // Adding 0.0 turns -0.0 into +0.0, which prints more kindly.
+  switch (quadrant & 3) {
+    case 0:
+      return {s + 0.0, c + 0.0};
+    case 1:
+      return {c + 0.0, -s + 0.0};
+    case 2:
+      return {-s + 0.0, -c + 0.0};
+    default:
+      return {-c + 0.0, s + 0.0};
+  }
+}
+
+bool is_finite(const Vec3& v) {
+  return std::isfinite(v.x) && std::isfinite(v.y) && std::isfinite(v.z);
+}
+
+std::string format_number(double value) {
+  std::ostringstream out;
+  out.precision(6);
+  out << value;
+  return out.str();
+}
+
+std::string format_face(int face) {
+  static const char* const kNames[] = {"-x", "+x", "-y", "+y", "-z", "+z"};
+  const auto& f = kBoxFaces[static_cast<size_t>(face)];
+  std::ostringstream out;
+  out << "face " << face << " (" << kNames[face] << ", corners " << f[0] << ", " << f[1] << ", "
+      << f[2] << ", " << f[3] << ")";
+  return out.str();
+}
+
+const char* kAxisNames[] = {"x", "y", "z"};
+
+}  // namespace
+
+Mat3 rotation_from_euler_degrees(const Vec3& degrees) {
+  const SinCos x = sin_cos_degrees(degrees.x);
+  const SinCos y = sin_cos_degrees(degrees.y);
+  const SinCos z = sin_cos_degrees(degrees.z);
+  // glm matrices are built column by column.
+  const Mat3 rx(1.0, 0.0, 0.0, 0.0, x.cos, x.sin, 0.0, -x.sin, x.cos);
+  const Mat3 ry(y.cos, 0.0, -y.sin, 0.0, 1.0, 0.0, y.sin, 0.0, y.cos);
+  const Mat3 rz(z.cos, z.sin, 0.0, -z.sin, z.cos, 0.0, 0.0, 0.0, 1.0);
+  return rz * ry * rx;
+}
+
+BoxCorners corners(const OrientedBox& box) {
+  BoxCorners result;
+  for (int i = 0; i < 8; ++i) {
+    const Vec3 local((i & 1) ? box.half_extents.x : -box.half_extents.x,
+                     (i & 2) ? box.half_extents.y : -box.half_extents.y,
+                     (i & 4) ? box.half_extents.z : -box.half_extents.z);
+    result[static_cast<size_t>(i)] = box.center + box.rotation * local;
+  }
+  return result;
+}
+
+BoxCorners corners(const Aabb& box) {
+  BoxCorners result;
+  for (int i = 0; i < 8; ++i) {
+    result[static_cast<size_t>(i)] =
+        Vec3((i & 1) ? box.max.x : box.min.x, (i & 2) ? box.max.y : box.min.y,
+             (i & 4) ? box.max.z : box.min.z);
+  }
+  return result;
+}
+
+BoxCorners corners(const Hexahedron& box) {
+  return box.corners;
+}
+
+BoxCorners corners(const BoxShape& box) {
+  return std::visit([](const auto& shape) { return corners(shape); }, box);
+}
+
+Vec3 box_center(const BoxShape& box) {
+  if (const auto* obb = std::get_if<OrientedBox>(&box)) {
+    return obb->center;
+  }
+  if (const auto* aabb = std::get_if<Aabb>(&box)) {
+    return 0.5 * (aabb->min + aabb->max);
+  }
+  // Summing offsets from corner 0 keeps the mean accurate far from the origin.
+  const BoxCorners& c = std::get<Hexahedron>(box).corners;
+  Vec3 sum(0.0);
+  for (const Vec3& corner : c) {
+    sum += corner - c[0];
+  }
+  return c[0] + sum / 8.0;
+}
+
+double bounding_radius(const BoxShape& box) {
+  if (const auto* obb = std::get_if<OrientedBox>(&box)) {
+    return glm::length(obb->half_extents);
+  }
+  if (const auto* aabb = std::get_if<Aabb>(&box)) {
+    return 0.5 * glm::length(aabb->max - aabb->min);
+  }
+  const Vec3 center = box_center(box);
+  double radius = 0.0;
+  for (const Vec3& corner : std::get<Hexahedron>(box).corners) {
+    radius = std::max(radius, glm::length(corner - center));
+  }
+  return radius;
+}
+
+const char* box_kind_name(const BoxShape& box) {
+  static const char* const kNames[] = {"box", "aabb", "hexahedron"};
+  return kNames[box.index()];
+}
+
+double pair_tolerance_scale(double radius_a, double radius_b) {
+  const double smaller = std::min(radius_a, radius_b);
+  return smaller > 0.0 ? smaller : std::max(radius_a, radius_b);
+}
+
+std::optional<std::string> validate(const OrientedBox& box) {
+  if (!is_finite(box.center) || !is_finite(box.half_extents) || !is_finite(box.rotation[0]) ||
+      !is_finite(box.rotation[1]) || !is_finite(box.rotation[2])) {
+    return "box has a non-finite number";
+  }
+  for (int i = 0; i < 3; ++i) {
+    if (box.half_extents[i] < 0.0) {
+      return "box half extent " + std::string(kAxisNames[i]) + " is negative (" +
+             format_number(box.half_extents[i]) + ")";
+    }
+  }
+  const Mat3 gram = glm::transpose(box.rotation) * box.rotation;
+  for (int c = 0; c < 3; ++c) {
+    for (int r = 0; r < 3; ++r) {
+      const double expected = (c == r) ? 1.0 : 0.0;
+      if (std::abs(gram[c][r] - expected) > kRotationTolerance) {
+        return "box rotation is not orthonormal (R^T R differs from identity by " +
+               format_number(gram[c][r] - expected) + ")";
+      }
+    }
+  }
+  if (glm::determinant(box.rotation) < 0.0) {
+    return "box rotation is a reflection (determinant -1)";
+  }
+  return std::nullopt;
+}
+
+std::optional<std::string> validate(const Aabb& box) {
+  if (!is_finite(box.min) || !is_finite(box.max)) {
+    return "aabb has a non-finite number";
+  }
+  for (int i = 0; i < 3; ++i) {
+    if (box.min[i] > box.max[i]) {
+      return "aabb min." + std::string(kAxisNames[i]) + " (" + format_number(box.min[i]) +
+             ") is greater than max." + kAxisNames[i] + " (" + format_number(box.max[i]) + ")";
+    }
+  }
+  return std::nullopt;
+}
+
+std::optional<std::string> validate(const Hexahedron& box) {
+  const BoxCorners& c = box.corners;
+  for (int i = 0; i < 8; ++i) {
+    if (!is_finite(c[static_cast<size_t>(i)])) {
+      return "hexahedron corner " + std::to_string(i) + " has a non-finite number";
+    }
+  }
+  // Work relative to corner 0 so that far-from-origin shapes keep their digits.
+  BoxCorners q;
+  Vec3 low(0.0);
+  Vec3 high(0.0);
+  for (size_t i = 0; i < 8; ++i) {
+    q[i] = c[i] - c[0];
+    low = glm::min(low, q[i]);
+    high = glm::max(high, q[i]);
+  }
+  const double size = glm::length(high - low);
+  if (size == 0.0) {
+    return "hexahedron is degenerate: all corners coincide";
+  }
+  const double tol_length = kHexahedronDegenerateTolerance * size;
+  for (const auto& e : kBoxEdges) {
+    if (glm::length(q[static_cast<size_t>(e[1])] - q[static_cast<size_t>(e[0])]) <= tol_length) {
+      return "hexahedron is degenerate: corners " + std::to_string(e[0]) + " and " +
+             std::to_string(e[1]) + " coincide (an edge of length 0)";
+    }
+  }
+
+  Vec3 centroid(0.0);
+  for (const Vec3& p : q) {
+    centroid += p / 8.0;
+  }
+  std::array<Vec3, 6> normals;  // twice the vector area of each face
+  std::array<Vec3, 6> face_centers;
+  double signed_volume = 0.0;
+  for (size_t f = 0; f < 6; ++f) {
+    const auto& idx = kBoxFaces[f];
+    const Vec3& a = q[static_cast<size_t>(idx[0])];
+    const Vec3& b = q[static_cast<size_t>(idx[1])];
+    const Vec3& d = q[static_cast<size_t>(idx[2])];
+    const Vec3& e = q[static_cast<size_t>(idx[3])];
+    normals[f] = glm::cross(d - a, e - b);
+    face_centers[f] = 0.25 * (a + b + d + e);
+    signed_volume += glm::dot(normals[f], face_centers[f] - centroid) / 6.0;
+  }
+  const double volume_scale = size * size * size;
+  if (std::abs(signed_volume) <= kHexahedronDegenerateTolerance * volume_scale) {
+    return "hexahedron is degenerate: its volume is 0 (the corners lie in a plane); use a box "
+           "with a zero half extent for a rectangle";
+  }
+  if (signed_volume < 0.0) {
+    return "hexahedron is inside out (signed volume " + format_number(signed_volume) +
+           "): its corners are listed in the mirror image of the documented order (corner i "
+           "has x high when bit 0 of i is set, y high for bit 1, z high for bit 2)";
+  }
+  const double tol_distance = kHexahedronPlanarityTolerance * size;
+  for (int f = 0; f < 6; ++f) {
+    const Vec3& n = normals[static_cast<size_t>(f)];
+    const double twice_area = glm::length(n);
+    if (twice_area <= 2.0 * kHexahedronDegenerateTolerance * size * size) {
+      return "hexahedron is degenerate: " + format_face(f) + " has no area";
+    }
+    const Vec3 unit = n / twice_area;
+    const auto& idx = kBoxFaces[static_cast<size_t>(f)];
+    double off_plane = 0.0;
+    for (int k : idx) {
+      off_plane =
+          std::max(off_plane, std::abs(glm::dot(unit, q[static_cast<size_t>(k)] -
+                                                          face_centers[static_cast<size_t>(f)])));
+    }
+    if (off_plane > tol_distance) {
+      return "hexahedron " + format_face(f) + " is not planar: its corners are up to " +
+             format_number(off_plane) + " off a common plane (tolerance " +
+             format_number(tol_distance) + ")";
+    }
+  }
+  for (int f = 0; f < 6; ++f) {
+    const Vec3& n = normals[static_cast<size_t>(f)];
+    const auto& idx = kBoxFaces[static_cast<size_t>(f)];
+    // Each corner of a convex face turns the same way about the outward normal.
+    for (int k = 0; k < 4; ++k) {
+      const Vec3& p0 = q[static_cast<size_t>(idx[static_cast<size_t>(k)])];
+      const Vec3& p1 = q[static_cast<size_t>(idx[static_cast<size_t>((k + 1) % 4)])];
+      const Vec3& p2 = q[static_cast<size_t>(idx[static_cast<size_t>((k + 2) % 4)])];
+      const double turn = glm::dot(glm::cross(p1 - p0, p2 - p1), n) / glm::length(n);
+      if (turn < -tol_distance * size) {
+        return "hexahedron " + format_face(f) + " is not convex: it bends inwards at corner " +
+               std::to_string(idx[static_cast<size_t>((k + 1) % 4)]);
+      }
+    }
+  }
+  for (int f = 0; f < 6; ++f) {
+    const Vec3 unit =
+        normals[static_cast<size_t>(f)] / glm::length(normals[static_cast<size_t>(f)]);
+    const auto& idx = kBoxFaces[static_cast<size_t>(f)];
+    for (int k = 0; k < 8; ++k) {
+      if (std::find(idx.begin(), idx.end(), k) != idx.end()) {
+        continue;
+      }
+      const double outside =
+          glm::dot(unit, q[static_cast<size_t>(k)] - face_centers[static_cast<size_t>(f)]);
+      if (outside > tol_distance) {
+        return "hexahedron is not convex: corner " + std::to_string(k) + " lies " +
+               format_number(outside) + " outside the plane of " + format_face(f);
+      }
+    }
+  }
+  return std::nullopt;
+}
+
+std::optional<std::string> validate(const BoxShape& box) {
+  return std::visit([](const auto& shape) { return validate(shape); }, box);
+}
+
+}  // namespace collide

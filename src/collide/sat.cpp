@@ -1,0 +1,302 @@
+#include "collide/sat.h"
+
+#include <algorithm>
+#include <cmath>
+
+namespace collide {
+namespace {
+
+// A convex solid as the face-and-edge test sees it: corners relative to a
+// shared origin, candidate face normals and edge directions (not unit).
+struct Polytope {
+  BoxCorners corners{};
+  std::array<Vec3, 6> face_normals{};
+  std::array<int, 6> face_ids{};
+  int face_count = 0;
+  std::array<Vec3, 12> edges{};
+  std::array<int, 12> edge_ids{};
+  int edge_count = 0;
+  double radius = 0.0;
+};
+
+bool parallel(const Vec3& u, const Vec3& v) {
+  const Vec3 c = glm::cross(u, v);
+  return glm::dot(c, c) <=
+         kSatParallelTolerance * kSatParallelTolerance * glm::dot(u, u) * glm::dot(v, v);
+}
+
+// Boxes: the three axes are both the face normals and the edge directions,
+// and stay valid when an extent is zero (a rectangle still has its in-plane
+// edge normals as axes).
+Polytope polytope(const OrientedBox& box, const Vec3& origin) {
+  Polytope p;
+  const Vec3 center = box.center - origin;
+  for (int i = 0; i < 8; ++i) {
+    const Vec3 local((i & 1) ? box.half_extents.x : -box.half_extents.x,
+                     (i & 2) ? box.half_extents.y : -box.half_extents.y,
+                     (i & 4) ? box.half_extents.z : -box.half_extents.z);
+    p.corners[static_cast<size_t>(i)] = center + box.rotation * local;
+  }
+  for (int k = 0; k < 3; ++k) {
+    p.face_normals[static_cast<size_t>(k)] = box.rotation[k];
+    p.face_ids[static_cast<size_t>(k)] = k;
+    p.edges[static_cast<size_t>(k)] = box.rotation[k];
+    p.edge_ids[static_cast<size_t>(k)] = k;
+  }
+  p.face_count = 3;
+  p.edge_count = 3;
+  p.radius = glm::length(box.half_extents);
+  return p;
+}
+
+Polytope polytope(const Aabb& box, const Vec3& origin) {
+  Polytope p;
+  const Aabb relative{box.min - origin, box.max - origin};
+  p.corners = corners(relative);
+  for (int k = 0; k < 3; ++k) {
+    Vec3 axis(0.0);
+    axis[k] = 1.0;
+    p.face_normals[static_cast<size_t>(k)] = axis;
+    p.face_ids[static_cast<size_t>(k)] = k;
+    p.edges[static_cast<size_t>(k)] = axis;
+    p.edge_ids[static_cast<size_t>(k)] = k;
+  }
+  p.face_count = 3;
+  p.edge_count = 3;
+  p.radius = 0.5 * glm::length(box.max - box.min);
+  return p;
+}
+
+Polytope polytope(const Hexahedron& box, const Vec3& origin) {
+  Polytope p;
+  for (size_t i = 0; i < 8; ++i) {
+    p.corners[i] = box.corners[i] - origin;
+  }
+  for (size_t f = 0; f < 6; ++f) {
+    const auto& idx = kBoxFaces[f];
+    const Vec3 n =
+        glm::cross(p.corners[static_cast<size_t>(idx[2])] - p.corners[static_cast<size_t>(idx[0])],
+                   p.corners[static_cast<size_t>(idx[3])] - p.corners[static_cast<size_t>(idx[1])]);
+    if (n != Vec3(0.0)) {
+      p.face_normals[static_cast<size_t>(p.face_count)] = n;
+      p.face_ids[static_cast<size_t>(p.face_count)] = static_cast<int>(f);
+      ++p.face_count;
+    }
+  }
+  // A box-like hexahedron has only 3 edge directions; testing each once keeps
+  // it at 9 cross products instead of 144.
+  for (size_t e = 0; e < 12; ++e) {
+    const Vec3 d = p.corners[static_cast<size_t>(kBoxEdges[e][1])] -
+                   p.corners[static_cast<size_t>(kBoxEdges[e][0])];
+    if (d == Vec3(0.0)) {
+      continue;
+    }
+    bool seen = false;
+    for (int k = 0; k < p.edge_count && !seen; ++k) {
+      seen = parallel(d, p.edges[static_cast<size_t>(k)]);
+    }
+    if (!seen) {
+      p.edges[static_cast<size_t>(p.edge_count)] = d;
+      p.edge_ids[static_cast<size_t>(p.edge_count)] = static_cast<int>(e);
+      ++p.edge_count;
+    }
+  }
+  Vec3 mean(0.0);
+  for (const Vec3& c : p.corners) {
+    mean += c / 8.0;
+  }
+  for (const Vec3& c : p.corners) {
+    p.radius = std::max(p.radius, glm::length(c - mean));
+  }
+  return p;
+}
+
+Polytope polytope(const BoxShape& box, const Vec3& origin) {
+  return std::visit([&](const auto& shape) { return polytope(shape, origin); }, box);
+}
+
+struct Interval {
+  double low;
+  double high;
+};
+
+Interval project(const BoxCorners& corners, const Vec3& axis) {
+  Interval interval{glm::dot(corners[0], axis), glm::dot(corners[0], axis)};
+  for (size_t i = 1; i < 8; ++i) {
+    const double d = glm::dot(corners[i], axis);
+    interval.low = std::min(interval.low, d);
+    interval.high = std::max(interval.high, d);
+  }
+  return interval;
+}
+
+// Tests one axis of the face-and-edge test; fills `result` when it separates.
+bool separates(const Polytope& a, const Polytope& b, const Vec3& axis, double slack,
+               SatAxisKind kind, int feature_a, int feature_b, SatResult& result) {
+  const double length_squared = glm::dot(axis, axis);
+  if (length_squared == 0.0) {
+    return false;
+  }
+  const Interval ia = project(a.corners, axis);
+  const Interval ib = project(b.corners, axis);
+  const double gap_ab = ib.low - ia.high;  // b beyond a along +axis
+  const double gap_ba = ia.low - ib.high;  // b beyond a along -axis
+  const double gap = std::max(gap_ab, gap_ba);
+  const double length = std::sqrt(length_squared);
+  if (gap <= slack * length) {
+    return false;
+  }
+  result.intersects = false;
+  result.separating_axis = (gap_ab >= gap_ba ? axis : -axis) / length;
+  result.separation = gap / length;
+  result.axis_kind = kind;
+  result.feature_a = feature_a;
+  result.feature_b = feature_b;
+  return true;
+}
+
+SatResult polytope_test(const Polytope& a, const Polytope& b) {
+  SatResult result;
+  const double slack = kSatRelativeTolerance * pair_tolerance_scale(a.radius, b.radius);
+  for (int i = 0; i < a.face_count; ++i) {
+    if (separates(a, b, a.face_normals[static_cast<size_t>(i)], slack, SatAxisKind::kFaceOfA,
+                  a.face_ids[static_cast<size_t>(i)], -1, result)) {
+      return result;
+    }
+  }
+  for (int j = 0; j < b.face_count; ++j) {
+    if (separates(a, b, b.face_normals[static_cast<size_t>(j)], slack, SatAxisKind::kFaceOfB, -1,
+                  b.face_ids[static_cast<size_t>(j)], result)) {
+      return result;
+    }
+  }
+  for (int i = 0; i < a.edge_count; ++i) {
+    for (int j = 0; j < b.edge_count; ++j) {
+      const Vec3& ea = a.edges[static_cast<size_t>(i)];
+      const Vec3& eb = b.edges[static_cast<size_t>(j)];
+      if (parallel(ea, eb)) {
+        continue;
+      }
+      if (separates(a, b, glm::cross(ea, eb), slack, SatAxisKind::kEdgeCross,
+                    a.edge_ids[static_cast<size_t>(i)], b.edge_ids[static_cast<size_t>(j)],
+                    result)) {
+        return result;
+      }
+    }
+  }
+  return result;
+}
+
+OrientedBox to_oriented_box(const Aabb& box) {
+  return {0.5 * (box.min + box.max), 0.5 * (box.max - box.min), Mat3(1.0)};
+}
+
+}  // namespace
+
+bool intersects(const Aabb& a, const Aabb& b) {
+  return a.min.x <= b.max.x && b.min.x <= a.max.x && a.min.y <= b.max.y && b.min.y <= a.max.y &&
+         a.min.z <= b.max.z && b.min.z <= a.max.z;
+}
+
+SatResult sat_test(const Aabb& a, const Aabb& b) {
+  SatResult result;
+  for (int k = 0; k < 3; ++k) {
+    const double gap_ab = b.min[k] - a.max[k];
+    const double gap_ba = a.min[k] - b.max[k];
+    if (gap_ab > 0.0 || gap_ba > 0.0) {
+      result.intersects = false;
+      result.separating_axis = Vec3(0.0);
+      result.separating_axis[k] = gap_ab > 0.0 ? 1.0 : -1.0;
+      result.separation = std::max(gap_ab, gap_ba);
+      result.axis_kind = SatAxisKind::kFaceOfA;
+      result.feature_a = k;
+      return result;
+    }
+  }
+  return result;
+}
+
+SatResult sat_test(const OrientedBox& a, const OrientedBox& b) {
+  // In a's frame a's axes are e0, e1, e2 and b's are the columns of r.
+  const Mat3 a_transpose = glm::transpose(a.rotation);
+  const Mat3 r = a_transpose * b.rotation;
+  const Vec3 t = a_transpose * (b.center - a.center);
+  const Vec3& ha = a.half_extents;
+  const Vec3& hb = b.half_extents;
+  const double slack =
+      kSatRelativeTolerance * pair_tolerance_scale(glm::length(ha), glm::length(hb));
+
+  SatResult result;
+  // Every axis is an explicit vector l in a's frame, projected on as it is:
+  // a short l (near-parallel edges) gives short projections, not noise.
+  const auto separates = [&](const Vec3& l, SatAxisKind kind, int feature_a, int feature_b) {
+    const double length_squared = glm::dot(l, l);
+    if (length_squared == 0.0) {
+      return false;
+    }
+    const double radius_a = ha.x * std::abs(l.x) + ha.y * std::abs(l.y) + ha.z * std::abs(l.z);
+    const double radius_b = hb.x * std::abs(glm::dot(r[0], l)) +
+                            hb.y * std::abs(glm::dot(r[1], l)) + hb.z * std::abs(glm::dot(r[2], l));
+    const double distance = glm::dot(t, l);
+    const double gap = std::abs(distance) - radius_a - radius_b;
+    const double length = std::sqrt(length_squared);
+    if (gap <= slack * length) {
+      return false;
+    }
+    result.intersects = false;
+    result.separating_axis = a.rotation * ((distance >= 0.0 ? l : -l) / length);
+    result.separation = gap / length;
+    result.axis_kind = kind;
+    result.feature_a = feature_a;
+    result.feature_b = feature_b;
+    return true;
+  };
+
+  for (int i = 0; i < 3; ++i) {
+    Vec3 axis(0.0);
+    axis[i] = 1.0;
+    if (separates(axis, SatAxisKind::kFaceOfA, i, -1)) {
+      return result;
+    }
+  }
+  for (int j = 0; j < 3; ++j) {
+    if (separates(r[j], SatAxisKind::kFaceOfB, -1, j)) {
+      return result;
+    }
+  }
+  for (int i = 0; i < 3; ++i) {
+    Vec3 axis(0.0);
+    axis[i] = 1.0;
+    for (int j = 0; j < 3; ++j) {
+      if (parallel(axis, r[j])) {
+        continue;
+      }
+      if (separates(glm::cross(axis, r[j]), SatAxisKind::kEdgeCross, i, j)) {
+        return result;
+      }
+    }
+  }
+  return result;
+}
+
+SatResult sat_test(const Hexahedron& a, const Hexahedron& b) {
+  const Vec3 origin = a.corners[0];
+  return polytope_test(polytope(a, origin), polytope(b, origin));
+}
+
+SatResult sat_test(const BoxShape& a, const BoxShape& b) {
+  const auto* aabb_a = std::get_if<Aabb>(&a);
+  const auto* aabb_b = std::get_if<Aabb>(&b);
+  if (aabb_a && aabb_b) {
+    return sat_test(*aabb_a, *aabb_b);
+  }
+  if (!std::holds_alternative<Hexahedron>(a) && !std::holds_alternative<Hexahedron>(b)) {
+    const OrientedBox box_a = aabb_a ? to_oriented_box(*aabb_a) : std::get<OrientedBox>(a);
+    const OrientedBox box_b = aabb_b ? to_oriented_box(*aabb_b) : std::get<OrientedBox>(b);
+    return sat_test(box_a, box_b);
+  }
+  const Vec3 origin = box_center(a);
+  return polytope_test(polytope(a, origin), polytope(b, origin));
+}
+
+}  // namespace collide

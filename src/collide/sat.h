@@ -1,0 +1,65 @@
+#pragma once
+
+// Exact box-box tests (algorithm id "sat"): two convex solids are apart exactly
+// when some axis separates their projections, and for boxes and hexahedra the
+// candidates are the face normals of both and the cross products of an edge
+// direction of each. Touching counts as intersecting, as for spheres.
+
+#include "collide/box.h"
+
+namespace collide {
+
+// Projections that overlap, touch or miss by at most this fraction of the
+// pair's scale (pair_tolerance_scale of the bounding radii) count as
+// intersecting, so that touching stays touching after the ~1e-16 rounding of
+// rotations and the ~1e-10 of corners at 1e6 coordinates on unit boxes. AABB
+// pairs use no tolerance: their numbers are the geometry.
+inline constexpr double kSatRelativeTolerance = 1e-9;
+
+// An edge-edge cross product shorter than this fraction of the two edge
+// lengths (the sine of their angle) comes from parallel edges and is skipped:
+// parallel edges add no axis the face normals do not already test, and a
+// near-parallel pair could only separate the shapes by about this fraction of
+// their size. Every axis that is tested is projected on as computed, so a
+// short cross product never yields a false "separated".
+inline constexpr double kSatParallelTolerance = 1e-9;
+
+enum class SatAxisKind {
+  kNone,      // intersecting: no axis separates
+  kFaceOfA,   // a face normal of the first shape
+  kFaceOfB,   // a face normal of the second shape
+  kEdgeCross  // the cross product of an edge of each
+};
+
+struct SatResult {
+  bool intersects = true;
+  // When separated: the first separating axis found, a unit vector pointing
+  // from the first shape towards the second, and the gap between the two
+  // projections along it (> 0; a lower bound of the distance).
+  Vec3 separating_axis{0.0};
+  double separation = 0.0;
+  SatAxisKind axis_kind = SatAxisKind::kNone;
+  // The features the axis came from: for an oriented box or an AABB a local
+  // axis 0..2 (x, y, z); for a hexahedron a face index into kBoxFaces or an
+  // edge index into kBoxEdges. feature_a belongs to the first shape (-1 when
+  // the axis is the second's face normal), feature_b to the second.
+  int feature_a = -1;
+  int feature_b = -1;
+};
+
+// Interval overlap per axis, exact.
+bool intersects(const Aabb& a, const Aabb& b);
+
+SatResult sat_test(const Aabb& a, const Aabb& b);
+// The 15 axes: 3 face normals of each box and the 9 cross products of their
+// axes, computed in the first box's frame. Zero half extents are fine.
+SatResult sat_test(const OrientedBox& a, const OrientedBox& b);
+// Face normals of both (6 each) and the cross products of their distinct edge
+// directions (up to 12 x 12). Hexahedra must pass validate().
+SatResult sat_test(const Hexahedron& a, const Hexahedron& b);
+// Any pair: AABB pairs by intervals, box pairs with an AABB turned into an
+// oriented box, pairs with a hexahedron by the face-and-edge test (a box then
+// contributes its 3 axes as both face normals and edge directions).
+SatResult sat_test(const BoxShape& a, const BoxShape& b);
+
+}  // namespace collide

@@ -1,0 +1,201 @@
+#include "collide/box.h"
+
+#include <gtest/gtest.h>
+
+#include <set>
+
+#include "collide/box_box.h"
+
+namespace collide {
+namespace {
+
+void expect_near(const Vec3& actual, const Vec3& expected, double tolerance = 1e-12) {
+  EXPECT_NEAR(actual.x, expected.x, tolerance);
+  EXPECT_NEAR(actual.y, expected.y, tolerance);
+  EXPECT_NEAR(actual.z, expected.z, tolerance);
+}
+
+// A frustum: a 2x2 base at z = 0 and a 1x1 top at z = 1, both centred on the
+// z axis; planar trapezoid sides, volume (4 + 1 + 2) / 3 = 7/3.
+Hexahedron frustum() {
+  return Hexahedron{{Vec3(-1, -1, 0), Vec3(1, -1, 0), Vec3(-1, 1, 0), Vec3(1, 1, 0),
+                     Vec3(-0.5, -0.5, 1), Vec3(0.5, -0.5, 1), Vec3(-0.5, 0.5, 1),
+                     Vec3(0.5, 0.5, 1)}};
+}
+
+bool contains_text(const std::optional<std::string>& error, const std::string& text) {
+  return error && error->find(text) != std::string::npos;
+}
+
+TEST(BoxRotation, TurnsAboutXThenYThenZ) {
+  // X by 90 takes y to z; Y by 90 takes z to x; Z by 90 takes x to y.
+  expect_near(rotation_from_euler_degrees({90, 0, 0}) * Vec3(0, 1, 0), {0, 0, 1});
+  expect_near(rotation_from_euler_degrees({0, 90, 0}) * Vec3(0, 0, 1), {1, 0, 0});
+  expect_near(rotation_from_euler_degrees({0, 0, 90}) * Vec3(1, 0, 0), {0, 1, 0});
+  // Order: y --X90--> z --Y90--> x --Z90--> y.
+  expect_near(rotation_from_euler_degrees({90, 90, 90}) * Vec3(0, 1, 0), {0, 1, 0});
+  const Vec3 angles(17, -48, 123);
+  const Mat3 composed = rotation_from_euler_degrees({0, 0, angles.z}) *
+                        rotation_from_euler_degrees({0, angles.y, 0}) *
+                        rotation_from_euler_degrees({angles.x, 0, 0});
+  const Mat3 r = rotation_from_euler_degrees(angles);
+  for (int c = 0; c < 3; ++c) {
+    expect_near(r[c], composed[c]);
+  }
+  EXPECT_NEAR(glm::determinant(r), 1.0, 1e-14);
+}
+
+TEST(BoxRotation, QuarterTurnsAreExact) {
+  for (double x : {-270.0, -90.0, 0.0, 90.0, 180.0, 450.0}) {
+    for (double y : {0.0, 90.0, -180.0}) {
+      const Mat3 r = rotation_from_euler_degrees({x, y, 270.0});
+      for (int c = 0; c < 3; ++c) {
+        for (int k = 0; k < 3; ++k) {
+          EXPECT_TRUE(r[c][k] == 0.0 || r[c][k] == 1.0 || r[c][k] == -1.0) << r[c][k];
+        }
+      }
+    }
+  }
+}
+
+TEST(BoxCorners, FollowTheDocumentedBitOrder) {
+  const OrientedBox box{{10, 20, 30}, {1, 2, 3}, rotation_from_euler_degrees({0, 0, 90})};
+  const BoxCorners c = corners(box);
+  // Local +x is world +y after the turn.
+  expect_near(c[0], {10 + 2, 20 - 1, 30 - 3});
+  expect_near(c[1], {10 + 2, 20 + 1, 30 - 3});
+  expect_near(c[2], {10 - 2, 20 - 1, 30 - 3});
+  expect_near(c[7], {10 - 2, 20 + 1, 30 + 3});
+
+  const BoxCorners a = corners(Aabb{{-1, -2, -3}, {4, 5, 6}});
+  for (int i = 0; i < 8; ++i) {
+    expect_near(a[static_cast<size_t>(i)], {(i & 1) ? 4 : -1, (i & 2) ? 5 : -2, (i & 4) ? 6 : -3},
+                0.0);
+  }
+  EXPECT_EQ(corners(BoxShape(frustum())), frustum().corners);
+}
+
+TEST(BoxCorners, EdgesJoinCornersOneBitApart) {
+  std::set<std::pair<int, int>> seen;
+  for (const auto& e : kBoxEdges) {
+    const int diff = e[0] ^ e[1];
+    EXPECT_TRUE(diff == 1 || diff == 2 || diff == 4);
+    EXPECT_LT(e[0], e[1]);
+    seen.insert({e[0], e[1]});
+  }
+  EXPECT_EQ(seen.size(), 12u);
+}
+
+TEST(BoxCorners, FacesWindCounterClockwiseSeenFromOutside) {
+  const OrientedBox box{{1, 2, 3}, {1, 2, 0.5}, rotation_from_euler_degrees({10, 20, 30})};
+  const BoxCorners c = corners(box);
+  for (size_t f = 0; f < 6; ++f) {
+    const auto& idx = kBoxFaces[f];
+    const Vec3 centroid = 0.25 * (c[idx[0]] + c[idx[1]] + c[idx[2]] + c[idx[3]]);
+    const Vec3 out = centroid - box.center;
+    // Every consecutive turn is counter-clockwise about the outward direction.
+    for (size_t k = 0; k < 4; ++k) {
+      const Vec3 turn =
+          glm::cross(c[idx[(k + 1) % 4]] - c[idx[k]], c[idx[(k + 2) % 4]] - c[idx[(k + 1) % 4]]);
+      EXPECT_GT(glm::dot(turn, out), 0.0) << "face " << f;
+    }
+  }
+}
+
+TEST(BoxShapeInfo, CenterRadiusAndKindName) {
+  EXPECT_EQ(box_center(BoxShape(Aabb{{0, 0, 0}, {2, 4, 6}})), Vec3(1, 2, 3));
+  EXPECT_DOUBLE_EQ(bounding_radius(BoxShape(Aabb{{0, 0, 0}, {2, 4, 4}})), 3.0);
+  EXPECT_DOUBLE_EQ(bounding_radius(BoxShape(OrientedBox{{5, 5, 5}, {1, 2, 2}})), 3.0);
+  expect_near(box_center(BoxShape(frustum())), {0, 0, 0.5});
+  EXPECT_STREQ(box_kind_name(BoxShape(OrientedBox{})), "box");
+  EXPECT_STREQ(box_kind_name(BoxShape(Aabb{})), "aabb");
+  EXPECT_STREQ(box_kind_name(BoxShape(frustum())), "hexahedron");
+  EXPECT_DOUBLE_EQ(pair_tolerance_scale(2.0, 5.0), 2.0);
+  EXPECT_DOUBLE_EQ(pair_tolerance_scale(0.0, 5.0), 5.0);
+}
+
+TEST(BoxAlgorithmIds, RoundTrip) {
+  EXPECT_EQ(algorithm_id(BoxAlgorithm::kSat), "sat");
+  EXPECT_EQ(algorithm_id(BoxAlgorithm::kCornerVolume), "corner-volume");
+  EXPECT_EQ(box_algorithm_from_id("sat"), BoxAlgorithm::kSat);
+  EXPECT_EQ(box_algorithm_from_id("corner-volume"), BoxAlgorithm::kCornerVolume);
+  EXPECT_EQ(box_algorithm_from_id("gjk"), std::nullopt);
+}
+
+TEST(BoxValidate, AcceptsGoodShapesIncludingFlatBoxes) {
+  EXPECT_EQ(validate(OrientedBox{{0, 0, 0}, {1, 2, 3}, rotation_from_euler_degrees({1, 2, 3})}),
+            std::nullopt);
+  EXPECT_EQ(validate(OrientedBox{{0, 0, 0}, {1, 2, 0}}), std::nullopt);
+  EXPECT_EQ(validate(Aabb{{0, 0, 0}, {1, 0, 1}}), std::nullopt);
+  EXPECT_EQ(validate(frustum()), std::nullopt);
+  Hexahedron from_box{corners(
+      OrientedBox{{1e6, -1e6, 3}, {0.5, 0.25, 2}, rotation_from_euler_degrees({30, 40, 50})})};
+  EXPECT_EQ(validate(from_box), std::nullopt);
+  EXPECT_EQ(validate(BoxShape(from_box)), std::nullopt);
+}
+
+TEST(BoxValidate, RejectsBadBoxesAndAabbs) {
+  EXPECT_TRUE(contains_text(validate(OrientedBox{{0, 0, 0}, {1, -2, 3}}), "half extent y"));
+  EXPECT_TRUE(
+      contains_text(validate(OrientedBox{{0, 0, 0}, {1, 1, 1}, Mat3(2.0)}), "not orthonormal"));
+  EXPECT_TRUE(contains_text(validate(OrientedBox{{0, 0, 0}, {1, 1, 1}, Mat3(-1.0)}), "reflection"));
+  EXPECT_TRUE(contains_text(validate(OrientedBox{{0, NAN, 0}, {1, 1, 1}}), "non-finite"));
+  const auto error = validate(BoxShape(Aabb{{0, 3, 0}, {1, 2, 1}}));
+  EXPECT_TRUE(contains_text(error, "min.y (3) is greater than max.y (2)")) << *error;
+}
+
+TEST(BoxValidate, RejectsNonPlanarFaceNamingIt) {
+  Hexahedron h = frustum();
+  h.corners[7].z += 0.1;  // lifts one corner of the top face (+z) and the +x, +y faces
+  const auto error = validate(h);
+  ASSERT_TRUE(error);
+  EXPECT_TRUE(contains_text(error, "is not planar")) << *error;
+  EXPECT_TRUE(contains_text(error, "face 1 (+x, corners 1, 3, 7, 5)")) << *error;
+  // Within the tolerance it passes.
+  h = frustum();
+  h.corners[7].z += 1e-8;
+  EXPECT_EQ(validate(h), std::nullopt);
+}
+
+TEST(BoxValidate, RejectsNonConvex) {
+  // A prism over a dart: planar faces, positive volume, but the bottom and
+  // top faces bend inwards at corners 3 and 7.
+  const Vec3 dart[4] = {{0, 0, 0}, {2, 0, 0}, {0, 2, 0}, {0.5, 0.5, 0}};
+  Hexahedron prism;
+  for (size_t i = 0; i < 8; ++i) {
+    prism.corners[i] = dart[i & 3] + Vec3(0, 0, (i & 4) ? 1.0 : 0.0);
+  }
+  const auto error = validate(prism);
+  EXPECT_TRUE(contains_text(error, "face 4 (-z, corners 0, 2, 3, 1) is not convex"))
+      << error.value_or("");
+}
+
+TEST(BoxValidate, DentedCornerBendsItsFaces) {
+  Hexahedron dented{corners(Aabb{{0, 0, 0}, {1, 1, 1}})};
+  dented.corners[0] = Vec3(0.4, 0.4, 0.4);
+  EXPECT_TRUE(contains_text(validate(dented), "is not planar")) << validate(dented).value_or("");
+}
+
+TEST(BoxValidate, RejectsDegenerate) {
+  Hexahedron flat{corners(Aabb{{0, 0, 0}, {1, 1, 0}})};
+  EXPECT_TRUE(contains_text(validate(flat), "degenerate: corners 0 and 4 coincide"))
+      << validate(flat).value_or("");
+  Hexahedron squashed = frustum();
+  for (Vec3& c : squashed.corners) {
+    c.z = 0.0;
+  }
+  EXPECT_TRUE(contains_text(validate(squashed), "volume is 0")) << validate(squashed).value_or("");
+  Hexahedron point{};
+  EXPECT_TRUE(contains_text(validate(point), "all corners coincide"));
+}
+
+TEST(BoxValidate, RejectsMirroredCornerOrder) {
+  Hexahedron mirrored = frustum();
+  for (size_t i = 0; i < 8; i += 2) {
+    std::swap(mirrored.corners[i], mirrored.corners[i + 1]);
+  }
+  EXPECT_TRUE(contains_text(validate(mirrored), "inside out")) << validate(mirrored).value_or("");
+}
+
+}  // namespace
+}  // namespace collide
