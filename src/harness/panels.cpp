@@ -48,7 +48,7 @@ int SampleBrowser(const SampleRegistry& registry, int current, std::string* filt
   if (open) {
     ImGui::TreePop();
   }
-  ImGui::TextDisabled("N / P: next / previous, R: restart");
+  ImGui::TextDisabled("N / P: next / previous, R: restart, Esc: quit");
   return picked;
 }
 

@@ -36,8 +36,8 @@ TEST(SphereSphere, SphereIntersectsItself) {
 }
 
 TEST(SphereSphere, IsSymmetric) {
-  const Sphere spheres[] = {{{0, 0, 0}, 2}, {{0, 3.5, 0}, 1}, {{0, -3, 0}, 1}, {{1, 0, 0}, 1},
-                            {{5, 5, 5}, 0}, {{2.5, 2.5, 2.5}, 4.33}};
+  const Sphere spheres[] = {{{0, 0, 0}, 2}, {{0, 3.5, 0}, 1}, {{0, -3, 0}, 1},
+                            {{1, 0, 0}, 1}, {{5, 5, 5}, 0},   {{2.5, 2.5, 2.5}, 4.33}};
   for (const Sphere& a : spheres) {
     for (const Sphere& b : spheres) {
       EXPECT_EQ(intersects(a, b), intersects(b, a));
@@ -48,8 +48,8 @@ TEST(SphereSphere, IsSymmetric) {
 // The seed chapter's unit test: 4 spheres, all 16 ordered pairs row-major.
 TEST(SphereSphere, SeedUnitTestTable) {
   const Sphere spheres[] = {{{0, 0, 0}, 2}, {{0, 3.5, 0}, 1}, {{0, -3, 0}, 1}, {{1, 0, 0}, 1}};
-  const bool expected[] = {true,  false, true,  true,  false, true,  false, false,
-                           true,  false, true,  false, true,  false, false, true};
+  const bool expected[] = {true, false, true, true,  false, true,  false, false,
+                           true, false, true, false, true,  false, false, true};
   int t = 0;
   for (int i = 0; i < 4; ++i) {
     for (int j = 0; j < 4; ++j) {

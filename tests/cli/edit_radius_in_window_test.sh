@@ -1,0 +1,42 @@
+#!/usr/bin/env bash
+# Real input, end to end: type a new radius for sphere 1 into its panel with
+# xdotool, quit with Esc, and check that the new mismatches were logged and
+# that the last frame shows no blue sphere left.
+# Usage: edit_radius_in_window_test.sh path/to/collision-lab
+set -euo pipefail
+app=$1
+[[ -n "${DISPLAY:-}" ]] || { echo "no DISPLAY: run through scripts/test.sh"; exit 1; }
+work=$(mktemp -d)
+trap 'rm -rf "$work"; [[ -n "${pid:-}" ]] && kill "$pid" 2>/dev/null || true' EXIT
+
+"$app" --sample sphere-sphere --width 1280 --height 800 --frames 100000 \
+  --screenshot "$work/after.png" >"$work/out" 2>"$work/err" &
+pid=$!
+wid=$(xdotool search --sync --onlyvisible --name "Collision Lab" | head -1)
+sleep 1  # a few frames, so ImGui has laid out its panels
+
+# Sphere 1's radius field in the sample panel (top right of a 1280x800 window).
+xdotool mousemove --window "$wid" 1020 267
+xdotool keydown ctrl click 1 keyup ctrl
+sleep 0.3
+xdotool key ctrl+a
+xdotool type 3
+xdotool key Return
+sleep 0.5
+xdotool mousemove --window "$wid" 600 700   # off the panel, into the view
+sleep 0.2
+xdotool key Escape
+# Without a window manager, keyboard focus follows the pointer.
+status=0
+wait "$pid" || status=$?
+pid=
+
+echo "exit status: $status"
+cat "$work/err"
+[[ $status -eq 0 ]] || { echo "FAIL: exit status $status"; exit 1; }
+for line in "sphere 0 and 1 should not intersect" "sphere 1 and 0 should not intersect" \
+  "sphere 1 and 3 should not intersect" "sphere 3 and 1 should not intersect"; do
+  grep -qF "Error: $line" "$work/err" || { echo "FAIL: not logged: $line"; exit 1; }
+done
+[[ -s "$work/after.png" ]] || { echo "FAIL: no screenshot"; exit 1; }
+echo "PASS"
