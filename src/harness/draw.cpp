@@ -9,8 +9,9 @@ void Draw::Axes(const glm::vec3& origin, float length) {
 }
 
 void Draw::WireHexahedron(const glm::vec3 (&c)[8], const Color& color) {
-  static constexpr int kEdges[12][2] = {{0, 1}, {1, 2}, {2, 3}, {3, 0}, {4, 5}, {5, 6},
-                                        {6, 7}, {7, 4}, {0, 4}, {1, 5}, {2, 6}, {3, 7}};
+  // Corners one bit apart share an edge.
+  static constexpr int kEdges[12][2] = {{0, 1}, {2, 3}, {4, 5}, {6, 7}, {0, 2}, {1, 3},
+                                        {4, 6}, {5, 7}, {0, 4}, {1, 5}, {2, 6}, {3, 7}};
   for (const auto& e : kEdges) {
     Line(c[e[0]], c[e[1]], color);
   }

@@ -33,8 +33,9 @@ class Draw {
 
   // Unit axes at `origin`, x red, y green, z blue.
   void Axes(const glm::vec3& origin, float length);
-  // Twelve edges of a box-like solid given by its 8 corners in the order
-  // (x-,y-,z-), (x+,y-,z-), (x+,y+,z-), (x-,y+,z-), then the same at z+.
+  // Twelve edges of a box-like solid given by its 8 corners in collide's
+  // order (collide/box.h): bit 0 of the index picks the x side, bit 1 y,
+  // bit 2 z.
   void WireHexahedron(const glm::vec3 (&corners)[8], const Color& color);
 };
 

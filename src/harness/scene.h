@@ -5,12 +5,14 @@
 #include <variant>
 #include <vector>
 
+#include "collide/box.h"
 #include "collide/sphere.h"
 
 namespace harness {
 
 // The shape kinds a scene file can hold; samples take the ones they test.
-using Shape = std::variant<collide::Sphere>;
+using Shape =
+    std::variant<collide::Sphere, collide::OrientedBox, collide::Aabb, collide::Hexahedron>;
 
 struct SceneShape {
   std::string id;
@@ -28,9 +30,9 @@ struct SceneExpectation {
 };
 
 // A scene file after its format has been checked: every id unique, every
-// expectation naming existing shapes, every number finite, every sphere's
-// radius >= 0. Whether the named sample takes these shapes and algorithms is
-// the sample's to judge (Sample::LoadScene).
+// expectation naming existing shapes, every number finite, every shape valid
+// on its own (radius >= 0, min <= max, a convex hexahedron, ...). Whether the named sample takes
+// these shapes and algorithms is the sample's to judge (Sample::LoadScene).
 struct Scene {
   std::string file;
   std::string sample;

@@ -22,11 +22,73 @@ Shape ReadSphere(ObjectReader& reader) {
   return sphere;
 }
 
+collide::Vec3 NonNegativeVec3(ObjectReader& reader, std::string_view key) {
+  const collide::Vec3 v = reader.Vec3(key);
+  for (int i = 0; i < 3; ++i) {
+    if (v[i] < 0.0) {
+      throw InputError(reader.file(), reader.PathOf(key) + "[" + std::to_string(i) + "]",
+                       "must be >= 0, got " + std::to_string(v[i]));
+    }
+  }
+  return v;
+}
+
+Shape ReadBox(ObjectReader& reader) {
+  collide::OrientedBox box;
+  box.center = reader.Vec3("center");
+  box.half_extents = NonNegativeVec3(reader, "half_extents");
+  box.rotation = collide::rotation_from_euler_degrees(
+      reader.OptionalVec3("rotation_deg").value_or(collide::Vec3(0.0)));
+  return box;
+}
+
+// An AABB with min above max is refused rather than swapped: a swapped box
+// would test something the author did not write.
+Shape ReadAabb(ObjectReader& reader) {
+  collide::Aabb box;
+  box.min = reader.Vec3("min");
+  box.max = reader.Vec3("max");
+  static const char* kAxis[] = {"x", "y", "z"};
+  for (int i = 0; i < 3; ++i) {
+    if (box.min[i] > box.max[i]) {
+      throw InputError(reader.file(), reader.PathOf("min") + "[" + std::to_string(i) + "]",
+                       std::string("min exceeds max on ") + kAxis[i] + " (" +
+                           std::to_string(box.min[i]) + " > " + std::to_string(box.max[i]) + ")");
+    }
+  }
+  return box;
+}
+
+Shape ReadHexahedron(ObjectReader& reader) {
+  const nlohmann::json* corners = reader.Member("corners");
+  if (corners == nullptr) {
+    reader.Fail("corners", "missing required field");
+  }
+  if (!corners->is_array() || corners->size() != 8) {
+    reader.Fail("corners",
+                "expected an array of 8 points, got " +
+                    (corners->is_array() ? "an array of " + std::to_string(corners->size())
+                                         : JsonTypeName(*corners)));
+  }
+  collide::Hexahedron hexahedron;
+  for (size_t i = 0; i < 8; ++i) {
+    hexahedron.corners[i] = ReadVec3(
+        (*corners)[i], reader.PathOf("corners") + "[" + std::to_string(i) + "]", reader.file());
+  }
+  if (const auto problem = collide::validate(hexahedron)) {
+    reader.Fail("corners", *problem);
+  }
+  return hexahedron;
+}
+
 using ShapeReader = std::function<Shape(ObjectReader&)>;
 
 const std::map<std::string, ShapeReader, std::less<>>& ShapeReaders() {
   static const std::map<std::string, ShapeReader, std::less<>> readers = {
       {"sphere", ReadSphere},
+      {"box", ReadBox},
+      {"aabb", ReadAabb},
+      {"hexahedron", ReadHexahedron},
   };
   return readers;
 }
