@@ -1,0 +1,565 @@
+#include "collide/ball_simulation.h"
+
+#include <algorithm>
+#include <chrono>
+#include <cmath>
+#include <limits>
+#include <numeric>
+
+namespace collide {
+
+namespace {
+
+bool is_finite(const Vec3& v) {
+  return std::isfinite(v.x) && std::isfinite(v.y) && std::isfinite(v.z);
+}
+
+double max_abs(const Vec3& v) {
+  return std::max({std::abs(v.x), std::abs(v.y), std::abs(v.z)});
+}
+
+struct Event {
+  double time = std::numeric_limits<double>::infinity();
+  ContactKind kind = ContactKind::ball_plane;
+  int ball = -1;
+  int other = -1;
+  bool found() const { return ball >= 0; }
+};
+
+// The order in which contacts are handled: by time; at equal times (a chain
+// of contacts at one instant) by the lower ball index, then walls before
+// cylinders before balls, then the other index. A total order, so both
+// searches pick the same contact from the same state.
+int kind_rank(ContactKind kind) {
+  switch (kind) {
+    case ContactKind::ball_plane:
+      return 0;
+    case ContactKind::ball_cylinder:
+      return 1;
+    case ContactKind::ball_ball:
+      return 2;
+  }
+  return 3;
+}
+
+bool earlier(const Event& a, const Event& b) {
+  if (!a.found() || !b.found()) {
+    return a.found();
+  }
+  if (a.time != b.time) {
+    return a.time < b.time;
+  }
+  if (a.ball != b.ball) {
+    return a.ball < b.ball;
+  }
+  if (a.kind != b.kind) {
+    return kind_rank(a.kind) < kind_rank(b.kind);
+  }
+  return a.other < b.other;
+}
+
+struct Counters {
+  std::int64_t pair_tests = 0;
+  std::int64_t primitive_tests = 0;
+};
+
+using Scratch = detail::ContactSearchScratch;
+
+// The box around ball i's path over the next `rest`. The padding keeps an
+// exactly touching pair from being lost to rounding.
+void set_swept_box(Scratch& s, int i, const Ball& b, double rest) {
+  const Vec3 end = b.center + b.velocity * rest;
+  const double pad = b.radius + 1e-9 * (1.0 + b.radius + max_abs(b.center) + max_abs(end));
+  s.box_min[i] = glm::min(b.center, end) - pad;
+  s.box_max[i] = glm::max(b.center, end) + pad;
+}
+
+// Two balls can only meet within the rest of the step if their swept boxes
+// overlap.
+bool boxes_overlap(const Scratch& s, int i, int j) {
+  return s.box_min[j].x <= s.box_max[i].x && s.box_min[i].x <= s.box_max[j].x &&
+         s.box_min[j].y <= s.box_max[i].y && s.box_min[i].y <= s.box_max[j].y &&
+         s.box_min[j].z <= s.box_max[i].z && s.box_min[i].z <= s.box_max[j].z;
+}
+
+// Insertion sort: from one search to the next the order barely changes.
+void sort_by_box_low_x(Scratch& s, int n) {
+  if (static_cast<int>(s.order.size()) != n) {
+    s.order.resize(n);
+    std::iota(s.order.begin(), s.order.end(), 0);
+  }
+  for (int p = 1; p < n; ++p) {
+    const int i = s.order[p];
+    const double key = s.box_min[i].x;
+    int q = p;
+    for (; q > 0 && s.box_min[s.order[q - 1]].x > key; --q) {
+      s.order[q] = s.order[q - 1];
+    }
+    s.order[q] = i;
+  }
+}
+
+// Calls visit(a, b), a < b, for every pair whose swept boxes overlap, by
+// sweeping the boxes along x.
+template <typename Visit>
+void for_each_candidate_pair(Scratch& s, int n, Visit visit) {
+  sort_by_box_low_x(s, n);
+  for (int p = 0; p < n; ++p) {
+    const int i = s.order[p];
+    for (int q = p + 1; q < n; ++q) {
+      const int j = s.order[q];
+      if (s.box_min[j].x > s.box_max[i].x) {
+        break;
+      }
+      if (boxes_overlap(s, i, j)) {
+        visit(std::min(i, j), std::max(i, j));
+      }
+    }
+  }
+}
+
+std::optional<double> pair_time(const std::vector<Ball>& balls, int a, int b, double rest,
+                                const BallSimulationSettings& settings, Counters& counters) {
+  ++counters.pair_tests;
+  return first_contact_time(moving_sphere(balls[a]), moving_sphere(balls[b]), rest, settings.method,
+                            settings.slices, StartContact::counts_if_approaching);
+}
+
+// Ball i's earliest contact with a plane or cylinder within [0, rest].
+Event earliest_primitive_event(const BallWorld& world, const Ball& ball, int i, double rest,
+                               Counters& counters) {
+  Event best;
+  const MovingSphere s = moving_sphere(ball);
+  for (int p = 0; p < static_cast<int>(world.planes.size()); ++p) {
+    const auto t =
+        first_contact_time(s, world.planes[p], rest, StartContact::counts_if_approaching);
+    if (t && *t < best.time) {  // equal times: the lower index, found first
+      best = {*t, ContactKind::ball_plane, i, p};
+    }
+  }
+  for (int c = 0; c < static_cast<int>(world.cylinders.size()); ++c) {
+    const auto t =
+        first_contact_time(s, world.cylinders[c], rest, StartContact::counts_if_approaching);
+    if (t && *t < best.time) {  // equal times: the wall, found first
+      best = {*t, ContactKind::ball_cylinder, i, c};
+    }
+  }
+  counters.primitive_tests +=
+      static_cast<std::int64_t>(world.planes.size() + world.cylinders.size());
+  return best;
+}
+
+// The earliest contact within [0, rest] between approaching shapes, every
+// ball against everything.
+Event earliest_event(const BallWorld& world, const std::vector<Ball>& balls, double rest,
+                     const BallSimulationSettings& settings, Counters& counters, Scratch& s) {
+  Event best;
+  const int n = static_cast<int>(balls.size());
+  for (int i = 0; i < n; ++i) {
+    const Event e = earliest_primitive_event(world, balls[i], i, rest, counters);
+    if (earlier(e, best)) {
+      best = e;
+    }
+  }
+  s.box_min.resize(n);
+  s.box_max.resize(n);
+  for (int i = 0; i < n; ++i) {
+    set_swept_box(s, i, balls[i], rest);
+  }
+  for_each_candidate_pair(s, n, [&](int a, int b) {
+    const auto t = pair_time(balls, a, b, rest, settings, counters);
+    if (t && earlier({*t, ContactKind::ball_ball, a, b}, best)) {
+      best = {*t, ContactKind::ball_ball, a, b};
+    }
+  });
+  return best;
+}
+
+// The incremental search keeps each ball's next contact, timed from the start
+// of the step.
+class ContactSchedule {
+ public:
+  ContactSchedule(const BallWorld& world, const BallSimulationSettings& settings,
+                  Counters& counters, Scratch& s)
+      : world_(world), settings_(settings), counters_(counters), s_(s) {}
+
+  // Everything against everything over the whole step.
+  void start(const std::vector<Ball>& balls, double dt) {
+    const int n = static_cast<int>(balls.size());
+    s_.box_min.resize(n);
+    s_.box_max.resize(n);
+    s_.next_time.assign(n, kNever);
+    s_.next_kind.assign(n, ContactKind::ball_plane);
+    s_.next_ball.assign(n, -1);
+    s_.next_other.assign(n, -1);
+    s_.stale.assign(n, 0);
+    for (int i = 0; i < n; ++i) {
+      set_swept_box(s_, i, balls[i], dt);
+      offer(i, earliest_primitive_event(world_, balls[i], i, dt, counters_));
+    }
+    for_each_candidate_pair(s_, n, [&](int a, int b) { offer_pair(balls, a, b, 0.0, dt); });
+  }
+
+  Event earliest() const {
+    Event best;
+    for (int i = 0; i < static_cast<int>(s_.next_time.size()); ++i) {
+      if (earlier(next(i), best)) {
+        best = next(i);
+      }
+    }
+    return best;
+  }
+
+  // After a contact at `elapsed` changed the velocities of `changed`: search
+  // again for them and for every ball whose next contact was with them.
+  void update(const std::vector<Ball>& balls, const Event& changed, double elapsed, double dt) {
+    const int n = static_cast<int>(balls.size());
+    const double rest = dt - elapsed;
+    const auto is_changed = [&](int k) {
+      return k == changed.ball || (changed.kind == ContactKind::ball_ball && k == changed.other);
+    };
+    for (int k = 0; k < n; ++k) {
+      const bool with_changed = s_.next_kind[k] == ContactKind::ball_ball &&
+                                (is_changed(s_.next_ball[k]) || is_changed(s_.next_other[k]));
+      s_.stale[k] = is_changed(k) || with_changed;
+      if (s_.stale[k]) {
+        s_.next_time[k] = kNever;
+        s_.next_ball[k] = -1;
+      }
+    }
+    set_swept_box(s_, changed.ball, balls[changed.ball], rest);
+    if (changed.kind == ContactKind::ball_ball) {
+      set_swept_box(s_, changed.other, balls[changed.other], rest);
+    }
+    for (int k = 0; k < n; ++k) {
+      if (!s_.stale[k]) {
+        continue;
+      }
+      Event e = earliest_primitive_event(world_, balls[k], k, rest, counters_);
+      e.time += elapsed;
+      offer(k, e);
+      for (int j = 0; j < n; ++j) {
+        // A pair of two stale balls is searched once, from the lower index.
+        if (j == k || (s_.stale[j] && j < k) || !boxes_overlap(s_, k, j)) {
+          continue;
+        }
+        offer_pair(balls, std::min(j, k), std::max(j, k), elapsed, rest);
+      }
+    }
+  }
+
+ private:
+  static constexpr double kNever = std::numeric_limits<double>::infinity();
+
+  Event next(int i) const {
+    return {s_.next_time[i], s_.next_kind[i], s_.next_ball[i], s_.next_other[i]};
+  }
+
+  void offer(int i, const Event& e) {
+    if (earlier(e, next(i))) {
+      s_.next_time[i] = e.time;
+      s_.next_kind[i] = e.kind;
+      s_.next_ball[i] = e.ball;
+      s_.next_other[i] = e.other;
+    }
+  }
+
+  void offer_pair(const std::vector<Ball>& balls, int a, int b, double elapsed, double rest) {
+    const auto t = pair_time(balls, a, b, rest, settings_, counters_);
+    if (t) {
+      const Event e{elapsed + *t, ContactKind::ball_ball, a, b};
+      offer(a, e);
+      offer(b, e);
+    }
+  }
+
+  const BallWorld& world_;
+  const BallSimulationSettings& settings_;
+  Counters& counters_;
+  Scratch& s_;
+};
+
+// Contact geometry for the balls as they are now (at the event).
+Contact describe(const BallWorld& world, const std::vector<Ball>& balls, const Event& e,
+                 double time) {
+  Contact c;
+  c.kind = e.kind;
+  c.ball = e.ball;
+  c.other = e.other;
+  c.time = time;
+  const Ball& ball = balls[e.ball];
+  c.ball_center = ball.center;
+  switch (e.kind) {
+    case ContactKind::ball_plane: {
+      const Plane& plane = world.planes[e.other];
+      const Vec3 n = glm::normalize(plane.normal);
+      const double s = glm::dot(ball.center - plane.point, n);
+      c.normal = s >= 0.0 ? n : -n;
+      c.point = ball.center - n * s;
+      break;
+    }
+    case ContactKind::ball_cylinder: {
+      const Cylinder& cylinder = world.cylinders[e.other];
+      c.point = closest_surface_point(cylinder, ball.center);
+      const Vec3 a = glm::normalize(cylinder.axis);
+      const Vec3 on_axis = cylinder.point + a * glm::dot(ball.center - cylinder.point, a);
+      const Vec3 radial = c.point - on_axis;
+      const double len = glm::length(radial);
+      c.normal = len > 0.0 ? radial / len : Vec3(0.0);
+      break;
+    }
+    case ContactKind::ball_ball: {
+      const Ball& other = balls[e.other];
+      c.other_center = other.center;
+      const Vec3 d = other.center - ball.center;
+      const double len = glm::length(d);
+      c.normal = len > 0.0 ? -d / len : Vec3(0.0);
+      const double reach = ball.radius + other.radius;
+      c.point = reach > 0.0 ? ball.center + d * (ball.radius / reach) : ball.center;
+      break;
+    }
+  }
+  return c;
+}
+
+// Reflection about the contact normal for walls and cylinders, speed kept;
+// for two balls the elastic exchange of momentum along the line of centres
+// (with equal masses, the seed's swap of the normal components). Returns the
+// momentum the balls lost, sum m (v_before - v_after), for the energy account.
+Vec3 respond(std::vector<Ball>& balls, const Contact& c) {
+  Ball& ball = balls[c.ball];
+  const Vec3 ball_before = ball.velocity;
+  if (c.kind != ContactKind::ball_ball) {
+    const double vn = glm::dot(ball.velocity, c.normal);
+    if (vn < 0.0) {
+      ball.velocity -= 2.0 * vn * c.normal;
+    }
+    return ball.mass * (ball_before - ball.velocity);
+  }
+  Ball& other = balls[c.other];
+  const Vec3 other_before = other.velocity;
+  // c.normal points from `other` to `ball`: closing when ball moves against it.
+  const double closing = glm::dot(other.velocity - ball.velocity, c.normal);
+  if (closing > 0.0) {
+    const double impulse = 2.0 * closing / (1.0 / ball.mass + 1.0 / other.mass);
+    ball.velocity += (impulse / ball.mass) * c.normal;
+    other.velocity -= (impulse / other.mass) * c.normal;
+  }
+  return ball.mass * (ball_before - ball.velocity) + other.mass * (other_before - other.velocity);
+}
+
+void advance(std::vector<Ball>& balls, double t) {
+  for (Ball& b : balls) {
+    b.center += b.velocity * t;
+  }
+}
+
+std::optional<std::string> prefixed(const char* what, std::size_t index,
+                                    const std::optional<std::string>& error) {
+  if (!error) {
+    return std::nullopt;
+  }
+  return std::string(what) + " " + std::to_string(index) + ": " + *error;
+}
+
+}  // namespace
+
+BallSimulation::BallSimulation(BallWorld world, BallSimulationSettings settings)
+    : world_(std::move(world)), settings_(settings) {}
+
+const StepReport& BallSimulation::step() {
+  const auto clock_start = std::chrono::steady_clock::now();
+  // Cleared field by field so the vectors keep their capacity.
+  report_.contacts.clear();
+  report_.predicted_next.reset();
+  report_.start_centers.clear();
+  report_.events = 0;
+  report_.pair_tests = 0;
+  report_.primitive_tests = 0;
+  report_.cap_hit = false;
+  report_.time_dropped = 0.0;
+  report_.seconds = 0.0;
+  report_.energy_change = 0.0;
+  report_.error = validate(world_);
+  if (!report_.error) {
+    report_.error = validate(settings_);
+  }
+  if (report_.error) {
+    return report_;
+  }
+
+  std::vector<Ball>& balls = world_.balls;
+  const double dt = world_.time_step;
+  for (const Ball& b : balls) {
+    report_.start_centers.push_back(b.center);
+  }
+  for (Ball& b : balls) {
+    b.velocity += world_.gravity * dt;
+  }
+
+  Counters counters;
+  ContactSchedule schedule(world_, settings_, counters, scratch_);
+  const bool incremental = settings_.search == ContactSearch::incremental;
+  if (incremental) {
+    schedule.start(balls, dt);
+  }
+  double elapsed = 0.0;
+  while (elapsed < dt) {
+    const double rest = dt - elapsed;
+    Event e;
+    if (incremental) {
+      e = schedule.earliest();
+      e.time = std::max(0.0, std::min(e.time, dt) - elapsed);  // from now, not the step start
+    } else {
+      e = earliest_event(world_, balls, rest, settings_, counters, scratch_);
+    }
+    if (!e.found()) {
+      advance(balls, rest);
+      break;
+    }
+    if (report_.events >= settings_.max_events_per_step) {
+      report_.cap_hit = true;
+      report_.time_dropped = rest;
+      // The balls stop short of where the kick assumed they would be.
+      for (const Ball& b : balls) {
+        report_.energy_change += b.mass * glm::dot(world_.gravity, b.velocity) * rest;
+      }
+      break;
+    }
+    advance(balls, e.time);
+    elapsed = std::min(elapsed + e.time, dt);
+    const Contact contact = describe(world_, balls, e, elapsed);
+    const Vec3 momentum_lost = respond(balls, contact);
+    report_.energy_change += (0.5 * dt - elapsed) * glm::dot(world_.gravity, momentum_lost);
+    report_.contacts.push_back(contact);
+    ++report_.events;
+    if (incremental) {
+      schedule.update(balls, e, elapsed, dt);
+    }
+  }
+  report_.pair_tests = counters.pair_tests;
+  report_.primitive_tests = counters.primitive_tests;
+  ++step_count_;
+  report_.seconds =
+      std::chrono::duration<double>(std::chrono::steady_clock::now() - clock_start).count();
+
+  if (settings_.predict_next_contact) {
+    report_.predicted_next = predict_next_contact(world_, settings_);
+  }
+  return report_;
+}
+
+std::optional<Contact> predict_next_contact(const BallWorld& world,
+                                            const BallSimulationSettings& settings) {
+  if (validate(world) || validate(settings)) {
+    return std::nullopt;
+  }
+  std::vector<Ball> balls = world.balls;
+  for (Ball& b : balls) {
+    b.velocity += world.gravity * world.time_step;
+  }
+  Counters counters;
+  Scratch scratch;
+  const Event e = earliest_event(world, balls, world.time_step, settings, counters, scratch);
+  if (!e.found()) {
+    return std::nullopt;
+  }
+  advance(balls, e.time);
+  return describe(world, balls, e, e.time);
+}
+
+double kinetic_energy(const BallWorld& world) {
+  double e = 0.0;
+  for (const Ball& b : world.balls) {
+    e += 0.5 * b.mass * glm::dot(b.velocity, b.velocity);
+  }
+  return e;
+}
+
+double potential_energy(const BallWorld& world) {
+  double e = 0.0;
+  for (const Ball& b : world.balls) {
+    e -= b.mass * glm::dot(world.gravity, b.center);
+  }
+  return e;
+}
+
+double integrator_energy(const BallWorld& world) {
+  const Vec3 half_kick = world.gravity * (0.5 * world.time_step);
+  double e = 0.0;
+  for (const Ball& b : world.balls) {
+    const Vec3 v = b.velocity + half_kick;
+    e += b.mass * (0.5 * glm::dot(v, v) - glm::dot(world.gravity, b.center));
+  }
+  return e;
+}
+
+Penetration deepest_penetration(const BallWorld& world) {
+  Penetration deepest;
+  const auto consider = [&deepest](double depth, ContactKind kind, int ball, int other) {
+    if (depth > deepest.depth) {
+      deepest = {depth, kind, ball, other};
+    }
+  };
+  const int n = static_cast<int>(world.balls.size());
+  for (int i = 0; i < n; ++i) {
+    const Ball& b = world.balls[i];
+    for (int p = 0; p < static_cast<int>(world.planes.size()); ++p) {
+      consider(b.radius - std::abs(signed_distance(world.planes[p], b.center)),
+               ContactKind::ball_plane, i, p);
+    }
+    for (int c = 0; c < static_cast<int>(world.cylinders.size()); ++c) {
+      const Cylinder& cylinder = world.cylinders[c];
+      consider(cylinder.radius + b.radius - axis_distance(cylinder, b.center),
+               ContactKind::ball_cylinder, i, c);
+    }
+    for (int j = i + 1; j < n; ++j) {
+      const Ball& o = world.balls[j];
+      consider(b.radius + o.radius - glm::length(o.center - b.center), ContactKind::ball_ball, i,
+               j);
+    }
+  }
+  return deepest;
+}
+
+std::optional<std::string> validate(const Ball& ball) {
+  if (auto error = validate(moving_sphere(ball))) {
+    return error;
+  }
+  return validate_mass(ball.mass);
+}
+
+std::optional<std::string> validate(const BallWorld& world) {
+  for (std::size_t i = 0; i < world.planes.size(); ++i) {
+    if (auto error = prefixed("plane", i, validate(world.planes[i]))) {
+      return error;
+    }
+  }
+  for (std::size_t i = 0; i < world.cylinders.size(); ++i) {
+    if (auto error = prefixed("cylinder", i, validate(world.cylinders[i]))) {
+      return error;
+    }
+  }
+  for (std::size_t i = 0; i < world.balls.size(); ++i) {
+    if (auto error = prefixed("ball", i, validate(world.balls[i]))) {
+      return error;
+    }
+  }
+  if (!is_finite(world.gravity)) {
+    return "gravity has a non-finite coordinate";
+  }
+  return validate_time_step(world.time_step);
+}
+
+std::optional<std::string> validate(const BallSimulationSettings& settings) {
+  if (auto error = validate_slice_count(settings.slices)) {
+    return error;
+  }
+  if (settings.max_events_per_step < 1) {
+    return "event cap must be at least 1 (got " + std::to_string(settings.max_events_per_step) +
+           ")";
+  }
+  return std::nullopt;
+}
+
+}  // namespace collide
