@@ -114,6 +114,7 @@ class SphereSphereSample final : public harness::Sample {
   }
 
   void LoadScene(const harness::Scene& scene) override {
+    harness::RejectMotion(scene, kId);
     Layout layout;
     for (const harness::SceneShape& shape : scene.shapes) {
       const auto* sphere = std::get_if<collide::Sphere>(&shape.shape);

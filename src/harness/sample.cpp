@@ -18,4 +18,32 @@ void RejectAlgorithm(const Scene& scene, const SceneExpectation& expectation,
                        "\" for this pair (known: " + std::string(accepted) + ")");
 }
 
+void RejectMotion(const Scene& scene, std::string_view sample_id) {
+  const auto fail = [&](const std::string& where) {
+    throw InputError(scene.file, where,
+                     "sample \"" + std::string(sample_id) +
+                         "\" tests shapes at rest; it takes no motion (velocity, mass, dt, "
+                         "gravity, contact_time)");
+  };
+  if (scene.dt) {
+    fail("dt");
+  }
+  if (scene.gravity) {
+    fail("gravity");
+  }
+  for (const SceneShape& shape : scene.shapes) {
+    if (shape.velocity) {
+      fail(shape.path + ".velocity");
+    }
+    if (shape.mass) {
+      fail(shape.path + ".mass");
+    }
+  }
+  for (const SceneExpectation& e : scene.expect) {
+    if (e.contact_time) {
+      fail(e.path + ".contact_time");
+    }
+  }
+}
+
 }  // namespace harness

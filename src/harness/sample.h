@@ -82,6 +82,9 @@ class Sample {
 // Fails a scene load for a shape type the sample does not take.
 [[noreturn]] void RejectShapeType(const Scene& scene, const SceneShape& shape,
                                   std::string_view sample_id, std::string_view accepted);
+// Fails a scene load that gives motion (velocities, masses, dt, gravity,
+// contact times) to a sample that only tests shapes at rest.
+void RejectMotion(const Scene& scene, std::string_view sample_id);
 // Fails a scene load for an algorithm the sample does not know for a pair.
 [[noreturn]] void RejectAlgorithm(const Scene& scene, const SceneExpectation& expectation,
                                   std::string_view accepted);

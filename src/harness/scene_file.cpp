@@ -40,6 +40,13 @@ SceneShape ReadSceneShape(const json& value, const std::string& path, const std:
   }
   shape.type = reader.String("type");
   shape.shape = ReadShape(shape.type, reader);
+  if (shape.type == "sphere") {
+    shape.velocity = reader.OptionalVec3("velocity");
+    shape.mass = reader.OptionalNumber("mass");
+    if (shape.mass && *shape.mass <= 0.0) {
+      reader.Fail("mass", "must be > 0, got " + std::to_string(*shape.mass));
+    }
+  }
   reader.Finish();
   return shape;
 }
@@ -57,10 +64,38 @@ SceneExpectation ReadExpectation(const json& value, const std::string& path,
     (key[0] == 'a' ? expectation.a : expectation.b) = std::move(id);
   }
   expectation.algorithm = reader.OptionalString("algorithm");
-  if (!reader.Has("intersects")) {
-    reader.Fail("", "missing the expected outcome: \"intersects\": true or false");
+  const bool has_intersects = reader.Has("intersects");
+  const bool has_contact_time = reader.Has("contact_time");
+  if (has_intersects == has_contact_time) {
+    reader.Fail("", has_intersects
+                        ? "give one expected outcome, not both \"intersects\" and \"contact_time\""
+                        : "missing the expected outcome: \"intersects\": true or false, or "
+                          "\"contact_time\": a time or null");
   }
-  expectation.intersects = reader.Bool("intersects");
+  if (has_intersects) {
+    expectation.intersects = reader.Bool("intersects");
+    if (reader.Has("tolerance")) {
+      reader.Fail("tolerance", "applies only to \"contact_time\"");
+    }
+  } else {
+    const nlohmann::json* time = reader.Member("contact_time");
+    if (time->is_null()) {
+      expectation.contact_time = std::optional<double>();
+    } else {
+      const double t = ReadFiniteNumber(*time, reader.PathOf("contact_time"), file);
+      if (t < 0.0) {
+        reader.Fail("contact_time",
+                    "must be >= 0 (or null for no contact), got " + std::to_string(t));
+      }
+      expectation.contact_time = t;
+    }
+    if (const auto tolerance = reader.OptionalNumber("tolerance")) {
+      if (*tolerance < 0.0) {
+        reader.Fail("tolerance", "must be >= 0, got " + std::to_string(*tolerance));
+      }
+      expectation.tolerance = *tolerance;
+    }
+  }
   reader.Finish();
   return expectation;
 }
@@ -93,6 +128,11 @@ Scene ParseScene(std::string_view text, const std::string& file) {
                               "\" (known: " + SampleRegistry::Get().IdList() + ")");
   }
   scene.title = reader.OptionalString("title").value_or("");
+  scene.dt = reader.OptionalNumber("dt");
+  if (scene.dt && *scene.dt <= 0.0) {
+    reader.Fail("dt", "must be > 0, got " + std::to_string(*scene.dt));
+  }
+  scene.gravity = reader.OptionalVec3("gravity");
 
   std::set<std::string> ids;
   const json& shapes = RequireArray(reader, "shapes");
@@ -105,6 +145,19 @@ Scene ParseScene(std::string_view text, const std::string& file) {
     for (size_t i = 0; i < expect.size(); ++i) {
       scene.expect.push_back(
           ReadExpectation(expect[i], "expect[" + std::to_string(i) + "]", file, ids));
+    }
+  }
+  for (const SceneExpectation& e : scene.expect) {
+    if (!e.contact_time) {
+      continue;
+    }
+    if (!scene.dt) {
+      throw InputError(file, e.path + ".contact_time",
+                       "needs the scene's \"dt\": the step the contact is expected in");
+    }
+    if (*e.contact_time && **e.contact_time > *scene.dt) {
+      throw InputError(file, e.path + ".contact_time",
+                       "lies beyond the step (dt = " + std::to_string(*scene.dt) + ")");
     }
   }
   reader.Finish();

@@ -81,14 +81,37 @@ Shape ReadHexahedron(ObjectReader& reader) {
   return hexahedron;
 }
 
+collide::Vec3 NonZeroVec3(ObjectReader& reader, std::string_view key) {
+  const collide::Vec3 v = reader.Vec3(key);
+  if (v == collide::Vec3(0.0)) {
+    reader.Fail(key, "must not be the zero vector");
+  }
+  return v;
+}
+
+Shape ReadPlane(ObjectReader& reader) {
+  collide::Plane plane;
+  plane.point = reader.Vec3("point");
+  plane.normal = NonZeroVec3(reader, "normal");
+  return plane;
+}
+
+// Infinite, as in the seed; `radius` is the cylinder's own: tests grow it by
+// a ball's radius.
+Shape ReadCylinder(ObjectReader& reader) {
+  collide::Cylinder cylinder;
+  cylinder.point = reader.Vec3("point");
+  cylinder.axis = NonZeroVec3(reader, "axis");
+  cylinder.radius = NonNegative(reader, "radius");
+  return cylinder;
+}
+
 using ShapeReader = std::function<Shape(ObjectReader&)>;
 
 const std::map<std::string, ShapeReader, std::less<>>& ShapeReaders() {
   static const std::map<std::string, ShapeReader, std::less<>> readers = {
-      {"sphere", ReadSphere},
-      {"box", ReadBox},
-      {"aabb", ReadAabb},
-      {"hexahedron", ReadHexahedron},
+      {"sphere", ReadSphere},         {"box", ReadBox},     {"aabb", ReadAabb},
+      {"hexahedron", ReadHexahedron}, {"plane", ReadPlane}, {"cylinder", ReadCylinder},
   };
   return readers;
 }
