@@ -48,7 +48,9 @@ int SampleBrowser(const SampleRegistry& registry, int current, std::string* filt
   if (open) {
     ImGui::TreePop();
   }
+  ImGui::PushTextWrapPos(0.0f);
   ImGui::TextDisabled("N / P: next / previous, R: restart, Esc: quit");
+  ImGui::PopTextWrapPos();
   return picked;
 }
 
@@ -58,7 +60,9 @@ void CameraControls(Camera& camera) {
   if (ImGui::Button("reset view")) {
     camera.Reset();
   }
+  ImGui::PushTextWrapPos(0.0f);
   ImGui::TextDisabled("left drag orbit, wheel zoom, right/middle drag pan");
+  ImGui::PopTextWrapPos();
 }
 
 void LogContents(Log& log) {

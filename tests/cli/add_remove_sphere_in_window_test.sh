@@ -1,0 +1,33 @@
+#!/usr/bin/env bash
+# Real input, end to end: press "Add sphere", then "remove" on sphere 0, quit
+# with Esc; the log must say what happened and the remaining seed
+# expectations must still hold (no error logged).
+# Usage: add_remove_sphere_in_window_test.sh path/to/collision-lab
+set -euo pipefail
+app=$1
+[[ -n "${DISPLAY:-}" ]] || { echo "no DISPLAY: run through scripts/test.sh"; exit 1; }
+work=$(mktemp -d)
+trap 'rm -rf "$work"; [[ -n "${pid:-}" ]] && kill "$pid" 2>/dev/null || true' EXIT
+
+"$app" --sample sphere-sphere --width 1280 --height 800 --frames 100000 >"$work/out" 2>"$work/err" &
+pid=$!
+wid=$(xdotool search --sync --onlyvisible --name "Collision Lab" | head -1)
+sleep 1
+xdotool mousemove --window "$wid" 987 106 click 1    # "Add sphere"
+sleep 0.3
+xdotool mousemove --window "$wid" 1013 152 click 1   # "remove" beside sphere 0
+sleep 0.3
+# Without a window manager, keyboard focus follows the pointer.
+xdotool mousemove --window "$wid" 600 700
+sleep 0.2
+xdotool key Escape
+status=0
+wait "$pid" || status=$?
+pid=
+
+cat "$work/out" "$work/err"
+[[ $status -eq 0 ]] || { echo "FAIL: exit status $status"; exit 1; }
+grep -qF "added sphere 4 (no expectations yet)" "$work/out" || { echo "FAIL: add not logged"; exit 1; }
+grep -qF "removed sphere 0 and its 7 expectations" "$work/out" || { echo "FAIL: remove not logged"; exit 1; }
+! grep -q "should" "$work/err" || { echo "FAIL: a mismatch was logged"; exit 1; }
+echo "PASS"
