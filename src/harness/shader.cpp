@@ -19,6 +19,16 @@ std::string ReadShaderFile(const std::filesystem::path& path) {
   return text.str();
 }
 
+// Shaders and programs report their logs through twin functions.
+std::string InfoLog(GLuint object, PFNGLGETSHADERIVPROC get_length,
+                    PFNGLGETSHADERINFOLOGPROC get_log) {
+  GLint length = 0;
+  get_length(object, GL_INFO_LOG_LENGTH, &length);
+  std::vector<char> log(static_cast<size_t>(std::max(length, 1)), '\0');
+  get_log(object, length, nullptr, log.data());
+  return log.data();
+}
+
 GLuint Compile(GLenum stage, const std::filesystem::path& path) {
   const std::string source = ReadShaderFile(path);
   const GLuint shader = glCreateShader(stage);
@@ -28,12 +38,9 @@ GLuint Compile(GLenum stage, const std::filesystem::path& path) {
   GLint ok = GL_FALSE;
   glGetShaderiv(shader, GL_COMPILE_STATUS, &ok);
   if (ok != GL_TRUE) {
-    GLint length = 0;
-    glGetShaderiv(shader, GL_INFO_LOG_LENGTH, &length);
-    std::vector<char> log(static_cast<size_t>(std::max(length, 1)), '\0');
-    glGetShaderInfoLog(shader, length, nullptr, log.data());
+    const std::string log = InfoLog(shader, glGetShaderiv, glGetShaderInfoLog);
     glDeleteShader(shader);
-    throw ShaderError("shader " + path.string() + " failed to compile:\n" + log.data());
+    throw ShaderError("shader " + path.string() + " failed to compile:\n" + log);
   }
   return shader;
 }
@@ -68,13 +75,10 @@ GLuint BuildProgram(const std::filesystem::path& dir, const std::string& vertex_
   GLint ok = GL_FALSE;
   glGetProgramiv(program, GL_LINK_STATUS, &ok);
   if (ok != GL_TRUE) {
-    GLint length = 0;
-    glGetProgramiv(program, GL_INFO_LOG_LENGTH, &length);
-    std::vector<char> log(static_cast<size_t>(std::max(length, 1)), '\0');
-    glGetProgramInfoLog(program, length, nullptr, log.data());
+    const std::string log = InfoLog(program, glGetProgramiv, glGetProgramInfoLog);
     glDeleteProgram(program);
     throw ShaderError("shaders " + (dir / vertex_file).string() + " and " +
-                      (dir / fragment_file).string() + " failed to link:\n" + log.data());
+                      (dir / fragment_file).string() + " failed to link:\n" + log);
   }
   return program;
 }
