@@ -5,12 +5,12 @@
 
 #include <algorithm>
 #include <optional>
-#include <set>
 #include <string>
 #include <vector>
 
 #include "collide/sphere.h"
 #include "harness/json_reader.h"
+#include "harness/mismatch_log.h"
 #include "harness/sample.h"
 #include "harness/value_guard.h"
 #include "harness/widgets.h"
@@ -62,7 +62,7 @@ class SphereSphereSample final : public harness::Sample {
       : Sample(host), initial_(SeedLayout()), current_(initial_) {}
 
   void Initialize(int, int) override {
-    mismatches_.clear();
+    mismatch_log_.Forget();
     Recheck();
   }
 
@@ -132,7 +132,7 @@ class SphereSphereSample final : public harness::Sample {
     initial_ = layout;
     current_ = std::move(layout);
     source_ = scene.title.empty() ? scene.file : scene.title + " (" + scene.file + ")";
-    mismatches_.clear();
+    mismatch_log_.Forget();
     results_ = Check();
   }
 
@@ -190,25 +190,9 @@ class SphereSphereSample final : public harness::Sample {
     return harness::colors::kBlue;
   }
 
-  // Re-evaluates after an edit and logs each mismatch that is new, so a drag
-  // does not repeat the same line every frame.
   void Recheck() {
     results_ = Check();
-    std::set<std::string> now;
-    for (const PairCheck& check : results_) {
-      if (!check.passed) {
-        now.insert(check.message);
-        if (!mismatches_.contains(check.message)) {
-          LogError(check.message);
-        }
-      }
-    }
-    for (const std::string& old : mismatches_) {
-      if (!now.contains(old)) {
-        LogInfo("holds again: " + old);
-      }
-    }
-    mismatches_ = std::move(now);
+    mismatch_log_.Update(results_, log());
   }
 
   void AddSphere() {
@@ -320,7 +304,7 @@ class SphereSphereSample final : public harness::Sample {
   Layout current_;
   std::string source_ = "the seed chapter's unit test";
   std::vector<PairCheck> results_;
-  std::set<std::string> mismatches_;
+  harness::MismatchLog mismatch_log_;
   std::optional<std::pair<std::string, std::string>> hovered_pair_;
 };
 

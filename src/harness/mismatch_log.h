@@ -1,0 +1,27 @@
+#pragma once
+
+#include <set>
+#include <string>
+#include <vector>
+
+#include "harness/log.h"
+#include "harness/sample.h"
+
+namespace harness {
+
+// Logs expectation mismatches the way a user wants while dragging values:
+// each mismatch once, when it appears, and a line when it holds again —
+// never the same line every frame.
+class MismatchLog {
+ public:
+  // Logs what changed since the last call and remembers the current set.
+  void Update(const std::vector<PairCheck>& checks, Log& log);
+  // Forgets what was logged, so the next Update logs every mismatch (a start,
+  // a reset, a new scene).
+  void Forget() { logged_.clear(); }
+
+ private:
+  std::set<std::string> logged_;
+};
+
+}  // namespace harness
