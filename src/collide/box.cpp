@@ -72,6 +72,31 @@ Mat3 rotation_from_euler_degrees(const Vec3& degrees) {
   return rz * ry * rx;
 }
 
+Vec3 euler_degrees_from_rotation(const Mat3& rotation) {
+  // glm indexes [column][row]. With R = Rz(c) * Ry(b) * Rx(a):
+  //   R(2,0) = -sin b, R(2,1) = sin a cos b, R(2,2) = cos a cos b,
+  //   R(0,0) = cos b cos c, R(1,0) = cos b sin c,
+  // and at cos b = 0 (with c = 0): R(1,1) = cos a, R(1,2) = -sin a.
+  const auto at = [&](int row, int column) { return rotation[column][row]; };
+  constexpr double kDegrees = 180.0 / std::numbers::pi;
+  const double cos_b = std::hypot(at(0, 0), at(1, 0));
+  const double b = std::atan2(-at(2, 0), cos_b);
+  // Below this cos b the row and column that give a and c are rounding noise.
+  constexpr double kGimbalLock = 1e-12;
+  double a = 0.0;
+  double c = 0.0;
+  if (cos_b > kGimbalLock) {
+    a = std::atan2(at(2, 1), at(2, 2));
+    c = std::atan2(at(1, 0), at(0, 0));
+  } else {
+    a = std::atan2(-at(1, 2), at(1, 1));
+  }
+  // atan2 gives [-180, 180]; -180 is reported as 180. Adding 0.0 turns -0.0
+  // into +0.0.
+  const auto half_open = [](double degrees) { return degrees == -180.0 ? 180.0 : degrees + 0.0; };
+  return {half_open(a * kDegrees), b * kDegrees + 0.0, half_open(c * kDegrees)};
+}
+
 BoxCorners corners(const OrientedBox& box) {
   BoxCorners result;
   for (int i = 0; i < 8; ++i) {

@@ -87,6 +87,12 @@ inline constexpr double kRotationTolerance = 1e-9;
 // so a box turned by them is exactly axis-aligned.
 Mat3 rotation_from_euler_degrees(const Vec3& degrees);
 
+// The inverse, for panels that edit a rotation as angles: degrees (x, y, z)
+// with rotation_from_euler_degrees(result) == rotation up to rounding, x and z
+// in (-180, 180], y in [-90, 90]. At y = +-90 (gimbal lock) only x - z or
+// x + z is determined; z is then 0. `rotation` must be a rotation.
+Vec3 euler_degrees_from_rotation(const Mat3& rotation);
+
 BoxCorners corners(const OrientedBox& box);
 BoxCorners corners(const Aabb& box);
 BoxCorners corners(const Hexahedron& box);

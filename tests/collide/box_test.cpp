@@ -2,6 +2,7 @@
 
 #include <gtest/gtest.h>
 
+#include <cmath>
 #include <set>
 
 #include "collide/box_box.h"
@@ -55,6 +56,51 @@ TEST(BoxRotation, QuarterTurnsAreExact) {
         }
       }
     }
+  }
+}
+
+void expect_same_rotation(const Mat3& actual, const Mat3& expected) {
+  for (int c = 0; c < 3; ++c) {
+    expect_near(actual[c], expected[c], 1e-12);
+  }
+}
+
+TEST(BoxRotation, EulerDegreesRoundTrip) {
+  // Away from gimbal lock the angles come back themselves.
+  for (const Vec3& angles :
+       {Vec3(0, 0, 0), Vec3(17, -48, 123), Vec3(-170, 89, -5), Vec3(45, 0, 0), Vec3(0, 0, 45),
+        Vec3(180, 30, 180), Vec3(-90, -60, 90), Vec3(1e-7, 0, -1e-7)}) {
+    const Vec3 back = euler_degrees_from_rotation(rotation_from_euler_degrees(angles));
+    expect_near(back, angles, 1e-9);
+    expect_same_rotation(rotation_from_euler_degrees(back), rotation_from_euler_degrees(angles));
+  }
+  // Angles outside the canonical ranges give other angles, the same rotation.
+  for (const Vec3& angles :
+       {Vec3(270, 0, -270), Vec3(10, 100, 20), Vec3(-200, 190, 400), Vec3(720, -450, 33)}) {
+    const Mat3 r = rotation_from_euler_degrees(angles);
+    const Vec3 back = euler_degrees_from_rotation(r);
+    expect_same_rotation(rotation_from_euler_degrees(back), r);
+    EXPECT_GT(back.x, -180.0);
+    EXPECT_LE(back.x, 180.0);
+    EXPECT_GE(back.y, -90.0);
+    EXPECT_LE(back.y, 90.0);
+    EXPECT_GT(back.z, -180.0);
+    EXPECT_LE(back.z, 180.0);
+  }
+  // Gimbal lock: y = +-90 leaves one freedom; z is reported as 0.
+  for (const Vec3& angles : {Vec3(30, 90, 0), Vec3(10, 90, 25), Vec3(-40, -90, 70)}) {
+    const Mat3 r = rotation_from_euler_degrees(angles);
+    const Vec3 back = euler_degrees_from_rotation(r);
+    EXPECT_EQ(back.z, 0.0);
+    EXPECT_NEAR(back.y, angles.y, 1e-9);
+    expect_same_rotation(rotation_from_euler_degrees(back), r);
+  }
+  // Random rotations: the angles rebuild the matrix.
+  for (int i = 0; i < 200; ++i) {
+    const Vec3 angles(std::fmod(i * 37.3, 360.0) - 180.0, std::fmod(i * 11.7, 180.0) - 90.0,
+                      std::fmod(i * 73.1, 720.0) - 360.0);
+    const Mat3 r = rotation_from_euler_degrees(angles);
+    expect_same_rotation(rotation_from_euler_degrees(euler_degrees_from_rotation(r)), r);
   }
 }
 
