@@ -1,0 +1,162 @@
+// The moving-balls sample in a window (scripts/test.sh provides Xvfb): read
+// back from screenshots after 5 and 60 frames, the balls are drawn where the
+// simulation has them, and they have moved. The same sample, built here with
+// a recording Draw and stepped frame by frame as the app does (fixed 1/60 s
+// frames, one step each), says where.
+#include <gtest/gtest.h>
+#include <stb_image.h>
+
+#include <string>
+#include <vector>
+
+#include "../harness/test_host.h"
+#include "harness/camera.h"
+#include "harness/sample.h"
+#include "run_app.h"
+
+namespace {
+
+using cli_testing::RunApp;
+
+constexpr int kWidth = 1280;
+constexpr int kHeight = 800;
+
+#define REQUIRE_DISPLAY()                                                      \
+  if (!cli_testing::HaveDisplay()) {                                           \
+    GTEST_SKIP() << "no DISPLAY: run through scripts/test.sh (uses xvfb-run)"; \
+  }
+
+struct Image {
+  int width = 0, height = 0;
+  std::vector<unsigned char> rgb;
+  const unsigned char* At(int x, int y) const {
+    return &rgb[(static_cast<size_t>(y) * width + x) * 3];
+  }
+};
+
+Image LoadPng(const std::string& path) {
+  Image image;
+  int channels = 0;
+  unsigned char* data = stbi_load(path.c_str(), &image.width, &image.height, &channels, 3);
+  if (data != nullptr) {
+    image.rgb.assign(data, data + static_cast<size_t>(image.width) * image.height * 3);
+    stbi_image_free(data);
+  }
+  return image;
+}
+
+// The balls' wireframe blue; trails are a paler blue mixed with the
+// background and do not count.
+bool IsBallBlue(const unsigned char* p) {
+  return p[2] > 200 && p[0] < 40 && p[1] < 40;
+}
+
+struct Disc {
+  glm::vec2 center;
+  float radius;
+};
+
+// Where the balls are on screen after `frames` frames, for those clear of
+// the panels (samples top left, the sample's panel on the right, the log at
+// the bottom).
+std::vector<Disc> ExpectedBalls(int frames) {
+  harness::testing::TestHost host;
+  auto sample = harness::SampleRegistry::Get().Find("moving-balls")->create(host);
+  sample->Initialize(kWidth, kHeight);
+  for (int i = 0; i < frames; ++i) {
+    host.camera().Update(1.0f / 60.0f);
+    sample->Update(1.0f / 60.0f);
+  }
+  sample->Render();
+  const harness::Camera& camera = host.camera();
+  const glm::mat4 view = camera.View();
+  const glm::vec3 up(view[0][1], view[1][1], view[2][1]);
+  std::vector<Disc> discs;
+  const auto& spheres = host.recorded().spheres;
+  for (size_t i = 0; i < 10 && i < spheres.size(); ++i) {
+    glm::vec2 center, edge;
+    if (!camera.WorldToScreen(spheres[i].center, kWidth, kHeight, &center) ||
+        !camera.WorldToScreen(spheres[i].center + up * spheres[i].radius, kWidth, kHeight, &edge)) {
+      continue;
+    }
+    const float radius = glm::length(edge - center);
+    const bool clear = center.x - radius > 280 && center.x + radius < kWidth - 400 &&
+                       center.y - radius > 0 && center.y + radius < kHeight - 180;
+    if (clear) {
+      discs.push_back({center, radius});
+    }
+  }
+  return discs;
+}
+
+int BlueIn(const Image& image, const Disc& d) {
+  int count = 0;
+  for (int y = static_cast<int>(d.center.y - d.radius); y <= d.center.y + d.radius; ++y) {
+    for (int x = static_cast<int>(d.center.x - d.radius); x <= d.center.x + d.radius; ++x) {
+      if (x >= 0 && y >= 0 && x < image.width && y < image.height &&
+          glm::length(glm::vec2(x, y) - d.center) <= d.radius) {
+        count += IsBallBlue(image.At(x, y));
+      }
+    }
+  }
+  return count;
+}
+
+Image Screenshot(int frames, const std::vector<std::string>& extra = {}) {
+  const std::string png = ::testing::TempDir() + "/moving_balls_" + std::to_string(frames) + ".png";
+  std::vector<std::string> args = {"--sample",     "moving-balls",
+                                   "--frames",     std::to_string(frames),
+                                   "--width",      std::to_string(kWidth),
+                                   "--height",     std::to_string(kHeight),
+                                   "--screenshot", png};
+  args.insert(args.end(), extra.begin(), extra.end());
+  const auto run = RunApp(args);
+  EXPECT_EQ(run.status, 0) << run.err;
+  EXPECT_EQ(run.err.find("GL error"), std::string::npos) << run.err;
+  return LoadPng(png);
+}
+
+TEST(MovingBallsWindow, BallsAreDrawnWhereTheSimulationHasThemAndMove) {
+  REQUIRE_DISPLAY();
+  const Image early = Screenshot(5);
+  const Image late = Screenshot(60);
+  ASSERT_EQ(early.width, kWidth);
+  ASSERT_EQ(late.width, kWidth);
+  const std::vector<Disc> at5 = ExpectedBalls(5);
+  const std::vector<Disc> at60 = ExpectedBalls(60);
+  ASSERT_GE(at5.size(), 6u);
+  ASSERT_GE(at60.size(), 6u);
+  for (const Disc& d : at5) {
+    EXPECT_GT(BlueIn(early, d), 20) << "ball at " << d.center.x << "," << d.center.y;
+  }
+  for (const Disc& d : at60) {
+    EXPECT_GT(BlueIn(late, d), 20) << "ball at " << d.center.x << "," << d.center.y;
+  }
+  // In 55 steps the balls fell about 30 units (gravity 0.05, step 0.6) and
+  // the view turned: the discs they filled at frame 5 differ at frame 60.
+  int changed = 0;
+  int total = 0;
+  for (const Disc& d : at5) {
+    for (int y = static_cast<int>(d.center.y - d.radius); y <= d.center.y + d.radius; ++y) {
+      for (int x = static_cast<int>(d.center.x - d.radius); x <= d.center.x + d.radius; ++x) {
+        ++total;
+        changed += IsBallBlue(early.At(x, y)) != IsBallBlue(late.At(x, y));
+      }
+    }
+  }
+  EXPECT_GT(changed, total / 50) << changed << " of " << total;
+}
+
+TEST(MovingBallsWindow, ShippedMovingScenesRunWithoutGlErrors) {
+  REQUIRE_DISPLAY();
+  for (const char* scene :
+       {"moving_balls_tunnelling", "moving_balls_room", "moving_balls_primitives"}) {
+    const auto run = RunApp(
+        {"--scene", std::string(COLLISION_LAB_SOURCE_DIR) + "/assets/scenes/" + scene + ".json",
+         "--frames", "20", "--width", "640", "--height", "480"});
+    EXPECT_EQ(run.status, 0) << scene << ": " << run.err;
+    EXPECT_EQ(run.err.find("GL error"), std::string::npos) << scene << ": " << run.err;
+  }
+}
+
+}  // namespace
