@@ -1,3 +1,4 @@
+#include <csignal>
 #include <cstdio>
 #include <iostream>
 #include <string>
@@ -9,6 +10,9 @@
 
 int main(int argc, char** argv) {
   using namespace harness;
+  // Past a file-size limit (ulimit -f) a write must fail with EFBIG, which
+  // the app reports (and the old file survives), rather than kill the app.
+  std::signal(SIGXFSZ, SIG_IGN);
   const ParsedCommandLine parsed =
       ParseCommandLine(std::vector<std::string>(argv + 1, argv + argc));
   if (!parsed.error.empty()) {

@@ -125,8 +125,12 @@ bool Application::OpenWindow() {
               reinterpret_cast<const char*>(glGetString(GL_VENDOR)),
               reinterpret_cast<const char*>(glGetString(GL_RENDERER)),
               reinterpret_cast<const char*>(glGetString(GL_VERSION)));
-  std::fflush(stdout);
   gl_errors_ = std::make_unique<GlErrorMonitor>(log_);
+  std::printf("GL error checks: %s\n", gl_errors_->using_debug_output()
+                                           ? "debug output (KHR_debug) and glGetError per frame"
+                                           : "glGetError per frame");
+  std::fflush(stdout);
+  provoke_gl_error_ = EnvIsSet("COLLISION_LAB_PROVOKE_GL_ERROR");
 
   // Installed before ImGui's, which then chains to them.
   glfwSetKeyCallback(window_, KeyCallback);
@@ -164,6 +168,11 @@ void Application::CloseWindow() {
     ImGui_ImplGlfw_Shutdown();
     ImGui::DestroyContext();
     imgui_ready_ = false;
+  }
+  if (window_ != nullptr && gl_objects_at_exit_ >= 0) {
+    // Everything the app made is deleted now; the context still lives.
+    std::printf("GL objects: %d after the first frame, %d at exit, %d left after teardown\n",
+                gl_objects_first_frame_, gl_objects_at_exit_, CountLiveGlObjects().total());
   }
   if (window_ != nullptr) {
     glfwDestroyWindow(window_);
@@ -312,6 +321,8 @@ void Application::DrawPanels() {
 }
 
 int Application::Run() {
+  // The log goes out line by line, in step with stderr, even into a pipe.
+  std::setvbuf(stdout, nullptr, _IOLBF, BUFSIZ);
   if (!PrepareFirstSample() || !OpenWindow()) {
     CloseWindow();
     return kExitBadInput;
@@ -368,6 +379,10 @@ int Application::Run() {
     gl_draw_->Flush(camera_.Projection(framebuffer_width_, framebuffer_height_) * camera_.View());
     ImGui::Render();
     ImGui_ImplOpenGL3_RenderDrawData(ImGui::GetDrawData());
+    if (provoke_gl_error_) {
+      glEnable(GL_NONE);  // GL_INVALID_ENUM, on purpose (see provoke_gl_error_)
+      provoke_gl_error_ = false;
+    }
     gl_errors_->CheckFrame();
 
     if (last && !options_.screenshot.empty()) {
@@ -381,6 +396,9 @@ int Application::Run() {
     }
     busy_seconds += std::chrono::duration<double>(Clock::now() - now).count();
     glfwSwapBuffers(window_);
+    if (options_.stats && gl_objects_first_frame_ < 0) {
+      gl_objects_first_frame_ = CountLiveGlObjects().total();
+    }
     ++frames;
     if (last) {
       break;
@@ -394,6 +412,7 @@ int Application::Run() {
         "calls, %d spheres, %d lines, %d points\n",
         frames, frames > 0 ? 1000.0 * busy_seconds / frames : 0.0, stats.draw_calls, stats.spheres,
         stats.lines, stats.points);
+    gl_objects_at_exit_ = CountLiveGlObjects().total();
   }
   if (gl_errors_->error_count() > 0) {
     std::fprintf(stderr, "Error: %d GL errors during the run (see above)\n",

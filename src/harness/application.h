@@ -67,6 +67,14 @@ class Application final : public SampleHost {
   bool pending_restart_ = false;
   std::string browser_filter_;
 
+  // Test hook: COLLISION_LAB_PROVOKE_GL_ERROR makes the first frame issue one
+  // invalid GL call, so tests can see that a GL error fails the run.
+  bool provoke_gl_error_ = false;
+  // --stats: live GL objects after the first frame and at exit (-1: not yet
+  // counted), to show that nothing leaks while the app runs.
+  int gl_objects_first_frame_ = -1;
+  int gl_objects_at_exit_ = -1;
+
   int framebuffer_width_ = 0;
   int framebuffer_height_ = 0;
   bool dragging_ = false;

@@ -49,19 +49,38 @@ GlErrorMonitor::~GlErrorMonitor() {
 }
 
 void GlErrorMonitor::CheckFrame() {
+  const bool already_reported = reported_since_check_ > 0;
   // Bounded: a lost context can report errors forever.
   for (int i = 0; i < 16; ++i) {
     const GLenum error = glGetError();
     if (error == GL_NO_ERROR) {
       break;
     }
-    Report("glGetError", ErrorName(error));
+    if (!already_reported) {
+      Report("glGetError", ErrorName(error));
+    }
   }
+  reported_since_check_ = 0;
 }
 
 void GlErrorMonitor::Report(const char* source, const char* message) {
   ++error_count_;
+  ++reported_since_check_;
   log_.Error(std::string("GL error (") + source + "): " + message);
+}
+
+GlObjectCounts CountLiveGlObjects(unsigned max_name) {
+  GlObjectCounts counts;
+  for (GLuint name = 1; name <= max_name; ++name) {
+    counts.buffers += glIsBuffer(name) == GL_TRUE;
+    counts.vertex_arrays += glIsVertexArray(name) == GL_TRUE;
+    counts.programs += glIsProgram(name) == GL_TRUE;
+    counts.shaders += glIsShader(name) == GL_TRUE;
+    counts.textures += glIsTexture(name) == GL_TRUE;
+    counts.framebuffers += glIsFramebuffer(name) == GL_TRUE;
+    counts.renderbuffers += glIsRenderbuffer(name) == GL_TRUE;
+  }
+  return counts;
 }
 
 }  // namespace harness

@@ -170,11 +170,31 @@ std::string LineColumn(std::string_view text, size_t byte) {
 
 }  // namespace
 
+std::string EscapeControlCharacters(std::string_view text) {
+  std::string out;
+  out.reserve(text.size());
+  for (const char c : text) {
+    const auto byte = static_cast<unsigned char>(c);
+    if (byte < 0x20 || byte == 0x7f) {
+      char escaped[8];
+      std::snprintf(escaped, sizeof escaped, "\\x%02x", byte);
+      out += escaped;
+    } else {
+      out += c;
+    }
+  }
+  return out;
+}
+
+// Keys, ids and values quoted from a file reach the terminal: no control
+// character (an escape sequence, a NUL) goes out raw.
 InputError::InputError(std::string file, std::string where, std::string what)
-    : std::runtime_error(file + ": " + (where.empty() ? std::string() : where + ": ") + what),
+    : std::runtime_error(EscapeControlCharacters(file) + ": " +
+                         (where.empty() ? std::string() : EscapeControlCharacters(where) + ": ") +
+                         EscapeControlCharacters(what)),
       file_(std::move(file)),
-      where_(std::move(where)),
-      problem_(std::move(what)) {}
+      where_(EscapeControlCharacters(where)),
+      problem_(EscapeControlCharacters(what)) {}
 
 json ParseStrictJson(std::string_view text, const std::string& file) {
   if (text.size() > kMaxJsonBytes) {
@@ -182,12 +202,33 @@ json ParseStrictJson(std::string_view text, const std::string& file) {
                      "file is " + std::to_string(text.size()) + " bytes; the limit is " +
                          std::to_string(kMaxJsonBytes) + " bytes (16 MiB)");
   }
+  if (text.find_first_not_of(" \t\r\n") == std::string_view::npos) {
+    throw InputError(file, "", "the file is empty (a scene is a JSON object)");
+  }
+  if (text.starts_with("\xff\xfe") || text.starts_with("\xfe\xff")) {
+    throw InputError(
+        file, "", "the file is UTF-16 (it starts with a UTF-16 byte-order mark); save it as UTF-8");
+  }
+  // nlohmann's lexer takes a NUL byte for the end of the input, which would
+  // silently drop whatever follows it; JSON has no raw NUL anywhere. The
+  // first problem is reported: a syntax error before the NUL, or the NUL.
+  const size_t nul = text.find('\0');
+  const auto fail_at_nul = [&] {
+    throw InputError(file, LineColumn(text, nul + 1),
+                     "malformed JSON: a NUL byte (is this a binary file?)");
+  };
   StrictDomBuilder builder;
   const bool ok = json::sax_parse(text, &builder, json::input_format_t::json, true, false);
   if (ok) {
+    if (nul != std::string_view::npos) {
+      fail_at_nul();
+    }
     return std::move(builder.root);
   }
   if (builder.error_byte != std::string::npos) {
+    if (nul != std::string_view::npos && builder.error_byte > nul) {
+      fail_at_nul();  // where the lexer thought the input ended
+    }
     throw InputError(file, LineColumn(text, builder.error_byte),
                      "malformed JSON: " + builder.error_what);
   }

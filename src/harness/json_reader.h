@@ -27,6 +27,10 @@ class InputError : public std::runtime_error {
   std::string problem_;
 };
 
+// `text` with every control character (below 0x20, and 0x7f) written as
+// \xNN; other bytes, UTF-8 included, unchanged.
+std::string EscapeControlCharacters(std::string_view text);
+
 // Limits that keep hostile files from exhausting the stack or memory.
 inline constexpr size_t kMaxJsonDepth = 64;
 inline constexpr size_t kMaxJsonBytes = 16u << 20;

@@ -35,6 +35,11 @@ SceneShape ReadSceneShape(const json& value, const std::string& path, const std:
   if (shape.id.empty()) {
     reader.Fail("id", "must not be empty");
   }
+  // Ids appear in messages, the log and the panels, which cannot show them.
+  if (EscapeControlCharacters(shape.id) != shape.id) {
+    reader.Fail("id", "must not contain control characters (U+0000 to U+001F, U+007F), got \"" +
+                          shape.id + "\"");
+  }
   if (!ids.insert(shape.id).second) {
     reader.Fail("id", "duplicate id \"" + shape.id + "\"");
   }

@@ -2,11 +2,39 @@
 
 #include <imgui.h>
 
+#include <map>
 #include <string>
 
 #include "harness/value_guard.h"
 
 namespace harness::widgets {
+namespace {
+
+// While a refused or clamped value stays typed into a field, ImGui applies
+// it again every frame. The log says so once: the same message for the same
+// field on consecutive frames is not repeated (a new edit says it again).
+bool Guard(double* value, double previous, double min, double max, const std::string& what,
+           Log& log) {
+  struct Said {
+    int frame = -2;
+    std::string text;
+  };
+  static std::map<std::string, Said, std::less<>> said;  // by field
+  Log scratch;
+  scratch.set_echo_to_console(false);
+  const bool changed = GuardEditedValue(value, previous, min, max, what, scratch);
+  const int frame = ImGui::GetFrameCount();
+  for (const LogEntry& entry : scratch.entries()) {
+    Said& last = said[what];
+    if (entry.text != last.text || frame > last.frame + 1) {
+      log.Error(entry.text);
+    }
+    last = {frame, entry.text};
+  }
+  return changed;
+}
+
+}  // namespace
 
 bool EditVec3(const char* label, collide::Vec3* value, std::string_view what, Log& log,
               float speed) {
@@ -18,8 +46,8 @@ bool EditVec3(const char* label, collide::Vec3* value, std::string_view what, Lo
   bool changed = false;
   static const char* kAxis[] = {"x", "y", "z"};
   for (int i = 0; i < 3; ++i) {
-    changed |= GuardEditedValue(&edited[i], (*value)[i], -kMaxEditableMagnitude,
-                                kMaxEditableMagnitude, std::string(what) + "." + kAxis[i], log);
+    changed |= Guard(&edited[i], (*value)[i], -kMaxEditableMagnitude, kMaxEditableMagnitude,
+                     std::string(what) + "." + kAxis[i], log);
   }
   *value = edited;
   return changed;
@@ -32,7 +60,7 @@ bool EditNumber(const char* label, double* value, double min, double max, std::s
   if (!ImGui::DragScalar(label, ImGuiDataType_Double, &edited, speed, nullptr, nullptr, "%.3f")) {
     return false;
   }
-  const bool changed = GuardEditedValue(&edited, *value, min, max, what, log);
+  const bool changed = Guard(&edited, *value, min, max, std::string(what), log);
   *value = edited;
   return changed;
 }

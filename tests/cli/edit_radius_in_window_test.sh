@@ -21,7 +21,11 @@ xdotool keydown ctrl click 1 keyup ctrl
 sleep 0.3
 xdotool key ctrl+a
 xdotool type 3
-xdotool key Return
+# ImGui 1.86 polls key state once a frame: a press and release within one
+# (slow, sanitized) frame would be lost, so Return is held a while.
+xdotool keydown Return
+sleep 0.2
+xdotool keyup Return
 sleep 0.5
 xdotool mousemove --window "$wid" 600 700   # off the panel, into the view
 sleep 0.2

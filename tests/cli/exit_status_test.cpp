@@ -1,6 +1,10 @@
 // The command line end to end: the real binary, its exit status and output.
 #include <gtest/gtest.h>
 
+#include <algorithm>
+#include <chrono>
+#include <cstdio>
+#include <filesystem>
 #include <regex>
 
 #include "run_app.h"
@@ -88,18 +92,125 @@ TEST(ExitStatus, BadSceneIsTwoNamingFileAndPath) {
       << run.err;
 }
 
-TEST(ExitStatus, BadUsageIsTwo) {
-  for (const std::vector<std::string>& args :
-       std::vector<std::vector<std::string>>{{"--frobnicate"},
-                                             {"--sample"},
-                                             {"--frames", "-1"},
-                                             {"--frames", "abc"},
-                                             {"--screenshot", "/nonexistent/dir/s.png"},
-                                             {"stray"}}) {
-    const auto run = RunApp(args);
-    EXPECT_EQ(run.status, 2) << args[0];
-    EXPECT_TRUE(run.err.starts_with("Error: ")) << run.err;
+TEST(ExitStatus, BadUsageIsTwoWithAMessage) {
+  const struct {
+    std::vector<std::string> args;
+    std::string message;
+  } cases[] = {
+      {{"--frobnicate"}, "unknown option --frobnicate"},
+      {{"--sample"}, "option --sample needs a value"},
+      {{"--frames"}, "option --frames needs a value"},
+      {{"--frames", "-1"}, "option --frames needs a whole number from 1 to 100000000, got \"-1\""},
+      {{"--frames", "abc"},
+       "option --frames needs a whole number from 1 to 100000000, got \"abc\""},
+      {{"--width", "0"}, "option --width needs a whole number from 1 to 16384, got \"0\""},
+      {{"--screenshot"}, "option --screenshot needs a value"},
+      {{"--screenshot", "/nonexistent/dir/s.png"},
+       "--screenshot: directory \"/nonexistent/dir\" does not exist"},
+      {{"--screenshot", "shot.jpg"}, "--screenshot: \"shot.jpg\" must end in .png"},
+      {{"--check=yes"}, "option --check takes no value"},
+      {{"stray"}, "unexpected argument \"stray\""},
+  };
+  for (const auto& c : cases) {
+    const auto run = RunApp(c.args);
+    EXPECT_EQ(run.status, 2) << c.args[0];
+    EXPECT_TRUE(run.err.starts_with("Error: " + c.message + "\n")) << run.err;
+    EXPECT_EQ(run.out, "") << c.args[0];
   }
+}
+
+// access(W_OK) says yes to root everywhere, so as root the app runs as nobody.
+TEST(ExitStatus, ScreenshotIntoReadOnlyDirectoryIsTwo) {
+  const std::string dir = ::testing::TempDir() + "/read_only_dir";
+  std::filesystem::create_directories(dir);
+  std::filesystem::permissions(
+      dir, std::filesystem::perms::owner_read | std::filesystem::perms::owner_exec |
+               std::filesystem::perms::group_read | std::filesystem::perms::group_exec |
+               std::filesystem::perms::others_read | std::filesystem::perms::others_exec);
+  std::vector<std::string> as_user;
+  if (geteuid() == 0) {
+    if (access("/usr/bin/setpriv", X_OK) != 0) {
+      GTEST_SKIP() << "running as root without setpriv: cannot test as an unprivileged user";
+    }
+    as_user = {"/usr/bin/setpriv", "--reuid=nobody", "--regid=nogroup", "--clear-groups"};
+  }
+  const auto run = RunApp({"--frames", "1", "--screenshot", dir + "/s.png"}, {}, 60, as_user);
+  EXPECT_EQ(run.status, 2) << run.err;
+  EXPECT_TRUE(run.err.starts_with("Error: --screenshot: directory \"" + dir + "\" is not writable"))
+      << run.err;
+}
+
+// Each hostile file gets its answer (a message and status 2, or acceptance
+// where the format allows it) within seconds, never a crash or a hang.
+TEST(ExitStatus, HostileSceneFilesGetAClearAnswerQuickly) {
+  const std::string seed = cli_testing::ReadAll(kSeedScene);
+  const std::string head =
+      R"({"format": "collision-lab-scene/1", "sample": "sphere-sphere", "shapes": [)";
+  std::string garbage;
+  for (int i = 0; i < 65536; ++i) {
+    garbage += static_cast<char>((i * 2654435761u >> 13) & 0xff);
+  }
+  const std::string big = ::testing::TempDir() + "/hostile_50mb.json";
+  std::ofstream(big, std::ios::binary) << "{";
+  std::filesystem::resize_file(big, 50u << 20);
+
+  const struct {
+    std::string name;
+    std::string text;  // the file's contents (ignored for "50mb")
+    int status;
+    std::string answer;  // in stderr for status 2, else in stdout
+  } cases[] = {
+      {"nested", std::string(100000, '[') + std::string(100000, ']'), 2,
+       "nesting deeper than 64 levels"},
+      {"50mb", "", 2, "file is 52428800 bytes; the limit is 16777216 bytes (16 MiB)"},
+      {"garbage", garbage, 2, "malformed JSON: "},
+      {"empty", "", 2, "the file is empty (a scene is a JSON object)"},
+      {"nul", seed + std::string("\0junk", 5), 2, "malformed JSON: a NUL byte"},
+      {"utf16", "\xff\xfe{\0}\0", 2, "UTF-16"},
+      {"bom", "\xef\xbb\xbf" + seed, 0, "16 passed, 0 failed"},
+      {"duplicate_key",
+       head + R"({"id": "a", "type": "sphere", "center": [0, 0, 0], "radius": 1, "radius": 2}]})",
+       2, "shapes[0].radius: duplicate key \"radius\""},
+      {"overflow",
+       head + R"({"id": "a", "type": "sphere", "center": [0, 1e999, 0], "radius": 1}]})", 2,
+       "shapes[0].center[1]: number 1e999 is not finite once parsed"},
+      {"negative_zero",
+       head + R"({"id": "a", "type": "sphere", "center": [-0, -0.0, 0], "radius": -0}],
+                 "expect": [{"a": "a", "b": "a", "intersects": true}]})",
+       0, "1 passed, 0 failed"},
+      {"odd_ids",
+       head + R"({"id": "\u00e9 \ud83d\ude00 \"q\" [0].x\\", "type": "sphere", "center": [0, 0, 0],
+                  "radius": 1}, {"id": " ", "type": "sphere", "center": [1, 0, 0], "radius": 1}],
+                 "expect": [{"a": "\u00e9 \ud83d\ude00 \"q\" [0].x\\", "b": " ", "intersects": true}]})",
+       0, "1 passed, 0 failed"},
+      {"control_id",
+       head + R"({"id": "a\u0000\u001b[2J", "type": "sphere", "center": [0, 0, 0], "radius": 1}]})",
+       2,
+       R"(shapes[0].id: must not contain control characters (U+0000 to U+001F, U+007F), got "a\x00\x1b[2J")"},
+  };
+  for (const auto& c : cases) {
+    const std::string file =
+        c.name == "50mb" ? big : WriteTempFile("hostile_" + c.name + ".json", c.text);
+    const auto start = std::chrono::steady_clock::now();
+    const auto run = RunApp({"--check", "--scene", file}, {}, 30);
+    const double seconds =
+        std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
+    EXPECT_FALSE(run.timed_out) << c.name;
+    EXPECT_LT(seconds, 10.0) << c.name;
+    EXPECT_EQ(run.status, c.status) << c.name << ": " << run.err;
+    if (c.status == 2) {
+      EXPECT_TRUE(run.err.starts_with("Error: " + file + ": ")) << c.name << ": " << run.err;
+      EXPECT_NE(run.err.find(c.answer), std::string::npos) << c.name << ": " << run.err;
+      // Nothing raw from the file reaches the terminal.
+      const auto raw = std::find_if(run.err.begin(), run.err.end(), [](char ch) {
+        return ch != '\n' && (ch < 0x20 || ch >= 0x7f);
+      });
+      EXPECT_EQ(raw, run.err.end()) << c.name << ": " << run.err;
+    } else {
+      EXPECT_NE(run.out.find(c.answer), std::string::npos) << c.name << ": " << run.out;
+    }
+  }
+  std::remove(big.c_str());
 }
 
 TEST(ExitStatus, WindowWithoutDisplayIsTwoAndPointsToCheckAndXvfb) {

@@ -32,9 +32,11 @@ inline std::string ReadAll(const std::string& path) {
 
 // Runs build/collision-lab with `args`; `env` entries override (an empty
 // value unsets). Output goes through files, so a chatty child never blocks.
+// A non-empty `wrapper` (a command and its arguments, e.g. setpriv ...) runs
+// the app: wrapper... collision-lab args...
 inline AppResult RunApp(const std::vector<std::string>& args,
                         const std::map<std::string, std::string>& env = {},
-                        int timeout_seconds = 120) {
+                        int timeout_seconds = 120, const std::vector<std::string>& wrapper = {}) {
   static int counter = 0;
   const std::string base =
       ::testing::TempDir() + "/app_" + std::to_string(getpid()) + "_" + std::to_string(counter++);
@@ -58,13 +60,21 @@ inline AppResult RunApp(const std::vector<std::string>& args,
     dup2(in, 0);
     std::vector<char*> argv;
     std::string exe = COLLISION_LAB_EXE;
+    std::vector<std::string> wrapper_copies = wrapper;
+    for (auto& w : wrapper_copies) {
+      argv.push_back(w.data());
+    }
     argv.push_back(exe.data());
     std::vector<std::string> copies = args;
     for (auto& a : copies) {
       argv.push_back(a.data());
     }
     argv.push_back(nullptr);
-    execv(exe.c_str(), argv.data());
+    if (wrapper.empty()) {
+      execv(exe.c_str(), argv.data());
+    } else {
+      execvp(argv[0], argv.data());
+    }
     _exit(127);
   }
 

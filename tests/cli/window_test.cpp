@@ -203,6 +203,49 @@ TEST(Window, RunsWithoutGlErrors) {
   EXPECT_EQ(run.err.find("GL error"), std::string::npos) << run.err;
 }
 
+// Test hook: COLLISION_LAB_PROVOKE_GL_ERROR makes the first frame issue one
+// invalid GL call. Mesa reports it through KHR_debug without a debug context.
+TEST(Window, AGlErrorIsLoggedAndFailsTheRun) {
+  REQUIRE_DISPLAY();
+  const auto run = RunApp({"--frames", "3"}, {{"COLLISION_LAB_PROVOKE_GL_ERROR", "1"}});
+  EXPECT_EQ(run.status, 1) << run.err;
+  if (run.out.find("GL error checks: debug output (KHR_debug)") != std::string::npos) {
+    EXPECT_NE(run.err.find("Error: GL error (GL debug output): GL_INVALID_ENUM"), std::string::npos)
+        << run.err;
+  }
+  EXPECT_NE(run.err.find("Error: 1 GL errors during the run"), std::string::npos) << run.err;
+}
+
+// Without KHR_debug (Mesa hides it when told to), glGetError after each
+// frame still catches the error.
+TEST(Window, WithoutKhrDebugGlGetErrorStillCatchesIt) {
+  REQUIRE_DISPLAY();
+  const auto run = RunApp({"--frames", "3"}, {{"COLLISION_LAB_PROVOKE_GL_ERROR", "1"},
+                                              {"MESA_EXTENSION_OVERRIDE", "-GL_KHR_debug"}});
+  if (run.out.find("GL error checks: glGetError per frame") == std::string::npos) {
+    GTEST_SKIP() << "this driver keeps KHR_debug: " << run.out;
+  }
+  EXPECT_EQ(run.status, 1) << run.err;
+  EXPECT_NE(run.err.find("Error: GL error (glGetError): GL_INVALID_ENUM"), std::string::npos)
+      << run.err;
+  EXPECT_NE(run.err.find("Error: 1 GL errors during the run"), std::string::npos) << run.err;
+}
+
+TEST(Window, StatsCountGlObjectsAndTeardownLeavesNone) {
+  REQUIRE_DISPLAY();
+  const auto run = RunApp({"--frames", "5", "--stats"});
+  ASSERT_EQ(run.status, 0) << run.err;
+  std::smatch match;
+  ASSERT_TRUE(std::regex_search(
+      run.out, match,
+      std::regex("GL objects: ([0-9]+) after the first frame, ([0-9]+) at exit, ([0-9]+) left "
+                 "after teardown")))
+      << run.out;
+  EXPECT_GT(std::stoi(match[1]), 0);
+  EXPECT_EQ(match[1], match[2]);
+  EXPECT_EQ(match[3], "0");
+}
+
 TEST(Window, TinyWindowStillRenders) {
   REQUIRE_DISPLAY();
   const auto run = RunApp({"--frames", "3", "--width", "1", "--height", "1"});

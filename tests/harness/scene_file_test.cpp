@@ -1,5 +1,6 @@
 #include <gtest/gtest.h>
 
+#include <algorithm>
 #include <filesystem>
 #include <fstream>
 #include <string>
@@ -65,9 +66,47 @@ TEST(SceneFile, MalformedJsonNamesLineAndColumn) {
   EXPECT_NE(e.problem().find("malformed JSON"), std::string::npos);
 }
 
-TEST(SceneFile, EmptyFileIsMalformed) {
-  const InputError e = ParseError("");
+TEST(SceneFile, EmptyFileSaysSo) {
+  for (const char* empty : {"", " \n\t\r\n"}) {
+    const InputError e = ParseError(empty);
+    EXPECT_EQ(e.problem(), "the file is empty (a scene is a JSON object)");
+  }
+}
+
+TEST(SceneFile, ByteOrderMarkIsSkipped) {
+  const Scene scene = ParseScene("\xef\xbb\xbf" + std::string(kValid), "f");
+  EXPECT_EQ(scene.shapes.size(), 2u);
+}
+
+TEST(SceneFile, Utf16IsRefusedWithAHint) {
+  for (const char* bom : {"\xff\xfe", "\xfe\xff"}) {
+    const InputError e = ParseError(std::string(bom) + "{\0}\0");
+    EXPECT_NE(e.problem().find("UTF-16"), std::string::npos) << e.what();
+  }
+}
+
+// nlohmann's lexer alone would stop at a NUL as if the file ended there, and
+// accept a valid scene followed by anything.
+TEST(SceneFile, NulByteIsMalformedNotTheEndOfTheFile) {
+  const std::string valid = kValid;
+  const InputError e = ParseError(valid + std::string("\0 not JSON ]]]", 14));
+  const size_t lines = std::count(valid.begin(), valid.end(), '\n') + 1;
+  const size_t column = valid.size() - valid.rfind('\n');
+  EXPECT_EQ(e.where(), "line " + std::to_string(lines) + ", column " + std::to_string(column));
+  EXPECT_NE(e.problem().find("NUL byte"), std::string::npos);
+}
+
+TEST(SceneFile, BinaryGarbageGivesAPrintableMessage) {
+  std::string garbage;
+  for (int i = 0; i < 4096; ++i) {
+    garbage += static_cast<char>((i * 7919 + 13) % 256);
+  }
+  garbage[0] = '\x9b';  // a C1 control byte first: nlohmann quotes the bytes it read
+  const InputError e = ParseError(garbage);
   EXPECT_NE(e.problem().find("malformed JSON"), std::string::npos);
+  for (const char c : std::string(e.what())) {
+    EXPECT_TRUE(c >= 0x20 && c < 0x7f) << "raw byte " << static_cast<int>(c) << " in " << e.what();
+  }
 }
 
 TEST(SceneFile, MissingFormatIsAnError) {
@@ -144,6 +183,35 @@ TEST(SceneFile, NegativeRadiusIsAnError) {
 TEST(SceneFile, NegativeZeroRadiusIsZero) {
   const Scene scene = ParseScene(Replace(kValid, R"("radius": 1})", R"("radius": -0})"), "f");
   EXPECT_EQ(std::get<collide::Sphere>(scene.shapes[1].shape).radius, 0.0);
+}
+
+TEST(SceneFile, IdsMayHoldAnyPrintableCharacters) {
+  const auto renamed = [](const std::string& id) {
+    return ParseScene(Replace(Replace(kValid, R"("id": "s1")", R"("id": ")" + id + "\""),
+                              R"("b": "s1")", R"("b": ")" + id + "\""),
+                      "f");
+  };
+  const Scene scene = renamed(R"(\u00e9t\u00e9 \ud83d\ude00 \"q\" [0].x\\ )");
+  EXPECT_EQ(scene.shapes[1].id, "\xc3\xa9t\xc3\xa9 \xf0\x9f\x98\x80 \"q\" [0].x\\ ");
+  EXPECT_EQ(scene.expect[0].b, scene.shapes[1].id);
+  EXPECT_EQ(renamed(" ").shapes[1].id, " ");
+}
+
+// A NUL or an escape sequence in an id could not be shown in the panel, the
+// log or a terminal.
+TEST(SceneFile, ControlCharactersInIdsAreRefusedAndShownEscaped) {
+  const InputError e = ParseError(Replace(kValid, R"("id": "s1")", R"("id": "a\u0000b\u001b[2J")"));
+  EXPECT_EQ(e.where(), "shapes[1].id");
+  EXPECT_EQ(e.problem(),
+            "must not contain control characters (U+0000 to U+001F, U+007F), got "
+            "\"a\\x00b\\x1b[2J\"");
+}
+
+TEST(SceneFile, ControlCharactersFromTheFileNeverReachAMessageRaw) {
+  const InputError e =
+      ParseError(Replace(kValid, R"("radius": 1})", R"("radius": 1, "\u001b[31mred\u0007": 1})"));
+  EXPECT_EQ(e.where(), "shapes[1].\\x1b[31mred\\x07");
+  EXPECT_EQ(std::string(e.what()).find('\x1b'), std::string::npos) << e.what();
 }
 
 TEST(SceneFile, DuplicateIdsAreAnError) {

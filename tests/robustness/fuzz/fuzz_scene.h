@@ -1,0 +1,42 @@
+#pragma once
+
+// The scene loader from bytes to a validated, evaluated scene: what
+// `collision-lab --scene FILE` does before it opens a window, and `--check`
+// does in full. Shared by the libFuzzer target and the regression test that
+// replays every input kept in regressions/.
+
+#include <cstddef>
+#include <cstdint>
+#include <cstdlib>
+#include <string_view>
+
+#include "harness/check_runner.h"
+#include "harness/json_reader.h"
+#include "harness/sample.h"
+#include "harness/scene.h"
+
+namespace robustness {
+
+// True when the bytes made a scene its sample accepted. A bad scene is an
+// InputError, which is the expected answer to most inputs; anything else
+// escaping (another exception, a crash, a sanitizer report) is a bug.
+inline bool LoadFuzzedScene(const std::uint8_t* data, std::size_t size) {
+  const std::string_view text(reinterpret_cast<const char*>(data), size);
+  try {
+    const harness::Scene scene = harness::ParseScene(text, "fuzz.json");
+    const harness::SampleInfo* info = harness::SampleRegistry::Get().Find(scene.sample);
+    if (info == nullptr) {
+      std::abort();  // ParseScene promises a known sample
+    }
+    harness::HeadlessHost host;
+    host.log().set_echo_to_console(false);
+    const auto sample = info->create(host);
+    sample->LoadScene(scene);
+    sample->Check();
+    return true;
+  } catch (const harness::InputError&) {
+    return false;
+  }
+}
+
+}  // namespace robustness

@@ -1,0 +1,81 @@
+#!/usr/bin/env bash
+# Hostile values typed into a panel with real input (xdotool): NaN, both
+# infinities, a negative radius and 1e30 must be refused or clamped with a
+# message, keeping the last valid value. ImGui applies a typed value at every
+# keystroke, so each value is chosen so that its prefixes cannot change the
+# final message (e.g. NaN is typed as "*1e999" while the radius is 0: ImGui's
+# "*" multiplies the value the field started with).
+# Usage: panel_values_in_window_test.sh path/to/collision-lab
+set -euo pipefail
+app=$1
+[[ -n "${DISPLAY:-}" ]] || { echo "no DISPLAY: run through scripts/test.sh"; exit 1; }
+work=$(mktemp -d)
+trap 'rm -rf "$work"; [[ -n "${pid:-}" ]] && kill "$pid" 2>/dev/null || true' EXIT
+
+# Waits up to $2 seconds for process $1 to exit; sets `status` (124 and kills
+# it when it did not exit in time).
+wait_for_exit() {
+  local waited=0
+  while kill -0 "$1" 2>/dev/null && ((waited < $2 * 10)); do
+    sleep 0.1
+    waited=$((waited + 1))
+  done
+  if kill -0 "$1" 2>/dev/null; then
+    echo "the app did not exit within $2 s"
+    kill "$1" 2>/dev/null || true
+    status=124
+    wait "$1" 2>/dev/null || true
+    return
+  fi
+  status=0
+  wait "$1" || status=$?
+}
+
+"$app" --sample sphere-sphere --width 1280 --height 800 --frames 100000000 >"$work/out" 2>"$work/err" &
+pid=$!
+wid=$(xdotool search --sync --onlyvisible --pid "$pid" --name "Collision Lab" | head -1)
+sleep 1  # a few frames, so ImGui has laid out its panels
+
+# Sphere 1's fields in the sample panel (top right of a 1280x800 window).
+radius=(1020 267)
+center_x=(937 244)
+enter() {  # x y text: Ctrl+click turns the drag field into a text field
+  xdotool mousemove --window "$wid" "$1" "$2"
+  xdotool keydown ctrl click 1 keyup ctrl
+  sleep 0.3
+  xdotool type -- "$3"  # the field's text is selected on activation: replaced
+  # ImGui 1.86 polls key state once a frame: a press and release within one
+  # (slow, sanitized) frame would be lost, so Return is held a while.
+  xdotool keydown Return
+  sleep 0.2
+  xdotool keyup Return
+  sleep 0.4
+}
+enter "${radius[@]}" "-5"        # negative radius: clamped to 0
+enter "${radius[@]}" "*1e999"    # 0 * inf = NaN: refused, 0 kept
+enter "${radius[@]}" "-1e999"    # -inf: refused, 0 kept
+enter "${radius[@]}" "1e30"      # clamped to 1e6
+enter "${radius[@]}" "1e999"     # +inf: refused, 1e6 kept
+enter "${center_x[@]}" "1e30"    # a coordinate: clamped to 1e6
+xdotool mousemove --window "$wid" 600 500   # off the panel: focus follows the pointer
+sleep 0.2
+xdotool key Escape
+wait_for_exit "$pid" 60
+pid=
+
+echo "exit status: $status"
+grep -E "sphere 1 (radius|center)" "$work/err" || true
+[[ $status -eq 0 ]] || { echo "FAIL: exit status $status"; cat "$work/err"; exit 1; }
+for message in \
+  "sphere 1 radius: -5 is outside \[0, 1e\+06\]; clamped to 0" \
+  "sphere 1 radius: -?nan is not a finite number; kept 0" \
+  "sphere 1 radius: -inf is not a finite number; kept 0" \
+  "sphere 1 radius: 1e\+30 is outside \[0, 1e\+06\]; clamped to 1e\+06" \
+  "sphere 1 radius: inf is not a finite number; kept 1e\+06" \
+  "sphere 1 center.x: 1e\+30 is outside \[-1e\+06, 1e\+06\]; clamped to 1e\+06"; do
+  grep -qE "^Error: $message$" "$work/err" || { echo "FAIL: not logged: $message"; exit 1; }
+done
+if grep -qE "GL error|runtime error|Sanitizer" "$work/err"; then
+  echo "FAIL: errors reported"; exit 1
+fi
+echo "PASS"

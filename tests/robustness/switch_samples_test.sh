@@ -1,0 +1,96 @@
+#!/usr/bin/env bash
+# Switches samples COUNT times in a window with real key presses (N, sent by
+# xdotool) and checks that resident memory stays flat and that no GL object
+# leaks: the live GL objects at exit equal those after the first frame, and
+# none is left once the app has torn down (--stats counts them).
+# Usage: switch_samples_test.sh path/to/collision-lab [COUNT]
+set -euo pipefail
+app=$1
+count=${2:-1000}
+[[ -n "${DISPLAY:-}" ]] || { echo "no DISPLAY: run through scripts/test.sh"; exit 1; }
+work=$(mktemp -d)
+trap 'rm -rf "$work"; [[ -n "${pid:-}" ]] && kill "$pid" 2>/dev/null || true' EXIT
+
+# Waits up to $2 seconds for process $1 to exit; sets `status` (124 and kills
+# it when it did not exit in time).
+wait_for_exit() {
+  local waited=0
+  while kill -0 "$1" 2>/dev/null && ((waited < $2 * 10)); do
+    sleep 0.1
+    waited=$((waited + 1))
+  done
+  if kill -0 "$1" 2>/dev/null; then
+    echo "the app did not exit within $2 s"
+    kill "$1" 2>/dev/null || true
+    status=124
+    wait "$1" 2>/dev/null || true
+    return
+  fi
+  status=0
+  wait "$1" || status=$?
+}
+# AddressSanitizer's quarantine holds freed memory back (256 MB by default),
+# which would read as growth: in this run freed memory is reused at once.
+export ASAN_OPTIONS="${ASAN_OPTIONS:+$ASAN_OPTIONS:}quarantine_size_mb=0"
+# Resident memory may grow by at most this much from the first 100 switches to the last.
+max_growth_kib=1024
+
+"$app" --width 800 --height 600 --frames 100000000 --no-vsync --stats >"$work/out" 2>"$work/err" &
+pid=$!
+wid=$(xdotool search --sync --onlyvisible --name "Collision Lab" | head -1)
+sleep 1
+# Without a window manager keyboard focus follows the pointer: keep it over
+# the view (not a panel, which would take the keys).
+xdotool mousemove --window "$wid" 400 120
+
+started() { grep -c '^-- ' "$work/out" || true; }  # one line per sample started
+rss_kib() { awk '/^VmRSS:/ {print $2}' "/proc/$pid/status"; }
+
+target=$(($(started) + count))
+first=$(($(started)))
+rss_after_100=""
+rss_log=""
+while true; do
+  now=$(started)
+  done_so_far=$((now - first))
+  if [[ -z "$rss_after_100" && $done_so_far -ge 100 ]]; then
+    rss_after_100=$(rss_kib)
+  fi
+  [[ $now -lt $target ]] || break
+  kill -0 "$pid" 2>/dev/null || { echo "FAIL: the app exited after $done_so_far switches"; cat "$work/err"; exit 1; }
+  batch=$((target - now < 25 ? target - now : 25))
+  # One key per frame at most is a switch; extra presses in one frame are
+  # lost, and the loop sends more until COUNT switches have happened.
+  keys=()
+  for ((i = 0; i < batch; i++)); do keys+=(n); done
+  xdotool key --delay 40 "${keys[@]}"
+  sleep 0.1
+  if ((done_so_far / 250 != (done_so_far + batch) / 250)); then
+    rss_log+=" $done_so_far:$(rss_kib)"
+  fi
+done
+sleep 0.5
+rss_end=$(rss_kib)
+xdotool mousemove --window "$wid" 400 120 key Escape
+wait_for_exit "$pid" 60
+pid=
+
+switches=$(($(started) - first))
+echo "switches: $switches; VmRSS (KiB) after 100 switches: $rss_after_100, at the end: $rss_end," \
+  "growth: $((rss_end - rss_after_100)); along the way (switches:KiB):$rss_log"
+grep "^GL objects:" "$work/out" || true
+[[ $status -eq 0 ]] || { echo "FAIL: exit status $status"; cat "$work/err"; exit 1; }
+if grep -qE "GL error|runtime error|Sanitizer" "$work/err"; then
+  echo "FAIL: errors reported"; cat "$work/err"; exit 1
+fi
+[[ $switches -ge $count ]] || { echo "FAIL: only $switches switches"; exit 1; }
+[[ $((rss_end - rss_after_100)) -le $max_growth_kib ]] ||
+  { echo "FAIL: resident memory grew by more than $max_growth_kib KiB"; exit 1; }
+read -r first_frame at_exit left < <(sed -nE \
+  's/^GL objects: ([0-9]+) after the first frame, ([0-9]+) at exit, ([0-9]+) left after teardown$/\1 \2 \3/p' \
+  "$work/out")
+[[ -n "${left:-}" ]] || { echo "FAIL: no GL object counts (--stats)"; exit 1; }
+[[ $at_exit -eq $first_frame ]] ||
+  { echo "FAIL: $first_frame GL objects after the first frame, $at_exit at exit"; exit 1; }
+[[ $left -eq 0 ]] || { echo "FAIL: $left GL objects left after teardown"; exit 1; }
+echo "PASS"
