@@ -501,6 +501,18 @@ class BoxBoxSample final : public harness::Sample {
       }
       layout.expect.push_back({e.a, e.b, algorithm, *e.intersects});
     }
+    // A scene opens with its separating axis shown, as the default layout does:
+    // the first pair of boxes that SAT finds apart is selected.
+    for (size_t i = 0; i < layout.shapes.size() && !layout.selected; ++i) {
+      for (size_t j = i + 1; j < layout.shapes.size(); ++j) {
+        const NamedShape& a = layout.shapes[i];
+        const NamedShape& b = layout.shapes[j];
+        if (KindOf(a, b) == PairKind::kBoxes && !Intersects(a, b, Algorithm::kSat)) {
+          layout.selected = IdPair{a.id, b.id};
+          break;
+        }
+      }
+    }
     source_ = scene.title.empty() ? scene.file : scene.title + " (" + scene.file + ")";
     initial_ = layout;
     current_ = std::move(layout);
@@ -740,7 +752,7 @@ class BoxBoxSample final : public harness::Sample {
       const NamedShape& b = current_.shapes[j];
       disagree.insert({a.id, b.id});
       if (!disagreements_.contains({a.id, b.id})) {
-        LogInfo(DisagreementMessage(a, b, Intersects(a, b, Algorithm::kSat)));
+        LogWarning(DisagreementMessage(a, b, Intersects(a, b, Algorithm::kSat)));
       }
     }
     for (const IdPair& old : disagreements_) {
@@ -1009,13 +1021,10 @@ class BoxBoxSample final : public harness::Sample {
 
   const PairCheck* FindCheck(const std::string& a, const std::string& b,
                              Algorithm algorithm) const {
-    for (const PairCheck& check : results_) {
-      if (check.algorithm == NameOf(algorithm) &&
-          ((check.a == a && check.b == b) || (check.a == b && check.b == a))) {
-        return &check;
-      }
-    }
-    return nullptr;
+    return harness::FindRowCheck(results_, [&](const PairCheck& check) {
+      return check.algorithm == NameOf(algorithm) &&
+             ((check.a == a && check.b == b) || (check.a == b && check.b == a));
+    });
   }
 
   void PairTable() {

@@ -292,12 +292,8 @@ class SphereSphereSample final : public harness::Sample {
   }
 
   const PairCheck* FindCheck(const std::string& a, const std::string& b) const {
-    for (const PairCheck& check : results_) {
-      if (check.a == a && check.b == b) {
-        return &check;
-      }
-    }
-    return nullptr;
+    return harness::FindRowCheck(
+        results_, [&](const PairCheck& check) { return check.a == a && check.b == b; });
   }
 
   Layout initial_;

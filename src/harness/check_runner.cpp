@@ -27,6 +27,14 @@ void Report(const std::string& label, const std::vector<PairCheck>& checks, Tall
       << " expectations hold\n";
 }
 
+// A scene with no expectations passes by checking nothing; say so.
+void WarnIfNothingChecked(const std::string& label, const std::vector<PairCheck>& checks,
+                          std::ostream& err) {
+  if (checks.empty()) {
+    err << "Warning: " << label << ": no expectations, nothing was checked\n";
+  }
+}
+
 }  // namespace
 
 void PrintSampleList(std::ostream& out) {
@@ -44,7 +52,7 @@ int RunHeadlessChecks(const Options& options, std::ostream& out, std::ostream& e
   }
 
   Tally tally;
-  bool bad_input = false;
+  int not_loaded = 0;
   if (options.scenes.empty()) {
     for (const SampleInfo& info : registry.samples()) {
       if (!options.sample.empty() && info.id != options.sample) {
@@ -66,15 +74,24 @@ int RunHeadlessChecks(const Options& options, std::ostream& out, std::ostream& e
       HeadlessHost host;
       const auto sample = registry.Find(scene.sample)->create(host);
       sample->LoadScene(scene);
-      Report(scene.sample + " [" + file + "]", sample->Check(), tally, out);
+      const std::string label = scene.sample + " [" + file + "]";
+      const std::vector<PairCheck> checks = sample->Check();
+      WarnIfNothingChecked(label, checks, err);
+      Report(label, checks, tally, out);
     } catch (const InputError& e) {
       err << "Error: " << e.what() << '\n';
-      bad_input = true;
+      ++not_loaded;
     }
   }
 
-  out << tally.passed << " passed, " << tally.failed << " failed" << std::endl;
-  if (bad_input) {
+  // A scene that did not load was not checked: the closing line says so, so
+  // that "0 failed" is never read as success when exit status 2 is ignored.
+  out << tally.passed << " passed, " << tally.failed << " failed";
+  if (not_loaded > 0) {
+    out << ", " << not_loaded << (not_loaded == 1 ? " scene" : " scenes") << " not loaded";
+  }
+  out << std::endl;
+  if (not_loaded > 0) {
     return kExitBadInput;
   }
   return tally.failed > 0 ? kExitMismatch : kExitOk;

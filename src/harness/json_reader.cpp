@@ -1,5 +1,6 @@
 #include "harness/json_reader.h"
 
+#include <charconv>
 #include <cmath>
 #include <cstdio>
 #include <sstream>
@@ -262,7 +263,19 @@ double ReadFiniteNumber(const json& value, const std::string& path, const std::s
   if (!std::isfinite(number)) {
     throw InputError(file, path, "number is not finite");
   }
+  if (std::abs(number) > kMaxSceneMagnitude) {
+    throw InputError(file, path,
+                     "magnitude of " + FormatNumber(number) + " is above " +
+                         FormatNumber(kMaxSceneMagnitude) +
+                         ", the largest a scene takes (squared, it would overflow)");
+  }
   return number;
+}
+
+std::string FormatNumber(double number) {
+  char text[32];
+  const auto [end, error] = std::to_chars(text, text + sizeof text, number);
+  return error == std::errc() ? std::string(text, end) : std::to_string(number);
 }
 
 collide::Vec3 ReadVec3(const json& value, const std::string& path, const std::string& file) {

@@ -35,6 +35,17 @@ std::string EscapeControlCharacters(std::string_view text);
 inline constexpr size_t kMaxJsonDepth = 64;
 inline constexpr size_t kMaxJsonBytes = 16u << 20;
 
+// The largest magnitude a number in a scene may have. The tests square
+// distances and radius sums (and the simulation squares speeds): past about
+// 1e154 a square overflows to infinity and `inf <= inf` would report a
+// collision that is not there. 1e15 leaves room for every product the tests
+// form and still holds every integer coordinate exactly.
+inline constexpr double kMaxSceneMagnitude = 1e15;
+
+// `number` in its shortest form that reads back as the same double
+// ("-1e-09", "0.1", "300"), for messages that must show what the file said.
+std::string FormatNumber(double number);
+
 // Parses JSON more strictly than nlohmann's defaults: a duplicate key, a
 // number that overflows to infinity or nesting deeper than kMaxJsonDepth is
 // an error, and malformed text is reported by line and column.

@@ -28,6 +28,18 @@ void Log::Error(std::string_view text) {
   Append(LogLevel::kError, text);
 }
 
+void Log::Warning(std::string_view text) {
+  if (echo_) {
+    if (StderrWantsColor()) {
+      std::fprintf(stderr, "\033[33mWarning: %.*s\033[0m\n", static_cast<int>(text.size()),
+                   text.data());
+    } else {
+      std::fprintf(stderr, "Warning: %.*s\n", static_cast<int>(text.size()), text.data());
+    }
+  }
+  Append(LogLevel::kWarning, text);
+}
+
 void Log::Info(std::string_view text) {
   if (echo_) {
     std::fprintf(stdout, "%.*s\n", static_cast<int>(text.size()), text.data());

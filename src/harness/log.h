@@ -7,7 +7,9 @@
 
 namespace harness {
 
-enum class LogLevel { kInfo, kError };
+// kWarning: worth seeing but not a failure, e.g. two algorithms disagreeing
+// where that disagreement is the expected result.
+enum class LogLevel { kInfo, kWarning, kError };
 
 struct LogEntry {
   LogLevel level;
@@ -19,6 +21,7 @@ struct LogEntry {
 class Log {
  public:
   void Error(std::string_view text);
+  void Warning(std::string_view text);
   void Info(std::string_view text);
   void Clear();
 

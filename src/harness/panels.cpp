@@ -78,6 +78,10 @@ void LogContents(Log& log) {
       ImGui::PushStyleColor(ImGuiCol_Text, ImVec4(1.0f, 0.45f, 0.45f, 1.0f));
       ImGui::TextUnformatted(("Error: " + entry.text).c_str());
       ImGui::PopStyleColor();
+    } else if (entry.level == LogLevel::kWarning) {
+      ImGui::PushStyleColor(ImGuiCol_Text, ImVec4(1.0f, 0.6f, 0.1f, 1.0f));
+      ImGui::TextUnformatted(entry.text.c_str());
+      ImGui::PopStyleColor();
     } else {
       ImGui::TextUnformatted(entry.text.c_str());
     }

@@ -34,6 +34,19 @@ struct PairCheck {
   std::string message;
 };
 
+// The check a table row shows for a pair: a failing one if any matches, so a
+// row never reads "ok" while another expectation on the same pair fails.
+template <typename Matches>
+const PairCheck* FindRowCheck(const std::vector<PairCheck>& checks, Matches matches) {
+  const PairCheck* found = nullptr;
+  for (const PairCheck& check : checks) {
+    if (matches(check) && (found == nullptr || (found->passed && !check.passed))) {
+      found = &check;
+    }
+  }
+  return found;
+}
+
 // The base of every sample. Its hooks are the tutorial's Application hooks;
 // Collision Lab adds a panel, keys, scene loading and headless checks.
 // A sample never calls GL: it draws through draw().
@@ -68,6 +81,7 @@ class Sample {
  protected:
   // "Error: " + text, in red on the console and in the log panel.
   void LogError(std::string_view text) { host_.log().Error(text); }
+  void LogWarning(std::string_view text) { host_.log().Warning(text); }
   void LogInfo(std::string_view text) { host_.log().Info(text); }
   // Unit axes at the origin: x red, y green, z blue.
   void DrawOrigin() { draw().Axes(glm::vec3(0.0f), 1.0f); }

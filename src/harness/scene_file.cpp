@@ -3,8 +3,9 @@
 #include <cerrno>
 #include <cstring>
 #include <fstream>
+#include <map>
 #include <set>
-#include <sstream>
+#include <tuple>
 
 #include "harness/json_reader.h"
 #include "harness/sample_registry.h"
@@ -49,7 +50,7 @@ SceneShape ReadSceneShape(const json& value, const std::string& path, const std:
     shape.velocity = reader.OptionalVec3("velocity");
     shape.mass = reader.OptionalNumber("mass");
     if (shape.mass && *shape.mass <= 0.0) {
-      reader.Fail("mass", "must be > 0, got " + std::to_string(*shape.mass));
+      reader.Fail("mass", "must be > 0, got " + FormatNumber(*shape.mass));
     }
   }
   reader.Finish();
@@ -90,13 +91,13 @@ SceneExpectation ReadExpectation(const json& value, const std::string& path,
       const double t = ReadFiniteNumber(*time, reader.PathOf("contact_time"), file);
       if (t < 0.0) {
         reader.Fail("contact_time",
-                    "must be >= 0 (or null for no contact), got " + std::to_string(t));
+                    "must be >= 0 (or null for no contact), got " + FormatNumber(t));
       }
       expectation.contact_time = t;
     }
     if (const auto tolerance = reader.OptionalNumber("tolerance")) {
       if (*tolerance < 0.0) {
-        reader.Fail("tolerance", "must be >= 0, got " + std::to_string(*tolerance));
+        reader.Fail("tolerance", "must be >= 0, got " + FormatNumber(*tolerance));
       }
       expectation.tolerance = *tolerance;
     }
@@ -135,7 +136,7 @@ Scene ParseScene(std::string_view text, const std::string& file) {
   scene.title = reader.OptionalString("title").value_or("");
   scene.dt = reader.OptionalNumber("dt");
   if (scene.dt && *scene.dt <= 0.0) {
-    reader.Fail("dt", "must be > 0, got " + std::to_string(*scene.dt));
+    reader.Fail("dt", "must be > 0, got " + FormatNumber(*scene.dt));
   }
   scene.gravity = reader.OptionalVec3("gravity");
 
@@ -152,6 +153,22 @@ Scene ParseScene(std::string_view text, const std::string& file) {
           ReadExpectation(expect[i], "expect[" + std::to_string(i) + "]", file, ids));
     }
   }
+  // A static test has one answer per ordered pair and algorithm: a second
+  // "intersects" for it either repeats the first or contradicts it. (A
+  // contact time may be asked again with another tolerance.)
+  std::map<std::tuple<std::string, std::string, std::string>, std::string> seen;
+  for (const SceneExpectation& e : scene.expect) {
+    if (!e.intersects) {
+      continue;
+    }
+    const auto [it, inserted] =
+        seen.emplace(std::make_tuple(e.a, e.b, e.algorithm.value_or("")), e.path);
+    if (!inserted) {
+      throw InputError(file, e.path,
+                       "repeats " + it->second + ": \"intersects\" for the same pair (\"" + e.a +
+                           "\", \"" + e.b + "\") and algorithm; keep one");
+    }
+  }
   for (const SceneExpectation& e : scene.expect) {
     if (!e.contact_time) {
       continue;
@@ -162,7 +179,7 @@ Scene ParseScene(std::string_view text, const std::string& file) {
     }
     if (*e.contact_time && **e.contact_time > *scene.dt) {
       throw InputError(file, e.path + ".contact_time",
-                       "lies beyond the step (dt = " + std::to_string(*scene.dt) + ")");
+                       "lies beyond the step (dt = " + FormatNumber(*scene.dt) + ")");
     }
   }
   reader.Finish();
@@ -186,12 +203,22 @@ Scene LoadSceneFile(const std::string& path) {
   if (!in) {
     throw InputError(path, "", std::string("cannot open: ") + std::strerror(errno));
   }
-  std::ostringstream text;
-  text << in.rdbuf();
+  // stat's size is 0 for a pipe or a device (<(cmd), /dev/zero): read one
+  // byte past the limit at most, so an endless stream is refused, not read.
+  std::string text;
+  char chunk[1 << 16];
+  while (in.read(chunk, sizeof chunk) || in.gcount() > 0) {
+    text.append(chunk, static_cast<size_t>(in.gcount()));
+    if (text.size() > kMaxJsonBytes) {
+      throw InputError(path, "",
+                       "more than " + std::to_string(kMaxJsonBytes) +
+                           " bytes (16 MiB), the limit for a scene file");
+    }
+  }
   if (in.bad()) {
     throw InputError(path, "", "read error");
   }
-  return ParseScene(text.str(), path);
+  return ParseScene(text, path);
 }
 
 }  // namespace harness

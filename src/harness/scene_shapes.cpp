@@ -10,7 +10,7 @@ namespace {
 double NonNegative(ObjectReader& reader, std::string_view key) {
   const double value = reader.Number(key);
   if (value < 0.0) {
-    reader.Fail(key, "must be >= 0, got " + std::to_string(value));
+    reader.Fail(key, "must be >= 0, got " + FormatNumber(value));
   }
   return value;
 }
@@ -27,7 +27,7 @@ collide::Vec3 NonNegativeVec3(ObjectReader& reader, std::string_view key) {
   for (int i = 0; i < 3; ++i) {
     if (v[i] < 0.0) {
       throw InputError(reader.file(), reader.PathOf(key) + "[" + std::to_string(i) + "]",
-                       "must be >= 0, got " + std::to_string(v[i]));
+                       "must be >= 0, got " + FormatNumber(v[i]));
     }
   }
   return v;
@@ -53,7 +53,7 @@ Shape ReadAabb(ObjectReader& reader) {
     if (box.min[i] > box.max[i]) {
       throw InputError(reader.file(), reader.PathOf("min") + "[" + std::to_string(i) + "]",
                        std::string("min exceeds max on ") + kAxis[i] + " (" +
-                           std::to_string(box.min[i]) + " > " + std::to_string(box.max[i]) + ")");
+                           FormatNumber(box.min[i]) + " > " + FormatNumber(box.max[i]) + ")");
     }
   }
   return box;
@@ -81,10 +81,20 @@ Shape ReadHexahedron(ObjectReader& reader) {
   return hexahedron;
 }
 
-collide::Vec3 NonZeroVec3(ObjectReader& reader, std::string_view key) {
+// A normal or axis is a direction: its length does not matter, but one so
+// short that normalising it loses every digit (or underflows to zero, as
+// [0, 1e-320, 0] does) would silently test another plane or none.
+constexpr double kMinDirectionLength = 1e-9;
+
+collide::Vec3 Direction(ObjectReader& reader, std::string_view key) {
   const collide::Vec3 v = reader.Vec3(key);
   if (v == collide::Vec3(0.0)) {
     reader.Fail(key, "must not be the zero vector");
+  }
+  if (glm::length(v) < kMinDirectionLength) {
+    reader.Fail(key, "is a direction and must have a length of at least " +
+                         FormatNumber(kMinDirectionLength) + ", got " +
+                         FormatNumber(glm::length(v)));
   }
   return v;
 }
@@ -92,7 +102,7 @@ collide::Vec3 NonZeroVec3(ObjectReader& reader, std::string_view key) {
 Shape ReadPlane(ObjectReader& reader) {
   collide::Plane plane;
   plane.point = reader.Vec3("point");
-  plane.normal = NonZeroVec3(reader, "normal");
+  plane.normal = Direction(reader, "normal");
   return plane;
 }
 
@@ -101,7 +111,7 @@ Shape ReadPlane(ObjectReader& reader) {
 Shape ReadCylinder(ObjectReader& reader) {
   collide::Cylinder cylinder;
   cylinder.point = reader.Vec3("point");
-  cylinder.axis = NonZeroVec3(reader, "axis");
+  cylinder.axis = Direction(reader, "axis");
   cylinder.radius = NonNegative(reader, "radius");
   return cylinder;
 }

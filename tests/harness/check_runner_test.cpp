@@ -72,6 +72,19 @@ TEST(CheckRunner, BadSceneIsBadInputNamingFileAndPath) {
   EXPECT_EQ(RunHeadlessChecks(options, out, err), kExitBadInput);
   EXPECT_NE(err.str().find(scene + ": shapes[0].radius: must be >= 0"), std::string::npos)
       << err.str();
+  EXPECT_EQ(LastLine(out.str()), "0 passed, 0 failed, 1 scene not loaded");
+}
+
+TEST(CheckRunner, SceneWithoutExpectationsPassesWithAWarning) {
+  const std::string scene = WriteTemp("no_expectations.json", R"({
+    "format": "collision-lab-scene/1", "sample": "sphere-sphere",
+    "shapes": [{"id": "s1", "type": "sphere", "center": [0, 3.5, 0], "radius": 1}]})");
+  std::ostringstream out, err;
+  Options options = CheckOptions();
+  options.scenes = {scene};
+  EXPECT_EQ(RunHeadlessChecks(options, out, err), kExitOk);
+  EXPECT_NE(err.str().find("no expectations, nothing was checked"), std::string::npos) << err.str();
+  EXPECT_EQ(LastLine(out.str()), "0 passed, 0 failed");
 }
 
 TEST(CheckRunner, ListPrintsIdCategoryTitle) {

@@ -1,9 +1,12 @@
 #include <gtest/gtest.h>
+#include <sys/stat.h>
+#include <unistd.h>
 
 #include <algorithm>
 #include <filesystem>
 #include <fstream>
 #include <string>
+#include <thread>
 
 #include "harness/json_reader.h"
 #include "harness/sample.h"
@@ -180,6 +183,38 @@ TEST(SceneFile, NegativeRadiusIsAnError) {
   EXPECT_NE(e.problem().find(">= 0"), std::string::npos);
 }
 
+// Squared, 1e200 overflows to infinity, and inf <= inf would make two
+// spheres 1e300 apart "intersect".
+TEST(SceneFile, NumbersTooLargeToSquareAreAnError) {
+  const InputError e = ParseError(Replace(kValid, "[3, 0, 0]", "[3, 0, 1e300]"));
+  EXPECT_EQ(e.where(), "shapes[1].center[2]");
+  EXPECT_NE(e.problem().find("1e+300 is above 1e+15"), std::string::npos) << e.problem();
+  const InputError radius = ParseError(Replace(kValid, R"("radius": 1})", R"("radius": 1e200})"));
+  EXPECT_EQ(radius.where(), "shapes[1].radius");
+  // The bound itself is accepted, negative or positive.
+  EXPECT_NO_THROW(ParseScene(Replace(kValid, "[3, 0, 0]", "[1e15, -1e15, 0]"), "f"));
+}
+
+TEST(SceneFile, MessagesShowTheNumberAsWritten) {
+  const InputError e = ParseError(Replace(kValid, R"("radius": 1})", R"("radius": -1e-9})"));
+  EXPECT_EQ(e.problem(), "must be >= 0, got -1e-09");
+}
+
+TEST(SceneFile, RepeatedOrContradictoryExpectationIsAnError) {
+  const std::string contradiction =
+      Replace(kValid, R"({"a": "s0", "b": "s0", "algorithm")",
+              R"({"a": "s0", "b": "s1", "intersects": false}, {"a": "s0", "b": "s0", "algorithm")");
+  const InputError e = ParseError(contradiction);
+  EXPECT_EQ(e.where(), "expect[1]");
+  EXPECT_NE(e.problem().find("repeats expect[0]"), std::string::npos) << e.problem();
+  // The reverse order is another pair (the seed's table has both), and a
+  // named algorithm is another expectation.
+  EXPECT_NO_THROW(ParseScene(Replace(kValid, R"({"a": "s0", "b": "s0", "algorithm")",
+                                     R"({"a": "s1", "b": "s0", "intersects": true}, )"
+                                     R"({"a": "s0", "b": "s0", "algorithm")"),
+                             "f"));
+}
+
 TEST(SceneFile, NegativeZeroRadiusIsZero) {
   const Scene scene = ParseScene(Replace(kValid, R"("radius": 1})", R"("radius": -0})"), "f");
   EXPECT_EQ(std::get<collide::Sphere>(scene.shapes[1].shape).radius, 0.0);
@@ -293,6 +328,31 @@ TEST(SceneFile, OversizedFileIsRefusedBeforeReading) {
     EXPECT_NE(e.problem().find("limit"), std::string::npos);
   }
   std::remove(path.c_str());
+}
+
+// A device or a pipe has no size to check first: /dev/zero would be read
+// for ever.
+TEST(SceneFile, EndlessStreamIsRefusedAtTheLimit) {
+  try {
+    LoadSceneFile("/dev/zero");
+    FAIL();
+  } catch (const InputError& e) {
+    EXPECT_EQ(e.file(), "/dev/zero");
+    EXPECT_NE(e.problem().find("the limit for a scene file"), std::string::npos) << e.problem();
+  }
+}
+
+TEST(SceneFile, SceneFromAPipeLoads) {
+  const std::string fifo = ::testing::TempDir() + "/scene_fifo_" + std::to_string(getpid());
+  ASSERT_EQ(mkfifo(fifo.c_str(), 0600), 0);
+  std::thread writer([&] {
+    std::ofstream out(fifo, std::ios::binary);
+    out << kValid;
+  });
+  const Scene scene = LoadSceneFile(fifo);
+  writer.join();
+  std::remove(fifo.c_str());
+  EXPECT_EQ(scene.shapes.size(), 2u);
 }
 
 TEST(SceneFile, EveryShippedSceneLoads) {

@@ -62,6 +62,22 @@ TEST(SceneMotion, ZeroNormalOrAxisIsAnError) {
       "shapes[0].axis");
 }
 
+// [0, 1e-320, 0] is not zero, but its square underflows: normalising it
+// would give no plane at all, and "no contact" would pass silently.
+TEST(SceneMotion, NormalOrAxisTooShortToBeADirectionIsAnError) {
+  const InputError normal = Error(SceneText(
+      "", R"({"id": "p", "type": "plane", "point": [0, 0, 0], "normal": [0, 1e-320, 0]})"));
+  EXPECT_EQ(normal.where(), "shapes[0].normal");
+  EXPECT_NE(normal.problem().find("at least 1e-09"), std::string::npos) << normal.problem();
+  EXPECT_EQ(
+      Error(
+          SceneText(
+              "",
+              R"({"id": "c", "type": "cylinder", "point": [0, 0, 0], "axis": [1e-12, 0, 0], "radius": 1})"))
+          .where(),
+      "shapes[0].axis");
+}
+
 TEST(SceneMotion, NegativeCylinderRadiusIsAnError) {
   EXPECT_EQ(
       Error(
