@@ -95,6 +95,14 @@ inline AppResult RunApp(const std::vector<std::string>& args,
   result.err = ReadAll(err_path);
   std::remove(out_path.c_str());
   std::remove(err_path.c_str());
+  // In the sanitized build a report must fail the test even where the test
+  // expects a failing exit status (the app's 1 or 2): the report says so.
+  for (const char* report : {"Sanitizer", "runtime error:"}) {
+    if (result.err.find(report) != std::string::npos) {
+      ADD_FAILURE() << "sanitizer report from collision-lab:\n" << result.err;
+      break;
+    }
+  }
   return result;
 }
 
