@@ -2,9 +2,10 @@
 # Real input, end to end: type a new radius for sphere 1 into its panel with
 # xdotool, quit with Esc, and check that the new mismatches were logged and
 # that the last frame shows no blue sphere left.
-# Usage: edit_radius_in_window_test.sh path/to/collision-lab
+# Usage: edit_radius_in_window_test.sh path/to/collision-lab path/to/png_colour_count
 set -euo pipefail
 app=$1
+count=$2
 [[ -n "${DISPLAY:-}" ]] || { echo "no DISPLAY: run through scripts/test.sh"; exit 1; }
 work=$(mktemp -d)
 trap 'rm -rf "$work"; [[ -n "${pid:-}" ]] && kill "$pid" 2>/dev/null || true' EXIT
@@ -43,4 +44,11 @@ for line in "sphere 0 and 1 should not intersect" "sphere 1 and 0 should not int
   grep -qF "Error: $line" "$work/err" || { echo "FAIL: not logged: $line"; exit 1; }
 done
 [[ -s "$work/after.png" ]] || { echo "FAIL: no screenshot"; exit 1; }
+# Sphere 1 was the one blue sphere (about 1,700 blue pixels with its swatch
+# in the panel); with radius 3 it reaches the others and turns red. What
+# blue is left is the origin's short z axis (under 100 pixels).
+read -r _ red _ blue < <("$count" "$work/after.png")
+echo "last frame: $red red pixels, $blue blue"
+[[ $blue -lt 200 ]] || { echo "FAIL: $blue blue pixels left: sphere 1 was not recoloured"; exit 1; }
+[[ $red -gt 2000 ]] || { echo "FAIL: only $red red pixels: the spheres are not drawn red"; exit 1; }
 echo "PASS"

@@ -6,6 +6,7 @@
 #include <gtest/gtest.h>
 #include <stb_image.h>
 
+#include <algorithm>
 #include <string>
 #include <vector>
 
@@ -51,9 +52,14 @@ bool IsBallBlue(const unsigned char* p) {
   return p[2] > 200 && p[0] < 40 && p[1] < 40;
 }
 
+bool IsBallRed(const unsigned char* p) {
+  return p[0] > 200 && p[1] < 40 && p[2] < 40;
+}
+
 struct Disc {
   glm::vec2 center;
   float radius;
+  bool red;  // in contact during the last step
 };
 
 // Where the balls are on screen after `frames` frames, for those clear of
@@ -67,6 +73,7 @@ std::vector<Disc> ExpectedBalls(int frames) {
     host.camera().Update(1.0f / 60.0f);
     sample->Update(1.0f / 60.0f);
   }
+  host.recorded().Clear();
   sample->Render();
   const harness::Camera& camera = host.camera();
   const glm::mat4 view = camera.View();
@@ -83,19 +90,21 @@ std::vector<Disc> ExpectedBalls(int frames) {
     const bool clear = center.x - radius > 280 && center.x + radius < kWidth - 400 &&
                        center.y - radius > 0 && center.y + radius < kHeight - 180;
     if (clear) {
-      discs.push_back({center, radius});
+      const harness::Color& c = spheres[i].color;
+      discs.push_back({center, radius, c.r > 0.9f && c.g < 0.1f && c.b < 0.1f});
     }
   }
   return discs;
 }
 
-int BlueIn(const Image& image, const Disc& d) {
+template <typename Is>
+int CountIn(const Image& image, const Disc& d, Is is) {
   int count = 0;
   for (int y = static_cast<int>(d.center.y - d.radius); y <= d.center.y + d.radius; ++y) {
     for (int x = static_cast<int>(d.center.x - d.radius); x <= d.center.x + d.radius; ++x) {
       if (x >= 0 && y >= 0 && x < image.width && y < image.height &&
           glm::length(glm::vec2(x, y) - d.center) <= d.radius) {
-        count += IsBallBlue(image.At(x, y));
+        count += is(image.At(x, y));
       }
     }
   }
@@ -127,10 +136,10 @@ TEST(MovingBallsWindow, BallsAreDrawnWhereTheSimulationHasThemAndMove) {
   ASSERT_GE(at5.size(), 6u);
   ASSERT_GE(at60.size(), 6u);
   for (const Disc& d : at5) {
-    EXPECT_GT(BlueIn(early, d), 20) << "ball at " << d.center.x << "," << d.center.y;
+    EXPECT_GT(CountIn(early, d, IsBallBlue), 20) << "ball at " << d.center.x << "," << d.center.y;
   }
   for (const Disc& d : at60) {
-    EXPECT_GT(BlueIn(late, d), 20) << "ball at " << d.center.x << "," << d.center.y;
+    EXPECT_GT(CountIn(late, d, IsBallBlue), 20) << "ball at " << d.center.x << "," << d.center.y;
   }
   // In 55 steps the balls fell about 30 units (gravity 0.05, step 0.6) and
   // the view turned: the discs they filled at frame 5 differ at frame 60.
@@ -145,6 +154,31 @@ TEST(MovingBallsWindow, BallsAreDrawnWhereTheSimulationHasThemAndMove) {
     }
   }
   EXPECT_GT(changed, total / 50) << changed << " of " << total;
+}
+
+// A ball is red for the frame whose step held a contact. The sample, run
+// here, finds the first frame (from 100 on) at which a ball clear of the
+// panels has just bounced; the window's frame there shows it red.
+TEST(MovingBallsWindow, ABouncingBallIsDrawnRedInTheFrameOfItsContact) {
+  REQUIRE_DISPLAY();
+  int frame = 0;
+  std::vector<Disc> discs;
+  for (int f = 100; f <= 900 && frame == 0; f += 10) {
+    discs = ExpectedBalls(f);
+    if (std::any_of(discs.begin(), discs.end(), [](const Disc& d) { return d.red; })) {
+      frame = f;
+    }
+  }
+  ASSERT_NE(frame, 0) << "no visible contact in 900 frames";
+  const Image image = Screenshot(frame);
+  ASSERT_EQ(image.width, kWidth);
+  for (const Disc& d : discs) {
+    if (d.red) {
+      EXPECT_GT(CountIn(image, d, IsBallRed), 20)
+          << "frame " << frame << ": ball at " << d.center.x << "," << d.center.y;
+      EXPECT_LT(CountIn(image, d, IsBallBlue), 5) << "frame " << frame;
+    }
+  }
 }
 
 TEST(MovingBallsWindow, ShippedMovingScenesRunWithoutGlErrors) {
