@@ -207,6 +207,40 @@ std::optional<std::string> validate(const Aabb& box) {
   return std::nullopt;
 }
 
+namespace {
+
+// True when every corner lies within `tolerance` of one plane (or a line):
+// the plane through the corner farthest from the first and the corner
+// farthest from that line.
+bool corners_lie_in_a_plane(const std::array<Vec3, 8>& q, double tolerance) {
+  size_t far = 0;
+  for (size_t i = 1; i < q.size(); ++i) {
+    if (glm::length(q[i] - q[0]) > glm::length(q[far] - q[0])) {
+      far = i;
+    }
+  }
+  const Vec3 along = q[far] - q[0];
+  Vec3 normal(0.0);
+  for (const Vec3& p : q) {
+    const Vec3 n = glm::cross(along, p - q[0]);
+    if (glm::length(n) > glm::length(normal)) {
+      normal = n;
+    }
+  }
+  if (glm::length(normal) == 0.0) {
+    return true;  // all on one line (or one point)
+  }
+  normal = glm::normalize(normal);
+  for (const Vec3& p : q) {
+    if (std::abs(glm::dot(p - q[0], normal)) > tolerance) {
+      return false;
+    }
+  }
+  return true;
+}
+
+}  // namespace
+
 std::optional<std::string> validate(const Hexahedron& box) {
   const BoxCorners& c = box.corners;
   for (int i = 0; i < 8; ++i) {
@@ -254,8 +288,13 @@ std::optional<std::string> validate(const Hexahedron& box) {
   }
   const double volume_scale = size * size * size;
   if (std::abs(signed_volume) <= kHexahedronDegenerateTolerance * volume_scale) {
-    return "hexahedron is degenerate: its volume is 0 (the corners lie in a plane); use a box "
-           "with a zero half extent for a rectangle";
+    if (corners_lie_in_a_plane(q, kHexahedronDegenerateTolerance * size)) {
+      return "hexahedron is degenerate: its volume is 0 (the corners lie in a plane); use a box "
+             "with a zero half extent for a rectangle";
+    }
+    return "hexahedron folds through itself (its faces enclose no volume although its corners "
+           "span space): check the corner order (corner i has x high when bit 0 of i is set, y "
+           "high for bit 1, z high for bit 2)";
   }
   if (signed_volume < 0.0) {
     return "hexahedron is inside out (signed volume " + format_number(signed_volume) +

@@ -93,7 +93,7 @@ bool Application::PrepareFirstSample() {
 
 bool Application::OpenWindow() {
   if (!EnvIsSet("DISPLAY") && !EnvIsSet("WAYLAND_DISPLAY")) {
-    PrintNoDisplay("no display (DISPLAY is not set)");
+    PrintNoDisplay("no display (DISPLAY is unset or empty)");
     return false;
   }
   glfwSetErrorCallback(OnGlfwError);
@@ -162,12 +162,18 @@ void Application::CloseWindow() {
   }
   sample_.reset();
   gl_draw_.reset();
-  gl_errors_.reset();
   if (imgui_ready_) {
     ImGui_ImplOpenGL3_Shutdown();
     ImGui_ImplGlfw_Shutdown();
     ImGui::DestroyContext();
     imgui_ready_ = false;
+  }
+  // Deleting what the app made can raise GL errors too: they count for the
+  // run's status like any frame's.
+  if (gl_errors_) {
+    gl_errors_->CheckFrame();
+    gl_errors_during_run_ = gl_errors_->error_count();
+    gl_errors_.reset();
   }
   if (window_ != nullptr && gl_objects_at_exit_ >= 0) {
     // Everything the app made is deleted now; the context still lives.
@@ -414,12 +420,11 @@ int Application::Run() {
         stats.lines, stats.points);
     gl_objects_at_exit_ = CountLiveGlObjects().total();
   }
-  if (gl_errors_->error_count() > 0) {
-    std::fprintf(stderr, "Error: %d GL errors during the run (see above)\n",
-                 gl_errors_->error_count());
+  CloseWindow();
+  if (gl_errors_during_run_ > 0) {
+    std::fprintf(stderr, "Error: %d GL errors during the run (see above)\n", gl_errors_during_run_);
     status = std::max(status, kExitMismatch);
   }
-  CloseWindow();
   return status;
 }
 

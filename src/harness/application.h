@@ -70,6 +70,8 @@ class Application final : public SampleHost {
   // Test hook: COLLISION_LAB_PROVOKE_GL_ERROR makes the first frame issue one
   // invalid GL call, so tests can see that a GL error fails the run.
   bool provoke_gl_error_ = false;
+  // GL errors of the whole run, teardown included (set by CloseWindow).
+  int gl_errors_during_run_ = 0;
   // --stats: live GL objects after the first frame and at exit (-1: not yet
   // counted), to show that nothing leaks while the app runs.
   int gl_objects_first_frame_ = -1;

@@ -235,6 +235,17 @@ TEST(BoxValidate, RejectsDegenerate) {
   EXPECT_TRUE(contains_text(validate(point), "all corners coincide"));
 }
 
+// Corners 5 and 6 of a unit cube swapped: the corners span the cube, but
+// the faces cross each other and enclose no volume. Saying the corners lie
+// in a plane would send the user looking for the wrong mistake.
+TEST(BoxValidate, SwappedCornersFoldThroughThemselvesNotFlat) {
+  Hexahedron folded{corners(Aabb{{0, 0, 0}, {1, 1, 1}})};
+  std::swap(folded.corners[5], folded.corners[6]);
+  const auto error = validate(folded);
+  EXPECT_TRUE(contains_text(error, "folds through itself")) << error.value_or("");
+  EXPECT_TRUE(contains_text(error, "check the corner order")) << error.value_or("");
+}
+
 TEST(BoxValidate, RejectsMirroredCornerOrder) {
   Hexahedron mirrored = frustum();
   for (size_t i = 0; i < 8; i += 2) {
