@@ -4,7 +4,6 @@
 // a recording Draw and stepped frame by frame as the app does (fixed 1/60 s
 // frames, one step each), says where.
 #include <gtest/gtest.h>
-#include <stb_image.h>
 
 #include <algorithm>
 #include <string>
@@ -14,37 +13,16 @@
 #include "harness/camera.h"
 #include "harness/sample.h"
 #include "run_app.h"
+#include "screenshot_image.h"
 
 namespace {
 
+using cli_testing::Image;
+using cli_testing::LoadPng;
 using cli_testing::RunApp;
 
 constexpr int kWidth = 1280;
 constexpr int kHeight = 800;
-
-#define REQUIRE_DISPLAY()                                                      \
-  if (!cli_testing::HaveDisplay()) {                                           \
-    GTEST_SKIP() << "no DISPLAY: run through scripts/test.sh (uses xvfb-run)"; \
-  }
-
-struct Image {
-  int width = 0, height = 0;
-  std::vector<unsigned char> rgb;
-  const unsigned char* At(int x, int y) const {
-    return &rgb[(static_cast<size_t>(y) * width + x) * 3];
-  }
-};
-
-Image LoadPng(const std::string& path) {
-  Image image;
-  int channels = 0;
-  unsigned char* data = stbi_load(path.c_str(), &image.width, &image.height, &channels, 3);
-  if (data != nullptr) {
-    image.rgb.assign(data, data + static_cast<size_t>(image.width) * image.height * 3);
-    stbi_image_free(data);
-  }
-  return image;
-}
 
 // The balls' wireframe blue; trails are a paler blue mixed with the
 // background and do not count.

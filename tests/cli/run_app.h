@@ -111,6 +111,17 @@ inline bool HaveDisplay() {
   return display != nullptr && *display != '\0';
 }
 
+}  // namespace cli_testing
+
+// Window tests skip themselves without a display; ctest counts them as
+// skipped (tests/CMakeLists.txt), scripts/test.sh always provides one.
+#define REQUIRE_DISPLAY()                                                      \
+  if (!cli_testing::HaveDisplay()) {                                           \
+    GTEST_SKIP() << "no DISPLAY: run through scripts/test.sh (uses xvfb-run)"; \
+  }
+
+namespace cli_testing {
+
 inline std::string LastLine(const std::string& text) {
   std::string trimmed = text.substr(0, text.find_last_not_of('\n') + 1);
   return trimmed.substr(trimmed.find_last_of('\n') + 1);

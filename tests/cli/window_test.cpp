@@ -1,55 +1,28 @@
 // Window runs under a display (scripts/test.sh provides Xvfb): what the user
 // sees, read back from screenshots, and the renderer's promises.
 #include <gtest/gtest.h>
-#include <stb_image.h>
 
 #include <filesystem>
 #include <regex>
 
 #include "harness/camera.h"
 #include "run_app.h"
+#include "screenshot_image.h"
 
 namespace {
 
+using cli_testing::DistanceToSegment;
+using cli_testing::Image;
+using cli_testing::LoadPng;
 using cli_testing::RunApp;
 
 constexpr int kWidth = 1280;
 constexpr int kHeight = 800;
 
-#define REQUIRE_DISPLAY()                                                      \
-  if (!cli_testing::HaveDisplay()) {                                           \
-    GTEST_SKIP() << "no DISPLAY: run through scripts/test.sh (uses xvfb-run)"; \
-  }
-
-struct Image {
-  int width = 0, height = 0;
-  std::vector<unsigned char> rgb;
-  const unsigned char* At(int x, int y) const {
-    return &rgb[(static_cast<size_t>(y) * width + x) * 3];
-  }
-};
-
-Image LoadPng(const std::string& path) {
-  Image image;
-  int channels = 0;
-  unsigned char* data = stbi_load(path.c_str(), &image.width, &image.height, &channels, 3);
-  if (data != nullptr) {
-    image.rgb.assign(data, data + static_cast<size_t>(image.width) * image.height * 3);
-    stbi_image_free(data);
-  }
-  return image;
-}
-
 struct Counts {
   int red = 0;
   int blue = 0;
 };
-
-float DistanceToSegment(glm::vec2 p, glm::vec2 a, glm::vec2 b) {
-  const glm::vec2 ab = b - a;
-  const float t = glm::clamp(glm::dot(p - a, ab) / std::max(glm::dot(ab, ab), 1e-6f), 0.0f, 1.0f);
-  return glm::length(p - (a + t * ab));
-}
 
 // Pure red and pure blue wireframe pixels inside a disc, skipping those near
 // `skip_a`-`skip_b` (the origin's blue z axis, drawn inside red spheres).

@@ -12,29 +12,9 @@
 # Usage: screenshot_write_failure_test.sh path/to/collision-lab
 set -euo pipefail
 app=$1
-[[ -n "${DISPLAY:-}" ]] || { echo "no DISPLAY: run through scripts/test.sh"; exit 1; }
-work=$(mktemp -d)
+source "$(dirname "$0")/window_test_lib.sh"
 chmod 755 "$work"
-trap 'chmod -R u+w "$work" 2>/dev/null; rm -rf "$work"; [[ -n "${pid:-}" ]] && kill "$pid" 2>/dev/null || true' EXIT
 
-# Waits up to $2 seconds for process $1 to exit; sets `status` (124 and kills
-# it when it did not exit in time).
-wait_for_exit() {
-  local waited=0
-  while kill -0 "$1" 2>/dev/null && ((waited < $2 * 10)); do
-    sleep 0.1
-    waited=$((waited + 1))
-  done
-  if kill -0 "$1" 2>/dev/null; then
-    echo "the app did not exit within $2 s"
-    kill "$1" 2>/dev/null || true
-    status=124
-    wait "$1" 2>/dev/null || true
-    return
-  fi
-  status=0
-  wait "$1" || status=$?
-}
 skipped=()
 old="old contents: must survive"
 

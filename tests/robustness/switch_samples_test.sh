@@ -7,28 +7,8 @@
 set -euo pipefail
 app=$1
 count=${2:-1000}
-[[ -n "${DISPLAY:-}" ]] || { echo "no DISPLAY: run through scripts/test.sh"; exit 1; }
-work=$(mktemp -d)
-trap 'rm -rf "$work"; [[ -n "${pid:-}" ]] && kill "$pid" 2>/dev/null || true' EXIT
+source "$(dirname "$0")/window_test_lib.sh"
 
-# Waits up to $2 seconds for process $1 to exit; sets `status` (124 and kills
-# it when it did not exit in time).
-wait_for_exit() {
-  local waited=0
-  while kill -0 "$1" 2>/dev/null && ((waited < $2 * 10)); do
-    sleep 0.1
-    waited=$((waited + 1))
-  done
-  if kill -0 "$1" 2>/dev/null; then
-    echo "the app did not exit within $2 s"
-    kill "$1" 2>/dev/null || true
-    status=124
-    wait "$1" 2>/dev/null || true
-    return
-  fi
-  status=0
-  wait "$1" || status=$?
-}
 # AddressSanitizer's quarantine holds freed memory back (256 MB by default),
 # which would read as growth: in this run freed memory is reused at once.
 export ASAN_OPTIONS="${ASAN_OPTIONS:+$ASAN_OPTIONS:}quarantine_size_mb=0"

@@ -2,7 +2,6 @@
 // pure blue (0, 0, 1), give or take blending at wire edges, so shell tests
 // driven by xdotool can check what a window showed.
 // Usage: png_colour_count FILE.png  ->  "red N blue M"
-#define STB_IMAGE_IMPLEMENTATION
 #include <stb_image.h>
 
 #include <cstdio>

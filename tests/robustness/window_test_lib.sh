@@ -1,0 +1,26 @@
+# Shared by the window tests that drive the app under Xvfb (sourced, not run):
+# a display is required, $work is a scratch directory removed at exit, and a
+# still-running app ($pid) is killed at exit.
+[[ -n "${DISPLAY:-}" ]] || { echo "no DISPLAY: run through scripts/test.sh"; exit 1; }
+work=$(mktemp -d)
+# chmod: a test may leave a read-only directory in $work.
+trap 'chmod -R u+w "$work" 2>/dev/null; rm -rf "$work"; [[ -n "${pid:-}" ]] && kill "$pid" 2>/dev/null || true' EXIT
+
+# Waits up to $2 seconds for process $1 to exit; sets `status` (124 and kills
+# it when it did not exit in time).
+wait_for_exit() {
+  local waited=0
+  while kill -0 "$1" 2>/dev/null && ((waited < $2 * 10)); do
+    sleep 0.1
+    waited=$((waited + 1))
+  done
+  if kill -0 "$1" 2>/dev/null; then
+    echo "the app did not exit within $2 s"
+    kill "$1" 2>/dev/null || true
+    status=124
+    wait "$1" 2>/dev/null || true
+    return
+  fi
+  status=0
+  wait "$1" || status=$?
+}
