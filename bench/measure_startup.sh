@@ -20,6 +20,6 @@ xvfb-run -a -s "-screen 0 1920x1080x24" bash -c "
     -n bare-window '$build/bench/bare_window' \
     -n 'collision-lab --frames 3' '$build/collision-lab --frames 3 >/dev/null'
   echo
-  $build/collision-lab --frames 600 --no-vsync --stats | tail -1
+  $build/collision-lab --frames 600 --no-vsync --stats | grep -E '^(frames|GL objects):'
   /usr/bin/time -f 'peak resident memory: %M KiB' $build/collision-lab --frames 3 >/dev/null
 "
