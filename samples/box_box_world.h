@@ -1,0 +1,105 @@
+#pragma once
+
+// The box-box sample's world, no ImGui: its shapes (spheres among boxes),
+// which algorithm tests which pair, the default layout that showcases seed
+// 004's blind spot, and the geometry that shows it (edges inside the other
+// box, SAT's separating axis).
+
+#include <optional>
+#include <string>
+#include <utility>
+#include <variant>
+#include <vector>
+
+#include "collide/box.h"
+#include "collide/sat.h"
+#include "collide/sphere.h"
+#include "harness/draw.h"
+
+namespace box_box {
+
+using collide::Vec3;
+using harness::Color;
+
+// Marks in the view, beside red (overlaps) and blue (overlaps nothing).
+inline constexpr Color kDisagreeColor = harness::colors::kOrange;
+inline constexpr Color kMismatchColor = harness::colors::kYellow;
+// Magenta, not green: the origin's y axis is green.
+inline constexpr Color kAxisColor{1, 0.2f, 1};
+inline constexpr Color kHoverColor = harness::colors::kWhite;
+
+enum class Algorithm { kSquaredDistance, kClosestPoint, kSat, kCornerVolume };
+
+struct NamedShape {
+  std::string id;
+  std::variant<collide::Sphere, collide::BoxShape> shape;
+  // An oriented box's rotation as the panel edits it: R = Rz * Ry * Rx.
+  Vec3 rotation_deg{0.0};
+};
+
+enum class PairKind { kSpheres, kSphereBox, kBoxes };
+
+struct Expectation {
+  std::string a;
+  std::string b;
+  Algorithm algorithm;
+  bool intersects;
+};
+
+using IdPair = std::pair<std::string, std::string>;
+
+struct Layout {
+  std::vector<NamedShape> shapes;
+  std::vector<Expectation> expect;
+  // The pair whose separating axis is drawn when it is apart.
+  std::optional<IdPair> selected;
+  std::string caption;  // which boxes show what
+};
+
+const char* NameOf(Algorithm algorithm);
+
+const collide::BoxShape* BoxOf(const NamedShape& s);
+const collide::Sphere* SphereOf(const NamedShape& s);
+const char* WordFor(const NamedShape& s);  // "box" or "sphere"
+
+PairKind KindOf(const NamedShape& a, const NamedShape& b);
+// The exact test of a pair kind, which is also its default.
+Algorithm ExactFor(PairKind kind);
+// The algorithm ids a scene may name for a pair kind, for messages.
+const char* AcceptedFor(PairKind kind);
+std::optional<Algorithm> ParseAlgorithm(const std::string& id, PairKind kind);
+bool Intersects(const NamedShape& a, const NamedShape& b, Algorithm algorithm);
+
+Vec3 CenterOf(const NamedShape& s);
+double RadiusOf(const NamedShape& s);  // a bounding radius for boxes
+// "box 0 and 1", "sphere s and box b": the tutorial's words.
+std::string PairName(const NamedShape& a, const NamedShape& b);
+// The log line for a pair of boxes on which the two tests disagree.
+std::string DisagreementMessage(const NamedShape& a, const NamedShape& b, bool sat);
+
+NamedShape MakeBox(std::string id, const Vec3& center, const Vec3& half_extents,
+                   const Vec3& rotation_deg = Vec3(0.0));
+// Five showcased pairs, each away from the others, and what both tests must
+// say about every pair. assets/scenes/box_box_default.json holds the same.
+Layout DefaultLayout();
+
+struct Segment {
+  Vec3 a;
+  Vec3 b;
+};
+// The pieces of each box's edges that lie inside the other: where two boxes
+// overlap with no corner inside, edges must cross faces, and these pieces
+// show where.
+std::vector<Segment> EdgesInside(const collide::BoxShape& a, const collide::BoxShape& b);
+
+// The separating axis of two boxes that SAT finds apart, drawn through the
+// gap: the axis across both projections, ticks where each projection ends,
+// and a square on the plane halfway across the gap.
+void DrawSeparatingAxis(harness::Draw& draw, const collide::BoxShape& a, const collide::BoxShape& b,
+                        const collide::SatResult& sat);
+
+inline glm::vec3 ToFloat(const Vec3& v) {
+  return glm::vec3(v);
+}
+
+}  // namespace box_box
