@@ -44,7 +44,7 @@ bool Finite(const collide::Vec3& v) {
 }
 
 TEST(LongRun, MagicRoomMillionStepsStayFiniteInsideAndFlatInMemory) {
-  collide::BallSimulationSettings settings;  // the seed's sliced search, 150 slices
+  collide::BallSimulationSettings settings;        // the seed's sliced search, 150 slices
   settings.search = collide::ContactSearch::full;  // as the sample starts
   collide::BallSimulation sim(collide::magic_room_world(), settings);
   ASSERT_FALSE(collide::validate(sim.world()));
