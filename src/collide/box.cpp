@@ -288,7 +288,7 @@ std::optional<std::string> validate(const Hexahedron& box) {
   }
   const double volume_scale = size * size * size;
   if (std::abs(signed_volume) <= kHexahedronDegenerateTolerance * volume_scale) {
-    if (corners_lie_in_a_plane(q, kHexahedronDegenerateTolerance * size)) {
+    if (corners_lie_in_a_plane(q, tol_length)) {
       return "hexahedron is degenerate: its volume is 0 (the corners lie in a plane); use a box "
              "with a zero half extent for a rectangle";
     }

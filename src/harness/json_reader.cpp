@@ -197,11 +197,14 @@ InputError::InputError(std::string file, std::string where, std::string what)
       where_(EscapeControlCharacters(where)),
       problem_(EscapeControlCharacters(what)) {}
 
+std::string TooLargeProblem(size_t bytes) {
+  return "file is " + std::to_string(bytes) + " bytes; the limit is " +
+         std::to_string(kMaxJsonBytes) + " bytes (16 MiB)";
+}
+
 json ParseStrictJson(std::string_view text, const std::string& file) {
   if (text.size() > kMaxJsonBytes) {
-    throw InputError(file, "",
-                     "file is " + std::to_string(text.size()) + " bytes; the limit is " +
-                         std::to_string(kMaxJsonBytes) + " bytes (16 MiB)");
+    throw InputError(file, "", TooLargeProblem(text.size()));
   }
   if (text.find_first_not_of(" \t\r\n") == std::string_view::npos) {
     throw InputError(file, "", "the file is empty (a scene is a JSON object)");

@@ -34,6 +34,8 @@ std::string EscapeControlCharacters(std::string_view text);
 // Limits that keep hostile files from exhausting the stack or memory.
 inline constexpr size_t kMaxJsonDepth = 64;
 inline constexpr size_t kMaxJsonBytes = 16u << 20;
+// What is wrong with a file of `bytes` bytes, more than kMaxJsonBytes.
+std::string TooLargeProblem(size_t bytes);
 
 // The largest magnitude a number in a scene may have. The tests square
 // distances and radius sums (and the simulation squares speeds): past about

@@ -13,16 +13,21 @@ bool StderrWantsColor() {
   return wants;
 }
 
+// "Error: text" on stderr, in `color` (an SGR number) on a terminal.
+void EchoToStderr(const char* prefix, int color, std::string_view text) {
+  const int length = static_cast<int>(text.size());
+  if (StderrWantsColor()) {
+    std::fprintf(stderr, "\033[%dm%s: %.*s\033[0m\n", color, prefix, length, text.data());
+  } else {
+    std::fprintf(stderr, "%s: %.*s\n", prefix, length, text.data());
+  }
+}
+
 }  // namespace
 
 void Log::Error(std::string_view text) {
   if (echo_) {
-    if (StderrWantsColor()) {
-      std::fprintf(stderr, "\033[31mError: %.*s\033[0m\n", static_cast<int>(text.size()),
-                   text.data());
-    } else {
-      std::fprintf(stderr, "Error: %.*s\n", static_cast<int>(text.size()), text.data());
-    }
+    EchoToStderr("Error", 31, text);  // red
   }
   ++error_count_;
   Append(LogLevel::kError, text);
@@ -30,12 +35,7 @@ void Log::Error(std::string_view text) {
 
 void Log::Warning(std::string_view text) {
   if (echo_) {
-    if (StderrWantsColor()) {
-      std::fprintf(stderr, "\033[33mWarning: %.*s\033[0m\n", static_cast<int>(text.size()),
-                   text.data());
-    } else {
-      std::fprintf(stderr, "Warning: %.*s\n", static_cast<int>(text.size()), text.data());
-    }
+    EchoToStderr("Warning", 33, text);  // yellow
   }
   Append(LogLevel::kWarning, text);
 }

@@ -195,16 +195,14 @@ Scene LoadSceneFile(const std::string& path) {
     throw InputError(path, "", "is a directory, not a scene file");
   }
   if (static_cast<size_t>(info.st_size) > kMaxJsonBytes) {
-    throw InputError(path, "",
-                     "file is " + std::to_string(info.st_size) + " bytes; the limit is " +
-                         std::to_string(kMaxJsonBytes) + " bytes (16 MiB)");
+    throw InputError(path, "", TooLargeProblem(static_cast<size_t>(info.st_size)));
   }
   std::ifstream in(path, std::ios::binary);
   if (!in) {
     throw InputError(path, "", std::string("cannot open: ") + std::strerror(errno));
   }
-  // stat's size is 0 for a pipe or a device (<(cmd), /dev/zero): read one
-  // byte past the limit at most, so an endless stream is refused, not read.
+  // stat's size is 0 for a pipe or a device (<(cmd), /dev/zero): reading
+  // stops one chunk past the limit, so an endless stream is refused.
   std::string text;
   char chunk[1 << 16];
   while (in.read(chunk, sizeof chunk) || in.gcount() > 0) {

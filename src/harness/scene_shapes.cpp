@@ -91,10 +91,9 @@ collide::Vec3 Direction(ObjectReader& reader, std::string_view key) {
   if (v == collide::Vec3(0.0)) {
     reader.Fail(key, "must not be the zero vector");
   }
-  if (glm::length(v) < kMinDirectionLength) {
+  if (const double length = glm::length(v); length < kMinDirectionLength) {
     reader.Fail(key, "is a direction and must have a length of at least " +
-                         FormatNumber(kMinDirectionLength) + ", got " +
-                         FormatNumber(glm::length(v)));
+                         FormatNumber(kMinDirectionLength) + ", got " + FormatNumber(length));
   }
   return v;
 }

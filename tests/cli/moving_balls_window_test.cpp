@@ -6,6 +6,7 @@
 #include <gtest/gtest.h>
 
 #include <algorithm>
+#include <memory>
 #include <string>
 #include <vector>
 
@@ -40,39 +41,59 @@ struct Disc {
   bool red;  // in contact during the last step
 };
 
-// Where the balls are on screen after `frames` frames, for those clear of
-// the panels (samples top left, the sample's panel on the right, the log at
-// the bottom).
+// The sample in-process, stepped frame by frame as the app does (fixed
+// 1/60 s frames, one step each), to say where the window shows the balls.
+class SampleRun {
+ public:
+  SampleRun() : sample_(harness::SampleRegistry::Get().Find("moving-balls")->create(host_)) {
+    sample_->Initialize(kWidth, kHeight);
+  }
+
+  void AdvanceTo(int frame) {
+    for (; frame_ < frame; ++frame_) {
+      host_.camera().Update(1.0f / 60.0f);
+      sample_->Update(1.0f / 60.0f);
+    }
+  }
+
+  // The balls clear of the panels (samples top left, the sample's panel on
+  // the right, the log at the bottom), as drawn now.
+  std::vector<Disc> Balls() {
+    host_.recorded().Clear();
+    sample_->Render();
+    const harness::Camera& camera = host_.camera();
+    const glm::mat4 view = camera.View();
+    const glm::vec3 up(view[0][1], view[1][1], view[2][1]);
+    std::vector<Disc> discs;
+    const auto& spheres = host_.recorded().spheres;
+    for (size_t i = 0; i < 10 && i < spheres.size(); ++i) {
+      glm::vec2 center, edge;
+      if (!camera.WorldToScreen(spheres[i].center, kWidth, kHeight, &center) ||
+          !camera.WorldToScreen(spheres[i].center + up * spheres[i].radius, kWidth, kHeight,
+                                &edge)) {
+        continue;
+      }
+      const float radius = glm::length(edge - center);
+      const bool clear = center.x - radius > 280 && center.x + radius < kWidth - 400 &&
+                         center.y - radius > 0 && center.y + radius < kHeight - 180;
+      if (clear) {
+        const harness::Color& c = spheres[i].color;
+        discs.push_back({center, radius, c.r > 0.9f && c.g < 0.1f && c.b < 0.1f});
+      }
+    }
+    return discs;
+  }
+
+ private:
+  harness::testing::TestHost host_;
+  std::unique_ptr<harness::Sample> sample_;
+  int frame_ = 0;
+};
+
 std::vector<Disc> ExpectedBalls(int frames) {
-  harness::testing::TestHost host;
-  auto sample = harness::SampleRegistry::Get().Find("moving-balls")->create(host);
-  sample->Initialize(kWidth, kHeight);
-  for (int i = 0; i < frames; ++i) {
-    host.camera().Update(1.0f / 60.0f);
-    sample->Update(1.0f / 60.0f);
-  }
-  host.recorded().Clear();
-  sample->Render();
-  const harness::Camera& camera = host.camera();
-  const glm::mat4 view = camera.View();
-  const glm::vec3 up(view[0][1], view[1][1], view[2][1]);
-  std::vector<Disc> discs;
-  const auto& spheres = host.recorded().spheres;
-  for (size_t i = 0; i < 10 && i < spheres.size(); ++i) {
-    glm::vec2 center, edge;
-    if (!camera.WorldToScreen(spheres[i].center, kWidth, kHeight, &center) ||
-        !camera.WorldToScreen(spheres[i].center + up * spheres[i].radius, kWidth, kHeight, &edge)) {
-      continue;
-    }
-    const float radius = glm::length(edge - center);
-    const bool clear = center.x - radius > 280 && center.x + radius < kWidth - 400 &&
-                       center.y - radius > 0 && center.y + radius < kHeight - 180;
-    if (clear) {
-      const harness::Color& c = spheres[i].color;
-      discs.push_back({center, radius, c.r > 0.9f && c.g < 0.1f && c.b < 0.1f});
-    }
-  }
-  return discs;
+  SampleRun run;
+  run.AdvanceTo(frames);
+  return run.Balls();
 }
 
 template <typename Is>
@@ -141,8 +162,10 @@ TEST(MovingBallsWindow, ABouncingBallIsDrawnRedInTheFrameOfItsContact) {
   REQUIRE_DISPLAY();
   int frame = 0;
   std::vector<Disc> discs;
+  SampleRun run;
   for (int f = 100; f <= 900 && frame == 0; f += 10) {
-    discs = ExpectedBalls(f);
+    run.AdvanceTo(f);
+    discs = run.Balls();
     if (std::any_of(discs.begin(), discs.end(), [](const Disc& d) { return d.red; })) {
       frame = f;
     }
