@@ -59,8 +59,10 @@ while true; do
     rss_log+=" $done_so_far:$(rss_kib)"
   fi
 done
+# No reading after the loop: the last sample would have run longer than any
+# sample did between switches (the moving balls' trails grow), which is
+# not growth across switches.
 sleep 0.5
-note_rss "$count"
 xdotool mousemove --window "$wid" 400 120 key Escape
 wait_for_exit "$pid" 60
 pid=
