@@ -21,7 +21,7 @@ using collide::BallBallMethod;
 void BM_BallSimulationStep(benchmark::State& state) {
   const int count = static_cast<int>(state.range(0));
   collide::BallSimulationSettings settings;
-  settings.method = state.range(1) == 0 ? BallBallMethod::analytic : BallBallMethod::sliced;
+  settings.method = state.range(1) == 0 ? BallBallMethod::kAnalytic : BallBallMethod::kSliced;
   settings.search =
       state.range(2) == 0 ? collide::ContactSearch::incremental : collide::ContactSearch::full;
   settings.predict_next_contact = false;
@@ -40,7 +40,7 @@ void BM_BallSimulationStep(benchmark::State& state) {
   }
   state.counters["events"] = benchmark::Counter(events, benchmark::Counter::kAvgIterations);
   state.counters["pair_tests"] = benchmark::Counter(pair_tests, benchmark::Counter::kAvgIterations);
-  state.SetLabel(std::string(settings.method == BallBallMethod::analytic ? "analytic" : "sliced") +
+  state.SetLabel(std::string(collide::algorithm_id(settings.method)) +
                  (state.range(2) == 0 ? " incremental" : " full"));
 }
 BENCHMARK(BM_BallSimulationStep)
@@ -56,7 +56,7 @@ void BM_BallBallTimeOfImpact(benchmark::State& state) {
   for (auto& s : spheres) {
     s = {{u(rng), u(rng), u(rng)}, {u(rng), u(rng), u(rng)}, 1.0 + 0.1 * std::abs(u(rng))};
   }
-  const auto method = state.range(0) == 0 ? BallBallMethod::analytic : BallBallMethod::sliced;
+  const auto method = state.range(0) == 0 ? BallBallMethod::kAnalytic : BallBallMethod::kSliced;
   size_t i = 0;
   for (auto _ : state) {
     const auto& a = spheres[i & 1023];
@@ -64,7 +64,7 @@ void BM_BallBallTimeOfImpact(benchmark::State& state) {
     benchmark::DoNotOptimize(collide::first_contact_time(a, b, 1.0, method));
     ++i;
   }
-  state.SetLabel(method == BallBallMethod::analytic ? "analytic" : "sliced");
+  state.SetLabel(std::string(collide::algorithm_id(method)));
 }
 BENCHMARK(BM_BallBallTimeOfImpact)->Arg(0)->Arg(1)->ArgName("sliced");
 

@@ -1,5 +1,5 @@
 // Cost per pair test of the box-box algorithms, per shape kind, through the
-// entry point scenes use (BoxShape and BoxAlgorithm), plus the typed SAT
+// entry point scenes use (BoxShape and PairAlgorithm), plus the typed SAT
 // calls. Pairs are drawn from 1024 random shapes placed so that about half of
 // them overlap (SAT: 64% of box pairs, 53% of AABB and hexahedron pairs;
 // corner-volume finds 56%, 47%, 44%). Run: build/bench/collide_bench --benchmark_filter=Box
@@ -59,7 +59,7 @@ std::vector<BoxShape> make_shapes(Kind kind) {
   return shapes;
 }
 
-void run_pairs(benchmark::State& state, Kind kind, collide::BoxAlgorithm algorithm) {
+void run_pairs(benchmark::State& state, Kind kind, collide::PairAlgorithm algorithm) {
   const std::vector<BoxShape> shapes = make_shapes(kind);
   size_t i = 0;
   for (auto _ : state) {
@@ -70,22 +70,22 @@ void run_pairs(benchmark::State& state, Kind kind, collide::BoxAlgorithm algorit
 }
 
 void BM_BoxSat_OrientedBox(benchmark::State& state) {
-  run_pairs(state, Kind::kOrientedBox, collide::BoxAlgorithm::kSat);
+  run_pairs(state, Kind::kOrientedBox, collide::PairAlgorithm::kSat);
 }
 void BM_BoxSat_Aabb(benchmark::State& state) {
-  run_pairs(state, Kind::kAabb, collide::BoxAlgorithm::kSat);
+  run_pairs(state, Kind::kAabb, collide::PairAlgorithm::kSat);
 }
 void BM_BoxSat_Hexahedron(benchmark::State& state) {
-  run_pairs(state, Kind::kHexahedron, collide::BoxAlgorithm::kSat);
+  run_pairs(state, Kind::kHexahedron, collide::PairAlgorithm::kSat);
 }
 void BM_BoxCornerVolume_OrientedBox(benchmark::State& state) {
-  run_pairs(state, Kind::kOrientedBox, collide::BoxAlgorithm::kCornerVolume);
+  run_pairs(state, Kind::kOrientedBox, collide::PairAlgorithm::kCornerVolume);
 }
 void BM_BoxCornerVolume_Aabb(benchmark::State& state) {
-  run_pairs(state, Kind::kAabb, collide::BoxAlgorithm::kCornerVolume);
+  run_pairs(state, Kind::kAabb, collide::PairAlgorithm::kCornerVolume);
 }
 void BM_BoxCornerVolume_Hexahedron(benchmark::State& state) {
-  run_pairs(state, Kind::kHexahedron, collide::BoxAlgorithm::kCornerVolume);
+  run_pairs(state, Kind::kHexahedron, collide::PairAlgorithm::kCornerVolume);
 }
 BENCHMARK(BM_BoxSat_OrientedBox);
 BENCHMARK(BM_BoxSat_Aabb);

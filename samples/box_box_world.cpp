@@ -4,9 +4,7 @@
 #include <cmath>
 #include <set>
 
-#include "collide/corner_volume.h"
 #include "collide/sat.h"
-#include "collide/sphere_box.h"
 
 namespace box_box {
 namespace {
@@ -63,20 +61,32 @@ std::vector<HalfSpace> HalfSpacesOf(const collide::BoxShape& box) {
   return planes;
 }
 
+bool SameBox(const collide::BoxShape& a, const collide::BoxShape& b) {
+  if (a.index() != b.index()) {
+    return false;
+  }
+  if (const auto* obb = std::get_if<collide::OrientedBox>(&a)) {
+    const auto& other = std::get<collide::OrientedBox>(b);
+    return obb->center == other.center && obb->half_extents == other.half_extents &&
+           obb->rotation == other.rotation;
+  }
+  if (const auto* aabb = std::get_if<collide::Aabb>(&a)) {
+    const auto& other = std::get<collide::Aabb>(b);
+    return aabb->min == other.min && aabb->max == other.max;
+  }
+  return std::get<collide::Hexahedron>(a).corners == std::get<collide::Hexahedron>(b).corners;
+}
+
 }  // namespace
 
-const char* NameOf(Algorithm algorithm) {
-  switch (algorithm) {
-    case Algorithm::kSquaredDistance:
-      return "squared-distance";
-    case Algorithm::kClosestPoint:
-      return collide::kClosestPointAlgorithmId;
-    case Algorithm::kSat:
-      return "sat";
-    case Algorithm::kCornerVolume:
-      return "corner-volume";
+bool operator==(const NamedShape& a, const NamedShape& b) {
+  if (a.id != b.id || a.rotation_deg != b.rotation_deg || a.shape.index() != b.shape.index()) {
+    return false;
   }
-  return "";
+  if (const collide::Sphere* sphere = SphereOf(a)) {
+    return sphere->center == SphereOf(b)->center && sphere->radius == SphereOf(b)->radius;
+  }
+  return SameBox(*BoxOf(a), *BoxOf(b));
 }
 
 const collide::BoxShape* BoxOf(const NamedShape& s) {
@@ -89,51 +99,34 @@ const char* WordFor(const NamedShape& s) {
   return BoxOf(s) ? "box" : "sphere";
 }
 
-PairKind KindOf(const NamedShape& a, const NamedShape& b) {
-  const int boxes = (BoxOf(a) ? 1 : 0) + (BoxOf(b) ? 1 : 0);
-  return boxes == 0 ? PairKind::kSpheres : boxes == 1 ? PairKind::kSphereBox : PairKind::kBoxes;
+bool BothBoxes(const NamedShape& a, const NamedShape& b) {
+  return BoxOf(a) != nullptr && BoxOf(b) != nullptr;
 }
 
-// The exact test of a pair kind, which is also its default.
-Algorithm ExactFor(PairKind kind) {
-  switch (kind) {
-    case PairKind::kSpheres:
-      return Algorithm::kSquaredDistance;
-    case PairKind::kSphereBox:
-      return Algorithm::kClosestPoint;
-    case PairKind::kBoxes:
-      return Algorithm::kSat;
-  }
-  return Algorithm::kSat;
+collide::PairAlgorithm ExactFor(const NamedShape& a, const NamedShape& b) {
+  return collide::algorithms_for(a.shape, b.shape).front();
 }
 
-const char* AcceptedFor(PairKind kind) {
-  return kind == PairKind::kBoxes ? "sat, corner-volume" : NameOf(ExactFor(kind));
+std::string AcceptedFor(const NamedShape& a, const NamedShape& b) {
+  std::string accepted;
+  for (const collide::PairAlgorithm algorithm : collide::algorithms_for(a.shape, b.shape)) {
+    accepted += (accepted.empty() ? "" : ", ") + std::string(collide::algorithm_id(algorithm));
+  }
+  return accepted;
 }
 
-std::optional<Algorithm> ParseAlgorithm(const std::string& id, PairKind kind) {
-  if (id == NameOf(ExactFor(kind))) {
-    return ExactFor(kind);
+std::optional<collide::PairAlgorithm> ParseAlgorithm(const std::string& id, const NamedShape& a,
+                                                     const NamedShape& b) {
+  const auto algorithm = collide::algorithm_from_id(id);
+  const auto applies = collide::algorithms_for(a.shape, b.shape);
+  if (!algorithm || std::find(applies.begin(), applies.end(), *algorithm) == applies.end()) {
+    return std::nullopt;
   }
-  if (kind == PairKind::kBoxes && id == NameOf(Algorithm::kCornerVolume)) {
-    return Algorithm::kCornerVolume;
-  }
-  return std::nullopt;
+  return algorithm;
 }
 
-bool Intersects(const NamedShape& a, const NamedShape& b, Algorithm algorithm) {
-  switch (algorithm) {
-    case Algorithm::kSquaredDistance:
-      return collide::intersects(*SphereOf(a), *SphereOf(b));
-    case Algorithm::kClosestPoint:
-      return SphereOf(a) ? collide::intersects(*SphereOf(a), *BoxOf(b))
-                         : collide::intersects(*BoxOf(a), *SphereOf(b));
-    case Algorithm::kSat:
-      return collide::sat_test(*BoxOf(a), *BoxOf(b)).intersects;
-    case Algorithm::kCornerVolume:
-      return collide::corner_volume_test(*BoxOf(a), *BoxOf(b)).intersects;
-  }
-  return false;
+bool Intersects(const NamedShape& a, const NamedShape& b, collide::PairAlgorithm algorithm) {
+  return collide::pair_intersects(a.shape, b.shape, algorithm);
 }
 
 Vec3 CenterOf(const NamedShape& s) {
@@ -204,8 +197,8 @@ Layout DefaultLayout() {
                                 {"8", "9", false, false}};
   std::set<IdPair> shown;
   for (const Showcase& s : showcases) {
-    layout.expect.push_back({s.a, s.b, Algorithm::kSat, s.sat});
-    layout.expect.push_back({s.a, s.b, Algorithm::kCornerVolume, s.corner_volume});
+    layout.expect.push_back({s.a, s.b, collide::PairAlgorithm::kSat, s.sat});
+    layout.expect.push_back({s.a, s.b, collide::PairAlgorithm::kCornerVolume, s.corner_volume});
     shown.insert({s.a, s.b});
   }
   // Every other pair is apart under both.
@@ -213,8 +206,9 @@ Layout DefaultLayout() {
     for (size_t j = i + 1; j < layout.shapes.size(); ++j) {
       const IdPair pair{layout.shapes[i].id, layout.shapes[j].id};
       if (!shown.contains(pair)) {
-        layout.expect.push_back({pair.first, pair.second, Algorithm::kSat, false});
-        layout.expect.push_back({pair.first, pair.second, Algorithm::kCornerVolume, false});
+        layout.expect.push_back({pair.first, pair.second, collide::PairAlgorithm::kSat, false});
+        layout.expect.push_back(
+            {pair.first, pair.second, collide::PairAlgorithm::kCornerVolume, false});
       }
     }
   }
@@ -267,8 +261,8 @@ void DrawSeparatingAxis(harness::Draw& draw, const collide::BoxShape& a, const c
                         const collide::SatResult& sat) {
   const Vec3 axis = sat.separating_axis;
   const auto project = [&](const collide::BoxShape& box, double* low, double* high) {
-    *low = 1e300;
-    *high = -1e300;
+    *low = collide::kInfinity;
+    *high = -collide::kInfinity;
     for (const Vec3& c : collide::corners(box)) {
       *low = std::min(*low, glm::dot(axis, c));
       *high = std::max(*high, glm::dot(axis, c));
@@ -283,9 +277,8 @@ void DrawSeparatingAxis(harness::Draw& draw, const collide::BoxShape& a, const c
   const auto at = [&](double s) { return ToFloat(base + axis * s); };
   draw.Line(at(a_low), at(b_high), kAxisColor);
   // A perpendicular pair of directions for ticks and the plane's square.
-  const Vec3 helper = std::abs(axis.x) < 0.9 ? Vec3(1, 0, 0) : Vec3(0, 1, 0);
-  const Vec3 u = glm::normalize(glm::cross(axis, helper));
-  const Vec3 v = glm::cross(axis, u);
+  Vec3 u, v;
+  collide::perpendicular_basis(axis, &u, &v);
   const double size =
       0.5 * std::min(collide::bounding_radius(a), collide::bounding_radius(b)) + 0.05;
   for (double s : {a_high, b_low}) {
@@ -298,6 +291,30 @@ void DrawSeparatingAxis(harness::Draw& draw, const collide::BoxShape& a, const c
   for (int i = 0; i < 4; ++i) {
     draw.Line(ToFloat(square[i]), ToFloat(square[(i + 1) % 4]), kAxisColor);
   }
+}
+
+// Where two boxes' tests disagree: the pieces of their edges inside the
+// other, and a marker inside the overlap (the mean of points in both boxes is
+// in both), or between the centres when no edge reaches in (the tests then
+// disagree only within tolerance).
+void DrawDisagreement(harness::Draw& draw, const NamedShape& a, const NamedShape& b) {
+  const std::vector<Segment> pieces = EdgesInside(*BoxOf(a), *BoxOf(b));
+  Vec3 sum(0.0);
+  for (const Segment& s : pieces) {
+    draw.Line(ToFloat(s.a), ToFloat(s.b), kDisagreeColor);
+    sum += s.a + s.b;
+  }
+  const Vec3 at = pieces.empty() ? 0.5 * (CenterOf(a) + CenterOf(b))
+                                 : sum / (2.0 * static_cast<double>(pieces.size()));
+  const float size =
+      static_cast<float>(0.25 * collide::pair_tolerance_scale(RadiusOf(a), RadiusOf(b)));
+  const glm::vec3 p = ToFloat(at);
+  for (int k = 0; k < 3; ++k) {
+    glm::vec3 d(0.0f);
+    d[k] = size;
+    draw.Line(p - d, p + d, kDisagreeColor);
+  }
+  draw.Point(p, 12.0f, kDisagreeColor);
 }
 
 }  // namespace box_box

@@ -12,6 +12,7 @@
 #include <vector>
 
 #include "collide/box.h"
+#include "collide/box_box.h"
 #include "collide/sat.h"
 #include "collide/sphere.h"
 #include "harness/draw.h"
@@ -28,22 +29,21 @@ inline constexpr Color kMismatchColor = harness::colors::kYellow;
 inline constexpr Color kAxisColor{1, 0.2f, 1};
 inline constexpr Color kHoverColor = harness::colors::kWhite;
 
-enum class Algorithm { kSquaredDistance, kClosestPoint, kSat, kCornerVolume };
-
 struct NamedShape {
   std::string id;
-  std::variant<collide::Sphere, collide::BoxShape> shape;
+  collide::SphereOrBox shape;
   // An oriented box's rotation as the panel edits it: R = Rz * Ry * Rx.
   Vec3 rotation_deg{0.0};
 };
-
-enum class PairKind { kSpheres, kSphereBox, kBoxes };
+// Same id, kind and numbers, exactly.
+bool operator==(const NamedShape& a, const NamedShape& b);
 
 struct Expectation {
   std::string a;
   std::string b;
-  Algorithm algorithm;
+  collide::PairAlgorithm algorithm;
   bool intersects;
+  bool operator==(const Expectation&) const = default;
 };
 
 using IdPair = std::pair<std::string, std::string>;
@@ -54,21 +54,22 @@ struct Layout {
   // The pair whose separating axis is drawn when it is apart.
   std::optional<IdPair> selected;
   std::string caption;  // which boxes show what
+  bool operator==(const Layout&) const = default;
 };
-
-const char* NameOf(Algorithm algorithm);
 
 const collide::BoxShape* BoxOf(const NamedShape& s);
 const collide::Sphere* SphereOf(const NamedShape& s);
 const char* WordFor(const NamedShape& s);  // "box" or "sphere"
 
-PairKind KindOf(const NamedShape& a, const NamedShape& b);
-// The exact test of a pair kind, which is also its default.
-Algorithm ExactFor(PairKind kind);
-// The algorithm ids a scene may name for a pair kind, for messages.
-const char* AcceptedFor(PairKind kind);
-std::optional<Algorithm> ParseAlgorithm(const std::string& id, PairKind kind);
-bool Intersects(const NamedShape& a, const NamedShape& b, Algorithm algorithm);
+bool BothBoxes(const NamedShape& a, const NamedShape& b);
+// The exact test of a pair, which is also its default (collide::algorithms_for).
+collide::PairAlgorithm ExactFor(const NamedShape& a, const NamedShape& b);
+// The algorithm ids a scene may name for a pair, for messages: "sat, corner-volume".
+std::string AcceptedFor(const NamedShape& a, const NamedShape& b);
+// The algorithm a scene names by `id` for a pair; nullopt when unknown or not for this pair.
+std::optional<collide::PairAlgorithm> ParseAlgorithm(const std::string& id, const NamedShape& a,
+                                                     const NamedShape& b);
+bool Intersects(const NamedShape& a, const NamedShape& b, collide::PairAlgorithm algorithm);
 
 Vec3 CenterOf(const NamedShape& s);
 double RadiusOf(const NamedShape& s);  // a bounding radius for boxes
@@ -97,6 +98,10 @@ std::vector<Segment> EdgesInside(const collide::BoxShape& a, const collide::BoxS
 // and a square on the plane halfway across the gap.
 void DrawSeparatingAxis(harness::Draw& draw, const collide::BoxShape& a, const collide::BoxShape& b,
                         const collide::SatResult& sat);
+
+// Where two boxes' tests disagree: the pieces of each one's edges inside the
+// other, and a marker in the overlap.
+void DrawDisagreement(harness::Draw& draw, const NamedShape& a, const NamedShape& b);
 
 inline glm::vec3 ToFloat(const Vec3& v) {
   return glm::vec3(v);

@@ -4,20 +4,22 @@
 // exact one. Red: a ball in contact during the last step; blue: not. Fading
 // rings mark where contacts happened (the seed's explosions), lines show
 // each ball's path through the step and where the next contact is predicted.
+// The state and its changes are in moving_balls_model; here are the panel,
+// the keys, the camera and the drawing.
 #define GLFW_INCLUDE_NONE
 #include <GLFW/glfw3.h>
 #include <imgui.h>
 
 #include <algorithm>
 #include <cmath>
-#include <deque>
+#include <optional>
 #include <string>
 #include <vector>
 
-#include "collide/magic_room.h"
 #include "harness/sample.h"
 #include "harness/value_guard.h"
 #include "harness/widgets.h"
+#include "moving_balls_model.h"
 #include "moving_balls_world.h"
 
 namespace moving_balls {
@@ -28,14 +30,10 @@ using collide::Vec3;
 using harness::Color;
 using harness::PairCheck;
 
-enum class Method { sliced, analytic, both };
-
-constexpr int kMaxMarkers = 20;       // the original's explosions at once
-constexpr size_t kTrailPoints = 300;  // a step's end and its contacts
 constexpr double kMinMass = 1e-6;
-constexpr double kMinTimeStep = 0.01;
-constexpr double kMaxTimeStep = 5.0;
 constexpr float kSlowTurnDegPerSecond = 6.0f;
+constexpr float kControlWidth = 160.0f;
+constexpr std::size_t kBallsListed = 100;  // large crowds list only their first balls
 
 constexpr Color kBackground{95 / 255.0f, 158 / 255.0f, 160 / 255.0f};
 constexpr Color kRoomColor{0.16f, 0.27f, 0.32f};
@@ -45,27 +43,42 @@ constexpr Color kMarkerColor{1.0f, 0.85f, 0.1f};
 constexpr Color kAnalyticColor{0.1f, 1.0f, 0.2f};
 constexpr Color kSlicedColor{1.0f, 0.5f, 0.0f};
 
+// What the view shows; none of it changes the simulation.
+struct ViewOptions {
+  bool follow = false;  // the camera's target is ball 0
+  bool slow_turn = true;
+  bool per_ball_colors = false;
+  bool trails = true;
+  bool paths = true;
+  bool markers = true;
+};
+
+std::string IdOf(BallBallMethod method) {
+  return std::string(collide::algorithm_id(method));
+}
+
 class MovingBallsSample final : public harness::Sample {
  public:
-  explicit MovingBallsSample(harness::SampleHost& host)
-      : Sample(host), initial_(MagicRoomLayout()), simulation_(initial_.world) {
-    Restart();
-  }
+  explicit MovingBallsSample(harness::SampleHost& host) : Sample(host) {}
 
   void Initialize(int, int) override {
-    const float e = static_cast<float>(initial_.extent);
+    const float e = static_cast<float>(model_.layout().extent);
     // After the original's camera (at (0, -50, 1000) looking down -z, 50
-    // degrees, near 10, far 1700), set back and looking slightly down so the
-    // whole room and its floor show beside the panels; the far plane keeps
+    // degrees, near 10, far 1700), looking slightly down, set back until the
+    // room's cube shows whole in the view at any turn; the far plane keeps
     // balls above the open top in view.
-    camera().SetHome(harness::CameraHome{glm::vec3(0.0f, -e * 190.0f / 320.0f, 0.0f),
-                                         e * 1400.0f / 320.0f, 0.0f, -20.0f, 50.0f,
-                                         e * 10.0f / 320.0f, e * 16.0f});
+    std::vector<glm::vec3> room;
+    for (int k = 0; k < 8; ++k) {
+      room.emplace_back((k & 1) ? e : -e, (k & 2) ? e : -e, (k & 4) ? e : -e);
+    }
+    camera().FrameHome(harness::CameraHome{glm::vec3(0.0f), e * 1400.0f / 320.0f, 0.0f, -20.0f,
+                                           50.0f, e * 10.0f / 320.0f, e * 16.0f},
+                       room);
     saved_auto_rotate_ = camera().auto_rotate;
     camera().auto_rotate = false;  // the sample's own slow turn instead
-    for (const PairCheck& check : results_) {
+    for (const PairCheck& check : model_.results()) {
       if (!check.passed) {
-        LogError(check.message);
+        LogError(harness::MismatchSentence(check));
       }
     }
   }
@@ -73,15 +86,11 @@ class MovingBallsSample final : public harness::Sample {
   void Shutdown() override { camera().auto_rotate = saved_auto_rotate_; }
 
   void Update(float dt) override {
-    if (slow_turn_) {
+    if (view_.slow_turn) {
       camera().yaw_deg = std::fmod(camera().yaw_deg + kSlowTurnDegPerSecond * dt, 360.0f);
     }
-    if (!paused_ && ++frame_ % slow_motion_ == 0) {
-      for (int i = 0; i < steps_per_frame_; ++i) {
-        Step();
-      }
-    }
-    if (follow_ && !world().balls.empty()) {
+    LogIfAny(model_.Frame());
+    if (view_.follow && !world().balls.empty()) {
       camera().target = glm::vec3(world().balls[0].center);
     }
   }
@@ -90,141 +99,38 @@ class MovingBallsSample final : public harness::Sample {
   void UpdatePanel() override;
   bool KeyPressed(int key) override;
 
-  std::vector<PairCheck> Check() override { return Evaluate(initial_); }
+  std::size_t ExpectationCount() const override { return model_.layout().expect.size(); }
+  std::vector<PairCheck> Check() const override { return Evaluate(model_.layout()); }
 
   void LoadScene(const harness::Scene& scene) override {
-    initial_ = LayoutFromScene(scene);
-    results_ = Evaluate(initial_);
-    time_step_ = initial_.world.time_step;
-    Restart();
+    model_.LoadLayout(LayoutFromScene(scene));
   }
 
  private:
-  collide::BallWorld& world() { return simulation_.world(); }
+  const collide::BallWorld& world() const { return model_.world(); }
 
-  // Back to the layout's start state; settings (method, slices, time step)
-  // stay as they are.
-  void Restart() {
-    simulation_.world() = initial_.world;
-    if (time_step_ > 0.0) {
-      simulation_.world().time_step = time_step_;
-    }
-    time_step_ = simulation_.world().time_step;
-    ball_ids_ = initial_.ball_ids;
-    results_ = Evaluate(initial_);
-    markers_.clear();
-    in_contact_.assign(world().balls.size(), 0);
-    RestartTrails();
-    have_step_ = false;
-    steps_ = 0;
-    metrics_ = {};
-    ApplySettings();
-  }
-
-  void ApplySettings() {
-    auto& s = simulation_.settings();
-    s.method = SimulatedMethod();
-    s.slices = slices_;
-    s.search = full_search_ ? collide::ContactSearch::full : collide::ContactSearch::incremental;
-    s.predict_next_contact = false;  // Predict() does it, for one method or both
-    Predict();
-  }
-
-  BallBallMethod SimulatedMethod() const {
-    if (method_ == Method::both) {
-      return both_simulates_analytic_ ? BallBallMethod::analytic : BallBallMethod::sliced;
-    }
-    return method_ == Method::analytic ? BallBallMethod::analytic : BallBallMethod::sliced;
-  }
-
-  void Predict() {
-    prediction_sliced_.reset();
-    prediction_analytic_.reset();
-    if (!show_prediction_) {
-      return;
-    }
-    collide::BallSimulationSettings s = simulation_.settings();
-    if (method_ != Method::analytic) {
-      s.method = BallBallMethod::sliced;
-      prediction_sliced_ = collide::predict_next_contact(world(), s);
-    }
-    if (method_ != Method::sliced) {
-      s.method = BallBallMethod::analytic;
-      prediction_analytic_ = collide::predict_next_contact(world(), s);
+  void LogIfAny(const std::optional<std::string>& error) {
+    if (error) {
+      LogError(*error);
     }
   }
 
-  void Step() {
-    const collide::StepReport& report = simulation_.step();
-    ++steps_;
-    have_step_ = !report.error.has_value();
-    metrics_ = report;
-    if (report.error) {
-      if (!error_logged_) {
-        LogError("simulation stopped: " + *report.error);
-        error_logged_ = true;
-      }
-      return;
-    }
-    error_logged_ = false;
-    const auto& balls = world().balls;
-    std::fill(in_contact_.begin(), in_contact_.end(), 0);
-    for (Marker& m : markers_) {
-      ++m.age;
-    }
-    std::erase_if(markers_, [](const Marker& m) { return m.age >= kMarkerSteps; });
-    const auto extend_trail = [this](size_t i, const Vec3& p) {
-      trails_[i].push_back(p);
-      if (trails_[i].size() > kTrailPoints) {
-        trails_[i].pop_front();
-      }
-    };
-    for (const collide::Contact& c : report.contacts) {
-      in_contact_[c.ball] = 1;
-      extend_trail(c.ball, c.ball_center);
-      if (c.kind == collide::ContactKind::ball_ball) {
-        in_contact_[c.other] = 1;
-        extend_trail(c.other, c.other_center);
-      }
-      if (static_cast<int>(markers_.size()) >= kMaxMarkers) {
-        markers_.pop_front();
-      }
-      markers_.push_back({c.point, c.normal, balls[c.ball].radius, 0});
-    }
-    for (size_t i = 0; i < balls.size(); ++i) {
-      extend_trail(i, balls[i].center);
-    }
-    Predict();
-  }
-
-  // After an edit, add or remove: the last step's paths and contacts no
-  // longer describe the balls.
-  void Edited() {
-    have_step_ = false;
-    in_contact_.assign(world().balls.size(), 0);
-    RestartTrails();
-    Predict();
-  }
-
-  // Trails start where the balls are now.
-  void RestartTrails() {
-    trails_.clear();
-    for (const collide::Ball& b : world().balls) {
-      trails_.push_back({b.center});
-    }
+  // The S key and the Step button: pause, then one step.
+  void StepPaused() {
+    model_.SetPaused(true);
+    LogIfAny(model_.Step());
   }
 
   Color BallColor(size_t i) const {
-    if (per_ball_colors_) {
+    if (view_.per_ball_colors) {
       return IndexColor(i);
     }
-    return i < in_contact_.size() && in_contact_[i] ? harness::colors::kRed
-                                                    : harness::colors::kBlue;
+    return model_.in_contact(i) ? harness::colors::kRed : harness::colors::kBlue;
   }
 
   // The original's hook mode: the camera's target is ball 0, from closer by.
   void SetFollow(bool on) {
-    follow_ = on;
+    view_.follow = on;
     if (!on) {
       camera().Reset();
     } else if (!world().balls.empty()) {
@@ -233,54 +139,29 @@ class MovingBallsSample final : public harness::Sample {
     }
   }
 
-  void AddBall();
-  void RemoveBall(size_t index);
-  void ControlsPanel();
-  void BallsPanel();
+  void SimulationControls();
+  void StepMetrics();
+  void SearchControls();
+  void PaceControls();
+  void ViewControls();
+  void NextContactLines();
+  void RoomControls();
   void ExpectationsPanel();
+  void BallsPanel();
+  bool BallEditor(size_t index, collide::Ball* ball);
 
-  Layout initial_;
-  collide::BallSimulation simulation_;
-  std::vector<std::string> ball_ids_;
-  std::vector<PairCheck> results_;
-  collide::StepReport metrics_;
-  std::optional<collide::Contact> prediction_sliced_;
-  std::optional<collide::Contact> prediction_analytic_;
-  std::deque<Marker> markers_;
-  std::vector<std::deque<Vec3>> trails_;
-  std::vector<char> in_contact_;
-  bool have_step_ = false;
-  bool error_logged_ = false;
-  long long steps_ = 0;
-  long long frame_ = 0;
-
-  // Settings.
-  bool paused_ = false;
-  Method method_ = Method::both;
-  bool both_simulates_analytic_ = false;
-  int slices_ = collide::kSeedSliceCount;
-  // The seed's loop by default: after each contact everything is searched
-  // again and the sliced search re-slices what is left of the step.
-  bool full_search_ = true;
-  double time_step_ = 0.0;
-  int slow_motion_ = 1;  // one step every this many frames
-  int steps_per_frame_ = 1;
-  bool follow_ = false;
-  bool slow_turn_ = true;
+  Model model_;
+  ViewOptions view_;
   bool saved_auto_rotate_ = true;
-  bool per_ball_colors_ = false;
-  bool show_trails_ = true;
-  bool show_paths_ = true;
-  bool show_prediction_ = true;
-  bool show_markers_ = true;
-  bool faithful_ = false;
   int crowd_size_ = 200;
 };
 
 void MovingBallsSample::Render() {
-  const double e = initial_.extent;
+  const Layout& layout = model_.layout();
+  const double e = layout.extent;
   for (const collide::Plane& plane : world().planes) {
-    DrawPlane(draw(), plane, e, kRoomColor);
+    draw().WirePlane(glm::vec3(plane.point), glm::vec3(plane.normal), static_cast<float>(e),
+                     kRoomColor);
   }
   for (const collide::Cylinder& cylinder : world().cylinders) {
     DrawCylinder(draw(), cylinder, e, kCylinderColor);
@@ -290,91 +171,82 @@ void MovingBallsSample::Render() {
     draw().WireSphere(glm::vec3(balls[i].center), static_cast<float>(balls[i].radius),
                       BallColor(i));
   }
-  if (show_trails_) {
-    for (size_t i = 0; i < trails_.size() && i < balls.size(); ++i) {
+  // Ids: a ball's above it, a plane's and a cylinder's at its point.
+  for (size_t i = 0; i < balls.size() && i < model_.ball_ids().size(); ++i) {
+    draw().Text(glm::vec3(balls[i].center + Vec3(0.0, balls[i].radius, 0.0)), model_.ball_ids()[i],
+                harness::colors::kWhite);
+  }
+  for (size_t i = 0; i < world().planes.size() && i < layout.plane_ids.size(); ++i) {
+    draw().Text(glm::vec3(world().planes[i].point), layout.plane_ids[i], harness::colors::kWhite);
+  }
+  for (size_t i = 0; i < world().cylinders.size() && i < layout.cylinder_ids.size(); ++i) {
+    draw().Text(glm::vec3(world().cylinders[i].point), layout.cylinder_ids[i],
+                harness::colors::kWhite);
+  }
+  if (view_.trails) {
+    const auto& trails = model_.trails();
+    for (size_t i = 0; i < trails.size() && i < balls.size(); ++i) {
       const Color color = Mix(kBackground, BallColor(i), 0.6f);
-      for (size_t k = 1; k < trails_[i].size(); ++k) {
-        draw().Line(glm::vec3(trails_[i][k - 1]), glm::vec3(trails_[i][k]), color);
+      for (size_t k = 1; k < trails[i].size(); ++k) {
+        draw().Line(glm::vec3(trails[i][k - 1]), glm::vec3(trails[i][k]), color);
       }
     }
   }
-  if (show_paths_ && have_step_) {
-    DrawStepPaths(draw(), simulation_.last_step(), balls, kPathColor);
+  if (const collide::StepReport* step = model_.last_step(); view_.paths && step) {
+    DrawStepPaths(draw(), *step, balls, kPathColor);
   }
-  if (show_markers_) {
-    for (const Marker& m : markers_) {
-      DrawMarker(draw(), m, kMarkerColor, kBackground);
+  if (view_.markers) {
+    for (const Marker& m : model_.markers()) {
+      const float life = static_cast<float>(m.age) / kMarkerSteps;
+      draw().Marker(glm::vec3(m.point), glm::vec3(m.normal), static_cast<float>(m.size),
+                    Mix(kMarkerColor, kBackground, life * life), life);
     }
   }
-  if (prediction_sliced_) {
-    DrawPrediction(draw(), *prediction_sliced_, balls, kSlicedColor);
+  if (const auto& c = model_.prediction(BallBallMethod::kSliced)) {
+    DrawPrediction(draw(), *c, balls, kSlicedColor);
   }
-  if (prediction_analytic_) {
-    DrawPrediction(draw(), *prediction_analytic_, balls, kAnalyticColor);
+  if (const auto& c = model_.prediction(BallBallMethod::kAnalytic)) {
+    DrawPrediction(draw(), *c, balls, kAnalyticColor);
   }
 }
 
 bool MovingBallsSample::KeyPressed(int key) {
   switch (key) {
     case GLFW_KEY_SPACE:
-      paused_ = !paused_;
+      model_.SetPaused(!model_.paused());
       return true;
     case GLFW_KEY_S:
-      paused_ = true;
-      Step();
+      StepPaused();
       return true;
     case GLFW_KEY_R:
-      Restart();
+      model_.Restart();
       return true;
     case GLFW_KEY_EQUAL:
     case GLFW_KEY_KP_ADD:
-    case GLFW_KEY_MINUS:
-    case GLFW_KEY_KP_SUBTRACT: {
-      const double sign = (key == GLFW_KEY_EQUAL || key == GLFW_KEY_KP_ADD) ? 1.0 : -1.0;
-      const double dt = std::round((world().time_step + 0.1 * sign) * 1e9) / 1e9;
-      world().time_step = std::clamp(dt, kMinTimeStep, kMaxTimeStep);
-      time_step_ = world().time_step;
-      Predict();
+      model_.NudgeTimeStep(+1);
       return true;
-    }
+    case GLFW_KEY_MINUS:
+    case GLFW_KEY_KP_SUBTRACT:
+      model_.NudgeTimeStep(-1);
+      return true;
     case GLFW_KEY_F2:
-      SetFollow(!follow_);
+      SetFollow(!view_.follow);
       return true;
     default:
       return false;
   }
 }
 
-void MovingBallsSample::AddBall() {
-  auto& balls = world().balls;
-  const double e = initial_.extent;
-  const double r = balls.empty() ? e / 16.0 : balls.back().radius;
-  const Vec3 spot = FreeSpot(world(), r, e);
-  int next = static_cast<int>(balls.size());
-  while (std::find(ball_ids_.begin(), ball_ids_.end(), std::to_string(next)) != ball_ids_.end()) {
-    ++next;
-  }
-  // A horizontal velocity of e/64 a unit of time, turned by the golden angle
-  // from one added ball to the next.
-  const double angle = 2.399963 * static_cast<double>(next);
-  balls.push_back({spot, Vec3(std::cos(angle), 0.0, std::sin(angle)) * (e / 64.0), r, 1.0});
-  ball_ids_.push_back(std::to_string(next));
-  LogInfo("added ball " + ball_ids_.back() + " (Restart removes it)");
-  Edited();
-}
-
-void MovingBallsSample::RemoveBall(size_t index) {
-  auto& balls = world().balls;
-  LogInfo("removed ball " + ball_ids_[index] + " (Restart brings it back)");
-  balls.erase(balls.begin() + static_cast<std::ptrdiff_t>(index));
-  ball_ids_.erase(ball_ids_.begin() + static_cast<std::ptrdiff_t>(index));
-  markers_.clear();
-  Edited();
-}
-
 void MovingBallsSample::UpdatePanel() {
-  ImGui::TextWrapped("Source: %s", initial_.source.c_str());
-  ControlsPanel();
+  ImGui::TextWrapped("Source: %s", model_.layout().source.c_str());
+  SimulationControls();
+  SearchControls();
+  PaceControls();
+  ViewControls();
+  NextContactLines();
+  if (model_.layout().magic_room) {
+    RoomControls();
+  }
   if (ImGui::CollapsingHeader("Expectations (start state)", ImGuiTreeNodeFlags_DefaultOpen)) {
     ExpectationsPanel();
   }
@@ -383,23 +255,26 @@ void MovingBallsSample::UpdatePanel() {
   }
 }
 
-void MovingBallsSample::ControlsPanel() {
-  if (ImGui::Button(paused_ ? "Run (Space)" : "Pause (Space)")) {
-    paused_ = !paused_;
+// Run, pause, step and restart, and what the last step did.
+void MovingBallsSample::SimulationControls() {
+  if (ImGui::Button(model_.paused() ? "Run (Space)" : "Pause (Space)")) {
+    model_.SetPaused(!model_.paused());
   }
   ImGui::SameLine();
   if (ImGui::Button("Step (S)")) {
-    paused_ = true;
-    Step();
+    StepPaused();
   }
   ImGui::SameLine();
   if (ImGui::Button("Restart (R)")) {
-    Restart();
+    model_.Restart();
   }
-  ImGui::Text("step %lld, %s", steps_, paused_ ? "paused" : "running");
+  ImGui::Text("step %lld, %s", model_.steps(), model_.paused() ? "paused" : "running");
+  StepMetrics();
+}
 
-  // The metrics line of the last step.
-  const collide::StepReport& m = metrics_;
+// The metrics line of the last step.
+void MovingBallsSample::StepMetrics() {
+  const collide::StepReport& m = model_.metrics();
   ImGui::Text("events %d | pair tests %lld | primitive %lld | %.3f ms", m.events,
               static_cast<long long>(m.pair_tests), static_cast<long long>(m.primitive_tests),
               m.seconds * 1000.0);
@@ -410,113 +285,130 @@ void MovingBallsSample::ControlsPanel() {
   if (m.error) {
     ImGui::TextColored(ImVec4(1, 0.4f, 0.4f, 1), "stopped: %s", m.error->c_str());
   }
+}
 
+// The ball-ball method (one, or both predicted), slices, full or incremental
+// search.
+void MovingBallsSample::SearchControls() {
+  SearchSettings s = model_.search();
   bool changed = false;
-  int method = static_cast<int>(method_);
-  ImGui::SetNextItemWidth(160);
+  int method = static_cast<int>(s.method);
+  ImGui::SetNextItemWidth(kControlWidth);
   changed |= ImGui::Combo("method", &method, "sliced (the seed's)\0analytic\0both\0");
-  method_ = static_cast<Method>(method);
+  s.method = static_cast<Method>(method);
   harness::widgets::HelpMarker(
       "Ball against ball. sliced: the seed's search, 150 slices per step (the slice before the "
       "first overlap; a thin, fast pass can slip between slices). analytic: the exact first "
       "root. both: simulate with one, draw both predictions (orange: sliced, green: analytic). "
       "Walls and cylinders always use the seed's exact ray test.");
-  if (method_ == Method::both) {
-    int simulated = both_simulates_analytic_ ? 1 : 0;
+  if (s.method == Method::kBoth) {
+    int simulated = s.both_simulates_analytic ? 1 : 0;
     ImGui::Text("simulate with");
     ImGui::SameLine();
-    changed |= ImGui::RadioButton("sliced", &simulated, 0);
+    changed |= ImGui::RadioButton(IdOf(BallBallMethod::kSliced).c_str(), &simulated, 0);
     ImGui::SameLine();
-    changed |= ImGui::RadioButton("analytic", &simulated, 1);
-    both_simulates_analytic_ = simulated == 1;
+    changed |= ImGui::RadioButton(IdOf(BallBallMethod::kAnalytic).c_str(), &simulated, 1);
+    s.both_simulates_analytic = simulated == 1;
   }
-  ImGui::SetNextItemWidth(160);
-  changed |= ImGui::SliderInt("slices", &slices_, 1, 2000, "%d", ImGuiSliderFlags_AlwaysClamp);
-  changed |= ImGui::Checkbox("full search after each contact", &full_search_);
+  ImGui::SetNextItemWidth(kControlWidth);
+  changed |=
+      ImGui::SliderInt("slices", &s.slices, 1, kMaxSlices, "%d", ImGuiSliderFlags_AlwaysClamp);
+  changed |= ImGui::Checkbox("full search after each contact", &s.full_search);
   ImGui::SameLine();
   harness::widgets::HelpMarker(
       "On: the seed's loop, every ball searched again over the rest of the step after each "
       "contact (sliced re-slices it). Off: only the balls a contact changed are searched again, "
       "much faster with many balls; the same contacts for analytic, while sliced keeps older "
       "slice grids for the other pairs.");
-  double dt = world().time_step;
-  const double dt_min = kMinTimeStep;
-  const double dt_max = kMaxTimeStep;
-  ImGui::SetNextItemWidth(160);
-  if (ImGui::SliderScalar("time step (+/-)", ImGuiDataType_Double, &dt, &dt_min, &dt_max, "%.2f",
-                          ImGuiSliderFlags_AlwaysClamp) &&
-      harness::GuardEditedValue(&dt, world().time_step, dt_min, dt_max, "time step", log())) {
-    world().time_step = dt;
-    time_step_ = dt;
-    changed = true;
+  if (changed) {
+    model_.SetSearch(s);
   }
-  ImGui::SetNextItemWidth(160);
-  ImGui::SliderInt("slow motion: 1 step every", &slow_motion_, 1, 60, "%d frames",
-                   ImGuiSliderFlags_AlwaysClamp);
-  ImGui::SetNextItemWidth(160);
-  ImGui::SliderInt("steps per frame", &steps_per_frame_, 1, 50, "%d", ImGuiSliderFlags_AlwaysClamp);
-  bool follow = follow_;
+}
+
+// The time step and how frames turn into steps.
+void MovingBallsSample::PaceControls() {
+  double dt = model_.time_step();
+  ImGui::SetNextItemWidth(kControlWidth);
+  if (harness::widgets::SliderNumber("time step (+/-)", &dt, kMinTimeStep, kMaxTimeStep, "%.2f",
+                                     "time step", log())) {
+    model_.SetTimeStep(dt);
+  }
+  Pace pace = model_.pace();
+  bool changed = false;
+  ImGui::SetNextItemWidth(kControlWidth);
+  changed |= ImGui::SliderInt("slow motion: 1 step every", &pace.slow_motion, 1, kMaxSlowMotion,
+                              "%d frames", ImGuiSliderFlags_AlwaysClamp);
+  ImGui::SetNextItemWidth(kControlWidth);
+  changed |= ImGui::SliderInt("steps per frame", &pace.steps_per_frame, 1, kMaxStepsPerFrame, "%d",
+                              ImGuiSliderFlags_AlwaysClamp);
+  if (changed) {
+    model_.SetPace(pace);
+  }
+}
+
+// The camera, the colours and what is drawn besides the balls.
+void MovingBallsSample::ViewControls() {
+  bool follow = view_.follow;
   if (ImGui::Checkbox("follow ball 0 (F2)", &follow)) {
     SetFollow(follow);
   }
   ImGui::SameLine();
-  ImGui::Checkbox("slow turn", &slow_turn_);
-  ImGui::Checkbox("colours by index", &per_ball_colors_);
+  ImGui::Checkbox("slow turn", &view_.slow_turn);
+  ImGui::Checkbox("colours by index", &view_.per_ball_colors);
   ImGui::SameLine();
-  ImGui::Checkbox("trails", &show_trails_);
+  ImGui::Checkbox("trails", &view_.trails);
   ImGui::SameLine();
-  ImGui::Checkbox("paths", &show_paths_);
-  changed |= ImGui::Checkbox("prediction", &show_prediction_);
-  ImGui::SameLine();
-  ImGui::Checkbox("contact markers", &show_markers_);
-  if (changed) {
-    ApplySettings();
+  ImGui::Checkbox("paths", &view_.paths);
+  SearchSettings s = model_.search();
+  if (ImGui::Checkbox("prediction", &s.predict)) {
+    model_.SetSearch(s);
   }
-  const auto describe = [this](const char* name, const std::optional<collide::Contact>& c) {
+  ImGui::SameLine();
+  ImGui::Checkbox("contact markers", &view_.markers);
+}
+
+// The next step's first contact, per predicted method.
+void MovingBallsSample::NextContactLines() {
+  const SearchSettings& s = model_.search();
+  if (!s.predict) {
+    return;
+  }
+  for (const BallBallMethod method : {BallBallMethod::kSliced, BallBallMethod::kAnalytic}) {
+    const Method other = method == BallBallMethod::kSliced ? Method::kAnalytic : Method::kSliced;
+    if (s.method == other) {
+      continue;
+    }
+    const std::string name = IdOf(method);
+    const std::optional<collide::Contact>& c = model_.prediction(method);
     if (!c) {
-      ImGui::TextDisabled("next contact (%s): none in the next step", name);
-      return;
+      ImGui::TextDisabled("next contact (%s): none in the next step", name.c_str());
+      continue;
     }
-    ImGui::TextWrapped("next contact (%s): %s", name,
-                       DescribeContact(*c, ball_ids_, initial_).c_str());
-  };
-  if (show_prediction_ && method_ != Method::analytic) {
-    describe("sliced", prediction_sliced_);
-  }
-  if (show_prediction_ && method_ != Method::sliced) {
-    describe("analytic", prediction_analytic_);
-  }
-  if (initial_.magic_room) {
-    if (ImGui::Button("Original numbers")) {
-      faithful_ = !faithful_;
-      initial_ = MagicRoomLayout(faithful_);
-      Restart();
-    }
-    harness::widgets::HelpMarker(
-        "Switches between the room with ball 3 moved inside (default) and the original numbers, "
-        "where ball 3 starts outside the back wall and stays outside.");
-    if (ImGui::Button("Fill the room")) {
-      world() = collide::magic_room_crowd(crowd_size_, 10.0, 1);
-      world().time_step = time_step_;
-      ball_ids_.clear();
-      for (size_t i = 0; i < world().balls.size(); ++i) {
-        ball_ids_.push_back(std::to_string(i));
-      }
-      markers_.clear();
-      Edited();
-    }
-    ImGui::SameLine();
-    ImGui::SetNextItemWidth(140);
-    ImGui::SliderInt("##crowd", &crowd_size_, 1, 2400, "with %d balls",
-                     ImGuiSliderFlags_AlwaysClamp);
+    ImGui::TextWrapped("next contact (%s): %s", name.c_str(),
+                       DescribeContact(*c, model_.ball_ids(), model_.layout()).c_str());
   }
 }
 
+// The Magic Room's extras: its original numbers, a crowd.
+void MovingBallsSample::RoomControls() {
+  if (ImGui::Button("Original numbers")) {
+    model_.SetOriginalNumbers(!model_.original_numbers());
+  }
+  harness::widgets::HelpMarker(
+      "Switches between the room with ball 3 moved inside (default) and the original numbers, "
+      "where ball 3 starts outside the back wall and stays outside.");
+  if (ImGui::Button("Fill the room")) {
+    model_.FillRoom(crowd_size_);
+  }
+  ImGui::SameLine();
+  ImGui::SetNextItemWidth(140);
+  ImGui::SliderInt("##crowd", &crowd_size_, 1, kMaxCrowd, "with %d balls",
+                   ImGuiSliderFlags_AlwaysClamp);
+}
+
 void MovingBallsSample::ExpectationsPanel() {
-  const int failed = static_cast<int>(
-      std::count_if(results_.begin(), results_.end(), [](auto& c) { return !c.passed; }));
-  ImGui::TextColored(failed ? ImVec4(1, 0.4f, 0.4f, 1) : ImVec4(0.5f, 1, 0.5f, 1), "%d/%d hold",
-                     static_cast<int>(results_.size()) - failed, static_cast<int>(results_.size()));
+  const std::vector<PairCheck>& results = model_.results();
+  harness::widgets::ExpectationSummary(results, ExpectationCount());
   harness::widgets::HelpMarker(
       "Each row: moving in straight lines with their start velocities (gravity and every other "
       "shape ignored), a and b first touch at this time within the scene's step (\"no "
@@ -533,52 +425,45 @@ void MovingBallsSample::ExpectationsPanel() {
                             name[1] == '\0' ? 1.0f : 1.5f);
   }
   ImGui::TableHeadersRow();
-  for (const PairCheck& check : results_) {
+  for (const PairCheck& check : results) {
     ImGui::TableNextRow();
     if (!check.passed) {
-      ImGui::TableSetBgColor(ImGuiTableBgTarget_RowBg0, IM_COL32(150, 30, 30, 255));
+      harness::widgets::MarkMismatchRow();
     }
-    for (const std::string* text :
-         {&check.a, &check.b, &check.algorithm, &check.expected, &check.actual}) {
+    for (const std::string& text :
+         {check.a, check.b, check.algorithm, harness::Describe(check.expected),
+          harness::Describe(check.actual)}) {
       ImGui::TableNextColumn();
-      ImGui::TextWrapped("%s", text->c_str());
+      ImGui::TextWrapped("%s", text.c_str());
     }
   }
   ImGui::EndTable();
 }
 
 void MovingBallsSample::BallsPanel() {
-  auto& balls = world().balls;
   if (ImGui::Button("Add ball")) {
-    AddBall();
+    LogInfo("added ball " + model_.AddBall() + " (Restart removes it)");
   }
   ImGui::SameLine();
-  ImGui::TextDisabled(paused_ ? "paused: edit any value" : "pause (Space) to edit");
+  ImGui::TextDisabled(model_.paused() ? "paused: edit any value" : "pause (Space) to edit");
   std::optional<size_t> remove;
-  bool changed = false;
-  // Large crowds list only their first balls.
-  const size_t shown = std::min<size_t>(balls.size(), 100);
+  const std::vector<collide::Ball>& balls = model_.world().balls;
+  const size_t shown = std::min(balls.size(), kBallsListed);
   for (size_t i = 0; i < shown; ++i) {
-    collide::Ball& b = balls[i];
     ImGui::PushID(static_cast<int>(i));
     harness::widgets::ColorSwatch("##colour", BallColor(i));
     ImGui::SameLine();
-    ImGui::Text("ball %s", ball_ids_[i].c_str());
+    ImGui::Text("ball %s", model_.ball_ids()[i].c_str());
     ImGui::SameLine();
     if (ImGui::SmallButton("remove")) {
       remove = i;
     }
-    if (paused_) {
-      const std::string what = "ball " + ball_ids_[i];
-      changed |= harness::widgets::EditVec3("centre", &b.center, what + " centre", log());
-      changed |= harness::widgets::EditVec3("velocity", &b.velocity, what + " velocity", log());
-      changed |= harness::widgets::EditNumber(
-          "radius", &b.radius, 0.0, harness::kMaxEditableMagnitude, what + " radius", log());
-      changed |= harness::widgets::EditNumber(
-          "mass", &b.mass, kMinMass, harness::kMaxEditableMagnitude, what + " mass", log());
-    } else {
+    collide::Ball b = balls[i];
+    if (!model_.paused()) {
       ImGui::TextDisabled("(%.1f, %.1f, %.1f)  v (%.2f, %.2f, %.2f)", b.center.x, b.center.y,
                           b.center.z, b.velocity.x, b.velocity.y, b.velocity.z);
+    } else if (BallEditor(i, &b)) {
+      model_.EditBall(i, b);
     }
     ImGui::PopID();
   }
@@ -586,10 +471,22 @@ void MovingBallsSample::BallsPanel() {
     ImGui::TextDisabled("... and %zu more", balls.size() - shown);
   }
   if (remove) {
-    RemoveBall(*remove);
-  } else if (changed) {
-    Edited();
+    LogInfo("removed ball " + model_.ball_ids()[*remove] + " (Restart brings it back)");
+    model_.RemoveBall(*remove);
   }
+}
+
+// A paused ball's centre, velocity, radius and mass; true when one changed.
+bool MovingBallsSample::BallEditor(size_t index, collide::Ball* b) {
+  const std::string what = "ball " + model_.ball_ids()[index];
+  bool changed = false;
+  changed |= harness::widgets::EditVec3("centre", &b->center, what + " centre", log());
+  changed |= harness::widgets::EditVec3("velocity", &b->velocity, what + " velocity", log());
+  changed |= harness::widgets::EditNumber("radius", &b->radius, 0.0, harness::kMaxEditableMagnitude,
+                                          what + " radius", log());
+  changed |= harness::widgets::EditNumber("mass", &b->mass, kMinMass,
+                                          harness::kMaxEditableMagnitude, what + " mass", log());
+  return changed;
 }
 
 const harness::SampleRegistration registration{

@@ -17,55 +17,51 @@ using collide::Vec3;
 
 const char* KindName(ShapeKind kind) {
   switch (kind) {
-    case ShapeKind::ball:
+    case ShapeKind::kBall:
       return "ball";
-    case ShapeKind::plane:
+    case ShapeKind::kPlane:
       return "plane";
-    case ShapeKind::cylinder:
+    case ShapeKind::kCylinder:
       return "cylinder";
   }
   return "shape";
 }
 
-// Two unit vectors perpendicular to the unit vector `n` and to each other.
-// For an axis-aligned `n` they are axis-aligned too, so the room's walls are
-// drawn as squares aligned with the room.
-void Basis(const Vec3& n, Vec3* u, Vec3* v) {
-  const Vec3 helper = std::abs(n.y) < 0.9 ? Vec3(0.0, 1.0, 0.0) : Vec3(1.0, 0.0, 0.0);
-  *u = glm::normalize(glm::cross(n, helper));
-  *v = glm::cross(n, *u);
-}
-
 std::optional<double> ContactTime(const collide::BallWorld& world, const Expectation& e) {
   const double dt = world.time_step;
   const auto ball = [&world](const ShapeRef& r) { return moving_sphere(world.balls[r.index]); };
-  if (e.ref_a.kind == ShapeKind::ball && e.ref_b.kind == ShapeKind::ball) {
+  if (e.ref_a.kind == ShapeKind::kBall && e.ref_b.kind == ShapeKind::kBall) {
     return collide::first_contact_time(ball(e.ref_a), ball(e.ref_b), dt, e.method,
                                        collide::kSeedSliceCount);
   }
-  const bool a_is_ball = e.ref_a.kind == ShapeKind::ball;
+  const bool a_is_ball = e.ref_a.kind == ShapeKind::kBall;
   const ShapeRef& b = a_is_ball ? e.ref_a : e.ref_b;
   const ShapeRef& other = a_is_ball ? e.ref_b : e.ref_a;
-  if (other.kind == ShapeKind::plane) {
+  if (other.kind == ShapeKind::kPlane) {
     return collide::first_contact_time(ball(b), world.planes[other.index], dt);
   }
   return collide::first_contact_time(ball(b), world.cylinders[other.index], dt);
 }
 
-}  // namespace
-
-const char* MethodName(BallBallMethod method) {
-  return method == BallBallMethod::sliced ? "sliced" : "analytic";
-}
-
-std::string DescribeTime(std::optional<double> time) {
-  if (!time) {
-    return "no contact";
+// The expectation's "algorithm": any method for two balls; a ball against a
+// plane or cylinder takes the exact ray test only (analytic, the default).
+BallBallMethod MethodOf(const harness::Scene& scene, const harness::SceneExpectation& e,
+                        bool ball_pair) {
+  if (!e.algorithm) {
+    return BallBallMethod::kAnalytic;
   }
-  char text[64];
-  std::snprintf(text, sizeof text, "t = %.9g", *time);
-  return text;
+  const std::optional<BallBallMethod> method = collide::ball_ball_method_from_id(*e.algorithm);
+  if (method == BallBallMethod::kAnalytic || (method && ball_pair)) {
+    return *method;
+  }
+  std::string known(collide::algorithm_id(BallBallMethod::kAnalytic));
+  if (ball_pair) {
+    known += ", " + std::string(collide::algorithm_id(BallBallMethod::kSliced));
+  }
+  harness::RejectAlgorithm(scene, e, known);
 }
+
+}  // namespace
 
 std::string DescribeContact(const collide::Contact& c, const std::vector<std::string>& ball_ids,
                             const Layout& layout) {
@@ -101,15 +97,15 @@ Layout MagicRoomLayout(bool faithful) {
   layout.plane_ids = {"floor", "wall +x", "wall -x", "wall +z", "wall -z"};
   layout.cylinder_ids = {"pillar", "beam", "slant"};
 
-  const auto ball = [](int i) { return ShapeRef{ShapeKind::ball, i}; };
-  const ShapeRef floor{ShapeKind::plane, 0};
-  const ShapeRef wall_back{ShapeKind::plane, 4};  // z = -320
+  const auto ball = [](int i) { return ShapeRef{ShapeKind::kBall, i}; };
+  const ShapeRef floor{ShapeKind::kPlane, 0};
+  const ShapeRef wall_back{ShapeKind::kPlane, 4};  // z = -320
   const auto add = [&layout](ShapeRef a, ShapeRef b, std::optional<double> time,
-                             BallBallMethod method = BallBallMethod::analytic) {
+                             BallBallMethod method = BallBallMethod::kAnalytic) {
     const auto id = [&layout](ShapeRef r) {
-      return r.kind == ShapeKind::ball    ? layout.ball_ids[r.index]
-             : r.kind == ShapeKind::plane ? layout.plane_ids[r.index]
-                                          : layout.cylinder_ids[r.index];
+      return r.kind == ShapeKind::kBall    ? layout.ball_ids[r.index]
+             : r.kind == ShapeKind::kPlane ? layout.plane_ids[r.index]
+                                           : layout.cylinder_ids[r.index];
     };
     layout.expect.push_back(
         {id(a), id(b), a, b, time, harness::kDefaultContactTimeTolerance, method});
@@ -130,20 +126,20 @@ Layout MagicRoomLayout(bool faithful) {
   add(ball(3), wall_back, faithful ? std::nullopt : std::optional<double>(0.0));
   // Ball 0 at (199, 180) against the beam along z through (200, -300),
   // radius 60: axis distance sqrt(1 + 480^2) = 480.001 against 80.
-  add(ball(0), {ShapeKind::cylinder, 1}, std::nullopt);
+  add(ball(0), {ShapeKind::kCylinder, 1}, std::nullopt);
   // Ball 1 at (0, 150, 100) against the pillar (the y axis, radius 60): 100
   // from the axis against 80, and its (0.5, 0.5) across the axis moves away
   // ((0, 100).(0.5, 0.5) = 50 > 0).
-  add(ball(1), {ShapeKind::cylinder, 0}, std::nullopt);
+  add(ball(1), {ShapeKind::kCylinder, 0}, std::nullopt);
   // Ball 2 at (-100, 180, -100) against the slant (through (-200, 0, 0)
   // along (0, 1, 1)/sqrt 2, radius 30): w = (100, 180, -100) has 80/sqrt 2
   // along the axis, leaving (100, 140, -140), 221.8 from the axis against
   // 50; the ball covers 0.43 units in the step.
-  add(ball(2), {ShapeKind::cylinder, 2}, std::nullopt);
+  add(ball(2), {ShapeKind::kCylinder, 2}, std::nullopt);
   // Balls 3 and 4 share their velocity: no relative motion, centres 75
   // apart (default) or 90.1 (original) against 40. Both searches agree.
-  add(ball(3), ball(4), std::nullopt, BallBallMethod::analytic);
-  add(ball(3), ball(4), std::nullopt, BallBallMethod::sliced);
+  add(ball(3), ball(4), std::nullopt, BallBallMethod::kAnalytic);
+  add(ball(3), ball(4), std::nullopt, BallBallMethod::kSliced);
   return layout;
 }
 
@@ -158,16 +154,16 @@ Layout LayoutFromScene(const harness::Scene& scene) {
   std::map<std::string, ShapeRef> refs;
   for (const harness::SceneShape& shape : scene.shapes) {
     if (const auto* sphere = std::get_if<collide::Sphere>(&shape.shape)) {
-      refs[shape.id] = {ShapeKind::ball, static_cast<int>(layout.world.balls.size())};
+      refs[shape.id] = {ShapeKind::kBall, static_cast<int>(layout.world.balls.size())};
       layout.world.balls.push_back({sphere->center, shape.velocity.value_or(Vec3(0.0)),
                                     sphere->radius, shape.mass.value_or(1.0)});
       layout.ball_ids.push_back(shape.id);
     } else if (const auto* plane = std::get_if<collide::Plane>(&shape.shape)) {
-      refs[shape.id] = {ShapeKind::plane, static_cast<int>(layout.world.planes.size())};
+      refs[shape.id] = {ShapeKind::kPlane, static_cast<int>(layout.world.planes.size())};
       layout.world.planes.push_back(*plane);
       layout.plane_ids.push_back(shape.id);
     } else if (const auto* cylinder = std::get_if<collide::Cylinder>(&shape.shape)) {
-      refs[shape.id] = {ShapeKind::cylinder, static_cast<int>(layout.world.cylinders.size())};
+      refs[shape.id] = {ShapeKind::kCylinder, static_cast<int>(layout.world.cylinders.size())};
       layout.world.cylinders.push_back(*cylinder);
       layout.cylinder_ids.push_back(shape.id);
     } else {
@@ -184,19 +180,14 @@ Layout LayoutFromScene(const harness::Scene& scene) {
     }
     const ShapeRef a = refs.at(e.a);
     const ShapeRef b = refs.at(e.b);
-    if (a.kind != ShapeKind::ball && b.kind != ShapeKind::ball) {
+    if (a.kind != ShapeKind::kBall && b.kind != ShapeKind::kBall) {
       throw harness::InputError(scene.file, e.path,
                                 std::string("a contact time needs a ball (sphere): ") +
                                     KindName(a.kind) + " \"" + e.a + "\" and " + KindName(b.kind) +
                                     " \"" + e.b + "\" never move");
     }
-    const bool ball_pair = a.kind == ShapeKind::ball && b.kind == ShapeKind::ball;
-    BallBallMethod method = BallBallMethod::analytic;
-    if (e.algorithm && *e.algorithm == "sliced" && ball_pair) {
-      method = BallBallMethod::sliced;
-    } else if (e.algorithm && *e.algorithm != "analytic") {
-      harness::RejectAlgorithm(scene, e, ball_pair ? "analytic, sliced" : "analytic");
-    }
+    const bool ball_pair = a.kind == ShapeKind::kBall && b.kind == ShapeKind::kBall;
+    const BallBallMethod method = MethodOf(scene, e, ball_pair);
     layout.expect.push_back({e.a, e.b, a, b, *e.contact_time, e.tolerance, method});
   }
   layout.extent = ExtentOf(layout.world);
@@ -205,24 +196,19 @@ Layout LayoutFromScene(const harness::Scene& scene) {
 
 std::vector<harness::PairCheck> Evaluate(const Layout& layout) {
   std::vector<harness::PairCheck> checks;
-  for (const Expectation& e : layout.expect) {
+  for (std::size_t i = 0; i < layout.expect.size(); ++i) {
+    const Expectation& e = layout.expect[i];
     harness::PairCheck check;
+    check.expectation = i;
     check.a = e.a;
     check.b = e.b;
-    check.algorithm = MethodName(e.method);
-    const std::optional<double> actual = ContactTime(layout.world, e);
-    check.expected = DescribeTime(e.time);
-    check.actual = DescribeTime(actual);
-    check.passed = e.time.has_value() == actual.has_value() &&
-                   (!actual || std::abs(*actual - *e.time) <= e.tolerance);
-    if (!check.passed) {
-      char dt[32];
-      std::snprintf(dt, sizeof dt, "%g", layout.world.time_step);
-      check.message = std::string(KindName(e.ref_a.kind)) + " " + e.a + " and " +
-                      KindName(e.ref_b.kind) + " " + e.b +
-                      (e.time ? " should first touch at " + DescribeTime(e.time)
-                              : " should not touch within the step (dt = " + std::string(dt) + ")");
-    }
+    check.subject = std::string(KindName(e.ref_a.kind)) + " " + e.a + " and " +
+                    KindName(e.ref_b.kind) + " " + e.b;
+    check.algorithm = std::string(collide::algorithm_id(e.method));
+    check.tolerance = e.tolerance;
+    const double step = layout.world.time_step;
+    check.expected = harness::ContactTime{e.time, step};
+    harness::Judge(check, harness::ContactTime{ContactTime(layout.world, e), step});
     checks.push_back(std::move(check));
   }
   return checks;
@@ -243,33 +229,6 @@ double ExtentOf(const collide::BallWorld& world) {
     grow(b.center, b.radius);
   }
   return std::clamp(extent, 1.0, 1e6);
-}
-
-void DrawRing(harness::Draw& draw, const glm::dvec3& center, const glm::dvec3& normal,
-              double radius, const harness::Color& color, int segments) {
-  Vec3 u, v;
-  Basis(glm::normalize(normal), &u, &v);
-  glm::vec3 previous(center + u * radius);
-  for (int k = 1; k <= segments; ++k) {
-    const double angle = 2.0 * M_PI * k / segments;
-    const glm::vec3 next(center + (u * std::cos(angle) + v * std::sin(angle)) * radius);
-    draw.Line(previous, next, color);
-    previous = next;
-  }
-}
-
-void DrawPlane(harness::Draw& draw, const collide::Plane& plane, double half_size,
-               const harness::Color& color) {
-  Vec3 u, v;
-  Basis(glm::normalize(plane.normal), &u, &v);
-  constexpr int kDivisions = 4;
-  for (int i = 0; i <= kDivisions; ++i) {
-    const double s = half_size * (2.0 * i / kDivisions - 1.0);
-    draw.Line(glm::vec3(plane.point + u * s - v * half_size),
-              glm::vec3(plane.point + u * s + v * half_size), color);
-    draw.Line(glm::vec3(plane.point - u * half_size + v * s),
-              glm::vec3(plane.point + u * half_size + v * s), color);
-  }
 }
 
 void DrawCylinder(harness::Draw& draw, const collide::Cylinder& cylinder, double clip,
@@ -297,28 +256,16 @@ void DrawCylinder(harness::Draw& draw, const collide::Cylinder& cylinder, double
   const Vec3 end = cylinder.point + a * high;
   const int rings = std::clamp(static_cast<int>((high - low) / (clip / 4.0)), 1, 40) + 1;
   for (int k = 0; k < rings; ++k) {
-    DrawRing(draw, glm::mix(start, end, static_cast<double>(k) / (rings - 1)), a, cylinder.radius,
-             color);
+    draw.Ring(glm::vec3(glm::mix(start, end, static_cast<double>(k) / (rings - 1))), glm::vec3(a),
+              static_cast<float>(cylinder.radius), color);
   }
   Vec3 u, v;
-  Basis(a, &u, &v);
+  collide::perpendicular_basis(a, &u, &v);
   constexpr int kLengthwise = 8;
   for (int k = 0; k < kLengthwise; ++k) {
     const double angle = 2.0 * M_PI * k / kLengthwise;
     const Vec3 offset = (u * std::cos(angle) + v * std::sin(angle)) * cylinder.radius;
     draw.Line(glm::vec3(start + offset), glm::vec3(end + offset), color);
-  }
-}
-
-void DrawMarker(harness::Draw& draw, const Marker& m, const harness::Color& color,
-                const harness::Color& background) {
-  const float life = static_cast<float>(m.age) / kMarkerSteps;
-  const harness::Color faded = Mix(color, background, life * life);
-  DrawRing(draw, m.point, m.normal, m.size * (0.8 + 1.7 * life), faded, 20);
-  DrawRing(draw, m.point, m.normal, m.size * (0.4 + 0.8 * life), faded, 12);
-  draw.Line(glm::vec3(m.point), glm::vec3(m.point + m.normal * m.size * (2.0 - life)), faded);
-  if (m.age < kMarkerSteps / 2) {
-    draw.Point(glm::vec3(m.point), 6.0f, faded);
   }
 }
 

@@ -19,10 +19,10 @@ inline constexpr const char* kSampleId = "moving-balls";
 // A scene without "dt" steps by the Magic Room's 0.6.
 inline constexpr double kDefaultTimeStep = 0.6;
 
-enum class ShapeKind { ball, plane, cylinder };
+enum class ShapeKind { kBall, kPlane, kCylinder };
 
 struct ShapeRef {
-  ShapeKind kind = ShapeKind::ball;
+  ShapeKind kind = ShapeKind::kBall;
   int index = -1;  // into the world's balls, planes or cylinders
 };
 
@@ -38,7 +38,7 @@ struct Expectation {
   double tolerance = harness::kDefaultContactTimeTolerance;
   // Ball pairs: analytic or sliced (150 slices); a ball against a plane or
   // cylinder: the seed's offset-primitive ray test, which is exact ("analytic").
-  collide::BallBallMethod method = collide::BallBallMethod::analytic;
+  collide::BallBallMethod method = collide::BallBallMethod::kAnalytic;
 };
 
 struct Layout {
@@ -64,10 +64,6 @@ Layout LayoutFromScene(const harness::Scene& scene);
 // Evaluates every expectation against the layout's start state.
 std::vector<harness::PairCheck> Evaluate(const Layout& layout);
 
-// "t = 0.5" or "no contact".
-std::string DescribeTime(std::optional<double> time);
-const char* MethodName(collide::BallBallMethod method);
-
 // "t = 0.2670, ball 4 with plane wall -z": ball ids as given, plane and
 // cylinder ids from the layout.
 std::string DescribeContact(const collide::Contact& contact,
@@ -77,15 +73,10 @@ std::string DescribeContact(const collide::Contact& contact,
 // and every ball (at least 1).
 double ExtentOf(const collide::BallWorld& world);
 
-// Room drawing: a plane as a square outline with a grid, a cylinder as rings
-// and lengthwise lines clipped to a cube of half-size `clip`.
-void DrawPlane(harness::Draw& draw, const collide::Plane& plane, double half_size,
-               const harness::Color& color);
+// Room drawing (planes are Draw::WirePlane squares): a cylinder as rings and
+// lengthwise lines clipped to a cube of half-size `clip`.
 void DrawCylinder(harness::Draw& draw, const collide::Cylinder& cylinder, double clip,
                   const harness::Color& color);
-// A circle of `radius` around `center` perpendicular to `normal`.
-void DrawRing(harness::Draw& draw, const glm::dvec3& center, const glm::dvec3& normal,
-              double radius, const harness::Color& color, int segments = 24);
 
 // Where a contact happened (the seed's explosion).
 struct Marker {
@@ -94,10 +85,8 @@ struct Marker {
   double size = 1.0;
   int age = 0;  // in steps
 };
+// Drawn as a Draw::Marker that grows and fades over kMarkerSteps.
 inline constexpr int kMarkerSteps = 40;
-// Rings that grow and fade into `background` over kMarkerSteps.
-void DrawMarker(harness::Draw& draw, const Marker& marker, const harness::Color& color,
-                const harness::Color& background);
 
 // Each ball's path through the last step: its start, its centres at its
 // contacts, its centre now (nothing when the balls changed since).

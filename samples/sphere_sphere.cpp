@@ -8,6 +8,7 @@
 #include <string>
 #include <vector>
 
+#include "collide/box_box.h"
 #include "collide/sphere.h"
 #include "harness/json_reader.h"
 #include "harness/mismatch_log.h"
@@ -15,12 +16,13 @@
 #include "harness/value_guard.h"
 #include "harness/widgets.h"
 
+namespace sphere_sphere {
 namespace {
 
 using harness::PairCheck;
 
 constexpr const char* kId = "sphere-sphere";
-constexpr const char* kAlgorithm = "squared-distance";
+const std::string kAlgorithm(collide::algorithm_id(collide::PairAlgorithm::kSquaredDistance));
 
 struct NamedSphere {
   std::string id;
@@ -73,6 +75,11 @@ class SphereSphereSample final : public harness::Sample {
       draw().WireSphere(glm::vec3(spheres[i].sphere.center),
                         static_cast<float>(spheres[i].sphere.radius), ColorOf(i));
     }
+    // Each sphere's id, just above its top.
+    for (const NamedSphere& s : spheres) {
+      draw().Text(glm::vec3(s.sphere.center + collide::Vec3(0.0, s.sphere.radius, 0.0)), s.id,
+                  harness::colors::kWhite);
+    }
     // A failing expectation between two spheres is drawn as a line between
     // their centres, so the view shows what the log says.
     for (const PairCheck& check : results_) {
@@ -88,26 +95,25 @@ class SphereSphereSample final : public harness::Sample {
     }
   }
 
-  std::vector<PairCheck> Check() override {
+  std::size_t ExpectationCount() const override { return current_.expect.size(); }
+
+  std::vector<PairCheck> Check() const override {
     std::vector<PairCheck> checks;
-    for (const Expectation& e : current_.expect) {
+    for (std::size_t i = 0; i < current_.expect.size(); ++i) {
+      const Expectation& e = current_.expect[i];
       const collide::Sphere* a = Find(e.a);
       const collide::Sphere* b = Find(e.b);
       if (a == nullptr || b == nullptr) {
         continue;  // Removal drops a sphere's expectations; never reached.
       }
       PairCheck check;
+      check.expectation = i;
       check.a = e.a;
       check.b = e.b;
+      check.subject = "sphere " + e.a + " and " + e.b;
       check.algorithm = kAlgorithm;
-      const bool actual = collide::intersects(*a, *b);
-      check.expected = e.intersects ? "intersects" : "apart";
-      check.actual = actual ? "intersects" : "apart";
-      check.passed = actual == e.intersects;
-      if (!check.passed) {
-        check.message = "sphere " + e.a + " and " + e.b + " should " +
-                        (e.intersects ? "" : "not ") + "intersect";
-      }
+      check.expected = harness::Intersects{e.intersects};
+      harness::Judge(check, harness::Intersects{collide::intersects(*a, *b)});
       checks.push_back(std::move(check));
     }
     return checks;
@@ -150,11 +156,7 @@ class SphereSphereSample final : public harness::Sample {
       AddSphere();
     }
     ImGui::SameLine();
-    const int failed = static_cast<int>(
-        std::count_if(results_.begin(), results_.end(), [](auto& c) { return !c.passed; }));
-    ImGui::TextColored(failed ? ImVec4(1, 0.4f, 0.4f, 1) : ImVec4(0.5f, 1, 0.5f, 1),
-                       "%d/%d expectations hold", static_cast<int>(results_.size()) - failed,
-                       static_cast<int>(results_.size()));
+    harness::widgets::ExpectationSummary(results_, ExpectationCount());
 
     if (ImGui::CollapsingHeader("Spheres", ImGuiTreeNodeFlags_DefaultOpen)) {
       SphereEditors();
@@ -268,7 +270,7 @@ class SphereSphereSample final : public harness::Sample {
         ImGui::TableNextRow();
         ImGui::PushID(ImGui::TableGetRowIndex());
         if (check && !check->passed) {
-          ImGui::TableSetBgColor(ImGuiTableBgTarget_RowBg0, IM_COL32(150, 30, 30, 255));
+          harness::widgets::MarkMismatchRow();
         }
         ImGui::TableNextColumn();
         // A row-wide selectable makes hovering anywhere on the row light the
@@ -280,7 +282,7 @@ class SphereSphereSample final : public harness::Sample {
         ImGui::TableNextColumn();
         ImGui::TextUnformatted(b.id.c_str());
         ImGui::TableNextColumn();
-        ImGui::TextUnformatted(check ? check->expected.c_str() : "-");
+        ImGui::TextUnformatted(check ? harness::Describe(check->expected).c_str() : "-");
         ImGui::TableNextColumn();
         ImGui::TextUnformatted(actual ? "intersects" : "apart");
         ImGui::TableNextColumn();
@@ -309,3 +311,4 @@ const harness::SampleRegistration registration{
      [](harness::SampleHost& host) { return std::make_unique<SphereSphereSample>(host); }}};
 
 }  // namespace
+}  // namespace sphere_sphere

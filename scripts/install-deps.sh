@@ -7,8 +7,9 @@ build_packages=(cmake make g++ pkg-config libglfw3-dev libglm-dev libimgui-dev p
   libstb-dev nlohmann-json3-dev libgtest-dev libbenchmark-dev)
 # Window tests run under a virtual X server with Mesa's software GL; xdotool
 # sends them real input (libx11-dev: a helper that closes a window as a window
-# manager would). The fuzz target needs clang and its libFuzzer runtime.
-test_packages=(xvfb xauth libgl1-mesa-dri xdotool libx11-dev clang libclang-rt-14-dev)
+# manager would). The fuzz target needs clang and its libFuzzer runtime;
+# clang-tidy checks the naming rule (scripts/check-names.sh).
+test_packages=(xvfb xauth libgl1-mesa-dri xdotool libx11-dev clang libclang-rt-14-dev clang-tidy)
 
 packages=("${build_packages[@]}")
 if [[ "${1:-run}" == "test" ]]; then

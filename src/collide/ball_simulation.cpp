@@ -3,23 +3,18 @@
 #include <algorithm>
 #include <chrono>
 #include <cmath>
-#include <limits>
 #include <numeric>
 
 namespace collide {
 
 namespace {
 
-bool is_finite(const Vec3& v) {
-  return std::isfinite(v.x) && std::isfinite(v.y) && std::isfinite(v.z);
-}
-
 double max_abs(const Vec3& v) {
   return std::max({std::abs(v.x), std::abs(v.y), std::abs(v.z)});
 }
 
 struct Event {
-  double time = std::numeric_limits<double>::infinity();
+  double time = kInfinity;
   ContactKind kind = ContactKind::ball_plane;
   int ball = -1;
   int other = -1;
@@ -249,7 +244,7 @@ class ContactSchedule {
   }
 
  private:
-  static constexpr double kNever = std::numeric_limits<double>::infinity();
+  static constexpr double kNever = kInfinity;
 
   Event next(int i) const {
     return {s_.next_time[i], s_.next_kind[i], s_.next_ball[i], s_.next_other[i]};
@@ -354,12 +349,95 @@ void advance(std::vector<Ball>& balls, double t) {
   }
 }
 
-std::optional<std::string> prefixed(const char* what, std::size_t index,
-                                    const std::optional<std::string>& error) {
-  if (!error) {
-    return std::nullopt;
+// Gravity for a whole step, added to every velocity at the step's start.
+void kick(std::vector<Ball>& balls, const Vec3& gravity, double dt) {
+  for (Ball& b : balls) {
+    b.velocity += gravity * dt;
   }
-  return std::string(what) + " " + std::to_string(index) + ": " + *error;
+}
+
+// Cleared field by field so that the vectors keep their capacity.
+void clear_keeping_capacity(StepReport& report) {
+  report.contacts.clear();
+  report.predicted_next.reset();
+  report.start_centers.clear();
+  report.events = 0;
+  report.pair_tests = 0;
+  report.primitive_tests = 0;
+  report.cap_hit = false;
+  report.time_dropped = 0.0;
+  report.seconds = 0.0;
+  report.energy_change = 0.0;
+  report.error.reset();
+}
+
+// The next contact `elapsed` into the step, its time counted from then: from
+// the schedule of the incremental search, or (with no schedule) by searching
+// everything over the rest of the step.
+Event next_event(const BallWorld& world, const BallSimulationSettings& settings,
+                 const ContactSchedule* schedule, double elapsed, Counters& counters,
+                 Scratch& scratch) {
+  const double dt = world.time_step;
+  if (schedule == nullptr) {
+    return earliest_event(world, world.balls, dt - elapsed, settings, counters, scratch);
+  }
+  Event e = schedule->earliest();
+  e.time = std::max(0.0, std::min(e.time, dt) - elapsed);  // from now, not the step start
+  return e;
+}
+
+// The cap was hit with `rest` of the step left: the balls keep their places.
+void drop_rest_of_step(const BallWorld& world, double rest, StepReport& report) {
+  report.cap_hit = true;
+  report.time_dropped = rest;
+  // The balls stop short of where the kick assumed they would be.
+  for (const Ball& b : world.balls) {
+    report.energy_change += b.mass * glm::dot(world.gravity, b.velocity) * rest;
+  }
+}
+
+// Moves the balls to contact `e`, which comes e.time after `elapsed`,
+// responds to it and records it; returns the time into the step reached.
+double handle_contact(BallWorld& world, const Event& e, double elapsed, StepReport& report) {
+  const double dt = world.time_step;
+  advance(world.balls, e.time);
+  elapsed = std::min(elapsed + e.time, dt);
+  const Contact contact = describe(world, world.balls, e, elapsed);
+  const Vec3 momentum_lost = respond(world.balls, contact);
+  report.energy_change += (0.5 * dt - elapsed) * glm::dot(world.gravity, momentum_lost);
+  report.contacts.push_back(contact);
+  ++report.events;
+  return elapsed;
+}
+
+// Moves the (kicked) balls through one step from contact to contact, until
+// the step ends or the event cap gives up its rest.
+void move_through_step(BallWorld& world, const BallSimulationSettings& settings, Scratch& scratch,
+                       Counters& counters, StepReport& report) {
+  const double dt = world.time_step;
+  ContactSchedule schedule(world, settings, counters, scratch);
+  const bool incremental = settings.search == ContactSearch::incremental;
+  if (incremental) {
+    schedule.start(world.balls, dt);
+  }
+  double elapsed = 0.0;
+  while (elapsed < dt) {
+    const double rest = dt - elapsed;
+    const Event e =
+        next_event(world, settings, incremental ? &schedule : nullptr, elapsed, counters, scratch);
+    if (!e.found()) {
+      advance(world.balls, rest);
+      break;
+    }
+    if (report.events >= settings.max_events_per_step) {
+      drop_rest_of_step(world, rest, report);
+      break;
+    }
+    elapsed = handle_contact(world, e, elapsed, report);
+    if (incremental) {
+      schedule.update(world.balls, e, elapsed, dt);
+    }
+  }
 }
 
 }  // namespace
@@ -369,17 +447,7 @@ BallSimulation::BallSimulation(BallWorld world, BallSimulationSettings settings)
 
 const StepReport& BallSimulation::step() {
   const auto clock_start = std::chrono::steady_clock::now();
-  // Cleared field by field so the vectors keep their capacity.
-  report_.contacts.clear();
-  report_.predicted_next.reset();
-  report_.start_centers.clear();
-  report_.events = 0;
-  report_.pair_tests = 0;
-  report_.primitive_tests = 0;
-  report_.cap_hit = false;
-  report_.time_dropped = 0.0;
-  report_.seconds = 0.0;
-  report_.energy_change = 0.0;
+  clear_keeping_capacity(report_);
   report_.error = validate(world_);
   if (!report_.error) {
     report_.error = validate(settings_);
@@ -388,55 +456,12 @@ const StepReport& BallSimulation::step() {
     return report_;
   }
 
-  std::vector<Ball>& balls = world_.balls;
-  const double dt = world_.time_step;
-  for (const Ball& b : balls) {
+  for (const Ball& b : world_.balls) {
     report_.start_centers.push_back(b.center);
   }
-  for (Ball& b : balls) {
-    b.velocity += world_.gravity * dt;
-  }
-
+  kick(world_.balls, world_.gravity, world_.time_step);
   Counters counters;
-  ContactSchedule schedule(world_, settings_, counters, scratch_);
-  const bool incremental = settings_.search == ContactSearch::incremental;
-  if (incremental) {
-    schedule.start(balls, dt);
-  }
-  double elapsed = 0.0;
-  while (elapsed < dt) {
-    const double rest = dt - elapsed;
-    Event e;
-    if (incremental) {
-      e = schedule.earliest();
-      e.time = std::max(0.0, std::min(e.time, dt) - elapsed);  // from now, not the step start
-    } else {
-      e = earliest_event(world_, balls, rest, settings_, counters, scratch_);
-    }
-    if (!e.found()) {
-      advance(balls, rest);
-      break;
-    }
-    if (report_.events >= settings_.max_events_per_step) {
-      report_.cap_hit = true;
-      report_.time_dropped = rest;
-      // The balls stop short of where the kick assumed they would be.
-      for (const Ball& b : balls) {
-        report_.energy_change += b.mass * glm::dot(world_.gravity, b.velocity) * rest;
-      }
-      break;
-    }
-    advance(balls, e.time);
-    elapsed = std::min(elapsed + e.time, dt);
-    const Contact contact = describe(world_, balls, e, elapsed);
-    const Vec3 momentum_lost = respond(balls, contact);
-    report_.energy_change += (0.5 * dt - elapsed) * glm::dot(world_.gravity, momentum_lost);
-    report_.contacts.push_back(contact);
-    ++report_.events;
-    if (incremental) {
-      schedule.update(balls, e, elapsed, dt);
-    }
-  }
+  move_through_step(world_, settings_, scratch_, counters, report_);
   report_.pair_tests = counters.pair_tests;
   report_.primitive_tests = counters.primitive_tests;
   ++step_count_;
@@ -455,9 +480,7 @@ std::optional<Contact> predict_next_contact(const BallWorld& world,
     return std::nullopt;
   }
   std::vector<Ball> balls = world.balls;
-  for (Ball& b : balls) {
-    b.velocity += world.gravity * world.time_step;
-  }
+  kick(balls, world.gravity, world.time_step);
   Counters counters;
   Scratch scratch;
   const Event e = earliest_event(world, balls, world.time_step, settings, counters, scratch);
@@ -466,100 +489,6 @@ std::optional<Contact> predict_next_contact(const BallWorld& world,
   }
   advance(balls, e.time);
   return describe(world, balls, e, e.time);
-}
-
-double kinetic_energy(const BallWorld& world) {
-  double e = 0.0;
-  for (const Ball& b : world.balls) {
-    e += 0.5 * b.mass * glm::dot(b.velocity, b.velocity);
-  }
-  return e;
-}
-
-double potential_energy(const BallWorld& world) {
-  double e = 0.0;
-  for (const Ball& b : world.balls) {
-    e -= b.mass * glm::dot(world.gravity, b.center);
-  }
-  return e;
-}
-
-double integrator_energy(const BallWorld& world) {
-  const Vec3 half_kick = world.gravity * (0.5 * world.time_step);
-  double e = 0.0;
-  for (const Ball& b : world.balls) {
-    const Vec3 v = b.velocity + half_kick;
-    e += b.mass * (0.5 * glm::dot(v, v) - glm::dot(world.gravity, b.center));
-  }
-  return e;
-}
-
-Penetration deepest_penetration(const BallWorld& world) {
-  Penetration deepest;
-  const auto consider = [&deepest](double depth, ContactKind kind, int ball, int other) {
-    if (depth > deepest.depth) {
-      deepest = {depth, kind, ball, other};
-    }
-  };
-  const int n = static_cast<int>(world.balls.size());
-  for (int i = 0; i < n; ++i) {
-    const Ball& b = world.balls[i];
-    for (int p = 0; p < static_cast<int>(world.planes.size()); ++p) {
-      consider(b.radius - std::abs(signed_distance(world.planes[p], b.center)),
-               ContactKind::ball_plane, i, p);
-    }
-    for (int c = 0; c < static_cast<int>(world.cylinders.size()); ++c) {
-      const Cylinder& cylinder = world.cylinders[c];
-      consider(cylinder.radius + b.radius - axis_distance(cylinder, b.center),
-               ContactKind::ball_cylinder, i, c);
-    }
-    for (int j = i + 1; j < n; ++j) {
-      const Ball& o = world.balls[j];
-      consider(b.radius + o.radius - glm::length(o.center - b.center), ContactKind::ball_ball, i,
-               j);
-    }
-  }
-  return deepest;
-}
-
-std::optional<std::string> validate(const Ball& ball) {
-  if (auto error = validate(moving_sphere(ball))) {
-    return error;
-  }
-  return validate_mass(ball.mass);
-}
-
-std::optional<std::string> validate(const BallWorld& world) {
-  for (std::size_t i = 0; i < world.planes.size(); ++i) {
-    if (auto error = prefixed("plane", i, validate(world.planes[i]))) {
-      return error;
-    }
-  }
-  for (std::size_t i = 0; i < world.cylinders.size(); ++i) {
-    if (auto error = prefixed("cylinder", i, validate(world.cylinders[i]))) {
-      return error;
-    }
-  }
-  for (std::size_t i = 0; i < world.balls.size(); ++i) {
-    if (auto error = prefixed("ball", i, validate(world.balls[i]))) {
-      return error;
-    }
-  }
-  if (!is_finite(world.gravity)) {
-    return "gravity has a non-finite coordinate";
-  }
-  return validate_time_step(world.time_step);
-}
-
-std::optional<std::string> validate(const BallSimulationSettings& settings) {
-  if (auto error = validate_slice_count(settings.slices)) {
-    return error;
-  }
-  if (settings.max_events_per_step < 1) {
-    return "event cap must be at least 1 (got " + std::to_string(settings.max_events_per_step) +
-           ")";
-  }
-  return std::nullopt;
 }
 
 }  // namespace collide

@@ -53,7 +53,7 @@ enum class ContactSearch {
 
 struct BallSimulationSettings {
   // The seed's method by default; `analytic` is the exact answer beside it.
-  BallBallMethod method = BallBallMethod::sliced;
+  BallBallMethod method = BallBallMethod::kSliced;
   int slices = kSeedSliceCount;
   ContactSearch search = ContactSearch::incremental;
   // Contacts handled per step before the rest of the step is given up (the
@@ -93,9 +93,11 @@ struct StepReport {
   bool cap_hit = false;
   double time_dropped = 0.0;  // what was left of the step when the cap was hit
   double seconds = 0.0;       // wall-clock time of the step (prediction excluded)
-  // The step's change of integrator_energy(), accounted contact by contact:
-  // (dt/2 - t) g.(momentum lost) for a contact at time t (zero for two balls),
-  // plus m g.v times the time dropped at the cap.
+  // The step's change of the energy the integrator keeps,
+  // E = sum m (1/2 |v + g dt/2|^2 - g.x) with v the velocity the balls last
+  // moved with, accounted contact by contact: (dt/2 - t) g.(momentum lost)
+  // for a contact at time t (zero for two balls), plus m g.v times the time
+  // dropped at the cap. The tests check the account against E.
   double energy_change = 0.0;
   std::optional<std::string> error;  // set (and nothing moved) when the world is invalid
 };
@@ -147,34 +149,6 @@ class BallSimulation {
 // gravity, then the search runs over the whole step. Nothing is counted.
 std::optional<Contact> predict_next_contact(const BallWorld& world,
                                             const BallSimulationSettings& settings);
-
-// Energies per the integrator. Potential is -m g.x (zero at the origin).
-// Gravity is applied as one kick per step, so in free flight
-// 1/2 m |v|^2 - m g.x loses 1/2 m |g dt|^2 every step; the quantity this
-// integrator keeps exactly is the kinetic energy at the velocity half-way
-// through the next kick, v + g dt / 2 (v the velocity the balls last moved
-// with):  E = sum m (1/2 |v + g dt/2|^2 - g.x).
-// Ball-ball contacts and walls with horizontal normals leave E unchanged; a
-// contact whose normal has a vertical part changes it by
-// (dt/2 - t) m g.(v_before - v_after), t its time within the step: the kick
-// gave the whole step's gravity before the bounce turned the velocity. The
-// sign follows where in the step the bounce falls, so E wanders (a random
-// walk, measured a few percent over 100,000 steps of the default scene)
-// rather than drifts; StepReport::energy_change accounts for it exactly.
-// The exception is a stack resting on the floor: its bounces come at t = 0,
-// right after the kick, so it gains energy and slowly starts to hop.
-double kinetic_energy(const BallWorld& world);
-double potential_energy(const BallWorld& world);
-double integrator_energy(const BallWorld& world);
-
-// The deepest overlap in the world, for invariant checks and display.
-struct Penetration {
-  double depth = 0.0;  // > 0 when shapes overlap; 0 when nothing overlaps
-  ContactKind kind = ContactKind::ball_plane;
-  int ball = -1;
-  int other = -1;
-};
-Penetration deepest_penetration(const BallWorld& world);
 
 // Empty when valid; otherwise a sentence naming the offending item.
 std::optional<std::string> validate(const Ball& ball);

@@ -2,7 +2,6 @@
 
 #include <algorithm>
 #include <cmath>
-#include <numbers>
 #include <sstream>
 
 namespace collide {
@@ -13,7 +12,7 @@ struct SinCos {
   double cos;
 };
 
-// std::sin(M_PI) is 1.2e-16, not 0: reducing to [-45, 45] degrees first and
+// std::sin(kPi) is 1.2e-16, not 0: reducing to [-45, 45] degrees first and
 // rotating by whole quadrants keeps 90-degree turns exact.
 SinCos sin_cos_degrees(double degrees) {
   double reduced = std::fmod(degrees, 360.0);
@@ -21,7 +20,7 @@ SinCos sin_cos_degrees(double degrees) {
     reduced += 360.0;
   }
   const long quadrant = std::lround(reduced / 90.0);
-  const double rest = (reduced - 90.0 * static_cast<double>(quadrant)) * (std::numbers::pi / 180.0);
+  const double rest = (reduced - 90.0 * static_cast<double>(quadrant)) * (kPi / 180.0);
   const double s = std::sin(rest);
   const double c = std::cos(rest);
   // Adding 0.0 turns -0.0 into +0.0, which prints more kindly.
@@ -35,10 +34,6 @@ SinCos sin_cos_degrees(double degrees) {
     default:
       return {-c + 0.0, s + 0.0};
   }
-}
-
-bool is_finite(const Vec3& v) {
-  return std::isfinite(v.x) && std::isfinite(v.y) && std::isfinite(v.z);
 }
 
 std::string format_number(double value) {
@@ -78,7 +73,7 @@ Vec3 euler_degrees_from_rotation(const Mat3& rotation) {
   //   R(0,0) = cos b cos c, R(1,0) = cos b sin c,
   // and at cos b = 0 (with c = 0): R(1,1) = cos a, R(1,2) = -sin a.
   const auto at = [&](int row, int column) { return rotation[column][row]; };
-  constexpr double kDegrees = 180.0 / std::numbers::pi;
+  constexpr double kDegrees = 180.0 / kPi;
   const double cos_b = std::hypot(at(0, 0), at(1, 0));
   const double b = std::atan2(-at(2, 0), cos_b);
   // Below this cos b the row and column that give a and c are rounding noise.
@@ -155,11 +150,6 @@ double bounding_radius(const BoxShape& box) {
     radius = std::max(radius, glm::length(corner - center));
   }
   return radius;
-}
-
-const char* box_kind_name(const BoxShape& box) {
-  static const char* const kNames[] = {"box", "aabb", "hexahedron"};
-  return kNames[box.index()];
 }
 
 double pair_tolerance_scale(double radius_a, double radius_b) {
@@ -239,56 +229,70 @@ bool corners_lie_in_a_plane(const std::array<Vec3, 8>& q, double tolerance) {
   return true;
 }
 
-}  // namespace
-
-std::optional<std::string> validate(const Hexahedron& box) {
-  const BoxCorners& c = box.corners;
-  for (int i = 0; i < 8; ++i) {
-    if (!is_finite(c[static_cast<size_t>(i)])) {
-      return "hexahedron corner " + std::to_string(i) + " has a non-finite number";
-    }
-  }
-  // Work relative to corner 0 so that far-from-origin shapes keep their digits.
+// What validate(Hexahedron) measures once and every check reads. Corners are
+// taken relative to corner 0 so that far-from-origin shapes keep their digits.
+struct HexahedronGeometry {
   BoxCorners q;
+  double size = 0.0;            // the bounding-box diagonal
+  std::array<Vec3, 6> normals;  // twice the vector area of each face
+  std::array<Vec3, 6> face_centers;
+  double signed_volume = 0.0;
+};
+
+HexahedronGeometry measure(const Hexahedron& box) {
+  const BoxCorners& c = box.corners;
+  HexahedronGeometry h;
   Vec3 low(0.0);
   Vec3 high(0.0);
   for (size_t i = 0; i < 8; ++i) {
-    q[i] = c[i] - c[0];
-    low = glm::min(low, q[i]);
-    high = glm::max(high, q[i]);
+    h.q[i] = c[i] - c[0];
+    low = glm::min(low, h.q[i]);
+    high = glm::max(high, h.q[i]);
   }
-  const double size = glm::length(high - low);
-  if (size == 0.0) {
-    return "hexahedron is degenerate: all corners coincide";
+  h.size = glm::length(high - low);
+  Vec3 centroid(0.0);
+  for (const Vec3& p : h.q) {
+    centroid += p / 8.0;
   }
-  const double tol_length = kHexahedronDegenerateTolerance * size;
+  for (size_t f = 0; f < 6; ++f) {
+    const auto& idx = kBoxFaces[f];
+    const Vec3& a = h.q[static_cast<size_t>(idx[0])];
+    const Vec3& b = h.q[static_cast<size_t>(idx[1])];
+    const Vec3& d = h.q[static_cast<size_t>(idx[2])];
+    const Vec3& e = h.q[static_cast<size_t>(idx[3])];
+    h.normals[f] = glm::cross(d - a, e - b);
+    h.face_centers[f] = 0.25 * (a + b + d + e);
+    h.signed_volume += glm::dot(h.normals[f], h.face_centers[f] - centroid) / 6.0;
+  }
+  return h;
+}
+
+// Below this an edge, or a corner's distance from a plane, counts as zero.
+double degenerate_length(const HexahedronGeometry& h) {
+  return kHexahedronDegenerateTolerance * h.size;
+}
+
+// How far a corner may lie off a face's plane.
+double planarity_distance(const HexahedronGeometry& h) {
+  return kHexahedronPlanarityTolerance * h.size;
+}
+
+std::optional<std::string> zero_length_edge_problem(const HexahedronGeometry& h) {
   for (const auto& e : kBoxEdges) {
-    if (glm::length(q[static_cast<size_t>(e[1])] - q[static_cast<size_t>(e[0])]) <= tol_length) {
+    if (glm::length(h.q[static_cast<size_t>(e[1])] - h.q[static_cast<size_t>(e[0])]) <=
+        degenerate_length(h)) {
       return "hexahedron is degenerate: corners " + std::to_string(e[0]) + " and " +
              std::to_string(e[1]) + " coincide (an edge of length 0)";
     }
   }
+  return std::nullopt;
+}
 
-  Vec3 centroid(0.0);
-  for (const Vec3& p : q) {
-    centroid += p / 8.0;
-  }
-  std::array<Vec3, 6> normals;  // twice the vector area of each face
-  std::array<Vec3, 6> face_centers;
-  double signed_volume = 0.0;
-  for (size_t f = 0; f < 6; ++f) {
-    const auto& idx = kBoxFaces[f];
-    const Vec3& a = q[static_cast<size_t>(idx[0])];
-    const Vec3& b = q[static_cast<size_t>(idx[1])];
-    const Vec3& d = q[static_cast<size_t>(idx[2])];
-    const Vec3& e = q[static_cast<size_t>(idx[3])];
-    normals[f] = glm::cross(d - a, e - b);
-    face_centers[f] = 0.25 * (a + b + d + e);
-    signed_volume += glm::dot(normals[f], face_centers[f] - centroid) / 6.0;
-  }
-  const double volume_scale = size * size * size;
-  if (std::abs(signed_volume) <= kHexahedronDegenerateTolerance * volume_scale) {
-    if (corners_lie_in_a_plane(q, tol_length)) {
+// No volume (flat, or folded through itself) or a negative one (inside out).
+std::optional<std::string> volume_problem(const HexahedronGeometry& h) {
+  const double volume_scale = h.size * h.size * h.size;
+  if (std::abs(h.signed_volume) <= kHexahedronDegenerateTolerance * volume_scale) {
+    if (corners_lie_in_a_plane(h.q, degenerate_length(h))) {
       return "hexahedron is degenerate: its volume is 0 (the corners lie in a plane); use a box "
              "with a zero half extent for a rectangle";
     }
@@ -296,16 +300,21 @@ std::optional<std::string> validate(const Hexahedron& box) {
            "span space): check the corner order (corner i has x high when bit 0 of i is set, y "
            "high for bit 1, z high for bit 2)";
   }
-  if (signed_volume < 0.0) {
-    return "hexahedron is inside out (signed volume " + format_number(signed_volume) +
+  if (h.signed_volume < 0.0) {
+    return "hexahedron is inside out (signed volume " + format_number(h.signed_volume) +
            "): its corners are listed in the mirror image of the documented order (corner i "
            "has x high when bit 0 of i is set, y high for bit 1, z high for bit 2)";
   }
-  const double tol_distance = kHexahedronPlanarityTolerance * size;
+  return std::nullopt;
+}
+
+// Every face has an area and its four corners lie in one plane.
+std::optional<std::string> face_planarity_problem(const HexahedronGeometry& h) {
+  const double tol_distance = planarity_distance(h);
   for (int f = 0; f < 6; ++f) {
-    const Vec3& n = normals[static_cast<size_t>(f)];
+    const Vec3& n = h.normals[static_cast<size_t>(f)];
     const double twice_area = glm::length(n);
-    if (twice_area <= 2.0 * kHexahedronDegenerateTolerance * size * size) {
+    if (twice_area <= 2.0 * kHexahedronDegenerateTolerance * h.size * h.size) {
       return "hexahedron is degenerate: " + format_face(f) + " has no area";
     }
     const Vec3 unit = n / twice_area;
@@ -313,8 +322,8 @@ std::optional<std::string> validate(const Hexahedron& box) {
     double off_plane = 0.0;
     for (int k : idx) {
       off_plane =
-          std::max(off_plane, std::abs(glm::dot(unit, q[static_cast<size_t>(k)] -
-                                                          face_centers[static_cast<size_t>(f)])));
+          std::max(off_plane, std::abs(glm::dot(unit, h.q[static_cast<size_t>(k)] -
+                                                          h.face_centers[static_cast<size_t>(f)])));
     }
     if (off_plane > tol_distance) {
       return "hexahedron " + format_face(f) + " is not planar: its corners are up to " +
@@ -322,35 +331,67 @@ std::optional<std::string> validate(const Hexahedron& box) {
              format_number(tol_distance) + ")";
     }
   }
+  return std::nullopt;
+}
+
+// Each corner of a convex face turns the same way about the outward normal.
+std::optional<std::string> face_convexity_problem(const HexahedronGeometry& h) {
+  const double tol_distance = planarity_distance(h);
   for (int f = 0; f < 6; ++f) {
-    const Vec3& n = normals[static_cast<size_t>(f)];
+    const Vec3& n = h.normals[static_cast<size_t>(f)];
     const auto& idx = kBoxFaces[static_cast<size_t>(f)];
-    // Each corner of a convex face turns the same way about the outward normal.
     for (int k = 0; k < 4; ++k) {
-      const Vec3& p0 = q[static_cast<size_t>(idx[static_cast<size_t>(k)])];
-      const Vec3& p1 = q[static_cast<size_t>(idx[static_cast<size_t>((k + 1) % 4)])];
-      const Vec3& p2 = q[static_cast<size_t>(idx[static_cast<size_t>((k + 2) % 4)])];
+      const Vec3& p0 = h.q[static_cast<size_t>(idx[static_cast<size_t>(k)])];
+      const Vec3& p1 = h.q[static_cast<size_t>(idx[static_cast<size_t>((k + 1) % 4)])];
+      const Vec3& p2 = h.q[static_cast<size_t>(idx[static_cast<size_t>((k + 2) % 4)])];
       const double turn = glm::dot(glm::cross(p1 - p0, p2 - p1), n) / glm::length(n);
-      if (turn < -tol_distance * size) {
+      if (turn < -tol_distance * h.size) {
         return "hexahedron " + format_face(f) + " is not convex: it bends inwards at corner " +
                std::to_string(idx[static_cast<size_t>((k + 1) % 4)]);
       }
     }
   }
+  return std::nullopt;
+}
+
+// No corner lies outside the plane of a face it is not on.
+std::optional<std::string> solid_convexity_problem(const HexahedronGeometry& h) {
+  const double tol_distance = planarity_distance(h);
   for (int f = 0; f < 6; ++f) {
     const Vec3 unit =
-        normals[static_cast<size_t>(f)] / glm::length(normals[static_cast<size_t>(f)]);
+        h.normals[static_cast<size_t>(f)] / glm::length(h.normals[static_cast<size_t>(f)]);
     const auto& idx = kBoxFaces[static_cast<size_t>(f)];
     for (int k = 0; k < 8; ++k) {
       if (std::find(idx.begin(), idx.end(), k) != idx.end()) {
         continue;
       }
       const double outside =
-          glm::dot(unit, q[static_cast<size_t>(k)] - face_centers[static_cast<size_t>(f)]);
+          glm::dot(unit, h.q[static_cast<size_t>(k)] - h.face_centers[static_cast<size_t>(f)]);
       if (outside > tol_distance) {
         return "hexahedron is not convex: corner " + std::to_string(k) + " lies " +
                format_number(outside) + " outside the plane of " + format_face(f);
       }
+    }
+  }
+  return std::nullopt;
+}
+
+}  // namespace
+
+std::optional<std::string> validate(const Hexahedron& box) {
+  for (int i = 0; i < 8; ++i) {
+    if (!is_finite(box.corners[static_cast<size_t>(i)])) {
+      return "hexahedron corner " + std::to_string(i) + " has a non-finite number";
+    }
+  }
+  const HexahedronGeometry h = measure(box);
+  if (h.size == 0.0) {
+    return "hexahedron is degenerate: all corners coincide";
+  }
+  for (const auto check : {zero_length_edge_problem, volume_problem, face_planarity_problem,
+                           face_convexity_problem, solid_convexity_problem}) {
+    if (auto problem = check(h)) {
+      return problem;
     }
   }
   return std::nullopt;

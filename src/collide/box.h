@@ -104,9 +104,6 @@ BoxCorners corners(const BoxShape& box);
 Vec3 box_center(const BoxShape& box);
 double bounding_radius(const BoxShape& box);
 
-// The scene file's names: "box", "aabb", "hexahedron".
-const char* box_kind_name(const BoxShape& box);
-
 // The scale a tolerance for a pair is measured against: the smaller shape's
 // bounding radius, so a small box cannot hover visibly above a large one and
 // still count as touching; when one shape is a point (radius 0), the other's.

@@ -1,23 +1,45 @@
 #pragma once
 
-// One entry point for any pair of box kinds under either box-box algorithm,
-// for scenes and samples that pick the algorithm by id.
+// The algorithms that decide a pair among spheres and boxes, and the ids by
+// which scenes, samples, messages, tests and benchmarks name them. The ids
+// are spelt here and nowhere else: algorithm_id and algorithm_from_id are
+// the one set. Also one entry point for any pair of box kinds under either
+// box-box algorithm.
 
 #include <optional>
 #include <string_view>
+#include <variant>
+#include <vector>
 
 #include "collide/box.h"
+#include "collide/sphere.h"
 
 namespace collide {
 
-enum class BoxAlgorithm {
-  kSat,           // "sat": exact (sat.h)
-  kCornerVolume,  // "corner-volume": seed 004, misses corner-free overlaps (corner_volume.h)
+// Every pair test, with its id.
+enum class PairAlgorithm {
+  kSquaredDistance,  // "squared-distance": two spheres (sphere.h)
+  kClosestPoint,     // "closest-point": a sphere and a box (sphere_box.h)
+  kSat,              // "sat": two boxes, exact (sat.h)
+  kCornerVolume,     // "corner-volume": two boxes, seed 004, misses corner-free overlaps
 };
 
-std::string_view algorithm_id(BoxAlgorithm algorithm);
-std::optional<BoxAlgorithm> box_algorithm_from_id(std::string_view id);
+std::string_view algorithm_id(PairAlgorithm algorithm);
+std::optional<PairAlgorithm> algorithm_from_id(std::string_view id);
 
-bool intersects(const BoxShape& a, const BoxShape& b, BoxAlgorithm algorithm);
+// Any two box kinds under kSat or kCornerVolume (the algorithms_for two
+// boxes).
+bool intersects(const BoxShape& a, const BoxShape& b, PairAlgorithm algorithm);
+
+// A solid in a scene of spheres and boxes.
+using SphereOrBox = std::variant<Sphere, BoxShape>;
+
+// The algorithms that test a pair of these kinds, the exact one first (the
+// default when a scene names none): squared-distance for two spheres,
+// closest-point for a sphere and a box, sat then corner-volume for two boxes.
+std::vector<PairAlgorithm> algorithms_for(const SphereOrBox& a, const SphereOrBox& b);
+
+// The pair's answer under `algorithm`, which must be one of algorithms_for(a, b).
+bool pair_intersects(const SphereOrBox& a, const SphereOrBox& b, PairAlgorithm algorithm);
 
 }  // namespace collide

@@ -4,20 +4,6 @@
 
 namespace collide {
 
-namespace {
-
-bool is_finite(const Vec3& v) {
-  return std::isfinite(v.x) && std::isfinite(v.y) && std::isfinite(v.z);
-}
-
-// Any unit vector perpendicular to the unit vector `a`.
-Vec3 any_perpendicular(const Vec3& a) {
-  const Vec3 helper = std::abs(a.x) < 0.9 ? Vec3(1.0, 0.0, 0.0) : Vec3(0.0, 1.0, 0.0);
-  return glm::normalize(glm::cross(a, helper));
-}
-
-}  // namespace
-
 double axis_distance(const Cylinder& cylinder, const Vec3& p) {
   const Vec3 a = glm::normalize(cylinder.axis);
   const Vec3 w = p - cylinder.point;
@@ -30,8 +16,13 @@ Vec3 closest_surface_point(const Cylinder& cylinder, const Vec3& p) {
   const Vec3 on_axis = cylinder.point + a * glm::dot(w, a);
   const Vec3 radial = p - on_axis;
   const double d = glm::length(radial);
-  const Vec3 out = d > 0.0 ? radial / d : any_perpendicular(a);
-  return on_axis + out * cylinder.radius;
+  if (d > 0.0) {
+    return on_axis + radial / d * cylinder.radius;
+  }
+  // On the axis: every direction across it is as close; take any.
+  Vec3 across, unused;
+  perpendicular_basis(a, &across, &unused);
+  return on_axis + across * cylinder.radius;
 }
 
 std::optional<std::string> validate(const Cylinder& cylinder) {

@@ -1,16 +1,6 @@
 #include "collide/plane.h"
 
-#include <cmath>
-
 namespace collide {
-
-namespace {
-
-bool is_finite(const Vec3& v) {
-  return std::isfinite(v.x) && std::isfinite(v.y) && std::isfinite(v.z);
-}
-
-}  // namespace
 
 double signed_distance(const Plane& plane, const Vec3& p) {
   return glm::dot(p - plane.point, glm::normalize(plane.normal));

@@ -1,7 +1,6 @@
 #include "collide/sphere_box.h"
 
 #include <cmath>
-#include <limits>
 
 namespace collide {
 namespace {
@@ -81,7 +80,7 @@ Vec3 offset_to_closest(const Hexahedron& box, const Vec3& point) {
     return Vec3(0.0);
   }
   Vec3 best(0.0);
-  double best_squared = std::numeric_limits<double>::infinity();
+  double best_squared = kInfinity;
   for (const auto& f : kBoxFaces) {
     const Vec3& a = q[static_cast<size_t>(f[0])];
     const Vec3& c = q[static_cast<size_t>(f[2])];

@@ -9,8 +9,6 @@
 
 namespace collide {
 
-inline constexpr const char* kClosestPointAlgorithmId = "closest-point";
-
 // The closest point may be up to this fraction of the pair's scale
 // (pair_tolerance_scale of the radius and the box's bounding radius) beyond the
 // radius and still touch, so that a sphere resting on a rotated face stays

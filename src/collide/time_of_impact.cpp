@@ -7,10 +7,6 @@ namespace collide {
 
 namespace {
 
-bool is_finite(const Vec3& v) {
-  return std::isfinite(v.x) && std::isfinite(v.y) && std::isfinite(v.z);
-}
-
 bool valid_inputs(const MovingSphere& s, double dt) {
   return !validate(s) && !validate_time_step(dt);
 }
@@ -118,8 +114,8 @@ std::optional<double> first_contact_time_sliced(const MovingSphere& a, const Mov
 
 std::optional<double> first_contact_time(const MovingSphere& a, const MovingSphere& b, double dt,
                                          BallBallMethod method, int slices, StartContact start) {
-  return method == BallBallMethod::analytic ? first_contact_time(a, b, dt, start)
-                                            : first_contact_time_sliced(a, b, dt, slices, start);
+  return method == BallBallMethod::kAnalytic ? first_contact_time(a, b, dt, start)
+                                             : first_contact_time_sliced(a, b, dt, slices, start);
 }
 
 std::optional<double> first_contact_time(const MovingSphere& ball, const Plane& plane, double dt,

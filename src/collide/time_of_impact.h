@@ -9,6 +9,7 @@
 
 #include <optional>
 #include <string>
+#include <string_view>
 
 #include "collide/cylinder.h"
 #include "collide/plane.h"
@@ -27,9 +28,23 @@ struct MovingSphere {
 inline constexpr int kSeedSliceCount = 150;
 
 enum class BallBallMethod {
-  analytic,  // exact first root of |dp + dv t| = r1 + r2
-  sliced,    // the seed's search: the slice before the first overlapping one
+  kAnalytic,  // "analytic": exact first root of |dp + dv t| = r1 + r2
+  kSliced,    // "sliced": the seed's search, the slice before the first overlapping one
 };
+
+// The one spelling of the methods' ids (scene files, the sample's panel and
+// messages, tests, bench): "analytic", "sliced".
+inline std::string_view algorithm_id(BallBallMethod method) {
+  return method == BallBallMethod::kSliced ? "sliced" : "analytic";
+}
+inline std::optional<BallBallMethod> ball_ball_method_from_id(std::string_view id) {
+  for (const BallBallMethod method : {BallBallMethod::kAnalytic, BallBallMethod::kSliced}) {
+    if (algorithm_id(method) == id) {
+      return method;
+    }
+  }
+  return std::nullopt;
+}
 
 // How shapes that already touch or overlap at t = 0 are answered. The scene
 // format asks the geometric question (they are in contact: t = 0). A

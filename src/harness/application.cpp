@@ -20,8 +20,6 @@
 namespace harness {
 namespace {
 
-// The tutorial's CadetBlue (95, 158, 160).
-constexpr float kClearColor[3] = {95 / 255.0f, 158 / 255.0f, 160 / 255.0f};
 // --frames runs advance by a fixed step, so screenshots are reproducible.
 constexpr float kFixedStep = 1.0f / 60.0f;
 // A stall (a debugger, a dragged window) must not become one huge step.
@@ -44,6 +42,20 @@ void PrintNoDisplay(const std::string& detail) {
                "Run the expectations headless with `collision-lab --check` (no display "
                "needed), or give the window a virtual display: `xvfb-run -a collision-lab ...`.\n",
                detail.c_str());
+}
+
+// Opens a panel docked at `rect`; reports whether it is collapsed and where
+// ImGui put it. Call ImGui::End after, whatever it returns.
+bool BeginDockedPanel(const char* name, const Rect& rect, bool* collapsed, Rect* drawn) {
+  ImGui::SetNextWindowPos(ImVec2(rect.x, rect.y), ImGuiCond_Always);
+  ImGui::SetNextWindowSize(ImVec2(rect.width, rect.height), ImGuiCond_Always);
+  const bool open =
+      ImGui::Begin(name, nullptr, ImGuiWindowFlags_NoMove | ImGuiWindowFlags_NoResize);
+  *collapsed = ImGui::IsWindowCollapsed();
+  const ImVec2 pos = ImGui::GetWindowPos();
+  const ImVec2 size = ImGui::GetWindowSize();
+  *drawn = Rect{pos.x, pos.y, size.x, size.y};
+  return open;
 }
 
 }  // namespace
@@ -137,6 +149,19 @@ bool Application::OpenWindow() {
   glfwSetScrollCallback(window_, ScrollCallback);
   glfwSetFramebufferSizeCallback(window_, FramebufferSizeCallback);
 
+  StartImGui();
+  try {
+    gl_draw_ = std::make_unique<GlDebugDraw>(ShaderDirectory());
+  } catch (const ShaderError& e) {
+    std::fprintf(stderr, "Error: %s\n", e.what());
+    return false;
+  }
+  glfwGetFramebufferSize(window_, &framebuffer_width_, &framebuffer_height_);
+  UpdateLayout(kDefaultTitleBarHeight);
+  return true;
+}
+
+void Application::StartImGui() {
   IMGUI_CHECKVERSION();
   ImGui::CreateContext();
   ImGui::GetIO().IniFilename = nullptr;  // no imgui.ini dropped in the working directory
@@ -145,15 +170,6 @@ bool Application::OpenWindow() {
   ImGui_ImplGlfw_InitForOpenGL(window_, true);
   ImGui_ImplOpenGL3_Init("#version 330 core");
   imgui_ready_ = true;
-
-  try {
-    gl_draw_ = std::make_unique<GlDebugDraw>(ShaderDirectory());
-  } catch (const ShaderError& e) {
-    std::fprintf(stderr, "Error: %s\n", e.what());
-    return false;
-  }
-  glfwGetFramebufferSize(window_, &framebuffer_width_, &framebuffer_height_);
-  return true;
 }
 
 void Application::CloseWindow() {
@@ -221,12 +237,24 @@ void Application::Restart() {
   StartSample();
 }
 
+void Application::ApplyPendingChange() {
+  if (pending_switch_ != -1) {
+    SwitchTo(pending_switch_);
+    pending_switch_ = -1;
+  } else if (pending_restart_) {
+    Restart();
+  }
+  pending_restart_ = false;
+}
+
 void Application::OnKey(int key) {
   if (sample_->KeyPressed(key)) {
     return;
   }
   if (key == GLFW_KEY_ESCAPE) {
     glfwSetWindowShouldClose(window_, GLFW_TRUE);
+  } else if (key == GLFW_KEY_L) {
+    gl_draw_->set_show_labels(!gl_draw_->show_labels());
   } else if (key == GLFW_KEY_N) {
     pending_switch_ = sample_index_ + 1;
   } else if (key == GLFW_KEY_P) {
@@ -280,30 +308,42 @@ void Application::HandleMouse() {
     if (drag_button_ == GLFW_MOUSE_BUTTON_LEFT) {
       camera_.Orbit(dx, dy);
     } else {
-      int window_width = 0;
-      int window_height = 0;
-      glfwGetWindowSize(window_, &window_width, &window_height);
-      camera_.Pan(dx, dy, window_height);
+      // The field of view spans the view's height (cursor and layout are
+      // both in window coordinates).
+      camera_.Pan(dx, dy, static_cast<int>(layout_.view.height));
     }
   }
   last_cursor_x_ = x;
   last_cursor_y_ = y;
 }
 
-void Application::DrawPanels() {
-  const ImVec2 display = ImGui::GetIO().DisplaySize;
-  const SampleInfo& info = SampleRegistry::Get().samples()[sample_index_];
+void Application::UpdateLayout(float title_height) {
+  int width = 0;
+  int height = 0;
+  glfwGetWindowSize(window_, &width, &height);
+  if (width <= 0 || height <= 0) {
+    return;  // minimised: keep the last layout
+  }
+  layout_ =
+      LayOutPanels(static_cast<float>(width), static_cast<float>(height), collapsed_, title_height);
+  // The camera works in framebuffer pixels, which a HiDPI screen scales.
+  const Rect view = layout_.view.Scaled(static_cast<float>(framebuffer_width_) / width,
+                                        static_cast<float>(framebuffer_height_) / height);
+  camera_.SetViewport(framebuffer_width_, framebuffer_height_, view);
+}
 
-  ImGui::SetNextWindowPos(ImVec2(10, 10), ImGuiCond_FirstUseEver);
-  ImGui::SetNextWindowSize(ImVec2(260, 320), ImGuiCond_FirstUseEver);
-  if (ImGui::Begin("Samples")) {
+void Application::DrawPanels() {
+  const SampleInfo& info = SampleRegistry::Get().samples()[sample_index_];
+  if (BeginDockedPanel("Samples", layout_.browser, &collapsed_.browser, &drawn_.browser)) {
     const int picked =
         panels::SampleBrowser(SampleRegistry::Get(), sample_index_, &browser_filter_);
     if (picked >= 0 && picked != sample_index_) {
       pending_switch_ = picked;
     }
     if (ImGui::CollapsingHeader("View", ImGuiTreeNodeFlags_DefaultOpen)) {
-      panels::CameraControls(camera_);
+      bool labels = gl_draw_->show_labels();
+      panels::ViewControls(camera_, &labels);
+      gl_draw_->set_show_labels(labels);
       const auto& stats = gl_draw_->last_frame();
       ImGui::TextDisabled("%.1f ms/frame, %d draw calls", 1000.0f / ImGui::GetIO().Framerate,
                           stats.draw_calls);
@@ -311,19 +351,72 @@ void Application::DrawPanels() {
   }
   ImGui::End();
 
-  ImGui::SetNextWindowPos(ImVec2(display.x - 390, 10), ImGuiCond_FirstUseEver);
-  ImGui::SetNextWindowSize(ImVec2(380, display.y - 20), ImGuiCond_FirstUseEver);
-  if (ImGui::Begin((info.title + "###sample").c_str())) {
+  if (BeginDockedPanel((info.title + "###sample").c_str(), layout_.sample, &collapsed_.sample,
+                       &drawn_.sample)) {
     sample_->UpdatePanel();
   }
   ImGui::End();
 
-  ImGui::SetNextWindowPos(ImVec2(280, display.y - 170), ImGuiCond_FirstUseEver);
-  ImGui::SetNextWindowSize(ImVec2(std::max(200.0f, display.x - 680), 160), ImGuiCond_FirstUseEver);
-  if (ImGui::Begin("Log")) {
+  if (BeginDockedPanel("Log", layout_.log, &collapsed_.log, &drawn_.log)) {
     panels::LogContents(log_);
   }
   ImGui::End();
+  drawn_.view = layout_.view;
+}
+
+void Application::DrawFrame(float dt) {
+  ImGui_ImplOpenGL3_NewFrame();
+  ImGui_ImplGlfw_NewFrame();
+  ImGui::NewFrame();
+  UpdateLayout(ImGui::GetFrameHeight());
+  HandleMouse();
+  camera_.Update(dt);
+  sample_->Update(dt);
+  DrawPanels();
+
+  glViewport(0, 0, framebuffer_width_, framebuffer_height_);
+  glClearColor(colors::kBackground.r, colors::kBackground.g, colors::kBackground.b, 1.0f);
+  glClear(GL_COLOR_BUFFER_BIT | GL_DEPTH_BUFFER_BIT);
+  glEnable(GL_DEPTH_TEST);
+  sample_->Render();
+  const ImVec2 display = ImGui::GetIO().DisplaySize;
+  gl_draw_->Flush(camera_.ViewProjection(), glm::vec2(display.x, display.y));
+  ImGui::Render();
+  ImGui_ImplOpenGL3_RenderDrawData(ImGui::GetDrawData());
+  if (provoke_gl_error_) {
+    glEnable(GL_NONE);  // GL_INVALID_ENUM, on purpose (see provoke_gl_error_)
+    provoke_gl_error_ = false;
+  }
+  gl_errors_->CheckFrame();
+}
+
+bool Application::SaveScreenshot() {
+  std::string error;
+  if (SaveFramebufferPng(options_.screenshot, framebuffer_width_, framebuffer_height_, &error)) {
+    return true;
+  }
+  std::fprintf(stderr, "Error: screenshot %s not written: %s\n", options_.screenshot.c_str(),
+               error.c_str());
+  return false;
+}
+
+void Application::PrintStats(int frames, double busy_seconds) {
+  const auto& stats = gl_draw_->last_frame();
+  std::printf(
+      "frames: %d, mean frame time: %.3f ms (CPU, before buffer swap), last frame: %d draw "
+      "calls, %d spheres, %d lines, %d points, %d labels\n",
+      frames, frames > 0 ? 1000.0 * busy_seconds / frames : 0.0, stats.draw_calls, stats.spheres,
+      stats.lines, stats.points, stats.labels);
+  // Window coordinates, for the layout test.
+  const auto print = [](const char* name, const Rect& r) {
+    std::printf(" %s %.0f %.0f %.0f %.0f", name, r.x, r.y, r.width, r.height);
+  };
+  std::printf("layout (x y width height):");
+  print("samples", drawn_.browser);
+  print("sample", drawn_.sample);
+  print("log", drawn_.log);
+  print("view", drawn_.view);
+  std::printf("\n");
 }
 
 int Application::Run() {
@@ -340,84 +433,36 @@ int Application::Run() {
   double busy_seconds = 0.0;
   int frames = 0;
   int status = kExitOk;
-  while (true) {
+  for (bool last = false; !last; ++frames) {
     glfwPollEvents();
-    const bool closing = glfwWindowShouldClose(window_) != 0;
-    const bool last = closing || (options_.frames > 0 && frames + 1 >= options_.frames);
-
-    if (pending_switch_ != -1) {
-      SwitchTo(pending_switch_);
-      pending_switch_ = -1;
-    } else if (pending_restart_) {
-      Restart();
-    }
-    pending_restart_ = false;
-
+    last = glfwWindowShouldClose(window_) != 0 ||
+           (options_.frames > 0 && frames + 1 >= options_.frames);
+    ApplyPendingChange();
     const auto now = Clock::now();
     const float dt = options_.frames > 0
                          ? kFixedStep
                          : std::min(std::chrono::duration<float>(now - previous).count(), kMaxStep);
     previous = now;
-
     if (framebuffer_width_ <= 0 || framebuffer_height_ <= 0) {
       // Minimised: nothing to draw into; wait for the window to come back.
-      ++frames;
-      if (last) {
-        break;
+      if (!last) {
+        glfwWaitEventsTimeout(options_.frames > 0 ? 0.0 : 0.1);
       }
-      glfwWaitEventsTimeout(options_.frames > 0 ? 0.0 : 0.1);
       continue;
     }
-
-    ImGui_ImplOpenGL3_NewFrame();
-    ImGui_ImplGlfw_NewFrame();
-    ImGui::NewFrame();
-    HandleMouse();
-    camera_.Update(dt);
-    sample_->Update(dt);
-    DrawPanels();
-
-    glViewport(0, 0, framebuffer_width_, framebuffer_height_);
-    glClearColor(kClearColor[0], kClearColor[1], kClearColor[2], 1.0f);
-    glClear(GL_COLOR_BUFFER_BIT | GL_DEPTH_BUFFER_BIT);
-    glEnable(GL_DEPTH_TEST);
-    sample_->Render();
-    gl_draw_->Flush(camera_.Projection(framebuffer_width_, framebuffer_height_) * camera_.View());
-    ImGui::Render();
-    ImGui_ImplOpenGL3_RenderDrawData(ImGui::GetDrawData());
-    if (provoke_gl_error_) {
-      glEnable(GL_NONE);  // GL_INVALID_ENUM, on purpose (see provoke_gl_error_)
-      provoke_gl_error_ = false;
-    }
-    gl_errors_->CheckFrame();
-
-    if (last && !options_.screenshot.empty()) {
-      std::string error;
-      if (!SaveFramebufferPng(options_.screenshot, framebuffer_width_, framebuffer_height_,
-                              &error)) {
-        std::fprintf(stderr, "Error: screenshot %s not written: %s\n", options_.screenshot.c_str(),
-                     error.c_str());
-        status = kExitBadInput;
-      }
+    DrawFrame(dt);
+    if (last && !options_.screenshot.empty() && !SaveScreenshot()) {
+      status = kExitBadInput;
     }
     busy_seconds += std::chrono::duration<double>(Clock::now() - now).count();
     glfwSwapBuffers(window_);
     if (options_.stats && gl_objects_first_frame_ < 0) {
       gl_objects_first_frame_ = CountLiveGlObjects().total();
     }
-    ++frames;
-    if (last) {
-      break;
-    }
   }
 
   if (options_.stats) {
-    const auto& stats = gl_draw_->last_frame();
-    std::printf(
-        "frames: %d, mean frame time: %.3f ms (CPU, before buffer swap), last frame: %d draw "
-        "calls, %d spheres, %d lines, %d points\n",
-        frames, frames > 0 ? 1000.0 * busy_seconds / frames : 0.0, stats.draw_calls, stats.spheres,
-        stats.lines, stats.points);
+    PrintStats(frames, busy_seconds);
     gl_objects_at_exit_ = CountLiveGlObjects().total();
   }
   CloseWindow();

@@ -6,6 +6,7 @@
 
 #include "harness/camera.h"
 #include "harness/command_line.h"
+#include "harness/layout.h"
 #include "harness/log.h"
 #include "harness/sample.h"
 
@@ -39,12 +40,25 @@ class Application final : public SampleHost {
   // bad input fails fast with status 2.
   bool PrepareFirstSample();
   bool OpenWindow();
+  // ImGui's context, dark style and GLFW / GL 3.3 back ends.
+  void StartImGui();
   void CloseWindow();
   void SwitchTo(int index);
   void Restart();
   void StartSample();
+  // A sample picked or restarted during the last frame, now.
+  void ApplyPendingChange();
+  // Docks the panels to the window's current size and gives the camera the
+  // view they leave.
+  void UpdateLayout(float title_height);
   void HandleMouse();
+  // One frame: input, the sample's step, panels, scene and labels, ImGui.
+  void DrawFrame(float dt);
   void DrawPanels();
+  // --screenshot, after the last frame; false when it could not be written.
+  bool SaveScreenshot();
+  // --stats: frames, frame time, the last frame's draw calls and layout.
+  void PrintStats(int frames, double busy_seconds);
   void OnKey(int key);
 
   static void KeyCallback(GLFWwindow* window, int key, int scancode, int action, int mods);
@@ -79,6 +93,9 @@ class Application final : public SampleHost {
 
   int framebuffer_width_ = 0;
   int framebuffer_height_ = 0;
+  PanelCollapse collapsed_;  // as of the last frame
+  PanelLayout layout_;       // window coordinates
+  PanelLayout drawn_;        // where ImGui drew the panels in the last frame
   bool dragging_ = false;
   int drag_button_ = -1;
   double last_cursor_x_ = 0.0;

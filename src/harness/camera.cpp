@@ -11,12 +11,104 @@ constexpr float kDegreesPerPixel = 0.3f;
 // Stops short of the poles, where the view's up vector would flip.
 constexpr float kMaxPitchDeg = 89.0f;
 constexpr float kZoomPerWheelStep = 0.9f;
+// FrameHome: points stay this far inside the view's edges (in normalised
+// device coordinates), checked at this many yaws around the full turn.
+constexpr float kFramingMargin = 0.92f;
+constexpr int kFramingTurns = 16;
+constexpr float kFramingStep = 1.05f;
+
+float AspectOf(float width, float height) {
+  return width > 0.0f && height > 0.0f ? width / height : 1.0f;
+}
+
+// Maps the view rectangle's clip space onto the whole framebuffer's.
+glm::mat4 ViewToFramebuffer(int framebuffer_width, int framebuffer_height, const Rect& view) {
+  glm::mat4 m(1.0f);
+  if (framebuffer_width <= 0 || framebuffer_height <= 0 || view.IsEmpty()) {
+    return m;
+  }
+  const auto w = static_cast<float>(framebuffer_width);
+  const auto h = static_cast<float>(framebuffer_height);
+  m[0][0] = view.width / w;
+  m[1][1] = view.height / h;
+  m[3][0] = 2.0f * view.Center().x / w - 1.0f;
+  m[3][1] = 1.0f - 2.0f * view.Center().y / h;
+  return m;
+}
 
 }  // namespace
 
 void Camera::SetHome(const CameraHome& home) {
+  framed_points_.clear();
   home_ = home;
   Reset();
+}
+
+void Camera::FrameHome(const CameraHome& home, std::vector<glm::vec3> points) {
+  framed_points_ = std::move(points);
+  home_ = home;
+  if (!framed_points_.empty()) {
+    glm::vec3 low = framed_points_[0];
+    glm::vec3 high = low;
+    for (const glm::vec3& p : framed_points_) {
+      low = glm::min(low, p);
+      high = glm::max(high, p);
+    }
+    home_.target = 0.5f * (low + high);
+    framed_aspect_ = AspectOf(view_.width, view_.height);
+    home_.distance = FramingDistance(home_);
+  }
+  Reset();
+}
+
+float Camera::FramingDistance(const CameraHome& home) const {
+  float radius = 0.0f;
+  for (const glm::vec3& p : framed_points_) {
+    radius = std::max(radius, glm::length(p - home.target));
+  }
+  radius = std::max(radius, home.near_plane * 10.0f);
+  const glm::mat4 projection =
+      glm::perspective(glm::radians(home.fov_y_deg), AspectOf(view_.width, view_.height),
+                       home.near_plane, home.far_plane);
+  Camera probe;
+  probe.home_ = home;
+  probe.Reset();
+  for (float distance = radius; distance < home.far_plane * 0.5f; distance *= kFramingStep) {
+    probe.distance = distance;
+    bool inside = true;
+    for (int turn = 0; turn < kFramingTurns && inside; ++turn) {
+      probe.yaw_deg = home.yaw_deg + 360.0f * static_cast<float>(turn) / kFramingTurns;
+      const glm::mat4 view_projection = projection * probe.View();
+      for (const glm::vec3& p : framed_points_) {
+        const glm::vec4 clip = view_projection * glm::vec4(p, 1.0f);
+        if (!(clip.w > 0.0f) || std::abs(clip.x) > kFramingMargin * clip.w ||
+            std::abs(clip.y) > kFramingMargin * clip.w || std::abs(clip.z) > clip.w) {
+          inside = false;
+          break;
+        }
+      }
+    }
+    if (inside) {
+      return distance;
+    }
+  }
+  return home.far_plane * 0.5f;
+}
+
+void Camera::SetViewport(int framebuffer_width, int framebuffer_height, const Rect& view) {
+  framebuffer_width_ = framebuffer_width;
+  framebuffer_height_ = framebuffer_height;
+  view_ = view;
+  const float aspect = AspectOf(view.width, view.height);
+  if (framed_points_.empty() || view.IsEmpty() ||
+      std::abs(aspect - framed_aspect_) <= 0.005f * framed_aspect_) {
+    return;
+  }
+  // Keeps the user's zoom relative to home.
+  framed_aspect_ = aspect;
+  const float framed = FramingDistance(home_);
+  distance *= framed / home_.distance;
+  home_.distance = framed;
 }
 
 void Camera::Reset() {
@@ -72,10 +164,26 @@ glm::mat4 Camera::View() const {
 }
 
 glm::mat4 Camera::Projection(int viewport_width, int viewport_height) const {
-  const float aspect = (viewport_width > 0 && viewport_height > 0)
-                           ? static_cast<float>(viewport_width) / viewport_height
-                           : 1.0f;
+  const float aspect =
+      AspectOf(static_cast<float>(viewport_width), static_cast<float>(viewport_height));
   return glm::perspective(glm::radians(fov_y_deg), aspect, near_plane, far_plane);
+}
+
+glm::mat4 Camera::ViewProjection() const {
+  const float aspect = view_.IsEmpty() ? 1.0f : AspectOf(view_.width, view_.height);
+  return ViewToFramebuffer(framebuffer_width_, framebuffer_height_, view_) *
+         glm::perspective(glm::radians(fov_y_deg), aspect, near_plane, far_plane) * View();
+}
+
+bool Camera::WorldToScreen(const glm::vec3& world, glm::vec2* screen) const {
+  const glm::vec4 clip = ViewProjection() * glm::vec4(world, 1.0f);
+  if (clip.w <= 0.0f) {
+    return false;
+  }
+  const glm::vec3 ndc = glm::vec3(clip) / clip.w;
+  screen->x = (ndc.x * 0.5f + 0.5f) * static_cast<float>(framebuffer_width_);
+  screen->y = (0.5f - ndc.y * 0.5f) * static_cast<float>(framebuffer_height_);
+  return true;
 }
 
 bool Camera::WorldToScreen(const glm::vec3& world, int viewport_width, int viewport_height,

@@ -1,6 +1,9 @@
 #pragma once
 
 #include <glm/glm.hpp>
+#include <vector>
+
+#include "harness/rect.h"
 
 namespace harness {
 
@@ -19,6 +22,10 @@ struct CameraHome {
 
 // An orbit camera: left drag orbits, the wheel zooms, right or middle drag
 // pans; the tutorial's slow turn about the vertical axis is a toggle.
+//
+// It draws over the whole framebuffer but looks through the view rectangle,
+// the part no panel covers (SetViewport): the target shows at the
+// rectangle's centre and the field of view spans its height.
 class Camera {
  public:
   static constexpr float kAutoRotateDegPerSecond = 45.0f;
@@ -27,7 +34,18 @@ class Camera {
 
   // Makes `home` the pose Reset returns to, and moves there.
   void SetHome(const CameraHome& home);
+  // Like SetHome with `home`'s angles, field of view and clip planes, aimed
+  // at the centre of the points' bounds from the nearest distance at which
+  // every point shows inside the view rectangle, at every turn of the
+  // auto-rotation. The framing follows the view rectangle when its shape
+  // changes (a resized window, a collapsed panel), until the next SetHome.
+  void FrameHome(const CameraHome& home, std::vector<glm::vec3> points);
   void Reset();
+
+  // The framebuffer (pixels) and the view rectangle within it (pixels, origin
+  // top left). Until set, the view is a square framebuffer's whole.
+  void SetViewport(int framebuffer_width, int framebuffer_height, const Rect& view);
+  const Rect& view_rect() const { return view_; }
 
   void Update(float dt);
   void Orbit(float dx_pixels, float dy_pixels);
@@ -44,6 +62,13 @@ class Camera {
   bool WorldToScreen(const glm::vec3& world, int viewport_width, int viewport_height,
                      glm::vec2* screen) const;
 
+  // Projection and view for the framebuffer given to SetViewport: clip
+  // space covers the whole framebuffer, the view rectangle frames the scene.
+  glm::mat4 ViewProjection() const;
+  // Framebuffer pixel (origin top left) of a world point through
+  // ViewProjection; false when the point is behind the camera.
+  bool WorldToScreen(const glm::vec3& world, glm::vec2* screen) const;
+
   bool auto_rotate = true;
   glm::vec3 target{0.0f};
   float distance = 20.0f;
@@ -54,7 +79,15 @@ class Camera {
   float far_plane = 1000.0f;
 
  private:
+  // The home distance at which `framed_points_` fit the view rectangle.
+  float FramingDistance(const CameraHome& home) const;
+
   CameraHome home_;
+  int framebuffer_width_ = 1;
+  int framebuffer_height_ = 1;
+  Rect view_{0.0f, 0.0f, 1.0f, 1.0f};
+  std::vector<glm::vec3> framed_points_;  // empty: home set by SetHome
+  float framed_aspect_ = 1.0f;            // the view's shape they were framed for
 };
 
 }  // namespace harness

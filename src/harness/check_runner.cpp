@@ -5,37 +5,60 @@
 namespace harness {
 namespace {
 
-struct Tally {
-  int passed = 0;
-  int failed = 0;
-};
-
-void Report(const std::string& label, const std::vector<PairCheck>& checks, Tally& tally,
-            std::ostream& out) {
-  int failed_here = 0;
-  for (const PairCheck& check : checks) {
-    if (check.passed) {
-      ++tally.passed;
-      continue;
-    }
-    ++tally.failed;
-    ++failed_here;
-    out << label << ": " << check.message << " (" << check.algorithm << ": expected "
-        << check.expected << ", got " << check.actual << ")\n";
+std::string Named(std::size_t index, const std::vector<DeclaredPair>& pairs) {
+  std::string name = ExpectationPath(index);
+  if (index < pairs.size()) {
+    name += " (" + pairs[index].a + " and " + pairs[index].b + ")";
   }
-  out << label << ": " << (checks.size() - failed_here) << "/" << checks.size()
-      << " expectations hold\n";
+  return name;
+}
+
+// A check whose index names an expectation of another pair answers the
+// wrong question; it counts as failed.
+bool AnswersDeclaredPair(const PairCheck& check, const std::vector<DeclaredPair>& pairs) {
+  if (pairs.empty() || check.expectation >= pairs.size()) {
+    return true;
+  }
+  const DeclaredPair& d = pairs[check.expectation];
+  return (check.a == d.a && check.b == d.b) || (check.a == d.b && check.b == d.a);
 }
 
 // A scene with no expectations passes by checking nothing; say so.
-void WarnIfNothingChecked(const std::string& label, const std::vector<PairCheck>& checks,
-                          std::ostream& err) {
-  if (checks.empty()) {
+void WarnIfNothingDeclared(const std::string& label, std::size_t declared, std::ostream& err) {
+  if (declared == 0) {
     err << "Warning: " << label << ": no expectations, nothing was checked\n";
   }
 }
 
 }  // namespace
+
+void ReportChecks(const std::string& label, std::vector<PairCheck> checks, std::size_t declared,
+                  const std::vector<DeclaredPair>& pairs, CheckTotals& tally, std::ostream& out) {
+  for (PairCheck& check : checks) {
+    if (!AnswersDeclaredPair(check, pairs)) {
+      out << label << ": " << Named(check.expectation, pairs) << " was answered with a check of "
+          << check.a << " and " << check.b << "\n";
+      check.passed = false;
+    } else if (!check.passed && check.expectation < declared) {
+      out << label << ": " << MismatchLine(check) << "\n";
+    }
+  }
+  const CheckCount count = CountChecks(checks, declared);
+  for (std::size_t index : count.unanswered) {
+    out << label << ": " << Named(index, pairs)
+        << " was not checked: the sample answered no check for it\n";
+  }
+  for (std::size_t index : count.duplicated) {
+    out << label << ": " << Named(index, pairs) << " was answered more than once\n";
+  }
+  for (std::size_t index : count.undeclared) {
+    out << label << ": the sample returned a check for " << ExpectationPath(index)
+        << ", which is not declared (" << declared << " are)\n";
+  }
+  tally.passed += static_cast<int>(count.held);
+  tally.failed += static_cast<int>(count.failed() + count.undeclared.size());
+  out << label << ": " << count.held << "/" << declared << " expectations hold\n";
+}
 
 void PrintSampleList(std::ostream& out) {
   for (const SampleInfo& info : SampleRegistry::Get().samples()) {
@@ -51,7 +74,7 @@ int RunHeadlessChecks(const Options& options, std::ostream& out, std::ostream& e
     return kExitBadInput;
   }
 
-  Tally tally;
+  CheckTotals tally;
   int not_loaded = 0;
   if (options.scenes.empty()) {
     for (const SampleInfo& info : registry.samples()) {
@@ -60,7 +83,7 @@ int RunHeadlessChecks(const Options& options, std::ostream& out, std::ostream& e
       }
       HeadlessHost host;
       const auto sample = info.create(host);
-      Report(info.id, sample->Check(), tally, out);
+      ReportChecks(info.id, sample->Check(), sample->ExpectationCount(), {}, tally, out);
     }
   }
   for (const std::string& file : options.scenes) {
@@ -75,9 +98,13 @@ int RunHeadlessChecks(const Options& options, std::ostream& out, std::ostream& e
       const auto sample = registry.Find(scene.sample)->create(host);
       sample->LoadScene(scene);
       const std::string label = scene.sample + " [" + file + "]";
-      const std::vector<PairCheck> checks = sample->Check();
-      WarnIfNothingChecked(label, checks, err);
-      Report(label, checks, tally, out);
+      // N is what the file declares, not what the sample kept or answered.
+      std::vector<DeclaredPair> pairs;
+      for (const SceneExpectation& e : scene.expect) {
+        pairs.push_back({e.a, e.b});
+      }
+      WarnIfNothingDeclared(label, pairs.size(), err);
+      ReportChecks(label, sample->Check(), pairs.size(), pairs, tally, out);
     } catch (const InputError& e) {
       err << "Error: " << e.what() << '\n';
       ++not_loaded;

@@ -1,6 +1,8 @@
 #pragma once
 
 #include <ostream>
+#include <string>
+#include <vector>
 
 #include "harness/command_line.h"
 #include "harness/sample.h"
@@ -19,6 +21,26 @@ class HeadlessHost final : public SampleHost {
   NullDraw draw_;
   Camera camera_;
 };
+
+struct CheckTotals {
+  int passed = 0;
+  int failed = 0;
+};
+
+// A declared expectation's pair, as its scene file names it.
+struct DeclaredPair {
+  std::string a;
+  std::string b;
+};
+
+// Counts one sample's checks against what was declared: `declared`
+// expectations, with their `pairs` when they come from a file (empty for a
+// built-in table). Prints a line per mismatch, per expectation no check
+// answered (a failure), per expectation answered twice or with another
+// pair's check, and per check of an undeclared index (failures too), then
+// "label: k/N expectations hold" with N = declared.
+void ReportChecks(const std::string& label, std::vector<PairCheck> checks, std::size_t declared,
+                  const std::vector<DeclaredPair>& pairs, CheckTotals& totals, std::ostream& out);
 
 // --check: runs the expectations of every sample (or --sample's), or of each
 // --scene file, prints one line per mismatch and ends with

@@ -42,6 +42,160 @@ std::string ScreenshotPathProblem(const std::string& path) {
   return "";
 }
 
+// Walks the arguments one option at a time. An option's value is inline
+// ("--frames=3") or the next argument ("--frames 3"). A read that fails
+// leaves the reason in error().
+class ArgumentReader {
+ public:
+  explicit ArgumentReader(const std::vector<std::string>& args) : args_(args) {}
+
+  // Moves to the next argument; false past the last.
+  bool Next() {
+    if (next_ >= args_.size()) {
+      return false;
+    }
+    option_ = args_[next_++];
+    inline_value_.reset();
+    if (const size_t eq = option_.find('='); option_.starts_with("--") && eq != std::string::npos) {
+      inline_value_ = option_.substr(eq + 1);
+      option_ = option_.substr(0, eq);
+    }
+    return true;
+  }
+
+  // The current option's name, without an inline value.
+  const std::string& option() const { return option_; }
+  const std::string& error() const { return error_; }
+
+  bool Fail(std::string message) {
+    error_ = std::move(message);
+    return false;
+  }
+
+  // The option as a switch: sets *target; a value is an error.
+  bool Flag(bool* target) {
+    if (inline_value_) {
+      return Fail("option " + option_ + " takes no value");
+    }
+    *target = true;
+    return true;
+  }
+
+  std::optional<std::string> Value() {
+    if (inline_value_) {
+      return inline_value_;
+    }
+    if (next_ >= args_.size()) {
+      Fail("option " + option_ + " needs a value");
+      return std::nullopt;
+    }
+    return args_[next_++];
+  }
+
+  std::optional<int> IntValue(int min, int max) {
+    const auto text = Value();
+    if (!text) {
+      return std::nullopt;
+    }
+    const auto number = ParseInt(*text);
+    if (!number || *number < min || *number > max) {
+      Fail("option " + option_ + " needs a whole number from " + std::to_string(min) + " to " +
+           std::to_string(max) + ", got \"" + *text + "\"");
+      return std::nullopt;
+    }
+    return number;
+  }
+
+ private:
+  const std::vector<std::string>& args_;
+  size_t next_ = 0;
+  std::string option_;
+  std::optional<std::string> inline_value_;
+  std::string error_;
+};
+
+// The option's value into *target; false when it has none.
+bool ReadString(ArgumentReader& reader, std::string* target) {
+  const auto value = reader.Value();
+  if (value) {
+    *target = *value;
+  }
+  return value.has_value();
+}
+
+bool ReadInt(ArgumentReader& reader, int min, int max, int* target) {
+  const auto value = reader.IntValue(min, max);
+  if (value) {
+    *target = *value;
+  }
+  return value.has_value();
+}
+
+// Reads the option `reader` is on into `o`; false (with reader.error()) when
+// it is unknown or its value is wrong.
+bool ReadOption(ArgumentReader& reader, Options& o) {
+  const std::string& arg = reader.option();
+  if (arg == "--help" || arg == "-h") {
+    return reader.Flag(&o.help);
+  }
+  if (arg == "--version") {
+    return reader.Flag(&o.version);
+  }
+  if (arg == "--list") {
+    return reader.Flag(&o.list);
+  }
+  if (arg == "--check") {
+    return reader.Flag(&o.check);
+  }
+  if (arg == "--stats") {
+    return reader.Flag(&o.stats);
+  }
+  if (arg == "--no-vsync") {
+    bool no_vsync = false;
+    const bool ok = reader.Flag(&no_vsync);
+    o.vsync = !no_vsync;
+    return ok;
+  }
+  if (arg == "--sample") {
+    return ReadString(reader, &o.sample);
+  }
+  if (arg == "--scene") {
+    std::string scene;
+    if (!ReadString(reader, &scene)) {
+      return false;
+    }
+    o.scenes.push_back(std::move(scene));
+    return true;
+  }
+  if (arg == "--screenshot") {
+    return ReadString(reader, &o.screenshot);
+  }
+  if (arg == "--frames") {
+    return ReadInt(reader, 1, 100'000'000, &o.frames);
+  }
+  if (arg == "--width" || arg == "--height") {
+    return ReadInt(reader, 1, 16384, arg == "--width" ? &o.width : &o.height);
+  }
+  if (arg.starts_with("-")) {
+    return reader.Fail("unknown option " + arg);
+  }
+  return reader.Fail("unexpected argument \"" + arg + "\"");
+}
+
+// Options that are fine one by one but not together; empty when none.
+std::string CombinationProblem(const Options& o) {
+  if (o.scenes.size() > 1 && !o.check) {
+    return "--scene may be given once for a window (several only with --check)";
+  }
+  if (o.check && (o.frames != 0 || !o.screenshot.empty())) {
+    return "--check opens no window, so --frames and --screenshot do not apply";
+  }
+  if (!o.screenshot.empty()) {
+    return ScreenshotPathProblem(o.screenshot);
+  }
+  return "";
+}
+
 }  // namespace
 
 std::string UsageText() {
@@ -72,117 +226,14 @@ input (or no display for a window: use --check, or run under xvfb-run -a).
 
 ParsedCommandLine ParseCommandLine(const std::vector<std::string>& args) {
   ParsedCommandLine parsed;
-  Options& o = parsed.options;
-  auto fail = [&](std::string message) {
-    parsed.error = std::move(message);
-    return parsed;
-  };
-
-  for (size_t i = 0; i < args.size(); ++i) {
-    std::string arg = args[i];
-    std::optional<std::string> inline_value;
-    if (const size_t eq = arg.find('='); arg.starts_with("--") && eq != std::string::npos) {
-      inline_value = arg.substr(eq + 1);
-      arg = arg.substr(0, eq);
-    }
-    const auto flag = [&](bool* target) {
-      if (inline_value) {
-        parsed.error = "option " + arg + " takes no value";
-        return false;
-      }
-      *target = true;
-      return true;
-    };
-    const auto value = [&]() -> std::optional<std::string> {
-      if (inline_value) {
-        return inline_value;
-      }
-      if (i + 1 >= args.size()) {
-        parsed.error = "option " + arg + " needs a value";
-        return std::nullopt;
-      }
-      return args[++i];
-    };
-    const auto int_value = [&](int min, int max) -> std::optional<int> {
-      const auto text = value();
-      if (!text) {
-        return std::nullopt;
-      }
-      const auto number = ParseInt(*text);
-      if (!number || *number < min || *number > max) {
-        parsed.error = "option " + arg + " needs a whole number from " + std::to_string(min) +
-                       " to " + std::to_string(max) + ", got \"" + *text + "\"";
-        return std::nullopt;
-      }
-      return number;
-    };
-
-    bool ok = true;
-    if (arg == "--help" || arg == "-h") {
-      ok = flag(&o.help);
-    } else if (arg == "--version") {
-      ok = flag(&o.version);
-    } else if (arg == "--list") {
-      ok = flag(&o.list);
-    } else if (arg == "--check") {
-      ok = flag(&o.check);
-    } else if (arg == "--stats") {
-      ok = flag(&o.stats);
-    } else if (arg == "--no-vsync") {
-      bool no_vsync = false;
-      ok = flag(&no_vsync);
-      o.vsync = !no_vsync;
-    } else if (arg == "--sample") {
-      const auto v = value();
-      ok = v.has_value();
-      if (ok) {
-        o.sample = *v;
-      }
-    } else if (arg == "--scene") {
-      const auto v = value();
-      ok = v.has_value();
-      if (ok) {
-        o.scenes.push_back(*v);
-      }
-    } else if (arg == "--screenshot") {
-      const auto v = value();
-      ok = v.has_value();
-      if (ok) {
-        o.screenshot = *v;
-      }
-    } else if (arg == "--frames") {
-      const auto v = int_value(1, 100'000'000);
-      ok = v.has_value();
-      if (ok) {
-        o.frames = *v;
-      }
-    } else if (arg == "--width" || arg == "--height") {
-      const auto v = int_value(1, 16384);
-      ok = v.has_value();
-      if (ok) {
-        (arg == "--width" ? o.width : o.height) = *v;
-      }
-    } else if (arg.starts_with("-")) {
-      return fail("unknown option " + arg);
-    } else {
-      return fail("unexpected argument \"" + arg + "\"");
-    }
-    if (!ok) {
+  ArgumentReader reader(args);
+  while (reader.Next()) {
+    if (!ReadOption(reader, parsed.options)) {
+      parsed.error = reader.error();
       return parsed;
     }
   }
-
-  if (o.scenes.size() > 1 && !o.check) {
-    return fail("--scene may be given once for a window (several only with --check)");
-  }
-  if (o.check && (o.frames != 0 || !o.screenshot.empty())) {
-    return fail("--check opens no window, so --frames and --screenshot do not apply");
-  }
-  if (!o.screenshot.empty()) {
-    if (std::string problem = ScreenshotPathProblem(o.screenshot); !problem.empty()) {
-      return fail(problem);
-    }
-  }
+  parsed.error = CombinationProblem(parsed.options);
   return parsed;
 }
 

@@ -1,5 +1,7 @@
 #include "harness/gl_debug_draw.h"
 
+#include <imgui.h>
+
 #include <cmath>
 #include <cstddef>
 #include <glm/gtc/constants.hpp>
@@ -32,15 +34,15 @@ GlDebugDraw::GlDebugDraw(const std::filesystem::path& shader_dir) {
   glGenBuffers(1, &vertex_buffer_);
   glBindVertexArray(vertex_array_);
   glBindBuffer(GL_ARRAY_BUFFER, vertex_buffer_);
-  constexpr GLsizei stride = sizeof(Vertex);
+  constexpr GLsizei kStride = sizeof(Vertex);
   glEnableVertexAttribArray(0);
-  glVertexAttribPointer(0, 3, GL_FLOAT, GL_FALSE, stride,
+  glVertexAttribPointer(0, 3, GL_FLOAT, GL_FALSE, kStride,
                         reinterpret_cast<void*>(offsetof(Vertex, position)));
   glEnableVertexAttribArray(1);
-  glVertexAttribPointer(1, 4, GL_FLOAT, GL_FALSE, stride,
+  glVertexAttribPointer(1, 4, GL_FLOAT, GL_FALSE, kStride,
                         reinterpret_cast<void*>(offsetof(Vertex, color)));
   glEnableVertexAttribArray(2);
-  glVertexAttribPointer(2, 1, GL_FLOAT, GL_FALSE, stride,
+  glVertexAttribPointer(2, 1, GL_FLOAT, GL_FALSE, kStride,
                         reinterpret_cast<void*>(offsetof(Vertex, point_size)));
   CreateSphereMesh();
   glBindVertexArray(0);
@@ -90,13 +92,13 @@ void GlDebugDraw::CreateSphereMesh() {
 
   glGenBuffers(1, &sphere_instance_buffer_);
   glBindBuffer(GL_ARRAY_BUFFER, sphere_instance_buffer_);
-  constexpr GLsizei stride = sizeof(SphereInstance);
+  constexpr GLsizei kStride = sizeof(SphereInstance);
   glEnableVertexAttribArray(1);
-  glVertexAttribPointer(1, 4, GL_FLOAT, GL_FALSE, stride,
+  glVertexAttribPointer(1, 4, GL_FLOAT, GL_FALSE, kStride,
                         reinterpret_cast<void*>(offsetof(SphereInstance, center_radius)));
   glVertexAttribDivisor(1, 1);
   glEnableVertexAttribArray(2);
-  glVertexAttribPointer(2, 4, GL_FLOAT, GL_FALSE, stride,
+  glVertexAttribPointer(2, 4, GL_FLOAT, GL_FALSE, kStride,
                         reinterpret_cast<void*>(offsetof(SphereInstance, color)));
   glVertexAttribDivisor(2, 1);
 }
@@ -114,11 +116,46 @@ void GlDebugDraw::WireSphere(const glm::vec3& center, float radius, const Color&
   spheres_.push_back({glm::vec4(center, radius), color});
 }
 
-void GlDebugDraw::Flush(const glm::mat4& view_projection) {
+void GlDebugDraw::Text(const glm::vec3& position, std::string_view text, const Color& color) {
+  if (show_labels_) {
+    labels_.push_back({position, std::string(text), color});
+  }
+}
+
+void GlDebugDraw::DrawLabels(const glm::mat4& view_projection,
+                             const glm::vec2& display_size) const {
+  if (labels_.empty() || ImGui::GetCurrentContext() == nullptr) {
+    return;
+  }
+  ImDrawList* list = ImGui::GetBackgroundDrawList();
+  for (const Label& label : labels_) {
+    const glm::vec4 clip = view_projection * glm::vec4(label.position, 1.0f);
+    if (clip.w <= 0.0f) {
+      continue;  // behind the camera
+    }
+    const glm::vec2 ndc = glm::vec2(clip) / clip.w;
+    if (std::abs(ndc.x) > 1.5f || std::abs(ndc.y) > 1.5f) {
+      continue;  // far off screen
+    }
+    const ImVec2 size = ImGui::CalcTextSize(label.text.c_str());
+    // Centred above the point, with a dark shadow to read on any colour.
+    const ImVec2 at((ndc.x * 0.5f + 0.5f) * display_size.x - size.x * 0.5f,
+                    (0.5f - ndc.y * 0.5f) * display_size.y - size.y - 3.0f);
+    list->AddText(ImVec2(at.x + 1.0f, at.y + 1.0f), IM_COL32(0, 0, 0, 200), label.text.c_str());
+    list->AddText(at,
+                  ImGui::ColorConvertFloat4ToU32(
+                      ImVec4(label.color.r, label.color.g, label.color.b, label.color.a)),
+                  label.text.c_str());
+  }
+}
+
+void GlDebugDraw::Flush(const glm::mat4& view_projection, const glm::vec2& display_size) {
   Stats stats;
   stats.lines = static_cast<int>(lines_.size() / 2);
   stats.points = static_cast<int>(points_.size());
   stats.spheres = static_cast<int>(spheres_.size());
+  stats.labels = static_cast<int>(labels_.size());
+  DrawLabels(view_projection, display_size);
 
   if (!spheres_.empty()) {
     glUseProgram(sphere_program_);
@@ -162,6 +199,7 @@ void GlDebugDraw::Flush(const glm::mat4& view_projection) {
   lines_.clear();
   points_.clear();
   spheres_.clear();
+  labels_.clear();
   last_frame_ = stats;
 }
 

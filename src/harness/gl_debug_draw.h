@@ -1,6 +1,7 @@
 #pragma once
 
 #include <filesystem>
+#include <string>
 #include <vector>
 
 #include "harness/draw.h"
@@ -10,6 +11,7 @@ namespace harness {
 
 // Draw, batched for GL 3.3 core: every frame costs at most three draw calls
 // (lines, points, instanced spheres) however many shapes a sample draws.
+// Labels go to ImGui's background draw list: over the scene, under the panels.
 class GlDebugDraw final : public Draw {
  public:
   struct Stats {
@@ -17,6 +19,7 @@ class GlDebugDraw final : public Draw {
     int lines = 0;
     int points = 0;
     int spheres = 0;
+    int labels = 0;
   };
 
   // Needs a current GL context; throws ShaderError.
@@ -28,9 +31,17 @@ class GlDebugDraw final : public Draw {
   void Line(const glm::vec3& a, const glm::vec3& b, const Color& color) override;
   void Point(const glm::vec3& p, float size, const Color& color) override;
   void WireSphere(const glm::vec3& center, float radius, const Color& color) override;
+  // Dropped while labels are hidden.
+  void Text(const glm::vec3& position, std::string_view text, const Color& color) override;
 
-  // Draws everything queued since the last Flush, then forgets it.
-  void Flush(const glm::mat4& view_projection);
+  // The view's "labels" toggle.
+  void set_show_labels(bool show) { show_labels_ = show; }
+  bool show_labels() const { return show_labels_; }
+
+  // Draws everything queued since the last Flush, then forgets it. Labels
+  // need an ImGui frame in progress: `view_projection` maps to the whole
+  // display, `display_size` in ImGui's coordinates.
+  void Flush(const glm::mat4& view_projection, const glm::vec2& display_size);
   const Stats& last_frame() const { return last_frame_; }
 
  private:
@@ -43,8 +54,14 @@ class GlDebugDraw final : public Draw {
     glm::vec4 center_radius;
     Color color;
   };
+  struct Label {
+    glm::vec3 position;
+    std::string text;
+    Color color;
+  };
 
   void CreateSphereMesh();
+  void DrawLabels(const glm::mat4& view_projection, const glm::vec2& display_size) const;
 
   GLuint line_program_ = 0;
   GLuint sphere_program_ = 0;
@@ -60,6 +77,8 @@ class GlDebugDraw final : public Draw {
   std::vector<Vertex> lines_;
   std::vector<Vertex> points_;
   std::vector<SphereInstance> spheres_;
+  std::vector<Label> labels_;
+  bool show_labels_ = true;
   Stats last_frame_;
 };
 

@@ -11,20 +11,33 @@ namespace {
 
 using nlohmann::json;
 
-// nlohmann quotes the bytes it choked on; binary garbage must not reach a
-// terminal raw.
-std::string Printable(const std::string& text) {
+bool IsControlCharacter(unsigned char byte) {
+  return byte < 0x20 || byte == 0x7f;
+}
+
+// `text` with every byte for which `escape(byte)` holds written as \xNN.
+template <typename Predicate>
+std::string EscapeBytes(std::string_view text, Predicate escape) {
   std::string out;
-  for (const unsigned char c : text) {
-    if (c >= 0x20 && c < 0x7f) {
-      out += static_cast<char>(c);
-    } else {
+  out.reserve(text.size());
+  for (const char c : text) {
+    const auto byte = static_cast<unsigned char>(c);
+    if (escape(byte)) {
       char escaped[8];
-      std::snprintf(escaped, sizeof escaped, "\\x%02x", c);
+      std::snprintf(escaped, sizeof escaped, "\\x%02x", byte);
       out += escaped;
+    } else {
+      out += c;
     }
   }
   return out;
+}
+
+// nlohmann quotes the bytes it choked on; binary garbage must not reach a
+// terminal raw, so everything but printable ASCII is escaped.
+std::string Printable(std::string_view text) {
+  return EscapeBytes(text,
+                     [](unsigned char byte) { return IsControlCharacter(byte) || byte > 0x7f; });
 }
 
 std::string ChildPath(const std::string& parent, std::string_view key) {
@@ -172,19 +185,7 @@ std::string LineColumn(std::string_view text, size_t byte) {
 }  // namespace
 
 std::string EscapeControlCharacters(std::string_view text) {
-  std::string out;
-  out.reserve(text.size());
-  for (const char c : text) {
-    const auto byte = static_cast<unsigned char>(c);
-    if (byte < 0x20 || byte == 0x7f) {
-      char escaped[8];
-      std::snprintf(escaped, sizeof escaped, "\\x%02x", byte);
-      out += escaped;
-    } else {
-      out += c;
-    }
-  }
-  return out;
+  return EscapeBytes(text, IsControlCharacter);
 }
 
 // Keys, ids and values quoted from a file reach the terminal: no control

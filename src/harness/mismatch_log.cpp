@@ -8,9 +8,9 @@ void MismatchLog::Update(const std::vector<PairCheck>& checks, Log& log) {
     if (check.passed) {
       continue;
     }
-    now.insert(check.message);
-    if (!logged_.contains(check.message)) {
-      log.Error(check.message);
+    const std::string sentence = MismatchSentence(check, name_algorithm_);
+    if (now.insert(sentence).second && !logged_.contains(sentence)) {
+      log.Error(sentence);
     }
   }
   for (const std::string& old : logged_) {

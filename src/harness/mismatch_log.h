@@ -14,6 +14,10 @@ namespace harness {
 // never the same line every frame.
 class MismatchLog {
  public:
+  // `name_algorithm`: the sample tests a pair with more than one algorithm,
+  // so each line names the one that failed (MismatchSentence).
+  explicit MismatchLog(bool name_algorithm = false) : name_algorithm_(name_algorithm) {}
+
   // Logs what changed since the last call and remembers the current set.
   void Update(const std::vector<PairCheck>& checks, Log& log);
   // Forgets what was logged, so the next Update logs every mismatch (a start,
@@ -21,6 +25,7 @@ class MismatchLog {
   void Forget() { logged_.clear(); }
 
  private:
+  bool name_algorithm_;
   std::set<std::string> logged_;
 };
 

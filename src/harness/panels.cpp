@@ -54,14 +54,15 @@ int SampleBrowser(const SampleRegistry& registry, int current, std::string* filt
   return picked;
 }
 
-void CameraControls(Camera& camera) {
+void ViewControls(Camera& camera, bool* labels) {
   ImGui::Checkbox("auto-rotate", &camera.auto_rotate);
   ImGui::SameLine();
+  ImGui::Checkbox("labels", labels);
   if (ImGui::Button("reset view")) {
     camera.Reset();
   }
   ImGui::PushTextWrapPos(0.0f);
-  ImGui::TextDisabled("left drag orbit, wheel zoom, right/middle drag pan");
+  ImGui::TextDisabled("left drag orbit, wheel zoom, right/middle drag pan, L labels");
   ImGui::PopTextWrapPos();
 }
 

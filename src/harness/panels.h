@@ -12,8 +12,8 @@ namespace harness::panels {
 // The sample list grouped by category, with a filter box. Returns the index
 // the user picked, or -1.
 int SampleBrowser(const SampleRegistry& registry, int current, std::string* filter);
-// Orbit camera controls: auto-rotation toggle, reset, distance.
-void CameraControls(Camera& camera);
+// The view's controls: auto-rotation, reset, and the labels toggle (key L).
+void ViewControls(Camera& camera, bool* labels);
 // Every logged line, errors in red, newest at the bottom.
 void LogContents(Log& log);
 

@@ -5,6 +5,7 @@
 #include <vector>
 
 #include "harness/camera.h"
+#include "harness/check.h"
 #include "harness/draw.h"
 #include "harness/log.h"
 #include "harness/sample_registry.h"
@@ -20,32 +21,6 @@ class SampleHost {
   virtual Draw& draw() = 0;
   virtual Camera& camera() = 0;
 };
-
-// One expectation, evaluated against the sample's current state.
-struct PairCheck {
-  std::string a;  // shape ids
-  std::string b;
-  std::string algorithm;
-  std::string expected;  // e.g. "intersects", "apart"
-  std::string actual;
-  bool passed = false;
-  // For a mismatch, in the tutorial's words: "sphere 1 and 3 should not
-  // intersect".
-  std::string message;
-};
-
-// The check a table row shows for a pair: a failing one if any matches, so a
-// row never reads "ok" while another expectation on the same pair fails.
-template <typename Matches>
-const PairCheck* FindRowCheck(const std::vector<PairCheck>& checks, Matches matches) {
-  const PairCheck* found = nullptr;
-  for (const PairCheck& check : checks) {
-    if (matches(check) && (found == nullptr || (found->passed && !check.passed))) {
-      found = &check;
-    }
-  }
-  return found;
-}
 
 // The base of every sample. Its hooks are the tutorial's Application hooks;
 // Collision Lab adds a panel, keys, scene loading and headless checks.
@@ -69,9 +44,15 @@ class Sample {
   // A GLFW key code; true when the sample used it.
   virtual bool KeyPressed(int /*key*/) { return false; }
 
-  // Evaluates every expectation against the current state. Pure: no GL, no
-  // logging, so --check runs it with no window at all.
-  virtual std::vector<PairCheck> Check() = 0;
+  // How many expectations the sample's current table declares: its built-in
+  // table, or the loaded scene's "expect" array, in order.
+  virtual std::size_t ExpectationCount() const = 0;
+  // Evaluates every declared expectation against the current state, one
+  // check per expectation, each naming its index (PairCheck::expectation).
+  // Pure: no GL, no logging, so --check runs it with no window at all. The
+  // runner counts against the declaration (CountChecks), never against what
+  // this returns.
+  virtual std::vector<PairCheck> Check() const = 0;
 
   // Replaces shapes and expectations with a scene's. The scene's format is
   // already valid; throws InputError (file, JSON path, problem) for what only

@@ -106,6 +106,41 @@ SceneExpectation ReadExpectation(const json& value, const std::string& path,
   return expectation;
 }
 
+// A static test has one answer per ordered pair and algorithm: a second
+// "intersects" for it either repeats the first or contradicts it. (A contact
+// time may be asked again with another tolerance.)
+void RejectRepeatedIntersects(const Scene& scene) {
+  std::map<std::tuple<std::string, std::string, std::string>, std::string> seen;
+  for (const SceneExpectation& e : scene.expect) {
+    if (!e.intersects) {
+      continue;
+    }
+    const auto [it, inserted] =
+        seen.emplace(std::make_tuple(e.a, e.b, e.algorithm.value_or("")), e.path);
+    if (!inserted) {
+      throw InputError(scene.file, e.path,
+                       "repeats " + it->second + ": \"intersects\" for the same pair (\"" + e.a +
+                           "\", \"" + e.b + "\") and algorithm; keep one");
+    }
+  }
+}
+
+void RejectContactTimesOutsideTheStep(const Scene& scene) {
+  for (const SceneExpectation& e : scene.expect) {
+    if (!e.contact_time) {
+      continue;
+    }
+    if (!scene.dt) {
+      throw InputError(scene.file, e.path + ".contact_time",
+                       "needs the scene's \"dt\": the step the contact is expected in");
+    }
+    if (*e.contact_time && **e.contact_time > *scene.dt) {
+      throw InputError(scene.file, e.path + ".contact_time",
+                       "lies beyond the step (dt = " + FormatNumber(*scene.dt) + ")");
+    }
+  }
+}
+
 }  // namespace
 
 const SceneShape* Scene::FindShape(const std::string& id) const {
@@ -153,35 +188,8 @@ Scene ParseScene(std::string_view text, const std::string& file) {
           ReadExpectation(expect[i], "expect[" + std::to_string(i) + "]", file, ids));
     }
   }
-  // A static test has one answer per ordered pair and algorithm: a second
-  // "intersects" for it either repeats the first or contradicts it. (A
-  // contact time may be asked again with another tolerance.)
-  std::map<std::tuple<std::string, std::string, std::string>, std::string> seen;
-  for (const SceneExpectation& e : scene.expect) {
-    if (!e.intersects) {
-      continue;
-    }
-    const auto [it, inserted] =
-        seen.emplace(std::make_tuple(e.a, e.b, e.algorithm.value_or("")), e.path);
-    if (!inserted) {
-      throw InputError(file, e.path,
-                       "repeats " + it->second + ": \"intersects\" for the same pair (\"" + e.a +
-                           "\", \"" + e.b + "\") and algorithm; keep one");
-    }
-  }
-  for (const SceneExpectation& e : scene.expect) {
-    if (!e.contact_time) {
-      continue;
-    }
-    if (!scene.dt) {
-      throw InputError(file, e.path + ".contact_time",
-                       "needs the scene's \"dt\": the step the contact is expected in");
-    }
-    if (*e.contact_time && **e.contact_time > *scene.dt) {
-      throw InputError(file, e.path + ".contact_time",
-                       "lies beyond the step (dt = " + FormatNumber(*scene.dt) + ")");
-    }
-  }
+  RejectRepeatedIntersects(scene);
+  RejectContactTimesOutsideTheStep(scene);
   reader.Finish();
   return scene;
 }

@@ -31,4 +31,19 @@ bool GuardEditedValue(double* value, double previous, double min, double max, st
   return *value != previous;
 }
 
+bool EditGuard::Screen(double* value, double previous, double min, double max,
+                       const std::string& what, int frame, Log& log) {
+  Log scratch;
+  scratch.set_echo_to_console(false);
+  const bool changed = GuardEditedValue(value, previous, min, max, what, scratch);
+  for (const LogEntry& entry : scratch.entries()) {
+    Said& last = said_[what];
+    if (entry.text != last.text || frame > last.frame + 1) {
+      log.Error(entry.text);
+    }
+    last = {frame, entry.text};
+  }
+  return changed;
+}
+
 }  // namespace harness

@@ -1,5 +1,7 @@
 #pragma once
 
+#include <map>
+#include <string>
 #include <string_view>
 
 #include "harness/log.h"
@@ -16,5 +18,23 @@ inline constexpr double kMaxEditableMagnitude = 1e6;
 // ends up different from `previous`.
 bool GuardEditedValue(double* value, double previous, double min, double max, std::string_view what,
                       Log& log);
+
+// Screens edited values for a panel, where a refused or clamped value stays
+// typed into its field and ImGui applies it again every frame: the same
+// message for the same field on consecutive frames is logged once; a new
+// message, or the same one after a frame without it, is logged again.
+class EditGuard {
+ public:
+  // As GuardEditedValue; `frame` is the panel's frame number.
+  bool Screen(double* value, double previous, double min, double max, const std::string& what,
+              int frame, Log& log);
+
+ private:
+  struct Said {
+    int frame = -2;
+    std::string text;
+  };
+  std::map<std::string, Said, std::less<>> said_;  // by field
+};
 
 }  // namespace harness

@@ -10,34 +10,22 @@
 namespace harness::widgets {
 namespace {
 
-// While a refused or clamped value stays typed into a field, ImGui applies
-// it again every frame. The log says so once: the same message for the same
-// field on consecutive frames is not repeated (a new edit says it again).
 bool Guard(double* value, double previous, double min, double max, const std::string& what,
            Log& log) {
-  struct Said {
-    int frame = -2;
-    std::string text;
-  };
-  static std::map<std::string, Said, std::less<>> said;  // by field
-  Log scratch;
-  scratch.set_echo_to_console(false);
-  const bool changed = GuardEditedValue(value, previous, min, max, what, scratch);
-  const int frame = ImGui::GetFrameCount();
-  for (const LogEntry& entry : scratch.entries()) {
-    Said& last = said[what];
-    if (entry.text != last.text || frame > last.frame + 1) {
-      log.Error(entry.text);
-    }
-    last = {frame, entry.text};
-  }
-  return changed;
+  static EditGuard guard;
+  return guard.Screen(value, previous, min, max, what, ImGui::GetFrameCount(), log);
 }
 
 }  // namespace
 
 bool EditVec3(const char* label, collide::Vec3* value, std::string_view what, Log& log,
               float speed) {
+  return EditVec3InRange(label, value, -kMaxEditableMagnitude, kMaxEditableMagnitude, what, log,
+                         speed);
+}
+
+bool EditVec3InRange(const char* label, collide::Vec3* value, double min, double max,
+                     std::string_view what, Log& log, float speed) {
   collide::Vec3 edited = *value;
   if (!ImGui::DragScalarN(label, ImGuiDataType_Double, &edited[0], 3, speed, nullptr, nullptr,
                           "%.3f")) {
@@ -46,8 +34,7 @@ bool EditVec3(const char* label, collide::Vec3* value, std::string_view what, Lo
   bool changed = false;
   static const char* kAxis[] = {"x", "y", "z"};
   for (int i = 0; i < 3; ++i) {
-    changed |= Guard(&edited[i], (*value)[i], -kMaxEditableMagnitude, kMaxEditableMagnitude,
-                     std::string(what) + "." + kAxis[i], log);
+    changed |= Guard(&edited[i], (*value)[i], min, max, std::string(what) + "." + kAxis[i], log);
   }
   *value = edited;
   return changed;
@@ -63,6 +50,28 @@ bool EditNumber(const char* label, double* value, double min, double max, std::s
   const bool changed = Guard(&edited, *value, min, max, std::string(what), log);
   *value = edited;
   return changed;
+}
+
+bool SliderNumber(const char* label, double* value, double min, double max, const char* format,
+                  std::string_view what, Log& log) {
+  double edited = *value;
+  // Ctrl+click types a value; AlwaysClamp would clamp it silently.
+  if (!ImGui::SliderScalar(label, ImGuiDataType_Double, &edited, &min, &max, format)) {
+    return false;
+  }
+  const bool changed = Guard(&edited, *value, min, max, std::string(what), log);
+  *value = edited;
+  return changed;
+}
+
+void ExpectationSummary(const std::vector<PairCheck>& checks, std::size_t declared) {
+  const CheckCount count = CountChecks(checks, declared);
+  const ImVec4 color = count.failed() > 0 ? ImVec4(1, 0.4f, 0.4f, 1) : ImVec4(0.5f, 1, 0.5f, 1);
+  ImGui::TextColored(color, "%zu/%zu expectations hold", count.held, count.declared);
+}
+
+void MarkMismatchRow() {
+  ImGui::TableSetBgColor(ImGuiTableBgTarget_RowBg0, IM_COL32(150, 30, 30, 255));
 }
 
 void ColorSwatch(const char* id, const Color& color) {

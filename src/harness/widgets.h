@@ -1,8 +1,11 @@
 #pragma once
 
+#include <cstddef>
 #include <string_view>
+#include <vector>
 
 #include "collide/vec.h"
+#include "harness/check.h"
 #include "harness/draw.h"
 #include "harness/log.h"
 
@@ -14,9 +17,20 @@ namespace harness::widgets {
 // Drag (or Ctrl+click to type) three coordinates; true when changed.
 bool EditVec3(const char* label, collide::Vec3* value, std::string_view what, Log& log,
               float speed = 0.05f);
+// Like EditVec3, each component kept in [min, max] (half extents: [0, max]).
+bool EditVec3InRange(const char* label, collide::Vec3* value, double min, double max,
+                     std::string_view what, Log& log, float speed = 0.02f);
 // Drag a value in [min, max]; true when changed.
 bool EditNumber(const char* label, double* value, double min, double max, std::string_view what,
                 Log& log, float speed = 0.02f);
+// A slider over [min, max] (Ctrl+click types a value, screened like a drag).
+bool SliderNumber(const char* label, double* value, double min, double max, const char* format,
+                  std::string_view what, Log& log);
+// "k/N expectations hold", green when all hold, red otherwise; N is the
+// declared count, so a table that answers less never reads as passing.
+void ExpectationSummary(const std::vector<PairCheck>& checks, std::size_t declared);
+// Inside a table row: paints the row as a failing expectation.
+void MarkMismatchRow();
 // A small filled square in `color`, as a legend.
 void ColorSwatch(const char* id, const Color& color);
 void HelpMarker(const char* text);

@@ -13,12 +13,12 @@ trap 'rm -rf "$work"; [[ -n "${pid:-}" ]] && kill "$pid" 2>/dev/null || true' EX
 pid=$!
 wid=$(xdotool search --sync --onlyvisible --name "Collision Lab" | head -1)
 sleep 1
-xdotool mousemove --window "$wid" 987 106 click 1    # "Add sphere"
+xdotool mousemove --window "$wid" 993 96 click 1     # "Add sphere"
 sleep 0.3
-xdotool mousemove --window "$wid" 1013 152 click 1   # "remove" beside sphere 0
+xdotool mousemove --window "$wid" 1019 142 click 1   # "remove" beside sphere 0
 sleep 0.3
 # Without a window manager, keyboard focus follows the pointer.
-xdotool mousemove --window "$wid" 600 700
+xdotool mousemove --window "$wid" 600 300   # the view, clear of the panels
 sleep 0.2
 xdotool key Escape
 status=0

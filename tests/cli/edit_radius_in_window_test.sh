@@ -16,8 +16,9 @@ pid=$!
 wid=$(xdotool search --sync --onlyvisible --name "Collision Lab" | head -1)
 sleep 1  # a few frames, so ImGui has laid out its panels
 
-# Sphere 1's radius field in the sample panel (top right of a 1280x800 window).
-xdotool mousemove --window "$wid" 1020 267
+# Sphere 1's radius field in the sample panel (docked right, x >= 896, in a
+# 1280x800 window).
+xdotool mousemove --window "$wid" 1026 257
 xdotool keydown ctrl click 1 keyup ctrl
 sleep 0.3
 xdotool key ctrl+a
@@ -28,7 +29,7 @@ xdotool keydown Return
 sleep 0.2
 xdotool keyup Return
 sleep 0.5
-xdotool mousemove --window "$wid" 600 700   # off the panel, into the view
+xdotool mousemove --window "$wid" 600 300   # off the panel, into the view
 sleep 0.2
 xdotool key Escape
 # Without a window manager, keyboard focus follows the pointer.

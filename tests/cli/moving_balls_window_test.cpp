@@ -1,18 +1,27 @@
-// The moving-balls sample in a window (scripts/test.sh provides Xvfb): read
-// back from screenshots after 5 and 60 frames, the balls are drawn where the
-// simulation has them, and they have moved. The same sample, built here with
-// a recording Draw and stepped frame by frame as the app does (fixed 1/60 s
-// frames, one step each), says where.
+// The moving-balls sample in a window (scripts/test.sh provides Xvfb): one
+// ball bouncing between two walls, read back from screenshots after n
+// frames, is drawn where a closed-form calculation in this test puts it, and
+// is red exactly in the frames whose step held a bounce.
+//
+// The expected positions never come from the code under test: no
+// simulation is stepped here. The scene has no gravity and no other ball, so
+// the ball moves in a straight line at constant speed and every bounce off a
+// wall only mirrors its path (walls keep the speed, docs/scene-format.md):
+// its x is the "unfolded" straight-line x folded back into the room, worked
+// out below by hand. What is borrowed from the sample is only the view (its
+// camera home and slow turn), to turn a world point into a window pixel.
 #include <gtest/gtest.h>
 
-#include <algorithm>
+#include <cmath>
 #include <memory>
 #include <string>
 #include <vector>
 
 #include "../harness/test_host.h"
 #include "harness/camera.h"
+#include "harness/layout.h"
 #include "harness/sample.h"
+#include "harness/scene.h"
 #include "run_app.h"
 #include "screenshot_image.h"
 
@@ -25,164 +34,215 @@ using cli_testing::RunApp;
 constexpr int kWidth = 1280;
 constexpr int kHeight = 800;
 
-// The balls' wireframe blue; trails are a paler blue mixed with the
-// background and do not count.
-bool IsBallBlue(const unsigned char* p) {
-  return p[2] > 200 && p[0] < 40 && p[1] < 40;
+// The part of the window no panel covers, where the scene is drawn.
+harness::Rect FreeView() {
+  return harness::LayOutPanels(kWidth, kHeight).view;
 }
 
-bool IsBallRed(const unsigned char* p) {
-  return p[0] > 200 && p[1] < 40 && p[2] < 40;
+// The scene: walls at x = -100 and x = +100 (normals facing in), a ball of
+// radius 10 starting at the origin with velocity (7, 0, 0), no gravity, one
+// step of dt = 1 a frame (the app runs --frames at a fixed 1/60 s a frame
+// and the sample steps once a frame). Its expectation is answered by the
+// start state alone: the ball first reaches the right wall's grown plane
+// (x = 90) after 90 / 7 = 12.9 > dt, so "no contact".
+constexpr double kWall = 100.0;
+constexpr double kRadius = 10.0;
+constexpr double kSpeed = 7.0;  // units per step (dt = 1)
+constexpr const char* kScene = R"({
+  "format": "collision-lab-scene/1",
+  "sample": "moving-balls",
+  "title": "one ball between two walls",
+  "dt": 1,
+  "gravity": [0, 0, 0],
+  "shapes": [
+    {"id": "left", "type": "plane", "point": [-100, 0, 0], "normal": [1, 0, 0]},
+    {"id": "right", "type": "plane", "point": [100, 0, 0], "normal": [-1, 0, 0]},
+    {"id": "ball", "type": "sphere", "center": [0, 0, 0], "radius": 10, "velocity": [7, 0, 0]}
+  ],
+  "expect": [{"a": "ball", "b": "right", "contact_time": null}]
+})";
+
+// The ball's centre stays within [-L, L], L = kWall - kRadius = 90: it
+// touches a wall when its centre is 90 from the origin. Without walls it
+// would be at u = 7 n after n steps. Reflections fold u back: the motion is
+// a triangle wave of period 4 L = 360 (0 -> 90 -> 0 -> -90 -> 0). With
+// w = (u + L) mod 4L in [0, 360): x = w - L while w <= 2L (moving +x),
+// x = 3L - w after (moving -x). E.g. n = 5: u = 35, x = 35; n = 20: u = 140,
+// w = 230, x = 40 (back from the right wall); n = 45: u = 315, w = 45,
+// x = -45 (back from the left wall).
+double BallXAfter(int steps) {
+  const double limit = kWall - kRadius;
+  const double u = kSpeed * steps;
+  const double w = std::fmod(u + limit, 4.0 * limit);
+  return w <= 2.0 * limit ? w - limit : 3.0 * limit - w;
+}
+
+// Whether step n (from u = 7 (n - 1) to u = 7 n) holds a bounce: the
+// unfolded path crosses a wall at u = L + 2 L k, k = 0, 1, ... (u = 90, 270,
+// 450, ...). The first is in step 13 (84 -> 91), the next in step 39
+// (266 -> 273). No chosen frame has a bounce at a step's very end.
+bool BouncesInStep(int n) {
+  const double limit = kWall - kRadius;
+  const double before = kSpeed * (n - 1);
+  const double after = kSpeed * n;
+  for (double hit = limit; hit <= after; hit += 2.0 * limit) {
+    if (hit > before) {
+      return true;
+    }
+  }
+  return false;
+}
+
+// The window's view after `frames` frames, as the app shows it: the camera
+// looks through the part of the window the docked panels leave free, and the
+// sample, built in-process with the same scene, sets its camera home in
+// Initialize and turns it slowly in Update. Only the camera is read from it.
+harness::Camera ViewAfter(const std::string& scene_path, int frames) {
+  harness::testing::TestHost host;
+  host.camera().SetViewport(kWidth, kHeight, FreeView());
+  const harness::Scene scene = harness::LoadSceneFile(scene_path);
+  auto sample = harness::SampleRegistry::Get().Find("moving-balls")->create(host);
+  sample->LoadScene(scene);
+  sample->Initialize(kWidth, kHeight);
+  for (int i = 0; i < frames; ++i) {
+    host.camera().Update(1.0f / 60.0f);
+    sample->Update(1.0f / 60.0f);
+  }
+  return host.camera();
 }
 
 struct Disc {
   glm::vec2 center;
   float radius;
-  bool red;  // in contact during the last step
 };
 
-// The sample in-process, stepped frame by frame as the app does (fixed
-// 1/60 s frames, one step each), to say where the window shows the balls.
-class SampleRun {
- public:
-  SampleRun() : sample_(harness::SampleRegistry::Get().Find("moving-balls")->create(host_)) {
-    sample_->Initialize(kWidth, kHeight);
-  }
-
-  void AdvanceTo(int frame) {
-    for (; frame_ < frame; ++frame_) {
-      host_.camera().Update(1.0f / 60.0f);
-      sample_->Update(1.0f / 60.0f);
-    }
-  }
-
-  // The balls clear of the panels (samples top left, the sample's panel on
-  // the right, the log at the bottom), as drawn now.
-  std::vector<Disc> Balls() {
-    host_.recorded().Clear();
-    sample_->Render();
-    const harness::Camera& camera = host_.camera();
-    const glm::mat4 view = camera.View();
-    const glm::vec3 up(view[0][1], view[1][1], view[2][1]);
-    std::vector<Disc> discs;
-    const auto& spheres = host_.recorded().spheres;
-    for (size_t i = 0; i < 10 && i < spheres.size(); ++i) {
-      glm::vec2 center, edge;
-      if (!camera.WorldToScreen(spheres[i].center, kWidth, kHeight, &center) ||
-          !camera.WorldToScreen(spheres[i].center + up * spheres[i].radius, kWidth, kHeight,
-                                &edge)) {
-        continue;
-      }
-      const float radius = glm::length(edge - center);
-      const bool clear = center.x - radius > 280 && center.x + radius < kWidth - 400 &&
-                         center.y - radius > 0 && center.y + radius < kHeight - 180;
-      if (clear) {
-        const harness::Color& c = spheres[i].color;
-        discs.push_back({center, radius, c.r > 0.9f && c.g < 0.1f && c.b < 0.1f});
-      }
-    }
-    return discs;
-  }
-
- private:
-  harness::testing::TestHost host_;
-  std::unique_ptr<harness::Sample> sample_;
-  int frame_ = 0;
-};
-
-std::vector<Disc> ExpectedBalls(int frames) {
-  SampleRun run;
-  run.AdvanceTo(frames);
-  return run.Balls();
+// The ball at world (x, 0, 0) on screen.
+Disc OnScreen(const harness::Camera& camera, double x) {
+  const glm::vec3 center(static_cast<float>(x), 0.0f, 0.0f);
+  const glm::mat4 view = camera.View();
+  const glm::vec3 up(view[0][1], view[1][1], view[2][1]);
+  glm::vec2 c, edge;
+  EXPECT_TRUE(camera.WorldToScreen(center, &c));
+  EXPECT_TRUE(camera.WorldToScreen(center + up * static_cast<float>(kRadius), &edge));
+  return {c, glm::length(edge - c)};
 }
+
+// The ball's wireframe blue and red (trails are a paler blue mixed with the
+// background, path lines white, predictions orange or green: none counts).
+bool IsBallBlue(const unsigned char* p) {
+  return p[2] > 200 && p[0] < 40 && p[1] < 40;
+}
+bool IsBallRed(const unsigned char* p) {
+  return p[0] > 200 && p[1] < 40 && p[2] < 40;
+}
+
+// Ball-coloured pixels in the part of the window the panels leave free:
+// how many, how many of them inside `disc` (grown by 3 pixels for the wire's
+// width), and their centroid.
+struct Found {
+  int total = 0;
+  int inside = 0;
+  glm::vec2 centroid{0.0f};
+};
 
 template <typename Is>
-int CountIn(const Image& image, const Disc& d, Is is) {
-  int count = 0;
-  for (int y = static_cast<int>(d.center.y - d.radius); y <= d.center.y + d.radius; ++y) {
-    for (int x = static_cast<int>(d.center.x - d.radius); x <= d.center.x + d.radius; ++x) {
-      if (x >= 0 && y >= 0 && x < image.width && y < image.height &&
-          glm::length(glm::vec2(x, y) - d.center) <= d.radius) {
-        count += is(image.At(x, y));
+Found FindBall(const Image& image, const Disc& disc, Is is) {
+  Found found;
+  glm::vec2 sum(0.0f);
+  const harness::Rect view = FreeView();
+  for (int y = static_cast<int>(view.y); y < static_cast<int>(view.Bottom()); ++y) {
+    for (int x = static_cast<int>(view.x); x < static_cast<int>(view.Right()); ++x) {
+      if (!is(image.At(x, y))) {
+        continue;
       }
+      ++found.total;
+      sum += glm::vec2(x, y);
+      found.inside += glm::length(glm::vec2(x, y) - disc.center) <= disc.radius + 3.0f;
     }
   }
-  return count;
+  if (found.total > 0) {
+    found.centroid = sum / static_cast<float>(found.total);
+  }
+  return found;
 }
 
-Image Screenshot(int frames, const std::vector<std::string>& extra = {}) {
-  const std::string png = ::testing::TempDir() + "/moving_balls_" + std::to_string(frames) + ".png";
-  std::vector<std::string> args = {"--sample",     "moving-balls",
-                                   "--frames",     std::to_string(frames),
-                                   "--width",      std::to_string(kWidth),
-                                   "--height",     std::to_string(kHeight),
-                                   "--screenshot", png};
-  args.insert(args.end(), extra.begin(), extra.end());
-  const auto run = RunApp(args);
-  EXPECT_EQ(run.status, 0) << run.err;
-  EXPECT_EQ(run.err.find("GL error"), std::string::npos) << run.err;
-  return LoadPng(png);
+class MovingBallsWindow : public ::testing::Test {
+ protected:
+  void SetUp() override { scene_ = cli_testing::WriteTempFile("one_ball_two_walls.json", kScene); }
+
+  Image Screenshot(int frames) {
+    const std::string png = ::testing::TempDir() + "/one_ball_" + std::to_string(frames) + ".png";
+    const auto run =
+        RunApp({"--scene", scene_, "--frames", std::to_string(frames), "--width",
+                std::to_string(kWidth), "--height", std::to_string(kHeight), "--screenshot", png});
+    EXPECT_EQ(run.status, 0) << run.err;
+    EXPECT_EQ(run.err.find("GL error"), std::string::npos) << run.err;
+    return LoadPng(png);
+  }
+
+  // The frame shows one ball, `red` or blue, centred where the closed form
+  // puts it, and nothing else in that colour.
+  void ExpectBallAt(int frames, bool red) {
+    SCOPED_TRACE("frame " + std::to_string(frames));
+    const Image image = Screenshot(frames);
+    ASSERT_EQ(image.width, kWidth);
+    ASSERT_EQ(image.height, kHeight);
+    const double x = BallXAfter(frames);
+    const Disc disc = OnScreen(ViewAfter(scene_, frames), x);
+    const harness::Rect view = FreeView();
+    ASSERT_TRUE(view.Contains(disc.center - disc.radius) &&
+                view.Contains(disc.center + disc.radius))
+        << "the ball at x = " << x << " is not wholly in the view";
+    ASSERT_GT(disc.radius, 10.0f);
+    const Found ball = red ? FindBall(image, disc, IsBallRed) : FindBall(image, disc, IsBallBlue);
+    const Found other = red ? FindBall(image, disc, IsBallBlue) : FindBall(image, disc, IsBallRed);
+    EXPECT_GT(ball.total, 40) << "no " << (red ? "red" : "blue") << " ball";
+    EXPECT_GE(ball.inside, ball.total * 95 / 100)
+        << ball.total - ball.inside << " of " << ball.total << " ball pixels away from x = " << x;
+    EXPECT_LT(glm::length(ball.centroid - disc.center), 3.0f)
+        << "ball drawn around (" << ball.centroid.x << ", " << ball.centroid.y << "), expected at ("
+        << disc.center.x << ", " << disc.center.y << ") for x = " << x;
+    EXPECT_LT(other.total, 5) << "the ball is " << (red ? "blue" : "red");
+  }
+
+  std::string scene_;
+};
+
+// The closed form itself, against numbers worked by hand above.
+TEST(MovingBallsClosedForm, FoldsTheStraightPathBackIntoTheRoom) {
+  EXPECT_DOUBLE_EQ(BallXAfter(0), 0.0);
+  EXPECT_DOUBLE_EQ(BallXAfter(5), 35.0);
+  EXPECT_DOUBLE_EQ(BallXAfter(12), 84.0);
+  EXPECT_DOUBLE_EQ(BallXAfter(13), 89.0);  // 91 folded: 1 past the wall, 1 back
+  EXPECT_DOUBLE_EQ(BallXAfter(20), 40.0);
+  EXPECT_DOUBLE_EQ(BallXAfter(45), -45.0);
+  EXPECT_DOUBLE_EQ(BallXAfter(52), 4.0);  // u = 364: 94 on from the left wall, moving +x
+  EXPECT_FALSE(BouncesInStep(12));
+  EXPECT_TRUE(BouncesInStep(13));
+  EXPECT_FALSE(BouncesInStep(14));
+  EXPECT_FALSE(BouncesInStep(38));
+  EXPECT_TRUE(BouncesInStep(39));
 }
 
-TEST(MovingBallsWindow, BallsAreDrawnWhereTheSimulationHasThemAndMove) {
+// Moving right, back from the right wall, back from the left wall.
+TEST_F(MovingBallsWindow, TheBallIsDrawnWhereTheClosedFormPutsIt) {
   REQUIRE_DISPLAY();
-  const Image early = Screenshot(5);
-  const Image late = Screenshot(60);
-  ASSERT_EQ(early.width, kWidth);
-  ASSERT_EQ(late.width, kWidth);
-  const std::vector<Disc> at5 = ExpectedBalls(5);
-  const std::vector<Disc> at60 = ExpectedBalls(60);
-  ASSERT_GE(at5.size(), 6u);
-  ASSERT_GE(at60.size(), 6u);
-  for (const Disc& d : at5) {
-    EXPECT_GT(CountIn(early, d, IsBallBlue), 20) << "ball at " << d.center.x << "," << d.center.y;
+  for (int frames : {5, 20, 45}) {
+    ASSERT_FALSE(BouncesInStep(frames));
+    ExpectBallAt(frames, false);
   }
-  for (const Disc& d : at60) {
-    EXPECT_GT(CountIn(late, d, IsBallBlue), 20) << "ball at " << d.center.x << "," << d.center.y;
-  }
-  // In 55 steps the balls fell about 30 units (gravity 0.05, step 0.6) and
-  // the view turned: the discs they filled at frame 5 differ at frame 60.
-  int changed = 0;
-  int total = 0;
-  for (const Disc& d : at5) {
-    for (int y = static_cast<int>(d.center.y - d.radius); y <= d.center.y + d.radius; ++y) {
-      for (int x = static_cast<int>(d.center.x - d.radius); x <= d.center.x + d.radius; ++x) {
-        ++total;
-        changed += IsBallBlue(early.At(x, y)) != IsBallBlue(late.At(x, y));
-      }
-    }
-  }
-  EXPECT_GT(changed, total / 50) << changed << " of " << total;
 }
 
-// A ball is red for the frame whose step held a contact. The sample, run
-// here, finds the first frame (from 100 on) at which a ball clear of the
-// panels has just bounced; the window's frame there shows it red.
-TEST(MovingBallsWindow, ABouncingBallIsDrawnRedInTheFrameOfItsContact) {
+// Red for the frame whose step held the bounce (13, and 39 off the left
+// wall), blue the frames either side.
+TEST_F(MovingBallsWindow, TheBallIsRedInTheFrameOfEachBounceOnly) {
   REQUIRE_DISPLAY();
-  int frame = 0;
-  std::vector<Disc> discs;
-  SampleRun run;
-  for (int f = 100; f <= 900 && frame == 0; f += 10) {
-    run.AdvanceTo(f);
-    discs = run.Balls();
-    if (std::any_of(discs.begin(), discs.end(), [](const Disc& d) { return d.red; })) {
-      frame = f;
-    }
-  }
-  ASSERT_NE(frame, 0) << "no visible contact in 900 frames";
-  const Image image = Screenshot(frame);
-  ASSERT_EQ(image.width, kWidth);
-  for (const Disc& d : discs) {
-    if (d.red) {
-      EXPECT_GT(CountIn(image, d, IsBallRed), 20)
-          << "frame " << frame << ": ball at " << d.center.x << "," << d.center.y;
-      EXPECT_LT(CountIn(image, d, IsBallBlue), 5) << "frame " << frame;
-    }
+  for (int frames : {12, 13, 14, 39}) {
+    ExpectBallAt(frames, BouncesInStep(frames));
   }
 }
 
-TEST(MovingBallsWindow, ShippedMovingScenesRunWithoutGlErrors) {
+TEST_F(MovingBallsWindow, ShippedMovingScenesRunWithoutGlErrors) {
   REQUIRE_DISPLAY();
   for (const char* scene :
        {"moving_balls_tunnelling", "moving_balls_room", "moving_balls_primitives"}) {

@@ -6,6 +6,7 @@
 #include <regex>
 
 #include "harness/camera.h"
+#include "harness/layout.h"
 #include "run_app.h"
 #include "screenshot_image.h"
 
@@ -63,8 +64,10 @@ TEST(Window, ScreenshotShowsSphereOneBlueAndTheOthersRed) {
   ASSERT_EQ(image.width, kWidth);
   ASSERT_EQ(image.height, kHeight);
 
-  // The app advances the camera by fixed 1/60 s steps in --frames runs.
+  // The app looks through the view the docked panels leave and advances the
+  // camera by fixed 1/60 s steps in --frames runs.
   harness::Camera camera;
+  camera.SetViewport(kWidth, kHeight, harness::LayOutPanels(kWidth, kHeight).view);
   for (int i = 0; i < kFrames; ++i) {
     camera.Update(1.0f / 60.0f);
   }
@@ -78,15 +81,15 @@ TEST(Window, ScreenshotShowsSphereOneBlueAndTheOthersRed) {
                               {{0, -3, 0}, 1, false},
                               {{1, 0, 0}, 1, false}};
   glm::vec2 origin, z_axis_end;
-  ASSERT_TRUE(camera.WorldToScreen(glm::vec3(0), kWidth, kHeight, &origin));
-  ASSERT_TRUE(camera.WorldToScreen(glm::vec3(0, 0, 1), kWidth, kHeight, &z_axis_end));
+  ASSERT_TRUE(camera.WorldToScreen(glm::vec3(0), &origin));
+  ASSERT_TRUE(camera.WorldToScreen(glm::vec3(0, 0, 1), &z_axis_end));
   for (const Expected& s : spheres) {
     glm::vec2 center, edge;
-    ASSERT_TRUE(camera.WorldToScreen(s.center, kWidth, kHeight, &center));
+    ASSERT_TRUE(camera.WorldToScreen(s.center, &center));
     // The silhouette's radius, measured along the screen's vertical.
     const glm::mat4 view = camera.View();
     const glm::vec3 up(view[0][1], view[1][1], view[2][1]);
-    ASSERT_TRUE(camera.WorldToScreen(s.center + up * s.radius, kWidth, kHeight, &edge));
+    ASSERT_TRUE(camera.WorldToScreen(s.center + up * s.radius, &edge));
     const float radius = glm::length(edge - center) * 0.9f;
     const Counts counts = CountInDisc(image, center, radius, origin, z_axis_end);
     if (s.blue) {

@@ -6,23 +6,13 @@
 #include <set>
 
 #include "collide/box_box.h"
+#include "fixtures.h"
 
 namespace collide {
 namespace {
 
-void expect_near(const Vec3& actual, const Vec3& expected, double tolerance = 1e-12) {
-  EXPECT_NEAR(actual.x, expected.x, tolerance);
-  EXPECT_NEAR(actual.y, expected.y, tolerance);
-  EXPECT_NEAR(actual.z, expected.z, tolerance);
-}
-
-// A frustum: a 2x2 base at z = 0 and a 1x1 top at z = 1, both centred on the
-// z axis; planar trapezoid sides, volume (4 + 1 + 2) / 3 = 7/3.
-Hexahedron frustum() {
-  return Hexahedron{{Vec3(-1, -1, 0), Vec3(1, -1, 0), Vec3(-1, 1, 0), Vec3(1, 1, 0),
-                     Vec3(-0.5, -0.5, 1), Vec3(0.5, -0.5, 1), Vec3(-0.5, 0.5, 1),
-                     Vec3(0.5, 0.5, 1)}};
-}
+using testing::expect_near;
+using testing::frustum;
 
 bool contains_text(const std::optional<std::string>& error, const std::string& text) {
   return error && error->find(text) != std::string::npos;
@@ -148,24 +138,25 @@ TEST(BoxCorners, FacesWindCounterClockwiseSeenFromOutside) {
   }
 }
 
-TEST(BoxShapeInfo, CenterRadiusAndKindName) {
+TEST(BoxShapeInfo, CenterAndRadius) {
   EXPECT_EQ(box_center(BoxShape(Aabb{{0, 0, 0}, {2, 4, 6}})), Vec3(1, 2, 3));
   EXPECT_DOUBLE_EQ(bounding_radius(BoxShape(Aabb{{0, 0, 0}, {2, 4, 4}})), 3.0);
   EXPECT_DOUBLE_EQ(bounding_radius(BoxShape(OrientedBox{{5, 5, 5}, {1, 2, 2}})), 3.0);
   expect_near(box_center(BoxShape(frustum())), {0, 0, 0.5});
-  EXPECT_STREQ(box_kind_name(BoxShape(OrientedBox{})), "box");
-  EXPECT_STREQ(box_kind_name(BoxShape(Aabb{})), "aabb");
-  EXPECT_STREQ(box_kind_name(BoxShape(frustum())), "hexahedron");
   EXPECT_DOUBLE_EQ(pair_tolerance_scale(2.0, 5.0), 2.0);
   EXPECT_DOUBLE_EQ(pair_tolerance_scale(0.0, 5.0), 5.0);
 }
 
-TEST(BoxAlgorithmIds, RoundTrip) {
-  EXPECT_EQ(algorithm_id(BoxAlgorithm::kSat), "sat");
-  EXPECT_EQ(algorithm_id(BoxAlgorithm::kCornerVolume), "corner-volume");
-  EXPECT_EQ(box_algorithm_from_id("sat"), BoxAlgorithm::kSat);
-  EXPECT_EQ(box_algorithm_from_id("corner-volume"), BoxAlgorithm::kCornerVolume);
-  EXPECT_EQ(box_algorithm_from_id("gjk"), std::nullopt);
+TEST(PairAlgorithmIds, RoundTrip) {
+  EXPECT_EQ(algorithm_id(PairAlgorithm::kSquaredDistance), "squared-distance");
+  EXPECT_EQ(algorithm_id(PairAlgorithm::kClosestPoint), "closest-point");
+  EXPECT_EQ(algorithm_id(PairAlgorithm::kSat), "sat");
+  EXPECT_EQ(algorithm_id(PairAlgorithm::kCornerVolume), "corner-volume");
+  EXPECT_EQ(algorithm_from_id("squared-distance"), PairAlgorithm::kSquaredDistance);
+  EXPECT_EQ(algorithm_from_id("closest-point"), PairAlgorithm::kClosestPoint);
+  EXPECT_EQ(algorithm_from_id("sat"), PairAlgorithm::kSat);
+  EXPECT_EQ(algorithm_from_id("corner-volume"), PairAlgorithm::kCornerVolume);
+  EXPECT_EQ(algorithm_from_id("gjk"), std::nullopt);
 }
 
 TEST(BoxValidate, AcceptsGoodShapesIncludingFlatBoxes) {

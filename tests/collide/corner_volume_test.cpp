@@ -7,25 +7,17 @@
 
 #include "collide/box_box.h"
 #include "collide/sat.h"
+#include "fixtures.h"
 
 namespace collide {
 namespace {
 
-OrientedBox cube(const Vec3& center, double half, const Vec3& degrees = Vec3(0.0)) {
-  return {center, Vec3(half), rotation_from_euler_degrees(degrees)};
-}
-
-Hexahedron frustum() {
-  return Hexahedron{{Vec3(-1, -1, 0), Vec3(1, -1, 0), Vec3(-1, 1, 0), Vec3(1, 1, 0),
-                     Vec3(-0.5, -0.5, 1), Vec3(0.5, -0.5, 1), Vec3(-0.5, 0.5, 1),
-                     Vec3(0.5, 0.5, 1)}};
-}
+using testing::cube;
+using testing::frustum;
+using testing::sat;
 
 bool cv(const BoxShape& a, const BoxShape& b) {
   return corner_volume_test(a, b).intersects;
-}
-bool sat(const BoxShape& a, const BoxShape& b) {
-  return sat_test(a, b).intersects;
 }
 
 TEST(CornerVolume, SixPyramidsGiveTheVolumeFromAnyInnerPoint) {
@@ -206,7 +198,7 @@ TEST(CornerVolume, AllShapeKindsMix) {
   // A cube beside the slanted +x face touches it only at the base's edge.
   EXPECT_TRUE(cv(f, Hexahedron{corners(cube({1.5, 0, 0.5}, 0.5))}));
   EXPECT_FALSE(cv(f, Hexahedron{corners(cube({1.5 + 1e-6, 0, 0.5}, 0.5))}));
-  EXPECT_TRUE(intersects(f, cube({0, 0, 1.5}, 0.5), BoxAlgorithm::kCornerVolume));
+  EXPECT_TRUE(intersects(f, cube({0, 0, 1.5}, 0.5), PairAlgorithm::kCornerVolume));
 }
 
 TEST(CornerVolume, IsSymmetric) {

@@ -3,38 +3,24 @@
 #include <gtest/gtest.h>
 
 #include <cmath>
-#include <numbers>
 #include <random>
 #include <vector>
 
 #include "collide/box_box.h"
+#include "fixtures.h"
 
 namespace collide {
 namespace {
 
-OrientedBox cube(const Vec3& center, double half, const Vec3& degrees = Vec3(0.0)) {
-  return {center, Vec3(half), rotation_from_euler_degrees(degrees)};
-}
-
-Hexahedron frustum(const Vec3& offset = Vec3(0.0)) {
-  Hexahedron h{{Vec3(-1, -1, 0), Vec3(1, -1, 0), Vec3(-1, 1, 0), Vec3(1, 1, 0), Vec3(-0.5, -0.5, 1),
-                Vec3(0.5, -0.5, 1), Vec3(-0.5, 0.5, 1), Vec3(0.5, 0.5, 1)}};
-  for (Vec3& c : h.corners) {
-    c += offset;
-  }
-  return h;
-}
+using testing::cube;
+using testing::frustum;
+using testing::sat;
 
 Hexahedron as_hexahedron(const OrientedBox& box) {
   return Hexahedron{corners(box)};
 }
 
-bool sat(const BoxShape& a, const BoxShape& b) {
-  return sat_test(a, b).intersects;
-}
-
-// Checks a pair every way the library can test it: as given, swapped, and for
-// boxes also as hexahedra (the face-and-edge path).
+// A box with volume; a flat one makes an invalid hexahedron.
 bool solid(const OrientedBox& box) {
   return glm::all(glm::greaterThan(box.half_extents, Vec3(0.0)));
 }
@@ -253,7 +239,7 @@ TEST(SatHexahedron, FaceAndEdgeAxes) {
   // Leaning on the slope: a cube turned to lie flat against the +x face
   // (normal (2, 0, 1) / sqrt(5)), its face on the plane x + z / 2 = 1.
   const Vec3 n = glm::normalize(Vec3(2, 0, 1));
-  const double lean = std::atan2(1.0, 2.0) * 180 / std::numbers::pi;  // tilt of the normal from +x
+  const double lean = std::atan2(1.0, 2.0) * 180 / kPi;  // tilt of the normal from +x
   const Vec3 on_face(0.75, 0, 0.5);
   const OrientedBox leaning = cube(on_face + 0.25 * n, 0.25, {0, -lean, 0});
   EXPECT_NEAR(glm::dot(leaning.rotation[0], n), 1.0, 1e-12);
@@ -266,9 +252,9 @@ TEST(SatHexahedron, FaceAndEdgeAxes) {
 }
 
 TEST(SatBox, UniformEntryPoint) {
-  EXPECT_TRUE(intersects(cube({0, 0, 0}, 1), Aabb{{1, 1, 1}, {2, 2, 2}}, BoxAlgorithm::kSat));
-  EXPECT_FALSE(intersects(cube({0, 0, 0}, 1), Aabb{{1.1, 1, 1}, {2, 2, 2}}, BoxAlgorithm::kSat));
-  EXPECT_TRUE(intersects(frustum(), Aabb{{1, 1, 0}, {2, 2, 1}}, BoxAlgorithm::kSat));
+  EXPECT_TRUE(intersects(cube({0, 0, 0}, 1), Aabb{{1, 1, 1}, {2, 2, 2}}, PairAlgorithm::kSat));
+  EXPECT_FALSE(intersects(cube({0, 0, 0}, 1), Aabb{{1.1, 1, 1}, {2, 2, 2}}, PairAlgorithm::kSat));
+  EXPECT_TRUE(intersects(frustum(), Aabb{{1, 1, 0}, {2, 2, 1}}, PairAlgorithm::kSat));
 }
 
 TEST(SatBox, IsSymmetric) {

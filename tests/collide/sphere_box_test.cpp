@@ -6,20 +6,13 @@
 #include <random>
 #include <vector>
 
+#include "fixtures.h"
+
 namespace collide {
 namespace {
 
-void expect_near(const Vec3& actual, const Vec3& expected, double tolerance = 1e-12) {
-  EXPECT_NEAR(actual.x, expected.x, tolerance);
-  EXPECT_NEAR(actual.y, expected.y, tolerance);
-  EXPECT_NEAR(actual.z, expected.z, tolerance);
-}
-
-Hexahedron frustum() {
-  return Hexahedron{{Vec3(-1, -1, 0), Vec3(1, -1, 0), Vec3(-1, 1, 0), Vec3(1, 1, 0),
-                     Vec3(-0.5, -0.5, 1), Vec3(0.5, -0.5, 1), Vec3(-0.5, 0.5, 1),
-                     Vec3(0.5, 0.5, 1)}};
-}
+using testing::expect_near;
+using testing::frustum;
 
 TEST(SphereBox, ClosestPointOfEachKind) {
   const Mat3 r = rotation_from_euler_degrees({10, 20, 30});

@@ -204,7 +204,7 @@ TEST(SlicedImpact, SeedExampleThreeSlices) {
   const MovingSphere b{{10, 0, 0}, {0, 0, 0}, 1};
   EXPECT_DOUBLE_EQ(*first_contact_time(a, b, 1.0), 0.5);
   EXPECT_DOUBLE_EQ(*first_contact_time_sliced(a, b, 1.0, 3), 1.0 / 3.0);
-  EXPECT_DOUBLE_EQ(*first_contact_time(a, b, 1.0, BallBallMethod::sliced, 3), 1.0 / 3.0);
+  EXPECT_DOUBLE_EQ(*first_contact_time(a, b, 1.0, BallBallMethod::kSliced, 3), 1.0 / 3.0);
 }
 
 TEST(SlicedImpact, DefaultIsTheSeeds150) {

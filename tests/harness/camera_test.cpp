@@ -3,6 +3,7 @@
 #include <gtest/gtest.h>
 
 #include <cmath>
+#include <vector>
 
 namespace harness {
 namespace {
@@ -70,6 +71,113 @@ TEST(Camera, ZoomInMovesCloser) {
   Camera camera;
   camera.Zoom(1);
   EXPECT_LT(camera.distance, 20.0f);
+}
+
+TEST(Camera, TheTargetShowsAtTheViewRectanglesCentre) {
+  Camera camera;
+  const Rect view{190, 0, 360, 480};
+  camera.SetViewport(800, 600, view);
+  glm::vec2 screen;
+  ASSERT_TRUE(camera.WorldToScreen(camera.target, &screen));
+  EXPECT_NEAR(screen.x, 370.0f, 1e-3f);
+  EXPECT_NEAR(screen.y, 240.0f, 1e-3f);
+  // The field of view spans the view's height: a point on the upper edge of
+  // the view's frustum shows on its top edge.
+  const glm::mat4 view_matrix = camera.View();
+  const glm::vec3 up(view_matrix[0][1], view_matrix[1][1], view_matrix[2][1]);
+  const float half = camera.distance * std::tan(glm::radians(camera.fov_y_deg) * 0.5f);
+  ASSERT_TRUE(camera.WorldToScreen(camera.target + up * half, &screen));
+  EXPECT_NEAR(screen.y, 0.0f, 1e-2f);
+}
+
+TEST(Camera, AViewCoveringTheFramebufferIsTheOrdinaryProjection) {
+  Camera camera;
+  camera.SetViewport(800, 600, Rect{0, 0, 800, 600});
+  const glm::mat4 expected = camera.Projection(800, 600) * camera.View();
+  const glm::mat4 actual = camera.ViewProjection();
+  for (int c = 0; c < 4; ++c) {
+    for (int r = 0; r < 4; ++r) {
+      EXPECT_NEAR(actual[c][r], expected[c][r], 1e-5f);
+    }
+  }
+}
+
+TEST(Camera, AnEmptyViewStillGivesAFiniteProjection) {
+  Camera camera;
+  camera.SetViewport(0, 0, Rect{});
+  const glm::mat4 p = camera.ViewProjection();
+  for (int c = 0; c < 4; ++c) {
+    for (int r = 0; r < 4; ++r) {
+      EXPECT_TRUE(std::isfinite(p[c][r]));
+    }
+  }
+}
+
+// Every point shows inside the view rectangle, at every yaw.
+void ExpectFramed(Camera camera, const std::vector<glm::vec3>& points) {
+  const Rect view = camera.view_rect();
+  for (int turn = 0; turn < 72; ++turn) {
+    camera.yaw_deg = 15.0f + 5.0f * static_cast<float>(turn);
+    for (const glm::vec3& p : points) {
+      glm::vec2 at;
+      ASSERT_TRUE(camera.WorldToScreen(p, &at));
+      EXPECT_TRUE(view.Contains(at)) << "yaw " << camera.yaw_deg << ": (" << p.x << ", " << p.y
+                                     << ", " << p.z << ") at " << at.x << "," << at.y;
+    }
+  }
+}
+
+std::vector<glm::vec3> WideScene() {
+  std::vector<glm::vec3> points;
+  for (int k = 0; k < 8; ++k) {
+    points.emplace_back((k & 1) ? 12.0f : 2.0f, (k & 2) ? 1.0f : -1.0f, (k & 4) ? 3.0f : -3.0f);
+  }
+  return points;
+}
+
+TEST(Camera, FrameHomeFitsThePointsInTheViewAtEveryTurn) {
+  Camera camera;
+  camera.SetViewport(800, 600, Rect{190, 0, 360, 480});
+  CameraHome home;
+  home.pitch_deg = -38.0f;
+  camera.FrameHome(home, WideScene());
+  EXPECT_NEAR(camera.target.x, 7.0f, 1e-5f);  // the bounds' centre
+  EXPECT_FLOAT_EQ(camera.pitch_deg, -38.0f);
+  ExpectFramed(camera, WideScene());
+  // Not needlessly far: a quarter nearer, some point leaves the view.
+  Camera nearer = camera;
+  nearer.distance *= 0.75f;
+  bool all_inside = true;
+  for (int turn = 0; turn < 16; ++turn) {
+    nearer.yaw_deg = home.yaw_deg + 22.5f * static_cast<float>(turn);
+    for (const glm::vec3& p : WideScene()) {
+      glm::vec2 at;
+      all_inside = all_inside && nearer.WorldToScreen(p, &at) && nearer.view_rect().Contains(at);
+    }
+  }
+  EXPECT_FALSE(all_inside);
+}
+
+TEST(Camera, TheFramingFollowsTheViewsShapeAndKeepsTheUsersZoom) {
+  Camera camera;
+  camera.SetViewport(1920, 1080, Rect{300, 0, 1180, 864});
+  camera.FrameHome(CameraHome{}, WideScene());
+  const float wide_home = camera.distance;
+  camera.Zoom(1);  // the user zooms in a step
+  const float zoom = camera.distance / wide_home;
+  // The window shrinks to 800x600: a narrower view needs a farther camera,
+  // and the user's zoom stays relative to it.
+  camera.SetViewport(800, 600, Rect{190, 0, 360, 480});
+  const float zoomed = camera.distance;
+  camera.Reset();
+  const float narrow_home = camera.distance;
+  EXPECT_GT(narrow_home, wide_home);
+  EXPECT_NEAR(zoomed / narrow_home, zoom, 1e-5f);
+  ExpectFramed(camera, WideScene());
+  // SetHome ends the framing: the view's shape no longer moves the camera.
+  camera.SetHome(CameraHome{});
+  camera.SetViewport(1920, 1080, Rect{300, 0, 1180, 864});
+  EXPECT_FLOAT_EQ(camera.distance, 20.0f);
 }
 
 }  // namespace

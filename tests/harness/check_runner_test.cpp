@@ -87,6 +87,86 @@ TEST(CheckRunner, SceneWithoutExpectationsPassesWithAWarning) {
   EXPECT_EQ(LastLine(out.str()), "0 passed, 0 failed");
 }
 
+TEST(CheckRunner, MismatchLineIsWholeSentenceAlgorithmExpectedThenGot) {
+  const std::string scene = WriteTemp("whole_line.json", R"({
+    "format": "collision-lab-scene/1", "sample": "sphere-sphere",
+    "shapes": [{"id": "s1", "type": "sphere", "center": [0, 3.5, 0], "radius": 1},
+               {"id": "s3", "type": "sphere", "center": [1, 0, 0], "radius": 1}],
+    "expect": [{"a": "s1", "b": "s3", "intersects": true}]})");
+  std::ostringstream out, err;
+  Options options = CheckOptions();
+  options.scenes = {scene};
+  RunHeadlessChecks(options, out, err);
+  EXPECT_EQ(out.str(), "sphere-sphere [" + scene +
+                           "]: sphere s1 and s3 should intersect (squared-distance: expected "
+                           "intersects, got apart)\n"
+                           "sphere-sphere [" +
+                           scene +
+                           "]: 0/1 expectations hold\n"
+                           "0 passed, 1 failed\n");
+}
+
+PairCheck Held(std::size_t index, const std::string& a, const std::string& b) {
+  PairCheck check;
+  check.expectation = index;
+  check.a = a;
+  check.b = b;
+  check.subject = "sphere " + a + " and " + b;
+  check.algorithm = "squared-distance";
+  check.expected = Intersects{true};
+  Judge(check, Intersects{true});
+  return check;
+}
+
+const std::vector<DeclaredPair> kThreePairs = {{"0", "1"}, {"1", "2"}, {"0", "2"}};
+
+TEST(CheckRunner, CountsTheDeclaredNotTheAnswered) {
+  // The fault this guards: a sample that silently drops expectations.
+  std::ostringstream out;
+  CheckTotals totals;
+  ReportChecks("s", {Held(0, "0", "1")}, 3, kThreePairs, totals, out);
+  EXPECT_EQ(out.str(),
+            "s: expect[1] (1 and 2) was not checked: the sample answered no check for it\n"
+            "s: expect[2] (0 and 2) was not checked: the sample answered no check for it\n"
+            "s: 1/3 expectations hold\n");
+  EXPECT_EQ(totals.passed, 1);
+  EXPECT_EQ(totals.failed, 2);
+}
+
+TEST(CheckRunner, ACheckNobodyDeclaredFails) {
+  std::ostringstream out;
+  CheckTotals totals;
+  ReportChecks("s", {Held(0, "0", "1"), Held(1, "1", "2"), Held(2, "0", "2"), Held(3, "0", "1")}, 3,
+               kThreePairs, totals, out);
+  EXPECT_EQ(out.str(),
+            "s: the sample returned a check for expect[3], which is not declared (3 are)\n"
+            "s: 3/3 expectations hold\n");
+  EXPECT_EQ(totals.passed, 3);
+  EXPECT_EQ(totals.failed, 1);
+}
+
+TEST(CheckRunner, AnExpectationAnsweredTwiceOrForAnotherPairFails) {
+  std::ostringstream out;
+  CheckTotals totals;
+  ReportChecks("s", {Held(0, "0", "1"), Held(0, "0", "1"), Held(1, "0", "2"), Held(2, "2", "0")}, 3,
+               kThreePairs, totals, out);
+  EXPECT_EQ(out.str(),
+            "s: expect[1] (1 and 2) was answered with a check of 0 and 2\n"
+            "s: expect[0] (0 and 1) was answered more than once\n"
+            "s: 1/3 expectations hold\n");
+  EXPECT_EQ(totals.passed, 1);
+  EXPECT_EQ(totals.failed, 2);
+}
+
+TEST(CheckRunner, ABuiltInTableIsCountedByItsDeclaredSize) {
+  std::ostringstream out;
+  CheckTotals totals;
+  ReportChecks("sample-id", {Held(1, "a", "b")}, 2, {}, totals, out);
+  EXPECT_EQ(out.str(),
+            "sample-id: expect[0] was not checked: the sample answered no check for it\n"
+            "sample-id: 1/2 expectations hold\n");
+}
+
 TEST(CheckRunner, ListPrintsIdCategoryTitle) {
   std::ostringstream out;
   PrintSampleList(out);

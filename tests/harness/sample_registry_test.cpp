@@ -49,8 +49,13 @@ TEST(SampleRegistry, EverySampleBuildsAndChecksWithoutAWindow) {
     testing::TestHost host;
     auto sample = info.create(host);
     ASSERT_NE(sample, nullptr) << info.id;
-    for (const PairCheck& check : sample->Check()) {
-      EXPECT_TRUE(check.passed) << info.id << ": " << check.message;
+    const std::vector<PairCheck> checks = sample->Check();
+    // Each declared expectation answered once (the runner's own count).
+    const CheckCount count = CountChecks(checks, sample->ExpectationCount());
+    EXPECT_TRUE(count.complete()) << info.id;
+    ASSERT_EQ(checks.size(), sample->ExpectationCount()) << info.id;
+    for (const PairCheck& check : checks) {
+      EXPECT_TRUE(check.passed) << info.id << ": " << MismatchSentence(check);
     }
   }
 }

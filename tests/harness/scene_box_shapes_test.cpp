@@ -1,5 +1,6 @@
 #include <gtest/gtest.h>
 
+#include "fixtures.h"
 #include "harness/json_reader.h"
 #include "harness/sample.h"
 #include "harness/scene.h"
@@ -9,18 +10,11 @@ namespace harness {
 namespace {
 
 std::string SceneWith(const std::string& shape) {
-  return R"({"format": "collision-lab-scene/1", "sample": "sphere-sphere", "shapes": [)" + shape +
-         "]}";
+  return testing::SceneText("sphere-sphere", "", shape);
 }
 
 InputError ShapeError(const std::string& shape) {
-  try {
-    ParseScene(SceneWith(shape), "boxes.json");
-  } catch (const InputError& e) {
-    return e;
-  }
-  ADD_FAILURE() << "parsed: " << shape;
-  return InputError("", "", "");
+  return testing::ParseError(SceneWith(shape), "boxes.json");
 }
 
 constexpr const char* kUnitCubeCorners =

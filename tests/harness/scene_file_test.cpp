@@ -8,6 +8,7 @@
 #include <string>
 #include <thread>
 
+#include "fixtures.h"
 #include "harness/json_reader.h"
 #include "harness/sample.h"
 #include "harness/scene.h"
@@ -26,16 +27,7 @@ constexpr const char* kValid = R"({
               {"a": "s0", "b": "s0", "algorithm": "squared-distance", "intersects": true} ]
 })";
 
-// Parses `text` and returns the error; fails the test if it parsed.
-InputError ParseError(const std::string& text) {
-  try {
-    ParseScene(text, "test.json");
-  } catch (const InputError& e) {
-    return e;
-  }
-  ADD_FAILURE() << "parsed without error: " << text;
-  return InputError("", "", "");
-}
+using testing::ParseError;
 
 std::string Replace(std::string text, const std::string& from, const std::string& to) {
   const size_t at = text.find(from);

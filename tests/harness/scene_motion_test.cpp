@@ -1,5 +1,6 @@
 #include <gtest/gtest.h>
 
+#include "fixtures.h"
 #include "harness/json_reader.h"
 #include "harness/sample.h"
 #include "harness/scene.h"
@@ -10,18 +11,11 @@ namespace {
 
 std::string SceneText(const std::string& top, const std::string& shapes,
                       const std::string& expect = "") {
-  return R"({"format": "collision-lab-scene/1", "sample": "sphere-sphere")" + top +
-         R"(, "shapes": [)" + shapes + R"(], "expect": [)" + expect + "]}";
+  return testing::SceneText("sphere-sphere", top, shapes, expect);
 }
 
 InputError Error(const std::string& text) {
-  try {
-    ParseScene(text, "motion.json");
-  } catch (const InputError& e) {
-    return e;
-  }
-  ADD_FAILURE() << "parsed: " << text;
-  return InputError("", "", "");
+  return testing::ParseError(text, "motion.json");
 }
 
 constexpr const char* kTwoBalls =

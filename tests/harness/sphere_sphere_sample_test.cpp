@@ -80,9 +80,9 @@ TEST(SphereSphereSample, MismatchIsReportedInTheSeedsWords) {
   const auto checks = sample->Check();
   ASSERT_EQ(checks.size(), 2u);
   EXPECT_FALSE(checks[0].passed);
-  EXPECT_EQ(checks[0].message, "sphere 1 and 3 should intersect");
-  EXPECT_EQ(checks[0].expected, "intersects");
-  EXPECT_EQ(checks[0].actual, "apart");
+  EXPECT_EQ(MismatchSentence(checks[0]), "sphere 1 and 3 should intersect");
+  EXPECT_EQ(Describe(checks[0].expected), "intersects");
+  EXPECT_EQ(Describe(checks[0].actual), "apart");
   EXPECT_TRUE(checks[1].passed);
 }
 

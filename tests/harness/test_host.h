@@ -1,5 +1,7 @@
 #pragma once
 
+#include <string>
+#include <string_view>
 #include <vector>
 
 #include "harness/sample.h"
@@ -18,6 +20,11 @@ class RecordingDraw final : public Draw {
     glm::vec3 a, b;
     Color color;
   };
+  struct Label {
+    glm::vec3 position;
+    std::string text;
+    Color color;
+  };
 
   void Line(const glm::vec3& a, const glm::vec3& b, const Color& color) override {
     lines.push_back({a, b, color});
@@ -26,14 +33,19 @@ class RecordingDraw final : public Draw {
   void WireSphere(const glm::vec3& center, float radius, const Color& color) override {
     spheres.push_back({center, radius, color});
   }
+  void Text(const glm::vec3& position, std::string_view text, const Color& color) override {
+    labels.push_back({position, std::string(text), color});
+  }
   void Clear() {
     spheres.clear();
     lines.clear();
+    labels.clear();
     points = 0;
   }
 
   std::vector<Sphere> spheres;
   std::vector<Segment> lines;
+  std::vector<Label> labels;
   int points = 0;
 };
 

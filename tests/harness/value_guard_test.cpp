@@ -49,3 +49,38 @@ TEST(ValueGuard, ClampsHugeValues) {
 
 }  // namespace
 }  // namespace harness
+
+namespace harness {
+namespace {
+
+// The fault guarded: a panel field that holds a refused value logs the same
+// warning every frame.
+TEST(EditGuard, ARefusedValueHeldOverFramesIsLoggedOnce) {
+  Log log;
+  log.set_echo_to_console(false);
+  EditGuard guard;
+  for (int frame = 10; frame < 70; ++frame) {
+    double value = -1.0;  // held below the minimum for a second of frames
+    guard.Screen(&value, 0.5, 0.0, 1.0, "box 0 half extents.x", frame, log);
+    EXPECT_EQ(value, 0.0);
+  }
+  EXPECT_EQ(log.error_count(), 1u);
+}
+
+TEST(EditGuard, AFreshEditOrAnotherFieldIsLoggedAgain) {
+  Log log;
+  log.set_echo_to_console(false);
+  EditGuard guard;
+  double value = 2.0;
+  guard.Screen(&value, 0.5, 0.0, 1.0, "time step", 1, log);
+  value = 2.0;
+  guard.Screen(&value, 0.5, 0.0, 1.0, "time step", 5, log);  // after a gap
+  value = 2.0;
+  guard.Screen(&value, 0.5, 0.0, 1.0, "slices", 5, log);  // another field
+  value = 3.0;
+  guard.Screen(&value, 0.5, 0.0, 1.0, "slices", 6, log);  // another value
+  EXPECT_EQ(log.error_count(), 4u);
+}
+
+}  // namespace
+}  // namespace harness

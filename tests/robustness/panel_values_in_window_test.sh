@@ -15,9 +15,10 @@ pid=$!
 wid=$(xdotool search --sync --onlyvisible --pid "$pid" --name "Collision Lab" | head -1)
 sleep 1  # a few frames, so ImGui has laid out its panels
 
-# Sphere 1's fields in the sample panel (top right of a 1280x800 window).
-radius=(1020 267)
-center_x=(937 244)
+# Sphere 1's fields in the sample panel (docked right, x >= 896, in a
+# 1280x800 window).
+radius=(1026 257)
+center_x=(943 234)
 enter() {  # x y text: Ctrl+click turns the drag field into a text field
   xdotool mousemove --window "$wid" "$1" "$2"
   xdotool keydown ctrl click 1 keyup ctrl
@@ -36,7 +37,7 @@ enter "${radius[@]}" "-1e999"    # -inf: refused, 0 kept
 enter "${radius[@]}" "1e30"      # clamped to 1e6
 enter "${radius[@]}" "1e999"     # +inf: refused, 1e6 kept
 enter "${center_x[@]}" "1e30"    # a coordinate: clamped to 1e6
-xdotool mousemove --window "$wid" 600 500   # off the panel: focus follows the pointer
+xdotool mousemove --window "$wid" 600 300   # off the panel: focus follows the pointer
 sleep 0.2
 xdotool key Escape
 wait_for_exit "$pid" 60

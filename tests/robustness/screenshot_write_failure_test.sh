@@ -93,7 +93,7 @@ if "${as_user[@]}" test -x "$app" 2>/dev/null; then
   wid=$(xdotool search --sync --onlyvisible --pid "$pid" --name "Collision Lab" | head -1)
   sleep 0.5
   chmod 555 "$work/c"
-  xdotool mousemove --window "$wid" 320 400 key Escape
+  xdotool mousemove --window "$wid" 290 200 key Escape  # over the view, clear of the panels
   wait_for_exit "$pid" 60
   pid=
   check "c. directory made read-only" "$status" "$work/c.err" "$work/c" "Permission denied"

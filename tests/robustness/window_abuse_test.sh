@@ -5,7 +5,9 @@
 # starts. Each run must exit 0 with no GL error and no sanitizer report.
 # A third run has its window destroyed by another client (XDestroyWindow,
 # `xdotool windowclose`): Xlib ends the app with status 1 and its own
-# message; it must not die by a signal.
+# message ("X Error of failed request", or "XIO: fatal IO error"); exactly
+# status 1, not a signal, not 0 as if nothing had happened, and no sanitizer
+# report.
 # Usage: window_abuse_test.sh path/to/collision-lab path/to/x_close_window
 set -euo pipefail
 app=$1
@@ -73,6 +75,10 @@ wait_for_exit "$pid" 60
 pid=
 echo "destroyed by another client: exit status $status; $(head -1 "$work/err")"
 [[ $status -lt 128 ]] || { echo "FAIL: killed by signal $((status - 128))"; cat "$work/err"; exit 1; }
+[[ $status -eq 1 ]] || { echo "FAIL: exit status $status, expected 1"; cat "$work/err"; exit 1; }
+if ! grep -qE "X Error of failed request|XIO: +fatal IO error" "$work/err"; then
+  echo "FAIL: no Xlib message"; cat "$work/err"; exit 1
+fi
 if grep -qE "runtime error|Sanitizer" "$work/err"; then
   echo "FAIL: sanitizer report"; cat "$work/err"; exit 1
 fi

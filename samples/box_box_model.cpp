@@ -1,0 +1,471 @@
+#include "box_box_model.h"
+
+#include <algorithm>
+#include <string>
+#include <variant>
+
+#include "collide/sat.h"
+#include "harness/sample.h"
+
+namespace box_box {
+namespace {
+
+constexpr const char* kTakes = "sphere, box, aabb, hexahedron";
+
+// A scene's shape as the sample holds it; rejects what it does not take.
+NamedShape ShapeFromScene(const harness::Scene& scene, const harness::SceneShape& shape) {
+  NamedShape named{shape.id, collide::Sphere{}, Vec3(0.0)};
+  if (const auto* sphere = std::get_if<collide::Sphere>(&shape.shape)) {
+    named.shape = *sphere;
+  } else if (const auto* obb = std::get_if<collide::OrientedBox>(&shape.shape)) {
+    named.shape = collide::BoxShape(*obb);
+    named.rotation_deg = collide::euler_degrees_from_rotation(obb->rotation);
+  } else if (const auto* aabb = std::get_if<collide::Aabb>(&shape.shape)) {
+    named.shape = collide::BoxShape(*aabb);
+  } else if (const auto* hexahedron = std::get_if<collide::Hexahedron>(&shape.shape)) {
+    named.shape = collide::BoxShape(*hexahedron);
+  } else {
+    harness::RejectShapeType(scene, shape, kSampleId, kTakes);
+  }
+  return named;
+}
+
+// A scene's expectation, its algorithm the pair's exact one when it names
+// none; rejects an algorithm that does not test the pair.
+Expectation ExpectationFromScene(const harness::Scene& scene, const harness::SceneExpectation& e,
+                                 const Layout& layout) {
+  const auto find = [&](const std::string& id) -> const NamedShape& {
+    return *std::find_if(layout.shapes.begin(), layout.shapes.end(),
+                         [&](const NamedShape& s) { return s.id == id; });
+  };
+  const NamedShape& a = find(e.a);
+  const NamedShape& b = find(e.b);
+  collide::PairAlgorithm algorithm = ExactFor(a, b);
+  if (e.algorithm) {
+    const auto parsed = ParseAlgorithm(*e.algorithm, a, b);
+    if (!parsed) {
+      harness::RejectAlgorithm(scene, e, AcceptedFor(a, b));
+    }
+    algorithm = *parsed;
+  }
+  return {e.a, e.b, algorithm, *e.intersects};
+}
+
+// A scene opens with its separating axis shown, as the default layout does:
+// the first pair of boxes that SAT finds apart.
+std::optional<IdPair> FirstApartBoxes(const std::vector<NamedShape>& shapes) {
+  for (size_t i = 0; i < shapes.size(); ++i) {
+    for (size_t j = i + 1; j < shapes.size(); ++j) {
+      if (BothBoxes(shapes[i], shapes[j]) &&
+          !Intersects(shapes[i], shapes[j], collide::PairAlgorithm::kSat)) {
+        return IdPair{shapes[i].id, shapes[j].id};
+      }
+    }
+  }
+  return std::nullopt;
+}
+
+// Enclosing axis-aligned bounds of a box's corners.
+collide::Aabb BoundsOf(const collide::BoxShape& box) {
+  collide::Aabb bounds{Vec3(collide::kInfinity), Vec3(-collide::kInfinity)};
+  for (const Vec3& c : collide::corners(box)) {
+    bounds.min = glm::min(bounds.min, c);
+    bounds.max = glm::max(bounds.max, c);
+  }
+  return bounds;
+}
+
+bool SameUnorderedPair(const std::string& a, const std::string& b, const IdPair& pair) {
+  return (pair.first == a && pair.second == b) || (pair.first == b && pair.second == a);
+}
+
+// The check a row shows for a pair under one algorithm (FindRowCheck).
+const harness::PairCheck* FindCheck(const std::vector<harness::PairCheck>& checks,
+                                    const std::string& a, const std::string& b,
+                                    collide::PairAlgorithm algorithm) {
+  return harness::FindRowCheck(checks, [&](const harness::PairCheck& check) {
+    return check.algorithm == collide::algorithm_id(algorithm) &&
+           SameUnorderedPair(a, b, {check.a, check.b});
+  });
+}
+
+std::optional<bool> ExpectedOf(const harness::PairCheck* check) {
+  if (check == nullptr) {
+    return std::nullopt;
+  }
+  return std::get<harness::Intersects>(check->expected).value;
+}
+
+}  // namespace
+
+std::string ColorModeName(ColorMode mode) {
+  switch (mode) {
+    case ColorMode::kSat:
+      return std::string(collide::algorithm_id(collide::PairAlgorithm::kSat));
+    case ColorMode::kCornerVolume:
+      return std::string(collide::algorithm_id(collide::PairAlgorithm::kCornerVolume));
+    case ColorMode::kBoth:
+      return "both";
+  }
+  return "";
+}
+
+void SetRotationDegrees(NamedShape& shape, const Vec3& degrees) {
+  shape.rotation_deg = degrees;
+  std::get<collide::OrientedBox>(std::get<collide::BoxShape>(shape.shape)).rotation =
+      collide::rotation_from_euler_degrees(degrees);
+}
+
+void MoveHexahedron(collide::Hexahedron& hexahedron, const Vec3& center) {
+  const Vec3 offset = center - collide::box_center(collide::BoxShape(hexahedron));
+  for (Vec3& c : hexahedron.corners) {
+    c += offset;
+  }
+}
+
+std::optional<std::string> MoveCorner(collide::Hexahedron& hexahedron, std::size_t corner,
+                                      const Vec3& to) {
+  collide::Hexahedron edited = hexahedron;
+  edited.corners[corner] = to;
+  if (auto problem = collide::validate(edited)) {
+    return problem;
+  }
+  hexahedron = edited;
+  return std::nullopt;
+}
+
+Model::Model() : initial_(DefaultLayout()), current_(initial_) {
+  results_ = Check();
+}
+
+std::vector<harness::PairCheck> Model::Check() const {
+  std::vector<harness::PairCheck> checks;
+  for (std::size_t i = 0; i < current_.expect.size(); ++i) {
+    const Expectation& e = current_.expect[i];
+    const NamedShape* a = Find(e.a);
+    const NamedShape* b = Find(e.b);
+    if (a == nullptr || b == nullptr) {
+      continue;  // Removal drops a shape's expectations; never reached.
+    }
+    harness::PairCheck check;
+    check.expectation = i;
+    check.a = e.a;
+    check.b = e.b;
+    check.subject = PairName(*a, *b);
+    check.algorithm = collide::algorithm_id(e.algorithm);
+    check.expected = harness::Intersects{e.intersects};
+    harness::Judge(check, harness::Intersects{Intersects(*a, *b, e.algorithm)});
+    checks.push_back(std::move(check));
+  }
+  return checks;
+}
+
+const NamedShape* Model::Find(const std::string& id) const {
+  const auto index = IndexOf(id);
+  return index ? &current_.shapes[*index] : nullptr;
+}
+
+std::optional<std::size_t> Model::IndexOf(const std::string& id) const {
+  for (std::size_t i = 0; i < current_.shapes.size(); ++i) {
+    if (current_.shapes[i].id == id) {
+      return i;
+    }
+  }
+  return std::nullopt;
+}
+
+std::vector<IndexPair> Model::Rows() const {
+  std::vector<IndexPair> rows;
+  std::set<IndexPair> seen;
+  const auto add = [&](std::size_t i, std::size_t j) {
+    const IndexPair key{std::min(i, j), std::max(i, j)};
+    if (seen.insert(key).second) {
+      rows.push_back(key);
+    }
+  };
+  for (const Expectation& e : current_.expect) {
+    const auto i = IndexOf(e.a);
+    const auto j = IndexOf(e.b);
+    if (i && j) {
+      add(*i, *j);
+    }
+  }
+  for (std::size_t i = 0; i < current_.shapes.size(); ++i) {
+    for (std::size_t j = i + 1; j < current_.shapes.size(); ++j) {
+      add(i, j);
+    }
+  }
+  return rows;
+}
+
+PairRow Model::RowOf(const IndexPair& pair) const {
+  const NamedShape& a = current_.shapes[pair.first];
+  const NamedShape& b = current_.shapes[pair.second];
+  PairRow row;
+  row.shapes = pair;
+  row.boxes = BothBoxes(a, b);
+  const collide::PairAlgorithm exact = ExactFor(a, b);
+  const harness::PairCheck* exact_check = FindCheck(results_, a.id, b.id, exact);
+  const harness::PairCheck* cv_check =
+      row.boxes ? FindCheck(results_, a.id, b.id, collide::PairAlgorithm::kCornerVolume) : nullptr;
+  row.exact_expected = ExpectedOf(exact_check);
+  row.exact = Intersects(a, b, exact);
+  row.corner_volume_expected = ExpectedOf(cv_check);
+  if (row.boxes) {
+    row.corner_volume = Intersects(a, b, collide::PairAlgorithm::kCornerVolume);
+  }
+  row.disagree = pair.first != pair.second && Disagree(pair.first, pair.second);
+  row.selected = current_.selected && SameUnorderedPair(a.id, b.id, *current_.selected);
+  const bool mismatch = (exact_check && !exact_check->passed) || (cv_check && !cv_check->passed);
+  row.status = mismatch                    ? RowStatus::kMismatch
+               : row.disagree              ? RowStatus::kDisagree
+               : (exact_check || cv_check) ? RowStatus::kOk
+                                           : RowStatus::kNotChecked;
+  return row;
+}
+
+std::vector<PairRow> Model::Table() const {
+  std::vector<PairRow> table;
+  for (const IndexPair& pair : Rows()) {
+    table.push_back(RowOf(pair));
+  }
+  return table;
+}
+
+bool Model::Disagree(std::size_t i, std::size_t j) const {
+  const NamedShape& a = current_.shapes[i];
+  const NamedShape& b = current_.shapes[j];
+  return BothBoxes(a, b) && Intersects(a, b, collide::PairAlgorithm::kSat) !=
+                                Intersects(a, b, collide::PairAlgorithm::kCornerVolume);
+}
+
+std::vector<IndexPair> Model::DisagreeingPairs() const {
+  std::vector<IndexPair> pairs;
+  for (std::size_t i = 0; i < current_.shapes.size(); ++i) {
+    for (std::size_t j = i + 1; j < current_.shapes.size(); ++j) {
+      if (Disagree(i, j)) {
+        pairs.emplace_back(i, j);
+      }
+    }
+  }
+  return pairs;
+}
+
+// What the view colours by: for two boxes, the mode's test (in "both", SAT:
+// where they disagree the box is orange anyway); otherwise the pair's one
+// test.
+bool Model::Overlap(std::size_t i, std::size_t j) const {
+  const NamedShape& a = current_.shapes[i];
+  const NamedShape& b = current_.shapes[j];
+  const collide::PairAlgorithm algorithm = BothBoxes(a, b) && mode_ == ColorMode::kCornerVolume
+                                               ? collide::PairAlgorithm::kCornerVolume
+                                               : ExactFor(a, b);
+  return Intersects(a, b, algorithm);
+}
+
+// sat: red when SAT finds an overlap with another shape, else blue.
+// corner-volume: the same by the seed's test. both: orange when the two tests
+// disagree on a pair with this box, else red or blue as they agree.
+harness::Color Model::ColorOf(std::size_t i) const {
+  bool overlap = false;
+  for (std::size_t j = 0; j < current_.shapes.size(); ++j) {
+    if (i == j) {
+      continue;
+    }
+    if (mode_ == ColorMode::kBoth && Disagree(i, j)) {
+      return kDisagreeColor;
+    }
+    overlap = overlap || Overlap(i, j);
+  }
+  return overlap ? harness::colors::kRed : harness::colors::kBlue;
+}
+
+Framing Model::HomeFraming() const {
+  Framing framing;
+  framing.home.yaw_deg = 15.0f;
+  framing.home.pitch_deg = -38.0f;
+  for (const NamedShape& s : current_.shapes) {
+    if (const collide::BoxShape* box = BoxOf(s)) {
+      for (const Vec3& c : collide::corners(*box)) {
+        framing.points.push_back(ToFloat(c));
+      }
+    } else {
+      const collide::Sphere& sphere = *SphereOf(s);
+      for (int k = 0; k < 6; ++k) {
+        Vec3 offset(0.0);
+        offset[k / 2] = (k % 2 ? 1.0 : -1.0) * sphere.radius;
+        framing.points.push_back(ToFloat(sphere.center + offset));
+      }
+    }
+  }
+  return framing;
+}
+
+void Model::LoadScene(const harness::Scene& scene) {
+  harness::RejectMotion(scene, kSampleId);
+  Layout layout;
+  for (const harness::SceneShape& shape : scene.shapes) {
+    layout.shapes.push_back(ShapeFromScene(scene, shape));
+  }
+  for (const harness::SceneExpectation& e : scene.expect) {
+    layout.expect.push_back(ExpectationFromScene(scene, e, layout));
+  }
+  layout.selected = FirstApartBoxes(layout.shapes);
+  source_ = scene.title.empty() ? scene.file : scene.title + " (" + scene.file + ")";
+  initial_ = layout;
+  current_ = std::move(layout);
+  mismatch_log_.Forget();
+  disagreements_.clear();
+  results_ = Check();
+}
+
+void Model::Start(harness::Log& log) {
+  mismatch_log_.Forget();
+  disagreements_.clear();
+  Recheck(log);
+}
+
+void Model::Reset(harness::Log& log) {
+  current_ = initial_;
+  Recheck(log);
+}
+
+void Model::NextColorMode(harness::Log& log) {
+  mode_ = static_cast<ColorMode>((static_cast<int>(mode_) + 1) % kColorModeCount);
+  log.Info("colours by " + ColorModeName(mode_));
+}
+
+void Model::SelectNextPair(int step, harness::Log& log) {
+  std::vector<IndexPair> rows = Rows();
+  std::erase_if(rows, [](const IndexPair& r) { return r.first == r.second; });
+  if (rows.empty()) {
+    current_.selected.reset();
+    return;
+  }
+  const int count = static_cast<int>(rows.size());
+  int index = step > 0 ? 0 : count - 1;
+  if (current_.selected) {
+    const auto i = IndexOf(current_.selected->first);
+    const auto j = IndexOf(current_.selected->second);
+    for (int r = 0; r < count && i && j; ++r) {
+      if (rows[static_cast<size_t>(r)] == IndexPair{std::min(*i, *j), std::max(*i, *j)}) {
+        index = (r + step + count) % count;
+      }
+    }
+  }
+  const auto& [i, j] = rows[static_cast<size_t>(index)];
+  current_.selected = IdPair{current_.shapes[i].id, current_.shapes[j].id};
+  log.Info("selected " + PairName(current_.shapes[i], current_.shapes[j]));
+}
+
+void Model::ToggleSelection(const IndexPair& pair) {
+  const std::string& a = current_.shapes[pair.first].id;
+  const std::string& b = current_.shapes[pair.second].id;
+  if (current_.selected && SameUnorderedPair(a, b, *current_.selected)) {
+    current_.selected.reset();
+  } else {
+    current_.selected = IdPair{a, b};
+  }
+}
+
+std::string Model::AddShape(ShapeType type, harness::Log& log) {
+  int next = 0;
+  while (Find(std::to_string(next)) != nullptr) {
+    ++next;
+  }
+  double right = 0.0;
+  for (const NamedShape& s : current_.shapes) {
+    right = std::max(right, CenterOf(s).x + RadiusOf(s));
+  }
+  const std::string id = std::to_string(next);
+  const Vec3 center{right + 2.0, 0.0, 0.0};
+  if (type == ShapeType::kBox) {
+    current_.shapes.push_back(MakeBox(id, center, {1.0, 1.0, 1.0}));
+  } else {
+    current_.shapes.push_back({id, collide::Sphere{center, 1.0}, Vec3(0.0)});
+  }
+  log.Info("added " + std::string(type == ShapeType::kBox ? "box " : "sphere ") + id +
+           " (no expectations yet)");
+  Recheck(log);
+  return id;
+}
+
+void Model::RemoveShape(std::size_t index, harness::Log& log) {
+  const std::string id = current_.shapes[index].id;
+  const std::string word = WordFor(current_.shapes[index]);
+  current_.shapes.erase(current_.shapes.begin() + static_cast<std::ptrdiff_t>(index));
+  const std::size_t before = current_.expect.size();
+  std::erase_if(current_.expect, [&](const Expectation& e) { return e.a == id || e.b == id; });
+  if (current_.selected && (current_.selected->first == id || current_.selected->second == id)) {
+    current_.selected.reset();
+  }
+  // Its disagreements go with it, silently; the id may be reused.
+  std::erase_if(disagreements_,
+                [&](const IdPair& pair) { return pair.first == id || pair.second == id; });
+  log.Info("removed " + word + " " + id + " and its " +
+           std::to_string(before - current_.expect.size()) + " expectations");
+  Recheck(log);
+}
+
+bool Model::ChangeKind(std::size_t index, BoxKind kind, harness::Log& log) {
+  NamedShape& s = current_.shapes[index];
+  collide::BoxShape& box = std::get<collide::BoxShape>(s.shape);
+  if (static_cast<int>(box.index()) == static_cast<int>(kind)) {
+    return false;
+  }
+  const std::string what = std::string(WordFor(s)) + " " + s.id;
+  const collide::Aabb bounds = BoundsOf(box);
+  if (kind == BoxKind::kOriented) {
+    box = collide::OrientedBox{0.5 * (bounds.min + bounds.max), 0.5 * (bounds.max - bounds.min),
+                               collide::Mat3(1.0)};
+    s.rotation_deg = Vec3(0.0);
+    log.Info(what + " is now an oriented box (its axis-aligned bounds)");
+  } else if (kind == BoxKind::kAxisAligned) {
+    box = bounds;
+    log.Info(what + " is now axis-aligned (its bounds)");
+  } else {
+    const collide::Hexahedron hexahedron{collide::corners(box)};
+    if (const auto problem = collide::validate(hexahedron)) {
+      log.Error(what + " cannot become a hexahedron: " + *problem);
+      return false;
+    }
+    box = hexahedron;
+    log.Info(what + " is now a hexahedron (its 8 corners, editable)");
+  }
+  Recheck(log);
+  return true;
+}
+
+void Model::ReplaceShape(std::size_t index, NamedShape shape, harness::Log& log) {
+  shape.id = current_.shapes[index].id;
+  current_.shapes[index] = std::move(shape);
+  Recheck(log);
+}
+
+// Logs each mismatch and each disagreement that is new, so a drag does not
+// repeat the same line every frame.
+void Model::Recheck(harness::Log& log) {
+  results_ = Check();
+  mismatch_log_.Update(results_, log);
+  LogDisagreements(log);
+}
+
+void Model::LogDisagreements(harness::Log& log) {
+  std::set<IdPair> disagree;
+  for (const auto& [i, j] : DisagreeingPairs()) {
+    const NamedShape& a = current_.shapes[i];
+    const NamedShape& b = current_.shapes[j];
+    disagree.insert({a.id, b.id});
+    if (!disagreements_.contains({a.id, b.id})) {
+      log.Warning(DisagreementMessage(a, b, Intersects(a, b, collide::PairAlgorithm::kSat)));
+    }
+  }
+  for (const IdPair& old : disagreements_) {
+    if (!disagree.contains(old) && Find(old.first) && Find(old.second)) {
+      log.Info("corner-volume and SAT agree again on box " + old.first + " vs box " + old.second);
+    }
+  }
+  disagreements_ = std::move(disagree);
+}
+
+}  // namespace box_box

@@ -1,0 +1,142 @@
+#pragma once
+
+// The moving-balls sample's state and every change to it, with no ImGui, no
+// camera and no log: the start layout and its checks, the running
+// simulation, its settings, the contact markers, trails and predictions the
+// view draws. A Model is a value: a copy is a snapshot, and assigning it back
+// restores it. What would be logged is returned to the caller.
+
+#include <deque>
+#include <optional>
+#include <string>
+#include <vector>
+
+#include "collide/ball_simulation.h"
+#include "harness/check.h"
+#include "moving_balls_world.h"
+
+namespace moving_balls {
+
+inline constexpr double kMinTimeStep = 0.01;
+inline constexpr double kMaxTimeStep = 5.0;
+inline constexpr int kMaxMarkers = 20;            // the original's explosions at once
+inline constexpr std::size_t kTrailPoints = 300;  // a step's end and its contacts
+inline constexpr int kMaxSlices = 2000;
+inline constexpr int kMaxSlowMotion = 60;
+inline constexpr int kMaxStepsPerFrame = 50;
+inline constexpr int kMaxCrowd = 2400;
+
+// Which ball-ball method the panel shows: one, or both (simulating with one,
+// predicting with both). The order is the panel's.
+enum class Method { kSliced, kAnalytic, kBoth };
+
+// How contacts are searched and predicted; changing any re-predicts.
+struct SearchSettings {
+  Method method = Method::kBoth;
+  bool both_simulates_analytic = false;  // with kBoth: simulate with analytic
+  int slices = collide::kSeedSliceCount;
+  // The seed's loop by default: after each contact everything is searched
+  // again and the sliced search re-slices what is left of the step.
+  bool full_search = true;
+  bool predict = true;  // search the next step's first contact after each change
+};
+
+// How frames turn into steps.
+struct Pace {
+  int slow_motion = 1;  // one step every this many frames
+  int steps_per_frame = 1;
+};
+
+class Model {
+ public:
+  explicit Model(Layout layout = MagicRoomLayout());
+
+  // The start state ------------------------------------------------------
+  const Layout& layout() const { return layout_; }
+  // The expectations evaluated against the layout's start state.
+  const std::vector<harness::PairCheck>& results() const { return results_; }
+  // A scene's layout: its time step replaces the current one; restarts.
+  void LoadLayout(Layout layout);
+  // The Magic Room with its original numbers (ball 3 outside) or the
+  // default; keeps the time step; restarts.
+  void SetOriginalNumbers(bool on);
+  bool original_numbers() const { return original_numbers_; }
+  // Back to the layout's start state; settings (method, slices, time step,
+  // pace) stay as they are.
+  void Restart();
+
+  // Running -------------------------------------------------------------
+  bool paused() const { return paused_; }
+  void SetPaused(bool paused) { paused_ = paused; }
+  // One frame: unless paused, every slow_motion-th frame takes
+  // steps_per_frame steps. Returns what to log, if anything.
+  std::optional<std::string> Frame();
+  // One step (the S key pauses first). When the simulation stops on an
+  // invalid world, returns "simulation stopped: ..." the first time.
+  std::optional<std::string> Step();
+  long long steps() const { return steps_; }
+
+  // Settings ------------------------------------------------------------
+  const SearchSettings& search() const { return search_; }
+  void SetSearch(const SearchSettings& search);
+  const Pace& pace() const { return pace_; }
+  void SetPace(const Pace& pace);  // clamped to [1, kMaxSlowMotion], [1, kMaxStepsPerFrame]
+  double time_step() const { return simulation_.world().time_step; }
+  void SetTimeStep(double dt);  // clamped to [kMinTimeStep, kMaxTimeStep]
+  // The +/- keys: 0.1 longer (sign > 0) or shorter, rounded to 1e-9.
+  void NudgeTimeStep(int sign);
+
+  // Balls ---------------------------------------------------------------
+  const collide::BallWorld& world() const { return simulation_.world(); }
+  const std::vector<std::string>& ball_ids() const { return ball_ids_; }
+  // Replaces ball `index` while paused; false (and nothing changes) when
+  // running or out of range.
+  bool EditBall(std::size_t index, const collide::Ball& ball);
+  // A ball at a free spot with the last ball's radius; returns its id.
+  std::string AddBall();
+  void RemoveBall(std::size_t index);
+  // The room filled with `count` random balls (ids 0..count-1), keeping the
+  // time step.
+  void FillRoom(int count);
+
+  // What the view draws -------------------------------------------------
+  bool in_contact(std::size_t ball) const;  // during the last step
+  const std::deque<Marker>& markers() const { return markers_; }
+  const std::vector<std::deque<collide::Vec3>>& trails() const { return trails_; }
+  // The last step's contacts and paths; nullptr after an edit or restart.
+  const collide::StepReport* last_step() const;
+  const collide::StepReport& metrics() const { return metrics_; }  // kept after edits
+  const std::optional<collide::Contact>& prediction(collide::BallBallMethod method) const;
+  // The method the simulation steps with.
+  collide::BallBallMethod simulated_method() const;
+
+ private:
+  void ApplySettings();
+  void Predict();
+  void Edited();
+  void RestartTrails();
+  void Record(const collide::StepReport& report);
+  void ExtendTrail(std::size_t ball, const collide::Vec3& point);
+
+  Layout layout_;
+  bool original_numbers_ = false;
+  collide::BallSimulation simulation_;
+  std::vector<std::string> ball_ids_;
+  std::vector<harness::PairCheck> results_;
+  SearchSettings search_;
+  Pace pace_;
+  double time_step_ = 0.0;  // kept over restarts; 0: the layout's
+  bool paused_ = false;
+  long long steps_ = 0;
+  long long frame_ = 0;
+  bool have_step_ = false;
+  bool error_logged_ = false;
+  collide::StepReport metrics_;
+  std::optional<collide::Contact> prediction_sliced_;
+  std::optional<collide::Contact> prediction_analytic_;
+  std::deque<Marker> markers_;
+  std::vector<std::deque<collide::Vec3>> trails_;
+  std::vector<char> in_contact_;
+};
+
+}  // namespace moving_balls

@@ -1,0 +1,100 @@
+#pragma once
+
+// Checks: one declared expectation evaluated against a sample's state, with
+// typed outcomes. Every sentence a user reads about a check (the log's
+// "sphere 1 and 3 should not intersect", --check's mismatch line) is built
+// here, from those typed values, and nowhere else.
+
+#include <cstddef>
+#include <optional>
+#include <string>
+#include <variant>
+#include <vector>
+
+namespace harness {
+
+// The pair's static test: do the two shapes overlap (touching counts)?
+struct Intersects {
+  bool value = false;
+  bool operator==(const Intersects&) const = default;
+};
+
+// Moving linearly from the start state, the pair first touches at `time`
+// within a step of length `step`; nullopt: no contact within the step.
+struct ContactTime {
+  std::optional<double> time;
+  double step = 0.0;
+  bool operator==(const ContactTime&) const = default;
+};
+
+// What a pair's test can answer. The tutorial's chapters add kinds here
+// (contains, closest point, side, hit); Describe and the sentences below
+// must then say how each reads.
+using Outcome = std::variant<Intersects, ContactTime>;
+
+// One expectation evaluated against the current state.
+struct PairCheck {
+  // The declared expectation this answers: index into the loaded scene's
+  // "expect" array, or into the sample's built-in table (expect[index]).
+  std::size_t expectation = 0;
+  std::string a;  // shape ids
+  std::string b;
+  // The pair in the tutorial's words: "sphere 1 and 3", "box h and sphere s".
+  std::string subject;
+  std::string algorithm;
+  Outcome expected;
+  Outcome actual;
+  double tolerance = 0.0;  // for numeric outcomes
+  bool passed = false;
+};
+
+// Evaluates an expectation: fills actual and passed from the typed values
+// (numbers within check.tolerance).
+void Judge(PairCheck& check, const Outcome& actual);
+bool Agrees(const Outcome& expected, const Outcome& actual, double tolerance);
+
+// "intersects", "apart", "t = 0.25", "no contact".
+std::string Describe(const Outcome& outcome);
+
+// The tutorial's sentence for a mismatch: "sphere 1 and 3 should not
+// intersect". With `name_algorithm`, for samples that test a pair with more
+// than one algorithm: "box 0 and 1 should intersect (corner-volume)".
+std::string MismatchSentence(const PairCheck& check, bool name_algorithm = false);
+
+// --check's line for a mismatch: the sentence, then the algorithm, what was
+// expected and what was got, in that order:
+// "sphere 1 and 3 should intersect (squared-distance: expected intersects,
+// got apart)".
+std::string MismatchLine(const PairCheck& check);
+
+// The check a table row shows for a pair: a failing one if any matches, so a
+// row never reads "ok" while another expectation on the same pair fails.
+template <typename Matches>
+const PairCheck* FindRowCheck(const std::vector<PairCheck>& checks, Matches matches) {
+  const PairCheck* found = nullptr;
+  for (const PairCheck& check : checks) {
+    if (matches(check) && (found == nullptr || (found->passed && !check.passed))) {
+      found = &check;
+    }
+  }
+  return found;
+}
+
+// How a set of checks answers a table of `declared` expectations: each
+// expectation must be answered exactly once. The runner and the panels count
+// with this, so nothing can pass by checking less than was declared.
+struct CheckCount {
+  std::size_t declared = 0;
+  std::size_t held = 0;                 // answered once and passed
+  std::vector<std::size_t> unanswered;  // declared, but no check answered
+  std::vector<std::size_t> undeclared;  // checks' indexes past the table
+  std::vector<std::size_t> duplicated;  // answered more than once
+  std::size_t failed() const { return declared - held; }
+  bool complete() const { return unanswered.empty() && undeclared.empty() && duplicated.empty(); }
+};
+CheckCount CountChecks(const std::vector<PairCheck>& checks, std::size_t declared);
+
+// "expect[3]": how a declared expectation is named in messages.
+std::string ExpectationPath(std::size_t index);
+
+}  // namespace harness

@@ -1,0 +1,107 @@
+#include "harness/layout.h"
+
+#include <gtest/gtest.h>
+
+#include <array>
+#include <utility>
+
+namespace harness {
+namespace {
+
+std::array<std::pair<const char*, Rect>, 4> Named(const PanelLayout& layout) {
+  return {{{"browser", layout.browser},
+           {"sample", layout.sample},
+           {"log", layout.log},
+           {"view", layout.view}}};
+}
+
+TEST(Layout, AtTheTutorialsSizeThePanelsLeaveAViewAndCoverNothing) {
+  const PanelLayout layout = LayOutPanels(800, 600);
+  EXPECT_EQ(layout.browser.x, 0);
+  EXPECT_EQ(layout.browser.width, 190);
+  EXPECT_EQ(layout.sample.Right(), 800);
+  EXPECT_EQ(layout.sample.height, 600);
+  EXPECT_EQ(layout.log.Bottom(), 600);
+  EXPECT_EQ(layout.log.Right(), layout.sample.x);
+  EXPECT_EQ(layout.view.x, layout.browser.Right());
+  EXPECT_EQ(layout.view.Right(), layout.sample.x);
+  EXPECT_EQ(layout.view.Bottom(), layout.log.y);
+  EXPECT_EQ(layout.view.width, 360);
+  EXPECT_EQ(layout.view.height, 480);
+}
+
+TEST(Layout, SizesFollowTheWindowWithinLimits) {
+  const PanelLayout small = LayOutPanels(1280, 800);
+  const PanelLayout large = LayOutPanels(1920, 1080);
+  EXPECT_EQ(small.browser.width, 256);  // a fifth
+  EXPECT_EQ(small.sample.width, 384);   // three tenths
+  EXPECT_EQ(small.log.height, 160);     // a fifth of the height
+  EXPECT_EQ(large.browser.width, 300);  // capped
+  EXPECT_EQ(large.sample.width, 440);   // capped
+  EXPECT_EQ(large.log.height, 216);
+  EXPECT_GT(large.view.width, small.view.width);
+}
+
+TEST(Layout, NoTwoRectanglesOverlapAtAnySizeOrCollapse) {
+  const std::pair<float, float> sizes[] = {{800, 600}, {1280, 800}, {1920, 1080},    {3840, 2160},
+                                           {640, 480}, {320, 240},  {100, 1000},     {1000, 100},
+                                           {1, 1},     {0, 0},      {801.5f, 599.5f}};
+  for (const auto& [w, h] : sizes) {
+    for (int bits = 0; bits < 8; ++bits) {
+      const PanelCollapse collapsed{(bits & 1) != 0, (bits & 2) != 0, (bits & 4) != 0};
+      const PanelLayout layout = LayOutPanels(w, h, collapsed);
+      const auto named = Named(layout);
+      for (size_t i = 0; i < named.size(); ++i) {
+        const auto& [name, r] = named[i];
+        SCOPED_TRACE(std::string(name) + " at " + std::to_string(w) + "x" + std::to_string(h) +
+                     " collapsed " + std::to_string(bits));
+        EXPECT_GE(r.x, 0.0f);
+        EXPECT_GE(r.y, 0.0f);
+        EXPECT_GE(r.width, 0.0f);
+        EXPECT_GE(r.height, 0.0f);
+        EXPECT_LE(r.Right(), std::max(w, 0.0f));
+        EXPECT_LE(r.Bottom(), std::max(h, 0.0f));
+        for (size_t j = i + 1; j < named.size(); ++j) {
+          EXPECT_FALSE(r.Overlaps(named[j].second)) << "with " << named[j].first;
+        }
+      }
+      if (w >= 320 && h >= 240) {
+        EXPECT_GE(layout.view.width, 0.3f * w - 1.0f);
+        EXPECT_GE(layout.view.height, 0.6f * h - 1.0f - kDefaultTitleBarHeight);
+      }
+    }
+  }
+}
+
+TEST(Layout, ACollapsedPanelKeepsItsTitleBarAtItsEdgeAndGivesTheRestToTheView) {
+  const PanelLayout open = LayOutPanels(800, 600);
+  const PanelLayout log = LayOutPanels(800, 600, {false, false, true});
+  EXPECT_EQ(log.log.height, kDefaultTitleBarHeight);
+  EXPECT_EQ(log.log.Bottom(), 600);
+  EXPECT_EQ(log.view.Bottom(), log.log.y);
+  EXPECT_EQ(log.browser.Bottom(), log.log.y);
+  EXPECT_GT(log.view.height, open.view.height);
+
+  const PanelLayout browser = LayOutPanels(800, 600, {true, false, false});
+  EXPECT_EQ(browser.browser.height, kDefaultTitleBarHeight);
+  EXPECT_EQ(browser.view.x, 0);
+  EXPECT_EQ(browser.view.y, kDefaultTitleBarHeight);
+
+  const PanelLayout sample = LayOutPanels(800, 600, {false, true, false});
+  EXPECT_EQ(sample.sample.height, kDefaultTitleBarHeight);
+  EXPECT_EQ(sample.sample.Right(), 800);
+  EXPECT_EQ(sample.view.Right(), 800);
+  EXPECT_EQ(sample.log.Right(), 800);
+}
+
+TEST(Rect, OverlapNeedsSharedAreaNotATouchingEdge) {
+  const Rect a{0, 0, 10, 10};
+  EXPECT_TRUE(a.Overlaps(Rect{5, 5, 10, 10}));
+  EXPECT_FALSE(a.Overlaps(Rect{10, 0, 10, 10}));
+  EXPECT_FALSE(a.Overlaps(Rect{0, 10, 10, 10}));
+  EXPECT_TRUE(a.Contains(glm::vec2(10, 10)));
+  EXPECT_FALSE(a.Contains(glm::vec2(10.5f, 3)));
+}
+
+}  // namespace
+}  // namespace harness
