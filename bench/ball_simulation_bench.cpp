@@ -18,16 +18,15 @@ using collide::BallBallMethod;
 // loop). The state carries on from step to step, after 100 steps to let the
 // start settle; prediction of the next contact is off, so this is the step
 // alone.
-void BM_BallSimulationStep(benchmark::State& state) {
+void BmBallSimulationStep(benchmark::State& state) {
   const int count = static_cast<int>(state.range(0));
   collide::BallSimulationSettings settings;
   settings.method = state.range(1) == 0 ? BallBallMethod::kAnalytic : BallBallMethod::kSliced;
   settings.search =
-      state.range(2) == 0 ? collide::ContactSearch::incremental : collide::ContactSearch::full;
+      state.range(2) == 0 ? collide::ContactSearch::kIncremental : collide::ContactSearch::kFull;
   settings.predict_next_contact = false;
   collide::BallSimulation sim(
-      count == 10 ? collide::magic_room_world() : collide::magic_room_crowd(count, 5.0, 1),
-      settings);
+      count == 10 ? collide::MagicRoomWorld() : collide::MagicRoomCrowd(count, 5.0, 1), settings);
   for (int i = 0; i < 100; ++i) {
     sim.step();
   }
@@ -40,16 +39,16 @@ void BM_BallSimulationStep(benchmark::State& state) {
   }
   state.counters["events"] = benchmark::Counter(events, benchmark::Counter::kAvgIterations);
   state.counters["pair_tests"] = benchmark::Counter(pair_tests, benchmark::Counter::kAvgIterations);
-  state.SetLabel(std::string(collide::algorithm_id(settings.method)) +
+  state.SetLabel(std::string(collide::AlgorithmId(settings.method)) +
                  (state.range(2) == 0 ? " incremental" : " full"));
 }
-BENCHMARK(BM_BallSimulationStep)
+BENCHMARK(BmBallSimulationStep)
     ->ArgsProduct({{10, 1000}, {0, 1}, {0, 1}})
     ->ArgNames({"balls", "sliced", "full"})
     ->Unit(benchmark::kMicrosecond);
 
 // One ball-ball time of impact on random pairs, about half of which touch.
-void BM_BallBallTimeOfImpact(benchmark::State& state) {
+void BmBallBallTimeOfImpact(benchmark::State& state) {
   std::mt19937 rng(42);
   std::uniform_real_distribution<double> u(-10.0, 10.0);
   std::vector<collide::MovingSphere> spheres(1024);
@@ -61,11 +60,11 @@ void BM_BallBallTimeOfImpact(benchmark::State& state) {
   for (auto _ : state) {
     const auto& a = spheres[i & 1023];
     const auto& b = spheres[(i * 7 + 3) & 1023];
-    benchmark::DoNotOptimize(collide::first_contact_time(a, b, 1.0, method));
+    benchmark::DoNotOptimize(collide::FirstContactTime(a, b, 1.0, method));
     ++i;
   }
-  state.SetLabel(std::string(collide::algorithm_id(method)));
+  state.SetLabel(std::string(collide::AlgorithmId(method)));
 }
-BENCHMARK(BM_BallBallTimeOfImpact)->Arg(0)->Arg(1)->ArgName("sliced");
+BENCHMARK(BmBallBallTimeOfImpact)->Arg(0)->Arg(1)->ArgName("sliced");
 
 }  // namespace

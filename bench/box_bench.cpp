@@ -24,7 +24,7 @@ using collide::Vec3;
 
 enum class Kind { kOrientedBox, kAabb, kHexahedron };
 
-std::vector<BoxShape> make_shapes(Kind kind) {
+std::vector<BoxShape> MakeShapes(Kind kind) {
   std::mt19937 rng(42);
   std::uniform_real_distribution<double> coord(-1.0, 1.0);
   std::uniform_real_distribution<double> half(0.2, 1.0);
@@ -34,8 +34,8 @@ std::vector<BoxShape> make_shapes(Kind kind) {
   for (int i = 0; i < 1024; ++i) {
     const Vec3 c(coord(rng), coord(rng), coord(rng));
     const Vec3 h(half(rng), half(rng), half(rng));
-    const OrientedBox box{
-        c, h, collide::rotation_from_euler_degrees({angle(rng), angle(rng), angle(rng)})};
+    const OrientedBox box{c, h,
+                          collide::RotationFromEulerDegrees({angle(rng), angle(rng), angle(rng)})};
     switch (kind) {
       case Kind::kOrientedBox:
         shapes.emplace_back(box);
@@ -45,7 +45,7 @@ std::vector<BoxShape> make_shapes(Kind kind) {
         break;
       case Kind::kHexahedron: {
         // A frustum-like box: the +z face shrunk towards its centre.
-        Hexahedron hex{collide::corners(box)};
+        Hexahedron hex{collide::Corners(box)};
         for (int k = 4; k < 8; ++k) {
           const Vec3 top_center = box.center + box.rotation * Vec3(0, 0, h.z);
           hex.corners[static_cast<size_t>(k)] =
@@ -59,72 +59,72 @@ std::vector<BoxShape> make_shapes(Kind kind) {
   return shapes;
 }
 
-void run_pairs(benchmark::State& state, Kind kind, collide::PairAlgorithm algorithm) {
-  const std::vector<BoxShape> shapes = make_shapes(kind);
+void RunPairs(benchmark::State& state, Kind kind, collide::PairAlgorithm algorithm) {
+  const std::vector<BoxShape> shapes = MakeShapes(kind);
   size_t i = 0;
   for (auto _ : state) {
     benchmark::DoNotOptimize(
-        collide::intersects(shapes[i & 1023], shapes[(i * 7 + 3) & 1023], algorithm));
+        collide::Intersects(shapes[i & 1023], shapes[(i * 7 + 3) & 1023], algorithm));
     ++i;
   }
 }
 
-void BM_BoxSat_OrientedBox(benchmark::State& state) {
-  run_pairs(state, Kind::kOrientedBox, collide::PairAlgorithm::kSat);
+void BmBoxSatOrientedBox(benchmark::State& state) {
+  RunPairs(state, Kind::kOrientedBox, collide::PairAlgorithm::kSat);
 }
-void BM_BoxSat_Aabb(benchmark::State& state) {
-  run_pairs(state, Kind::kAabb, collide::PairAlgorithm::kSat);
+void BmBoxSatAabb(benchmark::State& state) {
+  RunPairs(state, Kind::kAabb, collide::PairAlgorithm::kSat);
 }
-void BM_BoxSat_Hexahedron(benchmark::State& state) {
-  run_pairs(state, Kind::kHexahedron, collide::PairAlgorithm::kSat);
+void BmBoxSatHexahedron(benchmark::State& state) {
+  RunPairs(state, Kind::kHexahedron, collide::PairAlgorithm::kSat);
 }
-void BM_BoxCornerVolume_OrientedBox(benchmark::State& state) {
-  run_pairs(state, Kind::kOrientedBox, collide::PairAlgorithm::kCornerVolume);
+void BmBoxCornerVolumeOrientedBox(benchmark::State& state) {
+  RunPairs(state, Kind::kOrientedBox, collide::PairAlgorithm::kCornerVolume);
 }
-void BM_BoxCornerVolume_Aabb(benchmark::State& state) {
-  run_pairs(state, Kind::kAabb, collide::PairAlgorithm::kCornerVolume);
+void BmBoxCornerVolumeAabb(benchmark::State& state) {
+  RunPairs(state, Kind::kAabb, collide::PairAlgorithm::kCornerVolume);
 }
-void BM_BoxCornerVolume_Hexahedron(benchmark::State& state) {
-  run_pairs(state, Kind::kHexahedron, collide::PairAlgorithm::kCornerVolume);
+void BmBoxCornerVolumeHexahedron(benchmark::State& state) {
+  RunPairs(state, Kind::kHexahedron, collide::PairAlgorithm::kCornerVolume);
 }
-BENCHMARK(BM_BoxSat_OrientedBox);
-BENCHMARK(BM_BoxSat_Aabb);
-BENCHMARK(BM_BoxSat_Hexahedron);
-BENCHMARK(BM_BoxCornerVolume_OrientedBox);
-BENCHMARK(BM_BoxCornerVolume_Aabb);
-BENCHMARK(BM_BoxCornerVolume_Hexahedron);
+BENCHMARK(BmBoxSatOrientedBox);
+BENCHMARK(BmBoxSatAabb);
+BENCHMARK(BmBoxSatHexahedron);
+BENCHMARK(BmBoxCornerVolumeOrientedBox);
+BENCHMARK(BmBoxCornerVolumeAabb);
+BENCHMARK(BmBoxCornerVolumeHexahedron);
 
 // The typed calls, without the variant.
-void BM_BoxSatTyped_OrientedBox(benchmark::State& state) {
-  const std::vector<BoxShape> shapes = make_shapes(Kind::kOrientedBox);
+void BmBoxSatTypedOrientedBox(benchmark::State& state) {
+  const std::vector<BoxShape> shapes = MakeShapes(Kind::kOrientedBox);
   std::vector<OrientedBox> boxes;
   for (const BoxShape& s : shapes) {
     boxes.push_back(std::get<OrientedBox>(s));
   }
   size_t i = 0;
   for (auto _ : state) {
-    benchmark::DoNotOptimize(collide::sat_test(boxes[i & 1023], boxes[(i * 7 + 3) & 1023]));
+    benchmark::DoNotOptimize(collide::SatTest(boxes[i & 1023], boxes[(i * 7 + 3) & 1023]));
     ++i;
   }
 }
-BENCHMARK(BM_BoxSatTyped_OrientedBox);
+BENCHMARK(BmBoxSatTypedOrientedBox);
 
-void BM_BoxSatTyped_AabbIntervals(benchmark::State& state) {
-  const std::vector<BoxShape> shapes = make_shapes(Kind::kAabb);
+void BmBoxSatTypedAabbIntervals(benchmark::State& state) {
+  const std::vector<BoxShape> shapes = MakeShapes(Kind::kAabb);
   std::vector<Aabb> boxes;
   for (const BoxShape& s : shapes) {
     boxes.push_back(std::get<Aabb>(s));
   }
   size_t i = 0;
   for (auto _ : state) {
-    benchmark::DoNotOptimize(collide::intersects(boxes[i & 1023], boxes[(i * 7 + 3) & 1023]));
+    benchmark::DoNotOptimize(collide::Intersects(boxes[i & 1023], boxes[(i * 7 + 3) & 1023]));
     ++i;
   }
 }
-BENCHMARK(BM_BoxSatTyped_AabbIntervals);
+BENCHMARK(BmBoxSatTypedAabbIntervals);
 
-void sphere_box(benchmark::State& state, Kind kind) {
-  const std::vector<BoxShape> shapes = make_shapes(kind);
+void SphereBox(benchmark::State& state, Kind kind) {
+  const std::vector<BoxShape> shapes = MakeShapes(kind);
   std::mt19937 rng(7);
   std::uniform_real_distribution<double> coord(-1.5, 1.5);
   std::uniform_real_distribution<double> radius(0.2, 1.0);
@@ -134,21 +134,21 @@ void sphere_box(benchmark::State& state, Kind kind) {
   }
   size_t i = 0;
   for (auto _ : state) {
-    benchmark::DoNotOptimize(collide::intersects(spheres[i & 1023], shapes[(i * 7 + 3) & 1023]));
+    benchmark::DoNotOptimize(collide::Intersects(spheres[i & 1023], shapes[(i * 7 + 3) & 1023]));
     ++i;
   }
 }
-void BM_BoxSphereClosestPoint_OrientedBox(benchmark::State& state) {
-  sphere_box(state, Kind::kOrientedBox);
+void BmBoxSphereClosestPointOrientedBox(benchmark::State& state) {
+  SphereBox(state, Kind::kOrientedBox);
 }
-void BM_BoxSphereClosestPoint_Aabb(benchmark::State& state) {
-  sphere_box(state, Kind::kAabb);
+void BmBoxSphereClosestPointAabb(benchmark::State& state) {
+  SphereBox(state, Kind::kAabb);
 }
-void BM_BoxSphereClosestPoint_Hexahedron(benchmark::State& state) {
-  sphere_box(state, Kind::kHexahedron);
+void BmBoxSphereClosestPointHexahedron(benchmark::State& state) {
+  SphereBox(state, Kind::kHexahedron);
 }
-BENCHMARK(BM_BoxSphereClosestPoint_OrientedBox);
-BENCHMARK(BM_BoxSphereClosestPoint_Aabb);
-BENCHMARK(BM_BoxSphereClosestPoint_Hexahedron);
+BENCHMARK(BmBoxSphereClosestPointOrientedBox);
+BENCHMARK(BmBoxSphereClosestPointAabb);
+BENCHMARK(BmBoxSphereClosestPointHexahedron);
 
 }  // namespace

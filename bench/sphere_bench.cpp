@@ -7,7 +7,7 @@
 
 namespace {
 
-void BM_SphereSphere(benchmark::State& state) {
+void BmSphereSphere(benchmark::State& state) {
   std::mt19937 rng(42);
   std::uniform_real_distribution<double> coord(-10.0, 10.0);
   std::uniform_real_distribution<double> radius(0.1, 3.0);
@@ -19,10 +19,10 @@ void BM_SphereSphere(benchmark::State& state) {
   for (auto _ : state) {
     const auto& a = spheres[i & 1023];
     const auto& b = spheres[(i * 7 + 3) & 1023];
-    benchmark::DoNotOptimize(collide::intersects(a, b));
+    benchmark::DoNotOptimize(collide::Intersects(a, b));
     ++i;
   }
 }
-BENCHMARK(BM_SphereSphere);
+BENCHMARK(BmSphereSphere);
 
 }  // namespace

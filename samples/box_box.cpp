@@ -65,7 +65,7 @@ class BoxBoxSample final : public harness::Sample {
     for (size_t i = 0; i < shapes.size(); ++i) {
       const Color color = model_.ColorOf(i);
       if (const collide::BoxShape* box = BoxOf(shapes[i])) {
-        const collide::BoxCorners c = collide::corners(*box);
+        const collide::BoxCorners c = collide::Corners(*box);
         glm::vec3 corners[8];
         for (size_t k = 0; k < 8; ++k) {
           corners[k] = ToFloat(c[k]);
@@ -80,7 +80,7 @@ class BoxBoxSample final : public harness::Sample {
     for (const NamedShape& s : shapes) {
       Vec3 top = CenterOf(s);
       if (const collide::BoxShape* box = BoxOf(s)) {
-        for (const Vec3& c : collide::corners(*box)) {
+        for (const Vec3& c : collide::Corners(*box)) {
           top.y = std::max(top.y, c.y);
         }
       } else {
@@ -161,7 +161,7 @@ class BoxBoxSample final : public harness::Sample {
       draw().Point(cb, 8.0f, kHoverColor);
     }
     if (a != b && BothBoxes(*a, *b)) {
-      const collide::SatResult sat = collide::sat_test(*BoxOf(*a), *BoxOf(*b));
+      const collide::SatResult sat = collide::SatTest(*BoxOf(*a), *BoxOf(*b));
       if (!sat.intersects) {
         DrawSeparatingAxis(draw(), *BoxOf(*a), *BoxOf(*b), sat);
       }
@@ -241,7 +241,7 @@ class BoxBoxSample final : public harness::Sample {
 
   bool BoxEditor(size_t i, NamedShape& s, const std::string& what) {
     int kind = static_cast<int>(std::get<collide::BoxShape>(s.shape).index());
-    static const char* kKinds[] = {"oriented", "axis-aligned", "hexahedron corners"};
+    static constexpr const char* kKinds[] = {"oriented", "axis-aligned", "hexahedron corners"};
     if (ImGui::Combo("kind", &kind, kKinds, 3) &&
         model_.ChangeKind(i, static_cast<BoxKind>(kind), log())) {
       s = model_.shapes()[i];
@@ -288,7 +288,7 @@ class BoxBoxSample final : public harness::Sample {
 
   bool HexahedronEditor(collide::Hexahedron& hexahedron, const std::string& what) {
     bool changed = false;
-    Vec3 center = collide::box_center(collide::BoxShape(hexahedron));
+    Vec3 center = collide::BoxCenter(collide::BoxShape(hexahedron));
     if (harness::widgets::EditVec3("center", &center, what + " center", log())) {
       MoveHexahedron(hexahedron, center);
       changed = true;
@@ -413,7 +413,7 @@ class BoxBoxSample final : public harness::Sample {
   std::string last_refusal_;
 };
 
-const harness::SampleRegistration registration{
+const harness::SampleRegistration kRegistration{
     {kSampleId, "Static intersections", "Box vs box",
      [](harness::SampleHost& host) { return std::make_unique<BoxBoxSample>(host); }}};
 

@@ -19,7 +19,7 @@ NamedShape ShapeFromScene(const harness::Scene& scene, const harness::SceneShape
     named.shape = *sphere;
   } else if (const auto* obb = std::get_if<collide::OrientedBox>(&shape.shape)) {
     named.shape = collide::BoxShape(*obb);
-    named.rotation_deg = collide::euler_degrees_from_rotation(obb->rotation);
+    named.rotation_deg = collide::EulerDegreesFromRotation(obb->rotation);
   } else if (const auto* aabb = std::get_if<collide::Aabb>(&shape.shape)) {
     named.shape = collide::BoxShape(*aabb);
   } else if (const auto* hexahedron = std::get_if<collide::Hexahedron>(&shape.shape)) {
@@ -68,7 +68,7 @@ std::optional<IdPair> FirstApartBoxes(const std::vector<NamedShape>& shapes) {
 // Enclosing axis-aligned bounds of a box's corners.
 collide::Aabb BoundsOf(const collide::BoxShape& box) {
   collide::Aabb bounds{Vec3(collide::kInfinity), Vec3(-collide::kInfinity)};
-  for (const Vec3& c : collide::corners(box)) {
+  for (const Vec3& c : collide::Corners(box)) {
     bounds.min = glm::min(bounds.min, c);
     bounds.max = glm::max(bounds.max, c);
   }
@@ -84,7 +84,7 @@ const harness::PairCheck* FindCheck(const std::vector<harness::PairCheck>& check
                                     const std::string& a, const std::string& b,
                                     collide::PairAlgorithm algorithm) {
   return harness::FindRowCheck(checks, [&](const harness::PairCheck& check) {
-    return check.algorithm == collide::algorithm_id(algorithm) &&
+    return check.algorithm == collide::AlgorithmId(algorithm) &&
            SameUnorderedPair(a, b, {check.a, check.b});
   });
 }
@@ -101,9 +101,9 @@ std::optional<bool> ExpectedOf(const harness::PairCheck* check) {
 std::string ColorModeName(ColorMode mode) {
   switch (mode) {
     case ColorMode::kSat:
-      return std::string(collide::algorithm_id(collide::PairAlgorithm::kSat));
+      return std::string(collide::AlgorithmId(collide::PairAlgorithm::kSat));
     case ColorMode::kCornerVolume:
-      return std::string(collide::algorithm_id(collide::PairAlgorithm::kCornerVolume));
+      return std::string(collide::AlgorithmId(collide::PairAlgorithm::kCornerVolume));
     case ColorMode::kBoth:
       return "both";
   }
@@ -113,11 +113,11 @@ std::string ColorModeName(ColorMode mode) {
 void SetRotationDegrees(NamedShape& shape, const Vec3& degrees) {
   shape.rotation_deg = degrees;
   std::get<collide::OrientedBox>(std::get<collide::BoxShape>(shape.shape)).rotation =
-      collide::rotation_from_euler_degrees(degrees);
+      collide::RotationFromEulerDegrees(degrees);
 }
 
 void MoveHexahedron(collide::Hexahedron& hexahedron, const Vec3& center) {
-  const Vec3 offset = center - collide::box_center(collide::BoxShape(hexahedron));
+  const Vec3 offset = center - collide::BoxCenter(collide::BoxShape(hexahedron));
   for (Vec3& c : hexahedron.corners) {
     c += offset;
   }
@@ -127,7 +127,7 @@ std::optional<std::string> MoveCorner(collide::Hexahedron& hexahedron, std::size
                                       const Vec3& to) {
   collide::Hexahedron edited = hexahedron;
   edited.corners[corner] = to;
-  if (auto problem = collide::validate(edited)) {
+  if (auto problem = collide::Validate(edited)) {
     return problem;
   }
   hexahedron = edited;
@@ -152,7 +152,7 @@ std::vector<harness::PairCheck> Model::Check() const {
     check.a = e.a;
     check.b = e.b;
     check.subject = PairName(*a, *b);
-    check.algorithm = collide::algorithm_id(e.algorithm);
+    check.algorithm = collide::AlgorithmId(e.algorithm);
     check.expected = harness::Intersects{e.intersects};
     harness::Judge(check, harness::Intersects{Intersects(*a, *b, e.algorithm)});
     checks.push_back(std::move(check));
@@ -286,7 +286,7 @@ Framing Model::HomeFraming() const {
   framing.home.pitch_deg = -38.0f;
   for (const NamedShape& s : current_.shapes) {
     if (const collide::BoxShape* box = BoxOf(s)) {
-      for (const Vec3& c : collide::corners(*box)) {
+      for (const Vec3& c : collide::Corners(*box)) {
         framing.points.push_back(ToFloat(c));
       }
     } else {
@@ -424,8 +424,8 @@ bool Model::ChangeKind(std::size_t index, BoxKind kind, harness::Log& log) {
     box = bounds;
     log.Info(what + " is now axis-aligned (its bounds)");
   } else {
-    const collide::Hexahedron hexahedron{collide::corners(box)};
-    if (const auto problem = collide::validate(hexahedron)) {
+    const collide::Hexahedron hexahedron{collide::Corners(box)};
+    if (const auto problem = collide::Validate(hexahedron)) {
       log.Error(what + " cannot become a hexahedron: " + *problem);
       return false;
     }

@@ -104,21 +104,21 @@ bool BothBoxes(const NamedShape& a, const NamedShape& b) {
 }
 
 collide::PairAlgorithm ExactFor(const NamedShape& a, const NamedShape& b) {
-  return collide::algorithms_for(a.shape, b.shape).front();
+  return collide::AlgorithmsFor(a.shape, b.shape).front();
 }
 
 std::string AcceptedFor(const NamedShape& a, const NamedShape& b) {
   std::string accepted;
-  for (const collide::PairAlgorithm algorithm : collide::algorithms_for(a.shape, b.shape)) {
-    accepted += (accepted.empty() ? "" : ", ") + std::string(collide::algorithm_id(algorithm));
+  for (const collide::PairAlgorithm algorithm : collide::AlgorithmsFor(a.shape, b.shape)) {
+    accepted += (accepted.empty() ? "" : ", ") + std::string(collide::AlgorithmId(algorithm));
   }
   return accepted;
 }
 
 std::optional<collide::PairAlgorithm> ParseAlgorithm(const std::string& id, const NamedShape& a,
                                                      const NamedShape& b) {
-  const auto algorithm = collide::algorithm_from_id(id);
-  const auto applies = collide::algorithms_for(a.shape, b.shape);
+  const auto algorithm = collide::AlgorithmFromId(id);
+  const auto applies = collide::AlgorithmsFor(a.shape, b.shape);
   if (!algorithm || std::find(applies.begin(), applies.end(), *algorithm) == applies.end()) {
     return std::nullopt;
   }
@@ -126,15 +126,15 @@ std::optional<collide::PairAlgorithm> ParseAlgorithm(const std::string& id, cons
 }
 
 bool Intersects(const NamedShape& a, const NamedShape& b, collide::PairAlgorithm algorithm) {
-  return collide::pair_intersects(a.shape, b.shape, algorithm);
+  return collide::PairIntersects(a.shape, b.shape, algorithm);
 }
 
 Vec3 CenterOf(const NamedShape& s) {
-  return BoxOf(s) ? collide::box_center(*BoxOf(s)) : SphereOf(s)->center;
+  return BoxOf(s) ? collide::BoxCenter(*BoxOf(s)) : SphereOf(s)->center;
 }
 
 double RadiusOf(const NamedShape& s) {
-  return BoxOf(s) ? collide::bounding_radius(*BoxOf(s)) : SphereOf(s)->radius;
+  return BoxOf(s) ? collide::BoundingRadius(*BoxOf(s)) : SphereOf(s)->radius;
 }
 
 // "box 0 and 1", "sphere s and box b": the tutorial's words.
@@ -155,8 +155,8 @@ std::string DisagreementMessage(const NamedShape& a, const NamedShape& b, bool s
 NamedShape MakeBox(std::string id, const Vec3& center, const Vec3& half_extents,
                    const Vec3& rotation_deg) {
   return {std::move(id),
-          collide::BoxShape(collide::OrientedBox{
-              center, half_extents, collide::rotation_from_euler_degrees(rotation_deg)}),
+          collide::BoxShape(collide::OrientedBox{center, half_extents,
+                                                 collide::RotationFromEulerDegrees(rotation_deg)}),
           rotation_deg};
 }
 
@@ -223,8 +223,8 @@ Layout DefaultLayout() {
 // show where.
 std::vector<Segment> EdgesInside(const collide::BoxShape& a, const collide::BoxShape& b) {
   std::vector<Segment> pieces;
-  const double tolerance = 1e-9 * collide::pair_tolerance_scale(collide::bounding_radius(a),
-                                                                collide::bounding_radius(b));
+  const double tolerance =
+      1e-9 * collide::PairToleranceScale(collide::BoundingRadius(a), collide::BoundingRadius(b));
   const auto clip = [&](const collide::BoxCorners& corners, const std::vector<HalfSpace>& planes) {
     for (const auto& edge : collide::kBoxEdges) {
       const Vec3 p0 = corners[static_cast<size_t>(edge[0])];
@@ -249,8 +249,8 @@ std::vector<Segment> EdgesInside(const collide::BoxShape& a, const collide::BoxS
       }
     }
   };
-  clip(collide::corners(a), HalfSpacesOf(b));
-  clip(collide::corners(b), HalfSpacesOf(a));
+  clip(collide::Corners(a), HalfSpacesOf(b));
+  clip(collide::Corners(b), HalfSpacesOf(a));
   return pieces;
 }
 
@@ -263,7 +263,7 @@ void DrawSeparatingAxis(harness::Draw& draw, const collide::BoxShape& a, const c
   const auto project = [&](const collide::BoxShape& box, double* low, double* high) {
     *low = collide::kInfinity;
     *high = -collide::kInfinity;
-    for (const Vec3& c : collide::corners(box)) {
+    for (const Vec3& c : collide::Corners(box)) {
       *low = std::min(*low, glm::dot(axis, c));
       *high = std::max(*high, glm::dot(axis, c));
     }
@@ -272,15 +272,14 @@ void DrawSeparatingAxis(harness::Draw& draw, const collide::BoxShape& a, const c
   project(a, &a_low, &a_high);
   project(b, &b_low, &b_high);
   // The line passes through the centres' midpoint, moved along the axis.
-  const Vec3 mid = 0.5 * (collide::box_center(a) + collide::box_center(b));
+  const Vec3 mid = 0.5 * (collide::BoxCenter(a) + collide::BoxCenter(b));
   const Vec3 base = mid - axis * glm::dot(axis, mid);
   const auto at = [&](double s) { return ToFloat(base + axis * s); };
   draw.Line(at(a_low), at(b_high), kAxisColor);
   // A perpendicular pair of directions for ticks and the plane's square.
   Vec3 u, v;
-  collide::perpendicular_basis(axis, &u, &v);
-  const double size =
-      0.5 * std::min(collide::bounding_radius(a), collide::bounding_radius(b)) + 0.05;
+  collide::PerpendicularBasis(axis, &u, &v);
+  const double size = 0.5 * std::min(collide::BoundingRadius(a), collide::BoundingRadius(b)) + 0.05;
   for (double s : {a_high, b_low}) {
     draw.Line(ToFloat(base + axis * s - u * (0.3 * size)),
               ToFloat(base + axis * s + u * (0.3 * size)), kAxisColor);
@@ -307,7 +306,7 @@ void DrawDisagreement(harness::Draw& draw, const NamedShape& a, const NamedShape
   const Vec3 at = pieces.empty() ? 0.5 * (CenterOf(a) + CenterOf(b))
                                  : sum / (2.0 * static_cast<double>(pieces.size()));
   const float size =
-      static_cast<float>(0.25 * collide::pair_tolerance_scale(RadiusOf(a), RadiusOf(b)));
+      static_cast<float>(0.25 * collide::PairToleranceScale(RadiusOf(a), RadiusOf(b)));
   const glm::vec3 p = ToFloat(at);
   for (int k = 0; k < 3; ++k) {
     glm::vec3 d(0.0f);

@@ -62,7 +62,7 @@ const collide::Sphere* SphereOf(const NamedShape& s);
 const char* WordFor(const NamedShape& s);  // "box" or "sphere"
 
 bool BothBoxes(const NamedShape& a, const NamedShape& b);
-// The exact test of a pair, which is also its default (collide::algorithms_for).
+// The exact test of a pair, which is also its default (collide::AlgorithmsFor).
 collide::PairAlgorithm ExactFor(const NamedShape& a, const NamedShape& b);
 // The algorithm ids a scene may name for a pair, for messages: "sat, corner-volume".
 std::string AcceptedFor(const NamedShape& a, const NamedShape& b);

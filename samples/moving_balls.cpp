@@ -54,7 +54,7 @@ struct ViewOptions {
 };
 
 std::string IdOf(BallBallMethod method) {
-  return std::string(collide::algorithm_id(method));
+  return std::string(collide::AlgorithmId(method));
 }
 
 class MovingBallsSample final : public harness::Sample {
@@ -489,7 +489,7 @@ bool MovingBallsSample::BallEditor(size_t index, collide::Ball* b) {
   return changed;
 }
 
-const harness::SampleRegistration registration{
+const harness::SampleRegistration kRegistration{
     {kSampleId, "Moving spheres", "Moving balls (Magic Room)",
      [](harness::SampleHost& host) { return std::make_unique<MovingBallsSample>(host); }}};
 

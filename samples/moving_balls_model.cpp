@@ -84,7 +84,7 @@ void Model::Record(const collide::StepReport& report) {
   for (const collide::Contact& c : report.contacts) {
     in_contact_[c.ball] = 1;
     ExtendTrail(c.ball, c.ball_center);
-    if (c.kind == collide::ContactKind::ball_ball) {
+    if (c.kind == collide::ContactKind::kBallBall) {
       in_contact_[c.other] = 1;
       ExtendTrail(c.other, c.other_center);
     }
@@ -132,7 +132,7 @@ void Model::ApplySettings() {
   s.method = simulated_method();
   s.slices = search_.slices;
   s.search =
-      search_.full_search ? collide::ContactSearch::full : collide::ContactSearch::incremental;
+      search_.full_search ? collide::ContactSearch::kFull : collide::ContactSearch::kIncremental;
   s.predict_next_contact = false;  // Predict() does it, for one method or both
   Predict();
 }
@@ -153,11 +153,11 @@ void Model::Predict() {
   collide::BallSimulationSettings s = simulation_.settings();
   if (search_.method != Method::kAnalytic) {
     s.method = BallBallMethod::kSliced;
-    prediction_sliced_ = collide::predict_next_contact(world(), s);
+    prediction_sliced_ = collide::PredictNextContact(world(), s);
   }
   if (search_.method != Method::kSliced) {
     s.method = BallBallMethod::kAnalytic;
-    prediction_analytic_ = collide::predict_next_contact(world(), s);
+    prediction_analytic_ = collide::PredictNextContact(world(), s);
   }
 }
 
@@ -204,7 +204,7 @@ void Model::RemoveBall(std::size_t index) {
 }
 
 void Model::FillRoom(int count) {
-  simulation_.world() = collide::magic_room_crowd(std::clamp(count, 1, kMaxCrowd), 10.0, 1);
+  simulation_.world() = collide::MagicRoomCrowd(std::clamp(count, 1, kMaxCrowd), 10.0, 1);
   simulation_.world().time_step = time_step_;
   ball_ids_.clear();
   for (std::size_t i = 0; i < world().balls.size(); ++i) {

@@ -29,18 +29,18 @@ const char* KindName(ShapeKind kind) {
 
 std::optional<double> ContactTime(const collide::BallWorld& world, const Expectation& e) {
   const double dt = world.time_step;
-  const auto ball = [&world](const ShapeRef& r) { return moving_sphere(world.balls[r.index]); };
+  const auto ball = [&world](const ShapeRef& r) { return ToMovingSphere(world.balls[r.index]); };
   if (e.ref_a.kind == ShapeKind::kBall && e.ref_b.kind == ShapeKind::kBall) {
-    return collide::first_contact_time(ball(e.ref_a), ball(e.ref_b), dt, e.method,
-                                       collide::kSeedSliceCount);
+    return collide::FirstContactTime(ball(e.ref_a), ball(e.ref_b), dt, e.method,
+                                     collide::kSeedSliceCount);
   }
   const bool a_is_ball = e.ref_a.kind == ShapeKind::kBall;
   const ShapeRef& b = a_is_ball ? e.ref_a : e.ref_b;
   const ShapeRef& other = a_is_ball ? e.ref_b : e.ref_a;
   if (other.kind == ShapeKind::kPlane) {
-    return collide::first_contact_time(ball(b), world.planes[other.index], dt);
+    return collide::FirstContactTime(ball(b), world.planes[other.index], dt);
   }
-  return collide::first_contact_time(ball(b), world.cylinders[other.index], dt);
+  return collide::FirstContactTime(ball(b), world.cylinders[other.index], dt);
 }
 
 // The expectation's "algorithm": any method for two balls; a ball against a
@@ -50,13 +50,13 @@ BallBallMethod MethodOf(const harness::Scene& scene, const harness::SceneExpecta
   if (!e.algorithm) {
     return BallBallMethod::kAnalytic;
   }
-  const std::optional<BallBallMethod> method = collide::ball_ball_method_from_id(*e.algorithm);
+  const std::optional<BallBallMethod> method = collide::BallBallMethodFromId(*e.algorithm);
   if (method == BallBallMethod::kAnalytic || (method && ball_pair)) {
     return *method;
   }
-  std::string known(collide::algorithm_id(BallBallMethod::kAnalytic));
+  std::string known(collide::AlgorithmId(BallBallMethod::kAnalytic));
   if (ball_pair) {
-    known += ", " + std::string(collide::algorithm_id(BallBallMethod::kSliced));
+    known += ", " + std::string(collide::AlgorithmId(BallBallMethod::kSliced));
   }
   harness::RejectAlgorithm(scene, e, known);
 }
@@ -67,13 +67,13 @@ std::string DescribeContact(const collide::Contact& c, const std::vector<std::st
                             const Layout& layout) {
   std::string other;
   switch (c.kind) {
-    case collide::ContactKind::ball_ball:
+    case collide::ContactKind::kBallBall:
       other = "ball " + ball_ids.at(c.other);
       break;
-    case collide::ContactKind::ball_plane:
+    case collide::ContactKind::kBallPlane:
       other = "plane " + layout.plane_ids.at(c.other);
       break;
-    case collide::ContactKind::ball_cylinder:
+    case collide::ContactKind::kBallCylinder:
       other = "cylinder " + layout.cylinder_ids.at(c.other);
       break;
   }
@@ -86,14 +86,14 @@ Layout MagicRoomLayout(bool faithful) {
   Layout layout;
   layout.magic_room = true;
   layout.extent = collide::kMagicRoomHalfWidth;
-  layout.world = faithful ? collide::magic_room_world_faithful() : collide::magic_room_world();
+  layout.world = faithful ? collide::MagicRoomWorldFaithful() : collide::MagicRoomWorld();
   layout.source = faithful ? "the Magic Room of seed 002, its original numbers (ball 3 starts "
                              "outside the room and stays outside)"
                            : "the Magic Room of seed 002 (ball 3 moved to z = -300, inside)";
   for (size_t i = 0; i < layout.world.balls.size(); ++i) {
     layout.ball_ids.push_back(std::to_string(i));
   }
-  // In collide::magic_room_planes() / magic_room_cylinders() order.
+  // In collide::MagicRoomPlanes() / MagicRoomCylinders() order.
   layout.plane_ids = {"floor", "wall +x", "wall -x", "wall +z", "wall -z"};
   layout.cylinder_ids = {"pillar", "beam", "slant"};
 
@@ -204,7 +204,7 @@ std::vector<harness::PairCheck> Evaluate(const Layout& layout) {
     check.b = e.b;
     check.subject = std::string(KindName(e.ref_a.kind)) + " " + e.a + " and " +
                     KindName(e.ref_b.kind) + " " + e.b;
-    check.algorithm = std::string(collide::algorithm_id(e.method));
+    check.algorithm = std::string(collide::AlgorithmId(e.method));
     check.tolerance = e.tolerance;
     const double step = layout.world.time_step;
     check.expected = harness::ContactTime{e.time, step};
@@ -260,7 +260,7 @@ void DrawCylinder(harness::Draw& draw, const collide::Cylinder& cylinder, double
               static_cast<float>(cylinder.radius), color);
   }
   Vec3 u, v;
-  collide::perpendicular_basis(a, &u, &v);
+  collide::PerpendicularBasis(a, &u, &v);
   constexpr int kLengthwise = 8;
   for (int k = 0; k < kLengthwise; ++k) {
     const double angle = 2.0 * M_PI * k / kLengthwise;
@@ -278,7 +278,7 @@ void DrawStepPaths(harness::Draw& draw, const collide::StepReport& report,
   for (const collide::Contact& c : report.contacts) {
     draw.Line(glm::vec3(last[c.ball]), glm::vec3(c.ball_center), color);
     last[c.ball] = c.ball_center;
-    if (c.kind == collide::ContactKind::ball_ball) {
+    if (c.kind == collide::ContactKind::kBallBall) {
       draw.Line(glm::vec3(last[c.other]), glm::vec3(c.other_center), color);
       last[c.other] = c.other_center;
     }
@@ -298,7 +298,7 @@ void DrawPrediction(harness::Draw& draw, const collide::Contact& c,
   draw.Line(glm::vec3(balls[c.ball].center), glm::vec3(c.ball_center), color);
   draw.WireSphere(glm::vec3(c.ball_center), static_cast<float>(balls[c.ball].radius) * 0.25f,
                   color);
-  if (c.kind == collide::ContactKind::ball_ball && c.other >= 0 && c.other < n) {
+  if (c.kind == collide::ContactKind::kBallBall && c.other >= 0 && c.other < n) {
     draw.Line(glm::vec3(balls[c.other].center), glm::vec3(c.other_center), color);
   }
 }
@@ -339,10 +339,10 @@ Vec3 FreeSpot(const collide::BallWorld& world, double r, double extent) {
         const Vec3 p(at(ix), at(iy), at(iz));
         const bool free =
             std::all_of(world.planes.begin(), world.planes.end(),
-                        [&](const auto& pl) { return collide::signed_distance(pl, p) >= r; }) &&
+                        [&](const auto& pl) { return collide::SignedDistance(pl, p) >= r; }) &&
             std::all_of(
                 world.cylinders.begin(), world.cylinders.end(),
-                [&](const auto& c) { return collide::axis_distance(c, p) >= c.radius + r; }) &&
+                [&](const auto& c) { return collide::AxisDistance(c, p) >= c.radius + r; }) &&
             std::all_of(world.balls.begin(), world.balls.end(), [&](const collide::Ball& b) {
               return glm::length(b.center - p) >= b.radius + r;
             });

@@ -54,7 +54,7 @@ struct Layout {
   bool magic_room = false;  // the built-in layout (offers the room's extras)
 };
 
-// The Magic Room (collide::magic_room_world(), or the faithful numbers with
+// The Magic Room (collide::MagicRoomWorld(), or the faithful numbers with
 // ball 3 outside) with its start-state expectations.
 Layout MagicRoomLayout(bool faithful = false);
 

@@ -22,7 +22,7 @@ namespace {
 using harness::PairCheck;
 
 constexpr const char* kId = "sphere-sphere";
-const std::string kAlgorithm(collide::algorithm_id(collide::PairAlgorithm::kSquaredDistance));
+const std::string kAlgorithm(collide::AlgorithmId(collide::PairAlgorithm::kSquaredDistance));
 
 struct NamedSphere {
   std::string id;
@@ -113,7 +113,7 @@ class SphereSphereSample final : public harness::Sample {
       check.subject = "sphere " + e.a + " and " + e.b;
       check.algorithm = kAlgorithm;
       check.expected = harness::Intersects{e.intersects};
-      harness::Judge(check, harness::Intersects{collide::intersects(*a, *b)});
+      harness::Judge(check, harness::Intersects{collide::Intersects(*a, *b)});
       checks.push_back(std::move(check));
     }
     return checks;
@@ -185,7 +185,7 @@ class SphereSphereSample final : public harness::Sample {
   harness::Color ColorOf(size_t i) const {
     const auto& spheres = current_.spheres;
     for (size_t j = 0; j < spheres.size(); ++j) {
-      if (i != j && collide::intersects(spheres[i].sphere, spheres[j].sphere)) {
+      if (i != j && collide::Intersects(spheres[i].sphere, spheres[j].sphere)) {
         return harness::colors::kRed;
       }
     }
@@ -266,7 +266,7 @@ class SphereSphereSample final : public harness::Sample {
     for (const NamedSphere& a : spheres) {
       for (const NamedSphere& b : spheres) {
         const PairCheck* check = FindCheck(a.id, b.id);
-        const bool actual = collide::intersects(a.sphere, b.sphere);
+        const bool actual = collide::Intersects(a.sphere, b.sphere);
         ImGui::TableNextRow();
         ImGui::PushID(ImGui::TableGetRowIndex());
         if (check && !check->passed) {
@@ -306,7 +306,7 @@ class SphereSphereSample final : public harness::Sample {
   std::optional<std::pair<std::string, std::string>> hovered_pair_;
 };
 
-const harness::SampleRegistration registration{
+const harness::SampleRegistration kRegistration{
     {kId, "Static intersections", "Sphere vs sphere",
      [](harness::SampleHost& host) { return std::make_unique<SphereSphereSample>(host); }}};
 

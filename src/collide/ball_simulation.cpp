@@ -9,13 +9,13 @@ namespace collide {
 
 namespace {
 
-double max_abs(const Vec3& v) {
+double MaxAbs(const Vec3& v) {
   return std::max({std::abs(v.x), std::abs(v.y), std::abs(v.z)});
 }
 
 struct Event {
   double time = kInfinity;
-  ContactKind kind = ContactKind::ball_plane;
+  ContactKind kind = ContactKind::kBallPlane;
   int ball = -1;
   int other = -1;
   bool found() const { return ball >= 0; }
@@ -25,19 +25,19 @@ struct Event {
 // of contacts at one instant) by the lower ball index, then walls before
 // cylinders before balls, then the other index. A total order, so both
 // searches pick the same contact from the same state.
-int kind_rank(ContactKind kind) {
+int KindRank(ContactKind kind) {
   switch (kind) {
-    case ContactKind::ball_plane:
+    case ContactKind::kBallPlane:
       return 0;
-    case ContactKind::ball_cylinder:
+    case ContactKind::kBallCylinder:
       return 1;
-    case ContactKind::ball_ball:
+    case ContactKind::kBallBall:
       return 2;
   }
   return 3;
 }
 
-bool earlier(const Event& a, const Event& b) {
+bool Earlier(const Event& a, const Event& b) {
   if (!a.found() || !b.found()) {
     return a.found();
   }
@@ -48,7 +48,7 @@ bool earlier(const Event& a, const Event& b) {
     return a.ball < b.ball;
   }
   if (a.kind != b.kind) {
-    return kind_rank(a.kind) < kind_rank(b.kind);
+    return KindRank(a.kind) < KindRank(b.kind);
   }
   return a.other < b.other;
 }
@@ -62,23 +62,23 @@ using Scratch = detail::ContactSearchScratch;
 
 // The box around ball i's path over the next `rest`. The padding keeps an
 // exactly touching pair from being lost to rounding.
-void set_swept_box(Scratch& s, int i, const Ball& b, double rest) {
+void SetSweptBox(Scratch& s, int i, const Ball& b, double rest) {
   const Vec3 end = b.center + b.velocity * rest;
-  const double pad = b.radius + 1e-9 * (1.0 + b.radius + max_abs(b.center) + max_abs(end));
+  const double pad = b.radius + 1e-9 * (1.0 + b.radius + MaxAbs(b.center) + MaxAbs(end));
   s.box_min[i] = glm::min(b.center, end) - pad;
   s.box_max[i] = glm::max(b.center, end) + pad;
 }
 
 // Two balls can only meet within the rest of the step if their swept boxes
 // overlap.
-bool boxes_overlap(const Scratch& s, int i, int j) {
+bool BoxesOverlap(const Scratch& s, int i, int j) {
   return s.box_min[j].x <= s.box_max[i].x && s.box_min[i].x <= s.box_max[j].x &&
          s.box_min[j].y <= s.box_max[i].y && s.box_min[i].y <= s.box_max[j].y &&
          s.box_min[j].z <= s.box_max[i].z && s.box_min[i].z <= s.box_max[j].z;
 }
 
 // Insertion sort: from one search to the next the order barely changes.
-void sort_by_box_low_x(Scratch& s, int n) {
+void SortByBoxLowX(Scratch& s, int n) {
   if (static_cast<int>(s.order.size()) != n) {
     s.order.resize(n);
     std::iota(s.order.begin(), s.order.end(), 0);
@@ -97,8 +97,8 @@ void sort_by_box_low_x(Scratch& s, int n) {
 // Calls visit(a, b), a < b, for every pair whose swept boxes overlap, by
 // sweeping the boxes along x.
 template <typename Visit>
-void for_each_candidate_pair(Scratch& s, int n, Visit visit) {
-  sort_by_box_low_x(s, n);
+void ForEachCandidatePair(Scratch& s, int n, Visit visit) {
+  SortByBoxLowX(s, n);
   for (int p = 0; p < n; ++p) {
     const int i = s.order[p];
     for (int q = p + 1; q < n; ++q) {
@@ -106,37 +106,36 @@ void for_each_candidate_pair(Scratch& s, int n, Visit visit) {
       if (s.box_min[j].x > s.box_max[i].x) {
         break;
       }
-      if (boxes_overlap(s, i, j)) {
+      if (BoxesOverlap(s, i, j)) {
         visit(std::min(i, j), std::max(i, j));
       }
     }
   }
 }
 
-std::optional<double> pair_time(const std::vector<Ball>& balls, int a, int b, double rest,
-                                const BallSimulationSettings& settings, Counters& counters) {
+std::optional<double> PairTime(const std::vector<Ball>& balls, int a, int b, double rest,
+                               const BallSimulationSettings& settings, Counters& counters) {
   ++counters.pair_tests;
-  return first_contact_time(moving_sphere(balls[a]), moving_sphere(balls[b]), rest, settings.method,
-                            settings.slices, StartContact::counts_if_approaching);
+  return FirstContactTime(ToMovingSphere(balls[a]), ToMovingSphere(balls[b]), rest, settings.method,
+                          settings.slices, StartContact::kCountsIfApproaching);
 }
 
 // Ball i's earliest contact with a plane or cylinder within [0, rest].
-Event earliest_primitive_event(const BallWorld& world, const Ball& ball, int i, double rest,
-                               Counters& counters) {
+Event EarliestPrimitiveEvent(const BallWorld& world, const Ball& ball, int i, double rest,
+                             Counters& counters) {
   Event best;
-  const MovingSphere s = moving_sphere(ball);
+  const MovingSphere s = ToMovingSphere(ball);
   for (int p = 0; p < static_cast<int>(world.planes.size()); ++p) {
-    const auto t =
-        first_contact_time(s, world.planes[p], rest, StartContact::counts_if_approaching);
+    const auto t = FirstContactTime(s, world.planes[p], rest, StartContact::kCountsIfApproaching);
     if (t && *t < best.time) {  // equal times: the lower index, found first
-      best = {*t, ContactKind::ball_plane, i, p};
+      best = {*t, ContactKind::kBallPlane, i, p};
     }
   }
   for (int c = 0; c < static_cast<int>(world.cylinders.size()); ++c) {
     const auto t =
-        first_contact_time(s, world.cylinders[c], rest, StartContact::counts_if_approaching);
+        FirstContactTime(s, world.cylinders[c], rest, StartContact::kCountsIfApproaching);
     if (t && *t < best.time) {  // equal times: the wall, found first
-      best = {*t, ContactKind::ball_cylinder, i, c};
+      best = {*t, ContactKind::kBallCylinder, i, c};
     }
   }
   counters.primitive_tests +=
@@ -146,25 +145,25 @@ Event earliest_primitive_event(const BallWorld& world, const Ball& ball, int i, 
 
 // The earliest contact within [0, rest] between approaching shapes, every
 // ball against everything.
-Event earliest_event(const BallWorld& world, const std::vector<Ball>& balls, double rest,
-                     const BallSimulationSettings& settings, Counters& counters, Scratch& s) {
+Event EarliestEvent(const BallWorld& world, const std::vector<Ball>& balls, double rest,
+                    const BallSimulationSettings& settings, Counters& counters, Scratch& s) {
   Event best;
   const int n = static_cast<int>(balls.size());
   for (int i = 0; i < n; ++i) {
-    const Event e = earliest_primitive_event(world, balls[i], i, rest, counters);
-    if (earlier(e, best)) {
+    const Event e = EarliestPrimitiveEvent(world, balls[i], i, rest, counters);
+    if (Earlier(e, best)) {
       best = e;
     }
   }
   s.box_min.resize(n);
   s.box_max.resize(n);
   for (int i = 0; i < n; ++i) {
-    set_swept_box(s, i, balls[i], rest);
+    SetSweptBox(s, i, balls[i], rest);
   }
-  for_each_candidate_pair(s, n, [&](int a, int b) {
-    const auto t = pair_time(balls, a, b, rest, settings, counters);
-    if (t && earlier({*t, ContactKind::ball_ball, a, b}, best)) {
-      best = {*t, ContactKind::ball_ball, a, b};
+  ForEachCandidatePair(s, n, [&](int a, int b) {
+    const auto t = PairTime(balls, a, b, rest, settings, counters);
+    if (t && Earlier({*t, ContactKind::kBallBall, a, b}, best)) {
+      best = {*t, ContactKind::kBallBall, a, b};
     }
   });
   return best;
@@ -184,21 +183,21 @@ class ContactSchedule {
     s_.box_min.resize(n);
     s_.box_max.resize(n);
     s_.next_time.assign(n, kNever);
-    s_.next_kind.assign(n, ContactKind::ball_plane);
+    s_.next_kind.assign(n, ContactKind::kBallPlane);
     s_.next_ball.assign(n, -1);
     s_.next_other.assign(n, -1);
     s_.stale.assign(n, 0);
     for (int i = 0; i < n; ++i) {
-      set_swept_box(s_, i, balls[i], dt);
-      offer(i, earliest_primitive_event(world_, balls[i], i, dt, counters_));
+      SetSweptBox(s_, i, balls[i], dt);
+      offer(i, EarliestPrimitiveEvent(world_, balls[i], i, dt, counters_));
     }
-    for_each_candidate_pair(s_, n, [&](int a, int b) { offer_pair(balls, a, b, 0.0, dt); });
+    ForEachCandidatePair(s_, n, [&](int a, int b) { offer_pair(balls, a, b, 0.0, dt); });
   }
 
   Event earliest() const {
     Event best;
     for (int i = 0; i < static_cast<int>(s_.next_time.size()); ++i) {
-      if (earlier(next(i), best)) {
+      if (Earlier(next(i), best)) {
         best = next(i);
       }
     }
@@ -211,10 +210,10 @@ class ContactSchedule {
     const int n = static_cast<int>(balls.size());
     const double rest = dt - elapsed;
     const auto is_changed = [&](int k) {
-      return k == changed.ball || (changed.kind == ContactKind::ball_ball && k == changed.other);
+      return k == changed.ball || (changed.kind == ContactKind::kBallBall && k == changed.other);
     };
     for (int k = 0; k < n; ++k) {
-      const bool with_changed = s_.next_kind[k] == ContactKind::ball_ball &&
+      const bool with_changed = s_.next_kind[k] == ContactKind::kBallBall &&
                                 (is_changed(s_.next_ball[k]) || is_changed(s_.next_other[k]));
       s_.stale[k] = is_changed(k) || with_changed;
       if (s_.stale[k]) {
@@ -222,20 +221,20 @@ class ContactSchedule {
         s_.next_ball[k] = -1;
       }
     }
-    set_swept_box(s_, changed.ball, balls[changed.ball], rest);
-    if (changed.kind == ContactKind::ball_ball) {
-      set_swept_box(s_, changed.other, balls[changed.other], rest);
+    SetSweptBox(s_, changed.ball, balls[changed.ball], rest);
+    if (changed.kind == ContactKind::kBallBall) {
+      SetSweptBox(s_, changed.other, balls[changed.other], rest);
     }
     for (int k = 0; k < n; ++k) {
       if (!s_.stale[k]) {
         continue;
       }
-      Event e = earliest_primitive_event(world_, balls[k], k, rest, counters_);
+      Event e = EarliestPrimitiveEvent(world_, balls[k], k, rest, counters_);
       e.time += elapsed;
       offer(k, e);
       for (int j = 0; j < n; ++j) {
         // A pair of two stale balls is searched once, from the lower index.
-        if (j == k || (s_.stale[j] && j < k) || !boxes_overlap(s_, k, j)) {
+        if (j == k || (s_.stale[j] && j < k) || !BoxesOverlap(s_, k, j)) {
           continue;
         }
         offer_pair(balls, std::min(j, k), std::max(j, k), elapsed, rest);
@@ -251,7 +250,7 @@ class ContactSchedule {
   }
 
   void offer(int i, const Event& e) {
-    if (earlier(e, next(i))) {
+    if (Earlier(e, next(i))) {
       s_.next_time[i] = e.time;
       s_.next_kind[i] = e.kind;
       s_.next_ball[i] = e.ball;
@@ -260,9 +259,9 @@ class ContactSchedule {
   }
 
   void offer_pair(const std::vector<Ball>& balls, int a, int b, double elapsed, double rest) {
-    const auto t = pair_time(balls, a, b, rest, settings_, counters_);
+    const auto t = PairTime(balls, a, b, rest, settings_, counters_);
     if (t) {
-      const Event e{elapsed + *t, ContactKind::ball_ball, a, b};
+      const Event e{elapsed + *t, ContactKind::kBallBall, a, b};
       offer(a, e);
       offer(b, e);
     }
@@ -275,7 +274,7 @@ class ContactSchedule {
 };
 
 // Contact geometry for the balls as they are now (at the event).
-Contact describe(const BallWorld& world, const std::vector<Ball>& balls, const Event& e,
+Contact Describe(const BallWorld& world, const std::vector<Ball>& balls, const Event& e,
                  double time) {
   Contact c;
   c.kind = e.kind;
@@ -285,7 +284,7 @@ Contact describe(const BallWorld& world, const std::vector<Ball>& balls, const E
   const Ball& ball = balls[e.ball];
   c.ball_center = ball.center;
   switch (e.kind) {
-    case ContactKind::ball_plane: {
+    case ContactKind::kBallPlane: {
       const Plane& plane = world.planes[e.other];
       const Vec3 n = glm::normalize(plane.normal);
       const double s = glm::dot(ball.center - plane.point, n);
@@ -293,9 +292,9 @@ Contact describe(const BallWorld& world, const std::vector<Ball>& balls, const E
       c.point = ball.center - n * s;
       break;
     }
-    case ContactKind::ball_cylinder: {
+    case ContactKind::kBallCylinder: {
       const Cylinder& cylinder = world.cylinders[e.other];
-      c.point = closest_surface_point(cylinder, ball.center);
+      c.point = ClosestSurfacePoint(cylinder, ball.center);
       const Vec3 a = glm::normalize(cylinder.axis);
       const Vec3 on_axis = cylinder.point + a * glm::dot(ball.center - cylinder.point, a);
       const Vec3 radial = c.point - on_axis;
@@ -303,7 +302,7 @@ Contact describe(const BallWorld& world, const std::vector<Ball>& balls, const E
       c.normal = len > 0.0 ? radial / len : Vec3(0.0);
       break;
     }
-    case ContactKind::ball_ball: {
+    case ContactKind::kBallBall: {
       const Ball& other = balls[e.other];
       c.other_center = other.center;
       const Vec3 d = other.center - ball.center;
@@ -321,10 +320,10 @@ Contact describe(const BallWorld& world, const std::vector<Ball>& balls, const E
 // for two balls the elastic exchange of momentum along the line of centres
 // (with equal masses, the seed's swap of the normal components). Returns the
 // momentum the balls lost, sum m (v_before - v_after), for the energy account.
-Vec3 respond(std::vector<Ball>& balls, const Contact& c) {
+Vec3 Respond(std::vector<Ball>& balls, const Contact& c) {
   Ball& ball = balls[c.ball];
   const Vec3 ball_before = ball.velocity;
-  if (c.kind != ContactKind::ball_ball) {
+  if (c.kind != ContactKind::kBallBall) {
     const double vn = glm::dot(ball.velocity, c.normal);
     if (vn < 0.0) {
       ball.velocity -= 2.0 * vn * c.normal;
@@ -343,21 +342,21 @@ Vec3 respond(std::vector<Ball>& balls, const Contact& c) {
   return ball.mass * (ball_before - ball.velocity) + other.mass * (other_before - other.velocity);
 }
 
-void advance(std::vector<Ball>& balls, double t) {
+void Advance(std::vector<Ball>& balls, double t) {
   for (Ball& b : balls) {
     b.center += b.velocity * t;
   }
 }
 
 // Gravity for a whole step, added to every velocity at the step's start.
-void kick(std::vector<Ball>& balls, const Vec3& gravity, double dt) {
+void Kick(std::vector<Ball>& balls, const Vec3& gravity, double dt) {
   for (Ball& b : balls) {
     b.velocity += gravity * dt;
   }
 }
 
 // Cleared field by field so that the vectors keep their capacity.
-void clear_keeping_capacity(StepReport& report) {
+void ClearKeepingCapacity(StepReport& report) {
   report.contacts.clear();
   report.predicted_next.reset();
   report.start_centers.clear();
@@ -374,12 +373,12 @@ void clear_keeping_capacity(StepReport& report) {
 // The next contact `elapsed` into the step, its time counted from then: from
 // the schedule of the incremental search, or (with no schedule) by searching
 // everything over the rest of the step.
-Event next_event(const BallWorld& world, const BallSimulationSettings& settings,
-                 const ContactSchedule* schedule, double elapsed, Counters& counters,
-                 Scratch& scratch) {
+Event NextEvent(const BallWorld& world, const BallSimulationSettings& settings,
+                const ContactSchedule* schedule, double elapsed, Counters& counters,
+                Scratch& scratch) {
   const double dt = world.time_step;
   if (schedule == nullptr) {
-    return earliest_event(world, world.balls, dt - elapsed, settings, counters, scratch);
+    return EarliestEvent(world, world.balls, dt - elapsed, settings, counters, scratch);
   }
   Event e = schedule->earliest();
   e.time = std::max(0.0, std::min(e.time, dt) - elapsed);  // from now, not the step start
@@ -387,7 +386,7 @@ Event next_event(const BallWorld& world, const BallSimulationSettings& settings,
 }
 
 // The cap was hit with `rest` of the step left: the balls keep their places.
-void drop_rest_of_step(const BallWorld& world, double rest, StepReport& report) {
+void DropRestOfStep(const BallWorld& world, double rest, StepReport& report) {
   report.cap_hit = true;
   report.time_dropped = rest;
   // The balls stop short of where the kick assumed they would be.
@@ -398,12 +397,12 @@ void drop_rest_of_step(const BallWorld& world, double rest, StepReport& report) 
 
 // Moves the balls to contact `e`, which comes e.time after `elapsed`,
 // responds to it and records it; returns the time into the step reached.
-double handle_contact(BallWorld& world, const Event& e, double elapsed, StepReport& report) {
+double HandleContact(BallWorld& world, const Event& e, double elapsed, StepReport& report) {
   const double dt = world.time_step;
-  advance(world.balls, e.time);
+  Advance(world.balls, e.time);
   elapsed = std::min(elapsed + e.time, dt);
-  const Contact contact = describe(world, world.balls, e, elapsed);
-  const Vec3 momentum_lost = respond(world.balls, contact);
+  const Contact contact = Describe(world, world.balls, e, elapsed);
+  const Vec3 momentum_lost = Respond(world.balls, contact);
   report.energy_change += (0.5 * dt - elapsed) * glm::dot(world.gravity, momentum_lost);
   report.contacts.push_back(contact);
   ++report.events;
@@ -412,11 +411,11 @@ double handle_contact(BallWorld& world, const Event& e, double elapsed, StepRepo
 
 // Moves the (kicked) balls through one step from contact to contact, until
 // the step ends or the event cap gives up its rest.
-void move_through_step(BallWorld& world, const BallSimulationSettings& settings, Scratch& scratch,
-                       Counters& counters, StepReport& report) {
+void MoveThroughStep(BallWorld& world, const BallSimulationSettings& settings, Scratch& scratch,
+                     Counters& counters, StepReport& report) {
   const double dt = world.time_step;
   ContactSchedule schedule(world, settings, counters, scratch);
-  const bool incremental = settings.search == ContactSearch::incremental;
+  const bool incremental = settings.search == ContactSearch::kIncremental;
   if (incremental) {
     schedule.start(world.balls, dt);
   }
@@ -424,16 +423,16 @@ void move_through_step(BallWorld& world, const BallSimulationSettings& settings,
   while (elapsed < dt) {
     const double rest = dt - elapsed;
     const Event e =
-        next_event(world, settings, incremental ? &schedule : nullptr, elapsed, counters, scratch);
+        NextEvent(world, settings, incremental ? &schedule : nullptr, elapsed, counters, scratch);
     if (!e.found()) {
-      advance(world.balls, rest);
+      Advance(world.balls, rest);
       break;
     }
     if (report.events >= settings.max_events_per_step) {
-      drop_rest_of_step(world, rest, report);
+      DropRestOfStep(world, rest, report);
       break;
     }
-    elapsed = handle_contact(world, e, elapsed, report);
+    elapsed = HandleContact(world, e, elapsed, report);
     if (incremental) {
       schedule.update(world.balls, e, elapsed, dt);
     }
@@ -447,10 +446,10 @@ BallSimulation::BallSimulation(BallWorld world, BallSimulationSettings settings)
 
 const StepReport& BallSimulation::step() {
   const auto clock_start = std::chrono::steady_clock::now();
-  clear_keeping_capacity(report_);
-  report_.error = validate(world_);
+  ClearKeepingCapacity(report_);
+  report_.error = Validate(world_);
   if (!report_.error) {
-    report_.error = validate(settings_);
+    report_.error = Validate(settings_);
   }
   if (report_.error) {
     return report_;
@@ -459,9 +458,9 @@ const StepReport& BallSimulation::step() {
   for (const Ball& b : world_.balls) {
     report_.start_centers.push_back(b.center);
   }
-  kick(world_.balls, world_.gravity, world_.time_step);
+  Kick(world_.balls, world_.gravity, world_.time_step);
   Counters counters;
-  move_through_step(world_, settings_, scratch_, counters, report_);
+  MoveThroughStep(world_, settings_, scratch_, counters, report_);
   report_.pair_tests = counters.pair_tests;
   report_.primitive_tests = counters.primitive_tests;
   ++step_count_;
@@ -469,26 +468,26 @@ const StepReport& BallSimulation::step() {
       std::chrono::duration<double>(std::chrono::steady_clock::now() - clock_start).count();
 
   if (settings_.predict_next_contact) {
-    report_.predicted_next = predict_next_contact(world_, settings_);
+    report_.predicted_next = PredictNextContact(world_, settings_);
   }
   return report_;
 }
 
-std::optional<Contact> predict_next_contact(const BallWorld& world,
-                                            const BallSimulationSettings& settings) {
-  if (validate(world) || validate(settings)) {
+std::optional<Contact> PredictNextContact(const BallWorld& world,
+                                          const BallSimulationSettings& settings) {
+  if (Validate(world) || Validate(settings)) {
     return std::nullopt;
   }
   std::vector<Ball> balls = world.balls;
-  kick(balls, world.gravity, world.time_step);
+  Kick(balls, world.gravity, world.time_step);
   Counters counters;
   Scratch scratch;
-  const Event e = earliest_event(world, balls, world.time_step, settings, counters, scratch);
+  const Event e = EarliestEvent(world, balls, world.time_step, settings, counters, scratch);
   if (!e.found()) {
     return std::nullopt;
   }
-  advance(balls, e.time);
-  return describe(world, balls, e, e.time);
+  Advance(balls, e.time);
+  return Describe(world, balls, e, e.time);
 }
 
 }  // namespace collide

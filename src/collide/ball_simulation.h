@@ -26,7 +26,7 @@ struct Ball {
   double mass = 1.0;
 };
 
-inline MovingSphere moving_sphere(const Ball& ball) {
+inline MovingSphere ToMovingSphere(const Ball& ball) {
   return {ball.center, ball.velocity, ball.radius};
 }
 
@@ -42,20 +42,20 @@ enum class ContactSearch {
   // After each contact every ball is tested against everything over what is
   // left of the step: the seed's loop (the sliced search re-slices the rest
   // of the step every time). O(n log n + candidate pairs) per contact.
-  full,
+  kFull,
   // After each contact only the balls it changed (and those whose next
   // contact was with them) are searched again; every other pair keeps its
   // earlier answer. The same contacts as `full` for `analytic` up to
   // rounding; for `sliced`, a kept answer is on the slices of the rest of the
   // step as it was when that pair was last searched. O(n) per contact.
-  incremental,
+  kIncremental,
 };
 
 struct BallSimulationSettings {
   // The seed's method by default; `analytic` is the exact answer beside it.
   BallBallMethod method = BallBallMethod::kSliced;
   int slices = kSeedSliceCount;
-  ContactSearch search = ContactSearch::incremental;
+  ContactSearch search = ContactSearch::kIncremental;
   // Contacts handled per step before the rest of the step is given up (the
   // balls then keep their positions: time is lost rather than a ball pushed
   // into a wall). Elastic chains at one instant (a stack on the floor) take a
@@ -66,10 +66,10 @@ struct BallSimulationSettings {
   bool predict_next_contact = true;
 };
 
-enum class ContactKind { ball_ball, ball_plane, ball_cylinder };
+enum class ContactKind { kBallBall, kBallPlane, kBallCylinder };
 
 struct Contact {
-  ContactKind kind = ContactKind::ball_plane;
+  ContactKind kind = ContactKind::kBallPlane;
   int ball = -1;      // index into BallWorld::balls
   int other = -1;     // the second ball, or the plane / cylinder index
   double time = 0.0;  // from the start of the step
@@ -147,12 +147,12 @@ class BallSimulation {
 
 // The first contact the next step would find: velocities get the step's
 // gravity, then the search runs over the whole step. Nothing is counted.
-std::optional<Contact> predict_next_contact(const BallWorld& world,
-                                            const BallSimulationSettings& settings);
+std::optional<Contact> PredictNextContact(const BallWorld& world,
+                                          const BallSimulationSettings& settings);
 
 // Empty when valid; otherwise a sentence naming the offending item.
-std::optional<std::string> validate(const Ball& ball);
-std::optional<std::string> validate(const BallWorld& world);
-std::optional<std::string> validate(const BallSimulationSettings& settings);
+std::optional<std::string> Validate(const Ball& ball);
+std::optional<std::string> Validate(const BallWorld& world);
+std::optional<std::string> Validate(const BallSimulationSettings& settings);
 
 }  // namespace collide

@@ -6,7 +6,7 @@
 namespace collide {
 namespace {
 
-std::optional<std::string> prefixed(const char* what, std::size_t index,
+std::optional<std::string> Prefixed(const char* what, std::size_t index,
                                     const std::optional<std::string>& error) {
   if (!error) {
     return std::nullopt;
@@ -16,37 +16,37 @@ std::optional<std::string> prefixed(const char* what, std::size_t index,
 
 }  // namespace
 
-std::optional<std::string> validate(const Ball& ball) {
-  if (auto error = validate(moving_sphere(ball))) {
+std::optional<std::string> Validate(const Ball& ball) {
+  if (auto error = Validate(ToMovingSphere(ball))) {
     return error;
   }
-  return validate_mass(ball.mass);
+  return ValidateMass(ball.mass);
 }
 
-std::optional<std::string> validate(const BallWorld& world) {
+std::optional<std::string> Validate(const BallWorld& world) {
   for (std::size_t i = 0; i < world.planes.size(); ++i) {
-    if (auto error = prefixed("plane", i, validate(world.planes[i]))) {
+    if (auto error = Prefixed("plane", i, Validate(world.planes[i]))) {
       return error;
     }
   }
   for (std::size_t i = 0; i < world.cylinders.size(); ++i) {
-    if (auto error = prefixed("cylinder", i, validate(world.cylinders[i]))) {
+    if (auto error = Prefixed("cylinder", i, Validate(world.cylinders[i]))) {
       return error;
     }
   }
   for (std::size_t i = 0; i < world.balls.size(); ++i) {
-    if (auto error = prefixed("ball", i, validate(world.balls[i]))) {
+    if (auto error = Prefixed("ball", i, Validate(world.balls[i]))) {
       return error;
     }
   }
-  if (!is_finite(world.gravity)) {
+  if (!IsFinite(world.gravity)) {
     return "gravity has a non-finite coordinate";
   }
-  return validate_time_step(world.time_step);
+  return ValidateTimeStep(world.time_step);
 }
 
-std::optional<std::string> validate(const BallSimulationSettings& settings) {
-  if (auto error = validate_slice_count(settings.slices)) {
+std::optional<std::string> Validate(const BallSimulationSettings& settings) {
+  if (auto error = ValidateSliceCount(settings.slices)) {
     return error;
   }
   if (settings.max_events_per_step < 1) {

@@ -14,7 +14,7 @@ struct SinCos {
 
 // std::sin(kPi) is 1.2e-16, not 0: reducing to [-45, 45] degrees first and
 // rotating by whole quadrants keeps 90-degree turns exact.
-SinCos sin_cos_degrees(double degrees) {
+SinCos SinCosDegrees(double degrees) {
   double reduced = std::fmod(degrees, 360.0);
   if (reduced < 0.0) {
     reduced += 360.0;
@@ -36,14 +36,14 @@ SinCos sin_cos_degrees(double degrees) {
   }
 }
 
-std::string format_number(double value) {
+std::string FormatNumber(double value) {
   std::ostringstream out;
   out.precision(6);
   out << value;
   return out.str();
 }
 
-std::string format_face(int face) {
+std::string FormatFace(int face) {
   static const char* const kNames[] = {"-x", "+x", "-y", "+y", "-z", "+z"};
   const auto& f = kBoxFaces[static_cast<size_t>(face)];
   std::ostringstream out;
@@ -52,14 +52,14 @@ std::string format_face(int face) {
   return out.str();
 }
 
-const char* kAxisNames[] = {"x", "y", "z"};
+constexpr const char* kAxisNames[] = {"x", "y", "z"};
 
 }  // namespace
 
-Mat3 rotation_from_euler_degrees(const Vec3& degrees) {
-  const SinCos x = sin_cos_degrees(degrees.x);
-  const SinCos y = sin_cos_degrees(degrees.y);
-  const SinCos z = sin_cos_degrees(degrees.z);
+Mat3 RotationFromEulerDegrees(const Vec3& degrees) {
+  const SinCos x = SinCosDegrees(degrees.x);
+  const SinCos y = SinCosDegrees(degrees.y);
+  const SinCos z = SinCosDegrees(degrees.z);
   // glm matrices are built column by column.
   const Mat3 rx(1.0, 0.0, 0.0, 0.0, x.cos, x.sin, 0.0, -x.sin, x.cos);
   const Mat3 ry(y.cos, 0.0, -y.sin, 0.0, 1.0, 0.0, y.sin, 0.0, y.cos);
@@ -67,7 +67,7 @@ Mat3 rotation_from_euler_degrees(const Vec3& degrees) {
   return rz * ry * rx;
 }
 
-Vec3 euler_degrees_from_rotation(const Mat3& rotation) {
+Vec3 EulerDegreesFromRotation(const Mat3& rotation) {
   // glm indexes [column][row]. With R = Rz(c) * Ry(b) * Rx(a):
   //   R(2,0) = -sin b, R(2,1) = sin a cos b, R(2,2) = cos a cos b,
   //   R(0,0) = cos b cos c, R(1,0) = cos b sin c,
@@ -92,7 +92,7 @@ Vec3 euler_degrees_from_rotation(const Mat3& rotation) {
   return {half_open(a * kDegrees), b * kDegrees + 0.0, half_open(c * kDegrees)};
 }
 
-BoxCorners corners(const OrientedBox& box) {
+BoxCorners Corners(const OrientedBox& box) {
   BoxCorners result;
   for (int i = 0; i < 8; ++i) {
     const Vec3 local((i & 1) ? box.half_extents.x : -box.half_extents.x,
@@ -103,7 +103,7 @@ BoxCorners corners(const OrientedBox& box) {
   return result;
 }
 
-BoxCorners corners(const Aabb& box) {
+BoxCorners Corners(const Aabb& box) {
   BoxCorners result;
   for (int i = 0; i < 8; ++i) {
     result[static_cast<size_t>(i)] =
@@ -113,15 +113,15 @@ BoxCorners corners(const Aabb& box) {
   return result;
 }
 
-BoxCorners corners(const Hexahedron& box) {
+BoxCorners Corners(const Hexahedron& box) {
   return box.corners;
 }
 
-BoxCorners corners(const BoxShape& box) {
-  return std::visit([](const auto& shape) { return corners(shape); }, box);
+BoxCorners Corners(const BoxShape& box) {
+  return std::visit([](const auto& shape) { return Corners(shape); }, box);
 }
 
-Vec3 box_center(const BoxShape& box) {
+Vec3 BoxCenter(const BoxShape& box) {
   if (const auto* obb = std::get_if<OrientedBox>(&box)) {
     return obb->center;
   }
@@ -137,14 +137,14 @@ Vec3 box_center(const BoxShape& box) {
   return c[0] + sum / 8.0;
 }
 
-double bounding_radius(const BoxShape& box) {
+double BoundingRadius(const BoxShape& box) {
   if (const auto* obb = std::get_if<OrientedBox>(&box)) {
     return glm::length(obb->half_extents);
   }
   if (const auto* aabb = std::get_if<Aabb>(&box)) {
     return 0.5 * glm::length(aabb->max - aabb->min);
   }
-  const Vec3 center = box_center(box);
+  const Vec3 center = BoxCenter(box);
   double radius = 0.0;
   for (const Vec3& corner : std::get<Hexahedron>(box).corners) {
     radius = std::max(radius, glm::length(corner - center));
@@ -152,20 +152,20 @@ double bounding_radius(const BoxShape& box) {
   return radius;
 }
 
-double pair_tolerance_scale(double radius_a, double radius_b) {
+double PairToleranceScale(double radius_a, double radius_b) {
   const double smaller = std::min(radius_a, radius_b);
   return smaller > 0.0 ? smaller : std::max(radius_a, radius_b);
 }
 
-std::optional<std::string> validate(const OrientedBox& box) {
-  if (!is_finite(box.center) || !is_finite(box.half_extents) || !is_finite(box.rotation[0]) ||
-      !is_finite(box.rotation[1]) || !is_finite(box.rotation[2])) {
+std::optional<std::string> Validate(const OrientedBox& box) {
+  if (!IsFinite(box.center) || !IsFinite(box.half_extents) || !IsFinite(box.rotation[0]) ||
+      !IsFinite(box.rotation[1]) || !IsFinite(box.rotation[2])) {
     return "box has a non-finite number";
   }
   for (int i = 0; i < 3; ++i) {
     if (box.half_extents[i] < 0.0) {
       return "box half extent " + std::string(kAxisNames[i]) + " is negative (" +
-             format_number(box.half_extents[i]) + ")";
+             FormatNumber(box.half_extents[i]) + ")";
     }
   }
   const Mat3 gram = glm::transpose(box.rotation) * box.rotation;
@@ -174,7 +174,7 @@ std::optional<std::string> validate(const OrientedBox& box) {
       const double expected = (c == r) ? 1.0 : 0.0;
       if (std::abs(gram[c][r] - expected) > kRotationTolerance) {
         return "box rotation is not orthonormal (R^T R differs from identity by " +
-               format_number(gram[c][r] - expected) + ")";
+               FormatNumber(gram[c][r] - expected) + ")";
       }
     }
   }
@@ -184,14 +184,14 @@ std::optional<std::string> validate(const OrientedBox& box) {
   return std::nullopt;
 }
 
-std::optional<std::string> validate(const Aabb& box) {
-  if (!is_finite(box.min) || !is_finite(box.max)) {
+std::optional<std::string> Validate(const Aabb& box) {
+  if (!IsFinite(box.min) || !IsFinite(box.max)) {
     return "aabb has a non-finite number";
   }
   for (int i = 0; i < 3; ++i) {
     if (box.min[i] > box.max[i]) {
-      return "aabb min." + std::string(kAxisNames[i]) + " (" + format_number(box.min[i]) +
-             ") is greater than max." + kAxisNames[i] + " (" + format_number(box.max[i]) + ")";
+      return "aabb min." + std::string(kAxisNames[i]) + " (" + FormatNumber(box.min[i]) +
+             ") is greater than max." + kAxisNames[i] + " (" + FormatNumber(box.max[i]) + ")";
     }
   }
   return std::nullopt;
@@ -202,7 +202,7 @@ namespace {
 // True when every corner lies within `tolerance` of one plane (or a line):
 // the plane through the corner farthest from the first and the corner
 // farthest from that line.
-bool corners_lie_in_a_plane(const std::array<Vec3, 8>& q, double tolerance) {
+bool CornersLieInAPlane(const std::array<Vec3, 8>& q, double tolerance) {
   size_t far = 0;
   for (size_t i = 1; i < q.size(); ++i) {
     if (glm::length(q[i] - q[0]) > glm::length(q[far] - q[0])) {
@@ -229,7 +229,7 @@ bool corners_lie_in_a_plane(const std::array<Vec3, 8>& q, double tolerance) {
   return true;
 }
 
-// What validate(Hexahedron) measures once and every check reads. Corners are
+// What Validate(Hexahedron) measures once and every check reads. Corners are
 // taken relative to corner 0 so that far-from-origin shapes keep their digits.
 struct HexahedronGeometry {
   BoxCorners q;
@@ -239,7 +239,7 @@ struct HexahedronGeometry {
   double signed_volume = 0.0;
 };
 
-HexahedronGeometry measure(const Hexahedron& box) {
+HexahedronGeometry Measure(const Hexahedron& box) {
   const BoxCorners& c = box.corners;
   HexahedronGeometry h;
   Vec3 low(0.0);
@@ -268,19 +268,19 @@ HexahedronGeometry measure(const Hexahedron& box) {
 }
 
 // Below this an edge, or a corner's distance from a plane, counts as zero.
-double degenerate_length(const HexahedronGeometry& h) {
+double DegenerateLength(const HexahedronGeometry& h) {
   return kHexahedronDegenerateTolerance * h.size;
 }
 
 // How far a corner may lie off a face's plane.
-double planarity_distance(const HexahedronGeometry& h) {
+double PlanarityDistance(const HexahedronGeometry& h) {
   return kHexahedronPlanarityTolerance * h.size;
 }
 
-std::optional<std::string> zero_length_edge_problem(const HexahedronGeometry& h) {
+std::optional<std::string> ZeroLengthEdgeProblem(const HexahedronGeometry& h) {
   for (const auto& e : kBoxEdges) {
     if (glm::length(h.q[static_cast<size_t>(e[1])] - h.q[static_cast<size_t>(e[0])]) <=
-        degenerate_length(h)) {
+        DegenerateLength(h)) {
       return "hexahedron is degenerate: corners " + std::to_string(e[0]) + " and " +
              std::to_string(e[1]) + " coincide (an edge of length 0)";
     }
@@ -289,10 +289,10 @@ std::optional<std::string> zero_length_edge_problem(const HexahedronGeometry& h)
 }
 
 // No volume (flat, or folded through itself) or a negative one (inside out).
-std::optional<std::string> volume_problem(const HexahedronGeometry& h) {
+std::optional<std::string> VolumeProblem(const HexahedronGeometry& h) {
   const double volume_scale = h.size * h.size * h.size;
   if (std::abs(h.signed_volume) <= kHexahedronDegenerateTolerance * volume_scale) {
-    if (corners_lie_in_a_plane(h.q, degenerate_length(h))) {
+    if (CornersLieInAPlane(h.q, DegenerateLength(h))) {
       return "hexahedron is degenerate: its volume is 0 (the corners lie in a plane); use a box "
              "with a zero half extent for a rectangle";
     }
@@ -301,7 +301,7 @@ std::optional<std::string> volume_problem(const HexahedronGeometry& h) {
            "high for bit 1, z high for bit 2)";
   }
   if (h.signed_volume < 0.0) {
-    return "hexahedron is inside out (signed volume " + format_number(h.signed_volume) +
+    return "hexahedron is inside out (signed volume " + FormatNumber(h.signed_volume) +
            "): its corners are listed in the mirror image of the documented order (corner i "
            "has x high when bit 0 of i is set, y high for bit 1, z high for bit 2)";
   }
@@ -309,13 +309,13 @@ std::optional<std::string> volume_problem(const HexahedronGeometry& h) {
 }
 
 // Every face has an area and its four corners lie in one plane.
-std::optional<std::string> face_planarity_problem(const HexahedronGeometry& h) {
-  const double tol_distance = planarity_distance(h);
+std::optional<std::string> FacePlanarityProblem(const HexahedronGeometry& h) {
+  const double tol_distance = PlanarityDistance(h);
   for (int f = 0; f < 6; ++f) {
     const Vec3& n = h.normals[static_cast<size_t>(f)];
     const double twice_area = glm::length(n);
     if (twice_area <= 2.0 * kHexahedronDegenerateTolerance * h.size * h.size) {
-      return "hexahedron is degenerate: " + format_face(f) + " has no area";
+      return "hexahedron is degenerate: " + FormatFace(f) + " has no area";
     }
     const Vec3 unit = n / twice_area;
     const auto& idx = kBoxFaces[static_cast<size_t>(f)];
@@ -326,17 +326,17 @@ std::optional<std::string> face_planarity_problem(const HexahedronGeometry& h) {
                                                           h.face_centers[static_cast<size_t>(f)])));
     }
     if (off_plane > tol_distance) {
-      return "hexahedron " + format_face(f) + " is not planar: its corners are up to " +
-             format_number(off_plane) + " off a common plane (tolerance " +
-             format_number(tol_distance) + ")";
+      return "hexahedron " + FormatFace(f) + " is not planar: its corners are up to " +
+             FormatNumber(off_plane) + " off a common plane (tolerance " +
+             FormatNumber(tol_distance) + ")";
     }
   }
   return std::nullopt;
 }
 
 // Each corner of a convex face turns the same way about the outward normal.
-std::optional<std::string> face_convexity_problem(const HexahedronGeometry& h) {
-  const double tol_distance = planarity_distance(h);
+std::optional<std::string> FaceConvexityProblem(const HexahedronGeometry& h) {
+  const double tol_distance = PlanarityDistance(h);
   for (int f = 0; f < 6; ++f) {
     const Vec3& n = h.normals[static_cast<size_t>(f)];
     const auto& idx = kBoxFaces[static_cast<size_t>(f)];
@@ -346,7 +346,7 @@ std::optional<std::string> face_convexity_problem(const HexahedronGeometry& h) {
       const Vec3& p2 = h.q[static_cast<size_t>(idx[static_cast<size_t>((k + 2) % 4)])];
       const double turn = glm::dot(glm::cross(p1 - p0, p2 - p1), n) / glm::length(n);
       if (turn < -tol_distance * h.size) {
-        return "hexahedron " + format_face(f) + " is not convex: it bends inwards at corner " +
+        return "hexahedron " + FormatFace(f) + " is not convex: it bends inwards at corner " +
                std::to_string(idx[static_cast<size_t>((k + 1) % 4)]);
       }
     }
@@ -355,8 +355,8 @@ std::optional<std::string> face_convexity_problem(const HexahedronGeometry& h) {
 }
 
 // No corner lies outside the plane of a face it is not on.
-std::optional<std::string> solid_convexity_problem(const HexahedronGeometry& h) {
-  const double tol_distance = planarity_distance(h);
+std::optional<std::string> SolidConvexityProblem(const HexahedronGeometry& h) {
+  const double tol_distance = PlanarityDistance(h);
   for (int f = 0; f < 6; ++f) {
     const Vec3 unit =
         h.normals[static_cast<size_t>(f)] / glm::length(h.normals[static_cast<size_t>(f)]);
@@ -369,7 +369,7 @@ std::optional<std::string> solid_convexity_problem(const HexahedronGeometry& h) 
           glm::dot(unit, h.q[static_cast<size_t>(k)] - h.face_centers[static_cast<size_t>(f)]);
       if (outside > tol_distance) {
         return "hexahedron is not convex: corner " + std::to_string(k) + " lies " +
-               format_number(outside) + " outside the plane of " + format_face(f);
+               FormatNumber(outside) + " outside the plane of " + FormatFace(f);
       }
     }
   }
@@ -378,18 +378,18 @@ std::optional<std::string> solid_convexity_problem(const HexahedronGeometry& h) 
 
 }  // namespace
 
-std::optional<std::string> validate(const Hexahedron& box) {
+std::optional<std::string> Validate(const Hexahedron& box) {
   for (int i = 0; i < 8; ++i) {
-    if (!is_finite(box.corners[static_cast<size_t>(i)])) {
+    if (!IsFinite(box.corners[static_cast<size_t>(i)])) {
       return "hexahedron corner " + std::to_string(i) + " has a non-finite number";
     }
   }
-  const HexahedronGeometry h = measure(box);
+  const HexahedronGeometry h = Measure(box);
   if (h.size == 0.0) {
     return "hexahedron is degenerate: all corners coincide";
   }
-  for (const auto check : {zero_length_edge_problem, volume_problem, face_planarity_problem,
-                           face_convexity_problem, solid_convexity_problem}) {
+  for (const auto check : {ZeroLengthEdgeProblem, VolumeProblem, FacePlanarityProblem,
+                           FaceConvexityProblem, SolidConvexityProblem}) {
     if (auto problem = check(h)) {
       return problem;
     }
@@ -397,8 +397,8 @@ std::optional<std::string> validate(const Hexahedron& box) {
   return std::nullopt;
 }
 
-std::optional<std::string> validate(const BoxShape& box) {
-  return std::visit([](const auto& shape) { return validate(shape); }, box);
+std::optional<std::string> Validate(const BoxShape& box) {
+  return std::visit([](const auto& shape) { return Validate(shape); }, box);
 }
 
 }  // namespace collide

@@ -21,7 +21,7 @@
 // AABB's is made of min / max per axis, and a hexahedron lists its corners in
 // the same order: it is the image of the unit cube's corners (x, y, z) in
 // {0, 1}^3 under some convex deformation. Listed in mirror image the corners
-// describe an inside-out solid, which validate() rejects.
+// describe an inside-out solid, which Validate() rejects.
 
 #include <array>
 #include <optional>
@@ -78,36 +78,36 @@ inline constexpr double kHexahedronPlanarityTolerance = 1e-6;
 inline constexpr double kHexahedronDegenerateTolerance = 1e-9;
 
 // How far an oriented box's rotation may be from orthonormal (per entry of
-// R^T R - I) before validate() rejects it; rotations built from Euler angles
+// R^T R - I) before Validate() rejects it; rotations built from Euler angles
 // are orthonormal to ~1e-16.
 inline constexpr double kRotationTolerance = 1e-9;
 
 // R = Rz * Ry * Rx: a vector is turned about the world X axis first, then
 // world Y, then world Z. Multiples of 90 degrees give exact 0 / +-1 entries,
 // so a box turned by them is exactly axis-aligned.
-Mat3 rotation_from_euler_degrees(const Vec3& degrees);
+Mat3 RotationFromEulerDegrees(const Vec3& degrees);
 
 // The inverse, for panels that edit a rotation as angles: degrees (x, y, z)
-// with rotation_from_euler_degrees(result) == rotation up to rounding, x and z
+// with RotationFromEulerDegrees(result) == rotation up to rounding, x and z
 // in (-180, 180], y in [-90, 90]. At y = +-90 (gimbal lock) only x - z or
 // x + z is determined; z is then 0. `rotation` must be a rotation.
-Vec3 euler_degrees_from_rotation(const Mat3& rotation);
+Vec3 EulerDegreesFromRotation(const Mat3& rotation);
 
-BoxCorners corners(const OrientedBox& box);
-BoxCorners corners(const Aabb& box);
-BoxCorners corners(const Hexahedron& box);
-BoxCorners corners(const BoxShape& box);
+BoxCorners Corners(const OrientedBox& box);
+BoxCorners Corners(const Aabb& box);
+BoxCorners Corners(const Hexahedron& box);
+BoxCorners Corners(const BoxShape& box);
 
 // The centre (for a hexahedron the mean of its corners) and the largest
 // distance from it to a corner; the radius is the scale that tolerances are
 // measured against.
-Vec3 box_center(const BoxShape& box);
-double bounding_radius(const BoxShape& box);
+Vec3 BoxCenter(const BoxShape& box);
+double BoundingRadius(const BoxShape& box);
 
 // The scale a tolerance for a pair is measured against: the smaller shape's
 // bounding radius, so a small box cannot hover visibly above a large one and
 // still count as touching; when one shape is a point (radius 0), the other's.
-double pair_tolerance_scale(double radius_a, double radius_b);
+double PairToleranceScale(double radius_a, double radius_b);
 
 // Empty when the shape can be tested; otherwise a sentence saying what is
 // wrong, for the scene loader to report. Oriented box: finite numbers, half
@@ -116,9 +116,9 @@ double pair_tolerance_scale(double radius_a, double radius_b);
 // volume, not inside out, faces with area, planar faces, convex faces and a
 // convex solid. A flat oriented box or AABB is valid; a flat hexahedron is not
 // (a rectangle is an oriented box with a zero half extent).
-std::optional<std::string> validate(const OrientedBox& box);
-std::optional<std::string> validate(const Aabb& box);
-std::optional<std::string> validate(const Hexahedron& box);
-std::optional<std::string> validate(const BoxShape& box);
+std::optional<std::string> Validate(const OrientedBox& box);
+std::optional<std::string> Validate(const Aabb& box);
+std::optional<std::string> Validate(const Hexahedron& box);
+std::optional<std::string> Validate(const BoxShape& box);
 
 }  // namespace collide

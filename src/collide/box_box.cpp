@@ -20,7 +20,7 @@ constexpr std::array<std::pair<PairAlgorithm, std::string_view>, 4> kIds = {{
 
 }  // namespace
 
-std::string_view algorithm_id(PairAlgorithm algorithm) {
+std::string_view AlgorithmId(PairAlgorithm algorithm) {
   for (const auto& [value, id] : kIds) {
     if (value == algorithm) {
       return id;
@@ -29,7 +29,7 @@ std::string_view algorithm_id(PairAlgorithm algorithm) {
   return {};
 }
 
-std::optional<PairAlgorithm> algorithm_from_id(std::string_view id) {
+std::optional<PairAlgorithm> AlgorithmFromId(std::string_view id) {
   for (const auto& [value, known] : kIds) {
     if (known == id) {
       return value;
@@ -38,12 +38,12 @@ std::optional<PairAlgorithm> algorithm_from_id(std::string_view id) {
   return std::nullopt;
 }
 
-bool intersects(const BoxShape& a, const BoxShape& b, PairAlgorithm algorithm) {
-  return algorithm == PairAlgorithm::kCornerVolume ? corner_volume_test(a, b).intersects
-                                                   : sat_test(a, b).intersects;
+bool Intersects(const BoxShape& a, const BoxShape& b, PairAlgorithm algorithm) {
+  return algorithm == PairAlgorithm::kCornerVolume ? CornerVolumeTest(a, b).intersects
+                                                   : SatTest(a, b).intersects;
 }
 
-std::vector<PairAlgorithm> algorithms_for(const SphereOrBox& a, const SphereOrBox& b) {
+std::vector<PairAlgorithm> AlgorithmsFor(const SphereOrBox& a, const SphereOrBox& b) {
   const int boxes =
       (std::holds_alternative<BoxShape>(a) ? 1 : 0) + (std::holds_alternative<BoxShape>(b) ? 1 : 0);
   switch (boxes) {
@@ -56,18 +56,18 @@ std::vector<PairAlgorithm> algorithms_for(const SphereOrBox& a, const SphereOrBo
   }
 }
 
-bool pair_intersects(const SphereOrBox& a, const SphereOrBox& b, PairAlgorithm algorithm) {
+bool PairIntersects(const SphereOrBox& a, const SphereOrBox& b, PairAlgorithm algorithm) {
   const auto* sphere_a = std::get_if<Sphere>(&a);
   const auto* sphere_b = std::get_if<Sphere>(&b);
   switch (algorithm) {
     case PairAlgorithm::kSquaredDistance:
-      return intersects(*sphere_a, *sphere_b);
+      return Intersects(*sphere_a, *sphere_b);
     case PairAlgorithm::kClosestPoint:
-      return sphere_a ? intersects(*sphere_a, std::get<BoxShape>(b))
-                      : intersects(std::get<BoxShape>(a), *sphere_b);
+      return sphere_a ? Intersects(*sphere_a, std::get<BoxShape>(b))
+                      : Intersects(std::get<BoxShape>(a), *sphere_b);
     case PairAlgorithm::kSat:
     case PairAlgorithm::kCornerVolume:
-      return intersects(std::get<BoxShape>(a), std::get<BoxShape>(b), algorithm);
+      return Intersects(std::get<BoxShape>(a), std::get<BoxShape>(b), algorithm);
   }
   return false;
 }

@@ -2,7 +2,7 @@
 
 // The algorithms that decide a pair among spheres and boxes, and the ids by
 // which scenes, samples, messages, tests and benchmarks name them. The ids
-// are spelt here and nowhere else: algorithm_id and algorithm_from_id are
+// are spelt here and nowhere else: AlgorithmId and AlgorithmFromId are
 // the one set. Also one entry point for any pair of box kinds under either
 // box-box algorithm.
 
@@ -24,12 +24,12 @@ enum class PairAlgorithm {
   kCornerVolume,     // "corner-volume": two boxes, seed 004, misses corner-free overlaps
 };
 
-std::string_view algorithm_id(PairAlgorithm algorithm);
-std::optional<PairAlgorithm> algorithm_from_id(std::string_view id);
+std::string_view AlgorithmId(PairAlgorithm algorithm);
+std::optional<PairAlgorithm> AlgorithmFromId(std::string_view id);
 
-// Any two box kinds under kSat or kCornerVolume (the algorithms_for two
+// Any two box kinds under kSat or kCornerVolume (the AlgorithmsFor two
 // boxes).
-bool intersects(const BoxShape& a, const BoxShape& b, PairAlgorithm algorithm);
+bool Intersects(const BoxShape& a, const BoxShape& b, PairAlgorithm algorithm);
 
 // A solid in a scene of spheres and boxes.
 using SphereOrBox = std::variant<Sphere, BoxShape>;
@@ -37,9 +37,9 @@ using SphereOrBox = std::variant<Sphere, BoxShape>;
 // The algorithms that test a pair of these kinds, the exact one first (the
 // default when a scene names none): squared-distance for two spheres,
 // closest-point for a sphere and a box, sat then corner-volume for two boxes.
-std::vector<PairAlgorithm> algorithms_for(const SphereOrBox& a, const SphereOrBox& b);
+std::vector<PairAlgorithm> AlgorithmsFor(const SphereOrBox& a, const SphereOrBox& b);
 
-// The pair's answer under `algorithm`, which must be one of algorithms_for(a, b).
-bool pair_intersects(const SphereOrBox& a, const SphereOrBox& b, PairAlgorithm algorithm);
+// The pair's answer under `algorithm`, which must be one of AlgorithmsFor(a, b).
+bool PairIntersects(const SphereOrBox& a, const SphereOrBox& b, PairAlgorithm algorithm);
 
 }  // namespace collide

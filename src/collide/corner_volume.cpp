@@ -24,7 +24,7 @@ struct PreparedBox {
 // Face pyramid volumes from an apex at the origin; corners are given relative
 // to the apex, so subtracting the apex (exact for nearby doubles) keeps the
 // digits of small boxes at large coordinates.
-double pyramid_sum(const std::array<Vec3, 6>& face_normals, const BoxCorners& relative) {
+double PyramidSum(const std::array<Vec3, 6>& face_normals, const BoxCorners& relative) {
   double sum = 0.0;
   for (size_t f = 0; f < 6; ++f) {
     const auto& idx = kBoxFaces[f];
@@ -37,7 +37,7 @@ double pyramid_sum(const std::array<Vec3, 6>& face_normals, const BoxCorners& re
   return sum;
 }
 
-std::array<Vec3, 6> face_normals(const BoxCorners& box) {
+std::array<Vec3, 6> FaceNormals(const BoxCorners& box) {
   std::array<Vec3, 6> normals;
   for (size_t f = 0; f < 6; ++f) {
     const auto& idx = kBoxFaces[f];
@@ -47,7 +47,7 @@ std::array<Vec3, 6> face_normals(const BoxCorners& box) {
   return normals;
 }
 
-BoxCorners relative_to(const BoxCorners& box, const Vec3& origin) {
+BoxCorners RelativeTo(const BoxCorners& box, const Vec3& origin) {
   BoxCorners relative;
   for (size_t i = 0; i < 8; ++i) {
     relative[i] = box[i] - origin;
@@ -55,7 +55,7 @@ BoxCorners relative_to(const BoxCorners& box, const Vec3& origin) {
   return relative;
 }
 
-Vec3 corner_mean(const BoxCorners& box) {
+Vec3 CornerMean(const BoxCorners& box) {
   Vec3 sum(0.0);
   for (const Vec3& c : box) {
     sum += c - box[0];
@@ -63,7 +63,7 @@ Vec3 corner_mean(const BoxCorners& box) {
   return box[0] + sum / 8.0;
 }
 
-PreparedBox prepare(const BoxCorners& box) {
+PreparedBox Prepare(const BoxCorners& box) {
   PreparedBox prepared;
   prepared.corners = &box;
   int kept[3];
@@ -80,7 +80,7 @@ PreparedBox prepare(const BoxCorners& box) {
     }
   }
   prepared.dimension = kept_count;
-  const Vec3 mean = corner_mean(box);
+  const Vec3 mean = CornerMean(box);
   if (kept_count < 3) {
     double radius = 0.0;
     for (const Vec3& c : box) {
@@ -90,8 +90,8 @@ PreparedBox prepare(const BoxCorners& box) {
   }
 
   if (kept_count == 3) {
-    prepared.face_normals = face_normals(box);
-    prepared.measure = pyramid_sum(prepared.face_normals, relative_to(box, mean));
+    prepared.face_normals = FaceNormals(box);
+    prepared.measure = PyramidSum(prepared.face_normals, RelativeTo(box, mean));
   } else if (kept_count == 2) {
     prepared.outline = {0, kept[0], kept[0] | kept[1], kept[1]};
     const Vec3 n = glm::cross(box[static_cast<size_t>(prepared.outline[2])] - box[0],
@@ -109,12 +109,12 @@ PreparedBox prepare(const BoxCorners& box) {
   return prepared;
 }
 
-bool contains(const PreparedBox& box, const Vec3& point) {
+bool Contains(const PreparedBox& box, const Vec3& point) {
   const BoxCorners& c = *box.corners;
   const double allowed = box.measure * (1.0 + kCornerVolumeRelativeTolerance);
   switch (box.dimension) {
     case 3:
-      return pyramid_sum(box.face_normals, relative_to(c, point)) <= allowed;
+      return PyramidSum(box.face_normals, RelativeTo(c, point)) <= allowed;
     case 2: {
       Vec3 q[4];
       for (size_t k = 0; k < 4; ++k) {
@@ -149,36 +149,36 @@ bool contains(const PreparedBox& box, const Vec3& point) {
 
 }  // namespace
 
-double six_pyramid_volume(const BoxCorners& box, const Vec3& apex) {
-  return pyramid_sum(face_normals(box), relative_to(box, apex));
+double SixPyramidVolume(const BoxCorners& box, const Vec3& apex) {
+  return PyramidSum(FaceNormals(box), RelativeTo(box, apex));
 }
 
-double box_volume(const BoxCorners& box) {
-  return six_pyramid_volume(box, corner_mean(box));
+double BoxVolume(const BoxCorners& box) {
+  return SixPyramidVolume(box, CornerMean(box));
 }
 
-bool corner_volume_contains(const BoxCorners& box, const Vec3& point) {
-  return contains(prepare(box), point);
+bool CornerVolumeContains(const BoxCorners& box, const Vec3& point) {
+  return Contains(Prepare(box), point);
 }
 
-CornerVolumeResult corner_volume_test(const BoxCorners& a, const BoxCorners& b) {
-  const PreparedBox prepared_a = prepare(a);
-  const PreparedBox prepared_b = prepare(b);
+CornerVolumeResult CornerVolumeTest(const BoxCorners& a, const BoxCorners& b) {
+  const PreparedBox prepared_a = Prepare(a);
+  const PreparedBox prepared_b = Prepare(b);
   for (int i = 0; i < 8; ++i) {
-    if (contains(prepared_b, a[static_cast<size_t>(i)])) {
+    if (Contains(prepared_b, a[static_cast<size_t>(i)])) {
       return {true, 0, i};
     }
   }
   for (int i = 0; i < 8; ++i) {
-    if (contains(prepared_a, b[static_cast<size_t>(i)])) {
+    if (Contains(prepared_a, b[static_cast<size_t>(i)])) {
       return {true, 1, i};
     }
   }
   return {};
 }
 
-CornerVolumeResult corner_volume_test(const BoxShape& a, const BoxShape& b) {
-  return corner_volume_test(corners(a), corners(b));
+CornerVolumeResult CornerVolumeTest(const BoxShape& a, const BoxShape& b) {
+  return CornerVolumeTest(Corners(a), Corners(b));
 }
 
 }  // namespace collide

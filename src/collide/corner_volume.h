@@ -24,10 +24,10 @@ inline constexpr double kCornerVolumeRelativeTolerance = 1e-9;
 // Sum of the six pyramids with apex `apex` and the box's faces as bases
 // (base area * height / 3 each, unsigned). Equals the volume for any apex
 // inside a convex box and exceeds it outside.
-double six_pyramid_volume(const BoxCorners& box, const Vec3& apex);
+double SixPyramidVolume(const BoxCorners& box, const Vec3& apex);
 
 // The seed's volume: six pyramids from an inner point, the corners' mean.
-double box_volume(const BoxCorners& box);
+double BoxVolume(const BoxCorners& box);
 
 // The seed's point test. A box with a zero extent (a rectangle) has volume 0
 // and its six pyramids reduce to the two on its faces, whose sum is 0 for every
@@ -39,8 +39,8 @@ double box_volume(const BoxCorners& box);
 // extents) takes the two lengths to its ends, a point box equality. A
 // dimension counts as collapsed when all four of its edges have length exactly
 // 0, which is what oriented boxes and AABBs with a zero extent produce; a
-// hexahedron must pass validate() (it cannot be flat).
-bool corner_volume_contains(const BoxCorners& box, const Vec3& point);
+// hexahedron must pass Validate() (it cannot be flat).
+bool CornerVolumeContains(const BoxCorners& box, const Vec3& point);
 
 struct CornerVolumeResult {
   bool intersects = false;
@@ -54,7 +54,7 @@ struct CornerVolumeResult {
 // All 16 corners: the first box's 8 in the second, then the second's 8 in the
 // first; a box can poke a corner into a much larger one whose own corners are
 // all far outside.
-CornerVolumeResult corner_volume_test(const BoxCorners& a, const BoxCorners& b);
-CornerVolumeResult corner_volume_test(const BoxShape& a, const BoxShape& b);
+CornerVolumeResult CornerVolumeTest(const BoxCorners& a, const BoxCorners& b);
+CornerVolumeResult CornerVolumeTest(const BoxShape& a, const BoxShape& b);
 
 }  // namespace collide

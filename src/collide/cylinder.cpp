@@ -4,13 +4,13 @@
 
 namespace collide {
 
-double axis_distance(const Cylinder& cylinder, const Vec3& p) {
+double AxisDistance(const Cylinder& cylinder, const Vec3& p) {
   const Vec3 a = glm::normalize(cylinder.axis);
   const Vec3 w = p - cylinder.point;
   return glm::length(w - a * glm::dot(w, a));
 }
 
-Vec3 closest_surface_point(const Cylinder& cylinder, const Vec3& p) {
+Vec3 ClosestSurfacePoint(const Cylinder& cylinder, const Vec3& p) {
   const Vec3 a = glm::normalize(cylinder.axis);
   const Vec3 w = p - cylinder.point;
   const Vec3 on_axis = cylinder.point + a * glm::dot(w, a);
@@ -21,15 +21,15 @@ Vec3 closest_surface_point(const Cylinder& cylinder, const Vec3& p) {
   }
   // On the axis: every direction across it is as close; take any.
   Vec3 across, unused;
-  perpendicular_basis(a, &across, &unused);
+  PerpendicularBasis(a, &across, &unused);
   return on_axis + across * cylinder.radius;
 }
 
-std::optional<std::string> validate(const Cylinder& cylinder) {
-  if (!is_finite(cylinder.point)) {
+std::optional<std::string> Validate(const Cylinder& cylinder) {
+  if (!IsFinite(cylinder.point)) {
     return "cylinder point has a non-finite coordinate";
   }
-  if (!is_finite(cylinder.axis)) {
+  if (!IsFinite(cylinder.axis)) {
     return "cylinder axis has a non-finite coordinate";
   }
   if (!(glm::dot(cylinder.axis, cylinder.axis) > 0.0)) {

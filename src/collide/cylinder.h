@@ -18,15 +18,15 @@ struct Cylinder {
 };
 
 // Distance of `p` from the cylinder's axis line.
-double axis_distance(const Cylinder& cylinder, const Vec3& p);
+double AxisDistance(const Cylinder& cylinder, const Vec3& p);
 
 // The point of the cylinder's surface nearest to `p` (for `p` on the axis, an
 // arbitrary surface point at p's height).
-Vec3 closest_surface_point(const Cylinder& cylinder, const Vec3& p);
+Vec3 ClosestSurfacePoint(const Cylinder& cylinder, const Vec3& p);
 
 // Empty when the cylinder can be tested; otherwise a sentence saying what is
 // wrong: non-finite numbers, a zero axis or a negative radius. Radius 0 (a
 // line) is valid.
-std::optional<std::string> validate(const Cylinder& cylinder);
+std::optional<std::string> Validate(const Cylinder& cylinder);
 
 }  // namespace collide

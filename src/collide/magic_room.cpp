@@ -9,14 +9,14 @@ namespace {
 
 // mt19937's output is fixed by the standard, unlike the std distributions,
 // so a seed gives the same crowd with every standard library.
-double uniform01(std::mt19937& rng) {
+double Uniform01(std::mt19937& rng) {
   return (rng() >> 5) * (1.0 / 134217728.0);
 }
 
-Vec3 random_unit_vector(std::mt19937& rng) {
+Vec3 RandomUnitVector(std::mt19937& rng) {
   for (;;) {
-    const Vec3 p(2.0 * uniform01(rng) - 1.0, 2.0 * uniform01(rng) - 1.0,
-                 2.0 * uniform01(rng) - 1.0);
+    const Vec3 p(2.0 * Uniform01(rng) - 1.0, 2.0 * Uniform01(rng) - 1.0,
+                 2.0 * Uniform01(rng) - 1.0);
     const double len2 = glm::dot(p, p);
     if (len2 > 1e-6 && len2 <= 1.0) {
       return p / std::sqrt(len2);
@@ -26,7 +26,7 @@ Vec3 random_unit_vector(std::mt19937& rng) {
 
 }  // namespace
 
-std::vector<Plane> magic_room_planes() {
+std::vector<Plane> MagicRoomPlanes() {
   const double h = kMagicRoomHalfWidth;
   return {
       {{0.0, kMagicRoomFloorY, 0.0}, {0.0, 1.0, 0.0}},
@@ -37,7 +37,7 @@ std::vector<Plane> magic_room_planes() {
   };
 }
 
-std::vector<Cylinder> magic_room_cylinders() {
+std::vector<Cylinder> MagicRoomCylinders() {
   return {
       {{0.0, 0.0, 0.0}, {0.0, 1.0, 0.0}, 60.0},
       {{200.0, -300.0, 0.0}, {0.0, 0.0, 1.0}, 60.0},
@@ -45,7 +45,7 @@ std::vector<Cylinder> magic_room_cylinders() {
   };
 }
 
-std::vector<Ball> magic_room_balls_faithful() {
+std::vector<Ball> MagicRoomBallsFaithful() {
   std::vector<Ball> balls;
   const auto add = [&balls](Vec3 center) {
     balls.push_back({center, kMagicRoomStartVelocity, kMagicRoomBallRadius, 1.0});
@@ -59,36 +59,36 @@ std::vector<Ball> magic_room_balls_faithful() {
   return balls;
 }
 
-std::vector<Ball> magic_room_balls() {
-  std::vector<Ball> balls = magic_room_balls_faithful();
+std::vector<Ball> MagicRoomBalls() {
+  std::vector<Ball> balls = MagicRoomBallsFaithful();
   balls[3].center.z = -kMagicRoomHalfWidth + kMagicRoomBallRadius;
   return balls;
 }
 
-BallWorld magic_room_world_faithful() {
+BallWorld MagicRoomWorldFaithful() {
   BallWorld world;
-  world.planes = magic_room_planes();
-  world.cylinders = magic_room_cylinders();
-  world.balls = magic_room_balls_faithful();
+  world.planes = MagicRoomPlanes();
+  world.cylinders = MagicRoomCylinders();
+  world.balls = MagicRoomBallsFaithful();
   world.gravity = kMagicRoomGravity;
   world.time_step = kMagicRoomTimeStep;
   return world;
 }
 
-BallWorld magic_room_world() {
-  BallWorld world = magic_room_world_faithful();
-  world.balls = magic_room_balls();
+BallWorld MagicRoomWorld() {
+  BallWorld world = MagicRoomWorldFaithful();
+  world.balls = MagicRoomBalls();
   return world;
 }
 
-bool inside_magic_room(const Ball& ball, double tolerance) {
+bool InsideMagicRoom(const Ball& ball, double tolerance) {
   const double limit = kMagicRoomHalfWidth - ball.radius + tolerance;
   return std::abs(ball.center.x) <= limit && std::abs(ball.center.z) <= limit &&
          ball.center.y >= kMagicRoomFloorY + ball.radius - tolerance;
 }
 
-BallWorld magic_room_crowd(int count, double max_step_distance, std::uint32_t seed) {
-  BallWorld world = magic_room_world();
+BallWorld MagicRoomCrowd(int count, double max_step_distance, std::uint32_t seed) {
+  BallWorld world = MagicRoomWorld();
   world.balls.clear();
   std::mt19937 rng(seed);
   const double r = kMagicRoomBallRadius;
@@ -115,21 +115,21 @@ BallWorld magic_room_crowd(int count, double max_step_distance, std::uint32_t se
     if (static_cast<int>(world.balls.size()) >= count) {
       break;
     }
-    const Vec3 jitter(2.0 * uniform01(rng) - 1.0, 2.0 * uniform01(rng) - 1.0,
-                      2.0 * uniform01(rng) - 1.0);
+    const Vec3 jitter(2.0 * Uniform01(rng) - 1.0, 2.0 * Uniform01(rng) - 1.0,
+                      2.0 * Uniform01(rng) - 1.0);
     const Vec3 center = spot + jitter * gap;
     const bool clear = std::all_of(cylinders.begin(), cylinders.end(), [&](const Cylinder& c) {
-      return axis_distance(c, center) >= c.radius + r + gap;
+      return AxisDistance(c, center) >= c.radius + r + gap;
     });
     const Ball ball{center, Vec3(0.0), r, 1.0};
-    if (!clear || !inside_magic_room(ball, -gap)) {
+    if (!clear || !InsideMagicRoom(ball, -gap)) {
       continue;
     }
     world.balls.push_back(ball);
   }
   const double max_speed = max_step_distance / world.time_step;
   for (Ball& b : world.balls) {
-    b.velocity = random_unit_vector(rng) * (max_speed * uniform01(rng));
+    b.velocity = RandomUnitVector(rng) * (max_speed * Uniform01(rng));
   }
   return world;
 }

@@ -15,7 +15,7 @@
 // z = -320 wall); ball 4, at z = -300, touches that wall from inside. The
 // original's ball 3 hits the wall from outside, bounces back and stays
 // outside for good, bouncing on the floor's and walls' infinite planes.
-// magic_room_world_faithful() keeps those numbers; magic_room_world(), the
+// MagicRoomWorldFaithful() keeps those numbers; MagicRoomWorld(), the
 // default, moves ball 3 to z = -300 so that it touches the wall from inside
 // like ball 4 (the smallest change that puts every ball in the room).
 
@@ -35,27 +35,27 @@ inline constexpr Vec3 kMagicRoomStartVelocity{0.5, -0.1, 0.5};
 
 // Floor, then the walls at x = +320, x = -320, z = +320, z = -320; normals
 // point into the room.
-std::vector<Plane> magic_room_planes();
+std::vector<Plane> MagicRoomPlanes();
 
 // Own radii 60, 60 and 30: through the origin along y; through
 // (200, -300, 0) along z; through (-200, 0, 0) along (0, 1, 1).
-std::vector<Cylinder> magic_room_cylinders();
+std::vector<Cylinder> MagicRoomCylinders();
 
-std::vector<Ball> magic_room_balls_faithful();
-std::vector<Ball> magic_room_balls();  // ball 3 moved to z = -300
+std::vector<Ball> MagicRoomBallsFaithful();
+std::vector<Ball> MagicRoomBalls();  // ball 3 moved to z = -300
 
-BallWorld magic_room_world_faithful();
-BallWorld magic_room_world();
+BallWorld MagicRoomWorldFaithful();
+BallWorld MagicRoomWorld();
 
 // Whether a ball lies within the room (walls, floor; the top is open) up to
 // `tolerance`.
-bool inside_magic_room(const Ball& ball, double tolerance = 0.0);
+bool InsideMagicRoom(const Ball& ball, double tolerance = 0.0);
 
 // The room and cylinders with `count` balls of the room's radius placed at
 // random free spots (a jittered grid, clear of the cylinders, walls and each
 // other by at least 1 unit) and random velocities of up to
 // `max_step_distance` units per step in random directions. Deterministic for
 // a seed. Fewer balls when the room is full (about 2,400 fit below y = 300).
-BallWorld magic_room_crowd(int count, double max_step_distance, std::uint32_t seed);
+BallWorld MagicRoomCrowd(int count, double max_step_distance, std::uint32_t seed);
 
 }  // namespace collide

@@ -18,13 +18,13 @@ struct Plane {
 };
 
 // Signed distance of `p` along the plane's unit normal.
-double signed_distance(const Plane& plane, const Vec3& p);
+double SignedDistance(const Plane& plane, const Vec3& p);
 
 // The foot of the perpendicular from `p` onto the plane.
-Vec3 closest_point(const Plane& plane, const Vec3& p);
+Vec3 ClosestPoint(const Plane& plane, const Vec3& p);
 
 // Empty when the plane can be tested; otherwise a sentence saying what is
 // wrong: non-finite numbers or a zero normal.
-std::optional<std::string> validate(const Plane& plane);
+std::optional<std::string> Validate(const Plane& plane);
 
 }  // namespace collide

@@ -19,7 +19,7 @@ struct Polytope {
   double radius = 0.0;
 };
 
-bool parallel(const Vec3& u, const Vec3& v) {
+bool Parallel(const Vec3& u, const Vec3& v) {
   const Vec3 c = glm::cross(u, v);
   return glm::dot(c, c) <=
          kSatParallelTolerance * kSatParallelTolerance * glm::dot(u, u) * glm::dot(v, v);
@@ -28,7 +28,7 @@ bool parallel(const Vec3& u, const Vec3& v) {
 // Boxes: the three axes are both the face normals and the edge directions,
 // and stay valid when an extent is zero (a rectangle still has its in-plane
 // edge normals as axes).
-Polytope polytope(const OrientedBox& box, const Vec3& origin) {
+Polytope MakePolytope(const OrientedBox& box, const Vec3& origin) {
   Polytope p;
   const Vec3 center = box.center - origin;
   for (int i = 0; i < 8; ++i) {
@@ -49,10 +49,10 @@ Polytope polytope(const OrientedBox& box, const Vec3& origin) {
   return p;
 }
 
-Polytope polytope(const Aabb& box, const Vec3& origin) {
+Polytope MakePolytope(const Aabb& box, const Vec3& origin) {
   Polytope p;
   const Aabb relative{box.min - origin, box.max - origin};
-  p.corners = corners(relative);
+  p.corners = Corners(relative);
   for (int k = 0; k < 3; ++k) {
     Vec3 axis(0.0);
     axis[k] = 1.0;
@@ -67,7 +67,7 @@ Polytope polytope(const Aabb& box, const Vec3& origin) {
   return p;
 }
 
-Polytope polytope(const Hexahedron& box, const Vec3& origin) {
+Polytope MakePolytope(const Hexahedron& box, const Vec3& origin) {
   Polytope p;
   for (size_t i = 0; i < 8; ++i) {
     p.corners[i] = box.corners[i] - origin;
@@ -93,7 +93,7 @@ Polytope polytope(const Hexahedron& box, const Vec3& origin) {
     }
     bool seen = false;
     for (int k = 0; k < p.edge_count && !seen; ++k) {
-      seen = parallel(d, p.edges[static_cast<size_t>(k)]);
+      seen = Parallel(d, p.edges[static_cast<size_t>(k)]);
     }
     if (!seen) {
       p.edges[static_cast<size_t>(p.edge_count)] = d;
@@ -111,8 +111,8 @@ Polytope polytope(const Hexahedron& box, const Vec3& origin) {
   return p;
 }
 
-Polytope polytope(const BoxShape& box, const Vec3& origin) {
-  return std::visit([&](const auto& shape) { return polytope(shape, origin); }, box);
+Polytope MakePolytope(const BoxShape& box, const Vec3& origin) {
+  return std::visit([&](const auto& shape) { return MakePolytope(shape, origin); }, box);
 }
 
 struct Interval {
@@ -120,7 +120,7 @@ struct Interval {
   double high;
 };
 
-Interval project(const BoxCorners& corners, const Vec3& axis) {
+Interval Project(const BoxCorners& corners, const Vec3& axis) {
   Interval interval{glm::dot(corners[0], axis), glm::dot(corners[0], axis)};
   for (size_t i = 1; i < 8; ++i) {
     const double d = glm::dot(corners[i], axis);
@@ -131,14 +131,14 @@ Interval project(const BoxCorners& corners, const Vec3& axis) {
 }
 
 // Tests one axis of the face-and-edge test; fills `result` when it separates.
-bool separates(const Polytope& a, const Polytope& b, const Vec3& axis, double slack,
+bool Separates(const Polytope& a, const Polytope& b, const Vec3& axis, double slack,
                SatAxisKind kind, int feature_a, int feature_b, SatResult& result) {
   const double length_squared = glm::dot(axis, axis);
   if (length_squared == 0.0) {
     return false;
   }
-  const Interval ia = project(a.corners, axis);
-  const Interval ib = project(b.corners, axis);
+  const Interval ia = Project(a.corners, axis);
+  const Interval ib = Project(b.corners, axis);
   const double gap_ab = ib.low - ia.high;  // b beyond a along +axis
   const double gap_ba = ia.low - ib.high;  // b beyond a along -axis
   const double gap = std::max(gap_ab, gap_ba);
@@ -155,17 +155,17 @@ bool separates(const Polytope& a, const Polytope& b, const Vec3& axis, double sl
   return true;
 }
 
-SatResult polytope_test(const Polytope& a, const Polytope& b) {
+SatResult PolytopeTest(const Polytope& a, const Polytope& b) {
   SatResult result;
-  const double slack = kSatRelativeTolerance * pair_tolerance_scale(a.radius, b.radius);
+  const double slack = kSatRelativeTolerance * PairToleranceScale(a.radius, b.radius);
   for (int i = 0; i < a.face_count; ++i) {
-    if (separates(a, b, a.face_normals[static_cast<size_t>(i)], slack, SatAxisKind::kFaceOfA,
+    if (Separates(a, b, a.face_normals[static_cast<size_t>(i)], slack, SatAxisKind::kFaceOfA,
                   a.face_ids[static_cast<size_t>(i)], -1, result)) {
       return result;
     }
   }
   for (int j = 0; j < b.face_count; ++j) {
-    if (separates(a, b, b.face_normals[static_cast<size_t>(j)], slack, SatAxisKind::kFaceOfB, -1,
+    if (Separates(a, b, b.face_normals[static_cast<size_t>(j)], slack, SatAxisKind::kFaceOfB, -1,
                   b.face_ids[static_cast<size_t>(j)], result)) {
       return result;
     }
@@ -174,10 +174,10 @@ SatResult polytope_test(const Polytope& a, const Polytope& b) {
     for (int j = 0; j < b.edge_count; ++j) {
       const Vec3& ea = a.edges[static_cast<size_t>(i)];
       const Vec3& eb = b.edges[static_cast<size_t>(j)];
-      if (parallel(ea, eb)) {
+      if (Parallel(ea, eb)) {
         continue;
       }
-      if (separates(a, b, glm::cross(ea, eb), slack, SatAxisKind::kEdgeCross,
+      if (Separates(a, b, glm::cross(ea, eb), slack, SatAxisKind::kEdgeCross,
                     a.edge_ids[static_cast<size_t>(i)], b.edge_ids[static_cast<size_t>(j)],
                     result)) {
         return result;
@@ -187,18 +187,18 @@ SatResult polytope_test(const Polytope& a, const Polytope& b) {
   return result;
 }
 
-OrientedBox to_oriented_box(const Aabb& box) {
+OrientedBox ToOrientedBox(const Aabb& box) {
   return {0.5 * (box.min + box.max), 0.5 * (box.max - box.min), Mat3(1.0)};
 }
 
 }  // namespace
 
-bool intersects(const Aabb& a, const Aabb& b) {
+bool Intersects(const Aabb& a, const Aabb& b) {
   return a.min.x <= b.max.x && b.min.x <= a.max.x && a.min.y <= b.max.y && b.min.y <= a.max.y &&
          a.min.z <= b.max.z && b.min.z <= a.max.z;
 }
 
-SatResult sat_test(const Aabb& a, const Aabb& b) {
+SatResult SatTest(const Aabb& a, const Aabb& b) {
   SatResult result;
   for (int k = 0; k < 3; ++k) {
     const double gap_ab = b.min[k] - a.max[k];
@@ -216,15 +216,14 @@ SatResult sat_test(const Aabb& a, const Aabb& b) {
   return result;
 }
 
-SatResult sat_test(const OrientedBox& a, const OrientedBox& b) {
+SatResult SatTest(const OrientedBox& a, const OrientedBox& b) {
   // In a's frame a's axes are e0, e1, e2 and b's are the columns of r.
   const Mat3 a_transpose = glm::transpose(a.rotation);
   const Mat3 r = a_transpose * b.rotation;
   const Vec3 t = a_transpose * (b.center - a.center);
   const Vec3& ha = a.half_extents;
   const Vec3& hb = b.half_extents;
-  const double slack =
-      kSatRelativeTolerance * pair_tolerance_scale(glm::length(ha), glm::length(hb));
+  const double slack = kSatRelativeTolerance * PairToleranceScale(glm::length(ha), glm::length(hb));
 
   SatResult result;
   // Every axis is an explicit vector l in a's frame, projected on as it is:
@@ -268,7 +267,7 @@ SatResult sat_test(const OrientedBox& a, const OrientedBox& b) {
     Vec3 axis(0.0);
     axis[i] = 1.0;
     for (int j = 0; j < 3; ++j) {
-      if (parallel(axis, r[j])) {
+      if (Parallel(axis, r[j])) {
         continue;
       }
       if (separates(glm::cross(axis, r[j]), SatAxisKind::kEdgeCross, i, j)) {
@@ -279,24 +278,24 @@ SatResult sat_test(const OrientedBox& a, const OrientedBox& b) {
   return result;
 }
 
-SatResult sat_test(const Hexahedron& a, const Hexahedron& b) {
+SatResult SatTest(const Hexahedron& a, const Hexahedron& b) {
   const Vec3 origin = a.corners[0];
-  return polytope_test(polytope(a, origin), polytope(b, origin));
+  return PolytopeTest(MakePolytope(a, origin), MakePolytope(b, origin));
 }
 
-SatResult sat_test(const BoxShape& a, const BoxShape& b) {
+SatResult SatTest(const BoxShape& a, const BoxShape& b) {
   const auto* aabb_a = std::get_if<Aabb>(&a);
   const auto* aabb_b = std::get_if<Aabb>(&b);
   if (aabb_a && aabb_b) {
-    return sat_test(*aabb_a, *aabb_b);
+    return SatTest(*aabb_a, *aabb_b);
   }
   if (!std::holds_alternative<Hexahedron>(a) && !std::holds_alternative<Hexahedron>(b)) {
-    const OrientedBox box_a = aabb_a ? to_oriented_box(*aabb_a) : std::get<OrientedBox>(a);
-    const OrientedBox box_b = aabb_b ? to_oriented_box(*aabb_b) : std::get<OrientedBox>(b);
-    return sat_test(box_a, box_b);
+    const OrientedBox box_a = aabb_a ? ToOrientedBox(*aabb_a) : std::get<OrientedBox>(a);
+    const OrientedBox box_b = aabb_b ? ToOrientedBox(*aabb_b) : std::get<OrientedBox>(b);
+    return SatTest(box_a, box_b);
   }
-  const Vec3 origin = box_center(a);
-  return polytope_test(polytope(a, origin), polytope(b, origin));
+  const Vec3 origin = BoxCenter(a);
+  return PolytopeTest(MakePolytope(a, origin), MakePolytope(b, origin));
 }
 
 }  // namespace collide

@@ -10,7 +10,7 @@
 namespace collide {
 
 // Projections that overlap, touch or miss by at most this fraction of the
-// pair's scale (pair_tolerance_scale of the bounding radii) count as
+// pair's scale (PairToleranceScale of the bounding radii) count as
 // intersecting, so that touching stays touching after the ~1e-16 rounding of
 // rotations and the ~1e-10 of corners at 1e6 coordinates on unit boxes. AABB
 // pairs use no tolerance: their numbers are the geometry.
@@ -48,18 +48,18 @@ struct SatResult {
 };
 
 // Interval overlap per axis, exact.
-bool intersects(const Aabb& a, const Aabb& b);
+bool Intersects(const Aabb& a, const Aabb& b);
 
-SatResult sat_test(const Aabb& a, const Aabb& b);
+SatResult SatTest(const Aabb& a, const Aabb& b);
 // The 15 axes: 3 face normals of each box and the 9 cross products of their
 // axes, computed in the first box's frame. Zero half extents are fine.
-SatResult sat_test(const OrientedBox& a, const OrientedBox& b);
+SatResult SatTest(const OrientedBox& a, const OrientedBox& b);
 // Face normals of both (6 each) and the cross products of their distinct edge
-// directions (up to 12 x 12). Hexahedra must pass validate().
-SatResult sat_test(const Hexahedron& a, const Hexahedron& b);
+// directions (up to 12 x 12). Hexahedra must pass Validate().
+SatResult SatTest(const Hexahedron& a, const Hexahedron& b);
 // Any pair: AABB pairs by intervals, box pairs with an AABB turned into an
 // oriented box, pairs with a hexahedron by the face-and-edge test (a box then
 // contributes its 3 axes as both face normals and edge directions).
-SatResult sat_test(const BoxShape& a, const BoxShape& b);
+SatResult SatTest(const BoxShape& a, const BoxShape& b);
 
 }  // namespace collide

@@ -2,7 +2,7 @@
 
 namespace collide {
 
-bool intersects(const Sphere& a, const Sphere& b) {
+bool Intersects(const Sphere& a, const Sphere& b) {
   const Vec3 d = a.center - b.center;
   const double squared_distance = glm::dot(d, d);
   const double radius_sum = a.radius + b.radius;

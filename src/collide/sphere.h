@@ -11,6 +11,6 @@ struct Sphere {
 
 // The tutorial's test: squared centre distance against the squared radius
 // sum, so no square root; touching (equal) counts as intersecting.
-bool intersects(const Sphere& a, const Sphere& b);
+bool Intersects(const Sphere& a, const Sphere& b);
 
 }  // namespace collide

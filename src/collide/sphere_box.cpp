@@ -10,7 +10,7 @@ namespace {
 
 // Closest point of triangle (a, b, c) to the origin, by Voronoi regions
 // (Ericson, Real-Time Collision Detection, 5.1.5).
-Vec3 closest_on_triangle(const Vec3& a, const Vec3& b, const Vec3& c) {
+Vec3 ClosestOnTriangle(const Vec3& a, const Vec3& b, const Vec3& c) {
   const Vec3 ab = b - a;
   const Vec3 ac = c - a;
   const Vec3 ap = -a;
@@ -47,17 +47,17 @@ Vec3 closest_on_triangle(const Vec3& a, const Vec3& b, const Vec3& c) {
   return a + ab * (vb * denominator) + ac * (vc * denominator);
 }
 
-Vec3 offset_to_closest(const OrientedBox& box, const Vec3& point) {
+Vec3 OffsetToClosest(const OrientedBox& box, const Vec3& point) {
   const Vec3 local = glm::transpose(box.rotation) * (point - box.center);
   const Vec3 clamped = glm::clamp(local, -box.half_extents, box.half_extents);
   return box.rotation * (clamped - local);
 }
 
-Vec3 offset_to_closest(const Aabb& box, const Vec3& point) {
+Vec3 OffsetToClosest(const Aabb& box, const Vec3& point) {
   return glm::clamp(point, box.min, box.max) - point;
 }
 
-Vec3 offset_to_closest(const Hexahedron& box, const Vec3& point) {
+Vec3 OffsetToClosest(const Hexahedron& box, const Vec3& point) {
   BoxCorners q;
   for (size_t i = 0; i < 8; ++i) {
     q[i] = box.corners[i] - point;
@@ -84,8 +84,8 @@ Vec3 offset_to_closest(const Hexahedron& box, const Vec3& point) {
   for (const auto& f : kBoxFaces) {
     const Vec3& a = q[static_cast<size_t>(f[0])];
     const Vec3& c = q[static_cast<size_t>(f[2])];
-    for (const Vec3& candidate : {closest_on_triangle(a, q[static_cast<size_t>(f[1])], c),
-                                  closest_on_triangle(a, c, q[static_cast<size_t>(f[3])])}) {
+    for (const Vec3& candidate : {ClosestOnTriangle(a, q[static_cast<size_t>(f[1])], c),
+                                  ClosestOnTriangle(a, c, q[static_cast<size_t>(f[3])])}) {
       const double squared = glm::dot(candidate, candidate);
       if (squared < best_squared) {
         best_squared = squared;
@@ -96,38 +96,37 @@ Vec3 offset_to_closest(const Hexahedron& box, const Vec3& point) {
   return best;
 }
 
-Vec3 offset_to_closest(const BoxShape& box, const Vec3& point) {
-  return std::visit([&](const auto& shape) { return offset_to_closest(shape, point); }, box);
+Vec3 OffsetToClosest(const BoxShape& box, const Vec3& point) {
+  return std::visit([&](const auto& shape) { return OffsetToClosest(shape, point); }, box);
 }
 
 }  // namespace
 
-Vec3 closest_point(const OrientedBox& box, const Vec3& point) {
-  return point + offset_to_closest(box, point);
+Vec3 ClosestPoint(const OrientedBox& box, const Vec3& point) {
+  return point + OffsetToClosest(box, point);
 }
 
-Vec3 closest_point(const Aabb& box, const Vec3& point) {
+Vec3 ClosestPoint(const Aabb& box, const Vec3& point) {
   return glm::clamp(point, box.min, box.max);
 }
 
-Vec3 closest_point(const Hexahedron& box, const Vec3& point) {
-  return point + offset_to_closest(box, point);
+Vec3 ClosestPoint(const Hexahedron& box, const Vec3& point) {
+  return point + OffsetToClosest(box, point);
 }
 
-Vec3 closest_point(const BoxShape& box, const Vec3& point) {
-  return std::visit([&](const auto& shape) { return closest_point(shape, point); }, box);
+Vec3 ClosestPoint(const BoxShape& box, const Vec3& point) {
+  return std::visit([&](const auto& shape) { return ClosestPoint(shape, point); }, box);
 }
 
-bool intersects(const Sphere& sphere, const BoxShape& box) {
-  const Vec3 offset = offset_to_closest(box, sphere.center);
-  const double reach =
-      sphere.radius +
-      kClosestPointRelativeTolerance * pair_tolerance_scale(sphere.radius, bounding_radius(box));
+bool Intersects(const Sphere& sphere, const BoxShape& box) {
+  const Vec3 offset = OffsetToClosest(box, sphere.center);
+  const double reach = sphere.radius + kClosestPointRelativeTolerance *
+                                           PairToleranceScale(sphere.radius, BoundingRadius(box));
   return glm::dot(offset, offset) <= reach * reach;
 }
 
-bool intersects(const BoxShape& box, const Sphere& sphere) {
-  return intersects(sphere, box);
+bool Intersects(const BoxShape& box, const Sphere& sphere) {
+  return Intersects(sphere, box);
 }
 
 }  // namespace collide

@@ -10,19 +10,19 @@
 namespace collide {
 
 // The closest point may be up to this fraction of the pair's scale
-// (pair_tolerance_scale of the radius and the box's bounding radius) beyond the
+// (PairToleranceScale of the radius and the box's bounding radius) beyond the
 // radius and still touch, so that a sphere resting on a rotated face stays
 // touching after rounding. Same value and reasoning as kSatRelativeTolerance.
 inline constexpr double kClosestPointRelativeTolerance = 1e-9;
 
 // The point of the solid box nearest to `point`; `point` itself when inside.
-// A hexahedron must pass validate().
-Vec3 closest_point(const OrientedBox& box, const Vec3& point);
-Vec3 closest_point(const Aabb& box, const Vec3& point);
-Vec3 closest_point(const Hexahedron& box, const Vec3& point);
-Vec3 closest_point(const BoxShape& box, const Vec3& point);
+// A hexahedron must pass Validate().
+Vec3 ClosestPoint(const OrientedBox& box, const Vec3& point);
+Vec3 ClosestPoint(const Aabb& box, const Vec3& point);
+Vec3 ClosestPoint(const Hexahedron& box, const Vec3& point);
+Vec3 ClosestPoint(const BoxShape& box, const Vec3& point);
 
-bool intersects(const Sphere& sphere, const BoxShape& box);
-bool intersects(const BoxShape& box, const Sphere& sphere);
+bool Intersects(const Sphere& sphere, const BoxShape& box);
+bool Intersects(const BoxShape& box, const Sphere& sphere);
 
 }  // namespace collide

@@ -7,19 +7,19 @@ namespace collide {
 
 namespace {
 
-bool valid_inputs(const MovingSphere& s, double dt) {
-  return !validate(s) && !validate_time_step(dt);
+bool ValidInputs(const MovingSphere& s, double dt) {
+  return !Validate(s) && !ValidateTimeStep(dt);
 }
 
 // `closing` is the speed at which the pair closes along the contact normal,
 // `relative_speed` the length of the relative velocity.
-bool approaching(double closing, double relative_speed) {
+bool Approaching(double closing, double relative_speed) {
   return closing > kApproachTolerance * relative_speed;
 }
 
 // Seed 002: the hit distance along the centre's ray turned into a time by
 // Tc = Dsc * T / Dst, where Dst is the distance the step covers.
-std::optional<double> time_from_ray_distance(double dsc, double speed, double dt) {
+std::optional<double> TimeFromRayDistance(double dsc, double speed, double dt) {
   const double dst = speed * dt;
   if (!(dst > 0.0) || !(dsc <= dst)) {
     return std::nullopt;
@@ -33,9 +33,9 @@ std::optional<double> time_from_ray_distance(double dsc, double speed, double dt
 
 }  // namespace
 
-std::optional<double> first_contact_time(const MovingSphere& a, const MovingSphere& b, double dt,
-                                         StartContact start) {
-  if (!valid_inputs(a, dt) || validate(b)) {
+std::optional<double> FirstContactTime(const MovingSphere& a, const MovingSphere& b, double dt,
+                                       StartContact start) {
+  if (!ValidInputs(a, dt) || Validate(b)) {
     return std::nullopt;
   }
   const Vec3 d = b.center - a.center;
@@ -45,8 +45,8 @@ std::optional<double> first_contact_time(const MovingSphere& a, const MovingSphe
   const double qb = glm::dot(d, v);
   const double qc = glm::dot(d, d) - reach * reach;
   if (qc <= 0.0) {
-    if (start == StartContact::counts ||
-        approaching(-qb, std::sqrt(glm::dot(d, d)) * std::sqrt(qa))) {
+    if (start == StartContact::kCounts ||
+        Approaching(-qb, std::sqrt(glm::dot(d, d)) * std::sqrt(qa))) {
       return 0.0;
     }
     return std::nullopt;
@@ -68,9 +68,9 @@ std::optional<double> first_contact_time(const MovingSphere& a, const MovingSphe
   return std::max(t, 0.0);
 }
 
-std::optional<double> first_contact_time_sliced(const MovingSphere& a, const MovingSphere& b,
-                                                double dt, int slices, StartContact start) {
-  if (!valid_inputs(a, dt) || validate(b) || validate_slice_count(slices)) {
+std::optional<double> FirstContactTimeSliced(const MovingSphere& a, const MovingSphere& b,
+                                             double dt, int slices, StartContact start) {
+  if (!ValidInputs(a, dt) || Validate(b) || ValidateSliceCount(slices)) {
     return std::nullopt;
   }
   const Vec3 d = b.center - a.center;
@@ -84,8 +84,8 @@ std::optional<double> first_contact_time_sliced(const MovingSphere& a, const Mov
     return glm::dot(p, p) <= reach2;
   };
   if (overlapping_at(0.0)) {
-    if (start == StartContact::counts ||
-        approaching(-qb, std::sqrt(glm::dot(d, d)) * std::sqrt(qa))) {
+    if (start == StartContact::kCounts ||
+        Approaching(-qb, std::sqrt(glm::dot(d, d)) * std::sqrt(qa))) {
       return 0.0;
     }
     return std::nullopt;
@@ -112,15 +112,15 @@ std::optional<double> first_contact_time_sliced(const MovingSphere& a, const Mov
   return std::nullopt;
 }
 
-std::optional<double> first_contact_time(const MovingSphere& a, const MovingSphere& b, double dt,
-                                         BallBallMethod method, int slices, StartContact start) {
-  return method == BallBallMethod::kAnalytic ? first_contact_time(a, b, dt, start)
-                                             : first_contact_time_sliced(a, b, dt, slices, start);
+std::optional<double> FirstContactTime(const MovingSphere& a, const MovingSphere& b, double dt,
+                                       BallBallMethod method, int slices, StartContact start) {
+  return method == BallBallMethod::kAnalytic ? FirstContactTime(a, b, dt, start)
+                                             : FirstContactTimeSliced(a, b, dt, slices, start);
 }
 
-std::optional<double> first_contact_time(const MovingSphere& ball, const Plane& plane, double dt,
-                                         StartContact start) {
-  if (!valid_inputs(ball, dt) || validate(plane)) {
+std::optional<double> FirstContactTime(const MovingSphere& ball, const Plane& plane, double dt,
+                                       StartContact start) {
+  if (!ValidInputs(ball, dt) || Validate(plane)) {
     return std::nullopt;
   }
   const Vec3 n = glm::normalize(plane.normal);
@@ -130,7 +130,7 @@ std::optional<double> first_contact_time(const MovingSphere& ball, const Plane& 
   // The sheet is offset by the radius towards the side the centre is on.
   const double side = s >= 0.0 ? 1.0 : -1.0;
   if (std::abs(s) <= ball.radius) {
-    if (start == StartContact::counts || approaching(-side * vn, speed)) {
+    if (start == StartContact::kCounts || Approaching(-side * vn, speed)) {
       return 0.0;
     }
     return std::nullopt;
@@ -141,12 +141,12 @@ std::optional<double> first_contact_time(const MovingSphere& ball, const Plane& 
   // Ray from the centre along the unit velocity u; u.n = vn / speed.
   const double un = vn / speed;
   const double dsc = (side * ball.radius - s) / un;
-  return time_from_ray_distance(dsc, speed, dt);
+  return TimeFromRayDistance(dsc, speed, dt);
 }
 
-std::optional<double> first_contact_time(const MovingSphere& ball, const Cylinder& cylinder,
-                                         double dt, StartContact start) {
-  if (!valid_inputs(ball, dt) || validate(cylinder)) {
+std::optional<double> FirstContactTime(const MovingSphere& ball, const Cylinder& cylinder,
+                                       double dt, StartContact start) {
+  if (!ValidInputs(ball, dt) || Validate(cylinder)) {
     return std::nullopt;
   }
   const Vec3 axis = glm::normalize(cylinder.axis);
@@ -158,8 +158,8 @@ std::optional<double> first_contact_time(const MovingSphere& ball, const Cylinde
   const double speed = glm::length(ball.velocity);
   if (qc <= 0.0) {
     const double closing = -glm::dot(w_perp, v_perp);
-    if (start == StartContact::counts ||
-        approaching(closing, std::sqrt(glm::dot(w_perp, w_perp)) * speed)) {
+    if (start == StartContact::kCounts ||
+        Approaching(closing, std::sqrt(glm::dot(w_perp, w_perp)) * speed)) {
       return 0.0;
     }
     return std::nullopt;
@@ -179,14 +179,14 @@ std::optional<double> first_contact_time(const MovingSphere& ball, const Cylinde
     return std::nullopt;
   }
   const double dsc = qc / (-qb + std::sqrt(discriminant));
-  return time_from_ray_distance(dsc, speed, dt);
+  return TimeFromRayDistance(dsc, speed, dt);
 }
 
-std::optional<std::string> validate(const MovingSphere& sphere) {
-  if (!is_finite(sphere.center)) {
+std::optional<std::string> Validate(const MovingSphere& sphere) {
+  if (!IsFinite(sphere.center)) {
     return "sphere centre has a non-finite coordinate";
   }
-  if (!is_finite(sphere.velocity)) {
+  if (!IsFinite(sphere.velocity)) {
     return "sphere velocity has a non-finite coordinate";
   }
   if (!std::isfinite(sphere.radius)) {
@@ -198,7 +198,7 @@ std::optional<std::string> validate(const MovingSphere& sphere) {
   return std::nullopt;
 }
 
-std::optional<std::string> validate_time_step(double dt) {
+std::optional<std::string> ValidateTimeStep(double dt) {
   if (!std::isfinite(dt)) {
     return "time step is not finite";
   }
@@ -208,14 +208,14 @@ std::optional<std::string> validate_time_step(double dt) {
   return std::nullopt;
 }
 
-std::optional<std::string> validate_slice_count(int slices) {
+std::optional<std::string> ValidateSliceCount(int slices) {
   if (slices < 1) {
     return "slice count must be at least 1 (got " + std::to_string(slices) + ")";
   }
   return std::nullopt;
 }
 
-std::optional<std::string> validate_mass(double mass) {
+std::optional<std::string> ValidateMass(double mass) {
   if (!std::isfinite(mass)) {
     return "mass is not finite";
   }

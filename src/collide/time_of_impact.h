@@ -34,12 +34,12 @@ enum class BallBallMethod {
 
 // The one spelling of the methods' ids (scene files, the sample's panel and
 // messages, tests, bench): "analytic", "sliced".
-inline std::string_view algorithm_id(BallBallMethod method) {
+inline std::string_view AlgorithmId(BallBallMethod method) {
   return method == BallBallMethod::kSliced ? "sliced" : "analytic";
 }
-inline std::optional<BallBallMethod> ball_ball_method_from_id(std::string_view id) {
+inline std::optional<BallBallMethod> BallBallMethodFromId(std::string_view id) {
   for (const BallBallMethod method : {BallBallMethod::kAnalytic, BallBallMethod::kSliced}) {
-    if (algorithm_id(method) == id) {
+    if (AlgorithmId(method) == id) {
       return method;
     }
   }
@@ -52,8 +52,8 @@ inline std::optional<BallBallMethod> ball_ball_method_from_id(std::string_view i
 // touching; counting that as a new contact would reflect the ball straight
 // back into the wall, so it only counts pairs that are moving together.
 enum class StartContact {
-  counts,
-  counts_if_approaching,
+  kCounts,
+  kCountsIfApproaching,
 };
 
 // A pair counts as approaching when the speed at which it closes along the
@@ -66,39 +66,39 @@ inline constexpr double kApproachTolerance = 1e-12;
 // Ball against ball, analytic: the smaller root of the quadratic
 // |dp + dv t|^2 = (r1 + r2)^2. No relative motion, or moving apart, gives no
 // contact unless they already touch.
-std::optional<double> first_contact_time(const MovingSphere& a, const MovingSphere& b, double dt,
-                                         StartContact start = StartContact::counts);
+std::optional<double> FirstContactTime(const MovingSphere& a, const MovingSphere& b, double dt,
+                                       StartContact start = StartContact::kCounts);
 
 // Ball against ball, the seed's sliced search: skip the pair when the line of
 // relative motion passes farther than r1 + r2 from the other centre;
 // otherwise test the centres at t = k dt / slices for k = 0..slices and answer
 // the time of the slice before the first overlapping one (0 when they overlap
 // at t = 0). A pass that starts and ends between two slices is missed.
-std::optional<double> first_contact_time_sliced(const MovingSphere& a, const MovingSphere& b,
-                                                double dt, int slices = kSeedSliceCount,
-                                                StartContact start = StartContact::counts);
+std::optional<double> FirstContactTimeSliced(const MovingSphere& a, const MovingSphere& b,
+                                             double dt, int slices = kSeedSliceCount,
+                                             StartContact start = StartContact::kCounts);
 
-std::optional<double> first_contact_time(const MovingSphere& a, const MovingSphere& b, double dt,
-                                         BallBallMethod method, int slices = kSeedSliceCount,
-                                         StartContact start = StartContact::counts);
+std::optional<double> FirstContactTime(const MovingSphere& a, const MovingSphere& b, double dt,
+                                       BallBallMethod method, int slices = kSeedSliceCount,
+                                       StartContact start = StartContact::kCounts);
 
 // Ball against a plane (a two-sided sheet), by seed 002's offset-primitive ray
 // test: the centre's ray along the unit velocity meets the plane moved by the
 // ball's radius towards the ball at distance Dsc; the step covers
 // Dst = |velocity| dt; a hit with Dsc <= Dst happens at Tc = Dsc * dt / Dst.
-std::optional<double> first_contact_time(const MovingSphere& ball, const Plane& plane, double dt,
-                                         StartContact start = StartContact::counts);
+std::optional<double> FirstContactTime(const MovingSphere& ball, const Plane& plane, double dt,
+                                       StartContact start = StartContact::kCounts);
 
 // Ball against an infinite solid cylinder, the same way: the ray against the
 // cylinder grown by the ball's radius (cylinder.radius is the cylinder's own).
-std::optional<double> first_contact_time(const MovingSphere& ball, const Cylinder& cylinder,
-                                         double dt, StartContact start = StartContact::counts);
+std::optional<double> FirstContactTime(const MovingSphere& ball, const Cylinder& cylinder,
+                                       double dt, StartContact start = StartContact::kCounts);
 
 // Empty when valid; otherwise a sentence saying what is wrong, for a scene
 // loader to report.
-std::optional<std::string> validate(const MovingSphere& sphere);  // finite, radius >= 0
-std::optional<std::string> validate_time_step(double dt);         // finite, > 0
-std::optional<std::string> validate_slice_count(int slices);      // >= 1
-std::optional<std::string> validate_mass(double mass);            // finite, > 0
+std::optional<std::string> Validate(const MovingSphere& sphere);  // finite, radius >= 0
+std::optional<std::string> ValidateTimeStep(double dt);           // finite, > 0
+std::optional<std::string> ValidateSliceCount(int slices);        // >= 1
+std::optional<std::string> ValidateMass(double mass);             // finite, > 0
 
 }  // namespace collide

@@ -19,14 +19,14 @@ inline constexpr double kPi = std::numbers::pi;
 // of an empty bounding box: every finite number is below it.
 inline constexpr double kInfinity = std::numeric_limits<double>::infinity();
 
-inline bool is_finite(const Vec3& v) {
+inline bool IsFinite(const Vec3& v) {
   return std::isfinite(v.x) && std::isfinite(v.y) && std::isfinite(v.z);
 }
 
 // Two unit vectors perpendicular to the unit vector `n` and to each other,
 // (u, v, n) right-handed. For an axis-aligned `n` they are axis-aligned too,
 // so a wall is drawn as a square aligned with the room.
-inline void perpendicular_basis(const Vec3& n, Vec3* u, Vec3* v) {
+inline void PerpendicularBasis(const Vec3& n, Vec3* u, Vec3* v) {
   const Vec3 helper = std::abs(n.y) < 0.9 ? Vec3(0.0, 1.0, 0.0) : Vec3(1.0, 0.0, 0.0);
   *u = glm::normalize(glm::cross(n, helper));
   *v = glm::cross(n, *u);

@@ -26,7 +26,7 @@ namespace {
 // Unit directions across `normal` (any length but zero), in float.
 void Across(const glm::vec3& normal, glm::vec3* u, glm::vec3* v) {
   collide::Vec3 du, dv;
-  collide::perpendicular_basis(glm::normalize(collide::Vec3(normal)), &du, &dv);
+  collide::PerpendicularBasis(glm::normalize(collide::Vec3(normal)), &du, &dv);
   *u = glm::vec3(du);
   *v = glm::vec3(dv);
 }

@@ -9,8 +9,8 @@ namespace harness {
 namespace {
 
 bool StderrWantsColor() {
-  static const bool wants = isatty(STDERR_FILENO) && std::getenv("NO_COLOR") == nullptr;
-  return wants;
+  static const bool kWants = isatty(STDERR_FILENO) && std::getenv("NO_COLOR") == nullptr;
+  return kWants;
 }
 
 // "Error: text" on stderr, in `color` (an SGR number) on a terminal.

@@ -35,7 +35,7 @@ class SampleRegistry {
   std::vector<SampleInfo> samples_;
 };
 
-// `static SampleRegistration registration{{"id", "Category", "Title", factory}};`
+// `const SampleRegistration kRegistration{{"id", "Category", "Title", factory}};`
 // in a sample's .cpp adds it; nothing else needs editing.
 struct SampleRegistration {
   explicit SampleRegistration(SampleInfo info);

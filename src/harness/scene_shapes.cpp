@@ -37,7 +37,7 @@ Shape ReadBox(ObjectReader& reader) {
   collide::OrientedBox box;
   box.center = reader.Vec3("center");
   box.half_extents = NonNegativeVec3(reader, "half_extents");
-  box.rotation = collide::rotation_from_euler_degrees(
+  box.rotation = collide::RotationFromEulerDegrees(
       reader.OptionalVec3("rotation_deg").value_or(collide::Vec3(0.0)));
   return box;
 }
@@ -48,7 +48,7 @@ Shape ReadAabb(ObjectReader& reader) {
   collide::Aabb box;
   box.min = reader.Vec3("min");
   box.max = reader.Vec3("max");
-  static const char* kAxis[] = {"x", "y", "z"};
+  static constexpr const char* kAxis[] = {"x", "y", "z"};
   for (int i = 0; i < 3; ++i) {
     if (box.min[i] > box.max[i]) {
       throw InputError(reader.file(), reader.PathOf("min") + "[" + std::to_string(i) + "]",
@@ -75,7 +75,7 @@ Shape ReadHexahedron(ObjectReader& reader) {
     hexahedron.corners[i] = ReadVec3(
         (*corners)[i], reader.PathOf("corners") + "[" + std::to_string(i) + "]", reader.file());
   }
-  if (const auto problem = collide::validate(hexahedron)) {
+  if (const auto problem = collide::Validate(hexahedron)) {
     reader.Fail("corners", *problem);
   }
   return hexahedron;
@@ -118,11 +118,11 @@ Shape ReadCylinder(ObjectReader& reader) {
 using ShapeReader = std::function<Shape(ObjectReader&)>;
 
 const std::map<std::string, ShapeReader, std::less<>>& ShapeReaders() {
-  static const std::map<std::string, ShapeReader, std::less<>> readers = {
+  static const std::map<std::string, ShapeReader, std::less<>> kReaders = {
       {"sphere", ReadSphere},         {"box", ReadBox},     {"aabb", ReadAabb},
       {"hexahedron", ReadHexahedron}, {"plane", ReadPlane}, {"cylinder", ReadCylinder},
   };
-  return readers;
+  return kReaders;
 }
 
 }  // namespace

@@ -32,7 +32,7 @@ bool EditVec3InRange(const char* label, collide::Vec3* value, double min, double
     return false;
   }
   bool changed = false;
-  static const char* kAxis[] = {"x", "y", "z"};
+  static constexpr const char* kAxis[] = {"x", "y", "z"};
   for (int i = 0; i < 3; ++i) {
     changed |= Guard(&edited[i], (*value)[i], min, max, std::string(what) + "." + kAxis[i], log);
   }

@@ -2,7 +2,7 @@
 // from a screenshot, the plus-sign bars are red with the disagreement marked
 // in orange, the pair that is apart is blue, and the separating axis drawn
 // for that pair lies along the axis worked out by hand below (not asked of
-// collide::sat_test, the code under test).
+// collide::SatTest, the code under test).
 #include <gtest/gtest.h>
 
 #include <array>
@@ -122,12 +122,12 @@ harness::Camera CameraAfterFrames() {
 
 collide::BoxCorners CornersOf(const harness::Shape& shape) {
   if (const auto* obb = std::get_if<collide::OrientedBox>(&shape)) {
-    return collide::corners(*obb);
+    return collide::Corners(*obb);
   }
   if (const auto* aabb = std::get_if<collide::Aabb>(&shape)) {
-    return collide::corners(*aabb);
+    return collide::Corners(*aabb);
   }
-  return collide::corners(std::get<collide::Hexahedron>(shape));
+  return collide::Corners(std::get<collide::Hexahedron>(shape));
 }
 
 // The screen segments of the named boxes' twelve edges.

@@ -9,14 +9,14 @@
 namespace collide {
 namespace {
 
-BallWorld empty_world(double dt) {
+BallWorld EmptyWorld(double dt) {
   BallWorld world;
   world.gravity = Vec3(0.0);
   world.time_step = dt;
   return world;
 }
 
-BallSimulationSettings analytic() {
+BallSimulationSettings Analytic() {
   BallSimulationSettings s;
   s.method = BallBallMethod::kAnalytic;
   return s;
@@ -24,7 +24,7 @@ BallSimulationSettings analytic() {
 
 // ------------------------------------------------------------ oracles
 
-double kinetic_energy(const BallWorld& world) {
+double KineticEnergy(const BallWorld& world) {
   double e = 0.0;
   for (const Ball& b : world.balls) {
     e += 0.5 * b.mass * glm::dot(b.velocity, b.velocity);
@@ -47,7 +47,7 @@ double kinetic_energy(const BallWorld& world) {
 // rather than drifts; StepReport::energy_change accounts for it exactly.
 // The exception is a stack resting on the floor: its bounces come at t = 0,
 // right after the kick, so it gains energy and slowly starts to hop.
-double integrator_energy(const BallWorld& world) {
+double IntegratorEnergy(const BallWorld& world) {
   const Vec3 half_kick = world.gravity * (0.5 * world.time_step);
   double e = 0.0;
   for (const Ball& b : world.balls) {
@@ -60,12 +60,12 @@ double integrator_energy(const BallWorld& world) {
 // The deepest overlap in the world.
 struct Penetration {
   double depth = 0.0;  // > 0 when shapes overlap; 0 when nothing overlaps
-  ContactKind kind = ContactKind::ball_plane;
+  ContactKind kind = ContactKind::kBallPlane;
   int ball = -1;
   int other = -1;
 };
 
-Penetration deepest_penetration(const BallWorld& world) {
+Penetration DeepestPenetration(const BallWorld& world) {
   Penetration deepest;
   const auto consider = [&deepest](double depth, ContactKind kind, int ball, int other) {
     if (depth > deepest.depth) {
@@ -76,17 +76,17 @@ Penetration deepest_penetration(const BallWorld& world) {
   for (int i = 0; i < n; ++i) {
     const Ball& b = world.balls[i];
     for (int p = 0; p < static_cast<int>(world.planes.size()); ++p) {
-      consider(b.radius - std::abs(signed_distance(world.planes[p], b.center)),
-               ContactKind::ball_plane, i, p);
+      consider(b.radius - std::abs(SignedDistance(world.planes[p], b.center)),
+               ContactKind::kBallPlane, i, p);
     }
     for (int c = 0; c < static_cast<int>(world.cylinders.size()); ++c) {
       const Cylinder& cylinder = world.cylinders[c];
-      consider(cylinder.radius + b.radius - axis_distance(cylinder, b.center),
-               ContactKind::ball_cylinder, i, c);
+      consider(cylinder.radius + b.radius - AxisDistance(cylinder, b.center),
+               ContactKind::kBallCylinder, i, c);
     }
     for (int j = i + 1; j < n; ++j) {
       const Ball& o = world.balls[j];
-      consider(b.radius + o.radius - glm::length(o.center - b.center), ContactKind::ball_ball, i,
+      consider(b.radius + o.radius - glm::length(o.center - b.center), ContactKind::kBallBall, i,
                j);
     }
   }
@@ -96,7 +96,7 @@ Penetration deepest_penetration(const BallWorld& world) {
 // ------------------------------------------------------------ single steps
 
 TEST(BallSimulation, GravityIsAddedOncePerStepThenBallsMoveInStraightLines) {
-  BallWorld world = empty_world(0.6);
+  BallWorld world = EmptyWorld(0.6);
   world.gravity = {0.0, -0.05, 0.0};
   world.balls = {{{1, 2, 3}, {0.5, -0.1, 0.5}, 20, 1}};
   BallSimulation sim(world);
@@ -108,15 +108,15 @@ TEST(BallSimulation, GravityIsAddedOncePerStepThenBallsMoveInStraightLines) {
 }
 
 TEST(BallSimulation, BallBouncesOffTheFloorWithItsSpeedKept) {
-  BallWorld world = empty_world(1.0);
+  BallWorld world = EmptyWorld(1.0);
   world.planes = {{{0, 0, 0}, {0, 1, 0}}};
   world.balls = {{{3, 1.5, 0}, {1, -1, 0}, 1, 1}};
-  BallSimulation sim(world, analytic());
+  BallSimulation sim(world, Analytic());
   const StepReport& r = sim.step();
   ASSERT_EQ(r.events, 1);
   ASSERT_EQ(r.contacts.size(), 1u);
   const Contact& c = r.contacts[0];
-  EXPECT_EQ(c.kind, ContactKind::ball_plane);
+  EXPECT_EQ(c.kind, ContactKind::kBallPlane);
   EXPECT_EQ(c.ball, 0);
   EXPECT_EQ(c.other, 0);
   EXPECT_DOUBLE_EQ(c.time, 0.5);
@@ -130,13 +130,13 @@ TEST(BallSimulation, BallBouncesOffTheFloorWithItsSpeedKept) {
 }
 
 TEST(BallSimulation, BallBouncesOffACylinder) {
-  BallWorld world = empty_world(10.0);
+  BallWorld world = EmptyWorld(10.0);
   world.cylinders = {{{0, 0, 0}, {0, 1, 0}, 2}};
   world.balls = {{{10, 0, 0}, {-1, 0, 0}, 1, 1}};
-  BallSimulation sim(world, analytic());
+  BallSimulation sim(world, Analytic());
   const StepReport& r = sim.step();
   ASSERT_EQ(r.contacts.size(), 1u);
-  EXPECT_EQ(r.contacts[0].kind, ContactKind::ball_cylinder);
+  EXPECT_EQ(r.contacts[0].kind, ContactKind::kBallCylinder);
   EXPECT_DOUBLE_EQ(r.contacts[0].time, 7.0);
   EXPECT_NEAR(glm::length(r.contacts[0].point - Vec3(2, 0, 0)), 0.0, 1e-15);
   EXPECT_NEAR(glm::length(sim.world().balls[0].center - Vec3(6, 0, 0)), 0.0, 1e-14);
@@ -144,13 +144,13 @@ TEST(BallSimulation, BallBouncesOffACylinder) {
 
 // The seed's response: the components along the line of centres swap.
 TEST(BallSimulation, EqualMassesExchangeTheNormalComponents) {
-  BallWorld world = empty_world(5.0);
+  BallWorld world = EmptyWorld(5.0);
   world.balls = {{{0, 0, 0}, {1, 0, 0}, 1, 1}, {{4, 1, 0}, {0, 0, 0}, 1, 1}};
-  BallSimulation sim(world, analytic());
+  BallSimulation sim(world, Analytic());
   const StepReport& r = sim.step();
   ASSERT_EQ(r.contacts.size(), 1u);
   const Contact& c = r.contacts[0];
-  EXPECT_EQ(c.kind, ContactKind::ball_ball);
+  EXPECT_EQ(c.kind, ContactKind::kBallBall);
   EXPECT_EQ(c.ball, 0);
   EXPECT_EQ(c.other, 1);
   EXPECT_NEAR(c.time, 4.0 - std::sqrt(3.0), 1e-15);
@@ -161,17 +161,17 @@ TEST(BallSimulation, EqualMassesExchangeTheNormalComponents) {
 }
 
 TEST(BallSimulation, UnequalMassesConserveMomentumAndKineticEnergy) {
-  BallWorld world = empty_world(5.0);
+  BallWorld world = EmptyWorld(5.0);
   world.balls = {{{0, 0, 0}, {2, 0, 0}, 1, 1}, {{4, 0, 0}, {0, 0, 0}, 1, 3}};
-  BallSimulation sim(world, analytic());
+  BallSimulation sim(world, Analytic());
   sim.step();
   EXPECT_NEAR(sim.world().balls[0].velocity.x, -1.0, 1e-15);
   EXPECT_NEAR(sim.world().balls[1].velocity.x, 1.0, 1e-15);
-  EXPECT_NEAR(kinetic_energy(sim.world()), 2.0, 1e-14);
+  EXPECT_NEAR(KineticEnergy(sim.world()), 2.0, 1e-14);
 }
 
 TEST(BallSimulation, SlicedResponseHappensAtTheSliceBeforeContact) {
-  BallWorld world = empty_world(1.0);
+  BallWorld world = EmptyWorld(1.0);
   world.balls = {{{0, 0, 0}, {16, 0, 0}, 1, 1}, {{10, 0, 0}, {0, 0, 0}, 1, 1}};
   BallSimulationSettings settings;  // the seed's sliced search, 150 slices
   BallSimulation sim(world, settings);
@@ -188,13 +188,13 @@ TEST(BallSimulation, SlicedResponseHappensAtTheSliceBeforeContact) {
 // the step loop: the sliced search lets the small ball through, the analytic
 // one bounces it off.
 TEST(BallSimulation, SmallFastBallTunnelsWithSlicesAndBouncesWithAnalytic) {
-  BallWorld world = empty_world(0.6);
+  BallWorld world = EmptyWorld(0.6);
   world.balls = {{{-3624, 0, 0}, {12000, 0, 0}, 2, 1}, {{0, 0, 0}, {0, 0, 0}, 20, 1000}};
   BallSimulation sliced(world);
   const StepReport& rs = sliced.step();
   EXPECT_EQ(rs.events, 0);
   EXPECT_EQ(sliced.world().balls[0].center.x, -3624.0 + 12000.0 * 0.6);  // out the other side
-  BallSimulation exact(world, analytic());
+  BallSimulation exact(world, Analytic());
   const StepReport& ra = exact.step();
   ASSERT_EQ(ra.events, 1);
   EXPECT_NEAR(ra.contacts[0].time, 3602.0 / 12000.0, 1e-15);
@@ -205,15 +205,15 @@ TEST(BallSimulation, SmallFastBallTunnelsWithSlicesAndBouncesWithAnalytic) {
 // ----------------------------------------------------- resting and stacking
 
 TEST(BallSimulation, BallRestingOnTheFloorNeitherSinksNorBlowsUp) {
-  BallWorld world = magic_room_world();
+  BallWorld world = MagicRoomWorld();
   world.balls = {{{-100, kMagicRoomFloorY + 20, 100}, {0, 0, 0}, 20, 1}};
-  BallSimulation sim(world, analytic());
+  BallSimulation sim(world, Analytic());
   int most_events = 0;
   for (int step = 0; step < 100000; ++step) {
     const StepReport& r = sim.step();
     most_events = std::max(most_events, r.events);
     const Ball& b = sim.world().balls[0];
-    ASSERT_TRUE(is_finite(b.center) && is_finite(b.velocity)) << "step " << step;
+    ASSERT_TRUE(IsFinite(b.center) && IsFinite(b.velocity)) << "step " << step;
     ASSERT_GE(b.center.y, kMagicRoomFloorY + 20 - 1e-9) << "step " << step;
     // The kick of 0.03 a step bounces it by at most 0.018.
     ASSERT_LE(b.center.y, kMagicRoomFloorY + 20 + 0.02) << "step " << step;
@@ -226,30 +226,30 @@ TEST(BallSimulation, BallRestingOnTheFloorNeitherSinksNorBlowsUp) {
 // with several contacts at t = 0 that hand the kick around. Nothing sinks,
 // overlaps or blows up. The stack does not stay put, though: a bounce right
 // after the kick (t = 0) gains (dt/2) m g.(v_before - v_after) of
-// integrator_energy() and a stack makes most of its bounces there, so it
+// IntegratorEnergy() and a stack makes most of its bounces there, so it
 // slowly heats up (measured: +4.2 over 100,000 steps, the top ball hopping
 // some 20 units). The gain is exactly what the contact account says.
 TEST(BallSimulation, PileInACornerNeitherSinksNorOverlaps) {
-  BallWorld world = magic_room_world();
+  BallWorld world = MagicRoomWorld();
   const double low = kMagicRoomFloorY + 20;
   world.balls = {{{300, low, 300}, {0, 0, 0}, 20, 1},
                  {{-100, low, 100}, {0, 0, 0}, 20, 1},
                  {{-100, low + 40, 100}, {0, 0, 0}, 20, 1},
                  {{-100, low + 80, 100}, {0, 0, 0}, 20, 2}};
-  BallSimulation sim(world, analytic());
-  const double e0 = integrator_energy(world);
+  BallSimulation sim(world, Analytic());
+  const double e0 = IntegratorEnergy(world);
   double accounted = 0.0;
   for (int step = 0; step < 20000; ++step) {
     const StepReport& r = sim.step();
     ASSERT_FALSE(r.cap_hit) << "step " << step;
     ASSERT_LE(r.events, 12) << "step " << step;
-    ASSERT_LE(deepest_penetration(sim.world()).depth, 1e-9) << "step " << step;
+    ASSERT_LE(DeepestPenetration(sim.world()).depth, 1e-9) << "step " << step;
     for (const Ball& b : sim.world().balls) {
-      ASSERT_TRUE(is_finite(b.center) && is_finite(b.velocity)) << "step " << step;
-      ASSERT_TRUE(inside_magic_room(b, 1e-9)) << "step " << step;
+      ASSERT_TRUE(IsFinite(b.center) && IsFinite(b.velocity)) << "step " << step;
+      ASSERT_TRUE(InsideMagicRoom(b, 1e-9)) << "step " << step;
     }
     accounted += r.energy_change;
-    ASSERT_NEAR(integrator_energy(sim.world()) - e0, accounted, 1e-9) << "step " << step;
+    ASSERT_NEAR(IntegratorEnergy(sim.world()) - e0, accounted, 1e-9) << "step " << step;
   }
   // The corner ball keeps to a small hop: alone it would hop exactly 0.018
   // on a four-step cycle; the other contacts' rounding shifts its bounces
@@ -262,10 +262,10 @@ TEST(BallSimulation, PileInACornerNeitherSinksNorOverlaps) {
 TEST(BallSimulation, EventCapStopsTheStepAndSaysSo) {
   // A ball between two walls 1 unit wider than itself, at 100 units per unit
   // time: a bounce every 0.01.
-  BallWorld world = empty_world(1.0);
+  BallWorld world = EmptyWorld(1.0);
   world.planes = {{{1.5, 0, 0}, {-1, 0, 0}}, {{-1.5, 0, 0}, {1, 0, 0}}};
   world.balls = {{{0, 0, 0}, {100, 0, 0}, 1, 1}};
-  BallSimulationSettings settings = analytic();
+  BallSimulationSettings settings = Analytic();
   settings.max_events_per_step = 10;
   BallSimulation sim(world, settings);
   const StepReport& r = sim.step();
@@ -285,7 +285,7 @@ TEST(BallSimulation, EventCapStopsTheStepAndSaysSo) {
 // ------------------------------------------------------------ validation
 
 TEST(BallSimulation, InvalidWorldIsReportedAndNothingMoves) {
-  BallWorld world = magic_room_world();
+  BallWorld world = MagicRoomWorld();
   world.balls[2].mass = 0.0;
   BallSimulation sim(world);
   const StepReport& r = sim.step();
@@ -296,25 +296,25 @@ TEST(BallSimulation, InvalidWorldIsReportedAndNothingMoves) {
 }
 
 TEST(BallSimulation, ValidationNamesTheItem) {
-  BallWorld world = magic_room_world();
-  EXPECT_FALSE(validate(world));
+  BallWorld world = MagicRoomWorld();
+  EXPECT_FALSE(Validate(world));
   world.planes[1].normal = Vec3(0.0);
-  EXPECT_EQ(validate(world), "plane 1: plane normal is zero");
-  world = magic_room_world();
+  EXPECT_EQ(Validate(world), "plane 1: plane normal is zero");
+  world = MagicRoomWorld();
   world.cylinders[2].radius = -1.0;
-  EXPECT_EQ(validate(world), "cylinder 2: cylinder radius is negative (-1.000000)");
-  world = magic_room_world();
+  EXPECT_EQ(Validate(world), "cylinder 2: cylinder radius is negative (-1.000000)");
+  world = MagicRoomWorld();
   world.balls[7].radius = -20.0;
-  EXPECT_EQ(validate(world), "ball 7: sphere radius is negative (-20.000000)");
-  world = magic_room_world();
+  EXPECT_EQ(Validate(world), "ball 7: sphere radius is negative (-20.000000)");
+  world = MagicRoomWorld();
   world.time_step = 0.0;
-  EXPECT_EQ(validate(world), "time step must be positive (got 0.000000)");
+  EXPECT_EQ(Validate(world), "time step must be positive (got 0.000000)");
   BallSimulationSettings settings;
   settings.slices = 0;
-  EXPECT_EQ(validate(settings), "slice count must be at least 1 (got 0)");
+  EXPECT_EQ(Validate(settings), "slice count must be at least 1 (got 0)");
   settings.slices = 150;
   settings.max_events_per_step = 0;
-  EXPECT_EQ(validate(settings), "event cap must be at least 1 (got 0)");
+  EXPECT_EQ(Validate(settings), "event cap must be at least 1 (got 0)");
 }
 
 // ------------------------------------------------------------ prediction
@@ -323,8 +323,8 @@ TEST(BallSimulation, PredictionIsTheNextStepsFirstContact) {
   for (const BallBallMethod method : {BallBallMethod::kAnalytic, BallBallMethod::kSliced}) {
     BallSimulationSettings settings;
     settings.method = method;
-    BallSimulation sim(magic_room_world(), settings);
-    std::optional<Contact> predicted = predict_next_contact(sim.world(), sim.settings());
+    BallSimulation sim(MagicRoomWorld(), settings);
+    std::optional<Contact> predicted = PredictNextContact(sim.world(), sim.settings());
     int checked = 0;
     for (int step = 0; step < 3000; ++step) {
       const StepReport& r = sim.step();
@@ -349,11 +349,11 @@ TEST(BallSimulation, PredictionIsTheNextStepsFirstContact) {
 // search re-slices what is left of the step after every contact, which moves
 // other pairs' answers onto the new slices.)
 TEST(BallSimulation, IncrementalSearchFindsTheSameContactsAsTheFullOne) {
-  const BallWorld crowd = magic_room_crowd(300, 20.0, 3);
-  BallSimulationSettings settings = analytic();
-  settings.search = ContactSearch::full;
+  const BallWorld crowd = MagicRoomCrowd(300, 20.0, 3);
+  BallSimulationSettings settings = Analytic();
+  settings.search = ContactSearch::kFull;
   BallSimulation full(crowd, settings);
-  settings.search = ContactSearch::incremental;
+  settings.search = ContactSearch::kIncremental;
   BallSimulation incremental(crowd, settings);
   int contacts = 0;
   for (int step = 0; step < 10; ++step) {
@@ -382,13 +382,13 @@ struct InvariantLimits {
 // Runs `steps` steps of the analytic method and checks after every step:
 // nothing non-finite, no overlap deeper than limits.overlap, every ball in the
 // room, no cap hit, the energy account exact and the energy within its band.
-void check_invariants(const BallWorld& start, int steps, ContactSearch search,
-                      const InvariantLimits& limits) {
-  BallSimulationSettings settings = analytic();
+void CheckInvariants(const BallWorld& start, int steps, ContactSearch search,
+                     const InvariantLimits& limits) {
+  BallSimulationSettings settings = Analytic();
   settings.search = search;
   BallSimulation sim(start, settings);
   sim.settings().predict_next_contact = false;
-  const double e0 = integrator_energy(start);
+  const double e0 = IntegratorEnergy(start);
   // Energy above every ball resting on the floor: the scale of the motion.
   double resting = 0.0;
   for (const Ball& b : start.balls) {
@@ -405,16 +405,16 @@ void check_invariants(const BallWorld& start, int steps, ContactSearch search,
     ASSERT_FALSE(r.cap_hit) << "step " << step;
     events += r.events;
     for (const Ball& b : sim.world().balls) {
-      ASSERT_TRUE(is_finite(b.center) && is_finite(b.velocity)) << "step " << step;
-      ASSERT_TRUE(inside_magic_room(b, limits.overlap))
+      ASSERT_TRUE(IsFinite(b.center) && IsFinite(b.velocity)) << "step " << step;
+      ASSERT_TRUE(InsideMagicRoom(b, limits.overlap))
           << "step " << step << " centre " << b.center.x << " " << b.center.y << " " << b.center.z;
     }
-    const Penetration p = deepest_penetration(sim.world());
+    const Penetration p = DeepestPenetration(sim.world());
     worst_overlap = std::max(worst_overlap, p.depth);
     ASSERT_LE(p.depth, limits.overlap) << "step " << step << " ball " << p.ball << " other "
                                        << p.other << " kind " << static_cast<int>(p.kind);
     accounted += r.energy_change;
-    const double change = integrator_energy(sim.world()) - e0;
+    const double change = IntegratorEnergy(sim.world()) - e0;
     ASSERT_NEAR(change, accounted, 1e-9 * scale) << "step " << step;
     worst_energy = std::max(worst_energy, std::abs(change));
     ASSERT_LE(std::abs(change), limits.energy_fraction * scale) << "step " << step;
@@ -424,7 +424,7 @@ void check_invariants(const BallWorld& start, int steps, ContactSearch search,
   ::testing::Test::RecordProperty("worst_overlap", std::to_string(worst_overlap));
 }
 
-// The energy band: integrator_energy() changes only by the contact account
+// The energy band: IntegratorEnergy() changes only by the contact account
 // (checked to 1e-9 of the scale), whose terms (dt/2 - t) m g.dv have either
 // sign as bounces fall early or late in a step, so E does a random walk. Its
 // spread over 100,000 steps, sqrt(sum of squared terms), is about 1.7% of
@@ -434,11 +434,11 @@ void check_invariants(const BallWorld& start, int steps, ContactSearch search,
 // Energy above the resting state 283; the walk reached 3.6% (incremental)
 // and 2.5% (full search; rounding makes the two runs part ways).
 TEST(BallSimulationInvariants, DefaultSceneAnalytic100000Steps) {
-  check_invariants(magic_room_world(), 100000, ContactSearch::incremental, {1e-6, 0.08});
+  CheckInvariants(MagicRoomWorld(), 100000, ContactSearch::kIncremental, {1e-6, 0.08});
 }
 
 TEST(BallSimulationInvariants, DefaultSceneAnalyticFullSearch100000Steps) {
-  check_invariants(magic_room_world(), 100000, ContactSearch::full, {1e-6, 0.08});
+  CheckInvariants(MagicRoomWorld(), 100000, ContactSearch::kFull, {1e-6, 0.08});
 }
 
 // 20 balls at up to 50 units a step (83 per unit time). The top is closed at
@@ -446,33 +446,33 @@ TEST(BallSimulationInvariants, DefaultSceneAnalyticFullSearch100000Steps) {
 // otherwise spend most of the run thousands of units above the room.
 // Energy above the resting state about 26,700; over 100,000 steps the walk reached
 // 0.7% (incremental) and 1.0% (full search).
-BallWorld fast_scene() {
-  BallWorld world = magic_room_crowd(20, 50.0, 1);
+BallWorld FastScene() {
+  BallWorld world = MagicRoomCrowd(20, 50.0, 1);
   world.planes.push_back({{0, 320, 0}, {0, -1, 0}});
   return world;
 }
 
 TEST(BallSimulationInvariants, FastSceneAnalytic100000Steps) {
-  check_invariants(fast_scene(), 100000, ContactSearch::incremental, {1e-6, 0.03});
+  CheckInvariants(FastScene(), 100000, ContactSearch::kIncremental, {1e-6, 0.03});
 }
 
 // The seed's loop costs twice as much here; 30,000 steps keep the test quick
 // under sanitizers.
 TEST(BallSimulationInvariants, FastSceneAnalyticFullSearch30000Steps) {
-  check_invariants(fast_scene(), 30000, ContactSearch::full, {1e-6, 0.03});
+  CheckInvariants(FastScene(), 30000, ContactSearch::kFull, {1e-6, 0.03});
 }
 
 // -------------------------------------------------------------- the room
 
 TEST(MagicRoom, PrimitivesGrownByTheBallAreTheOriginalsStoredOnes) {
-  const std::vector<Plane> planes = magic_room_planes();
+  const std::vector<Plane> planes = MagicRoomPlanes();
   ASSERT_EQ(planes.size(), 5u);
   // The original tested centres against planes at -300 and +-300.
   const Vec3 origin(0.0);
   for (const Plane& p : planes) {
-    EXPECT_DOUBLE_EQ(signed_distance(p, origin) - kMagicRoomBallRadius, 300.0);
+    EXPECT_DOUBLE_EQ(SignedDistance(p, origin) - kMagicRoomBallRadius, 300.0);
   }
-  const std::vector<Cylinder> cylinders = magic_room_cylinders();
+  const std::vector<Cylinder> cylinders = MagicRoomCylinders();
   ASSERT_EQ(cylinders.size(), 3u);
   EXPECT_EQ(cylinders[0].radius + kMagicRoomBallRadius, 60.0 + 20.0);
   EXPECT_EQ(cylinders[1].radius + kMagicRoomBallRadius, 60.0 + 20.0);
@@ -481,31 +481,31 @@ TEST(MagicRoom, PrimitivesGrownByTheBallAreTheOriginalsStoredOnes) {
 }
 
 TEST(MagicRoom, FaithfulStartHasBall3OutsideAndBall4TouchingTheWall) {
-  const BallWorld world = magic_room_world_faithful();
+  const BallWorld world = MagicRoomWorldFaithful();
   ASSERT_EQ(world.balls.size(), 10u);
   EXPECT_EQ(world.balls[3].center, Vec3(-275, 300, -350));
   EXPECT_EQ(world.balls[9].center, Vec3(175, 300, -50));
-  EXPECT_FALSE(inside_magic_room(world.balls[3]));
+  EXPECT_FALSE(InsideMagicRoom(world.balls[3]));
   // Wholly outside: its near side is 10 beyond the wall at z = -320.
   EXPECT_DOUBLE_EQ(world.balls[3].center.z + kMagicRoomBallRadius, -330.0);
   for (int i = 0; i < 10; ++i) {
-    EXPECT_EQ(inside_magic_room(world.balls[i]), i != 3) << "ball " << i;
+    EXPECT_EQ(InsideMagicRoom(world.balls[i]), i != 3) << "ball " << i;
   }
   const Plane& back_wall = world.planes[4];
-  EXPECT_DOUBLE_EQ(signed_distance(back_wall, world.balls[4].center), kMagicRoomBallRadius);
-  EXPECT_EQ(deepest_penetration(world).depth, 0.0);
+  EXPECT_DOUBLE_EQ(SignedDistance(back_wall, world.balls[4].center), kMagicRoomBallRadius);
+  EXPECT_EQ(DeepestPenetration(world).depth, 0.0);
 }
 
 TEST(MagicRoom, DefaultStartIsInsideAndFreeOfOverlap) {
-  const BallWorld world = magic_room_world();
-  EXPECT_FALSE(validate(world));
+  const BallWorld world = MagicRoomWorld();
+  EXPECT_FALSE(Validate(world));
   EXPECT_EQ(world.balls[3].center, Vec3(-275, 300, -300));
   for (const Ball& b : world.balls) {
-    EXPECT_TRUE(inside_magic_room(b));
+    EXPECT_TRUE(InsideMagicRoom(b));
     EXPECT_EQ(b.velocity, Vec3(0.5, -0.1, 0.5));
     EXPECT_EQ(b.radius, 20.0);
   }
-  EXPECT_EQ(deepest_penetration(world).depth, 0.0);
+  EXPECT_EQ(DeepestPenetration(world).depth, 0.0);
   EXPECT_EQ(world.time_step, 0.6);
   EXPECT_EQ(world.gravity, Vec3(0, -0.05, 0));
 }
@@ -516,19 +516,19 @@ TEST(MagicRoom, FaithfulBall3StaysOutsideForGood) {
   for (const BallBallMethod method : {BallBallMethod::kSliced, BallBallMethod::kAnalytic}) {
     BallSimulationSettings settings;
     settings.method = method;
-    BallSimulation sim(magic_room_world_faithful(), settings);
+    BallSimulation sim(MagicRoomWorldFaithful(), settings);
     bool bounced_off_back_wall = false;
     for (int step = 0; step < 20000; ++step) {
       const StepReport& r = sim.step();
       for (const Contact& c : r.contacts) {
-        bounced_off_back_wall |= c.kind == ContactKind::ball_plane && c.ball == 3 && c.other == 4;
+        bounced_off_back_wall |= c.kind == ContactKind::kBallPlane && c.ball == 3 && c.other == 4;
       }
       const std::vector<Ball>& balls = sim.world().balls;
       ASSERT_LE(balls[3].center.z, -kMagicRoomHalfWidth - kMagicRoomBallRadius + 1e-9)
           << "step " << step;
       for (int i = 0; i < 10; ++i) {
         if (i != 3) {
-          ASSERT_TRUE(inside_magic_room(balls[i], 1e-6)) << "ball " << i << " step " << step;
+          ASSERT_TRUE(InsideMagicRoom(balls[i], 1e-6)) << "ball " << i << " step " << step;
         }
       }
     }
@@ -537,14 +537,14 @@ TEST(MagicRoom, FaithfulBall3StaysOutsideForGood) {
 }
 
 TEST(MagicRoom, CrowdIsPlacedWithoutOverlap) {
-  const BallWorld world = magic_room_crowd(1000, 5.0, 7);
+  const BallWorld world = MagicRoomCrowd(1000, 5.0, 7);
   ASSERT_EQ(world.balls.size(), 1000u);
-  EXPECT_EQ(deepest_penetration(world).depth, 0.0);
+  EXPECT_EQ(DeepestPenetration(world).depth, 0.0);
   for (const Ball& b : world.balls) {
-    EXPECT_TRUE(inside_magic_room(b));
+    EXPECT_TRUE(InsideMagicRoom(b));
     EXPECT_LE(glm::length(b.velocity) * world.time_step, 5.0 + 1e-12);
   }
-  EXPECT_EQ(magic_room_crowd(1000, 5.0, 7).balls[500].center, world.balls[500].center);
+  EXPECT_EQ(MagicRoomCrowd(1000, 5.0, 7).balls[500].center, world.balls[500].center);
 }
 
 }  // namespace

@@ -26,7 +26,7 @@ namespace {
 
 using Points = std::vector<Vec3>;
 
-Vec3 support(const Points& points, const Vec3& direction) {
+Vec3 Support(const Points& points, const Vec3& direction) {
   Vec3 best = points[0];
   double best_dot = glm::dot(best, direction);
   for (const Vec3& p : points) {
@@ -41,7 +41,7 @@ Vec3 support(const Points& points, const Vec3& direction) {
 
 // Nearest point to the origin of the affine hull of `s` (size 1..4) if it lies
 // inside their convex hull (all barycentric weights >= 0).
-bool nearest_in_face(const Points& s, Vec3& nearest) {
+bool NearestInFace(const Points& s, Vec3& nearest) {
   const size_t k = s.size() - 1;
   if (k == 0) {
     nearest = s[0];
@@ -98,7 +98,7 @@ bool nearest_in_face(const Points& s, Vec3& nearest) {
   return first >= -1e-12;
 }
 
-double gjk_distance(const Points& a, const Points& b) {
+double GjkDistance(const Points& a, const Points& b) {
   Points simplex;
   Vec3 v = a[0] - b[0];
   double scale = 0.0;
@@ -109,7 +109,7 @@ double gjk_distance(const Points& a, const Points& b) {
     scale = std::max(scale, glm::length(p - b[0]));
   }
   for (int iteration = 0; iteration < 100; ++iteration) {
-    const Vec3 w = support(a, -v) - support(b, v);
+    const Vec3 w = Support(a, -v) - Support(b, v);
     const double vv = glm::dot(v, v);
     if (vv - glm::dot(v, w) <= 1e-13 * vv) {
       break;  // w brings v no closer: v is the nearest point
@@ -126,7 +126,7 @@ double gjk_distance(const Points& a, const Points& b) {
         }
       }
       Vec3 nearest;
-      if (nearest_in_face(face, nearest) && glm::dot(nearest, nearest) < best) {
+      if (NearestInFace(face, nearest) && glm::dot(nearest, nearest) < best) {
         best = glm::dot(nearest, nearest);
         best_face = face;
         v = nearest;
@@ -140,15 +140,15 @@ double gjk_distance(const Points& a, const Points& b) {
   return glm::length(v);
 }
 
-Points points_of(const BoxShape& shape) {
-  const BoxCorners c = corners(shape);
+Points PointsOf(const BoxShape& shape) {
+  const BoxCorners c = Corners(shape);
   return Points(c.begin(), c.end());
 }
 
 // The shape scaled about its centre by `factor`, as a point set.
-Points shrunk(const BoxShape& shape, double factor) {
-  const Vec3 center = box_center(shape);
-  Points points = points_of(shape);
+Points Shrunk(const BoxShape& shape, double factor) {
+  const Vec3 center = BoxCenter(shape);
+  Points points = PointsOf(shape);
   for (Vec3& p : points) {
     p = center + factor * (p - center);
   }
@@ -179,7 +179,7 @@ class ShapeMaker {
   }
 
   OrientedBox oriented_box(double spread) {
-    return {vec(-spread, spread), half_extents(), rotation_from_euler_degrees(vec(-180, 180))};
+    return {vec(-spread, spread), half_extents(), RotationFromEulerDegrees(vec(-180, 180))};
   }
 
   Aabb aabb(double spread) {
@@ -193,7 +193,7 @@ class ShapeMaker {
   // generally neither parallel nor rectangular.
   Hexahedron hexahedron(double spread) {
     const OrientedBox box{vec(-spread, spread), vec(0.1, 1.0),
-                          rotation_from_euler_degrees(vec(-180, 180))};
+                          RotationFromEulerDegrees(vec(-180, 180))};
     const Mat3 shear = Mat3(1.0) + Mat3(vec(-0.3, 0.3), vec(-0.3, 0.3), vec(-0.3, 0.3));
     const Vec3 w = vec(-0.15, 0.15);
     Hexahedron h;
@@ -233,7 +233,7 @@ TEST(BoxProperty, SatAgreesWithAabbTestForQuarterTurns) {
                  maker.integer(0, 6) * 0.25);
     const Vec3 turn(maker.integer(-2, 2) * 90.0, maker.integer(-2, 2) * 90.0,
                     maker.integer(-2, 2) * 90.0);
-    return OrientedBox{c, h, rotation_from_euler_degrees(turn)};
+    return OrientedBox{c, h, RotationFromEulerDegrees(turn)};
   };
   const auto to_aabb = [](const OrientedBox& box) {
     const Mat3 r = box.rotation;
@@ -249,12 +249,12 @@ TEST(BoxProperty, SatAgreesWithAabbTestForQuarterTurns) {
     const OrientedBox b = quarter_box();
     const Aabb aa = to_aabb(a);
     const Aabb ab = to_aabb(b);
-    const bool expected = intersects(aa, ab);
-    ASSERT_EQ(sat_test(a, b).intersects, expected) << "pair " << n;
-    ASSERT_EQ(sat_test(BoxShape(aa), BoxShape(b)).intersects, expected) << "pair " << n;
-    ASSERT_EQ(sat_test(aa, ab).intersects, expected) << "pair " << n;
+    const bool expected = Intersects(aa, ab);
+    ASSERT_EQ(SatTest(a, b).intersects, expected) << "pair " << n;
+    ASSERT_EQ(SatTest(BoxShape(aa), BoxShape(b)).intersects, expected) << "pair " << n;
+    ASSERT_EQ(SatTest(aa, ab).intersects, expected) << "pair " << n;
     overlapping += expected;
-    touching += expected && !intersects(Aabb{aa.min + 1e-9, aa.max - 1e-9}, ab);
+    touching += expected && !Intersects(Aabb{aa.min + 1e-9, aa.max - 1e-9}, ab);
   }
   EXPECT_GT(touching, 500);  // the grid really exercises touching
   EXPECT_GT(overlapping, 2000);
@@ -268,13 +268,13 @@ TEST(BoxProperty, CornerVolumeOnlyEverMissesNeverInvents) {
   for (int n = 0; n < 20000; ++n) {
     const BoxShape a = maker.any(1.2);
     const BoxShape b = maker.any(1.2);
-    ASSERT_EQ(validate(a), std::nullopt);
-    ASSERT_EQ(validate(b), std::nullopt);
-    const bool sat = sat_test(a, b).intersects;
-    const bool cv = corner_volume_test(a, b).intersects;
+    ASSERT_EQ(Validate(a), std::nullopt);
+    ASSERT_EQ(Validate(b), std::nullopt);
+    const bool sat = SatTest(a, b).intersects;
+    const bool cv = CornerVolumeTest(a, b).intersects;
     ASSERT_FALSE(cv && !sat) << "pair " << n << ": corner-volume overlap that SAT separates";
-    ASSERT_EQ(cv, corner_volume_test(b, a).intersects) << "pair " << n;
-    ASSERT_EQ(sat, sat_test(b, a).intersects) << "pair " << n;
+    ASSERT_EQ(cv, CornerVolumeTest(b, a).intersects) << "pair " << n;
+    ASSERT_EQ(sat, SatTest(b, a).intersects) << "pair " << n;
     both += cv && sat;
     missed += sat && !cv;
   }
@@ -292,16 +292,16 @@ TEST(BoxProperty, SatAgreesWithGjkAwayFromTouching) {
   for (int n = 0; n < 6000; ++n) {
     const BoxShape a = maker.any(1.2);
     const BoxShape b = maker.any(1.2);
-    const SatResult sat = sat_test(a, b);
-    const double distance = gjk_distance(points_of(a), points_of(b));
+    const SatResult sat = SatTest(a, b);
+    const double distance = GjkDistance(PointsOf(a), PointsOf(b));
     if (distance > margin) {
       ++separated;
       ASSERT_FALSE(sat.intersects) << "pair " << n << ": GJK distance " << distance;
       // The SAT gap is the separation along one axis: never more than the distance.
       ASSERT_LE(sat.separation, distance + 1e-9) << "pair " << n;
       ASSERT_NEAR(glm::length(sat.separating_axis), 1.0, 1e-12);
-      ASSERT_FALSE(corner_volume_test(a, b).intersects) << "pair " << n;
-    } else if (gjk_distance(shrunk(a, 1 - margin), shrunk(b, 1 - margin)) == 0.0) {
+      ASSERT_FALSE(CornerVolumeTest(a, b).intersects) << "pair " << n;
+    } else if (GjkDistance(Shrunk(a, 1 - margin), Shrunk(b, 1 - margin)) == 0.0) {
       ++overlapping;
       ASSERT_TRUE(sat.intersects) << "pair " << n;
     } else {
@@ -318,11 +318,11 @@ TEST(BoxProperty, SphereBoxClosestPointMatchesGjk) {
   for (int n = 0; n < 3000; ++n) {
     const BoxShape box = maker.any(0.5);
     const Vec3 p = maker.vec(-2.5, 2.5);
-    const double distance = glm::length(closest_point(box, p) - p);
-    ASSERT_NEAR(distance, gjk_distance(points_of(box), {p}), 1e-7) << "pair " << n;
+    const double distance = glm::length(ClosestPoint(box, p) - p);
+    ASSERT_NEAR(distance, GjkDistance(PointsOf(box), {p}), 1e-7) << "pair " << n;
     const double radius = maker.uniform(0.0, 1.0);
     if (std::abs(distance - radius) > 1e-9) {
-      ASSERT_EQ(intersects(Sphere{p, radius}, box), distance < radius) << "pair " << n;
+      ASSERT_EQ(Intersects(Sphere{p, radius}, box), distance < radius) << "pair " << n;
     }
   }
 }

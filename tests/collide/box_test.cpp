@@ -11,27 +11,27 @@
 namespace collide {
 namespace {
 
-using testing::expect_near;
-using testing::frustum;
+using testing::ExpectNear;
+using testing::Frustum;
 
-bool contains_text(const std::optional<std::string>& error, const std::string& text) {
+bool ContainsText(const std::optional<std::string>& error, const std::string& text) {
   return error && error->find(text) != std::string::npos;
 }
 
 TEST(BoxRotation, TurnsAboutXThenYThenZ) {
   // X by 90 takes y to z; Y by 90 takes z to x; Z by 90 takes x to y.
-  expect_near(rotation_from_euler_degrees({90, 0, 0}) * Vec3(0, 1, 0), {0, 0, 1});
-  expect_near(rotation_from_euler_degrees({0, 90, 0}) * Vec3(0, 0, 1), {1, 0, 0});
-  expect_near(rotation_from_euler_degrees({0, 0, 90}) * Vec3(1, 0, 0), {0, 1, 0});
+  ExpectNear(RotationFromEulerDegrees({90, 0, 0}) * Vec3(0, 1, 0), {0, 0, 1});
+  ExpectNear(RotationFromEulerDegrees({0, 90, 0}) * Vec3(0, 0, 1), {1, 0, 0});
+  ExpectNear(RotationFromEulerDegrees({0, 0, 90}) * Vec3(1, 0, 0), {0, 1, 0});
   // Order: y --X90--> z --Y90--> x --Z90--> y.
-  expect_near(rotation_from_euler_degrees({90, 90, 90}) * Vec3(0, 1, 0), {0, 1, 0});
+  ExpectNear(RotationFromEulerDegrees({90, 90, 90}) * Vec3(0, 1, 0), {0, 1, 0});
   const Vec3 angles(17, -48, 123);
-  const Mat3 composed = rotation_from_euler_degrees({0, 0, angles.z}) *
-                        rotation_from_euler_degrees({0, angles.y, 0}) *
-                        rotation_from_euler_degrees({angles.x, 0, 0});
-  const Mat3 r = rotation_from_euler_degrees(angles);
+  const Mat3 composed = RotationFromEulerDegrees({0, 0, angles.z}) *
+                        RotationFromEulerDegrees({0, angles.y, 0}) *
+                        RotationFromEulerDegrees({angles.x, 0, 0});
+  const Mat3 r = RotationFromEulerDegrees(angles);
   for (int c = 0; c < 3; ++c) {
-    expect_near(r[c], composed[c]);
+    ExpectNear(r[c], composed[c]);
   }
   EXPECT_NEAR(glm::determinant(r), 1.0, 1e-14);
 }
@@ -39,7 +39,7 @@ TEST(BoxRotation, TurnsAboutXThenYThenZ) {
 TEST(BoxRotation, QuarterTurnsAreExact) {
   for (double x : {-270.0, -90.0, 0.0, 90.0, 180.0, 450.0}) {
     for (double y : {0.0, 90.0, -180.0}) {
-      const Mat3 r = rotation_from_euler_degrees({x, y, 270.0});
+      const Mat3 r = RotationFromEulerDegrees({x, y, 270.0});
       for (int c = 0; c < 3; ++c) {
         for (int k = 0; k < 3; ++k) {
           EXPECT_TRUE(r[c][k] == 0.0 || r[c][k] == 1.0 || r[c][k] == -1.0) << r[c][k];
@@ -49,9 +49,9 @@ TEST(BoxRotation, QuarterTurnsAreExact) {
   }
 }
 
-void expect_same_rotation(const Mat3& actual, const Mat3& expected) {
+void ExpectSameRotation(const Mat3& actual, const Mat3& expected) {
   for (int c = 0; c < 3; ++c) {
-    expect_near(actual[c], expected[c], 1e-12);
+    ExpectNear(actual[c], expected[c], 1e-12);
   }
 }
 
@@ -60,16 +60,16 @@ TEST(BoxRotation, EulerDegreesRoundTrip) {
   for (const Vec3& angles :
        {Vec3(0, 0, 0), Vec3(17, -48, 123), Vec3(-170, 89, -5), Vec3(45, 0, 0), Vec3(0, 0, 45),
         Vec3(180, 30, 180), Vec3(-90, -60, 90), Vec3(1e-7, 0, -1e-7)}) {
-    const Vec3 back = euler_degrees_from_rotation(rotation_from_euler_degrees(angles));
-    expect_near(back, angles, 1e-9);
-    expect_same_rotation(rotation_from_euler_degrees(back), rotation_from_euler_degrees(angles));
+    const Vec3 back = EulerDegreesFromRotation(RotationFromEulerDegrees(angles));
+    ExpectNear(back, angles, 1e-9);
+    ExpectSameRotation(RotationFromEulerDegrees(back), RotationFromEulerDegrees(angles));
   }
   // Angles outside the canonical ranges give other angles, the same rotation.
   for (const Vec3& angles :
        {Vec3(270, 0, -270), Vec3(10, 100, 20), Vec3(-200, 190, 400), Vec3(720, -450, 33)}) {
-    const Mat3 r = rotation_from_euler_degrees(angles);
-    const Vec3 back = euler_degrees_from_rotation(r);
-    expect_same_rotation(rotation_from_euler_degrees(back), r);
+    const Mat3 r = RotationFromEulerDegrees(angles);
+    const Vec3 back = EulerDegreesFromRotation(r);
+    ExpectSameRotation(RotationFromEulerDegrees(back), r);
     EXPECT_GT(back.x, -180.0);
     EXPECT_LE(back.x, 180.0);
     EXPECT_GE(back.y, -90.0);
@@ -79,36 +79,36 @@ TEST(BoxRotation, EulerDegreesRoundTrip) {
   }
   // Gimbal lock: y = +-90 leaves one freedom; z is reported as 0.
   for (const Vec3& angles : {Vec3(30, 90, 0), Vec3(10, 90, 25), Vec3(-40, -90, 70)}) {
-    const Mat3 r = rotation_from_euler_degrees(angles);
-    const Vec3 back = euler_degrees_from_rotation(r);
+    const Mat3 r = RotationFromEulerDegrees(angles);
+    const Vec3 back = EulerDegreesFromRotation(r);
     EXPECT_EQ(back.z, 0.0);
     EXPECT_NEAR(back.y, angles.y, 1e-9);
-    expect_same_rotation(rotation_from_euler_degrees(back), r);
+    ExpectSameRotation(RotationFromEulerDegrees(back), r);
   }
   // Random rotations: the angles rebuild the matrix.
   for (int i = 0; i < 200; ++i) {
     const Vec3 angles(std::fmod(i * 37.3, 360.0) - 180.0, std::fmod(i * 11.7, 180.0) - 90.0,
                       std::fmod(i * 73.1, 720.0) - 360.0);
-    const Mat3 r = rotation_from_euler_degrees(angles);
-    expect_same_rotation(rotation_from_euler_degrees(euler_degrees_from_rotation(r)), r);
+    const Mat3 r = RotationFromEulerDegrees(angles);
+    ExpectSameRotation(RotationFromEulerDegrees(EulerDegreesFromRotation(r)), r);
   }
 }
 
 TEST(BoxCorners, FollowTheDocumentedBitOrder) {
-  const OrientedBox box{{10, 20, 30}, {1, 2, 3}, rotation_from_euler_degrees({0, 0, 90})};
-  const BoxCorners c = corners(box);
+  const OrientedBox box{{10, 20, 30}, {1, 2, 3}, RotationFromEulerDegrees({0, 0, 90})};
+  const BoxCorners c = Corners(box);
   // Local +x is world +y after the turn.
-  expect_near(c[0], {10 + 2, 20 - 1, 30 - 3});
-  expect_near(c[1], {10 + 2, 20 + 1, 30 - 3});
-  expect_near(c[2], {10 - 2, 20 - 1, 30 - 3});
-  expect_near(c[7], {10 - 2, 20 + 1, 30 + 3});
+  ExpectNear(c[0], {10 + 2, 20 - 1, 30 - 3});
+  ExpectNear(c[1], {10 + 2, 20 + 1, 30 - 3});
+  ExpectNear(c[2], {10 - 2, 20 - 1, 30 - 3});
+  ExpectNear(c[7], {10 - 2, 20 + 1, 30 + 3});
 
-  const BoxCorners a = corners(Aabb{{-1, -2, -3}, {4, 5, 6}});
+  const BoxCorners a = Corners(Aabb{{-1, -2, -3}, {4, 5, 6}});
   for (int i = 0; i < 8; ++i) {
-    expect_near(a[static_cast<size_t>(i)], {(i & 1) ? 4 : -1, (i & 2) ? 5 : -2, (i & 4) ? 6 : -3},
-                0.0);
+    ExpectNear(a[static_cast<size_t>(i)], {(i & 1) ? 4 : -1, (i & 2) ? 5 : -2, (i & 4) ? 6 : -3},
+               0.0);
   }
-  EXPECT_EQ(corners(BoxShape(frustum())), frustum().corners);
+  EXPECT_EQ(Corners(BoxShape(Frustum())), Frustum().corners);
 }
 
 TEST(BoxCorners, EdgesJoinCornersOneBitApart) {
@@ -123,8 +123,8 @@ TEST(BoxCorners, EdgesJoinCornersOneBitApart) {
 }
 
 TEST(BoxCorners, FacesWindCounterClockwiseSeenFromOutside) {
-  const OrientedBox box{{1, 2, 3}, {1, 2, 0.5}, rotation_from_euler_degrees({10, 20, 30})};
-  const BoxCorners c = corners(box);
+  const OrientedBox box{{1, 2, 3}, {1, 2, 0.5}, RotationFromEulerDegrees({10, 20, 30})};
+  const BoxCorners c = Corners(box);
   for (size_t f = 0; f < 6; ++f) {
     const auto& idx = kBoxFaces[f];
     const Vec3 centroid = 0.25 * (c[idx[0]] + c[idx[1]] + c[idx[2]] + c[idx[3]]);
@@ -139,59 +139,59 @@ TEST(BoxCorners, FacesWindCounterClockwiseSeenFromOutside) {
 }
 
 TEST(BoxShapeInfo, CenterAndRadius) {
-  EXPECT_EQ(box_center(BoxShape(Aabb{{0, 0, 0}, {2, 4, 6}})), Vec3(1, 2, 3));
-  EXPECT_DOUBLE_EQ(bounding_radius(BoxShape(Aabb{{0, 0, 0}, {2, 4, 4}})), 3.0);
-  EXPECT_DOUBLE_EQ(bounding_radius(BoxShape(OrientedBox{{5, 5, 5}, {1, 2, 2}})), 3.0);
-  expect_near(box_center(BoxShape(frustum())), {0, 0, 0.5});
-  EXPECT_DOUBLE_EQ(pair_tolerance_scale(2.0, 5.0), 2.0);
-  EXPECT_DOUBLE_EQ(pair_tolerance_scale(0.0, 5.0), 5.0);
+  EXPECT_EQ(BoxCenter(BoxShape(Aabb{{0, 0, 0}, {2, 4, 6}})), Vec3(1, 2, 3));
+  EXPECT_DOUBLE_EQ(BoundingRadius(BoxShape(Aabb{{0, 0, 0}, {2, 4, 4}})), 3.0);
+  EXPECT_DOUBLE_EQ(BoundingRadius(BoxShape(OrientedBox{{5, 5, 5}, {1, 2, 2}})), 3.0);
+  ExpectNear(BoxCenter(BoxShape(Frustum())), {0, 0, 0.5});
+  EXPECT_DOUBLE_EQ(PairToleranceScale(2.0, 5.0), 2.0);
+  EXPECT_DOUBLE_EQ(PairToleranceScale(0.0, 5.0), 5.0);
 }
 
 TEST(PairAlgorithmIds, RoundTrip) {
-  EXPECT_EQ(algorithm_id(PairAlgorithm::kSquaredDistance), "squared-distance");
-  EXPECT_EQ(algorithm_id(PairAlgorithm::kClosestPoint), "closest-point");
-  EXPECT_EQ(algorithm_id(PairAlgorithm::kSat), "sat");
-  EXPECT_EQ(algorithm_id(PairAlgorithm::kCornerVolume), "corner-volume");
-  EXPECT_EQ(algorithm_from_id("squared-distance"), PairAlgorithm::kSquaredDistance);
-  EXPECT_EQ(algorithm_from_id("closest-point"), PairAlgorithm::kClosestPoint);
-  EXPECT_EQ(algorithm_from_id("sat"), PairAlgorithm::kSat);
-  EXPECT_EQ(algorithm_from_id("corner-volume"), PairAlgorithm::kCornerVolume);
-  EXPECT_EQ(algorithm_from_id("gjk"), std::nullopt);
+  EXPECT_EQ(AlgorithmId(PairAlgorithm::kSquaredDistance), "squared-distance");
+  EXPECT_EQ(AlgorithmId(PairAlgorithm::kClosestPoint), "closest-point");
+  EXPECT_EQ(AlgorithmId(PairAlgorithm::kSat), "sat");
+  EXPECT_EQ(AlgorithmId(PairAlgorithm::kCornerVolume), "corner-volume");
+  EXPECT_EQ(AlgorithmFromId("squared-distance"), PairAlgorithm::kSquaredDistance);
+  EXPECT_EQ(AlgorithmFromId("closest-point"), PairAlgorithm::kClosestPoint);
+  EXPECT_EQ(AlgorithmFromId("sat"), PairAlgorithm::kSat);
+  EXPECT_EQ(AlgorithmFromId("corner-volume"), PairAlgorithm::kCornerVolume);
+  EXPECT_EQ(AlgorithmFromId("gjk"), std::nullopt);
 }
 
 TEST(BoxValidate, AcceptsGoodShapesIncludingFlatBoxes) {
-  EXPECT_EQ(validate(OrientedBox{{0, 0, 0}, {1, 2, 3}, rotation_from_euler_degrees({1, 2, 3})}),
+  EXPECT_EQ(Validate(OrientedBox{{0, 0, 0}, {1, 2, 3}, RotationFromEulerDegrees({1, 2, 3})}),
             std::nullopt);
-  EXPECT_EQ(validate(OrientedBox{{0, 0, 0}, {1, 2, 0}}), std::nullopt);
-  EXPECT_EQ(validate(Aabb{{0, 0, 0}, {1, 0, 1}}), std::nullopt);
-  EXPECT_EQ(validate(frustum()), std::nullopt);
-  Hexahedron from_box{corners(
-      OrientedBox{{1e6, -1e6, 3}, {0.5, 0.25, 2}, rotation_from_euler_degrees({30, 40, 50})})};
-  EXPECT_EQ(validate(from_box), std::nullopt);
-  EXPECT_EQ(validate(BoxShape(from_box)), std::nullopt);
+  EXPECT_EQ(Validate(OrientedBox{{0, 0, 0}, {1, 2, 0}}), std::nullopt);
+  EXPECT_EQ(Validate(Aabb{{0, 0, 0}, {1, 0, 1}}), std::nullopt);
+  EXPECT_EQ(Validate(Frustum()), std::nullopt);
+  Hexahedron from_box{
+      Corners(OrientedBox{{1e6, -1e6, 3}, {0.5, 0.25, 2}, RotationFromEulerDegrees({30, 40, 50})})};
+  EXPECT_EQ(Validate(from_box), std::nullopt);
+  EXPECT_EQ(Validate(BoxShape(from_box)), std::nullopt);
 }
 
 TEST(BoxValidate, RejectsBadBoxesAndAabbs) {
-  EXPECT_TRUE(contains_text(validate(OrientedBox{{0, 0, 0}, {1, -2, 3}}), "half extent y"));
+  EXPECT_TRUE(ContainsText(Validate(OrientedBox{{0, 0, 0}, {1, -2, 3}}), "half extent y"));
   EXPECT_TRUE(
-      contains_text(validate(OrientedBox{{0, 0, 0}, {1, 1, 1}, Mat3(2.0)}), "not orthonormal"));
-  EXPECT_TRUE(contains_text(validate(OrientedBox{{0, 0, 0}, {1, 1, 1}, Mat3(-1.0)}), "reflection"));
-  EXPECT_TRUE(contains_text(validate(OrientedBox{{0, NAN, 0}, {1, 1, 1}}), "non-finite"));
-  const auto error = validate(BoxShape(Aabb{{0, 3, 0}, {1, 2, 1}}));
-  EXPECT_TRUE(contains_text(error, "min.y (3) is greater than max.y (2)")) << *error;
+      ContainsText(Validate(OrientedBox{{0, 0, 0}, {1, 1, 1}, Mat3(2.0)}), "not orthonormal"));
+  EXPECT_TRUE(ContainsText(Validate(OrientedBox{{0, 0, 0}, {1, 1, 1}, Mat3(-1.0)}), "reflection"));
+  EXPECT_TRUE(ContainsText(Validate(OrientedBox{{0, NAN, 0}, {1, 1, 1}}), "non-finite"));
+  const auto error = Validate(BoxShape(Aabb{{0, 3, 0}, {1, 2, 1}}));
+  EXPECT_TRUE(ContainsText(error, "min.y (3) is greater than max.y (2)")) << *error;
 }
 
 TEST(BoxValidate, RejectsNonPlanarFaceNamingIt) {
-  Hexahedron h = frustum();
+  Hexahedron h = Frustum();
   h.corners[7].z += 0.1;  // lifts one corner of the top face (+z) and the +x, +y faces
-  const auto error = validate(h);
+  const auto error = Validate(h);
   ASSERT_TRUE(error);
-  EXPECT_TRUE(contains_text(error, "is not planar")) << *error;
-  EXPECT_TRUE(contains_text(error, "face 1 (+x, corners 1, 3, 7, 5)")) << *error;
+  EXPECT_TRUE(ContainsText(error, "is not planar")) << *error;
+  EXPECT_TRUE(ContainsText(error, "face 1 (+x, corners 1, 3, 7, 5)")) << *error;
   // Within the tolerance it passes.
-  h = frustum();
+  h = Frustum();
   h.corners[7].z += 1e-8;
-  EXPECT_EQ(validate(h), std::nullopt);
+  EXPECT_EQ(Validate(h), std::nullopt);
 }
 
 TEST(BoxValidate, RejectsNonConvex) {
@@ -202,47 +202,47 @@ TEST(BoxValidate, RejectsNonConvex) {
   for (size_t i = 0; i < 8; ++i) {
     prism.corners[i] = dart[i & 3] + Vec3(0, 0, (i & 4) ? 1.0 : 0.0);
   }
-  const auto error = validate(prism);
-  EXPECT_TRUE(contains_text(error, "face 4 (-z, corners 0, 2, 3, 1) is not convex"))
+  const auto error = Validate(prism);
+  EXPECT_TRUE(ContainsText(error, "face 4 (-z, corners 0, 2, 3, 1) is not convex"))
       << error.value_or("");
 }
 
 TEST(BoxValidate, DentedCornerBendsItsFaces) {
-  Hexahedron dented{corners(Aabb{{0, 0, 0}, {1, 1, 1}})};
+  Hexahedron dented{Corners(Aabb{{0, 0, 0}, {1, 1, 1}})};
   dented.corners[0] = Vec3(0.4, 0.4, 0.4);
-  EXPECT_TRUE(contains_text(validate(dented), "is not planar")) << validate(dented).value_or("");
+  EXPECT_TRUE(ContainsText(Validate(dented), "is not planar")) << Validate(dented).value_or("");
 }
 
 TEST(BoxValidate, RejectsDegenerate) {
-  Hexahedron flat{corners(Aabb{{0, 0, 0}, {1, 1, 0}})};
-  EXPECT_TRUE(contains_text(validate(flat), "degenerate: corners 0 and 4 coincide"))
-      << validate(flat).value_or("");
-  Hexahedron squashed = frustum();
+  Hexahedron flat{Corners(Aabb{{0, 0, 0}, {1, 1, 0}})};
+  EXPECT_TRUE(ContainsText(Validate(flat), "degenerate: corners 0 and 4 coincide"))
+      << Validate(flat).value_or("");
+  Hexahedron squashed = Frustum();
   for (Vec3& c : squashed.corners) {
     c.z = 0.0;
   }
-  EXPECT_TRUE(contains_text(validate(squashed), "volume is 0")) << validate(squashed).value_or("");
+  EXPECT_TRUE(ContainsText(Validate(squashed), "volume is 0")) << Validate(squashed).value_or("");
   Hexahedron point{};
-  EXPECT_TRUE(contains_text(validate(point), "all corners coincide"));
+  EXPECT_TRUE(ContainsText(Validate(point), "all corners coincide"));
 }
 
 // Corners 5 and 6 of a unit cube swapped: the corners span the cube, but
 // the faces cross each other and enclose no volume. Saying the corners lie
 // in a plane would send the user looking for the wrong mistake.
 TEST(BoxValidate, SwappedCornersFoldThroughThemselvesNotFlat) {
-  Hexahedron folded{corners(Aabb{{0, 0, 0}, {1, 1, 1}})};
+  Hexahedron folded{Corners(Aabb{{0, 0, 0}, {1, 1, 1}})};
   std::swap(folded.corners[5], folded.corners[6]);
-  const auto error = validate(folded);
-  EXPECT_TRUE(contains_text(error, "folds through itself")) << error.value_or("");
-  EXPECT_TRUE(contains_text(error, "check the corner order")) << error.value_or("");
+  const auto error = Validate(folded);
+  EXPECT_TRUE(ContainsText(error, "folds through itself")) << error.value_or("");
+  EXPECT_TRUE(ContainsText(error, "check the corner order")) << error.value_or("");
 }
 
 TEST(BoxValidate, RejectsMirroredCornerOrder) {
-  Hexahedron mirrored = frustum();
+  Hexahedron mirrored = Frustum();
   for (size_t i = 0; i < 8; i += 2) {
     std::swap(mirrored.corners[i], mirrored.corners[i + 1]);
   }
-  EXPECT_TRUE(contains_text(validate(mirrored), "inside out")) << validate(mirrored).value_or("");
+  EXPECT_TRUE(ContainsText(Validate(mirrored), "inside out")) << Validate(mirrored).value_or("");
 }
 
 }  // namespace

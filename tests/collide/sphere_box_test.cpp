@@ -11,39 +11,37 @@
 namespace collide {
 namespace {
 
-using testing::expect_near;
-using testing::frustum;
+using testing::ExpectNear;
+using testing::Frustum;
 
 TEST(SphereBox, ClosestPointOfEachKind) {
-  const Mat3 r = rotation_from_euler_degrees({10, 20, 30});
+  const Mat3 r = RotationFromEulerDegrees({10, 20, 30});
   const OrientedBox box{{1, 2, 3}, {1, 2, 0.5}, r};
-  expect_near(closest_point(box, box.center + r * Vec3(3, 0.5, 0)),
-              box.center + r * Vec3(1, 0.5, 0));
-  expect_near(closest_point(box, box.center + r * Vec3(3, 5, -2)),
-              box.center + r * Vec3(1, 2, -0.5));
-  expect_near(closest_point(box, box.center + r * Vec3(0.1, 0.2, 0.3)),
-              box.center + r * Vec3(0.1, 0.2, 0.3));
-  expect_near(closest_point(Aabb{{0, 0, 0}, {1, 1, 1}}, {2, 0.5, -3}), {1, 0.5, 0}, 0.0);
-  const Hexahedron f = frustum();
-  expect_near(closest_point(f, {0, 0, 5}), {0, 0, 1});              // above the top face
-  expect_near(closest_point(f, {0.2, 0.1, 0.5}), {0.2, 0.1, 0.5});  // inside
-  expect_near(closest_point(f, {3, 5, -1}), {1, 1, 0});             // corner 3
+  ExpectNear(ClosestPoint(box, box.center + r * Vec3(3, 0.5, 0)), box.center + r * Vec3(1, 0.5, 0));
+  ExpectNear(ClosestPoint(box, box.center + r * Vec3(3, 5, -2)), box.center + r * Vec3(1, 2, -0.5));
+  ExpectNear(ClosestPoint(box, box.center + r * Vec3(0.1, 0.2, 0.3)),
+             box.center + r * Vec3(0.1, 0.2, 0.3));
+  ExpectNear(ClosestPoint(Aabb{{0, 0, 0}, {1, 1, 1}}, {2, 0.5, -3}), {1, 0.5, 0}, 0.0);
+  const Hexahedron f = Frustum();
+  ExpectNear(ClosestPoint(f, {0, 0, 5}), {0, 0, 1});              // above the top face
+  ExpectNear(ClosestPoint(f, {0.2, 0.1, 0.5}), {0.2, 0.1, 0.5});  // inside
+  ExpectNear(ClosestPoint(f, {3, 5, -1}), {1, 1, 0});             // corner 3
   // Off the slanted +x face (plane 2x + z = 2): foot of the perpendicular.
   const Vec3 n = glm::normalize(Vec3(2, 0, 1));
-  expect_near(closest_point(f, Vec3(0.75, 0.1, 0.5) + 0.3 * n), {0.75, 0.1, 0.5});
+  ExpectNear(ClosestPoint(f, Vec3(0.75, 0.1, 0.5) + 0.3 * n), {0.75, 0.1, 0.5});
   // Same as an oriented box when the hexahedron is one.
   std::mt19937 rng(3);
   std::uniform_real_distribution<double> coord(-4, 4);
-  const Hexahedron as_hexahedron{corners(box)};
+  const Hexahedron as_hexahedron{Corners(box)};
   for (int i = 0; i < 200; ++i) {
     const Vec3 p(coord(rng), coord(rng), coord(rng));
-    expect_near(closest_point(as_hexahedron, p), closest_point(box, p), 1e-12);
-    expect_near(closest_point(BoxShape(box), p), closest_point(box, p), 0.0);
+    ExpectNear(ClosestPoint(as_hexahedron, p), ClosestPoint(box, p), 1e-12);
+    ExpectNear(ClosestPoint(BoxShape(box), p), ClosestPoint(box, p), 0.0);
   }
 }
 
 TEST(SphereBox, TouchingFacesEdgesAndCorners) {
-  const Mat3 r = rotation_from_euler_degrees({10, 20, 30});
+  const Mat3 r = RotationFromEulerDegrees({10, 20, 30});
   const OrientedBox box{{1, 2, 3}, {1, 2, 0.5}, r};
   const double radius = 0.75;
   for (const Vec3& direction : {Vec3(1, 0, 0), Vec3(0, -1, 0), glm::normalize(Vec3(1, 1, 0)),
@@ -60,48 +58,48 @@ TEST(SphereBox, TouchingFacesEdgesAndCorners) {
                                          : 0);
     const Vec3 touching = box.center + r * (feature + radius * direction);
     const Vec3 apart = box.center + r * (feature + (radius + 1e-6) * direction);
-    EXPECT_TRUE(intersects(Sphere{touching, radius}, box));
-    EXPECT_TRUE(intersects(box, Sphere{touching, radius}));
-    EXPECT_FALSE(intersects(Sphere{apart, radius}, box));
-    EXPECT_TRUE(intersects(Sphere{touching, radius}, Hexahedron{corners(box)}));
-    EXPECT_FALSE(intersects(Sphere{apart, radius}, Hexahedron{corners(box)}));
+    EXPECT_TRUE(Intersects(Sphere{touching, radius}, box));
+    EXPECT_TRUE(Intersects(box, Sphere{touching, radius}));
+    EXPECT_FALSE(Intersects(Sphere{apart, radius}, box));
+    EXPECT_TRUE(Intersects(Sphere{touching, radius}, Hexahedron{Corners(box)}));
+    EXPECT_FALSE(Intersects(Sphere{apart, radius}, Hexahedron{Corners(box)}));
   }
-  EXPECT_TRUE(intersects(Sphere{{2, 0.5, 0.5}, 1}, Aabb{{0, 0, 0}, {1, 1, 1}}));
-  EXPECT_FALSE(intersects(Sphere{{2.000001, 0.5, 0.5}, 1}, Aabb{{0, 0, 0}, {1, 1, 1}}));
-  EXPECT_TRUE(intersects(Sphere{{0, 0, 2}, 1}, frustum()));
-  EXPECT_FALSE(intersects(Sphere{{0, 0, 2 + 1e-6}, 1}, frustum()));
+  EXPECT_TRUE(Intersects(Sphere{{2, 0.5, 0.5}, 1}, Aabb{{0, 0, 0}, {1, 1, 1}}));
+  EXPECT_FALSE(Intersects(Sphere{{2.000001, 0.5, 0.5}, 1}, Aabb{{0, 0, 0}, {1, 1, 1}}));
+  EXPECT_TRUE(Intersects(Sphere{{0, 0, 2}, 1}, Frustum()));
+  EXPECT_FALSE(Intersects(Sphere{{0, 0, 2 + 1e-6}, 1}, Frustum()));
 }
 
 TEST(SphereBox, ContainmentBothWays) {
-  EXPECT_TRUE(intersects(Sphere{{0.5, 0.5, 0.5}, 0.1}, Aabb{{0, 0, 0}, {1, 1, 1}}));
-  EXPECT_TRUE(intersects(Sphere{{0.5, 0.5, 0.5}, 100}, Aabb{{0, 0, 0}, {1, 1, 1}}));
-  EXPECT_TRUE(intersects(Sphere{{0, 0, 0.5}, 0.01}, frustum()));
-  EXPECT_TRUE(intersects(Sphere{{0, 0, 0.5}, 50}, frustum()));
-  EXPECT_TRUE(intersects(Sphere{{0, 0, 0}, 0}, OrientedBox{{0, 0, 0}, {1, 1, 1}}));
+  EXPECT_TRUE(Intersects(Sphere{{0.5, 0.5, 0.5}, 0.1}, Aabb{{0, 0, 0}, {1, 1, 1}}));
+  EXPECT_TRUE(Intersects(Sphere{{0.5, 0.5, 0.5}, 100}, Aabb{{0, 0, 0}, {1, 1, 1}}));
+  EXPECT_TRUE(Intersects(Sphere{{0, 0, 0.5}, 0.01}, Frustum()));
+  EXPECT_TRUE(Intersects(Sphere{{0, 0, 0.5}, 50}, Frustum()));
+  EXPECT_TRUE(Intersects(Sphere{{0, 0, 0}, 0}, OrientedBox{{0, 0, 0}, {1, 1, 1}}));
 }
 
 TEST(SphereBox, ZeroThicknessBoxAndLargeCoordinates) {
-  const OrientedBox square{{0, 0, 0}, {1, 1, 0}, rotation_from_euler_degrees({0, 0, 30})};
-  EXPECT_TRUE(intersects(Sphere{{0, 0, 0.5}, 0.5}, square));
-  EXPECT_FALSE(intersects(Sphere{{0, 0, 0.5 + 1e-6}, 0.5}, square));
-  EXPECT_TRUE(intersects(Sphere{{0, 0, 0}, 0}, square));
+  const OrientedBox square{{0, 0, 0}, {1, 1, 0}, RotationFromEulerDegrees({0, 0, 30})};
+  EXPECT_TRUE(Intersects(Sphere{{0, 0, 0.5}, 0.5}, square));
+  EXPECT_FALSE(Intersects(Sphere{{0, 0, 0.5 + 1e-6}, 0.5}, square));
+  EXPECT_TRUE(Intersects(Sphere{{0, 0, 0}, 0}, square));
   const Vec3 far(1e6, -1e6, 1e6);
-  const Mat3 r = rotation_from_euler_degrees({33, -21, 12});
+  const Mat3 r = RotationFromEulerDegrees({33, -21, 12});
   const OrientedBox small{far, {0.5, 0.25, 0.1}, r};
-  EXPECT_TRUE(intersects(Sphere{far + r * Vec3(0.5 + 0.2, 0.1, 0), 0.2}, small));
-  EXPECT_FALSE(intersects(Sphere{far + r * Vec3(0.5 + 0.2 + 1e-6, 0.1, 0), 0.2}, small));
+  EXPECT_TRUE(Intersects(Sphere{far + r * Vec3(0.5 + 0.2, 0.1, 0), 0.2}, small));
+  EXPECT_FALSE(Intersects(Sphere{far + r * Vec3(0.5 + 0.2 + 1e-6, 0.1, 0), 0.2}, small));
   EXPECT_TRUE(
-      intersects(Sphere{far + r * Vec3(0.5 + 0.2, 0.1, 0), 0.2}, Hexahedron{corners(small)}));
-  EXPECT_FALSE(intersects(Sphere{far + r * Vec3(0.5 + 0.2 + 1e-6, 0.1, 0), 0.2},
-                          Hexahedron{corners(small)}));
+      Intersects(Sphere{far + r * Vec3(0.5 + 0.2, 0.1, 0), 0.2}, Hexahedron{Corners(small)}));
+  EXPECT_FALSE(Intersects(Sphere{far + r * Vec3(0.5 + 0.2 + 1e-6, 0.1, 0), 0.2},
+                          Hexahedron{Corners(small)}));
 }
 
 TEST(SphereBox, IsSymmetric) {
   const std::vector<BoxShape> boxes = {OrientedBox{{0, 0, 0}, {1, 1, 1}},
-                                       Aabb{{1, 1, 1}, {2, 3, 4}}, frustum()};
+                                       Aabb{{1, 1, 1}, {2, 3, 4}}, Frustum()};
   for (const BoxShape& box : boxes) {
     for (const Sphere& s : {Sphere{{0, 0, 2}, 1}, Sphere{{3, 3, 3}, 1}, Sphere{{0, 0, 0.5}, 0}}) {
-      EXPECT_EQ(intersects(s, box), intersects(box, s));
+      EXPECT_EQ(Intersects(s, box), Intersects(box, s));
     }
   }
 }

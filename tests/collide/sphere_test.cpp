@@ -6,33 +6,33 @@ namespace collide {
 namespace {
 
 TEST(SphereSphere, TouchingSpheresIntersect) {
-  EXPECT_TRUE(intersects(Sphere{{0, 0, 0}, 2}, Sphere{{0, -3, 0}, 1}));
-  EXPECT_TRUE(intersects(Sphere{{0, 0, 0}, 0.5}, Sphere{{1, 0, 0}, 0.5}));
+  EXPECT_TRUE(Intersects(Sphere{{0, 0, 0}, 2}, Sphere{{0, -3, 0}, 1}));
+  EXPECT_TRUE(Intersects(Sphere{{0, 0, 0}, 0.5}, Sphere{{1, 0, 0}, 0.5}));
 }
 
 TEST(SphereSphere, SeparatedByAHairDoNotIntersect) {
-  EXPECT_FALSE(intersects(Sphere{{0, 0, 0}, 2}, Sphere{{0, 3.5, 0}, 1}));
-  EXPECT_FALSE(intersects(Sphere{{0, 0, 0}, 1}, Sphere{{2.000001, 0, 0}, 1}));
+  EXPECT_FALSE(Intersects(Sphere{{0, 0, 0}, 2}, Sphere{{0, 3.5, 0}, 1}));
+  EXPECT_FALSE(Intersects(Sphere{{0, 0, 0}, 1}, Sphere{{2.000001, 0, 0}, 1}));
 }
 
 TEST(SphereSphere, ContainedSphereIntersects) {
-  EXPECT_TRUE(intersects(Sphere{{0, 0, 0}, 10}, Sphere{{1, 1, 1}, 0.1}));
-  EXPECT_TRUE(intersects(Sphere{{1, 1, 1}, 0.1}, Sphere{{0, 0, 0}, 10}));
+  EXPECT_TRUE(Intersects(Sphere{{0, 0, 0}, 10}, Sphere{{1, 1, 1}, 0.1}));
+  EXPECT_TRUE(Intersects(Sphere{{1, 1, 1}, 0.1}, Sphere{{0, 0, 0}, 10}));
 }
 
 TEST(SphereSphere, ZeroRadiusSpheresArePoints) {
-  EXPECT_TRUE(intersects(Sphere{{1, 2, 3}, 0}, Sphere{{1, 2, 3}, 0}));
-  EXPECT_FALSE(intersects(Sphere{{1, 2, 3}, 0}, Sphere{{1, 2, 3.001}, 0}));
-  EXPECT_TRUE(intersects(Sphere{{0, 0, 1}, 0}, Sphere{{0, 0, 0}, 1}));
+  EXPECT_TRUE(Intersects(Sphere{{1, 2, 3}, 0}, Sphere{{1, 2, 3}, 0}));
+  EXPECT_FALSE(Intersects(Sphere{{1, 2, 3}, 0}, Sphere{{1, 2, 3.001}, 0}));
+  EXPECT_TRUE(Intersects(Sphere{{0, 0, 1}, 0}, Sphere{{0, 0, 0}, 1}));
 }
 
 TEST(SphereSphere, FarApartSpheresDoNotIntersect) {
-  EXPECT_FALSE(intersects(Sphere{{-1e6, 0, 0}, 5}, Sphere{{1e6, 0, 0}, 5}));
+  EXPECT_FALSE(Intersects(Sphere{{-1e6, 0, 0}, 5}, Sphere{{1e6, 0, 0}, 5}));
 }
 
 TEST(SphereSphere, SphereIntersectsItself) {
   const Sphere s{{4, -2, 7}, 3};
-  EXPECT_TRUE(intersects(s, s));
+  EXPECT_TRUE(Intersects(s, s));
 }
 
 TEST(SphereSphere, IsSymmetric) {
@@ -40,7 +40,7 @@ TEST(SphereSphere, IsSymmetric) {
                             {{1, 0, 0}, 1}, {{5, 5, 5}, 0},   {{2.5, 2.5, 2.5}, 4.33}};
   for (const Sphere& a : spheres) {
     for (const Sphere& b : spheres) {
-      EXPECT_EQ(intersects(a, b), intersects(b, a));
+      EXPECT_EQ(Intersects(a, b), Intersects(b, a));
     }
   }
 }
@@ -53,7 +53,7 @@ TEST(SphereSphere, SeedUnitTestTable) {
   int t = 0;
   for (int i = 0; i < 4; ++i) {
     for (int j = 0; j < 4; ++j) {
-      EXPECT_EQ(intersects(spheres[i], spheres[j]), expected[t++]) << "pair " << i << ", " << j;
+      EXPECT_EQ(Intersects(spheres[i], spheres[j]), expected[t++]) << "pair " << i << ", " << j;
     }
   }
 }

@@ -17,22 +17,22 @@ constexpr double kNaN = std::numeric_limits<double>::quiet_NaN();
 TEST(BallBallImpact, HeadOnTimeIsExact) {
   const MovingSphere a{{0, 0, 0}, {1, 0, 0}, 1};
   const MovingSphere b{{10, 0, 0}, {0, 0, 0}, 1};
-  EXPECT_DOUBLE_EQ(*first_contact_time(a, b, 10.0), 8.0);
-  EXPECT_DOUBLE_EQ(*first_contact_time(a, b, 8.0), 8.0);  // contact at the very end counts
-  EXPECT_FALSE(first_contact_time(a, b, 7.9));
+  EXPECT_DOUBLE_EQ(*FirstContactTime(a, b, 10.0), 8.0);
+  EXPECT_DOUBLE_EQ(*FirstContactTime(a, b, 8.0), 8.0);  // contact at the very end counts
+  EXPECT_FALSE(FirstContactTime(a, b, 7.9));
 }
 
 TEST(BallBallImpact, BothMovingUsesRelativeMotion) {
   const MovingSphere a{{0, 0, 0}, {1, 0, 0}, 1};
   const MovingSphere b{{10, 0, 0}, {-3, 0, 0}, 2};
-  EXPECT_DOUBLE_EQ(*first_contact_time(a, b, 5.0), 7.0 / 4.0);
+  EXPECT_DOUBLE_EQ(*FirstContactTime(a, b, 5.0), 7.0 / 4.0);
 }
 
 TEST(BallBallImpact, IsSymmetric) {
   const MovingSphere a{{1, 2, 3}, {0.5, -1, 2}, 1.5};
   const MovingSphere b{{6, -1, 9}, {-1, 0.2, -0.5}, 0.75};
-  const auto ab = first_contact_time(a, b, 5.0);
-  const auto ba = first_contact_time(b, a, 5.0);
+  const auto ab = FirstContactTime(a, b, 5.0);
+  const auto ba = FirstContactTime(b, a, 5.0);
   ASSERT_TRUE(ab && ba);
   EXPECT_DOUBLE_EQ(*ab, *ba);
 }
@@ -41,24 +41,24 @@ TEST(BallBallImpact, TangentPassTouches) {
   // Closest approach exactly r1 + r2 at t = 10.
   const MovingSphere a{{0, 2, 0}, {0, 0, 0}, 1};
   const MovingSphere b{{10, 0, 0}, {-1, 0, 0}, 1};
-  ASSERT_TRUE(first_contact_time(a, b, 20.0));
-  EXPECT_DOUBLE_EQ(*first_contact_time(a, b, 20.0), 10.0);
+  ASSERT_TRUE(FirstContactTime(a, b, 20.0));
+  EXPECT_DOUBLE_EQ(*FirstContactTime(a, b, 20.0), 10.0);
 }
 
 TEST(BallBallImpact, NearMissHasNoContact) {
   const MovingSphere a{{0, 2.000001, 0}, {0, 0, 0}, 1};
   const MovingSphere b{{10, 0, 0}, {-1, 0, 0}, 1};
-  EXPECT_FALSE(first_contact_time(a, b, 100.0));
+  EXPECT_FALSE(FirstContactTime(a, b, 100.0));
 }
 
 TEST(BallBallImpact, ZeroRelativeSpeed) {
   const MovingSphere a{{0, 0, 0}, {3, 1, 0}, 1};
   const MovingSphere apart{{5, 0, 0}, {3, 1, 0}, 1};
   const MovingSphere overlapping{{1, 0, 0}, {3, 1, 0}, 1};
-  EXPECT_FALSE(first_contact_time(a, apart, 100.0));
-  EXPECT_EQ(first_contact_time(a, overlapping, 1.0), 0.0);
+  EXPECT_FALSE(FirstContactTime(a, apart, 100.0));
+  EXPECT_EQ(FirstContactTime(a, overlapping, 1.0), 0.0);
   // Overlapping but not approaching: no new contact for a simulation.
-  EXPECT_FALSE(first_contact_time(a, overlapping, 1.0, StartContact::counts_if_approaching));
+  EXPECT_FALSE(FirstContactTime(a, overlapping, 1.0, StartContact::kCountsIfApproaching));
 }
 
 TEST(BallBallImpact, AlreadyOverlapping) {
@@ -66,42 +66,42 @@ TEST(BallBallImpact, AlreadyOverlapping) {
   const MovingSphere closing{{1.5, 0, 0}, {-1, 0, 0}, 1};
   const MovingSphere leaving{{1.5, 0, 0}, {1, 0, 0}, 1};
   const MovingSphere touching_leaving{{2, 0, 0}, {1, 0, 0}, 1};
-  EXPECT_EQ(first_contact_time(a, closing, 1.0), 0.0);
-  EXPECT_EQ(first_contact_time(a, leaving, 1.0), 0.0);
-  EXPECT_EQ(first_contact_time(a, touching_leaving, 1.0), 0.0);
-  EXPECT_EQ(first_contact_time(a, closing, 1.0, StartContact::counts_if_approaching), 0.0);
-  EXPECT_FALSE(first_contact_time(a, leaving, 1.0, StartContact::counts_if_approaching));
-  EXPECT_FALSE(first_contact_time(a, touching_leaving, 1.0, StartContact::counts_if_approaching));
+  EXPECT_EQ(FirstContactTime(a, closing, 1.0), 0.0);
+  EXPECT_EQ(FirstContactTime(a, leaving, 1.0), 0.0);
+  EXPECT_EQ(FirstContactTime(a, touching_leaving, 1.0), 0.0);
+  EXPECT_EQ(FirstContactTime(a, closing, 1.0, StartContact::kCountsIfApproaching), 0.0);
+  EXPECT_FALSE(FirstContactTime(a, leaving, 1.0, StartContact::kCountsIfApproaching));
+  EXPECT_FALSE(FirstContactTime(a, touching_leaving, 1.0, StartContact::kCountsIfApproaching));
 }
 
 TEST(BallBallImpact, ConcentricBallsAreInContactButNotApproaching) {
   const MovingSphere a{{0, 0, 0}, {1, 0, 0}, 1};
   const MovingSphere b{{0, 0, 0}, {-1, 0, 0}, 1};
-  EXPECT_EQ(first_contact_time(a, b, 1.0), 0.0);
-  EXPECT_FALSE(first_contact_time(a, b, 1.0, StartContact::counts_if_approaching));
+  EXPECT_EQ(FirstContactTime(a, b, 1.0), 0.0);
+  EXPECT_FALSE(FirstContactTime(a, b, 1.0, StartContact::kCountsIfApproaching));
 }
 
 TEST(BallBallImpact, MovingApartHasNoContact) {
   const MovingSphere a{{0, 0, 0}, {-1, 0, 0}, 1};
   const MovingSphere b{{5, 0, 0}, {1, 0, 0}, 1};
-  EXPECT_FALSE(first_contact_time(a, b, 100.0));
+  EXPECT_FALSE(FirstContactTime(a, b, 100.0));
 }
 
 TEST(BallBallImpact, PointSpheresMeetOnlyOnCollision) {
   const MovingSphere a{{0, 0, 0}, {1, 0, 0}, 0};
   const MovingSphere b{{4, 0, 0}, {-1, 0, 0}, 0};
-  EXPECT_DOUBLE_EQ(*first_contact_time(a, b, 5.0), 2.0);
+  EXPECT_DOUBLE_EQ(*FirstContactTime(a, b, 5.0), 2.0);
 }
 
 TEST(BallBallImpact, InvalidInputGivesNoContact) {
   const MovingSphere a{{0, 0, 0}, {1, 0, 0}, 1};
   const MovingSphere b{{3, 0, 0}, {0, 0, 0}, 1};
-  EXPECT_FALSE(first_contact_time(a, b, 0.0));
-  EXPECT_FALSE(first_contact_time(a, b, -1.0));
-  EXPECT_FALSE(first_contact_time(a, b, kNaN));
-  EXPECT_FALSE(first_contact_time(a, MovingSphere{{3, 0, 0}, {0, 0, 0}, -1}, 5.0));
-  EXPECT_FALSE(first_contact_time(a, MovingSphere{{kNaN, 0, 0}, {0, 0, 0}, 1}, 5.0));
-  EXPECT_FALSE(first_contact_time_sliced(a, b, 5.0, 0));
+  EXPECT_FALSE(FirstContactTime(a, b, 0.0));
+  EXPECT_FALSE(FirstContactTime(a, b, -1.0));
+  EXPECT_FALSE(FirstContactTime(a, b, kNaN));
+  EXPECT_FALSE(FirstContactTime(a, MovingSphere{{3, 0, 0}, {0, 0, 0}, -1}, 5.0));
+  EXPECT_FALSE(FirstContactTime(a, MovingSphere{{kNaN, 0, 0}, {0, 0, 0}, 1}, 5.0));
+  EXPECT_FALSE(FirstContactTimeSliced(a, b, 5.0, 0));
 }
 
 // --------------------------------------------------------------- ball-plane
@@ -109,30 +109,30 @@ TEST(BallBallImpact, InvalidInputGivesNoContact) {
 TEST(BallPlaneImpact, FallingOntoFloor) {
   const Plane floor{{0, 0, 0}, {0, 1, 0}};
   // Centre reaches the plane offset by the radius (y = 1) after 3.
-  EXPECT_DOUBLE_EQ(*first_contact_time(MovingSphere{{0, 10, 0}, {0, -3, 0}, 1}, floor, 5.0), 3.0);
+  EXPECT_DOUBLE_EQ(*FirstContactTime(MovingSphere{{0, 10, 0}, {0, -3, 0}, 1}, floor, 5.0), 3.0);
   // Oblique: Dsc = 15 along the ray, Dst = 5 * 5 = 25, Tc = 15 * 5 / 25.
-  EXPECT_DOUBLE_EQ(*first_contact_time(MovingSphere{{0, 10, 0}, {4, -3, 0}, 1}, floor, 5.0), 3.0);
-  EXPECT_FALSE(first_contact_time(MovingSphere{{0, 10, 0}, {0, -3, 0}, 1}, floor, 2.9));
+  EXPECT_DOUBLE_EQ(*FirstContactTime(MovingSphere{{0, 10, 0}, {4, -3, 0}, 1}, floor, 5.0), 3.0);
+  EXPECT_FALSE(FirstContactTime(MovingSphere{{0, 10, 0}, {0, -3, 0}, 1}, floor, 2.9));
 }
 
 TEST(BallPlaneImpact, NormalLengthDoesNotMatter) {
   const MovingSphere ball{{2, 7, -1}, {1, -2, 0.5}, 1.5};
-  const auto unit = first_contact_time(ball, Plane{{0, 1, 0}, {0, 1, 0}}, 10.0);
-  const auto long_normal = first_contact_time(ball, Plane{{5, 1, 5}, {0, 40, 0}}, 10.0);
+  const auto unit = FirstContactTime(ball, Plane{{0, 1, 0}, {0, 1, 0}}, 10.0);
+  const auto long_normal = FirstContactTime(ball, Plane{{5, 1, 5}, {0, 40, 0}}, 10.0);
   ASSERT_TRUE(unit && long_normal);
   EXPECT_DOUBLE_EQ(*unit, *long_normal);
 }
 
 TEST(BallPlaneImpact, PlaneIsTwoSided) {
   const Plane floor{{0, 0, 0}, {0, 1, 0}};
-  EXPECT_DOUBLE_EQ(*first_contact_time(MovingSphere{{0, -10, 0}, {0, 3, 0}, 1}, floor, 5.0), 3.0);
+  EXPECT_DOUBLE_EQ(*FirstContactTime(MovingSphere{{0, -10, 0}, {0, 3, 0}, 1}, floor, 5.0), 3.0);
 }
 
 TEST(BallPlaneImpact, ParallelOrLeavingHasNoContact) {
   const Plane floor{{0, 0, 0}, {0, 1, 0}};
-  EXPECT_FALSE(first_contact_time(MovingSphere{{0, 10, 0}, {3, 0, 0}, 1}, floor, 100.0));
-  EXPECT_FALSE(first_contact_time(MovingSphere{{0, 10, 0}, {0, 1, 0}, 1}, floor, 100.0));
-  EXPECT_FALSE(first_contact_time(MovingSphere{{0, 10, 0}, {0, 0, 0}, 1}, floor, 100.0));
+  EXPECT_FALSE(FirstContactTime(MovingSphere{{0, 10, 0}, {3, 0, 0}, 1}, floor, 100.0));
+  EXPECT_FALSE(FirstContactTime(MovingSphere{{0, 10, 0}, {0, 1, 0}, 1}, floor, 100.0));
+  EXPECT_FALSE(FirstContactTime(MovingSphere{{0, 10, 0}, {0, 0, 0}, 1}, floor, 100.0));
 }
 
 TEST(BallPlaneImpact, TouchingAtStart) {
@@ -140,16 +140,16 @@ TEST(BallPlaneImpact, TouchingAtStart) {
   const MovingSphere resting{{0, 1, 0}, {0, 0, 0}, 1};
   const MovingSphere pressing{{0, 1, 0}, {1, -0.03, 0}, 1};
   const MovingSphere leaving{{0, 0.5, 0}, {1, 0.03, 0}, 1};
-  EXPECT_EQ(first_contact_time(resting, floor, 1.0), 0.0);
-  EXPECT_FALSE(first_contact_time(resting, floor, 1.0, StartContact::counts_if_approaching));
-  EXPECT_EQ(first_contact_time(pressing, floor, 1.0, StartContact::counts_if_approaching), 0.0);
-  EXPECT_EQ(first_contact_time(leaving, floor, 1.0), 0.0);
-  EXPECT_FALSE(first_contact_time(leaving, floor, 1.0, StartContact::counts_if_approaching));
+  EXPECT_EQ(FirstContactTime(resting, floor, 1.0), 0.0);
+  EXPECT_FALSE(FirstContactTime(resting, floor, 1.0, StartContact::kCountsIfApproaching));
+  EXPECT_EQ(FirstContactTime(pressing, floor, 1.0, StartContact::kCountsIfApproaching), 0.0);
+  EXPECT_EQ(FirstContactTime(leaving, floor, 1.0), 0.0);
+  EXPECT_FALSE(FirstContactTime(leaving, floor, 1.0, StartContact::kCountsIfApproaching));
 }
 
 TEST(BallPlaneImpact, ZeroNormalGivesNoContact) {
-  EXPECT_FALSE(first_contact_time(MovingSphere{{0, 10, 0}, {0, -3, 0}, 1},
-                                  Plane{{0, 0, 0}, {0, 0, 0}}, 5.0));
+  EXPECT_FALSE(
+      FirstContactTime(MovingSphere{{0, 10, 0}, {0, -3, 0}, 1}, Plane{{0, 0, 0}, {0, 0, 0}}, 5.0));
 }
 
 // ------------------------------------------------------------ ball-cylinder
@@ -158,7 +158,7 @@ TEST(BallCylinderImpact, RadiusIsGrownByTheBall) {
   // The seed's first cylinder: own radius 60, ball 20, so centres stop at 80.
   const Cylinder column{{0, 0, 0}, {0, 1, 0}, 60};
   const MovingSphere ball{{200, 50, 0}, {-2, 0, 0}, 20};
-  EXPECT_DOUBLE_EQ(*first_contact_time(ball, column, 100.0), 60.0);
+  EXPECT_DOUBLE_EQ(*FirstContactTime(ball, column, 100.0), 60.0);
 }
 
 TEST(BallCylinderImpact, ObliqueAxisAndVelocity) {
@@ -166,33 +166,33 @@ TEST(BallCylinderImpact, ObliqueAxisAndVelocity) {
   // sqrt(x^2 + (y - z)^2 / 2); the ball moves along the axis while closing in x.
   const Cylinder c{{0, 0, 0}, {0, 1, 1}, 2};
   const MovingSphere ball{{-10, 0, 0}, {1, 3, 3}, 1};
-  EXPECT_DOUBLE_EQ(*first_contact_time(ball, c, 10.0), 7.0);
+  EXPECT_DOUBLE_EQ(*FirstContactTime(ball, c, 10.0), 7.0);
 }
 
 TEST(BallCylinderImpact, MovingAlongTheAxisNeverTouches) {
   const Cylinder c{{0, 0, 0}, {0, 1, 0}, 2};
-  EXPECT_FALSE(first_contact_time(MovingSphere{{5, 0, 0}, {0, -7, 0}, 1}, c, 100.0));
+  EXPECT_FALSE(FirstContactTime(MovingSphere{{5, 0, 0}, {0, -7, 0}, 1}, c, 100.0));
 }
 
 TEST(BallCylinderImpact, MissPassesBeside) {
   const Cylinder c{{0, 0, 0}, {0, 1, 0}, 2};
-  EXPECT_FALSE(first_contact_time(MovingSphere{{-10, 0, 3.01}, {1, 0, 0}, 1}, c, 100.0));
-  EXPECT_TRUE(first_contact_time(MovingSphere{{-10, 0, 2.99}, {1, 0, 0}, 1}, c, 100.0));
+  EXPECT_FALSE(FirstContactTime(MovingSphere{{-10, 0, 3.01}, {1, 0, 0}, 1}, c, 100.0));
+  EXPECT_TRUE(FirstContactTime(MovingSphere{{-10, 0, 2.99}, {1, 0, 0}, 1}, c, 100.0));
 }
 
 TEST(BallCylinderImpact, InsideAtStart) {
   const Cylinder c{{0, 0, 0}, {0, 1, 0}, 2};
   const MovingSphere outward{{1, 0, 0}, {1, 0, 0}, 1};
   const MovingSphere inward{{1, 0, 0}, {-1, 0, 0}, 1};
-  EXPECT_EQ(first_contact_time(outward, c, 1.0), 0.0);
-  EXPECT_FALSE(first_contact_time(outward, c, 1.0, StartContact::counts_if_approaching));
-  EXPECT_EQ(first_contact_time(inward, c, 1.0, StartContact::counts_if_approaching), 0.0);
+  EXPECT_EQ(FirstContactTime(outward, c, 1.0), 0.0);
+  EXPECT_FALSE(FirstContactTime(outward, c, 1.0, StartContact::kCountsIfApproaching));
+  EXPECT_EQ(FirstContactTime(inward, c, 1.0, StartContact::kCountsIfApproaching), 0.0);
 }
 
 TEST(BallCylinderImpact, InvalidCylinderGivesNoContact) {
   const MovingSphere ball{{10, 0, 0}, {-1, 0, 0}, 1};
-  EXPECT_FALSE(first_contact_time(ball, Cylinder{{0, 0, 0}, {0, 0, 0}, 2}, 100.0));
-  EXPECT_FALSE(first_contact_time(ball, Cylinder{{0, 0, 0}, {0, 1, 0}, -2}, 100.0));
+  EXPECT_FALSE(FirstContactTime(ball, Cylinder{{0, 0, 0}, {0, 0, 0}, 2}, 100.0));
+  EXPECT_FALSE(FirstContactTime(ball, Cylinder{{0, 0, 0}, {0, 1, 0}, -2}, 100.0));
 }
 
 // ------------------------------------------------------------------ sliced
@@ -202,9 +202,9 @@ TEST(SlicedImpact, SeedExampleThreeSlices) {
   // slice before it, 1/3; the exact contact is at 1/2.
   const MovingSphere a{{0, 0, 0}, {16, 0, 0}, 1};
   const MovingSphere b{{10, 0, 0}, {0, 0, 0}, 1};
-  EXPECT_DOUBLE_EQ(*first_contact_time(a, b, 1.0), 0.5);
-  EXPECT_DOUBLE_EQ(*first_contact_time_sliced(a, b, 1.0, 3), 1.0 / 3.0);
-  EXPECT_DOUBLE_EQ(*first_contact_time(a, b, 1.0, BallBallMethod::kSliced, 3), 1.0 / 3.0);
+  EXPECT_DOUBLE_EQ(*FirstContactTime(a, b, 1.0), 0.5);
+  EXPECT_DOUBLE_EQ(*FirstContactTimeSliced(a, b, 1.0, 3), 1.0 / 3.0);
+  EXPECT_DOUBLE_EQ(*FirstContactTime(a, b, 1.0, BallBallMethod::kSliced, 3), 1.0 / 3.0);
 }
 
 TEST(SlicedImpact, DefaultIsTheSeeds150) {
@@ -212,22 +212,22 @@ TEST(SlicedImpact, DefaultIsTheSeeds150) {
   const MovingSphere b{{10, 0, 0}, {0, 0, 0}, 1};
   // Exact 0.5 is slice 75 of 150; the centres touch there, which counts as
   // an overlap, so the answer is slice 74.
-  EXPECT_DOUBLE_EQ(*first_contact_time_sliced(a, b, 1.0), 74.0 / 150.0);
+  EXPECT_DOUBLE_EQ(*FirstContactTimeSliced(a, b, 1.0), 74.0 / 150.0);
 }
 
 TEST(SlicedImpact, PreFilterSkipsPairsThatPassWide) {
   const MovingSphere a{{0, 0, 0}, {16, 0, 0}, 1};
   const MovingSphere b{{10, 2.5, 0}, {0, 0, 0}, 1};
-  EXPECT_FALSE(first_contact_time_sliced(a, b, 1.0));
-  EXPECT_FALSE(first_contact_time(a, b, 1.0));
+  EXPECT_FALSE(FirstContactTimeSliced(a, b, 1.0));
+  EXPECT_FALSE(FirstContactTime(a, b, 1.0));
 }
 
 TEST(SlicedImpact, OverlapAtStart) {
   const MovingSphere a{{0, 0, 0}, {0, 0, 0}, 1};
   const MovingSphere b{{1, 0, 0}, {1, 0, 0}, 1};
-  EXPECT_EQ(first_contact_time_sliced(a, b, 1.0), 0.0);
+  EXPECT_EQ(FirstContactTimeSliced(a, b, 1.0), 0.0);
   EXPECT_FALSE(
-      first_contact_time_sliced(a, b, 1.0, kSeedSliceCount, StartContact::counts_if_approaching));
+      FirstContactTimeSliced(a, b, 1.0, kSeedSliceCount, StartContact::kCountsIfApproaching));
 }
 
 // -------------------------------------------------------------- tunnelling
@@ -243,12 +243,12 @@ TEST(ImpactTunnelling, HeadOnSmallFastBallPassesBetweenSlices) {
   const MovingSphere big{{0, 0, 0}, {0, 0, 0}, 20};
   const MovingSphere small{{-3624, 0, 0}, {12000, 0, 0}, 2};
   const double dt = 0.6;
-  EXPECT_FALSE(first_contact_time_sliced(small, big, dt, 150));
-  const auto exact = first_contact_time(small, big, dt);
+  EXPECT_FALSE(FirstContactTimeSliced(small, big, dt, 150));
+  const auto exact = FirstContactTime(small, big, dt);
   ASSERT_TRUE(exact);
   EXPECT_NEAR(*exact, 3602.0 / 12000.0, 1e-15);  // 0.30016666...
   // More slices catch it: 300 slices put one at x = 0.
-  EXPECT_TRUE(first_contact_time_sliced(small, big, dt, 300));
+  EXPECT_TRUE(FirstContactTimeSliced(small, big, dt, 300));
 }
 
 // Glancing, at room scale: 21.8 off the big ball's centre the overlap lasts
@@ -259,8 +259,8 @@ TEST(ImpactTunnelling, GlancingPassSlipsBetweenSlices) {
   const MovingSphere big{{0, 0, 0}, {0, 0, 0}, 20};
   const MovingSphere small{{-604, 21.8, 0}, {2000, 0, 0}, 2};
   const double dt = 0.6;
-  EXPECT_FALSE(first_contact_time_sliced(small, big, dt, 150));
-  const auto exact = first_contact_time(small, big, dt);
+  EXPECT_FALSE(FirstContactTimeSliced(small, big, dt, 150));
+  const auto exact = FirstContactTime(small, big, dt);
   ASSERT_TRUE(exact);
   const double half_chord = std::sqrt(22.0 * 22.0 - 21.8 * 21.8);
   EXPECT_NEAR(*exact, (604.0 - half_chord) / 2000.0, 1e-12);  // 0.3005202...
@@ -277,7 +277,7 @@ struct Reference {
   bool ambiguous = false;  // tangent or at the end of the step: rounding decides
 };
 
-Reference bisection_first_contact(const std::function<double(double)>& f, double dt, double scale) {
+Reference BisectionFirstContact(const std::function<double(double)>& f, double dt, double scale) {
   if (f(0.0) <= 0.0) {
     return {0.0, false};
   }
@@ -339,14 +339,17 @@ TEST(ImpactVsBisection, BallBallAgreesOnThousandsOfRandomPairs) {
   int ambiguous = 0;
   for (int n = 0; n < 5000; ++n) {
     const double dt = random.uniform(0.05, 2.0);
-    const auto [a, b] = random.pair(dt);
+    // Named, not a structured binding: clang 14 (clang-tidy) cannot capture one.
+    const auto pair = random.pair(dt);
+    const MovingSphere& a = pair.first;
+    const MovingSphere& b = pair.second;
     const double reach = a.radius + b.radius;
     const auto gap = [&](double t) {
       const Vec3 d = (b.center + b.velocity * t) - (a.center + a.velocity * t);
       return glm::dot(d, d) - reach * reach;
     };
-    const Reference ref = bisection_first_contact(gap, dt, reach * reach + 1.0);
-    const auto analytic = first_contact_time(a, b, dt);
+    const Reference ref = BisectionFirstContact(gap, dt, reach * reach + 1.0);
+    const auto analytic = FirstContactTime(a, b, dt);
     if (ref.ambiguous) {
       ++ambiguous;
       continue;
@@ -375,11 +378,11 @@ TEST(ImpactVsBisection, BallPlaneAgreesOnThousandsOfRandomCases) {
     const auto gap = [&](double t) {
       return std::abs(glm::dot(ball.center + ball.velocity * t - plane.point, unit)) - ball.radius;
     };
-    const Reference ref = bisection_first_contact(gap, dt, ball.radius + 1.0);
+    const Reference ref = BisectionFirstContact(gap, dt, ball.radius + 1.0);
     if (ref.ambiguous) {
       continue;
     }
-    const auto analytic = first_contact_time(ball, plane, dt);
+    const auto analytic = FirstContactTime(ball, plane, dt);
     ASSERT_EQ(analytic.has_value(), ref.time.has_value()) << "case " << n;
     if (analytic) {
       ++contacts;
@@ -403,11 +406,11 @@ TEST(ImpactVsBisection, BallCylinderAgreesOnThousandsOfRandomCases) {
       const Vec3 perp = w - axis * glm::dot(w, axis);
       return glm::dot(perp, perp) - reach * reach;
     };
-    const Reference ref = bisection_first_contact(gap, dt, reach * reach + 1.0);
+    const Reference ref = BisectionFirstContact(gap, dt, reach * reach + 1.0);
     if (ref.ambiguous) {
       continue;
     }
-    const auto analytic = first_contact_time(ball, cylinder, dt);
+    const auto analytic = FirstContactTime(ball, cylinder, dt);
     ASSERT_EQ(analytic.has_value(), ref.time.has_value()) << "case " << n;
     if (analytic) {
       ++contacts;
@@ -427,8 +430,8 @@ TEST(SlicedImpact, WithinOneSliceOfAnalyticWheneverItFindsAContact) {
     const double dt = random.uniform(0.05, 2.0);
     const int slices = n % 2 == 0 ? kSeedSliceCount : static_cast<int>(random.uniform(1, 400));
     const auto [a, b] = random.pair(dt);
-    const auto sliced = first_contact_time_sliced(a, b, dt, slices);
-    const auto analytic = first_contact_time(a, b, dt);
+    const auto sliced = FirstContactTimeSliced(a, b, dt, slices);
+    const auto analytic = FirstContactTime(a, b, dt);
     if (!sliced) {
       tunnelled += analytic.has_value();
       continue;
@@ -447,32 +450,32 @@ TEST(SlicedImpact, WithinOneSliceOfAnalyticWheneverItFindsAContact) {
 // -------------------------------------------------------------- validation
 
 TEST(ImpactValidation, ReportsWhatIsWrong) {
-  EXPECT_FALSE(validate(Plane{{0, 0, 0}, {0, 2, 0}}));
-  EXPECT_EQ(validate(Plane{{0, 0, 0}, {0, 0, 0}}), "plane normal is zero");
-  EXPECT_EQ(validate(Plane{{kNaN, 0, 0}, {0, 1, 0}}), "plane point has a non-finite coordinate");
+  EXPECT_FALSE(Validate(Plane{{0, 0, 0}, {0, 2, 0}}));
+  EXPECT_EQ(Validate(Plane{{0, 0, 0}, {0, 0, 0}}), "plane normal is zero");
+  EXPECT_EQ(Validate(Plane{{kNaN, 0, 0}, {0, 1, 0}}), "plane point has a non-finite coordinate");
 
-  EXPECT_FALSE(validate(Cylinder{{0, 0, 0}, {0, 1, 1}, 0}));
-  EXPECT_EQ(validate(Cylinder{{0, 0, 0}, {0, 0, 0}, 1}), "cylinder axis is zero");
-  EXPECT_EQ(validate(Cylinder{{0, 0, 0}, {0, 1, 0}, -1}),
+  EXPECT_FALSE(Validate(Cylinder{{0, 0, 0}, {0, 1, 1}, 0}));
+  EXPECT_EQ(Validate(Cylinder{{0, 0, 0}, {0, 0, 0}, 1}), "cylinder axis is zero");
+  EXPECT_EQ(Validate(Cylinder{{0, 0, 0}, {0, 1, 0}, -1}),
             "cylinder radius is negative (-1.000000)");
 
-  EXPECT_FALSE(validate(MovingSphere{{0, 0, 0}, {1, 0, 0}, 0}));
-  EXPECT_EQ(validate(MovingSphere{{0, 0, 0}, {1, 0, 0}, -2}),
+  EXPECT_FALSE(Validate(MovingSphere{{0, 0, 0}, {1, 0, 0}, 0}));
+  EXPECT_EQ(Validate(MovingSphere{{0, 0, 0}, {1, 0, 0}, -2}),
             "sphere radius is negative (-2.000000)");
-  EXPECT_EQ(validate(MovingSphere{{0, 0, 0}, {kNaN, 0, 0}, 1}),
+  EXPECT_EQ(Validate(MovingSphere{{0, 0, 0}, {kNaN, 0, 0}, 1}),
             "sphere velocity has a non-finite coordinate");
 
-  EXPECT_FALSE(validate_time_step(0.6));
-  EXPECT_EQ(validate_time_step(0.0), "time step must be positive (got 0.000000)");
-  EXPECT_EQ(validate_time_step(-1.0), "time step must be positive (got -1.000000)");
-  EXPECT_EQ(validate_time_step(kNaN), "time step is not finite");
+  EXPECT_FALSE(ValidateTimeStep(0.6));
+  EXPECT_EQ(ValidateTimeStep(0.0), "time step must be positive (got 0.000000)");
+  EXPECT_EQ(ValidateTimeStep(-1.0), "time step must be positive (got -1.000000)");
+  EXPECT_EQ(ValidateTimeStep(kNaN), "time step is not finite");
 
-  EXPECT_FALSE(validate_slice_count(1));
-  EXPECT_EQ(validate_slice_count(0), "slice count must be at least 1 (got 0)");
+  EXPECT_FALSE(ValidateSliceCount(1));
+  EXPECT_EQ(ValidateSliceCount(0), "slice count must be at least 1 (got 0)");
 
-  EXPECT_FALSE(validate_mass(1e-9));
-  EXPECT_EQ(validate_mass(0.0), "mass must be positive (got 0.000000)");
-  EXPECT_EQ(validate_mass(-3.0), "mass must be positive (got -3.000000)");
+  EXPECT_FALSE(ValidateMass(1e-9));
+  EXPECT_EQ(ValidateMass(0.0), "mass must be positive (got 0.000000)");
+  EXPECT_EQ(ValidateMass(-3.0), "mass must be positive (got -3.000000)");
 }
 
 }  // namespace

@@ -58,12 +58,12 @@ constexpr const char* kPlusSign =
        {"id": "v", "type": "box", "center": [0, 0, 0], "half_extents": [0.5, 3, 0.5]})";
 
 TEST(BoxBoxModel, AlgorithmIdsAreCollides) {
-  EXPECT_EQ(collide::algorithm_id(collide::PairAlgorithm::kSquaredDistance), "squared-distance");
-  EXPECT_EQ(collide::algorithm_id(collide::PairAlgorithm::kClosestPoint), "closest-point");
-  EXPECT_EQ(collide::algorithm_id(collide::PairAlgorithm::kSat), "sat");
-  EXPECT_EQ(collide::algorithm_id(collide::PairAlgorithm::kCornerVolume), "corner-volume");
-  EXPECT_EQ(collide::algorithm_from_id("closest-point"), collide::PairAlgorithm::kClosestPoint);
-  EXPECT_EQ(collide::algorithm_from_id("gjk"), std::nullopt);
+  EXPECT_EQ(collide::AlgorithmId(collide::PairAlgorithm::kSquaredDistance), "squared-distance");
+  EXPECT_EQ(collide::AlgorithmId(collide::PairAlgorithm::kClosestPoint), "closest-point");
+  EXPECT_EQ(collide::AlgorithmId(collide::PairAlgorithm::kSat), "sat");
+  EXPECT_EQ(collide::AlgorithmId(collide::PairAlgorithm::kCornerVolume), "corner-volume");
+  EXPECT_EQ(collide::AlgorithmFromId("closest-point"), collide::PairAlgorithm::kClosestPoint);
+  EXPECT_EQ(collide::AlgorithmFromId("gjk"), std::nullopt);
   EXPECT_EQ(ColorModeName(ColorMode::kSat), "sat");
   EXPECT_EQ(ColorModeName(ColorMode::kCornerVolume), "corner-volume");
   EXPECT_EQ(ColorModeName(ColorMode::kBoth), "both");
@@ -374,7 +374,7 @@ TEST(BoxBoxModel, ShapeEditsKeepTheirNumbersConsistent) {
   EXPECT_NEAR(x.x, 0, 1e-12);
   EXPECT_NEAR(x.y, 1, 1e-12);
 
-  collide::Hexahedron cube{collide::corners(collide::Aabb{{0, 0, 0}, {1, 1, 1}})};
+  collide::Hexahedron cube{collide::Corners(collide::Aabb{{0, 0, 0}, {1, 1, 1}})};
   MoveHexahedron(cube, {5, 0.5, 0.5});  // centre (0.5, 0.5, 0.5) moved 4.5 along x
   EXPECT_EQ(cube.corners[0], Vec3(4.5, 0, 0));
   EXPECT_EQ(cube.corners[7], Vec3(5.5, 1, 1));

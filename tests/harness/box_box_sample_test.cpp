@@ -34,11 +34,11 @@ Scene DefaultScene() {
 std::array<glm::vec3, 8> CornersOf(const Shape& shape) {
   collide::BoxCorners c;
   if (const auto* obb = std::get_if<collide::OrientedBox>(&shape)) {
-    c = collide::corners(*obb);
+    c = collide::Corners(*obb);
   } else if (const auto* aabb = std::get_if<collide::Aabb>(&shape)) {
-    c = collide::corners(*aabb);
+    c = collide::Corners(*aabb);
   } else {
-    c = collide::corners(std::get<collide::Hexahedron>(shape));
+    c = collide::Corners(std::get<collide::Hexahedron>(shape));
   }
   std::array<glm::vec3, 8> result;
   for (size_t i = 0; i < 8; ++i) {
@@ -427,7 +427,7 @@ TEST(BoxBoxSample, SceneRotationsComeBackAsTheirDegrees) {
           "rotation_deg": [10, 20, 30]})",
       "");
   const auto& box = std::get<collide::OrientedBox>(scene.shapes[0].shape);
-  const collide::Vec3 degrees = collide::euler_degrees_from_rotation(box.rotation);
+  const collide::Vec3 degrees = collide::EulerDegreesFromRotation(box.rotation);
   EXPECT_NEAR(degrees.x, 10.0, 1e-9);
   EXPECT_NEAR(degrees.y, 20.0, 1e-9);
   EXPECT_NEAR(degrees.z, 30.0, 1e-9);

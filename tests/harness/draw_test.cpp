@@ -23,7 +23,7 @@ TEST(PerpendicularBasis, GivesUnitVectorsAcrossTheNormalRightHanded) {
         collide::Vec3(0.3, -0.9, 0.2), collide::Vec3(1, 1, 1)}) {
     const collide::Vec3 n = glm::normalize(raw);
     collide::Vec3 u, v;
-    collide::perpendicular_basis(n, &u, &v);
+    collide::PerpendicularBasis(n, &u, &v);
     EXPECT_NEAR(glm::length(u), 1.0, 1e-12);
     EXPECT_NEAR(glm::length(v), 1.0, 1e-12);
     EXPECT_NEAR(glm::dot(u, n), 0.0, 1e-12);
@@ -33,7 +33,7 @@ TEST(PerpendicularBasis, GivesUnitVectorsAcrossTheNormalRightHanded) {
   }
   // An axis-aligned normal gets axis-aligned directions (walls as squares).
   collide::Vec3 u, v;
-  collide::perpendicular_basis(collide::Vec3(0, 0, 1), &u, &v);
+  collide::PerpendicularBasis(collide::Vec3(0, 0, 1), &u, &v);
   EXPECT_EQ(std::abs(u.x) + std::abs(u.y) + std::abs(u.z), 1.0);
   EXPECT_EQ(std::abs(v.x) + std::abs(v.y) + std::abs(v.z), 1.0);
 }

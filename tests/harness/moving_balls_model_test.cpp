@@ -175,7 +175,7 @@ TEST(MovingBallsModel, PredictsTheNextContactWithEachShownMethod) {
   ASSERT_TRUE(sliced.has_value());
   EXPECT_NEAR(analytic->time, 0.35, 1e-12);
   EXPECT_NEAR(sliced->time, 52.0 / 150.0, 1e-12);
-  EXPECT_EQ(analytic->kind, collide::ContactKind::ball_ball);
+  EXPECT_EQ(analytic->kind, collide::ContactKind::kBallBall);
   EXPECT_EQ(analytic->ball, 0);
   EXPECT_EQ(analytic->other, 1);
 
@@ -419,13 +419,13 @@ TEST(MovingBallsModel, ACopyIsASnapshotThatRestores) {
 }
 
 TEST(BallBallMethodIds, OneSpellingBothWays) {
-  EXPECT_EQ(collide::algorithm_id(BallBallMethod::kAnalytic), "analytic");
-  EXPECT_EQ(collide::algorithm_id(BallBallMethod::kSliced), "sliced");
-  EXPECT_EQ(collide::ball_ball_method_from_id("analytic"), BallBallMethod::kAnalytic);
-  EXPECT_EQ(collide::ball_ball_method_from_id("sliced"), BallBallMethod::kSliced);
-  EXPECT_EQ(collide::ball_ball_method_from_id("Sliced"), std::nullopt);
-  EXPECT_EQ(collide::ball_ball_method_from_id("sat"), std::nullopt);
-  EXPECT_EQ(collide::ball_ball_method_from_id(""), std::nullopt);
+  EXPECT_EQ(collide::AlgorithmId(BallBallMethod::kAnalytic), "analytic");
+  EXPECT_EQ(collide::AlgorithmId(BallBallMethod::kSliced), "sliced");
+  EXPECT_EQ(collide::BallBallMethodFromId("analytic"), BallBallMethod::kAnalytic);
+  EXPECT_EQ(collide::BallBallMethodFromId("sliced"), BallBallMethod::kSliced);
+  EXPECT_EQ(collide::BallBallMethodFromId("Sliced"), std::nullopt);
+  EXPECT_EQ(collide::BallBallMethodFromId("sat"), std::nullopt);
+  EXPECT_EQ(collide::BallBallMethodFromId(""), std::nullopt);
 }
 
 }  // namespace

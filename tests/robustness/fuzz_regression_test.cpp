@@ -88,7 +88,7 @@ struct Refusal {
 };
 
 const std::vector<Refusal>& Refusals() {
-  static const std::vector<Refusal> refusals = {
+  static const std::vector<Refusal> kRefusals = {
       // The same pair and algorithm expected twice (here with opposite
       // outcomes): the second names the first.
       {"refused_contradictory_expectations.json", "expect[1]", {"expect[0]", "(\"a\", \"b\")"}},
@@ -115,7 +115,7 @@ const std::vector<Refusal>& Refusals() {
       // The whole file is wrong: no place in it is named.
       {"refused_utf16.json", "", {"UTF-16", "save it as UTF-8"}},
   };
-  return refusals;
+  return kRefusals;
 }
 
 TEST(FuzzRegressions, EveryKeptInputIsHandledQuickly) {

@@ -44,10 +44,10 @@ bool Finite(const collide::Vec3& v) {
 }
 
 TEST(LongRun, MagicRoomMillionStepsStayFiniteInsideAndFlatInMemory) {
-  collide::BallSimulationSettings settings;        // the seed's sliced search, 150 slices
-  settings.search = collide::ContactSearch::full;  // as the sample starts
-  collide::BallSimulation sim(collide::magic_room_world(), settings);
-  ASSERT_FALSE(collide::validate(sim.world()));
+  collide::BallSimulationSettings settings;         // the seed's sliced search, 150 slices
+  settings.search = collide::ContactSearch::kFull;  // as the sample starts
+  collide::BallSimulation sim(collide::MagicRoomWorld(), settings);
+  ASSERT_FALSE(collide::Validate(sim.world()));
   const auto start = std::chrono::steady_clock::now();
   long after_warm_up = 0;
   std::int64_t events = 0;
@@ -58,7 +58,7 @@ TEST(LongRun, MagicRoomMillionStepsStayFiniteInsideAndFlatInMemory) {
     for (size_t i = 0; i < sim.world().balls.size(); ++i) {
       const collide::Ball& ball = sim.world().balls[i];
       ASSERT_TRUE(Finite(ball.center) && Finite(ball.velocity)) << "step " << step << " ball " << i;
-      ASSERT_TRUE(collide::inside_magic_room(ball, 1e-6))
+      ASSERT_TRUE(collide::InsideMagicRoom(ball, 1e-6))
           << "step " << step << " ball " << i << " at " << ball.center.x << ", " << ball.center.y
           << ", " << ball.center.z;
     }
