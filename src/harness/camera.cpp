@@ -112,13 +112,7 @@ void Camera::SetViewport(int framebuffer_width, int framebuffer_height, const Re
 }
 
 void Camera::Reset() {
-  target = home_.target;
-  distance = home_.distance;
-  yaw_deg = home_.yaw_deg;
-  pitch_deg = home_.pitch_deg;
-  fov_y_deg = home_.fov_y_deg;
-  near_plane = home_.near_plane;
-  far_plane = home_.far_plane;
+  static_cast<CameraHome&>(*this) = home_;
 }
 
 void Camera::Update(float dt) {

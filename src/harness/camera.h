@@ -7,9 +7,10 @@
 
 namespace harness {
 
-// Where a camera starts and what Reset returns to. The defaults are the
-// tutorial's: orbiting the origin at distance 20, yaw 120°, pitch -10°
-// (looking slightly down), 60° vertical field of view, near 0.01, far 1000.
+// A camera's pose and lens: where it starts, what Reset returns to, and (as
+// Camera's base) where it is now. The defaults are the tutorial's: orbiting the origin at distance
+// 20, yaw 120°, pitch -10° (looking slightly down), 60° vertical field of view, near 0.01, far
+// 1000.
 struct CameraHome {
   glm::vec3 target{0.0f};
   float distance = 20.0f;
@@ -26,7 +27,7 @@ struct CameraHome {
 // It draws over the whole framebuffer but looks through the view rectangle,
 // the part no panel covers (SetViewport): the target shows at the
 // rectangle's centre and the field of view spans its height.
-class Camera {
+class Camera : public CameraHome {
  public:
   static constexpr float kAutoRotateDegPerSecond = 45.0f;
 
@@ -70,13 +71,6 @@ class Camera {
   bool WorldToScreen(const glm::vec3& world, glm::vec2* screen) const;
 
   bool auto_rotate = true;
-  glm::vec3 target{0.0f};
-  float distance = 20.0f;
-  float yaw_deg = 120.0f;
-  float pitch_deg = -10.0f;
-  float fov_y_deg = 60.0f;
-  float near_plane = 0.01f;
-  float far_plane = 1000.0f;
 
  private:
   // The home distance at which `framed_points_` fit the view rectangle.
