@@ -42,101 +42,14 @@ class BoxBoxSample final : public harness::Sample {
     FrameShapes();
   }
 
-  void Render() override {
-    DrawOrigin();
-    const auto& shapes = model_.shapes();
-    // Markers first: where a marker runs along a box's edge, the first line
-    // drawn at a depth wins, so the marker shows.
-    for (const auto& [i, j] : model_.DisagreeingPairs()) {
-      DrawDisagreement(draw(), shapes[i], shapes[j]);
-    }
-    if (const auto pair = ViewedPair()) {
-      DrawPairHighlight(*pair);
-    }
-    for (const PairCheck& check : model_.results()) {
-      if (!check.passed) {
-        const glm::vec3 a = ToFloat(CenterOf(*model_.Find(check.a)));
-        const glm::vec3 b = ToFloat(CenterOf(*model_.Find(check.b)));
-        draw().Line(a, b, kMismatchColor);
-        draw().Point(a, 8.0f, kMismatchColor);
-        draw().Point(b, 8.0f, kMismatchColor);
-      }
-    }
-    for (size_t i = 0; i < shapes.size(); ++i) {
-      const Color color = model_.ColorOf(i);
-      if (const collide::BoxShape* box = BoxOf(shapes[i])) {
-        const collide::BoxCorners c = collide::Corners(*box);
-        glm::vec3 corners[8];
-        for (size_t k = 0; k < 8; ++k) {
-          corners[k] = ToFloat(c[k]);
-        }
-        draw().WireHexahedron(corners, color);
-      } else {
-        const collide::Sphere& s = *SphereOf(shapes[i]);
-        draw().WireSphere(ToFloat(s.center), static_cast<float>(s.radius), color);
-      }
-    }
-    // Each shape's id just above it: over its centre, at its highest point.
-    for (const NamedShape& s : shapes) {
-      Vec3 top = CenterOf(s);
-      if (const collide::BoxShape* box = BoxOf(s)) {
-        for (const Vec3& c : collide::Corners(*box)) {
-          top.y = std::max(top.y, c.y);
-        }
-      } else {
-        top.y += SphereOf(s)->radius;
-      }
-      draw().Text(ToFloat(top), s.id, harness::colors::kWhite);
-    }
-  }
+  void Render() override;
 
   std::size_t ExpectationCount() const override { return model_.ExpectationCount(); }
   std::vector<PairCheck> Check() const override { return model_.Check(); }
   void LoadScene(const harness::Scene& scene) override { model_.LoadScene(scene); }
 
-  bool KeyPressed(int key) override {
-    if (key == GLFW_KEY_M) {
-      model_.NextColorMode(log());
-      return true;
-    }
-    if (key == GLFW_KEY_RIGHT_BRACKET || key == GLFW_KEY_LEFT_BRACKET) {
-      model_.SelectNextPair(key == GLFW_KEY_RIGHT_BRACKET ? 1 : -1, log());
-      return true;
-    }
-    return false;
-  }
-
-  void UpdatePanel() override {
-    ImGui::TextWrapped("Source: %s", model_.source().c_str());
-    if (!model_.layout().caption.empty()) {
-      ImGui::TextWrapped("%s", model_.layout().caption.c_str());
-    }
-    Legend();
-    if (ImGui::Button("Reset")) {
-      model_.Reset(log());
-    }
-    ImGui::SameLine();
-    if (ImGui::Button("Add box")) {
-      model_.AddShape(ShapeType::kBox, log());
-    }
-    ImGui::SameLine();
-    if (ImGui::Button("Add sphere")) {
-      model_.AddShape(ShapeType::kSphere, log());
-    }
-    harness::widgets::ExpectationSummary(model_.results(), ExpectationCount());
-    const size_t disagree = model_.DisagreeingPairs().size();
-    if (disagree > 0) {
-      ImGui::SameLine();
-      ImGui::TextColored(ImVec4(1, 0.55f, 0, 1), "%d pair%s disagree", static_cast<int>(disagree),
-                         disagree == 1 ? "" : "s");
-    }
-    if (ImGui::CollapsingHeader("Pairs", ImGuiTreeNodeFlags_DefaultOpen)) {
-      PairTable();
-    }
-    if (ImGui::CollapsingHeader("Shapes", ImGuiTreeNodeFlags_DefaultOpen)) {
-      ShapeEditors();
-    }
-  }
+  bool KeyPressed(int key) override;
+  void UpdatePanel() override;
 
  private:
   // The hovered row, else the selected pair.
@@ -147,26 +60,7 @@ class BoxBoxSample final : public harness::Sample {
     return model_.selected();
   }
 
-  void DrawPairHighlight(const IdPair& ids) {
-    const NamedShape* a = model_.Find(ids.first);
-    const NamedShape* b = model_.Find(ids.second);
-    if (a == nullptr || b == nullptr) {
-      return;
-    }
-    const glm::vec3 ca = ToFloat(CenterOf(*a));
-    const glm::vec3 cb = ToFloat(CenterOf(*b));
-    if (hovered_pair_) {
-      draw().Line(ca, cb, kHoverColor);
-      draw().Point(ca, 8.0f, kHoverColor);
-      draw().Point(cb, 8.0f, kHoverColor);
-    }
-    if (a != b && BothBoxes(*a, *b)) {
-      const collide::SatResult sat = collide::SatTest(*BoxOf(*a), *BoxOf(*b));
-      if (!sat.intersects) {
-        DrawSeparatingAxis(draw(), *BoxOf(*a), *BoxOf(*b), sat);
-      }
-    }
-  }
+  void DrawPairHighlight(const IdPair& ids);
 
   // Frames every shape in the view the panels leave free (HomeFraming).
   void FrameShapes() {
@@ -174,244 +68,372 @@ class BoxBoxSample final : public harness::Sample {
     camera().FrameHome(framing.home, std::move(framing.points));
   }
 
-  void Legend() {
-    int mode = static_cast<int>(model_.color_mode());
-    ImGui::TextUnformatted("Colour by:");
-    for (int m = 0; m < kColorModeCount; ++m) {
-      ImGui::SameLine();
-      ImGui::RadioButton(ColorModeName(static_cast<ColorMode>(m)).c_str(), &mode, m);
-    }
-    model_.SetColorMode(static_cast<ColorMode>(mode));
-    harness::widgets::HelpMarker(
-        "sat: red when SAT (exact) finds an overlap with another shape, blue otherwise.\n"
-        "corner-volume: the same by seed 004's test (a corner of one box inside the other).\n"
-        "both: red where both find an overlap, orange where they disagree, blue otherwise.\n"
-        "Spheres use their one test in every mode. Keys: M next mode, [ ] select a pair.");
-    const auto swatch = [](const char* id, const Color& color, const char* text) {
-      harness::widgets::ColorSwatch(id, color);
-      ImGui::SameLine();
-      ImGui::TextUnformatted(text);
-    };
-    swatch("##red", harness::colors::kRed, "overlaps another");
-    ImGui::SameLine();
-    swatch("##blue", harness::colors::kBlue, "overlaps none");
-    swatch("##orange", kDisagreeColor, "tests disagree: edges inside the other");
-    swatch("##yellow", kMismatchColor, "expectation fails");
-    swatch("##green", kAxisColor, "SAT's separating axis (selected pair)");
-  }
+  void Legend();
+  void ShapeEditors();
+  bool ShapeEditor(size_t i);
+  bool BoxEditor(size_t i, NamedShape& s, const std::string& what);
+  bool OrientedBoxEditor(NamedShape& s, const std::string& what);
+  bool AabbEditor(collide::Aabb& aabb, const std::string& what);
+  bool HexahedronEditor(collide::Hexahedron& hexahedron, const std::string& what);
+  bool CornerEditor(collide::Hexahedron& hexahedron, size_t k, const std::string& what);
+  void PairTable();
+  void PairTableRow(const PairRow& row);
+  static void OutcomeCells(const PairRow& row);
+  static const char* StatusWord(RowStatus status);
 
-  void ShapeEditors() {
-    std::optional<size_t> remove;
-    for (size_t i = 0; i < model_.shapes().size(); ++i) {
-      ImGui::PushID(static_cast<int>(i));
-      if (ShapeEditor(i)) {
-        remove = i;
-      }
-      ImGui::Separator();
-      ImGui::PopID();
-    }
-    if (remove) {
-      model_.RemoveShape(*remove, log());
-    }
-  }
-
-  // One shape's heading and fields, edited on a copy that replaces the
-  // model's shape when changed; true when its remove button was pressed.
-  bool ShapeEditor(size_t i) {
-    NamedShape s = model_.shapes()[i];
-    harness::widgets::ColorSwatch("##colour", model_.ColorOf(i));
-    ImGui::SameLine();
-    ImGui::Text("%s %s", WordFor(s), s.id.c_str());
-    ImGui::SameLine();
-    const bool remove = ImGui::SmallButton("remove");
-    const std::string what = std::string(WordFor(s)) + " " + s.id;
-    bool changed = false;
-    if (auto* sphere = std::get_if<collide::Sphere>(&s.shape)) {
-      changed |= harness::widgets::EditVec3("center", &sphere->center, what + " center", log());
-      changed |= harness::widgets::EditNumber(
-          "radius", &sphere->radius, 0.0, harness::kMaxEditableMagnitude, what + " radius", log());
-    } else {
-      changed = BoxEditor(i, s, what);
-    }
-    if (changed) {
-      model_.ReplaceShape(i, std::move(s), log());
-    }
-    return remove;
-  }
-
-  bool BoxEditor(size_t i, NamedShape& s, const std::string& what) {
-    int kind = static_cast<int>(std::get<collide::BoxShape>(s.shape).index());
-    static constexpr const char* kKinds[] = {"oriented", "axis-aligned", "hexahedron corners"};
-    if (ImGui::Combo("kind", &kind, kKinds, 3) &&
-        model_.ChangeKind(i, static_cast<BoxKind>(kind), log())) {
-      s = model_.shapes()[i];
-    }
-    collide::BoxShape& box = std::get<collide::BoxShape>(s.shape);
-    if (std::holds_alternative<collide::OrientedBox>(box)) {
-      return OrientedBoxEditor(s, what);
-    }
-    if (auto* aabb = std::get_if<collide::Aabb>(&box)) {
-      return AabbEditor(*aabb, what);
-    }
-    return HexahedronEditor(std::get<collide::Hexahedron>(box), what);
-  }
-
-  bool OrientedBoxEditor(NamedShape& s, const std::string& what) {
-    auto& obb = std::get<collide::OrientedBox>(std::get<collide::BoxShape>(s.shape));
-    bool changed = harness::widgets::EditVec3("center", &obb.center, what + " center", log());
-    changed |= harness::widgets::EditVec3InRange("half extents", &obb.half_extents, 0.0,
-                                                 harness::kMaxEditableMagnitude,
-                                                 what + " half extents", log());
-    Vec3 degrees = s.rotation_deg;
-    if (harness::widgets::EditVec3("rotation (deg)", &degrees, what + " rotation", log(), 0.5f)) {
-      SetRotationDegrees(s, degrees);
-      changed = true;
-    }
-    harness::widgets::HelpMarker("Turned about world X first, then Y, then Z (R = Rz Ry Rx).");
-    return changed;
-  }
-
-  bool AabbEditor(collide::Aabb& aabb, const std::string& what) {
-    Vec3 center = 0.5 * (aabb.min + aabb.max);
-    Vec3 half = 0.5 * (aabb.max - aabb.min);
-    bool edited = harness::widgets::EditVec3("center", &center, what + " center", log());
-    edited |= harness::widgets::EditVec3InRange(
-        "half extents", &half, 0.0, harness::kMaxEditableMagnitude, what + " half extents", log());
-    if (edited) {
-      aabb.min = center - half;
-      aabb.max = center + half;
-    }
-    ImGui::TextDisabled("min (%.3f, %.3f, %.3f)  max (%.3f, %.3f, %.3f)", aabb.min.x, aabb.min.y,
-                        aabb.min.z, aabb.max.x, aabb.max.y, aabb.max.z);
-    return edited;
-  }
-
-  bool HexahedronEditor(collide::Hexahedron& hexahedron, const std::string& what) {
-    bool changed = false;
-    Vec3 center = collide::BoxCenter(collide::BoxShape(hexahedron));
-    if (harness::widgets::EditVec3("center", &center, what + " center", log())) {
-      MoveHexahedron(hexahedron, center);
-      changed = true;
-    }
-    if (ImGui::TreeNode("corners")) {
-      for (size_t k = 0; k < 8; ++k) {
-        changed |= CornerEditor(hexahedron, k, what);
-      }
-      ImGui::TreePop();
-    }
-    harness::widgets::HelpMarker(
-        "Corner i: bit 0 picks the x side, bit 1 y, bit 2 z (0 low, 1 high), as in "
-        "docs/scene-format.md. An edit that makes the solid non-convex, flat or inside out is "
-        "refused.");
-    return changed;
-  }
-
-  // A refused corner edit is logged once, not every frame of the drag.
-  bool CornerEditor(collide::Hexahedron& hexahedron, size_t k, const std::string& what) {
-    Vec3 corner = hexahedron.corners[k];
-    const std::string label = "corner " + std::to_string(k);
-    if (!harness::widgets::EditVec3(label.c_str(), &corner, what + " " + label, log())) {
-      return false;
-    }
-    if (const auto problem = MoveCorner(hexahedron, k, corner)) {
-      const std::string refusal = what + " " + label + ": " + *problem + "; kept";
-      if (refusal != last_refusal_) {
-        LogError(refusal);
-        last_refusal_ = refusal;
-      }
-      return false;
-    }
-    return true;
-  }
-
-  void PairTable() {
-    hovered_pair_.reset();
-    harness::widgets::HelpMarker(
-        "exact: SAT for two boxes, closest point for a sphere and a box, squared distance for "
-        "two spheres. CV: seed 004's corner-volume test (boxes only). exp: the expectation. "
-        "Hover a row to mark the pair; click to select it (its separating axis is drawn when "
-        "SAT finds it apart).");
-    const ImGuiTableFlags flags = ImGuiTableFlags_Borders | ImGuiTableFlags_RowBg |
-                                  ImGuiTableFlags_ScrollX | ImGuiTableFlags_ScrollY |
-                                  ImGuiTableFlags_SizingFixedFit;
-    const float height = ImGui::GetTextLineHeightWithSpacing() * 12;
-    if (!ImGui::BeginTable("pairs", 7, flags, ImVec2(0, height))) {
-      return;
-    }
-    ImGui::TableSetupScrollFreeze(0, 1);
-    for (const char* name : {"a", "b", "exact exp", "exact", "CV exp", "CV", "status"}) {
-      ImGui::TableSetupColumn(name);
-    }
-    ImGui::TableHeadersRow();
-    for (const PairRow& row : model_.Table()) {
-      PairTableRow(row);
-    }
-    ImGui::EndTable();
-  }
-
-  // One row: the pair's ids (click selects, hover marks it in the view), what
-  // each test is expected to find and finds, and the status.
-  void PairTableRow(const PairRow& row) {
-    const std::string& a = model_.shapes()[row.shapes.first].id;
-    const std::string& b = model_.shapes()[row.shapes.second].id;
-    ImGui::TableNextRow();
-    ImGui::PushID(ImGui::TableGetRowIndex());
-    if (row.status == RowStatus::kMismatch) {
-      harness::widgets::MarkMismatchRow();
-    } else if (row.disagree) {
-      ImGui::TableSetBgColor(ImGuiTableBgTarget_RowBg0, IM_COL32(120, 70, 0, 255));
-    }
-    ImGui::TableNextColumn();
-    if (ImGui::Selectable(a.c_str(), row.selected, ImGuiSelectableFlags_SpanAllColumns)) {
-      model_.ToggleSelection(row.shapes);
-    }
-    if (ImGui::IsItemHovered()) {
-      hovered_pair_ = IdPair{a, b};
-    }
-    ImGui::TableNextColumn();
-    ImGui::TextUnformatted(b.c_str());
-    OutcomeCells(row);
-    ImGui::TableNextColumn();
-    ImGui::TextUnformatted(StatusWord(row.status));
-    ImGui::PopID();
-  }
-
-  // exact exp, exact, CV exp, CV: "hit" or "apart", "-" where none applies;
-  // CV in orange where the tests disagree.
-  static void OutcomeCells(const PairRow& row) {
-    const auto word = [](bool hit) { return hit ? "hit" : "apart"; };
-    const auto cell = [&](const std::optional<bool>& outcome) {
-      ImGui::TableNextColumn();
-      ImGui::TextUnformatted(outcome ? word(*outcome) : "-");
-    };
-    cell(row.exact_expected);
-    cell(row.exact);
-    cell(row.corner_volume_expected);
-    if (row.corner_volume && row.disagree) {
-      ImGui::TableNextColumn();
-      ImGui::TextColored(ImVec4(1, 0.55f, 0, 1), "%s", word(*row.corner_volume));
-    } else {
-      cell(row.corner_volume);
-    }
-  }
-
-  static const char* StatusWord(RowStatus status) {
-    switch (status) {
-      case RowStatus::kMismatch:
-        return "MISMATCH";
-      case RowStatus::kDisagree:
-        return "disagree";
-      case RowStatus::kOk:
-        return "ok";
-      case RowStatus::kNotChecked:
-        break;
-    }
-    return "not checked";
-  }
   Model model_;
   std::optional<IdPair> hovered_pair_;
   std::string last_refusal_;
 };
+
+void BoxBoxSample::Render() {
+  DrawOrigin();
+  const auto& shapes = model_.shapes();
+  // Markers first: where a marker runs along a box's edge, the first line
+  // drawn at a depth wins, so the marker shows.
+  for (const auto& [i, j] : model_.DisagreeingPairs()) {
+    DrawDisagreement(draw(), shapes[i], shapes[j]);
+  }
+  if (const auto pair = ViewedPair()) {
+    DrawPairHighlight(*pair);
+  }
+  for (const PairCheck& check : model_.results()) {
+    if (!check.passed) {
+      const glm::vec3 a = ToFloat(CenterOf(*model_.Find(check.a)));
+      const glm::vec3 b = ToFloat(CenterOf(*model_.Find(check.b)));
+      draw().Line(a, b, kMismatchColor);
+      draw().Point(a, 8.0f, kMismatchColor);
+      draw().Point(b, 8.0f, kMismatchColor);
+    }
+  }
+  for (size_t i = 0; i < shapes.size(); ++i) {
+    const Color color = model_.ColorOf(i);
+    if (const collide::BoxShape* box = BoxOf(shapes[i])) {
+      const collide::BoxCorners c = collide::Corners(*box);
+      glm::vec3 corners[8];
+      for (size_t k = 0; k < 8; ++k) {
+        corners[k] = ToFloat(c[k]);
+      }
+      draw().WireHexahedron(corners, color);
+    } else {
+      const collide::Sphere& s = *SphereOf(shapes[i]);
+      draw().WireSphere(ToFloat(s.center), static_cast<float>(s.radius), color);
+    }
+  }
+  // Each shape's id just above it: over its centre, at its highest point.
+  for (const NamedShape& s : shapes) {
+    Vec3 top = CenterOf(s);
+    if (const collide::BoxShape* box = BoxOf(s)) {
+      for (const Vec3& c : collide::Corners(*box)) {
+        top.y = std::max(top.y, c.y);
+      }
+    } else {
+      top.y += SphereOf(s)->radius;
+    }
+    draw().Text(ToFloat(top), s.id, harness::colors::kWhite);
+  }
+}
+
+bool BoxBoxSample::KeyPressed(int key) {
+  if (key == GLFW_KEY_M) {
+    model_.NextColorMode(log());
+    return true;
+  }
+  if (key == GLFW_KEY_RIGHT_BRACKET || key == GLFW_KEY_LEFT_BRACKET) {
+    model_.SelectNextPair(key == GLFW_KEY_RIGHT_BRACKET ? 1 : -1, log());
+    return true;
+  }
+  return false;
+}
+
+void BoxBoxSample::UpdatePanel() {
+  ImGui::TextWrapped("Source: %s", model_.source().c_str());
+  if (!model_.layout().caption.empty()) {
+    ImGui::TextWrapped("%s", model_.layout().caption.c_str());
+  }
+  Legend();
+  if (ImGui::Button("Reset")) {
+    model_.Reset(log());
+  }
+  ImGui::SameLine();
+  if (ImGui::Button("Add box")) {
+    model_.AddShape(ShapeType::kBox, log());
+  }
+  ImGui::SameLine();
+  if (ImGui::Button("Add sphere")) {
+    model_.AddShape(ShapeType::kSphere, log());
+  }
+  harness::widgets::ExpectationSummary(model_.results(), ExpectationCount());
+  const size_t disagree = model_.DisagreeingPairs().size();
+  if (disagree > 0) {
+    ImGui::SameLine();
+    ImGui::TextColored(ImVec4(1, 0.55f, 0, 1), "%d pair%s disagree", static_cast<int>(disagree),
+                       disagree == 1 ? "" : "s");
+  }
+  if (ImGui::CollapsingHeader("Pairs", ImGuiTreeNodeFlags_DefaultOpen)) {
+    PairTable();
+  }
+  if (ImGui::CollapsingHeader("Shapes", ImGuiTreeNodeFlags_DefaultOpen)) {
+    ShapeEditors();
+  }
+}
+
+void BoxBoxSample::DrawPairHighlight(const IdPair& ids) {
+  const NamedShape* a = model_.Find(ids.first);
+  const NamedShape* b = model_.Find(ids.second);
+  if (a == nullptr || b == nullptr) {
+    return;
+  }
+  const glm::vec3 ca = ToFloat(CenterOf(*a));
+  const glm::vec3 cb = ToFloat(CenterOf(*b));
+  if (hovered_pair_) {
+    draw().Line(ca, cb, kHoverColor);
+    draw().Point(ca, 8.0f, kHoverColor);
+    draw().Point(cb, 8.0f, kHoverColor);
+  }
+  if (a != b && BothBoxes(*a, *b)) {
+    const collide::SatResult sat = collide::SatTest(*BoxOf(*a), *BoxOf(*b));
+    if (!sat.intersects) {
+      DrawSeparatingAxis(draw(), *BoxOf(*a), *BoxOf(*b), sat);
+    }
+  }
+}
+
+void BoxBoxSample::Legend() {
+  int mode = static_cast<int>(model_.color_mode());
+  ImGui::TextUnformatted("Colour by:");
+  for (int m = 0; m < kColorModeCount; ++m) {
+    ImGui::SameLine();
+    ImGui::RadioButton(ColorModeName(static_cast<ColorMode>(m)).c_str(), &mode, m);
+  }
+  model_.SetColorMode(static_cast<ColorMode>(mode));
+  harness::widgets::HelpMarker(
+      "sat: red when SAT (exact) finds an overlap with another shape, blue otherwise.\n"
+      "corner-volume: the same by seed 004's test (a corner of one box inside the other).\n"
+      "both: red where both find an overlap, orange where they disagree, blue otherwise.\n"
+      "Spheres use their one test in every mode. Keys: M next mode, [ ] select a pair.");
+  const auto swatch = [](const char* id, const Color& color, const char* text) {
+    harness::widgets::ColorSwatch(id, color);
+    ImGui::SameLine();
+    ImGui::TextUnformatted(text);
+  };
+  swatch("##red", harness::colors::kRed, "overlaps another");
+  ImGui::SameLine();
+  swatch("##blue", harness::colors::kBlue, "overlaps none");
+  swatch("##orange", kDisagreeColor, "tests disagree: edges inside the other");
+  swatch("##yellow", kMismatchColor, "expectation fails");
+  swatch("##green", kAxisColor, "SAT's separating axis (selected pair)");
+}
+
+void BoxBoxSample::ShapeEditors() {
+  std::optional<size_t> remove;
+  for (size_t i = 0; i < model_.shapes().size(); ++i) {
+    ImGui::PushID(static_cast<int>(i));
+    if (ShapeEditor(i)) {
+      remove = i;
+    }
+    ImGui::Separator();
+    ImGui::PopID();
+  }
+  if (remove) {
+    model_.RemoveShape(*remove, log());
+  }
+}
+
+// One shape's heading and fields, edited on a copy that replaces the
+// model's shape when changed; true when its remove button was pressed.
+bool BoxBoxSample::ShapeEditor(size_t i) {
+  NamedShape s = model_.shapes()[i];
+  harness::widgets::ColorSwatch("##colour", model_.ColorOf(i));
+  ImGui::SameLine();
+  ImGui::Text("%s %s", WordFor(s), s.id.c_str());
+  ImGui::SameLine();
+  const bool remove = ImGui::SmallButton("remove");
+  const std::string what = std::string(WordFor(s)) + " " + s.id;
+  bool changed = false;
+  if (auto* sphere = std::get_if<collide::Sphere>(&s.shape)) {
+    changed |= harness::widgets::EditVec3("center", &sphere->center, what + " center", log());
+    changed |= harness::widgets::EditNumber(
+        "radius", &sphere->radius, 0.0, harness::kMaxEditableMagnitude, what + " radius", log());
+  } else {
+    changed = BoxEditor(i, s, what);
+  }
+  if (changed) {
+    model_.ReplaceShape(i, std::move(s), log());
+  }
+  return remove;
+}
+
+bool BoxBoxSample::BoxEditor(size_t i, NamedShape& s, const std::string& what) {
+  int kind = static_cast<int>(std::get<collide::BoxShape>(s.shape).index());
+  static constexpr const char* kKinds[] = {"oriented", "axis-aligned", "hexahedron corners"};
+  if (ImGui::Combo("kind", &kind, kKinds, 3) &&
+      model_.ChangeKind(i, static_cast<BoxKind>(kind), log())) {
+    s = model_.shapes()[i];
+  }
+  collide::BoxShape& box = std::get<collide::BoxShape>(s.shape);
+  if (std::holds_alternative<collide::OrientedBox>(box)) {
+    return OrientedBoxEditor(s, what);
+  }
+  if (auto* aabb = std::get_if<collide::Aabb>(&box)) {
+    return AabbEditor(*aabb, what);
+  }
+  return HexahedronEditor(std::get<collide::Hexahedron>(box), what);
+}
+
+bool BoxBoxSample::OrientedBoxEditor(NamedShape& s, const std::string& what) {
+  auto& obb = std::get<collide::OrientedBox>(std::get<collide::BoxShape>(s.shape));
+  bool changed = harness::widgets::EditVec3("center", &obb.center, what + " center", log());
+  changed |= harness::widgets::EditVec3InRange("half extents", &obb.half_extents, 0.0,
+                                               harness::kMaxEditableMagnitude,
+                                               what + " half extents", log());
+  Vec3 degrees = s.rotation_deg;
+  if (harness::widgets::EditVec3("rotation (deg)", &degrees, what + " rotation", log(), 0.5f)) {
+    SetRotationDegrees(s, degrees);
+    changed = true;
+  }
+  harness::widgets::HelpMarker("Turned about world X first, then Y, then Z (R = Rz Ry Rx).");
+  return changed;
+}
+
+bool BoxBoxSample::AabbEditor(collide::Aabb& aabb, const std::string& what) {
+  Vec3 center = 0.5 * (aabb.min + aabb.max);
+  Vec3 half = 0.5 * (aabb.max - aabb.min);
+  bool edited = harness::widgets::EditVec3("center", &center, what + " center", log());
+  edited |= harness::widgets::EditVec3InRange(
+      "half extents", &half, 0.0, harness::kMaxEditableMagnitude, what + " half extents", log());
+  if (edited) {
+    aabb.min = center - half;
+    aabb.max = center + half;
+  }
+  ImGui::TextDisabled("min (%.3f, %.3f, %.3f)  max (%.3f, %.3f, %.3f)", aabb.min.x, aabb.min.y,
+                      aabb.min.z, aabb.max.x, aabb.max.y, aabb.max.z);
+  return edited;
+}
+
+bool BoxBoxSample::HexahedronEditor(collide::Hexahedron& hexahedron, const std::string& what) {
+  bool changed = false;
+  Vec3 center = collide::BoxCenter(collide::BoxShape(hexahedron));
+  if (harness::widgets::EditVec3("center", &center, what + " center", log())) {
+    MoveHexahedron(hexahedron, center);
+    changed = true;
+  }
+  if (ImGui::TreeNode("corners")) {
+    for (size_t k = 0; k < 8; ++k) {
+      changed |= CornerEditor(hexahedron, k, what);
+    }
+    ImGui::TreePop();
+  }
+  harness::widgets::HelpMarker(
+      "Corner i: bit 0 picks the x side, bit 1 y, bit 2 z (0 low, 1 high), as in "
+      "docs/scene-format.md. An edit that makes the solid non-convex, flat or inside out is "
+      "refused.");
+  return changed;
+}
+
+// A refused corner edit is logged once, not every frame of the drag.
+bool BoxBoxSample::CornerEditor(collide::Hexahedron& hexahedron, size_t k,
+                                const std::string& what) {
+  Vec3 corner = hexahedron.corners[k];
+  const std::string label = "corner " + std::to_string(k);
+  if (!harness::widgets::EditVec3(label.c_str(), &corner, what + " " + label, log())) {
+    return false;
+  }
+  if (const auto problem = MoveCorner(hexahedron, k, corner)) {
+    const std::string refusal = what + " " + label + ": " + *problem + "; kept";
+    if (refusal != last_refusal_) {
+      LogError(refusal);
+      last_refusal_ = refusal;
+    }
+    return false;
+  }
+  return true;
+}
+
+void BoxBoxSample::PairTable() {
+  hovered_pair_.reset();
+  harness::widgets::HelpMarker(
+      "exact: SAT for two boxes, closest point for a sphere and a box, squared distance for "
+      "two spheres. CV: seed 004's corner-volume test (boxes only). exp: the expectation. "
+      "Hover a row to mark the pair; click to select it (its separating axis is drawn when "
+      "SAT finds it apart).");
+  const ImGuiTableFlags flags = ImGuiTableFlags_Borders | ImGuiTableFlags_RowBg |
+                                ImGuiTableFlags_ScrollX | ImGuiTableFlags_ScrollY |
+                                ImGuiTableFlags_SizingFixedFit;
+  const float height = ImGui::GetTextLineHeightWithSpacing() * 12;
+  if (!ImGui::BeginTable("pairs", 7, flags, ImVec2(0, height))) {
+    return;
+  }
+  ImGui::TableSetupScrollFreeze(0, 1);
+  for (const char* name : {"a", "b", "exact exp", "exact", "CV exp", "CV", "status"}) {
+    ImGui::TableSetupColumn(name);
+  }
+  ImGui::TableHeadersRow();
+  for (const PairRow& row : model_.Table()) {
+    PairTableRow(row);
+  }
+  ImGui::EndTable();
+}
+
+// One row: the pair's ids (click selects, hover marks it in the view), what
+// each test is expected to find and finds, and the status.
+void BoxBoxSample::PairTableRow(const PairRow& row) {
+  const std::string& a = model_.shapes()[row.shapes.first].id;
+  const std::string& b = model_.shapes()[row.shapes.second].id;
+  ImGui::TableNextRow();
+  ImGui::PushID(ImGui::TableGetRowIndex());
+  if (row.status == RowStatus::kMismatch) {
+    harness::widgets::MarkMismatchRow();
+  } else if (row.disagree) {
+    ImGui::TableSetBgColor(ImGuiTableBgTarget_RowBg0, IM_COL32(120, 70, 0, 255));
+  }
+  ImGui::TableNextColumn();
+  if (ImGui::Selectable(a.c_str(), row.selected, ImGuiSelectableFlags_SpanAllColumns)) {
+    model_.ToggleSelection(row.shapes);
+  }
+  if (ImGui::IsItemHovered()) {
+    hovered_pair_ = IdPair{a, b};
+  }
+  ImGui::TableNextColumn();
+  ImGui::TextUnformatted(b.c_str());
+  OutcomeCells(row);
+  ImGui::TableNextColumn();
+  ImGui::TextUnformatted(StatusWord(row.status));
+  ImGui::PopID();
+}
+
+// exact exp, exact, CV exp, CV: "hit" or "apart", "-" where none applies;
+// CV in orange where the tests disagree.
+void BoxBoxSample::OutcomeCells(const PairRow& row) {
+  const auto word = [](bool hit) { return hit ? "hit" : "apart"; };
+  const auto cell = [&](const std::optional<bool>& outcome) {
+    ImGui::TableNextColumn();
+    ImGui::TextUnformatted(outcome ? word(*outcome) : "-");
+  };
+  cell(row.exact_expected);
+  cell(row.exact);
+  cell(row.corner_volume_expected);
+  if (row.corner_volume && row.disagree) {
+    ImGui::TableNextColumn();
+    ImGui::TextColored(ImVec4(1, 0.55f, 0, 1), "%s", word(*row.corner_volume));
+  } else {
+    cell(row.corner_volume);
+  }
+}
+
+const char* BoxBoxSample::StatusWord(RowStatus status) {
+  switch (status) {
+    case RowStatus::kMismatch:
+      return "MISMATCH";
+    case RowStatus::kDisagree:
+      return "disagree";
+    case RowStatus::kOk:
+      return "ok";
+    case RowStatus::kNotChecked:
+      break;
+  }
+  return "not checked";
+}
 
 const harness::SampleRegistration kRegistration{
     {kSampleId, "Static intersections", "Box vs box",

@@ -35,7 +35,6 @@ constexpr float kSlowTurnDegPerSecond = 6.0f;
 constexpr float kControlWidth = 160.0f;
 constexpr std::size_t kBallsListed = 100;  // large crowds list only their first balls
 
-constexpr Color kBackground{95 / 255.0f, 158 / 255.0f, 160 / 255.0f};
 constexpr Color kRoomColor{0.16f, 0.27f, 0.32f};
 constexpr Color kCylinderColor{0.93f, 0.86f, 0.62f};
 constexpr Color kPathColor{1.0f, 1.0f, 1.0f};
@@ -186,7 +185,7 @@ void MovingBallsSample::Render() {
   if (view_.trails) {
     const auto& trails = model_.trails();
     for (size_t i = 0; i < trails.size() && i < balls.size(); ++i) {
-      const Color color = Mix(kBackground, BallColor(i), 0.6f);
+      const Color color = Mix(harness::colors::kBackground, BallColor(i), 0.6f);
       for (size_t k = 1; k < trails[i].size(); ++k) {
         draw().Line(glm::vec3(trails[i][k - 1]), glm::vec3(trails[i][k]), color);
       }
@@ -199,7 +198,7 @@ void MovingBallsSample::Render() {
     for (const Marker& m : model_.markers()) {
       const float life = static_cast<float>(m.age) / kMarkerSteps;
       draw().Marker(glm::vec3(m.point), glm::vec3(m.normal), static_cast<float>(m.size),
-                    Mix(kMarkerColor, kBackground, life * life), life);
+                    Mix(kMarkerColor, harness::colors::kBackground, life * life), life);
     }
   }
   if (const auto& c = model_.prediction(BallBallMethod::kSliced)) {

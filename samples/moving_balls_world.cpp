@@ -236,8 +236,8 @@ void DrawCylinder(harness::Draw& draw, const collide::Cylinder& cylinder, double
   const Vec3 a = glm::normalize(cylinder.axis);
   // The stretch of the axis inside the cube [-clip, clip]^3 (slab test); a
   // cylinder that misses the cube is drawn over [-clip, clip] around its point.
-  double low = -1e300;
-  double high = 1e300;
+  double low = -collide::kInfinity;
+  double high = collide::kInfinity;
   for (int i = 0; i < 3; ++i) {
     if (std::abs(a[i]) > 1e-12) {
       const double s1 = (-clip - cylinder.point[i]) / a[i];
@@ -263,7 +263,7 @@ void DrawCylinder(harness::Draw& draw, const collide::Cylinder& cylinder, double
   collide::PerpendicularBasis(a, &u, &v);
   constexpr int kLengthwise = 8;
   for (int k = 0; k < kLengthwise; ++k) {
-    const double angle = 2.0 * M_PI * k / kLengthwise;
+    const double angle = 2.0 * collide::kPi * k / kLengthwise;
     const Vec3 offset = (u * std::cos(angle) + v * std::sin(angle)) * cylinder.radius;
     draw.Line(glm::vec3(start + offset), glm::vec3(end + offset), color);
   }

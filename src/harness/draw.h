@@ -16,7 +16,6 @@ inline constexpr Color kBlue{0, 0, 1};
 inline constexpr Color kWhite{1, 1, 1};
 inline constexpr Color kYellow{1, 1, 0};
 inline constexpr Color kOrange{1, 0.55f, 0};
-inline constexpr Color kGray{0.6f, 0.6f, 0.6f};
 // The view's background: the tutorial's CadetBlue (95, 158, 160).
 inline constexpr Color kBackground{95 / 255.0f, 158 / 255.0f, 160 / 255.0f};
 }  // namespace colors
