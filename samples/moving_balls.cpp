@@ -311,7 +311,7 @@ void MovingBallsSample::SearchControls() {
   }
   ImGui::SetNextItemWidth(kControlWidth);
   changed |=
-      ImGui::SliderInt("slices", &s.slices, 1, kMaxSlices, "%d", ImGuiSliderFlags_AlwaysClamp);
+      harness::widgets::SliderInteger("slices", &s.slices, 1, kMaxSlices, "%d", "slices", log());
   changed |= ImGui::Checkbox("full search after each contact", &s.full_search);
   ImGui::SameLine();
   harness::widgets::HelpMarker(
@@ -335,11 +335,11 @@ void MovingBallsSample::PaceControls() {
   Pace pace = model_.pace();
   bool changed = false;
   ImGui::SetNextItemWidth(kControlWidth);
-  changed |= ImGui::SliderInt("slow motion: 1 step every", &pace.slow_motion, 1, kMaxSlowMotion,
-                              "%d frames", ImGuiSliderFlags_AlwaysClamp);
+  changed |= harness::widgets::SliderInteger("slow motion: 1 step every", &pace.slow_motion, 1,
+                                             kMaxSlowMotion, "%d frames", "slow motion", log());
   ImGui::SetNextItemWidth(kControlWidth);
-  changed |= ImGui::SliderInt("steps per frame", &pace.steps_per_frame, 1, kMaxStepsPerFrame, "%d",
-                              ImGuiSliderFlags_AlwaysClamp);
+  changed |= harness::widgets::SliderInteger("steps per frame", &pace.steps_per_frame, 1,
+                                             kMaxStepsPerFrame, "%d", "steps per frame", log());
   if (changed) {
     model_.SetPace(pace);
   }
@@ -401,8 +401,8 @@ void MovingBallsSample::RoomControls() {
   }
   ImGui::SameLine();
   ImGui::SetNextItemWidth(140);
-  ImGui::SliderInt("##crowd", &crowd_size_, 1, kMaxCrowd, "with %d balls",
-                   ImGuiSliderFlags_AlwaysClamp);
+  harness::widgets::SliderInteger("##crowd", &crowd_size_, 1, kMaxCrowd, "with %d balls",
+                                  "crowd size", log());
 }
 
 void MovingBallsSample::ExpectationsPanel() {

@@ -64,6 +64,19 @@ bool SliderNumber(const char* label, double* value, double min, double max, cons
   return changed;
 }
 
+bool SliderInteger(const char* label, int* value, int min, int max, const char* format,
+                   std::string_view what, Log& log) {
+  int edited = *value;
+  // Ctrl+click types a value; AlwaysClamp would clamp it silently.
+  if (!ImGui::SliderInt(label, &edited, min, max, format)) {
+    return false;
+  }
+  double screened = edited;
+  const bool changed = Guard(&screened, *value, min, max, std::string(what), log);
+  *value = static_cast<int>(screened);
+  return changed;
+}
+
 void ExpectationSummary(const std::vector<PairCheck>& checks, std::size_t declared) {
   const CheckCount count = CountChecks(checks, declared);
   const ImVec4 color = count.failed() > 0 ? ImVec4(1, 0.4f, 0.4f, 1) : ImVec4(0.5f, 1, 0.5f, 1);

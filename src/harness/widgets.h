@@ -26,6 +26,10 @@ bool EditNumber(const char* label, double* value, double min, double max, std::s
 // A slider over [min, max] (Ctrl+click types a value, screened like a drag).
 bool SliderNumber(const char* label, double* value, double min, double max, const char* format,
                   std::string_view what, Log& log);
+// An integer slider over [min, max], screened like SliderNumber: a value
+// typed out of range is clamped and the log says so.
+bool SliderInteger(const char* label, int* value, int min, int max, const char* format,
+                   std::string_view what, Log& log);
 // "k/N expectations hold", green when all hold, red otherwise; N is the
 // declared count, so a table that answers less never reads as passing.
 void ExpectationSummary(const std::vector<PairCheck>& checks, std::size_t declared);

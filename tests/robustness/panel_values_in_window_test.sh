@@ -58,4 +58,27 @@ done
 if grep -qE "GL error|runtime error|Sanitizer" "$work/err"; then
   echo "FAIL: errors reported"; exit 1
 fi
+
+# Integer sliders (moving balls): a value typed past the range is clamped
+# and logged, never clamped silently.
+"$app" --sample moving-balls --width 1280 --height 800 --frames 100000000 >"$work/out" 2>"$work/err" &
+pid=$!
+wid=$(xdotool search --sync --onlyvisible --pid "$pid" --name "Collision Lab" | head -1)
+sleep 1
+enter 983 170 "99999"  # slices
+enter 983 262 "-3"     # steps per frame
+xdotool mousemove --window "$wid" 600 300
+sleep 0.2
+xdotool key Escape
+wait_for_exit "$pid" 60
+pid=
+[[ $status -eq 0 ]] || { echo "FAIL: moving-balls exit status $status"; cat "$work/err"; exit 1; }
+for message in \
+  "slices: 99999 is outside \[1, 2000\]; clamped to 2000" \
+  "steps per frame: -3 is outside \[1, 50\]; clamped to 1"; do
+  grep -qE "^Error: $message$" "$work/err" || { echo "FAIL: not logged: $message"; cat "$work/err"; exit 1; }
+done
+if grep -qE "GL error|runtime error|Sanitizer" "$work/err"; then
+  echo "FAIL: errors reported"; exit 1
+fi
 echo "PASS"
