@@ -1,0 +1,50 @@
+#include "collide/broad_phase.h"
+
+#include <utility>
+
+#include "collide/broad_phase_brute_force.h"
+#include "collide/sort_and_sweep.h"
+#include "collide/uniform_grid.h"
+
+namespace collide {
+namespace {
+
+constexpr std::pair<BroadPhaseKind, std::string_view> kIds[] = {
+    {BroadPhaseKind::kBruteForce, "brute-force"},
+    {BroadPhaseKind::kUniformGrid, "grid"},
+    {BroadPhaseKind::kSortAndSweep, "sort-and-sweep"},
+};
+
+}  // namespace
+
+std::string_view BroadPhaseId(BroadPhaseKind kind) {
+  for (const auto& [value, id] : kIds) {
+    if (value == kind) {
+      return id;
+    }
+  }
+  return {};
+}
+
+std::optional<BroadPhaseKind> BroadPhaseFromId(std::string_view id) {
+  for (const auto& [value, known] : kIds) {
+    if (known == id) {
+      return value;
+    }
+  }
+  return std::nullopt;
+}
+
+std::unique_ptr<BroadPhase> MakeBroadPhase(BroadPhaseKind kind) {
+  switch (kind) {
+    case BroadPhaseKind::kBruteForce:
+      return std::make_unique<BruteForceBroadPhase>();
+    case BroadPhaseKind::kUniformGrid:
+      return std::make_unique<UniformGrid>();
+    case BroadPhaseKind::kSortAndSweep:
+      return std::make_unique<SortAndSweep>();
+  }
+  return nullptr;
+}
+
+}  // namespace collide

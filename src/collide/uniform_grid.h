@@ -1,0 +1,97 @@
+#pragma once
+
+// The uniform-grid broad phase (a spatial hash): space is cut into cubic
+// cells; each body is listed once, in the cell holding its lower corner, and
+// tested against the bodies listed in its own cell and in the 26 around it.
+// Strengths and weaknesses: broad_phase.h.
+//
+// - Cell size: kCellScale times the median of the bodies' largest extents
+//   (the median, unlike the mean, ignores a few huge bodies), over up to
+//   kMedianSample bodies taken evenly through the list. If that is zero
+//   (most bodies are points), the scene's size over cbrt(N); never so small
+//   that the scene spans more than kMaxCellsPerAxis cells on an axis.
+// - A body spanning at most two cells on every axis is listed. Two listed
+//   bodies that overlap then have lower-corner cells at most one apart per
+//   axis, so each body looks at its own cell and the 13 neighbours "after"
+//   it (the other 13 look at it): every pair once, with no bookkeeping.
+// - A larger body is not listed: it looks up the cells where the lower
+//   corners of the bodies it overlaps can lie (its own cells and one more
+//   below on each axis), or scans every listed body when that is fewer; the
+//   large bodies are tested among themselves pairwise. This is the grid's cost
+//   on mixed sizes.
+// - Cells are numbered from the scene's lower corner. When the scene has no
+//   more than about eight cells per body, a cell is its own bucket (a dense
+//   grid: the 13 neighbours are 5 runs of consecutive buckets); otherwise
+//   cells are hashed into about as many buckets as there are bodies, and each
+//   entry keeps its cell's key so that cells sharing a bucket are told apart.
+// - Buckets are filled with a counting sort that also copies each listed
+//   body's bounds in bucket order, so that neighbours are near in memory.
+//   Nothing is allocated once the vectors have grown, and nothing is kept
+//   between frames.
+
+#include <array>
+#include <cstdint>
+#include <span>
+#include <vector>
+
+#include "collide/broad_phase.h"
+
+namespace collide {
+
+class UniformGrid final : public BroadPhase {
+ public:
+  static constexpr double kCellScale = 1.0;
+  static constexpr int kMaxCellsPerAxis = 1 << 20;
+  static constexpr size_t kMedianSample = 1024;
+
+  BroadPhaseKind kind() const override { return BroadPhaseKind::kUniformGrid; }
+  void Update(std::span<const Aabb> bounds) override;
+  void FindPairs(std::vector<BodyPair>* pairs) override;
+
+  // The last Update's cell edge length, whether the grid was dense (one
+  // bucket per cell) or hashed, its bucket count and the number of bodies too
+  // large to be listed.
+  double cell_size() const { return cell_size_; }
+  bool dense() const { return dense_; }
+  size_t bucket_count() const { return bucket_count_; }
+  size_t oversize_count() const { return oversize_.size(); }
+
+ private:
+  // Cell size, origin and cell counts; dense or hashed, and the buckets.
+  void ChooseCellSize(std::span<const Aabb> bounds);
+  int CellOf(double x, int axis) const;
+  size_t BucketOf(uint32_t x, uint32_t y, uint32_t z) const;
+  // Appends the pairs of listed body `e` (an entry index) with the listed
+  // bodies in cell (x, y, z), or those after `e` in it if it is e's cell.
+  void PairsWithCell(uint32_t e, int64_t x, int64_t y, int64_t z, bool own_cell,
+                     std::vector<BodyPair>* pairs) const;
+  // The listed bodies' pairs in a dense grid.
+  void DensePairs(std::vector<BodyPair>* pairs) const;
+  void OversizePairs(std::vector<BodyPair>* pairs) const;
+
+  double cell_size_ = 1.0;
+  double inverse_cell_size_ = 1.0;
+  Vec3 origin_{0.0};
+  bool dense_ = true;
+  std::array<int64_t, 3> cell_counts_{};  // cells per axis
+  size_t bucket_count_ = 0;
+  uint64_t hash_mask_ = 0;
+
+  std::vector<double> sizes_;      // sampled sizes, for the median
+  std::vector<int32_t> oversize_;  // bodies not listed, and their bounds
+  std::vector<Aabb> oversize_box_;
+  std::vector<uint64_t> body_key_;     // per body: its lower-corner cell
+  std::vector<uint32_t> body_bucket_;  // per body: its bucket, or ~0 if not listed
+
+  // bucket_end_[b + 1] is one past bucket b's last entry; bucket b starts at
+  // bucket_end_[b].
+  std::vector<uint32_t> bucket_end_;
+  // Listed bodies (entries), grouped by bucket: index, cell, bounds. The
+  // bounds stay whole here (one cache line or two per candidate): a
+  // neighbourhood holds only a few bodies.
+  std::vector<int32_t> entry_body_;
+  std::vector<uint64_t> entry_key_;
+  std::vector<Aabb> entry_box_;
+};
+
+}  // namespace collide

@@ -1,0 +1,421 @@
+#include "collide/broad_phase.h"
+
+#include <gtest/gtest.h>
+
+#include <algorithm>
+#include <cmath>
+#include <memory>
+#include <random>
+#include <set>
+#include <string>
+#include <vector>
+
+#include "collide/broad_phase_brute_force.h"
+#include "collide/sort_and_sweep.h"
+#include "collide/uniform_grid.h"
+
+namespace collide {
+namespace {
+
+std::vector<BodyPair> FindAll(BroadPhase& broad_phase, std::span<const Aabb> bounds) {
+  std::vector<BodyPair> pairs;
+  broad_phase.Update(bounds);
+  broad_phase.FindPairs(&pairs);
+  return pairs;
+}
+
+std::vector<BodyPair> Sorted(std::vector<BodyPair> pairs) {
+  std::sort(pairs.begin(), pairs.end());
+  return pairs;
+}
+
+// Every pair names two bodies of the scene, lower index first, once.
+void ExpectWellFormed(const std::vector<BodyPair>& pairs, size_t n, const std::string& label) {
+  std::set<BodyPair> seen;
+  for (const auto& [i, j] : pairs) {
+    EXPECT_LE(0, i) << label;
+    EXPECT_LT(i, j) << label;
+    EXPECT_LT(static_cast<size_t>(j), n) << label;
+    EXPECT_TRUE(seen.insert({i, j}).second) << label << ": duplicate pair " << i << ", " << j;
+  }
+}
+
+std::vector<BodyPair> BruteForcePairs(std::span<const Aabb> bounds) {
+  BruteForceBroadPhase brute_force;
+  return Sorted(FindAll(brute_force, bounds));
+}
+
+// Every strategy, in a fresh instance, finds brute force's pairs. Returns the
+// reference.
+std::vector<BodyPair> ExpectAllMatchBruteForce(std::span<const Aabb> bounds,
+                                               const std::string& label) {
+  const std::vector<BodyPair> expected = BruteForcePairs(bounds);
+  ExpectWellFormed(expected, bounds.size(), label + " brute-force");
+  for (const BroadPhaseKind kind : kBroadPhaseKinds) {
+    const std::string name = label + " " + std::string(BroadPhaseId(kind));
+    const std::unique_ptr<BroadPhase> broad_phase = MakeBroadPhase(kind);
+    const std::vector<BodyPair> pairs = FindAll(*broad_phase, bounds);
+    ExpectWellFormed(pairs, bounds.size(), name);
+    const std::vector<BodyPair> sorted = Sorted(pairs);
+    EXPECT_EQ(sorted.size(), expected.size()) << name;
+    EXPECT_EQ(sorted, expected) << name;
+  }
+  return expected;
+}
+
+Aabb Box(const Vec3& min, const Vec3& max) {
+  return Aabb{min, max};
+}
+
+Aabb Cube(const Vec3& center, double half) {
+  return Aabb{center - Vec3(half), center + Vec3(half)};
+}
+
+// N boxes with centres uniform in [0, side]^3 and half extents per axis
+// log-uniform in [half_min, half_max].
+std::vector<Aabb> RandomScene(uint32_t seed, int n, double side, double half_min, double half_max) {
+  std::mt19937 rng(seed);
+  std::uniform_real_distribution<double> coord(0.0, side);
+  std::uniform_real_distribution<double> log_half(std::log(half_min), std::log(half_max));
+  std::vector<Aabb> bounds;
+  bounds.reserve(static_cast<size_t>(n));
+  for (int i = 0; i < n; ++i) {
+    const Vec3 c(coord(rng), coord(rng), coord(rng));
+    const Vec3 h(std::exp(log_half(rng)), std::exp(log_half(rng)), std::exp(log_half(rng)));
+    bounds.push_back(Box(c - h, c + h));
+  }
+  return bounds;
+}
+
+TEST(BroadPhaseRegistry, IdsRoundTripAndFactoryMakesEachKind) {
+  ASSERT_EQ(kBroadPhaseKinds.size(), 3u);
+  EXPECT_EQ(BroadPhaseId(BroadPhaseKind::kBruteForce), "brute-force");
+  EXPECT_EQ(BroadPhaseId(BroadPhaseKind::kUniformGrid), "grid");
+  EXPECT_EQ(BroadPhaseId(BroadPhaseKind::kSortAndSweep), "sort-and-sweep");
+  for (const BroadPhaseKind kind : kBroadPhaseKinds) {
+    EXPECT_EQ(BroadPhaseFromId(BroadPhaseId(kind)), kind);
+    const std::unique_ptr<BroadPhase> broad_phase = MakeBroadPhase(kind);
+    ASSERT_NE(broad_phase, nullptr);
+    EXPECT_EQ(broad_phase->kind(), kind);
+  }
+  EXPECT_FALSE(BroadPhaseFromId("octree").has_value());
+  EXPECT_FALSE(BroadPhaseFromId("").has_value());
+}
+
+// Hand-computed: A and B overlap; C touches A at x = 2 and misses B on y; E
+// overlaps B on [2.5, 3]^3 and touches D at 5; D is apart from A, B and C.
+TEST(BroadPhaseBruteForce, FiveBoxesWithKnownPairs) {
+  const std::vector<Aabb> bounds = {
+      Box({0, 0, 0}, {2, 2, 2}),        // A 0
+      Box({1, 1, 1}, {3, 3, 3}),        // B 1
+      Box({2, 0, 0}, {4, 0.5, 1}),      // C 2
+      Box({5, 5, 5}, {6, 6, 6}),        // D 3
+      Box({2.5, 2.5, 2.5}, {5, 5, 5}),  // E 4
+  };
+  const std::vector<BodyPair> expected = {{0, 1}, {0, 2}, {1, 4}, {3, 4}};
+  const std::vector<BodyPair> pairs = BruteForcePairs(bounds);
+  ASSERT_EQ(pairs.size(), expected.size());
+  EXPECT_EQ(pairs, expected);
+  ExpectAllMatchBruteForce(bounds, "five boxes");
+}
+
+TEST(BroadPhaseBruteForce, ThreeBoxesInARowTouchOnlyNeighbours) {
+  const std::vector<Aabb> bounds = {Box({0, 0, 0}, {1, 1, 1}), Box({1, 0, 0}, {2, 1, 1}),
+                                    Box({2, 0, 0}, {3, 1, 1})};
+  const std::vector<BodyPair> expected = {{0, 1}, {1, 2}};
+  const std::vector<BodyPair> pairs = BruteForcePairs(bounds);
+  ASSERT_EQ(pairs.size(), 2u);
+  EXPECT_EQ(pairs, expected);
+}
+
+TEST(BroadPhaseBruteForce, SeparatedByAHairOnOneAxisIsNoPair) {
+  const std::vector<Aabb> bounds = {Box({0, 0, 0}, {1, 1, 1}),
+                                    Box({0.5, 0.5, 1.000000000001}, {2, 2, 2})};
+  EXPECT_TRUE(BruteForcePairs(bounds).empty());
+  ExpectAllMatchBruteForce(bounds, "hair");
+}
+
+TEST(BroadPhaseBruteForce, NestedBoxOverlaps) {
+  const std::vector<Aabb> bounds = {Box({0, 0, 0}, {10, 10, 10}), Box({4, 4, 4}, {5, 5, 5})};
+  const std::vector<BodyPair> pairs = BruteForcePairs(bounds);
+  ASSERT_EQ(pairs.size(), 1u);
+  EXPECT_EQ(pairs[0], BodyPair(0, 1));
+}
+
+TEST(BroadPhase, MatchesBruteForceOnRandomScenes) {
+  for (const uint32_t seed : {1u, 2u, 3u, 4u, 5u}) {
+    for (const int n : {3, 10, 100, 500, 2000}) {
+      // Similar sizes, about 10% filled.
+      const double side = std::cbrt(n * 8.0 / 0.1);
+      const std::vector<BodyPair> pairs = ExpectAllMatchBruteForce(
+          RandomScene(seed, n, side, 0.7, 1.3),
+          "similar seed " + std::to_string(seed) + " n " + std::to_string(n));
+      if (n == 2000) {
+        EXPECT_GT(pairs.size(), 100u);  // the scene is not trivially empty
+      }
+    }
+  }
+}
+
+TEST(BroadPhase, MatchesBruteForceOnMixedSizes) {
+  for (const uint32_t seed : {11u, 12u, 13u}) {
+    for (const int n : {50, 400, 2000}) {
+      ExpectAllMatchBruteForce(RandomScene(seed, n, 100.0, 0.05, 10.0),
+                               "mixed seed " + std::to_string(seed) + " n " + std::to_string(n));
+    }
+  }
+}
+
+TEST(BroadPhase, MatchesBruteForceWithRadiiOverFourOrdersOfMagnitude) {
+  for (const uint32_t seed : {21u, 22u}) {
+    const std::vector<BodyPair> pairs =
+        ExpectAllMatchBruteForce(RandomScene(seed, 1500, 200.0, 0.01, 100.0),
+                                 "radii 1e-2..1e2 seed " + std::to_string(seed));
+    EXPECT_GT(pairs.size(), 0u);
+  }
+}
+
+TEST(BroadPhase, AllBoundsAtOnePoint) {
+  const std::vector<Aabb> bounds(60, Box({3, -2, 7}, {3, -2, 7}));
+  const std::vector<BodyPair> pairs = ExpectAllMatchBruteForce(bounds, "one point");
+  ASSERT_EQ(pairs.size(), 60u * 59u / 2u);
+}
+
+TEST(BroadPhase, AllBoundsEqualBoxes) {
+  const std::vector<Aabb> bounds(40, Box({1, 1, 1}, {2, 3, 4}));
+  ASSERT_EQ(ExpectAllMatchBruteForce(bounds, "equal boxes").size(), 40u * 39u / 2u);
+}
+
+TEST(BroadPhase, ZeroSizeBounds) {
+  // Points on a small lattice, so that many coincide, plus flat boxes.
+  std::mt19937 rng(7);
+  std::uniform_int_distribution<int> lattice(0, 4);
+  std::vector<Aabb> bounds;
+  for (int i = 0; i < 300; ++i) {
+    const Vec3 p(lattice(rng), lattice(rng), lattice(rng));
+    bounds.push_back(Box(p, p));
+  }
+  std::vector<BodyPair> pairs = ExpectAllMatchBruteForce(bounds, "points");
+  EXPECT_GT(pairs.size(), 300u);  // 300 points on 125 sites must coincide
+  for (int i = 0; i < 100; ++i) {
+    const Vec3 p(lattice(rng), lattice(rng), lattice(rng));
+    bounds.push_back(Box(p, p + Vec3(1, 1, 0)));  // flat in z
+  }
+  ExpectAllMatchBruteForce(bounds, "points and flat boxes");
+}
+
+TEST(BroadPhase, OneBoundCoversEverything) {
+  std::vector<Aabb> bounds = RandomScene(31, 1000, 50.0, 0.5, 1.5);
+  bounds.insert(bounds.begin() + 500, Box({-100, -100, -100}, {200, 200, 200}));
+  const std::vector<BodyPair> pairs = ExpectAllMatchBruteForce(bounds, "cover");
+  EXPECT_EQ(std::count_if(pairs.begin(), pairs.end(),
+                          [](const BodyPair& p) { return p.first == 500 || p.second == 500; }),
+            1000);
+}
+
+TEST(BroadPhase, SeveralLargeBoundsAmongSmallOnes) {
+  std::vector<Aabb> bounds = RandomScene(32, 800, 50.0, 0.5, 1.5);
+  for (int i = 0; i < 6; ++i) {
+    bounds.push_back(Cube(Vec3(10.0 * i), 20.0 + i));
+  }
+  ExpectAllMatchBruteForce(bounds, "large and small");
+}
+
+TEST(BroadPhase, CoordinatesNearPlusMinusAMillion) {
+  for (const double far : {1e6, -1e6}) {
+    std::vector<Aabb> bounds = RandomScene(41, 600, 30.0, 0.5, 1.5);
+    for (Aabb& b : bounds) {
+      b.min += Vec3(far);
+      b.max += Vec3(far);
+    }
+    ExpectAllMatchBruteForce(bounds, "far " + std::to_string(far));
+  }
+  // Clusters a million apart (near 0 and near -1e6), and a row of boxes at
+  // (1e6, 1e6, -1e6) touching at edges that are not representable exactly.
+  std::vector<Aabb> bounds = RandomScene(42, 300, 20.0, 0.5, 1.5);
+  std::vector<Aabb> other = RandomScene(43, 300, 20.0, 0.5, 1.5);
+  for (Aabb& b : other) {
+    b.min -= Vec3(1e6);
+    b.max -= Vec3(1e6);
+  }
+  bounds.insert(bounds.end(), other.begin(), other.end());
+  for (int i = 0; i < 20; ++i) {
+    const double x0 = 1e6 + 0.1 * i;
+    const double x1 = 1e6 + 0.1 * (i + 1);
+    bounds.push_back(Box({x0, 1e6, -1e6}, {x1, 1e6 + 0.1, -1e6 + 0.1}));
+  }
+  const std::vector<BodyPair> pairs = ExpectAllMatchBruteForce(bounds, "both ends");
+  EXPECT_GE(pairs.size(), 19u);
+}
+
+TEST(BroadPhase, NoneOneAndTwoBodies) {
+  ASSERT_TRUE(ExpectAllMatchBruteForce({}, "n 0").empty());
+  const std::vector<Aabb> one = {Cube({1, 2, 3}, 1)};
+  ASSERT_TRUE(ExpectAllMatchBruteForce(one, "n 1").empty());
+  const std::vector<Aabb> two_apart = {Cube({0, 0, 0}, 1), Cube({5, 0, 0}, 1)};
+  ASSERT_TRUE(ExpectAllMatchBruteForce(two_apart, "n 2 apart").empty());
+  const std::vector<Aabb> two = {Cube({0, 0, 0}, 1), Cube({1.5, 0, 0}, 1)};
+  const std::vector<BodyPair> pairs = ExpectAllMatchBruteForce(two, "n 2");
+  ASSERT_EQ(pairs.size(), 1u);
+  EXPECT_EQ(pairs[0], BodyPair(0, 1));
+}
+
+// A k^3 lattice of unit cubes [i, i + 1]: each touches its 26 neighbours by a
+// face, an edge or a corner and overlaps nothing. Along an axis, 3k - 2
+// ordered index pairs differ by at most 1, so (3k - 2)^3 - k^3 ordered pairs
+// of distinct cubes touch.
+TEST(BroadPhase, BoundsThatOnlyTouch) {
+  for (const double size : {1.0, 0.1, 3.7}) {
+    const int k = 5;
+    std::vector<Aabb> bounds;
+    for (int z = 0; z < k; ++z) {
+      for (int y = 0; y < k; ++y) {
+        for (int x = 0; x < k; ++x) {
+          bounds.push_back(Box(Vec3(x, y, z) * size, Vec3(x + 1, y + 1, z + 1) * size));
+        }
+      }
+    }
+    const size_t expected =
+        static_cast<size_t>(((3 * k - 2) * (3 * k - 2) * (3 * k - 2) - k * k * k) / 2);
+    ASSERT_EQ(ExpectAllMatchBruteForce(bounds, "lattice " + std::to_string(size)).size(), expected);
+  }
+}
+
+// One instance per strategy across frames: the crowd's motion (coherent, the
+// sort-and-sweep's insertion sort), then unrelated scenes of changing sizes
+// (its fallback to a full sort, and the grid's reuse of its vectors).
+TEST(BroadPhase, KeepsMatchingBruteForceAcrossFrames) {
+  std::vector<std::unique_ptr<BroadPhase>> broad_phases;
+  for (const BroadPhaseKind kind : kBroadPhaseKinds) {
+    broad_phases.push_back(MakeBroadPhase(kind));
+  }
+  const int n = 1000;
+  const double side = std::cbrt(n * 4.0 / 3.0 * kPi / 0.1);
+  std::mt19937 rng(5);
+  std::uniform_real_distribution<double> coord(1.0, side - 1.0);
+  std::uniform_real_distribution<double> speed(-0.3, 0.3);
+  std::vector<Vec3> centers(n);
+  std::vector<Vec3> velocities(n);
+  for (int i = 0; i < n; ++i) {
+    centers[i] = Vec3(coord(rng), coord(rng), coord(rng));
+    velocities[i] = Vec3(speed(rng), speed(rng), speed(rng));
+  }
+  std::vector<Aabb> bounds(n);
+  std::vector<BodyPair> pairs;
+  for (int step = 0; step < 40; ++step) {
+    for (int i = 0; i < n; ++i) {
+      centers[i] += velocities[i];
+      for (int axis = 0; axis < 3; ++axis) {
+        if (centers[i][axis] < 1.0 || centers[i][axis] > side - 1.0) {
+          velocities[i][axis] = -velocities[i][axis];
+        }
+      }
+      bounds[i] = Cube(centers[i], 1.0);
+    }
+    const std::vector<BodyPair> expected = BruteForcePairs(bounds);
+    for (const auto& broad_phase : broad_phases) {
+      broad_phase->Update(bounds);
+      broad_phase->FindPairs(&pairs);
+      ExpectWellFormed(pairs, bounds.size(), "crowd");
+      ASSERT_EQ(Sorted(pairs), expected) << BroadPhaseId(broad_phase->kind()) << " step " << step;
+    }
+  }
+  // Same counts in a row: the order kept is worthless, the insertion sort
+  // goes over budget.
+  uint32_t seed = 100;
+  for (const int frame_n : {700, 700, 1200, 1200, 0, 5, 1200, 300}) {
+    const std::vector<Aabb> scene = RandomScene(++seed, frame_n, 40.0, 0.2, 3.0);
+    const std::vector<BodyPair> expected = BruteForcePairs(scene);
+    for (const auto& broad_phase : broad_phases) {
+      broad_phase->Update(scene);
+      broad_phase->FindPairs(&pairs);
+      ExpectWellFormed(pairs, scene.size(), "unrelated");
+      ASSERT_EQ(Sorted(pairs), expected) << BroadPhaseId(broad_phase->kind()) << " n " << frame_n;
+    }
+  }
+}
+
+TEST(BroadPhaseSortAndSweep, SweepsTheAxisOfGreatestSpreadAndKeepsItsOrder) {
+  SortAndSweep sweep;
+  std::vector<BodyPair> pairs;
+  // Long in y.
+  std::vector<Aabb> bounds = RandomScene(51, 400, 10.0, 0.5, 1.0);
+  for (Aabb& b : bounds) {
+    b.min.y *= 20.0;
+    b.max.y *= 20.0;
+  }
+  sweep.Update(bounds);
+  EXPECT_EQ(sweep.axis(), 1);
+  EXPECT_TRUE(sweep.resorted());
+  sweep.FindPairs(&pairs);
+  EXPECT_EQ(Sorted(pairs), BruteForcePairs(bounds));
+  // A small motion repairs the order instead of sorting afresh.
+  for (Aabb& b : bounds) {
+    b.min.x += 0.01;
+    b.max.x += 0.01;
+  }
+  sweep.Update(bounds);
+  EXPECT_FALSE(sweep.resorted());
+  sweep.FindPairs(&pairs);
+  EXPECT_EQ(Sorted(pairs), BruteForcePairs(bounds));
+  // An unrelated scene of the same count: the repair gives up and sorts.
+  std::vector<Aabb> shuffled = bounds;
+  std::shuffle(shuffled.begin(), shuffled.end(), std::mt19937(52));
+  sweep.Update(shuffled);
+  EXPECT_TRUE(sweep.resorted());
+  sweep.FindPairs(&pairs);
+  EXPECT_EQ(Sorted(pairs), BruteForcePairs(shuffled));
+  // Now long in z.
+  for (Aabb& b : bounds) {
+    std::swap(b.min.y, b.min.z);
+    std::swap(b.max.y, b.max.z);
+  }
+  sweep.Update(bounds);
+  EXPECT_EQ(sweep.axis(), 2);
+  EXPECT_TRUE(sweep.resorted());
+  sweep.FindPairs(&pairs);
+  EXPECT_EQ(Sorted(pairs), BruteForcePairs(bounds));
+}
+
+TEST(BroadPhaseUniformGrid, SetsApartBodiesLargerThanTheCells) {
+  UniformGrid grid;
+  // Cubes of edge 1, and one large box.
+  std::vector<Aabb> bounds = RandomScene(61, 500, 40.0, 0.5, 0.5);
+  bounds.push_back(Box({-1, -1, -1}, {41, 41, 41}));
+  grid.Update(bounds);
+  EXPECT_GT(grid.cell_size(), 0.5);
+  EXPECT_LT(grid.cell_size(), 3.0);
+  EXPECT_EQ(grid.oversize_count(), 1u);
+  std::vector<BodyPair> pairs;
+  grid.FindPairs(&pairs);
+  EXPECT_EQ(Sorted(pairs), BruteForcePairs(bounds));
+}
+
+// Clusters far apart leave most cells empty: the cells are hashed into few
+// buckets, and neighbours sharing a bucket must still be told apart.
+TEST(BroadPhaseUniformGrid, HashesASparseScene) {
+  std::vector<Aabb> bounds;
+  for (int cluster = 0; cluster < 4; ++cluster) {
+    std::vector<Aabb> part = RandomScene(70 + cluster, 400, 15.0, 0.3, 0.8);
+    const Vec3 offset(cluster * 1e5, (cluster % 2) * -3e5, cluster * 7e4);
+    for (Aabb& b : part) {
+      bounds.push_back(Box(b.min + offset, b.max + offset));
+    }
+  }
+  UniformGrid grid;
+  grid.Update(bounds);
+  EXPECT_FALSE(grid.dense());
+  EXPECT_LE(grid.bucket_count(), 4096u);
+  std::vector<BodyPair> pairs;
+  grid.FindPairs(&pairs);
+  ExpectWellFormed(pairs, bounds.size(), "sparse");
+  const std::vector<BodyPair> expected = BruteForcePairs(bounds);
+  ASSERT_GT(expected.size(), 100u);
+  EXPECT_EQ(Sorted(pairs), expected);
+  // A dense scene for contrast.
+  grid.Update(RandomScene(75, 400, 15.0, 0.3, 0.8));
+  EXPECT_TRUE(grid.dense());
+}
+
+}  // namespace
+}  // namespace collide
