@@ -4,6 +4,7 @@
 #include <utility>
 
 #include "collide/corner_volume.h"
+#include "collide/id_table.h"
 #include "collide/sat.h"
 #include "collide/sphere_box.h"
 
@@ -21,21 +22,11 @@ constexpr std::array<std::pair<PairAlgorithm, std::string_view>, 4> kIds = {{
 }  // namespace
 
 std::string_view AlgorithmId(PairAlgorithm algorithm) {
-  for (const auto& [value, id] : kIds) {
-    if (value == algorithm) {
-      return id;
-    }
-  }
-  return {};
+  return IdIn(kIds, algorithm);
 }
 
 std::optional<PairAlgorithm> AlgorithmFromId(std::string_view id) {
-  for (const auto& [value, known] : kIds) {
-    if (known == id) {
-      return value;
-    }
-  }
-  return std::nullopt;
+  return ValueIn<PairAlgorithm>(kIds, id);
 }
 
 bool Intersects(const BoxShape& a, const BoxShape& b, PairAlgorithm algorithm) {

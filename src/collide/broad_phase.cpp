@@ -3,6 +3,7 @@
 #include <utility>
 
 #include "collide/broad_phase_brute_force.h"
+#include "collide/id_table.h"
 #include "collide/sort_and_sweep.h"
 #include "collide/uniform_grid.h"
 
@@ -18,21 +19,11 @@ constexpr std::pair<BroadPhaseKind, std::string_view> kIds[] = {
 }  // namespace
 
 std::string_view BroadPhaseId(BroadPhaseKind kind) {
-  for (const auto& [value, id] : kIds) {
-    if (value == kind) {
-      return id;
-    }
-  }
-  return {};
+  return IdIn(kIds, kind);
 }
 
 std::optional<BroadPhaseKind> BroadPhaseFromId(std::string_view id) {
-  for (const auto& [value, known] : kIds) {
-    if (known == id) {
-      return value;
-    }
-  }
-  return std::nullopt;
+  return ValueIn<BroadPhaseKind>(kIds, id);
 }
 
 std::unique_ptr<BroadPhase> MakeBroadPhase(BroadPhaseKind kind) {

@@ -10,8 +10,10 @@
 #include <optional>
 #include <string>
 #include <string_view>
+#include <utility>
 
 #include "collide/cylinder.h"
+#include "collide/id_table.h"
 #include "collide/plane.h"
 #include "collide/vec.h"
 
@@ -33,17 +35,16 @@ enum class BallBallMethod {
 };
 
 // The one spelling of the methods' ids (scene files, the sample's panel and
-// messages, tests, bench): "analytic", "sliced".
+// messages, tests, bench).
+inline constexpr std::pair<BallBallMethod, std::string_view> kBallBallMethodIds[] = {
+    {BallBallMethod::kAnalytic, "analytic"},
+    {BallBallMethod::kSliced, "sliced"},
+};
 inline std::string_view AlgorithmId(BallBallMethod method) {
-  return method == BallBallMethod::kSliced ? "sliced" : "analytic";
+  return IdIn(kBallBallMethodIds, method);
 }
 inline std::optional<BallBallMethod> BallBallMethodFromId(std::string_view id) {
-  for (const BallBallMethod method : {BallBallMethod::kAnalytic, BallBallMethod::kSliced}) {
-    if (AlgorithmId(method) == id) {
-      return method;
-    }
-  }
-  return std::nullopt;
+  return ValueIn<BallBallMethod>(kBallBallMethodIds, id);
 }
 
 // How shapes that already touch or overlap at t = 0 are answered. The scene
