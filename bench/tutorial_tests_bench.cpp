@@ -31,7 +31,7 @@ struct Inputs {
 };
 
 const Inputs& RandomInputs() {
-  static const Inputs inputs = [] {
+  static const Inputs kInputs = [] {
     std::mt19937 rng(42);
     std::uniform_real_distribution<double> coord(-5.0, 5.0);
     std::uniform_real_distribution<double> size(0.1, 3.0);
@@ -52,7 +52,7 @@ const Inputs& RandomInputs() {
     }
     return in;
   }();
-  return inputs;
+  return kInputs;
 }
 
 // Runs `test(i, j)` over pairs of input indexes, as the other benches do.
