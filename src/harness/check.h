@@ -11,6 +11,8 @@
 #include <variant>
 #include <vector>
 
+#include "collide/vec.h"
+
 namespace harness {
 
 // The pair's static test: do the two shapes overlap (touching counts)?
@@ -27,10 +29,44 @@ struct ContactTime {
   bool operator==(const ContactTime&) const = default;
 };
 
-// What a pair's test can answer. The tutorial's chapters add kinds here
-// (contains, closest point, side, hit); Describe and the sentences below
-// must then say how each reads.
-using Outcome = std::variant<Intersects, ContactTime>;
+// The point is in or on the shape (the tutorial's point tests).
+struct Contains {
+  bool value = false;
+  bool operator==(const Contains&) const = default;
+};
+
+// The shape's point nearest to the point; agrees within the tolerance on
+// every coordinate.
+struct ClosestPoint {
+  collide::Vec3 point{0.0};
+  bool operator==(const ClosestPoint&) const = default;
+};
+
+// The side of a plane a point is on: -1 behind, 0 on, +1 in front.
+struct Side {
+  int value = 0;
+  bool operator==(const Side&) const = default;
+};
+
+// A ray or segment meets the shape; `t` is the distance along it to the
+// first point (an expected hit may leave it out: then any t agrees).
+struct Hit {
+  bool value = false;
+  std::optional<double> t;
+  bool operator==(const Hit&) const = default;
+};
+
+// The one point three planes share; nullopt when they do not meet in one
+// point.
+struct MeetingPoint {
+  std::optional<collide::Vec3> point;
+  bool operator==(const MeetingPoint&) const = default;
+};
+
+// What a test can answer. A new kind needs a case in Agrees, Describe and
+// MismatchSentence (check.cpp), and its scene key (scene_file.cpp).
+using Outcome =
+    std::variant<Intersects, ContactTime, Contains, ClosestPoint, Side, Hit, MeetingPoint>;
 
 // One expectation evaluated against the current state.
 struct PairCheck {
@@ -39,6 +75,7 @@ struct PairCheck {
   std::size_t expectation = 0;
   std::string a;  // shape ids
   std::string b;
+  std::string c;  // the third plane of a MeetingPoint check; empty otherwise
   // The pair in the tutorial's words: "sphere 1 and 3", "box h and sphere s".
   std::string subject;
   std::string algorithm;
@@ -53,11 +90,15 @@ struct PairCheck {
 void Judge(PairCheck& check, const Outcome& actual);
 bool Agrees(const Outcome& expected, const Outcome& actual, double tolerance);
 
-// "intersects", "apart", "t = 0.25", "no contact".
+// "intersects", "apart", "t = 0.25", "no contact", "inside", "outside",
+// "(0.72, 0.72, 1.96)", "in front", "behind", "on the plane", "hit at
+// t = 2", "miss", "meet at (1, 2, 3)", "no single point".
 std::string Describe(const Outcome& outcome);
 
 // The tutorial's sentence for a mismatch: "sphere 1 and 3 should not
-// intersect". With `name_algorithm`, for samples that test a pair with more
+// intersect", "point 2 and sphere s: the point should be inside", "ray r0
+// and plane p should hit at t = 2", "planes 0, 1 and 2 should meet at
+// (1, 2, 3)". With `name_algorithm`, for samples that test a pair with more
 // than one algorithm: "box 0 and 1 should intersect (corner-volume)".
 std::string MismatchSentence(const PairCheck& check, bool name_algorithm = false);
 

@@ -5,16 +5,23 @@
 #include <variant>
 #include <vector>
 
+#include "collide/book_plane.h"
 #include "collide/box.h"
 #include "collide/cylinder.h"
 #include "collide/plane.h"
+#include "collide/ray.h"
 #include "collide/sphere.h"
+#include "collide/static_shape.h"
 
 namespace harness {
 
 // The shape kinds a scene file can hold; samples take the ones they test.
+// A "plane" given by `point` + `normal` is a collide::Plane; one given by
+// `normal` + `distance` is the book's collide::BookPlane (normal normalised,
+// distance as written). A "ray" is normalised on reading.
 using Shape = std::variant<collide::Sphere, collide::OrientedBox, collide::Aabb,
-                           collide::Hexahedron, collide::Plane, collide::Cylinder>;
+                           collide::Hexahedron, collide::Plane, collide::Cylinder,
+                           collide::Point, collide::BookPlane, collide::Ray, collide::Segment>;
 
 struct SceneShape {
   std::string id;
@@ -27,11 +34,14 @@ struct SceneShape {
 };
 
 inline constexpr double kDefaultContactTimeTolerance = 1e-6;
+// closest_point, a hit's t, three planes' meeting point.
+inline constexpr double kDefaultPointOutcomeTolerance = 1e-5;
 
 struct SceneExpectation {
   std::string path;  // e.g. "expect[3]"
   std::string a;
   std::string b;
+  std::string c;  // the third plane of a "point" (three planes) expectation
   std::optional<std::string> algorithm;  // absent: the pair's default algorithm
   // Exactly one outcome is set. `intersects`: the pair's static test.
   // `contact_time`: moving linearly from the scene's state, ignoring every
@@ -39,6 +49,21 @@ struct SceneExpectation {
   // contact_time that holds nullopt expects no contact within the step.
   std::optional<bool> intersects;
   std::optional<std::optional<double>> contact_time;
+  // `contains`: the point (a or b) is in or on the other shape.
+  std::optional<bool> contains;
+  // `closest_point`: the other shape's point nearest to the point.
+  std::optional<collide::Vec3> closest_point;
+  // `side`: -1, 0 or +1, the side of the plane the point is on.
+  std::optional<int> side;
+  // `hit`: the ray or segment meets the other shape; `t` (only with hit:
+  // true) the distance along it, along the segment for a segment.
+  std::optional<bool> hit;
+  std::optional<double> t;
+  // `point`: where planes a, b and c meet; holds nullopt for "null" (they do
+  // not meet in a single point).
+  std::optional<std::optional<collide::Vec3>> point;
+  // For contact_time (default kDefaultContactTimeTolerance) and for
+  // closest_point, t and point (default kDefaultPointOutcomeTolerance).
   double tolerance = kDefaultContactTimeTolerance;
 };
 

@@ -1,0 +1,121 @@
+#include "collide/pair_tests.h"
+
+#include <stdexcept>
+
+#include "collide/id_table.h"
+#include "collide/overloaded.h"
+
+namespace collide {
+namespace {
+
+constexpr std::pair<Query, std::string_view> kQueryIds[] = {
+    {Query::kIntersects, "intersects"},
+    {Query::kContains, "contains"},
+    {Query::kClosestPoint, "closest_point"},
+    {Query::kSide, "side"},
+    {Query::kHit, "hit"},
+};
+
+bool Takes(const PairTest& test, ShapeKind a, ShapeKind b) {
+  return (test.a == a && test.b == b) || (test.a == b && test.b == a);
+}
+
+}  // namespace
+
+std::string_view QueryId(Query query) {
+  return IdIn(kQueryIds, query);
+}
+
+std::optional<Query> QueryFromId(std::string_view id) {
+  return ValueIn<Query>(kQueryIds, id);
+}
+
+bool IsPositive(const Answer& answer) {
+  return std::visit(Overloaded{
+                        [](bool value) { return value; },
+                        [](const Vec3&) { return false; },
+                        [](int side) { return side == 0; },
+                        [](const std::optional<RayHit>& hit) { return hit.has_value(); },
+                    },
+                    answer);
+}
+
+const PairTest& PairTestRegistry::Add(PairTest test) {
+  if (test.id.empty()) {
+    throw std::invalid_argument("a pair test needs an id");
+  }
+  if (!test.run) {
+    throw std::invalid_argument("pair test \"" + test.id + "\" has no function");
+  }
+  if (Find(test.a, test.b, test.query, test.id) != nullptr) {
+    throw std::invalid_argument("pair test \"" + test.id + "\" is already registered for " +
+                                std::string(ShapeKindId(test.a)) + "-" +
+                                std::string(ShapeKindId(test.b)) + " " +
+                                std::string(QueryId(test.query)));
+  }
+  tests_.push_back(std::move(test));
+  return tests_.back();
+}
+
+std::vector<const PairTest*> PairTestRegistry::Find(ShapeKind a, ShapeKind b, Query query) const {
+  std::vector<const PairTest*> found;
+  for (const PairTest& test : tests_) {
+    if (test.query == query && Takes(test, a, b)) {
+      found.push_back(&test);
+    }
+  }
+  return found;
+}
+
+const PairTest* PairTestRegistry::Find(ShapeKind a, ShapeKind b, Query query,
+                                       std::string_view id) const {
+  for (const PairTest& test : tests_) {
+    if (test.query == query && test.id == id && Takes(test, a, b)) {
+      return &test;
+    }
+  }
+  return nullptr;
+}
+
+std::vector<Query> PairTestRegistry::QueriesFor(ShapeKind a, ShapeKind b) const {
+  std::vector<Query> queries;
+  for (Query query : kQueries) {
+    for (const PairTest& test : tests_) {
+      if (test.query == query && Takes(test, a, b)) {
+        queries.push_back(query);
+        break;
+      }
+    }
+  }
+  return queries;
+}
+
+Answer PairTestRegistry::Run(const PairTest& test, const StaticShape& x, const StaticShape& y) {
+  if (KindOf(x) == test.a && KindOf(y) == test.b) {
+    return test.run(x, y);
+  }
+  return test.run(y, x);
+}
+
+PairTestRegistry& PairTestRegistry::Global() {
+  static PairTestRegistry registry = [] {
+    PairTestRegistry builtin;
+    RegisterBuiltinPairTests(builtin);
+    return builtin;
+  }();
+  return registry;
+}
+
+std::optional<Query> ColouringQuery(const PairTestRegistry& registry, ShapeKind a, ShapeKind b) {
+  const std::vector<Query> answered = registry.QueriesFor(a, b);
+  for (Query query : {Query::kIntersects, Query::kHit, Query::kContains, Query::kSide}) {
+    for (Query q : answered) {
+      if (q == query) {
+        return query;
+      }
+    }
+  }
+  return std::nullopt;
+}
+
+}  // namespace collide

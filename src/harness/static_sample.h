@@ -1,0 +1,47 @@
+#pragma once
+
+// The static-shapes sample: shapes of any kind, a table of expectations,
+// red or blue, editing in the panel. Every tutorial sample of chapters 1-3,
+// sphere-sphere and the playground are this one class with another
+// declaration (StaticSampleSpec), so a sample file is a few dozen lines:
+//
+//   const harness::StaticSampleRegistration kRegistration{{
+//       .id = "point-sphere",
+//       .category = "Points",
+//       .title = "Point in sphere",
+//       .about = "Chapter 1 ...",
+//       .layout = [] { harness::StaticLayoutBuilder b; ...; return b.Build(); },
+//   }};
+
+#include <functional>
+#include <memory>
+#include <string>
+
+#include "harness/sample.h"
+#include "harness/sample_registry.h"
+#include "harness/static_layout.h"
+
+namespace harness {
+
+struct StaticSampleSpec {
+  std::string id;        // "point-sphere"
+  std::string category;  // "Points", "Static intersections", "Rays and lines", ...
+  std::string title;     // "Point in sphere"
+  // Where it comes from and what it shows, for the panel's About text.
+  std::string about;
+  // The built-in layout; an empty one (the playground) starts with nothing.
+  std::function<StaticLayout()> layout;
+  // Whether the log names the algorithm in each mismatch (samples that test
+  // a pair with more than one algorithm).
+  bool name_algorithm = false;
+};
+
+std::unique_ptr<Sample> MakeStaticSample(SampleHost& host, StaticSampleSpec spec);
+
+// Registers a static-shapes sample at start-up, as SampleRegistration does.
+class StaticSampleRegistration {
+ public:
+  explicit StaticSampleRegistration(StaticSampleSpec spec);
+};
+
+}  // namespace harness

@@ -1,0 +1,163 @@
+// The pair-test registry: lookups in either order, defaults, growth at run
+// time, and the built-in tests' answers on hand-computed cases.
+#include "collide/pair_tests.h"
+
+#include <gtest/gtest.h>
+
+#include <stdexcept>
+
+#include "collide/book_plane.h"
+
+namespace collide {
+namespace {
+
+PairTest Constant(std::string id, ShapeKind a, ShapeKind b, bool value) {
+  PairTest test;
+  test.id = std::move(id);
+  test.a = a;
+  test.b = b;
+  test.query = Query::kIntersects;
+  test.run = [value](const StaticShape&, const StaticShape&) -> Answer { return value; };
+  return test;
+}
+
+TEST(PairTestRegistry, FindsATestForItsKindsInEitherOrder) {
+  PairTestRegistry registry;
+  registry.Add(Constant("always", ShapeKind::kRay, ShapeKind::kSphere, true));
+  EXPECT_EQ(registry.Find(ShapeKind::kRay, ShapeKind::kSphere, Query::kIntersects).size(), 1u);
+  EXPECT_EQ(registry.Find(ShapeKind::kSphere, ShapeKind::kRay, Query::kIntersects).size(), 1u);
+  EXPECT_TRUE(registry.Find(ShapeKind::kSphere, ShapeKind::kSphere, Query::kIntersects).empty());
+  EXPECT_TRUE(registry.Find(ShapeKind::kRay, ShapeKind::kSphere, Query::kHit).empty());
+}
+
+TEST(PairTestRegistry, TheFirstAddedIsTheDefaultAndLaterOnesFollowInOrder) {
+  PairTestRegistry registry;
+  registry.Add(Constant("first", ShapeKind::kSphere, ShapeKind::kAabb, true));
+  registry.Add(Constant("second", ShapeKind::kAabb, ShapeKind::kSphere, false));
+  const auto found = registry.Find(ShapeKind::kAabb, ShapeKind::kSphere, Query::kIntersects);
+  ASSERT_EQ(found.size(), 2u);
+  EXPECT_EQ(found[0]->id, "first");
+  EXPECT_EQ(found[1]->id, "second");
+  EXPECT_EQ(registry.Find(ShapeKind::kSphere, ShapeKind::kAabb, Query::kIntersects, "second"),
+            found[1]);
+  EXPECT_EQ(registry.Find(ShapeKind::kSphere, ShapeKind::kAabb, Query::kIntersects, "third"),
+            nullptr);
+}
+
+TEST(PairTestRegistry, RefusesADuplicateIdForTheSameKindsInEitherOrder) {
+  PairTestRegistry registry;
+  registry.Add(Constant("mine", ShapeKind::kSphere, ShapeKind::kAabb, true));
+  EXPECT_THROW(registry.Add(Constant("mine", ShapeKind::kAabb, ShapeKind::kSphere, true)),
+               std::invalid_argument);
+  EXPECT_THROW(registry.Add(Constant("", ShapeKind::kPoint, ShapeKind::kSphere, true)),
+               std::invalid_argument);
+  PairTest empty = Constant("empty", ShapeKind::kPoint, ShapeKind::kSphere, true);
+  empty.run = nullptr;
+  EXPECT_THROW(registry.Add(std::move(empty)), std::invalid_argument);
+  EXPECT_EQ(registry.size(), 1u);
+}
+
+TEST(PairTestRegistry, AddingKeepsEarlierTestsWhereTheyWere) {
+  PairTestRegistry registry;
+  const PairTest* first = &registry.Add(Constant("0", ShapeKind::kSphere, ShapeKind::kAabb, true));
+  for (int i = 1; i < 1000; ++i) {
+    registry.Add(Constant(std::to_string(i), ShapeKind::kSphere, ShapeKind::kAabb, true));
+  }
+  EXPECT_EQ(registry.Find(ShapeKind::kSphere, ShapeKind::kAabb, Query::kIntersects, "0"), first);
+}
+
+TEST(PairTestRegistry, RunPassesTheShapesInTheTestsOrder) {
+  PairTest test;
+  test.id = "radius-of-sphere";
+  test.a = ShapeKind::kSphere;
+  test.b = ShapeKind::kPoint;
+  test.query = Query::kIntersects;
+  // True only when called as (sphere, point).
+  test.run = [](const StaticShape& a, const StaticShape& b) -> Answer {
+    return std::holds_alternative<Sphere>(a) && std::holds_alternative<Point>(b);
+  };
+  const StaticShape sphere = Sphere{Vec3(0.0), 1.0};
+  const StaticShape point = Point{Vec3(0.0)};
+  EXPECT_TRUE(std::get<bool>(PairTestRegistry::Run(test, sphere, point)));
+  EXPECT_TRUE(std::get<bool>(PairTestRegistry::Run(test, point, sphere)));
+}
+
+TEST(PairTestRegistry, ColouringPrefersIntersectsThenHitThenContainsThenSide) {
+  const PairTestRegistry& registry = PairTestRegistry::Global();
+  EXPECT_EQ(ColouringQuery(registry, ShapeKind::kSphere, ShapeKind::kSphere), Query::kIntersects);
+  EXPECT_EQ(ColouringQuery(registry, ShapeKind::kRay, ShapeKind::kPlane), Query::kHit);
+  EXPECT_EQ(ColouringQuery(registry, ShapeKind::kPoint, ShapeKind::kSphere), Query::kContains);
+  EXPECT_EQ(ColouringQuery(registry, ShapeKind::kPoint, ShapeKind::kPoint), std::nullopt);
+}
+
+TEST(BuiltinPairTests, RayPlaneHasTheBooksOneSidedCastFirstAndTheTwoSidedBeside) {
+  const auto tests =
+      PairTestRegistry::Global().Find(ShapeKind::kPlane, ShapeKind::kRay, Query::kHit);
+  ASSERT_EQ(tests.size(), 2u);
+  EXPECT_EQ(tests[0]->id, "one-sided");
+  EXPECT_EQ(tests[1]->id, "two-sided");
+  // A ray from behind the plane y = 1 (normal +y), going up: the book's cast
+  // misses it, the sheet is hit at distance 3.
+  const StaticShape plane = BookPlane{Vec3(0.0, 1.0, 0.0), 1.0};
+  const StaticShape ray = Ray{Vec3(0.0, -2.0, 0.0), Vec3(0.0, 1.0, 0.0)};
+  EXPECT_FALSE(std::get<std::optional<RayHit>>(PairTestRegistry::Run(*tests[0], plane, ray)));
+  const auto hit = std::get<std::optional<RayHit>>(PairTestRegistry::Run(*tests[1], plane, ray));
+  ASSERT_TRUE(hit);
+  EXPECT_DOUBLE_EQ(hit->t, 3.0);
+}
+
+TEST(BuiltinPairTests, EveryPairOfBoxKindsHasSatThenCornerVolume) {
+  const ShapeKind boxes[] = {ShapeKind::kAabb, ShapeKind::kBox, ShapeKind::kHexahedron};
+  for (ShapeKind a : boxes) {
+    for (ShapeKind b : boxes) {
+      const auto tests = PairTestRegistry::Global().Find(a, b, Query::kIntersects);
+      const std::size_t expected = (a == ShapeKind::kAabb && b == ShapeKind::kAabb) ? 3u : 2u;
+      ASSERT_EQ(tests.size(), expected) << ShapeKindId(a) << "-" << ShapeKindId(b);
+      EXPECT_EQ(tests[expected - 2]->id, "sat");
+      EXPECT_EQ(tests[expected - 1]->id, "corner-volume");
+    }
+  }
+}
+
+TEST(BuiltinPairTests, PointPlaneAnswersContainsClosestPointAndSide) {
+  const auto queries = PairTestRegistry::Global().QueriesFor(ShapeKind::kPlane, ShapeKind::kPoint);
+  ASSERT_EQ(queries.size(), 3u);
+  EXPECT_EQ(queries[0], Query::kContains);
+  EXPECT_EQ(queries[1], Query::kClosestPoint);
+  EXPECT_EQ(queries[2], Query::kSide);
+}
+
+TEST(BuiltinPairTests, EveryTestAnswersItsQuerysType) {
+  const PairTestRegistry& registry = PairTestRegistry::Global();
+  ASSERT_GT(registry.size(), 40u);
+  // One valid shape of each kind, in ShapeKind order.
+  const StaticShape shapes[] = {
+      Point{Vec3(0.5)},
+      Sphere{Vec3(0.0), 1.0},
+      Aabb{Vec3(-1.0), Vec3(1.0)},
+      OrientedBox{Vec3(0.0), Vec3(1.0), Mat3(1.0)},
+      Hexahedron{},
+      BookPlane{Vec3(0.0, 0.0, 1.0), 0.0},
+      Ray{Vec3(-5.0, 0.0, 0.0), Vec3(1.0, 0.0, 0.0)},
+      Segment{Vec3(-5.0, 0.0, 0.0), Vec3(5.0, 0.0, 0.0)},
+  };
+  Hexahedron cube;
+  const BoxCorners corners = Corners(Aabb{Vec3(-1.0), Vec3(1.0)});
+  std::copy(corners.begin(), corners.end(), std::begin(cube.corners));
+  for (const PairTest& test : registry.tests()) {
+    const StaticShape a =
+        test.a == ShapeKind::kHexahedron ? StaticShape(cube) : shapes[static_cast<int>(test.a)];
+    const StaticShape b =
+        test.b == ShapeKind::kHexahedron ? StaticShape(cube) : shapes[static_cast<int>(test.b)];
+    const Answer answer = test.run(a, b);
+    const std::size_t expected_index = test.query == Query::kIntersects     ? 0
+                                       : test.query == Query::kContains     ? 0
+                                       : test.query == Query::kClosestPoint ? 1
+                                       : test.query == Query::kSide         ? 2
+                                                                            : 3;
+    EXPECT_EQ(answer.index(), expected_index) << test.id;
+  }
+}
+
+}  // namespace
+}  // namespace collide
