@@ -5,6 +5,7 @@
 #include <variant>
 
 #include "collide/sat.h"
+#include "harness/json_reader.h"
 #include "harness/sample.h"
 
 namespace box_box {
@@ -38,6 +39,14 @@ Expectation ExpectationFromScene(const harness::Scene& scene, const harness::Sce
     return *std::find_if(layout.shapes.begin(), layout.shapes.end(),
                          [&](const NamedShape& s) { return s.id == id; });
   };
+  // Only "intersects" reaches here (RejectMotion took contact_time): the
+  // point, ray and plane outcomes need shapes this sample refuses, but a
+  // sphere and a box could still be asked for a "closest_point".
+  if (!e.intersects) {
+    throw harness::InputError(
+        scene.file, e.path + "." + std::string(harness::OutcomeKey(e)),
+        std::string("sample \"") + kSampleId + "\" checks \"intersects\" outcomes only");
+  }
   const NamedShape& a = find(e.a);
   const NamedShape& b = find(e.b);
   collide::PairAlgorithm algorithm = ExactFor(a, b);

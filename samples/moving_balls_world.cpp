@@ -5,6 +5,7 @@
 #include <cstdio>
 #include <map>
 
+#include "collide/book_plane.h"
 #include "collide/magic_room.h"
 #include "collide/time_of_impact.h"
 #include "harness/json_reader.h"
@@ -162,6 +163,11 @@ Layout LayoutFromScene(const harness::Scene& scene) {
       refs[shape.id] = {ShapeKind::kPlane, static_cast<int>(layout.world.planes.size())};
       layout.world.planes.push_back(*plane);
       layout.plane_ids.push_back(shape.id);
+    } else if (const auto* book_plane = std::get_if<collide::BookPlane>(&shape.shape)) {
+      // The book's form of the same sheet (normal + distance).
+      refs[shape.id] = {ShapeKind::kPlane, static_cast<int>(layout.world.planes.size())};
+      layout.world.planes.push_back(collide::ToPlane(*book_plane));
+      layout.plane_ids.push_back(shape.id);
     } else if (const auto* cylinder = std::get_if<collide::Cylinder>(&shape.shape)) {
       refs[shape.id] = {ShapeKind::kCylinder, static_cast<int>(layout.world.cylinders.size())};
       layout.world.cylinders.push_back(*cylinder);
@@ -171,9 +177,9 @@ Layout LayoutFromScene(const harness::Scene& scene) {
     }
   }
   for (const harness::SceneExpectation& e : scene.expect) {
-    if (e.intersects) {
+    if (!e.contact_time) {
       throw harness::InputError(
-          scene.file, e.path + ".intersects",
+          scene.file, e.path + "." + std::string(harness::OutcomeKey(e)),
           std::string("sample \"") + kSampleId +
               "\" checks \"contact_time\" outcomes only (\"contact_time\": 0 says the pair "
               "touches at the start)");

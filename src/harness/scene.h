@@ -2,6 +2,7 @@
 
 #include <optional>
 #include <string>
+#include <string_view>
 #include <variant>
 #include <vector>
 
@@ -20,8 +21,8 @@ namespace harness {
 // `normal` + `distance` is the book's collide::BookPlane (normal normalised,
 // distance as written). A "ray" is normalised on reading.
 using Shape = std::variant<collide::Sphere, collide::OrientedBox, collide::Aabb,
-                           collide::Hexahedron, collide::Plane, collide::Cylinder,
-                           collide::Point, collide::BookPlane, collide::Ray, collide::Segment>;
+                           collide::Hexahedron, collide::Plane, collide::Cylinder, collide::Point,
+                           collide::BookPlane, collide::Ray, collide::Segment>;
 
 struct SceneShape {
   std::string id;
@@ -41,7 +42,7 @@ struct SceneExpectation {
   std::string path;  // e.g. "expect[3]"
   std::string a;
   std::string b;
-  std::string c;  // the third plane of a "point" (three planes) expectation
+  std::string c;                         // the third plane of a "point" (three planes) expectation
   std::optional<std::string> algorithm;  // absent: the pair's default algorithm
   // Exactly one outcome is set. `intersects`: the pair's static test.
   // `contact_time`: moving linearly from the scene's state, ignoring every
@@ -66,6 +67,18 @@ struct SceneExpectation {
   // closest_point, t and point (default kDefaultPointOutcomeTolerance).
   double tolerance = kDefaultContactTimeTolerance;
 };
+
+// The key of the expectation's outcome in a scene file: "intersects",
+// "contact_time", "contains", "closest_point", "side", "hit" or "point";
+// empty when none is set.
+std::string_view OutcomeKey(const SceneExpectation& expectation);
+// Whether the outcome takes a "tolerance": contact_time, closest_point, a
+// hit with t, point.
+bool TakesTolerance(const SceneExpectation& expectation);
+// The tolerance when the file gives none: kDefaultContactTimeTolerance for
+// contact_time (and intersects, which uses none), kDefaultPointOutcomeTolerance
+// for every other outcome. The writer leaves out a tolerance equal to it.
+double DefaultTolerance(const SceneExpectation& expectation);
 
 // A scene file after its format has been checked: every id unique, every
 // expectation naming existing shapes, every number finite, every shape valid

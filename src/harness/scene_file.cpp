@@ -6,6 +6,7 @@
 #include <map>
 #include <set>
 #include <tuple>
+#include <vector>
 
 #include "harness/json_reader.h"
 #include "harness/sample_registry.h"
@@ -57,71 +58,181 @@ SceneShape ReadSceneShape(const json& value, const std::string& path, const std:
   return shape;
 }
 
+// The outcome keys, one of which an expectation gives, and what each takes.
+constexpr const char* kOutcomeKeys[] = {"intersects", "contact_time", "contains", "closest_point",
+                                        "side",       "hit",          "point"};
+constexpr const char* kOutcomeList =
+    "one of \"intersects\" (true or false), \"contact_time\" (a time or null), \"contains\" (true "
+    "or false), \"closest_point\" ([x, y, z]), \"side\" (-1, 0 or 1), \"hit\" (true or false) or "
+    "\"point\" ([x, y, z] or null)";
+
+// The one outcome key the object gives; refuses none and several.
+std::string OnlyOutcome(const ObjectReader& reader) {
+  std::vector<std::string> given;
+  for (const char* key : kOutcomeKeys) {
+    if (reader.Has(key)) {
+      given.emplace_back(key);
+    }
+  }
+  if (given.empty()) {
+    reader.Fail("", std::string("missing the expected outcome: ") + kOutcomeList);
+  }
+  if (given.size() > 1) {
+    std::string list = given.size() == 2 ? "both " : "";
+    for (size_t i = 0; i < given.size(); ++i) {
+      list += i == 0 ? "" : (i + 1 == given.size() ? " and " : ", ");
+      list += '"';
+      list += given[i];
+      list += '"';
+    }
+    reader.Fail("", "give one expected outcome, not " + list);
+  }
+  return given.front();
+}
+
+std::optional<double> ReadContactTime(ObjectReader& reader) {
+  const nlohmann::json* time = reader.Member("contact_time");
+  if (time->is_null()) {
+    return std::nullopt;
+  }
+  const double t = ReadFiniteNumber(*time, reader.PathOf("contact_time"), reader.file());
+  if (t < 0.0) {
+    reader.Fail("contact_time", "must be >= 0 (or null for no contact), got " + FormatNumber(t));
+  }
+  return t;
+}
+
+// A side is a sign: exactly -1, 0 or 1, written as an integer (1.0 reads
+// like a measured value, which a side is not).
+int ReadSide(ObjectReader& reader) {
+  const nlohmann::json* side = reader.Member("side");
+  constexpr const char* kValid = "must be -1 (behind the plane), 0 (on it) or 1 (in front), got ";
+  if (!side->is_number()) {
+    reader.Fail("side", kValid + JsonTypeName(*side));
+  }
+  if (!side->is_number_integer()) {
+    reader.Fail("side", kValid + side->dump() + " (a side is written as an integer)");
+  }
+  if (side->is_number_unsigned() ? side->get<uint64_t>() > 1
+                                 : side->get<int64_t>() < -1 || side->get<int64_t>() > 1) {
+    reader.Fail("side", kValid + side->dump());
+  }
+  return static_cast<int>(side->get<int64_t>());
+}
+
+std::optional<collide::Vec3> ReadMeetingPoint(ObjectReader& reader) {
+  const nlohmann::json* point = reader.Member("point");
+  if (point->is_null()) {
+    return std::nullopt;
+  }
+  return ReadVec3(*point, reader.PathOf("point"), reader.file());
+}
+
+std::string ReadShapeId(ObjectReader& reader, const char* key, const std::set<std::string>& ids) {
+  std::string id = reader.String(key);
+  if (!ids.contains(id)) {
+    reader.Fail(key, "no shape has the id \"" + id + "\"");
+  }
+  return id;
+}
+
+// Reads the outcome `key` into `e`, with what only that outcome takes: `t`
+// (a hit), `c` (a meeting point).
+void ReadOutcome(ObjectReader& reader, const std::string& key, const std::set<std::string>& ids,
+                 SceneExpectation& e) {
+  const auto refuse_t = [&reader] {
+    reader.Fail("t",
+                "applies only to \"hit\": true (the distance along the ray or segment to "
+                "the hit; a miss has none)");
+  };
+  if (reader.Has("t") && key != "hit") {
+    refuse_t();
+  }
+  if (reader.Has("c") && key != "point") {
+    reader.Fail("c", "applies only to \"point\" (where the planes a, b and c meet)");
+  }
+  if (key == "intersects") {
+    e.intersects = reader.Bool("intersects");
+  } else if (key == "contact_time") {
+    e.contact_time = ReadContactTime(reader);
+  } else if (key == "contains") {
+    e.contains = reader.Bool("contains");
+  } else if (key == "closest_point") {
+    e.closest_point = reader.Vec3("closest_point");
+  } else if (key == "side") {
+    e.side = ReadSide(reader);
+  } else if (key == "hit") {
+    e.hit = reader.Bool("hit");
+    if (reader.Has("t") && !*e.hit) {
+      refuse_t();
+    }
+    if (reader.Has("t")) {
+      const double t = reader.Number("t");
+      if (t < 0.0) {
+        reader.Fail("t",
+                    "must be >= 0 (a distance along the ray or segment), got " + FormatNumber(t));
+      }
+      e.t = t;
+    }
+  } else {
+    if (!reader.Has("c")) {
+      reader.Fail("c", "missing required field: \"point\" needs the third plane's id");
+    }
+    e.c = ReadShapeId(reader, "c", ids);
+    e.point = ReadMeetingPoint(reader);
+  }
+}
+
 SceneExpectation ReadExpectation(const json& value, const std::string& path,
                                  const std::string& file, const std::set<std::string>& ids) {
   ObjectReader reader(value, path, file);
   SceneExpectation expectation;
   expectation.path = path;
-  for (const char* key : {"a", "b"}) {
-    std::string id = reader.String(key);
-    if (!ids.contains(id)) {
-      reader.Fail(key, "no shape has the id \"" + id + "\"");
-    }
-    (key[0] == 'a' ? expectation.a : expectation.b) = std::move(id);
-  }
+  expectation.a = ReadShapeId(reader, "a", ids);
+  expectation.b = ReadShapeId(reader, "b", ids);
   expectation.algorithm = reader.OptionalString("algorithm");
-  const bool has_intersects = reader.Has("intersects");
-  const bool has_contact_time = reader.Has("contact_time");
-  if (has_intersects == has_contact_time) {
-    reader.Fail("", has_intersects
-                        ? "give one expected outcome, not both \"intersects\" and \"contact_time\""
-                        : "missing the expected outcome: \"intersects\": true or false, or "
-                          "\"contact_time\": a time or null");
-  }
-  if (has_intersects) {
-    expectation.intersects = reader.Bool("intersects");
-    if (reader.Has("tolerance")) {
-      reader.Fail("tolerance", "applies only to \"contact_time\"");
+  const std::string outcome = OnlyOutcome(reader);
+  ReadOutcome(reader, outcome, ids, expectation);
+  expectation.tolerance = DefaultTolerance(expectation);
+  if (reader.Has("tolerance")) {
+    if (!TakesTolerance(expectation)) {
+      reader.Fail("tolerance",
+                  "applies only to \"contact_time\", \"closest_point\", \"point\" and \"hit\" "
+                  "with a \"t\"");
     }
-  } else {
-    const nlohmann::json* time = reader.Member("contact_time");
-    if (time->is_null()) {
-      expectation.contact_time = std::optional<double>();
-    } else {
-      const double t = ReadFiniteNumber(*time, reader.PathOf("contact_time"), file);
-      if (t < 0.0) {
-        reader.Fail("contact_time",
-                    "must be >= 0 (or null for no contact), got " + FormatNumber(t));
-      }
-      expectation.contact_time = t;
+    const double tolerance = reader.Number("tolerance");
+    if (tolerance < 0.0) {
+      reader.Fail("tolerance", "must be >= 0, got " + FormatNumber(tolerance));
     }
-    if (const auto tolerance = reader.OptionalNumber("tolerance")) {
-      if (*tolerance < 0.0) {
-        reader.Fail("tolerance", "must be >= 0, got " + FormatNumber(*tolerance));
-      }
-      expectation.tolerance = *tolerance;
-    }
+    expectation.tolerance = tolerance;
   }
   reader.Finish();
   return expectation;
 }
 
-// A static test has one answer per ordered pair and algorithm: a second
-// "intersects" for it either repeats the first or contradicts it. (A contact
-// time may be asked again with another tolerance.)
-void RejectRepeatedIntersects(const Scene& scene) {
-  std::map<std::tuple<std::string, std::string, std::string>, std::string> seen;
+// A static test has one answer per ordered pair (three planes for "point"),
+// algorithm and question: asking it twice either repeats the first answer
+// or contradicts it. (A contact time may be asked again with another
+// tolerance.)
+void RejectRepeatedStaticOutcomes(const Scene& scene) {
+  using Key = std::tuple<std::string, std::string, std::string, std::string, std::string_view>;
+  std::map<Key, std::string> seen;
   for (const SceneExpectation& e : scene.expect) {
-    if (!e.intersects) {
+    const std::string_view outcome = OutcomeKey(e);
+    if (outcome == "contact_time") {
       continue;
     }
     const auto [it, inserted] =
-        seen.emplace(std::make_tuple(e.a, e.b, e.algorithm.value_or("")), e.path);
-    if (!inserted) {
-      throw InputError(scene.file, e.path,
-                       "repeats " + it->second + ": \"intersects\" for the same pair (\"" + e.a +
-                           "\", \"" + e.b + "\") and algorithm; keep one");
+        seen.emplace(Key(e.a, e.b, e.c, e.algorithm.value_or(""), outcome), e.path);
+    if (inserted) {
+      continue;
     }
+    const std::string what =
+        outcome == "point" ? "the same planes (\"" + e.a + "\", \"" + e.b + "\", \"" + e.c + "\")"
+                           : "the same pair (\"" + e.a + "\", \"" + e.b + "\")";
+    throw InputError(scene.file, e.path,
+                     "repeats " + it->second + ": \"" + std::string(outcome) + "\" for " + what +
+                         " and algorithm; keep one");
   }
 }
 
@@ -142,6 +253,40 @@ void RejectContactTimesOutsideTheStep(const Scene& scene) {
 }
 
 }  // namespace
+
+std::string_view OutcomeKey(const SceneExpectation& e) {
+  if (e.intersects) {
+    return "intersects";
+  }
+  if (e.contact_time) {
+    return "contact_time";
+  }
+  if (e.contains) {
+    return "contains";
+  }
+  if (e.closest_point) {
+    return "closest_point";
+  }
+  if (e.side) {
+    return "side";
+  }
+  if (e.hit) {
+    return "hit";
+  }
+  if (e.point) {
+    return "point";
+  }
+  return "";
+}
+
+bool TakesTolerance(const SceneExpectation& e) {
+  return e.contact_time || e.closest_point || (e.hit && e.t) || e.point;
+}
+
+double DefaultTolerance(const SceneExpectation& e) {
+  return e.contact_time || e.intersects ? kDefaultContactTimeTolerance
+                                        : kDefaultPointOutcomeTolerance;
+}
 
 const SceneShape* Scene::FindShape(const std::string& id) const {
   for (const SceneShape& shape : shapes) {
@@ -188,7 +333,7 @@ Scene ParseScene(std::string_view text, const std::string& file) {
           ReadExpectation(expect[i], "expect[" + std::to_string(i) + "]", file, ids));
     }
   }
-  RejectRepeatedIntersects(scene);
+  RejectRepeatedStaticOutcomes(scene);
   RejectContactTimesOutsideTheStep(scene);
   reader.Finish();
   return scene;

@@ -1,0 +1,264 @@
+// The static engine's outcomes in scene files: contains, closest_point,
+// side, hit (with t), point (with c), their tolerances, and the errors for
+// each, at their JSON paths.
+#include <gtest/gtest.h>
+
+#include "fixtures.h"
+#include "harness/json_reader.h"
+#include "harness/scene.h"
+
+namespace harness {
+namespace {
+
+using collide::Vec3;
+
+constexpr const char* kShapes =
+    R"({"id": "p", "type": "point", "position": [1, 2, 3]},
+       {"id": "s", "type": "sphere", "center": [0, 0, 0], "radius": 1},
+       {"id": "r", "type": "ray", "origin": [0, 0, 0], "direction": [1, 0, 0]},
+       {"id": "x0", "type": "plane", "normal": [1, 0, 0], "distance": 0},
+       {"id": "y0", "type": "plane", "normal": [0, 1, 0], "distance": 0},
+       {"id": "z0", "type": "plane", "normal": [0, 0, 1], "distance": 0})";
+
+std::string WithExpect(const std::string& expect) {
+  return testing::SceneText("playground", "", kShapes, expect);
+}
+
+SceneExpectation Read(const std::string& expectation) {
+  return ParseScene(WithExpect(expectation), "f").expect.at(0);
+}
+
+InputError Error(const std::string& expect) {
+  return testing::ParseError(WithExpect(expect), "o.json");
+}
+
+constexpr const char* kSideMessage =
+    "must be -1 (behind the plane), 0 (on it) or 1 (in front), got ";
+
+TEST(SceneOutcomes, ReadsContains) {
+  const SceneExpectation e = Read(R"({"a": "p", "b": "s", "contains": false})");
+  EXPECT_EQ(e.a, "p");
+  EXPECT_EQ(e.b, "s");
+  EXPECT_EQ(e.contains, false);
+  EXPECT_EQ(OutcomeKey(e), "contains");
+  EXPECT_FALSE(e.intersects);
+  EXPECT_EQ(e.tolerance, 1e-5);
+}
+
+TEST(SceneOutcomes, ReadsClosestPointWithItsDefaultTolerance) {
+  const SceneExpectation e = Read(R"({"a": "p", "b": "s", "closest_point": [0.5, -0.25, 0]})");
+  EXPECT_EQ(e.closest_point, Vec3(0.5, -0.25, 0));
+  EXPECT_EQ(e.tolerance, 1e-5);
+  EXPECT_EQ(kDefaultPointOutcomeTolerance, 1e-5);
+}
+
+TEST(SceneOutcomes, ReadsClosestPointWithAGivenTolerance) {
+  const SceneExpectation e =
+      Read(R"({"a": "p", "b": "s", "closest_point": [1, 1, 1], "tolerance": 0.25})");
+  EXPECT_EQ(e.tolerance, 0.25);
+}
+
+TEST(SceneOutcomes, ReadsEverySide) {
+  EXPECT_EQ(Read(R"({"a": "p", "b": "x0", "side": -1})").side, -1);
+  EXPECT_EQ(Read(R"({"a": "p", "b": "x0", "side": 0})").side, 0);
+  EXPECT_EQ(Read(R"({"a": "p", "b": "x0", "side": 1})").side, 1);
+}
+
+TEST(SceneOutcomes, SideOutsideMinusOneToOneIsRefused) {
+  const InputError e = Error(R"({"a": "p", "b": "x0", "side": 2})");
+  EXPECT_EQ(e.where(), "expect[0].side");
+  EXPECT_EQ(e.problem(), std::string(kSideMessage) + "2");
+  EXPECT_EQ(Error(R"({"a": "p", "b": "x0", "side": -2})").problem(),
+            std::string(kSideMessage) + "-2");
+  EXPECT_EQ(Error(R"({"a": "p", "b": "x0", "side": 18446744073709551615})").problem(),
+            std::string(kSideMessage) + "18446744073709551615");
+}
+
+TEST(SceneOutcomes, SideWrittenAsAFractionIsRefused) {
+  EXPECT_EQ(Error(R"({"a": "p", "b": "x0", "side": 0.5})").problem(),
+            std::string(kSideMessage) + "0.5 (a side is written as an integer)");
+  EXPECT_EQ(Error(R"({"a": "p", "b": "x0", "side": 1.0})").problem(),
+            std::string(kSideMessage) + "1.0 (a side is written as an integer)");
+}
+
+TEST(SceneOutcomes, SideThatIsNotANumberIsRefused) {
+  const InputError e = Error(R"({"a": "p", "b": "x0", "side": "front"})");
+  EXPECT_EQ(e.where(), "expect[0].side");
+  EXPECT_EQ(e.problem(), std::string(kSideMessage) + "a string");
+}
+
+TEST(SceneOutcomes, ReadsAMissAndAHitWithOrWithoutT) {
+  const SceneExpectation miss = Read(R"({"a": "r", "b": "s", "hit": false})");
+  EXPECT_EQ(miss.hit, false);
+  EXPECT_FALSE(miss.t);
+  const SceneExpectation anywhere = Read(R"({"a": "r", "b": "s", "hit": true})");
+  EXPECT_EQ(anywhere.hit, true);
+  EXPECT_FALSE(anywhere.t);
+  EXPECT_FALSE(TakesTolerance(anywhere));
+  const SceneExpectation at = Read(R"({"a": "s", "b": "r", "hit": true, "t": 0})");
+  EXPECT_EQ(at.t, 0.0);
+  EXPECT_EQ(at.tolerance, 1e-5);
+  EXPECT_EQ(at.a, "s");  // either order: the engine finds the ray
+  EXPECT_EQ(Read(R"({"a": "r", "b": "s", "hit": true, "t": 2.5, "tolerance": 0})").tolerance, 0.0);
+}
+
+TEST(SceneOutcomes, TForAMissIsRefused) {
+  const InputError e = Error(R"({"a": "r", "b": "s", "hit": false, "t": 1})");
+  EXPECT_EQ(e.where(), "expect[0].t");
+  EXPECT_EQ(e.problem(),
+            "applies only to \"hit\": true (the distance along the ray or segment to the hit; a "
+            "miss has none)");
+}
+
+TEST(SceneOutcomes, TWithoutHitIsRefused) {
+  const InputError e = Error(R"({"a": "p", "b": "s", "contains": true, "t": 1})");
+  EXPECT_EQ(e.where(), "expect[0].t");
+  EXPECT_NE(e.problem().find("applies only to \"hit\": true"), std::string::npos);
+}
+
+TEST(SceneOutcomes, NegativeTIsRefused) {
+  const InputError e = Error(R"({"a": "r", "b": "s", "hit": true, "t": -0.5})");
+  EXPECT_EQ(e.where(), "expect[0].t");
+  EXPECT_EQ(e.problem(), "must be >= 0 (a distance along the ray or segment), got -0.5");
+}
+
+TEST(SceneOutcomes, HitMustBeABoolean) {
+  const InputError e = Error(R"({"a": "r", "b": "s", "hit": 1, "t": 1})");
+  EXPECT_EQ(e.where(), "expect[0].hit");
+  EXPECT_EQ(e.problem(), "expected true or false, got a number");
+}
+
+TEST(SceneOutcomes, ReadsAMeetingPointAndNull) {
+  const SceneExpectation e = Read(R"({"a": "x0", "b": "y0", "c": "z0", "point": [0, 0, 0]})");
+  EXPECT_EQ(e.c, "z0");
+  ASSERT_TRUE(e.point);
+  EXPECT_EQ(*e.point, Vec3(0, 0, 0));
+  EXPECT_EQ(e.tolerance, 1e-5);
+  const SceneExpectation none =
+      Read(R"({"a": "x0", "b": "x0", "c": "z0", "point": null, "tolerance": 1e-3})");
+  ASSERT_TRUE(none.point);
+  EXPECT_FALSE(*none.point);
+  EXPECT_EQ(none.tolerance, 1e-3);
+}
+
+TEST(SceneOutcomes, PointNeedsC) {
+  const InputError e = Error(R"({"a": "x0", "b": "y0", "point": [0, 0, 0]})");
+  EXPECT_EQ(e.where(), "expect[0].c");
+  EXPECT_EQ(e.problem(), "missing required field: \"point\" needs the third plane's id");
+}
+
+TEST(SceneOutcomes, CNamingNoShapeIsRefused) {
+  const InputError e = Error(R"({"a": "x0", "b": "y0", "c": "w9", "point": null})");
+  EXPECT_EQ(e.where(), "expect[0].c");
+  EXPECT_EQ(e.problem(), "no shape has the id \"w9\"");
+}
+
+TEST(SceneOutcomes, CWithAnotherOutcomeIsRefused) {
+  const InputError e = Error(R"({"a": "x0", "b": "y0", "c": "z0", "intersects": true})");
+  EXPECT_EQ(e.where(), "expect[0].c");
+  EXPECT_EQ(e.problem(), "applies only to \"point\" (where the planes a, b and c meet)");
+}
+
+TEST(SceneOutcomes, PointMustBeThreeNumbersOrNull) {
+  const InputError e = Error(R"({"a": "x0", "b": "y0", "c": "z0", "point": [0, 0]})");
+  EXPECT_EQ(e.where(), "expect[0].point");
+  EXPECT_EQ(e.problem(), "expected an array of 3 numbers, got an array of 2");
+}
+
+TEST(SceneOutcomes, NoOutcomeListsEveryOutcome) {
+  const InputError e = Error(R"({"a": "p", "b": "s"})");
+  EXPECT_EQ(e.where(), "expect[0]");
+  EXPECT_EQ(e.problem(),
+            "missing the expected outcome: one of \"intersects\" (true or false), "
+            "\"contact_time\" (a time or null), \"contains\" (true or false), \"closest_point\" "
+            "([x, y, z]), \"side\" (-1, 0 or 1), \"hit\" (true or false) or \"point\" ([x, y, z] "
+            "or null)");
+}
+
+TEST(SceneOutcomes, TwoOrMoreOutcomesAreRefusedNamingThem) {
+  const InputError two = Error(R"({"a": "p", "b": "x0", "contains": true, "side": 0})");
+  EXPECT_EQ(two.where(), "expect[0]");
+  EXPECT_EQ(two.problem(), "give one expected outcome, not both \"contains\" and \"side\"");
+  const InputError three =
+      Error(R"({"a": "p", "b": "s", "hit": true, "intersects": true, "closest_point": [0, 0, 0]})");
+  EXPECT_EQ(three.problem(),
+            "give one expected outcome, not \"intersects\", \"closest_point\" and \"hit\"");
+}
+
+TEST(SceneOutcomes, ToleranceOnlyWhereANumberIsCompared) {
+  for (const std::string expectation :
+       {R"({"a": "p", "b": "s", "contains": true, "tolerance": 1})",
+        R"({"a": "p", "b": "x0", "side": 1, "tolerance": 1})",
+        R"({"a": "r", "b": "s", "hit": true, "tolerance": 1})",
+        R"({"a": "r", "b": "s", "hit": false, "tolerance": 1})",
+        R"({"a": "s", "b": "s", "intersects": true, "tolerance": 1})"}) {
+    const InputError e = Error(expectation);
+    EXPECT_EQ(e.where(), "expect[0].tolerance") << expectation;
+    EXPECT_EQ(e.problem(),
+              "applies only to \"contact_time\", \"closest_point\", \"point\" and \"hit\" with "
+              "a \"t\"");
+  }
+}
+
+TEST(SceneOutcomes, NegativeToleranceIsRefused) {
+  const InputError e =
+      Error(R"({"a": "p", "b": "s", "closest_point": [0, 0, 0], "tolerance": -1e-9})");
+  EXPECT_EQ(e.where(), "expect[0].tolerance");
+  EXPECT_EQ(e.problem(), "must be >= 0, got -1e-09");
+}
+
+TEST(SceneOutcomes, DefaultTolerancePerOutcome) {
+  EXPECT_EQ(Read(R"({"a": "s", "b": "s", "intersects": true})").tolerance, 1e-6);
+  EXPECT_EQ(Read(R"({"a": "p", "b": "x0", "side": 1})").tolerance, 1e-5);
+  EXPECT_EQ(Read(R"({"a": "r", "b": "s", "hit": false})").tolerance, 1e-5);
+}
+
+TEST(SceneOutcomes, RepeatedStaticOutcomeNamesTheEarlierPath) {
+  const InputError e = Error(R"({"a": "p", "b": "s", "contains": true},
+                                {"a": "s", "b": "s", "intersects": true},
+                                {"a": "p", "b": "s", "contains": false})");
+  EXPECT_EQ(e.where(), "expect[2]");
+  EXPECT_EQ(e.problem(),
+            "repeats expect[0]: \"contains\" for the same pair (\"p\", \"s\") and algorithm; keep "
+            "one");
+}
+
+TEST(SceneOutcomes, AHitWithTRepeatsAHitWithout) {
+  const InputError e = Error(R"({"a": "r", "b": "s", "hit": true},
+                                {"a": "r", "b": "s", "hit": true, "t": 1})");
+  EXPECT_EQ(e.where(), "expect[1]");
+  EXPECT_EQ(e.problem(),
+            "repeats expect[0]: \"hit\" for the same pair (\"r\", \"s\") and algorithm; keep one");
+}
+
+TEST(SceneOutcomes, RepeatedMeetingPointNamesThePlanes) {
+  const InputError e = Error(R"({"a": "x0", "b": "y0", "c": "z0", "point": [0, 0, 0]},
+                                {"a": "x0", "b": "y0", "c": "z0", "point": null})");
+  EXPECT_EQ(e.where(), "expect[1]");
+  EXPECT_EQ(e.problem(),
+            "repeats expect[0]: \"point\" for the same planes (\"x0\", \"y0\", \"z0\") and "
+            "algorithm; keep one");
+}
+
+TEST(SceneOutcomes, AnotherQuestionOrderOrAlgorithmIsNotARepeat) {
+  EXPECT_NO_THROW(ParseScene(WithExpect(R"({"a": "p", "b": "s", "contains": true},
+                    {"a": "p", "b": "s", "closest_point": [0.3, 0.5, 0.8]},
+                    {"a": "s", "b": "p", "contains": true},
+                    {"a": "p", "b": "s", "contains": true, "algorithm": "squared-distance"},
+                    {"a": "x0", "b": "y0", "c": "z0", "point": [0, 0, 0]},
+                    {"a": "x0", "b": "z0", "c": "y0", "point": [0, 0, 0]})"),
+                             "f"));
+}
+
+TEST(SceneOutcomes, OutcomeKeyAndToleranceHelpersOnAHandMadeExpectation) {
+  SceneExpectation e;
+  EXPECT_EQ(OutcomeKey(e), "");
+  EXPECT_FALSE(TakesTolerance(e));
+  e.contact_time = std::optional<double>();
+  EXPECT_EQ(OutcomeKey(e), "contact_time");
+  EXPECT_TRUE(TakesTolerance(e));
+  EXPECT_EQ(DefaultTolerance(e), 1e-6);
+}
+
+}  // namespace
+}  // namespace harness

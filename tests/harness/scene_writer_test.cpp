@@ -1,0 +1,305 @@
+// WriteScene: every shape type and outcome kind, motion too, written so that
+// ParseScene reads back the same scene bit for bit, awkward numbers (0.1,
+// 1e-300, -0.0, 1/3, 5e-324) included.
+#include "harness/scene_writer.h"
+
+#include <gtest/gtest.h>
+
+#include <cmath>
+#include <cstring>
+#include <filesystem>
+#include <stdexcept>
+
+#include "collide/book_plane.h"
+#include "collide/ray.h"
+#include "harness/json_reader.h"
+#include "harness/scene.h"
+
+namespace harness {
+namespace {
+
+using collide::Vec3;
+
+template <typename T>
+bool SameBits(const T& x, const T& y) {
+  return std::memcmp(&x, &y, sizeof(T)) == 0;
+}
+
+template <typename T>
+bool SameOptional(const std::optional<T>& x, const std::optional<T>& y) {
+  return x.has_value() == y.has_value() && (!x || SameBits(*x, *y));
+}
+
+// Every shape alternative is made of doubles only (no padding), so its
+// bytes are its value: -0.0 differs from 0.0, as it must here.
+bool SameShape(const Shape& x, const Shape& y) {
+  return x.index() == y.index() &&
+         std::visit(
+             [&y](const auto& s) { return SameBits(s, std::get<std::decay_t<decltype(s)>>(y)); },
+             x);
+}
+
+// The first field in which the scenes differ, "" when none does.
+std::string Difference(const Scene& x, const Scene& y) {
+  if (x.file != y.file || x.sample != y.sample || x.title != y.title) {
+    return "file, sample or title";
+  }
+  if (!SameOptional(x.dt, y.dt) || !SameOptional(x.gravity, y.gravity)) {
+    return "dt or gravity";
+  }
+  if (x.shapes.size() != y.shapes.size() || x.expect.size() != y.expect.size()) {
+    return "the number of shapes or expectations";
+  }
+  for (size_t i = 0; i < x.shapes.size(); ++i) {
+    const SceneShape& s = x.shapes[i];
+    const SceneShape& t = y.shapes[i];
+    if (s.id != t.id || s.type != t.type || s.path != t.path || !SameShape(s.shape, t.shape) ||
+        !SameOptional(s.velocity, t.velocity) || !SameOptional(s.mass, t.mass)) {
+      return "shapes[" + std::to_string(i) + "]";
+    }
+  }
+  for (size_t i = 0; i < x.expect.size(); ++i) {
+    const SceneExpectation& e = x.expect[i];
+    const SceneExpectation& f = y.expect[i];
+    const bool same_contact_time =
+        e.contact_time.has_value() == f.contact_time.has_value() &&
+        (!e.contact_time || SameOptional(*e.contact_time, *f.contact_time));
+    const bool same_point = e.point.has_value() == f.point.has_value() &&
+                            (!e.point || SameOptional(*e.point, *f.point));
+    if (e.path != f.path || e.a != f.a || e.b != f.b || e.c != f.c || e.algorithm != f.algorithm ||
+        e.intersects != f.intersects || !same_contact_time || e.contains != f.contains ||
+        !SameOptional(e.closest_point, f.closest_point) || e.side != f.side || e.hit != f.hit ||
+        !SameOptional(e.t, f.t) || !same_point || !SameBits(e.tolerance, f.tolerance)) {
+      return "expect[" + std::to_string(i) + "]";
+    }
+  }
+  return "";
+}
+
+Scene RoundTrip(const Scene& scene) {
+  return ParseScene(WriteScene(scene), scene.file);
+}
+
+void AddShape(Scene& scene, std::string id, std::string type, Shape shape) {
+  SceneShape s;
+  s.path = "shapes[" + std::to_string(scene.shapes.size()) + "]";
+  s.id = std::move(id);
+  s.type = std::move(type);
+  s.shape = std::move(shape);
+  scene.shapes.push_back(std::move(s));
+}
+
+SceneExpectation& AddExpectation(Scene& scene, std::string a, std::string b) {
+  SceneExpectation e;
+  e.path = "expect[" + std::to_string(scene.expect.size()) + "]";
+  e.a = std::move(a);
+  e.b = std::move(b);
+  scene.expect.push_back(std::move(e));
+  return scene.expect.back();
+}
+
+constexpr double kThird = 1.0 / 3.0;
+constexpr double kTiny = 1e-300;
+constexpr double kSmallest = 5e-324;  // the smallest subnormal
+
+// A rotation no Euler angles give back bit for bit: 20 degrees about z
+// (exact sin and cos need not be) with one entry nudged by 1e-12, still a
+// rotation within Validate's 1e-9.
+collide::Mat3 NudgedRotation() {
+  collide::Mat3 r = collide::RotationFromEulerDegrees(Vec3(0, 0, 20));
+  r[0][0] += 1e-12;
+  return r;
+}
+
+// Every shape type and outcome kind, with motion, holding awkward numbers.
+Scene EveryKind() {
+  Scene scene;
+  scene.file = "every.json";
+  scene.sample = "playground";
+  scene.title = "awkward \"numbers\", \\ and \xc3\xbcnicode";
+  scene.dt = 0.6;
+  scene.gravity = Vec3(0, -0.05, -0.0);
+  AddShape(scene, "s", "sphere", collide::Sphere{Vec3(0.1, kTiny, -0.0), kThird});
+  scene.shapes.back().velocity = Vec3(-0.0, 0.1, kSmallest);
+  scene.shapes.back().mass = 0.1;
+  AddShape(scene, "b", "box",
+           collide::OrientedBox{Vec3(kThird, 0.1, -2), Vec3(0.1, 0, kTiny),
+                                collide::RotationFromEulerDegrees(Vec3(30, 45, 60))});
+  AddShape(scene, "nudged", "box", collide::OrientedBox{Vec3(0.0), Vec3(1.0), NudgedRotation()});
+  AddShape(scene, "upright", "box",
+           collide::OrientedBox{Vec3(1, 2, 3), Vec3(1.0), collide::Mat3(1.0)});
+  AddShape(scene, "a", "aabb", collide::Aabb{Vec3(-0.0, 0.1, -kTiny), Vec3(0, kThird, 1e15)});
+  collide::Hexahedron hexahedron;
+  for (int i = 0; i < 8; ++i) {
+    hexahedron.corners[static_cast<size_t>(i)] =
+        Vec3(i & 1 ? 0.1 : -0.0, i & 2 ? kThird : 0, i & 4 ? 0.7 : 0);
+  }
+  AddShape(scene, "h", "hexahedron", hexahedron);
+  AddShape(scene, "pl", "plane", collide::Plane{Vec3(0.1, -0.0, kThird), Vec3(0, 2, kTiny)});
+  AddShape(scene, "cy", "cylinder",
+           collide::Cylinder{Vec3(kThird, 0, 0), Vec3(0.1, 0.2, 0.3), 0.1});
+  AddShape(scene, "pt", "point", collide::Point{Vec3(kTiny, -0.0, kThird)});
+  AddShape(scene, "bp", "plane",
+           collide::BookPlane{Vec3(0.1414213562373095, 0, 0.98994949366116658), -kThird});
+  AddShape(scene, "bq", "plane", *collide::MakeBookPlane(Vec3(1, 2, 3), 0.1));
+  AddShape(scene, "ry", "ray", *collide::MakeRay(Vec3(0.1, 0.2, 0.3), Vec3(1, 1, 1)));
+  AddShape(scene, "sg", "segment", collide::Segment{Vec3(0.1), Vec3(0.1)});
+
+  AddExpectation(scene, "s", "b").intersects = true;
+  scene.expect.back().algorithm = "sat";
+  SceneExpectation& touch = AddExpectation(scene, "s", "pl");
+  touch.contact_time = 0.1;
+  touch.tolerance = kThird;
+  AddExpectation(scene, "s", "cy").contact_time = std::optional<double>();
+  AddExpectation(scene, "pt", "s").contains = false;
+  scene.expect.back().tolerance = kDefaultPointOutcomeTolerance;
+  SceneExpectation& closest = AddExpectation(scene, "pt", "a");
+  closest.closest_point = Vec3(kThird, -0.0, kTiny);
+  closest.tolerance = 0.1;
+  AddExpectation(scene, "pt", "bp").side = -1;
+  scene.expect.back().tolerance = kDefaultPointOutcomeTolerance;
+  SceneExpectation& hit = AddExpectation(scene, "ry", "s");
+  hit.hit = true;
+  hit.t = kThird;
+  hit.tolerance = -0.0;
+  SceneExpectation& miss = AddExpectation(scene, "sg", "b");
+  miss.hit = false;
+  miss.tolerance = kDefaultPointOutcomeTolerance;
+  SceneExpectation& anywhere = AddExpectation(scene, "a", "ry");
+  anywhere.hit = true;
+  anywhere.tolerance = kDefaultPointOutcomeTolerance;
+  SceneExpectation& meet = AddExpectation(scene, "bp", "bq");
+  meet.c = "pl";
+  meet.point = Vec3(0.1, -0.0, kThird);
+  meet.tolerance = kDefaultPointOutcomeTolerance;
+  SceneExpectation& apart = AddExpectation(scene, "bp", "bp");
+  apart.c = "bq";
+  apart.point = std::optional<Vec3>();
+  apart.tolerance = kSmallest;
+  return scene;
+}
+
+TEST(SceneWriter, EveryKindRoundTripsBitForBit) {
+  const Scene scene = EveryKind();
+  EXPECT_EQ(Difference(RoundTrip(scene), scene), "") << WriteScene(scene);
+}
+
+TEST(SceneWriter, WritingWhatWasReadGivesTheSameText) {
+  const std::string text = WriteScene(EveryKind());
+  EXPECT_EQ(WriteScene(ParseScene(text, "every.json")), text);
+}
+
+TEST(SceneWriter, NumbersAreWrittenInTheirShortestExactForm) {
+  const std::string text = WriteScene(EveryKind());
+  EXPECT_NE(text.find(R"("center": [0.1, 1e-300, -0.0], "radius": 0.3333333333333333)"),
+            std::string::npos)
+      << text;
+  EXPECT_NE(text.find(R"("velocity": [-0.0, 0.1, 5e-324])"), std::string::npos) << text;
+}
+
+TEST(SceneWriter, ARotationNoAnglesGiveBackIsWrittenAsAxes) {
+  const std::string text = WriteScene(EveryKind());
+  EXPECT_NE(text.find(R"({"id": "nudged", "type": "box", "center": [0.0, 0.0, 0.0], )"
+                      R"("half_extents": [1.0, 1.0, 1.0], "axes": [[)"),
+            std::string::npos)
+      << text;
+  // No rotation at all is left out.
+  EXPECT_NE(text.find(R"({"id": "upright", "type": "box", "center": [1.0, 2.0, 3.0], )"
+                      R"("half_extents": [1.0, 1.0, 1.0]})"),
+            std::string::npos)
+      << text;
+}
+
+TEST(SceneWriter, AnglesReadFromAFileRoundTrip) {
+  const Scene scene = ParseScene(
+      R"({"format": "collision-lab-scene/1", "sample": "box-box", "shapes": [
+          {"id": "b", "type": "box", "center": [0, 0, 0], "half_extents": [1, 2, 3],
+           "rotation_deg": [33.3, -71, 0.1]},
+          {"id": "q", "type": "box", "center": [0, 0, 0], "half_extents": [1, 2, 3],
+           "rotation_deg": [0, 0, 90]}]})",
+      "angles.json");
+  EXPECT_EQ(Difference(RoundTrip(scene), scene), "") << WriteScene(scene);
+}
+
+TEST(SceneWriter, WritesASmallSceneAsThisText) {
+  Scene scene;
+  scene.file = "small.json";
+  scene.sample = "sphere-sphere";
+  AddShape(scene, "s0", "sphere", collide::Sphere{Vec3(0, 0, 0), 2});
+  AddShape(scene, "p", "plane", collide::BookPlane{Vec3(0, 1, 0), 1.5});
+  AddExpectation(scene, "s0", "s0").intersects = true;
+  SceneExpectation& closest = AddExpectation(scene, "s0", "p");
+  closest.closest_point = Vec3(0, 1.5, 0);
+  closest.tolerance = kDefaultPointOutcomeTolerance;  // the default: left out
+  EXPECT_EQ(WriteScene(scene),
+            "{\n"
+            "  \"format\": \"collision-lab-scene/1\",\n"
+            "  \"sample\": \"sphere-sphere\",\n"
+            "  \"shapes\": [\n"
+            "    {\"id\": \"s0\", \"type\": \"sphere\", \"center\": [0.0, 0.0, 0.0], "
+            "\"radius\": 2.0},\n"
+            "    {\"id\": \"p\", \"type\": \"plane\", \"normal\": [0.0, 1.0, 0.0], "
+            "\"distance\": 1.5}\n"
+            "  ],\n"
+            "  \"expect\": [\n"
+            "    {\"a\": \"s0\", \"b\": \"s0\", \"intersects\": true},\n"
+            "    {\"a\": \"s0\", \"b\": \"p\", \"closest_point\": [0.0, 1.5, 0.0]}\n"
+            "  ]\n"
+            "}\n");
+}
+
+TEST(SceneWriter, AnEmptySceneHasEmptyArrays) {
+  Scene scene;
+  scene.file = "empty.json";
+  scene.sample = "playground";
+  EXPECT_EQ(WriteScene(scene),
+            "{\n  \"format\": \"collision-lab-scene/1\",\n  \"sample\": \"playground\",\n"
+            "  \"shapes\": [],\n  \"expect\": []\n}\n");
+  EXPECT_EQ(Difference(RoundTrip(scene), scene), "");
+}
+
+TEST(SceneWriter, EveryShippedSceneRoundTrips) {
+  const std::string dir = std::string(COLLISION_LAB_SOURCE_DIR) + "/assets/scenes";
+  int count = 0;
+  for (const auto& entry : std::filesystem::directory_iterator(dir)) {
+    if (entry.path().extension() != ".json") {
+      continue;
+    }
+    ++count;
+    const Scene scene = LoadSceneFile(entry.path().string());
+    EXPECT_EQ(Difference(RoundTrip(scene), scene), "") << entry.path();
+  }
+  EXPECT_GT(count, 0);
+}
+
+TEST(SceneWriter, MotionOnAShapeThatIsNotASphereIsRefused) {
+  Scene scene;
+  scene.sample = "moving-balls";
+  AddShape(scene, "floor", "plane", collide::Plane{});
+  scene.shapes.back().velocity = Vec3(1, 0, 0);
+  EXPECT_THROW(WriteScene(scene), std::invalid_argument);
+}
+
+TEST(SceneWriter, ANumberThatIsNotFiniteIsRefused) {
+  Scene scene;
+  scene.sample = "playground";
+  AddShape(scene, "s", "sphere", collide::Sphere{Vec3(0, std::nan(""), 0), 1});
+  try {
+    WriteScene(scene);
+    FAIL() << "wrote a NaN";
+  } catch (const std::invalid_argument& e) {
+    EXPECT_STREQ(e.what(),
+                 "shapes[0].center[1]: nan is not finite; a scene file holds finite numbers only");
+  }
+}
+
+TEST(SceneWriter, AnExpectationWithoutAnOutcomeIsRefused) {
+  Scene scene;
+  scene.sample = "playground";
+  AddShape(scene, "s", "sphere", collide::Sphere{});
+  AddExpectation(scene, "s", "s");
+  EXPECT_THROW(WriteScene(scene), std::invalid_argument);
+}
+
+}  // namespace
+}  // namespace harness
