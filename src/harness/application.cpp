@@ -221,6 +221,7 @@ void Application::SwitchTo(int index) {
           static_cast<int>(samples.size());
   sample_->Shutdown();
   sample_.reset();
+  save_dialog_ = SaveDialog{};  // a dialog belongs to the sample it was opened for
   sample_index_ = index;
   scene_.reset();  // a scene belongs to the sample it was loaded into
   sample_ = samples[index].create(*this);
@@ -247,7 +248,18 @@ void Application::ApplyPendingChange() {
   pending_restart_ = false;
 }
 
-void Application::OnKey(int key) {
+void Application::OpenSaveDialog() {
+  save_dialog_.Open(SampleRegistry::Get().samples()[sample_index_].id);
+}
+
+void Application::OnKey(int key, int mods) {
+  if (save_dialog_.is_open()) {
+    return;  // the dialog's own keys (Enter, Escape) are ImGui's
+  }
+  if (key == GLFW_KEY_S && (mods & GLFW_MOD_CONTROL) != 0) {
+    OpenSaveDialog();
+    return;
+  }
   if (sample_->KeyPressed(key)) {
     return;
   }
@@ -264,10 +276,10 @@ void Application::OnKey(int key) {
   }
 }
 
-void Application::KeyCallback(GLFWwindow* window, int key, int, int action, int) {
+void Application::KeyCallback(GLFWwindow* window, int key, int, int action, int mods) {
   auto* app = static_cast<Application*>(glfwGetWindowUserPointer(window));
   if (action == GLFW_PRESS && !ImGui::GetIO().WantCaptureKeyboard) {
-    app->OnKey(key);
+    app->OnKey(key, mods);
   }
 }
 
@@ -361,6 +373,7 @@ void Application::DrawPanels() {
     panels::LogContents(log_);
   }
   ImGui::End();
+  save_dialog_.Draw(*sample_, log_);
   drawn_.view = layout_.view;
 }
 

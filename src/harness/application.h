@@ -9,6 +9,7 @@
 #include "harness/layout.h"
 #include "harness/log.h"
 #include "harness/sample.h"
+#include "harness/save_dialog.h"
 
 struct GLFWwindow;
 
@@ -34,6 +35,7 @@ class Application final : public SampleHost {
   Log& log() override { return log_; }
   Draw& draw() override;
   Camera& camera() override { return camera_; }
+  void OpenSaveDialog() override;
 
  private:
   // Creates the sample for --sample / --scene before any window exists, so
@@ -59,7 +61,7 @@ class Application final : public SampleHost {
   bool SaveScreenshot();
   // --stats: frames, frame time, the last frame's draw calls and layout.
   void PrintStats(int frames, double busy_seconds);
-  void OnKey(int key);
+  void OnKey(int key, int mods);
 
   static void KeyCallback(GLFWwindow* window, int key, int scancode, int action, int mods);
   static void ScrollCallback(GLFWwindow* window, double dx, double dy);
@@ -80,6 +82,7 @@ class Application final : public SampleHost {
   int pending_switch_ = -1;
   bool pending_restart_ = false;
   std::string browser_filter_;
+  SaveDialog save_dialog_;
 
   // Test hook: COLLISION_LAB_PROVOKE_GL_ERROR makes the first frame issue one
   // invalid GL call, so tests can see that a GL error fails the run.

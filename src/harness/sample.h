@@ -1,5 +1,6 @@
 #pragma once
 
+#include <optional>
 #include <string>
 #include <string_view>
 #include <vector>
@@ -20,6 +21,9 @@ class SampleHost {
   virtual Log& log() = 0;
   virtual Draw& draw() = 0;
   virtual Camera& camera() = 0;
+  // Opens the "Save as test case" dialog (the window's; headless hosts have
+  // none).
+  virtual void OpenSaveDialog() {}
 };
 
 // The base of every sample. Its hooks are the tutorial's Application hooks;
@@ -59,6 +63,16 @@ class Sample {
   // the sample can judge, such as a shape type or algorithm it does not take.
   virtual void LoadScene(const Scene& scene) = 0;
 
+  // The current state as a scene of this sample that --check accepts as it
+  // is, titled `title`. With `expect_what_is_shown`, its expectations are
+  // every pair's current answers (each algorithm the sample shows), so it
+  // passes; otherwise the declared expectations, as they are. nullopt: the
+  // sample cannot save test cases.
+  virtual std::optional<Scene> SceneToSave(const std::string& /*title*/,
+                                           bool /*expect_what_is_shown*/) const {
+    return std::nullopt;
+  }
+
  protected:
   // "Error: " + text, in red on the console and in the log panel.
   void LogError(std::string_view text) { host_.log().Error(text); }
@@ -69,6 +83,7 @@ class Sample {
   Draw& draw() { return host_.draw(); }
   Log& log() { return host_.log(); }
   Camera& camera() { return host_.camera(); }
+  void OpenSaveDialog() { host_.OpenSaveDialog(); }
 
  private:
   SampleHost& host_;

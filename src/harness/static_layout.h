@@ -61,7 +61,8 @@ class StaticLayoutBuilder {
                                           const collide::Vec3& b, const collide::Vec3& c);
   StaticLayoutBuilder& Ray(std::string id, const collide::Vec3& origin,
                            const collide::Vec3& direction);
-  StaticLayoutBuilder& Segment(std::string id, const collide::Vec3& start, const collide::Vec3& end);
+  StaticLayoutBuilder& Segment(std::string id, const collide::Vec3& start,
+                               const collide::Vec3& end);
   StaticLayoutBuilder& Shape(std::string id, const collide::StaticShape& shape);
 
   StaticLayoutBuilder& ExpectIntersects(std::string a, std::string b, bool value,

@@ -16,6 +16,9 @@
 #include <functional>
 #include <memory>
 #include <string>
+#include <vector>
+
+#include "collide/static_shape.h"
 
 #include "harness/sample.h"
 #include "harness/sample_registry.h"
@@ -24,16 +27,25 @@
 namespace harness {
 
 struct StaticSampleSpec {
-  std::string id;        // "point-sphere"
-  std::string category;  // "Points", "Static intersections", "Rays and lines", ...
-  std::string title;     // "Point in sphere"
+  std::string id{};        // "point-sphere"
+  std::string category{};  // "Points", "Static intersections", "Rays and lines", ...
+  std::string title{};     // "Point in sphere"
   // Where it comes from and what it shows, for the panel's About text.
-  std::string about;
+  std::string about{};
   // The built-in layout; an empty one (the playground) starts with nothing.
-  std::function<StaticLayout()> layout;
+  std::function<StaticLayout()> layout{};
   // Whether the log names the algorithm in each mismatch (samples that test
   // a pair with more than one algorithm).
   bool name_algorithm = false;
+  // The panel's line on colours; empty: the engine's general one.
+  std::string legend{};
+  // The kinds a scene loaded into this sample may hold and the panel adds;
+  // empty: every kind (collide::ShapeKind). With one kind the panel has an
+  // "Add <kind>" button, else an "Add shape..." menu.
+  std::vector<collide::ShapeKind> kinds{};
+  // Whether the camera frames the shapes at start; false keeps the
+  // tutorial's camera (sphere-sphere, as in the seed).
+  bool frame_shapes = true;
 };
 
 std::unique_ptr<Sample> MakeStaticSample(SampleHost& host, StaticSampleSpec spec);

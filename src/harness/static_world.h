@@ -25,8 +25,8 @@ struct PairAnswer {
 
 class StaticWorld {
  public:
-  explicit StaticWorld(const collide::PairTestRegistry& registry =
-                           collide::PairTestRegistry::Global())
+  explicit StaticWorld(
+      const collide::PairTestRegistry& registry = collide::PairTestRegistry::Global())
       : registry_(registry) {}
 
   // One check per expectation, in order, each naming its index. An
@@ -47,8 +47,8 @@ class StaticWorld {
   static Outcome ToOutcome(collide::Query query, const collide::Answer& answer);
 
   // "sphere 1 and 3", "point p and sphere s", "planes 0, 1 and 2".
-  static std::string Subject(const StaticLayout& layout, const std::string& a,
-                             const std::string& b, const std::string& c = "");
+  static std::string Subject(const StaticLayout& layout, const std::string& a, const std::string& b,
+                             const std::string& c = "");
 
   // The expectations that would make the current answers pass: for every
   // pair in AnswerAll, every query, every algorithm (the default one named by

@@ -16,6 +16,7 @@
 #include "harness/sample.h"
 #include "harness/scene.h"
 #include "run_app.h"
+#include "sample_camera.h"
 #include "screenshot_image.h"
 
 namespace {
@@ -88,36 +89,8 @@ Counts CountNear(const Image& image, const std::vector<std::array<glm::vec2, 2>>
   return counts;
 }
 
-// A host for building the sample in-process, to learn the camera home its
-// Initialize sets, exactly as the app's does.
-class CameraOnlyHost final : public harness::SampleHost {
- public:
-  CameraOnlyHost() { log_.set_echo_to_console(false); }
-  harness::Log& log() override { return log_; }
-  harness::Draw& draw() override { return draw_; }
-  harness::Camera& camera() override { return camera_; }
-
- private:
-  harness::Log log_;
-  harness::NullDraw draw_;
-  harness::Camera camera_;
-};
-
-// The camera after the app's kFrames fixed 1/60 s steps: the app sets the
-// default home and the view the docked panels leave, the sample's Initialize
-// frames its shapes in it, each frame turns the camera (auto-rotation is on
-// by default).
 harness::Camera CameraAfterFrames() {
-  CameraOnlyHost host;
-  host.camera().SetHome(harness::CameraHome{});
-  host.camera().SetViewport(kWidth, kHeight, FreeView());
-  auto sample = harness::SampleRegistry::Get().Find("box-box")->create(host);
-  sample->Initialize(kWidth, kHeight);
-  harness::Camera camera = host.camera();
-  for (int i = 0; i < kFrames; ++i) {
-    camera.Update(1.0f / 60.0f);
-  }
-  return camera;
+  return cli_testing::CameraAfterFrames("box-box", kWidth, kHeight, kFrames);
 }
 
 collide::BoxCorners CornersOf(const harness::Shape& shape) {

@@ -1,0 +1,80 @@
+#pragma once
+
+// The class behind static_sample.h, shared by its three source files:
+// static_sample.cpp (state, checks, scenes), static_sample_panel.cpp (the
+// ImGui panel) and static_sample_render.cpp (what the view draws). Samples
+// never include this; they declare a StaticSampleSpec.
+
+#include <array>
+#include <map>
+#include <optional>
+#include <string>
+#include <utility>
+#include <vector>
+
+#include "harness/mismatch_log.h"
+#include "harness/static_sample.h"
+#include "harness/static_world.h"
+
+namespace harness {
+
+class StaticShapesSample final : public Sample {
+ public:
+  StaticShapesSample(SampleHost& host, StaticSampleSpec spec);
+
+  void Initialize(int width, int height) override;
+  void Render() override;
+  void UpdatePanel() override;
+  std::size_t ExpectationCount() const override { return current_.expect.size(); }
+  std::vector<PairCheck> Check() const override { return world_.Check(current_); }
+  void LoadScene(const Scene& scene) override;
+  std::optional<Scene> SceneToSave(const std::string& title,
+                                   bool expect_what_is_shown) const override;
+
+  const StaticLayout& layout() const { return current_; }
+
+ private:
+  // Re-evaluates everything shown after any change: checks, colours, the
+  // pair table's answers; logs mismatches that appeared or went away.
+  void Recheck();
+  void FrameShapes();
+  // The size of the scene, for drawing planes and rays (which have none).
+  double SceneRadius() const;
+
+  // static_sample_panel.cpp
+  void AddMenu();
+  void AddShape(collide::ShapeKind kind);
+  void RemoveShape(std::size_t index);
+  void ShapeEditors();
+  bool EditShape(NamedShape& shape);
+  bool EditPlane(NamedShape& shape);
+  void PairTable();
+  void AlgorithmNotes();
+
+  // static_sample_render.cpp
+  void DrawShape(const NamedShape& shape, const Color& color);
+  void DrawAnswers();
+
+  StaticSampleSpec spec_;
+  StaticWorld world_;
+  StaticLayout initial_;
+  StaticLayout current_;
+  std::string source_;
+  std::vector<PairCheck> results_;
+  std::vector<bool> touching_;
+  std::vector<PairAnswer> answers_;
+  MismatchLog mismatch_log_;
+
+  // The pair table's hovered row, drawn highlighted in the view.
+  std::optional<std::pair<std::size_t, std::size_t>> hovered_pair_;
+  // The shape whose editor is open; the table can show only its rows.
+  std::optional<std::string> selected_;
+  bool mismatches_only_ = false;
+  bool selected_only_ = false;
+  // Planes edited by three points: the points, per plane id, kept while the
+  // user edits them (a plane alone does not remember which three it was
+  // built from).
+  std::map<std::string, std::array<collide::Vec3, 3>> plane_points_;
+};
+
+}  // namespace harness

@@ -1,0 +1,253 @@
+#include "harness/static_world.h"
+
+#include <array>
+
+#include "collide/overloaded.h"
+#include "collide/plane_intersections.h"
+
+namespace harness {
+namespace {
+
+using collide::Query;
+using collide::ShapeKind;
+
+// The algorithm id of a three-plane check: the book solves the system by
+// Cramer's rule (plane_intersections.h).
+constexpr const char* kMeetingPointAlgorithm = "cramer";
+
+std::string KindWord(const NamedShape& shape) {
+  return std::string(collide::ShapeKindId(collide::KindOf(shape.shape)));
+}
+
+PairCheck Unanswerable(std::size_t index, const StaticExpectation& e, std::string subject,
+                       std::string why) {
+  PairCheck check;
+  check.expectation = index;
+  check.a = e.a;
+  check.b = e.b;
+  check.c = e.c;
+  check.subject = std::move(subject) + " (" + std::move(why) + ")";
+  check.algorithm = e.algorithm.value_or("default");
+  check.expected = e.expected;
+  check.actual = e.expected;
+  check.tolerance = e.tolerance;
+  check.passed = false;
+  return check;
+}
+
+PairCheck CheckMeetingPoint(const StaticLayout& layout, std::size_t index,
+                            const StaticExpectation& e) {
+  const std::string subject = StaticWorld::Subject(layout, e.a, e.b, e.c);
+  std::array<const collide::BookPlane*, 3> planes{};
+  const std::string* ids[] = {&e.a, &e.b, &e.c};
+  for (int i = 0; i < 3; ++i) {
+    const NamedShape* shape = layout.Find(*ids[i]);
+    planes[i] = shape ? std::get_if<collide::BookPlane>(&shape->shape) : nullptr;
+    if (planes[i] == nullptr) {
+      return Unanswerable(index, e, subject, "\"" + *ids[i] + "\" is not a plane here");
+    }
+  }
+  PairCheck check;
+  check.expectation = index;
+  check.a = e.a;
+  check.b = e.b;
+  check.c = e.c;
+  check.subject = subject;
+  check.algorithm = kMeetingPointAlgorithm;
+  check.expected = e.expected;
+  check.tolerance = e.tolerance;
+  Judge(check, MeetingPoint{collide::IntersectionPoint(*planes[0], *planes[1], *planes[2])});
+  return check;
+}
+
+}  // namespace
+
+std::optional<Query> QueryOf(const Outcome& outcome) {
+  return std::visit(
+      collide::Overloaded{
+          [](const Intersects&) -> std::optional<Query> { return Query::kIntersects; },
+          [](const ContactTime&) -> std::optional<Query> { return std::nullopt; },
+          [](const Contains&) -> std::optional<Query> { return Query::kContains; },
+          [](const ClosestPoint&) -> std::optional<Query> { return Query::kClosestPoint; },
+          [](const Side&) -> std::optional<Query> { return Query::kSide; },
+          [](const Hit&) -> std::optional<Query> { return Query::kHit; },
+          [](const MeetingPoint&) -> std::optional<Query> { return std::nullopt; },
+      },
+      outcome);
+}
+
+Outcome StaticWorld::ToOutcome(Query query, const collide::Answer& answer) {
+  switch (query) {
+    case Query::kIntersects:
+      return Intersects{std::get<bool>(answer)};
+    case Query::kContains:
+      return Contains{std::get<bool>(answer)};
+    case Query::kClosestPoint:
+      return ClosestPoint{std::get<collide::Vec3>(answer)};
+    case Query::kSide:
+      return Side{std::get<int>(answer)};
+    case Query::kHit: {
+      const auto& hit = std::get<std::optional<collide::RayHit>>(answer);
+      return hit ? Hit{true, hit->t} : Hit{false, std::nullopt};
+    }
+  }
+  return Intersects{false};  // not reached: every query is handled above
+}
+
+std::string StaticWorld::Subject(const StaticLayout& layout, const std::string& a,
+                                 const std::string& b, const std::string& c) {
+  if (!c.empty()) {
+    return "planes " + a + ", " + b + " and " + c;
+  }
+  const NamedShape* first = layout.Find(a);
+  const NamedShape* second = layout.Find(b);
+  const std::string first_kind = first ? KindWord(*first) : "shape";
+  const std::string second_kind = second ? KindWord(*second) : "shape";
+  if (first_kind == second_kind) {
+    return first_kind + " " + a + " and " + b;
+  }
+  return first_kind + " " + a + " and " + second_kind + " " + b;
+}
+
+std::vector<PairCheck> StaticWorld::Check(const StaticLayout& layout) const {
+  std::vector<PairCheck> checks;
+  checks.reserve(layout.expect.size());
+  for (std::size_t i = 0; i < layout.expect.size(); ++i) {
+    const StaticExpectation& e = layout.expect[i];
+    if (std::holds_alternative<MeetingPoint>(e.expected)) {
+      checks.push_back(CheckMeetingPoint(layout, i, e));
+      continue;
+    }
+    const std::string subject = Subject(layout, e.a, e.b);
+    const NamedShape* a = layout.Find(e.a);
+    const NamedShape* b = layout.Find(e.b);
+    const std::optional<Query> query = QueryOf(e.expected);
+    if (a == nullptr || b == nullptr || !query) {
+      checks.push_back(Unanswerable(i, e, subject, "no such shape"));
+      continue;
+    }
+    const ShapeKind ka = collide::KindOf(a->shape);
+    const ShapeKind kb = collide::KindOf(b->shape);
+    const collide::PairTest* test = nullptr;
+    if (e.algorithm) {
+      test = registry_.Find(ka, kb, *query, *e.algorithm);
+    } else if (const auto tests = registry_.Find(ka, kb, *query); !tests.empty()) {
+      test = tests.front();
+    }
+    if (test == nullptr) {
+      checks.push_back(Unanswerable(
+          i, e, subject,
+          "no \"" + std::string(collide::QueryId(*query)) + "\" test for these kinds"));
+      continue;
+    }
+    PairCheck check;
+    check.expectation = i;
+    check.a = e.a;
+    check.b = e.b;
+    check.subject = subject;
+    check.algorithm = test->id;
+    check.expected = e.expected;
+    check.tolerance = e.tolerance;
+    Judge(check, ToOutcome(*query, collide::PairTestRegistry::Run(*test, a->shape, b->shape)));
+    checks.push_back(std::move(check));
+  }
+  return checks;
+}
+
+std::vector<bool> StaticWorld::Touching(const StaticLayout& layout) const {
+  // The colouring test of each pair of kinds, looked up once per kind pair.
+  std::array<std::array<const collide::PairTest*, collide::kShapeKindCount>,
+             collide::kShapeKindCount>
+      tests{};
+  std::array<std::array<bool, collide::kShapeKindCount>, collide::kShapeKindCount> looked_up{};
+  const auto test_for = [&](ShapeKind a, ShapeKind b) {
+    const auto ia = static_cast<std::size_t>(a);
+    const auto ib = static_cast<std::size_t>(b);
+    if (!looked_up[ia][ib]) {
+      looked_up[ia][ib] = true;
+      if (const auto query = collide::ColouringQuery(registry_, a, b)) {
+        tests[ia][ib] = registry_.Find(a, b, *query).front();
+      }
+    }
+    return tests[ia][ib];
+  };
+  const auto& shapes = layout.shapes;
+  std::vector<bool> touching(shapes.size(), false);
+  for (std::size_t i = 0; i < shapes.size(); ++i) {
+    for (std::size_t j = i + 1; j < shapes.size(); ++j) {
+      const collide::PairTest* test =
+          test_for(collide::KindOf(shapes[i].shape), collide::KindOf(shapes[j].shape));
+      if (test != nullptr && collide::IsPositive(collide::PairTestRegistry::Run(
+                                 *test, shapes[i].shape, shapes[j].shape))) {
+        touching[i] = true;
+        touching[j] = true;
+      }
+    }
+  }
+  return touching;
+}
+
+std::vector<PairAnswer> StaticWorld::AnswerAll(const StaticLayout& layout) const {
+  std::vector<PairAnswer> answers;
+  const auto& shapes = layout.shapes;
+  for (std::size_t i = 0; i < shapes.size(); ++i) {
+    for (std::size_t j = 0; j < shapes.size(); ++j) {
+      if (i == j) {
+        continue;
+      }
+      const ShapeKind ki = collide::KindOf(shapes[i].shape);
+      const ShapeKind kj = collide::KindOf(shapes[j].shape);
+      for (const collide::PairTest& test : registry_.tests()) {
+        if (test.a == ki && test.b == kj) {
+          answers.push_back({i, j, &test, test.run(shapes[i].shape, shapes[j].shape)});
+        }
+      }
+    }
+  }
+  return answers;
+}
+
+std::vector<StaticExpectation> StaticWorld::ExpectWhatIsShown(const StaticLayout& layout) const {
+  std::vector<StaticExpectation> expect;
+  for (const PairAnswer& answer : AnswerAll(layout)) {
+    // Two shapes of one kind answer in both orders; one is enough.
+    if (answer.test->a == answer.test->b && answer.a > answer.b) {
+      continue;
+    }
+    const auto defaults = registry_.Find(answer.test->a, answer.test->b, answer.test->query);
+    StaticExpectation e;
+    e.a = layout.shapes[answer.a].id;
+    e.b = layout.shapes[answer.b].id;
+    if (defaults.front() != answer.test) {
+      e.algorithm = answer.test->id;
+    }
+    e.expected = ToOutcome(answer.test->query, answer.answer);
+    expect.push_back(std::move(e));
+  }
+  // Every three planes, in order.
+  std::vector<std::size_t> planes;
+  for (std::size_t i = 0; i < layout.shapes.size(); ++i) {
+    if (std::holds_alternative<collide::BookPlane>(layout.shapes[i].shape)) {
+      planes.push_back(i);
+    }
+  }
+  for (std::size_t i = 0; i < planes.size(); ++i) {
+    for (std::size_t j = i + 1; j < planes.size(); ++j) {
+      for (std::size_t k = j + 1; k < planes.size(); ++k) {
+        const auto& p = [&](std::size_t n) -> const collide::BookPlane& {
+          return std::get<collide::BookPlane>(layout.shapes[n].shape);
+        };
+        StaticExpectation e;
+        e.a = layout.shapes[planes[i]].id;
+        e.b = layout.shapes[planes[j]].id;
+        e.c = layout.shapes[planes[k]].id;
+        e.expected =
+            MeetingPoint{collide::IntersectionPoint(p(planes[i]), p(planes[j]), p(planes[k]))};
+        expect.push_back(std::move(e));
+      }
+    }
+  }
+  return expect;
+}
+
+}  // namespace harness

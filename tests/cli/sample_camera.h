@@ -1,0 +1,47 @@
+#pragma once
+
+// The camera a window test's screenshot was taken through: the sample built
+// in-process, given the app's default home and the view the docked panels
+// leave, initialised (so it frames its shapes as in the app), then turned by
+// `frames` fixed 1/60 s steps of auto-rotation, as the app's --frames run
+// does.
+
+#include <memory>
+#include <string>
+
+#include "harness/camera.h"
+#include "harness/layout.h"
+#include "harness/sample.h"
+
+namespace cli_testing {
+
+class CameraOnlyHost final : public harness::SampleHost {
+ public:
+  CameraOnlyHost() { log_.set_echo_to_console(false); }
+  harness::Log& log() override { return log_; }
+  harness::Draw& draw() override { return draw_; }
+  harness::Camera& camera() override { return camera_; }
+
+ private:
+  harness::Log log_;
+  harness::NullDraw draw_;
+  harness::Camera camera_;
+};
+
+inline harness::Camera CameraAfterFrames(const std::string& sample_id, int width, int height,
+                                         int frames) {
+  CameraOnlyHost host;
+  host.camera().SetHome(harness::CameraHome{});
+  host.camera().SetViewport(
+      width, height,
+      harness::LayOutPanels(static_cast<float>(width), static_cast<float>(height)).view);
+  auto sample = harness::SampleRegistry::Get().Find(sample_id)->create(host);
+  sample->Initialize(width, height);
+  harness::Camera camera = host.camera();
+  for (int i = 0; i < frames; ++i) {
+    camera.Update(1.0f / 60.0f);
+  }
+  return camera;
+}
+
+}  // namespace cli_testing

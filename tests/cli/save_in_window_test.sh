@@ -1,0 +1,42 @@
+#!/usr/bin/env bash
+# Ctrl+S then Enter in a window writes a test case that --check passes
+# (scripts/test.sh provides Xvfb). The playground is loaded with a scene of
+# every kind, saved "expecting what is on screen" (the dialog's default),
+# into a private XDG_DATA_HOME; the saved file must pass --check as it is,
+# and declare more than the scene did (every pair, every algorithm).
+set -euo pipefail
+app=$1
+scene=$2
+[[ -n "${DISPLAY:-}" ]] || { echo "no DISPLAY: run through scripts/test.sh"; exit 1; }
+work=$(mktemp -d)
+trap 'rm -rf "$work"; [[ -n "${pid:-}" ]] && kill "$pid" 2>/dev/null || true' EXIT
+
+XDG_DATA_HOME="$work/data" "$app" --sample playground --scene "$scene" --width 1280 --height 800 \
+  --frames 100000 >"$work/out" 2>"$work/err" &
+pid=$!
+wid=$(xdotool search --sync --onlyvisible --name "Collision Lab" | head -1)
+sleep 1
+xdotool mousemove --window "$wid" 600 300   # the view, clear of the panels
+sleep 0.2
+xdotool key --window "$wid" ctrl+s
+sleep 0.5
+# ImGui 1.86 polls keys: hold Enter for a few frames.
+xdotool keydown --window "$wid" Return
+sleep 0.2
+xdotool keyup --window "$wid" Return
+sleep 0.5
+xdotool key --window "$wid" Escape
+status=0
+wait "$pid" || status=$?
+pid=
+
+cat "$work/out" "$work/err"
+[[ $status -eq 0 ]] || { echo "FAIL: exit status $status"; exit 1; }
+saved=$(find "$work/data/collision-lab/scenes" -name 'playground-*.json' 2>/dev/null | head -1)
+[[ -n "$saved" ]] || { echo "FAIL: no scene under $work/data/collision-lab/scenes"; exit 1; }
+grep -qF "saved test case to $saved" "$work/out" || { echo "FAIL: the log does not say where"; exit 1; }
+"$app" --check --scene "$saved" >"$work/check" 2>&1 || { cat "$work/check"; echo "FAIL: --check"; exit 1; }
+cat "$work/check"
+declared=$(sed -n 's/.*: \([0-9]*\)\/\([0-9]*\) expectations hold/\2/p' "$work/check")
+[[ "$declared" -gt 14 ]] || { echo "FAIL: only $declared expectations saved"; exit 1; }
+echo "PASS"

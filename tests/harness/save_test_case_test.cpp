@@ -1,0 +1,154 @@
+// Saving what is on screen as a test case: where it goes, that the file
+// passes --check's loader as it is, that moving a shape afterwards fails
+// exactly the pairs it changed, and that nothing is overwritten unasked.
+#include <gtest/gtest.h>
+
+#include <cstdlib>
+#include <filesystem>
+#include <map>
+
+#include "fixtures.h"
+#include "harness/save_dialog.h"
+#include "harness/save_path.h"
+#include "harness/static_world.h"
+#include "test_host.h"
+
+namespace harness {
+namespace {
+
+EnvLookup Env(std::map<std::string, std::string> values) {
+  return [values](const char* name) -> std::optional<std::string> {
+    const auto it = values.find(name);
+    if (it == values.end()) {
+      return std::nullopt;
+    }
+    return it->second;
+  };
+}
+
+// 2026-01-02 03:04:05 UTC.
+constexpr std::time_t kSavedAt = 1767323045;
+
+class SavePathTest : public ::testing::Test {
+ protected:
+  void SetUp() override {
+    setenv("TZ", "UTC", 1);
+    tzset();
+  }
+};
+
+TEST_F(SavePathTest, GoesUnderXdgDataHome) {
+  EXPECT_EQ(DefaultTestCasePath("playground", kSavedAt, Env({{"XDG_DATA_HOME", "/data"}})),
+            "/data/collision-lab/scenes/playground-20260102-030405.json");
+}
+
+TEST_F(SavePathTest, FallsBackToLocalShareUnderHomeWhenXdgIsUnsetEmptyOrRelative) {
+  const std::string expected =
+      "/home/u/.local/share/collision-lab/scenes/point-sphere-20260102-030405.json";
+  EXPECT_EQ(DefaultTestCasePath("point-sphere", kSavedAt, Env({{"HOME", "/home/u"}})), expected);
+  EXPECT_EQ(DefaultTestCasePath("point-sphere", kSavedAt,
+                                Env({{"HOME", "/home/u"}, {"XDG_DATA_HOME", ""}})),
+            expected);
+  EXPECT_EQ(DefaultTestCasePath("point-sphere", kSavedAt,
+                                Env({{"HOME", "/home/u"}, {"XDG_DATA_HOME", "relative/dir"}})),
+            expected);
+}
+
+TEST_F(SavePathTest, IsABareFileNameWithNoHomeAtAll) {
+  EXPECT_EQ(DefaultTestCasePath("playground", kSavedAt, Env({})),
+            "playground-20260102-030405.json");
+}
+
+// A playground with two spheres and a point: sphere a at the origin r 1,
+// sphere b at (1.5, 0, 0) r 1 (they overlap), point p at (0.2, 0, 0), inside
+// a only.
+constexpr const char* kShapes =
+    R"({"id": "a", "type": "sphere", "center": [0, 0, 0], "radius": 1},
+       {"id": "b", "type": "sphere", "center": [1.5, 0, 0], "radius": 1},
+       {"id": "p", "type": "point", "position": [0.2, 0, 0]})";
+
+class SaveTestCaseTest : public ::testing::Test {
+ protected:
+  void SetUp() override {
+    directory_ = std::filesystem::path(::testing::TempDir()) / "saved-cases";
+    std::filesystem::remove_all(directory_);
+  }
+  std::unique_ptr<Sample> Playground(const Scene& scene) {
+    auto sample = SampleRegistry::Get().Find("playground")->create(host_);
+    sample->LoadScene(scene);
+    return sample;
+  }
+  std::filesystem::path directory_;
+  testing::TestHost host_;
+};
+
+TEST_F(SaveTestCaseTest, WhatIsOnScreenSavesAsAPassingSceneAndMovingAShapeFailsOnlyItsPairs) {
+  const auto sample = Playground(ParseScene(testing::SceneText("playground", "", kShapes), "in"));
+  const std::string path = (directory_ / "nested" / "case.json").string();
+  std::string problem;
+  ASSERT_TRUE(SaveTestCase(*sample, path, "two spheres and a point", true, false, &problem))
+      << problem;
+
+  Scene saved = LoadSceneFile(path);
+  EXPECT_EQ(saved.sample, "playground");
+  EXPECT_EQ(saved.title, "two spheres and a point");
+  // a-b intersects; p with a and with b: contains and closest point.
+  ASSERT_EQ(saved.expect.size(), 5u);
+  const auto reloaded = Playground(saved);
+  ASSERT_EQ(reloaded->ExpectationCount(), 5u);
+  const auto checks = reloaded->Check();
+  ASSERT_EQ(checks.size(), 5u);
+  for (const PairCheck& check : checks) {
+    EXPECT_TRUE(check.passed) << MismatchLine(check);
+  }
+
+  // Sphere b moves to (10, 0, 0): a and b come apart and p's closest point
+  // on b moves to (9, 0, 0); p is still outside b, and nothing of a changes.
+  std::get<collide::Sphere>(saved.shapes[1].shape).center = collide::Vec3(10, 0, 0);
+  const auto moved = Playground(saved);
+  std::vector<std::string> failed;
+  for (const PairCheck& check : moved->Check()) {
+    if (!check.passed) {
+      failed.push_back(MismatchSentence(check));
+    }
+  }
+  ASSERT_EQ(failed.size(), 2u);
+  EXPECT_EQ(failed[0], "sphere a and b should intersect");
+  EXPECT_EQ(failed[1], "point p and sphere b: the closest point should be (0.5, 0, 0)");
+}
+
+TEST_F(SaveTestCaseTest, KeepingTheExpectationsSavesThemAsTheyAre) {
+  const std::string expect =
+      R"({"a": "a", "b": "b", "intersects": false}, {"a": "p", "b": "a", "contains": true})";
+  const auto sample =
+      Playground(ParseScene(testing::SceneText("playground", "", kShapes, expect), "in"));
+  const std::string path = (directory_ / "kept.json").string();
+  std::string problem;
+  ASSERT_TRUE(SaveTestCase(*sample, path, "", false, false, &problem)) << problem;
+  const Scene saved = LoadSceneFile(path);
+  ASSERT_EQ(saved.expect.size(), 2u);
+  EXPECT_EQ(saved.expect[0].intersects, false);  // wrong, and kept so
+  EXPECT_EQ(saved.expect[1].contains, true);
+}
+
+TEST_F(SaveTestCaseTest, NeverOverwritesUnlessAsked) {
+  const auto sample = Playground(ParseScene(testing::SceneText("playground", "", kShapes), "in"));
+  const std::string path = (directory_ / "once.json").string();
+  std::string problem;
+  ASSERT_TRUE(SaveTestCase(*sample, path, "first", true, false, &problem)) << problem;
+  EXPECT_FALSE(SaveTestCase(*sample, path, "second", true, false, &problem));
+  EXPECT_EQ(problem, path + " exists");
+  EXPECT_EQ(LoadSceneFile(path).title, "first");
+  ASSERT_TRUE(SaveTestCase(*sample, path, "second", true, true, &problem)) << problem;
+  EXPECT_EQ(LoadSceneFile(path).title, "second");
+}
+
+TEST_F(SaveTestCaseTest, ASampleThatCannotSaveSaysSo) {
+  auto sample = SampleRegistry::Get().Find("moving-balls")->create(host_);
+  std::string problem;
+  EXPECT_FALSE(SaveTestCase(*sample, (directory_ / "x.json").string(), "", true, false, &problem));
+  EXPECT_EQ(problem, "this sample cannot save test cases");
+}
+
+}  // namespace
+}  // namespace harness

@@ -1,0 +1,181 @@
+// The static-shapes engine's evaluation: one check per declared expectation
+// through the registry, colours, every pair's answers, and "expect what is
+// on screen". Expected values are worked out by hand in the comments.
+#include "harness/static_world.h"
+
+#include <gtest/gtest.h>
+
+#include <stdexcept>
+
+namespace harness {
+namespace {
+
+TEST(StaticWorld, ChecksEveryExpectationInOrderWithItsIndex) {
+  StaticLayoutBuilder b;
+  // Sphere (1, 1, 0) r 2 holds (1, 0, 0) (distance 1) but not (3, 3, 3)
+  // (distance sqrt(17) > 2).
+  b.Sphere("s", {1, 1, 0}, 2).Point("in", {1, 0, 0}).Point("out", {3, 3, 3});
+  b.ExpectContains("in", "s", true).ExpectContains("s", "out", false);
+  const auto checks = StaticWorld().Check(b.Build());
+  ASSERT_EQ(checks.size(), 2u);
+  EXPECT_EQ(checks[0].expectation, 0u);
+  EXPECT_EQ(checks[1].expectation, 1u);
+  EXPECT_TRUE(checks[0].passed);
+  EXPECT_TRUE(checks[1].passed);
+  EXPECT_EQ(checks[0].subject, "point in and sphere s");
+  EXPECT_EQ(checks[1].subject, "sphere s and point out");
+  EXPECT_EQ(checks[0].algorithm, "squared-distance");
+}
+
+TEST(StaticWorld, AWrongExpectationFailsInTheBooksWords) {
+  StaticLayoutBuilder b;
+  // The plane y = 1 (normal +y): (0, 3, 0) is in front of it.
+  b.Plane("p", {0, 1, 0}, 1).Point("q", {0, 3, 0});
+  b.ExpectSide("q", "p", -1);
+  const auto checks = StaticWorld().Check(b.Build());
+  ASSERT_EQ(checks.size(), 1u);
+  EXPECT_FALSE(checks[0].passed);
+  EXPECT_EQ(MismatchLine(checks[0]),
+            "point q and plane p: the point should be behind (epsilon: expected behind, got in "
+            "front)");
+}
+
+TEST(StaticWorld, HitTIsCheckedWithinTheTolerance) {
+  StaticLayoutBuilder b;
+  // From (0, 5, 0) straight down to the plane y = 1: t = 4.
+  b.Ray("r", {0, 5, 0}, {0, -3, 0}).Plane("p", {0, 1, 0}, 1);
+  b.ExpectHitAt("r", "p", 4.0).ExpectHitAt("p", "r", 4.1).ExpectHit("r", "p", true);
+  const auto checks = StaticWorld().Check(b.Build());
+  ASSERT_EQ(checks.size(), 3u);
+  EXPECT_TRUE(checks[0].passed);
+  EXPECT_FALSE(checks[1].passed);
+  EXPECT_EQ(MismatchLine(checks[1]),
+            "plane p and ray r should hit at t = 4.1 (one-sided: expected hit at t = 4.1, got "
+            "hit at t = 4)");
+  EXPECT_TRUE(checks[2].passed);
+}
+
+TEST(StaticWorld, ANamedAlgorithmIsTheOneRun) {
+  StaticLayoutBuilder b;
+  // From below the plane y = 1 going up: the one-sided cast misses, the
+  // two-sided one hits at t = 3.
+  b.Ray("r", {0, -2, 0}, {0, 1, 0}).Plane("p", {0, 1, 0}, 1);
+  b.ExpectHit("r", "p", false).ExpectHitAt("r", "p", 3.0, "two-sided");
+  const auto checks = StaticWorld().Check(b.Build());
+  ASSERT_EQ(checks.size(), 2u);
+  EXPECT_EQ(checks[0].algorithm, "one-sided");
+  EXPECT_EQ(checks[1].algorithm, "two-sided");
+  EXPECT_TRUE(checks[0].passed);
+  EXPECT_TRUE(checks[1].passed);
+}
+
+TEST(StaticWorld, ThreePlanesMeetWhereTheirEquationsSayOrNowhere) {
+  StaticLayoutBuilder b;
+  b.Plane("x", {1, 0, 0}, 1).Plane("y", {0, 1, 0}, 2).Plane("z", {0, 0, 1}, 3);
+  b.Plane("x2", {2, 0, 0}, 5);  // parallel to x
+  b.ExpectMeetingPoint("x", "y", "z", collide::Vec3(1, 2, 3));
+  b.ExpectMeetingPoint("x", "x2", "z", std::nullopt);
+  const auto checks = StaticWorld().Check(b.Build());
+  ASSERT_EQ(checks.size(), 2u);
+  EXPECT_TRUE(checks[0].passed);
+  EXPECT_TRUE(checks[1].passed);
+  EXPECT_EQ(checks[0].subject, "planes x, y and z");
+  EXPECT_EQ(checks[0].c, "z");
+}
+
+TEST(StaticWorld, AnExpectationWithoutATestFailsNamingWhy) {
+  StaticLayout layout;
+  layout.shapes = {{"a", collide::Point{}}, {"b", collide::Point{}}};
+  StaticExpectation e;
+  e.a = "a";
+  e.b = "b";
+  e.expected = Contains{true};
+  layout.expect.push_back(e);
+  const auto checks = StaticWorld().Check(layout);
+  ASSERT_EQ(checks.size(), 1u);
+  EXPECT_FALSE(checks[0].passed);
+  EXPECT_EQ(checks[0].subject, "point a and b (no \"contains\" test for these kinds)");
+}
+
+TEST(StaticWorld, TouchingColoursBothShapesOfAPositivePair) {
+  StaticLayoutBuilder b;
+  // The point is inside the sphere; the far sphere touches nothing; the ray
+  // along +x from the origin hits the first sphere.
+  b.Sphere("s", {0, 0, 0}, 1).Point("p", {0.5, 0, 0}).Sphere("far", {10, 10, 10}, 1);
+  b.Ray("r", {-5, 0, 0}, {1, 0, 0}).Point("alone", {-3, 5, 0});
+  const auto touching = StaticWorld().Touching(b.Build());
+  ASSERT_EQ(touching.size(), 5u);
+  EXPECT_TRUE(touching[0]);
+  EXPECT_TRUE(touching[1]);
+  EXPECT_FALSE(touching[2]);
+  EXPECT_TRUE(touching[3]);
+  EXPECT_FALSE(touching[4]);
+}
+
+TEST(StaticWorld, AnswerAllGivesEveryAlgorithmOfEachOrderedPair) {
+  StaticLayoutBuilder b;
+  b.Ray("r", {0, 5, 0}, {0, -1, 0}).Plane("p", {0, 1, 0}, 1);
+  const auto answers = StaticWorld().AnswerAll(b.Build());
+  // Ray-plane hit: one-sided and two-sided, in the registry's order (ray,
+  // plane), never the reverse.
+  ASSERT_EQ(answers.size(), 2u);
+  EXPECT_EQ(answers[0].test->id, "one-sided");
+  EXPECT_EQ(answers[1].test->id, "two-sided");
+  EXPECT_EQ(answers[0].a, 0u);
+  EXPECT_EQ(answers[0].b, 1u);
+}
+
+TEST(StaticWorld, ExpectingWhatIsShownGivesATableThatHolds) {
+  StaticLayoutBuilder b;
+  b.Sphere("0", {0, 0, 0}, 1).Sphere("1", {1.5, 0, 0}, 1).Point("p", {0.2, 0, 0});
+  b.Plane("x", {1, 0, 0}, 1).Plane("y", {0, 1, 0}, 2).Plane("z", {0, 0, 1}, 3);
+  StaticLayout layout = b.Build();
+  const StaticWorld world;
+  layout.expect = world.ExpectWhatIsShown(layout);
+  // Sphere pair: 1 (one order); point with each sphere: contains and closest
+  // point, 2 x 2; sphere-plane: 2 x 3; point-plane: contains, closest point,
+  // side, 3 x 3; plane pairs: 3; the three planes: 1.
+  ASSERT_EQ(layout.expect.size(), 1u + 4u + 6u + 9u + 3u + 1u);
+  const auto checks = world.Check(layout);
+  ASSERT_EQ(checks.size(), layout.expect.size());
+  for (const PairCheck& check : checks) {
+    EXPECT_TRUE(check.passed) << MismatchLine(check);
+  }
+}
+
+TEST(StaticLayoutBuilder, RefusesATableThatCouldNeverLoad) {
+  StaticLayoutBuilder duplicate;
+  duplicate.Point("a", {0, 0, 0}).Point("a", {1, 0, 0});
+  EXPECT_THROW(duplicate.Build(), std::logic_error);
+  StaticLayoutBuilder unknown;
+  unknown.Point("a", {0, 0, 0}).ExpectContains("a", "nobody", true);
+  EXPECT_THROW(unknown.Build(), std::logic_error);
+  StaticLayoutBuilder zero_ray;
+  zero_ray.Ray("r", {0, 0, 0}, {0, 0, 0});
+  EXPECT_THROW(zero_ray.Build(), std::logic_error);
+  StaticLayoutBuilder collinear;
+  collinear.PlaneThroughPoints("p", {0, 0, 0}, {1, 1, 1}, {2, 2, 2});
+  EXPECT_THROW(collinear.Build(), std::logic_error);
+}
+
+TEST(StaticLayoutBuilder, BuildsTheBooksShapes) {
+  StaticLayoutBuilder b;
+  // The book's Plane(n, d) keeps d: normal (0, 2, 0), d 4 is y = 4.
+  b.Plane("p", {0, 2, 0}, 4).AabbCorners("box", {1, 1, 1}, {-1, -1, -1});
+  b.AabbCenter("c", {5, 5, 5}, {2, 4, 3}).Ray("r", {0, 0, 0}, {0, 0, 5});
+  const StaticLayout layout = b.Build();
+  ASSERT_EQ(layout.shapes.size(), 4u);
+  const auto& plane = std::get<collide::BookPlane>(layout.shapes[0].shape);
+  EXPECT_EQ(plane.normal, collide::Vec3(0, 1, 0));
+  EXPECT_EQ(plane.distance, 4.0);
+  const auto& box = std::get<collide::Aabb>(layout.shapes[1].shape);
+  EXPECT_EQ(box.min, collide::Vec3(-1, -1, -1));
+  EXPECT_EQ(box.max, collide::Vec3(1, 1, 1));
+  const auto& centred = std::get<collide::Aabb>(layout.shapes[2].shape);
+  EXPECT_EQ(centred.min, collide::Vec3(3, 1, 2));
+  EXPECT_EQ(centred.max, collide::Vec3(7, 9, 8));
+  EXPECT_EQ(std::get<collide::Ray>(layout.shapes[3].shape).direction, collide::Vec3(0, 0, 1));
+}
+
+}  // namespace
+}  // namespace harness
