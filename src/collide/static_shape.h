@@ -43,6 +43,11 @@ inline ShapeKind KindOf(const StaticShape& shape) {
 // origin, a segment's midpoint.
 Vec3 AnchorOf(const StaticShape& shape);
 
+// The shape's axis-aligned bounds, for broad phases: a point's is the
+// point itself, a segment's its ends'. Planes and rays are unbounded:
+// nullopt.
+std::optional<Aabb> BoundsOf(const StaticShape& shape);
+
 // Empty when the shape can be tested; otherwise what is wrong with it
 // (a negative radius, a non-unit ray direction, a non-finite number, ...).
 std::optional<std::string> Validate(const StaticShape& shape);

@@ -250,7 +250,8 @@ bool StaticShapesSample::EditShape(NamedShape& named) {
 void StaticShapesSample::ShapeEditors() {
   bool changed = false;
   std::optional<std::size_t> remove;
-  for (std::size_t i = 0; i < current_.shapes.size(); ++i) {
+  // One shape's header line and, when `with_editor`, its fields.
+  const auto shape_row = [&](std::size_t i, bool with_editor) {
     NamedShape& shape = current_.shapes[i];
     ImGui::PushID(static_cast<int>(i));
     const bool touching = i < touching_.size() && touching_[i];
@@ -269,8 +270,40 @@ void StaticShapesSample::ShapeEditors() {
     if (ImGui::SmallButton("remove")) {
       remove = i;
     }
-    changed |= EditShape(shape);
+    if (with_editor) {
+      changed |= EditShape(shape);
+    }
     ImGui::PopID();
+  };
+  const std::size_t count = current_.shapes.size();
+  if (count <= kAllPairsLimit) {
+    for (std::size_t i = 0; i < count; ++i) {
+      shape_row(i, true);
+    }
+  } else {
+    // Thousands of editors would cost more than the scene: a list of one
+    // line per shape (only the visible lines are built), and the selected
+    // shape's fields below it.
+    ImGui::TextDisabled("%zu shapes: click one to edit it.", count);
+    if (ImGui::BeginChild("shape list", ImVec2(0, ImGui::GetTextLineHeightWithSpacing() * 10),
+                          true)) {
+      ImGuiListClipper clipper;
+      clipper.Begin(static_cast<int>(count));
+      while (clipper.Step()) {
+        for (int i = clipper.DisplayStart; i < clipper.DisplayEnd; ++i) {
+          shape_row(static_cast<std::size_t>(i), false);
+        }
+      }
+    }
+    ImGui::EndChild();
+    if (selected_) {
+      for (std::size_t i = 0; i < count; ++i) {
+        if (current_.shapes[i].id == *selected_) {
+          shape_row(i, true);
+          break;
+        }
+      }
+    }
   }
   if (remove) {
     RemoveShape(*remove);

@@ -37,6 +37,12 @@ void StaticShapesSample::PairTable() {
   }
 
   const auto& shapes = current_.shapes;
+  if (shapes.size() > kAllPairsLimit) {
+    ImGui::TextDisabled(
+        "%zu shapes: listing the pairs whose bounds touch, and every pair with "
+        "a plane or ray (all pairs up to %zu shapes).",
+        shapes.size(), kAllPairsLimit);
+  }
   std::vector<Row> rows;
   std::vector<bool> shown(results_.size(), false);
   for (const PairAnswer& answer : answers_) {

@@ -1,6 +1,9 @@
 #include "harness/static_world.h"
 
+#include <algorithm>
 #include <array>
+
+#include "collide/broad_phase.h"
 
 #include "collide/overloaded.h"
 #include "collide/plane_intersections.h"
@@ -154,6 +157,43 @@ std::vector<PairCheck> StaticWorld::Check(const StaticLayout& layout) const {
   return checks;
 }
 
+std::vector<std::pair<std::size_t, std::size_t>> PairsThatCanTouch(const StaticLayout& layout) {
+  const auto& shapes = layout.shapes;
+  std::vector<collide::Aabb> bounds;
+  std::vector<std::size_t> bounded;    // index of each bounds entry's shape
+  std::vector<std::size_t> unbounded;  // planes and rays
+  for (std::size_t i = 0; i < shapes.size(); ++i) {
+    if (const auto b = collide::BoundsOf(shapes[i].shape)) {
+      bounds.push_back(*b);
+      bounded.push_back(i);
+    } else {
+      unbounded.push_back(i);
+    }
+  }
+  std::vector<collide::BodyPair> found;
+  const auto broad_phase = collide::MakeBroadPhase(collide::BroadPhaseKind::kSortAndSweep);
+  broad_phase->Update(bounds);
+  broad_phase->FindPairs(&found);
+  std::vector<std::pair<std::size_t, std::size_t>> pairs;
+  pairs.reserve(found.size() + unbounded.size() * shapes.size());
+  for (const auto& [i, j] : found) {
+    const std::size_t a = bounded[static_cast<std::size_t>(i)];
+    const std::size_t b = bounded[static_cast<std::size_t>(j)];
+    pairs.emplace_back(std::min(a, b), std::max(a, b));
+  }
+  for (std::size_t u : unbounded) {
+    for (std::size_t k = 0; k < shapes.size(); ++k) {
+      // A pair of two unbounded shapes is listed once, by its first.
+      const bool other_unbounded = !collide::BoundsOf(shapes[k].shape).has_value();
+      if (k != u && (!other_unbounded || u < k)) {
+        pairs.emplace_back(std::min(u, k), std::max(u, k));
+      }
+    }
+  }
+  std::sort(pairs.begin(), pairs.end());
+  return pairs;
+}
+
 std::vector<bool> StaticWorld::Touching(const StaticLayout& layout) const {
   // The colouring test of each pair of kinds, looked up once per kind pair.
   std::array<std::array<const collide::PairTest*, collide::kShapeKindCount>,
@@ -190,17 +230,26 @@ std::vector<bool> StaticWorld::Touching(const StaticLayout& layout) const {
 std::vector<PairAnswer> StaticWorld::AnswerAll(const StaticLayout& layout) const {
   std::vector<PairAnswer> answers;
   const auto& shapes = layout.shapes;
+  const auto answer = [&](std::size_t i, std::size_t j) {
+    const ShapeKind ki = collide::KindOf(shapes[i].shape);
+    const ShapeKind kj = collide::KindOf(shapes[j].shape);
+    for (const collide::PairTest& test : registry_.tests()) {
+      if (test.a == ki && test.b == kj) {
+        answers.push_back({i, j, &test, test.run(shapes[i].shape, shapes[j].shape)});
+      }
+    }
+  };
+  if (shapes.size() > kAllPairsLimit) {
+    for (const auto& [i, j] : PairsThatCanTouch(layout)) {
+      answer(i, j);
+      answer(j, i);
+    }
+    return answers;
+  }
   for (std::size_t i = 0; i < shapes.size(); ++i) {
     for (std::size_t j = 0; j < shapes.size(); ++j) {
-      if (i == j) {
-        continue;
-      }
-      const ShapeKind ki = collide::KindOf(shapes[i].shape);
-      const ShapeKind kj = collide::KindOf(shapes[j].shape);
-      for (const collide::PairTest& test : registry_.tests()) {
-        if (test.a == ki && test.b == kj) {
-          answers.push_back({i, j, &test, test.run(shapes[i].shape, shapes[j].shape)});
-        }
+      if (i != j) {
+        answer(i, j);
       }
     }
   }

@@ -7,6 +7,7 @@
 
 #include <cstddef>
 #include <string>
+#include <utility>
 #include <vector>
 
 #include "collide/pair_tests.h"
@@ -22,6 +23,15 @@ struct PairAnswer {
   const collide::PairTest* test = nullptr;
   collide::Answer answer;
 };
+
+// Up to this many shapes, every pair is answered; above it, the pairs that
+// can touch (AnswerAll), so a scene of thousands stays interactive.
+inline constexpr std::size_t kAllPairsLimit = 64;
+
+// The pairs (i, j), i < j, whose answers can be positive: bounds that
+// overlap, found by a broad phase (touching counts), and every pair with an
+// unbounded shape (a plane or a ray).
+std::vector<std::pair<std::size_t, std::size_t>> PairsThatCanTouch(const StaticLayout& layout);
 
 class StaticWorld {
  public:
@@ -40,7 +50,9 @@ class StaticWorld {
 
   // Every ordered pair (i, j), i != j, whose kinds a test takes in that order
   // (for two shapes of one kind, both orders), under every query and
-  // algorithm.
+  // algorithm. Above kAllPairsLimit shapes, only the pairs that can touch:
+  // bounds that overlap (a broad phase), and every pair with a plane or ray;
+  // a far pair's closest point is then left out.
   std::vector<PairAnswer> AnswerAll(const StaticLayout& layout) const;
 
   // The answer as the outcome its query declares (Hit carries t).

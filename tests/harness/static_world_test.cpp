@@ -5,6 +5,8 @@
 
 #include <gtest/gtest.h>
 
+#include <random>
+#include <set>
 #include <stdexcept>
 
 namespace harness {
@@ -140,6 +142,97 @@ TEST(StaticWorld, ExpectingWhatIsShownGivesATableThatHolds) {
   ASSERT_EQ(checks.size(), layout.expect.size());
   for (const PairCheck& check : checks) {
     EXPECT_TRUE(check.passed) << MismatchLine(check);
+  }
+}
+
+// Many shapes of every kind, spread so that some touch and most do not.
+StaticLayout RandomCrowd(int count, unsigned seed) {
+  std::mt19937 rng(seed);
+  std::uniform_real_distribution<double> coord(-20.0, 20.0);
+  std::uniform_real_distribution<double> size(0.2, 3.0);
+  const auto vec = [&] { return collide::Vec3(coord(rng), coord(rng), coord(rng)); };
+  StaticLayoutBuilder b;
+  for (int i = 0; i < count; ++i) {
+    const std::string id = std::to_string(i);
+    switch (i % 7) {
+      case 0:
+        b.Point(id, vec());
+        break;
+      case 1:
+        b.Sphere(id, vec(), size(rng));
+        break;
+      case 2:
+        b.AabbCenter(id, vec(), collide::Vec3(size(rng), size(rng), size(rng)));
+        break;
+      case 3:
+        b.Segment(id, vec(), vec());
+        break;
+      case 4:
+        b.Sphere(id, vec(), 2.0 * size(rng));
+        break;
+      case 5:
+        b.Ray(id, vec(), vec() + collide::Vec3(0.5));
+        break;
+      default:
+        b.Plane(id, vec() + collide::Vec3(0.5), coord(rng));
+        break;
+    }
+  }
+  return b.Build();
+}
+
+TEST(StaticWorld, ColoursThroughTheBroadPhaseEqualEveryPairsAnswers) {
+  const StaticLayout layout = RandomCrowd(300, 7);
+  const StaticWorld world;
+  const auto touching = world.Touching(layout);
+  // The oracle: every pair, each under its colouring query's default test.
+  const auto& registry = collide::PairTestRegistry::Global();
+  std::vector<bool> expected(layout.shapes.size(), false);
+  for (std::size_t i = 0; i < layout.shapes.size(); ++i) {
+    for (std::size_t j = i + 1; j < layout.shapes.size(); ++j) {
+      const auto& a = layout.shapes[i].shape;
+      const auto& bb = layout.shapes[j].shape;
+      const auto query = collide::ColouringQuery(registry, collide::KindOf(a), collide::KindOf(bb));
+      if (query &&
+          collide::IsPositive(collide::PairTestRegistry::Run(
+              *registry.Find(collide::KindOf(a), collide::KindOf(bb), *query).front(), a, bb))) {
+        expected[i] = expected[j] = true;
+      }
+    }
+  }
+  ASSERT_EQ(touching.size(), expected.size());
+  int red = 0;
+  for (std::size_t i = 0; i < expected.size(); ++i) {
+    EXPECT_EQ(touching[i], expected[i]) << "shape " << layout.shapes[i].id;
+    red += expected[i];
+  }
+  // Neither all red nor all blue, or the comparison says little.
+  EXPECT_GT(red, 30);
+  EXPECT_LT(red, 290);
+}
+
+TEST(StaticWorld, AboveTheLimitTheTableHoldsThePairsThatCanTouch) {
+  const StaticLayout layout = RandomCrowd(static_cast<int>(kAllPairsLimit) + 36, 11);
+  const auto pairs = PairsThatCanTouch(layout);
+  const auto answers = StaticWorld().AnswerAll(layout);
+  // Every answer is of a listed pair, and every positive answer of any pair
+  // is among them (checked against all pairs through the registry).
+  std::set<std::pair<std::size_t, std::size_t>> listed(pairs.begin(), pairs.end());
+  ASSERT_FALSE(answers.empty());
+  for (const PairAnswer& answer : answers) {
+    EXPECT_TRUE(listed.contains({std::min(answer.a, answer.b), std::max(answer.a, answer.b)}));
+  }
+  const auto& shapes = layout.shapes;
+  for (std::size_t i = 0; i < shapes.size(); ++i) {
+    for (std::size_t j = 0; j < shapes.size(); ++j) {
+      for (const collide::PairTest& test : collide::PairTestRegistry::Global().tests()) {
+        if (i != j && test.a == collide::KindOf(shapes[i].shape) &&
+            test.b == collide::KindOf(shapes[j].shape) &&
+            collide::IsPositive(test.run(shapes[i].shape, shapes[j].shape))) {
+          EXPECT_TRUE(listed.contains({std::min(i, j), std::max(i, j)})) << i << " " << j;
+        }
+      }
+    }
   }
 }
 
