@@ -116,7 +116,7 @@ void Camera::Reset() {
 }
 
 void Camera::Update(float dt) {
-  if (auto_rotate) {
+  if (auto_rotate && !held) {
     yaw_deg = std::fmod(yaw_deg + kAutoRotateDegPerSecond * dt, 360.0f);
   }
 }

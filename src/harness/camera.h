@@ -47,6 +47,8 @@ class Camera : public CameraHome {
   // top left). Until set, the view is a square framebuffer's whole.
   void SetViewport(int framebuffer_width, int framebuffer_height, const Rect& view);
   const Rect& view_rect() const { return view_; }
+  int framebuffer_width() const { return framebuffer_width_; }
+  int framebuffer_height() const { return framebuffer_height_; }
 
   void Update(float dt);
   void Orbit(float dx_pixels, float dy_pixels);
@@ -71,6 +73,10 @@ class Camera : public CameraHome {
   bool WorldToScreen(const glm::vec3& world, glm::vec2* screen) const;
 
   bool auto_rotate = true;
+  // A drag or an orbit is in progress (the mouse's, mouse_interaction.h):
+  // every automatic turn waits, auto_rotate and samples' own, so what is
+  // under the cursor stays there; the user's auto_rotate is kept.
+  bool held = false;
 
  private:
   // The home distance at which `framed_points_` fit the view rectangle.

@@ -1,0 +1,62 @@
+#include "harness/pick_widgets.h"
+
+#include <imgui.h>
+
+#include "harness/widgets.h"
+
+namespace harness::widgets {
+
+bool ShapesHeader(const char* label, const PickFocus& focus) {
+  if (focus.scroll_pending) {
+    ImGui::SetNextItemOpen(true);
+  }
+  return ImGui::CollapsingHeader(label, ImGuiTreeNodeFlags_DefaultOpen);
+}
+
+void ShapeHeading(PickFocus& focus, const std::string& id, const std::string& text) {
+  if (!focus.IsSelected(id)) {
+    ImGui::TextUnformatted(text.c_str());
+    return;
+  }
+  ImGui::TextColored(ImVec4(1.0f, 1.0f, 0.4f, 1.0f), "%s (selected)", text.c_str());
+  if (focus.scroll_pending) {
+    ImGui::SetScrollHereY(0.25f);  // picked in the view: bring its editor up
+    focus.scroll_pending = false;
+  }
+}
+
+void MarkSelectedRow() {
+  // RowBg1 is blended over RowBg0, where a mismatch paints its red.
+  ImGui::TableSetBgColor(ImGuiTableBgTarget_RowBg1, IM_COL32(80, 110, 230, 110));
+}
+
+void ExpectationTable(const char* id, const std::vector<PairCheck>& checks,
+                      const std::optional<std::string>& marked) {
+  const ImGuiTableFlags flags =
+      ImGuiTableFlags_Borders | ImGuiTableFlags_RowBg | ImGuiTableFlags_SizingStretchProp;
+  if (!ImGui::BeginTable(id, 5, flags)) {
+    return;
+  }
+  for (const char* name : {"a", "b", "algorithm", "expected", "actual"}) {
+    ImGui::TableSetupColumn(name, ImGuiTableColumnFlags_WidthStretch,
+                            name[1] == '\0' ? 1.0f : 1.5f);
+  }
+  ImGui::TableHeadersRow();
+  for (const PairCheck& check : checks) {
+    ImGui::TableNextRow();
+    if (!check.passed) {
+      MarkMismatchRow();
+    }
+    if (marked && (check.a == *marked || check.b == *marked)) {
+      MarkSelectedRow();
+    }
+    for (const std::string& text :
+         {check.a, check.b, check.algorithm, Describe(check.expected), Describe(check.actual)}) {
+      ImGui::TableNextColumn();
+      ImGui::TextWrapped("%s", text.c_str());
+    }
+  }
+  ImGui::EndTable();
+}
+
+}  // namespace harness::widgets

@@ -1,0 +1,101 @@
+#!/usr/bin/env bash
+# Real input, end to end: drag sphere 1 of sphere-sphere down onto sphere 0
+# with the mouse (xdotool), then
+#   run 1: orbit with a drag on empty space, quit; sphere 1 must be red in
+#          the last frame, the new mismatches logged, the camera's pitch
+#          turned by the orbit (--stats);
+#   run 2: undo with Ctrl+Z, quit; sphere 1 must be blue again and the
+#          expectations hold again.
+# Sphere 1 (0, 3.5, 0) and sphere 0 (the origin) lie on the axis the
+# auto-rotation turns about, so where they show does not depend on when the
+# drag starts: the 1280x800 window's view is (256, 0, 640, 640), the camera
+# the tutorial's (distance 20, pitch -10, 60 degrees), so sphere 0 shows at
+# the view's centre (576, 320) and sphere 1 at (576, 320 - 320 * 3.5 cos 10 /
+# ((20 + 3.5 sin 10) tan 30)) = (576, 221.5), 28 pixels wide.
+# Usage: drag_sphere_in_window_test.sh path/to/collision-lab path/to/png_colour_count
+set -euo pipefail
+app=$1
+count=$2
+[[ -n "${DISPLAY:-}" ]] || { echo "no DISPLAY: run through scripts/test.sh"; exit 1; }
+work=$(mktemp -d)
+trap 'rm -rf "$work"; [[ -n "${pid:-}" ]] && kill "$pid" 2>/dev/null || true' EXIT
+# Saved settings (a camera, a window size) must not move anything.
+export XDG_CONFIG_HOME=$work/config XDG_DATA_HOME=$work/data
+
+start() {  # name
+  "$app" --sample sphere-sphere --width 1280 --height 800 --frames 100000 --stats \
+    --screenshot "$work/$1.png" >"$work/$1.out" 2>"$work/$1.err" &
+  pid=$!
+  wid=$(xdotool search --sync --onlyvisible --name "Collision Lab" | head -1)
+  sleep 1  # a few frames, so ImGui has laid out its panels
+}
+
+# A left drag from (x0, y0) to (x1, y1) in steps, each seen by a frame; the
+# button goes down and up with the cursor at rest, so no motion is lost.
+drag() {
+  local x0=$1 y0=$2 x1=$3 y1=$4
+  xdotool mousemove --window "$wid" "$x0" "$y0"
+  sleep 0.3
+  xdotool mousedown 1
+  sleep 0.3
+  for step in 1 2 3 4 5; do
+    xdotool mousemove --window "$wid" $((x0 + (x1 - x0) * step / 5)) $((y0 + (y1 - y0) * step / 5))
+    sleep 0.1
+  done
+  sleep 0.3
+  xdotool mouseup 1
+  sleep 0.3
+}
+
+finish() {  # name: quit with Esc from an empty spot of the view
+  # Off every sphere: a hovered sphere is drawn lighter than pure red or blue.
+  # Without a window manager, keyboard focus follows the pointer.
+  xdotool mousemove --window "$wid" 350 550
+  sleep 0.3
+  xdotool key Escape
+  status=0
+  wait "$pid" || status=$?
+  pid=
+  echo "$1: exit status $status"
+  cat "$work/$1.err"
+  [[ $status -eq 0 ]] || { echo "FAIL: exit status $status"; exit 1; }
+  [[ -s "$work/$1.png" ]] || { echo "FAIL: no screenshot"; exit 1; }
+}
+
+# Run 1: drag, then orbit on empty space (100 pixels down: pitch -10 - 30).
+start dragged
+drag 576 222 576 320
+drag 350 450 350 550
+finish dragged
+for line in "sphere 0 and 1 should not intersect" "sphere 1 and 0 should not intersect"; do
+  grep -qF "Error: $line" "$work/dragged.err" || { echo "FAIL: not logged: $line"; exit 1; }
+done
+read -r _ red _ blue < <("$count" "$work/dragged.png")
+echo "after the drag: $red red pixels, $blue blue"
+# Sphere 1 was the one blue shape (about 1,700 pixels with its swatch); what
+# blue is left is the origin's short z axis.
+[[ $blue -lt 200 ]] || { echo "FAIL: $blue blue pixels: sphere 1 was not dragged onto sphere 0"; exit 1; }
+[[ $red -gt 2000 ]] || { echo "FAIL: only $red red pixels"; exit 1; }
+pitch=$(sed -n 's/^camera: yaw [-0-9.]* pitch \([-0-9.]*\) .*/\1/p' "$work/dragged.out")
+echo "pitch after the orbit: $pitch"
+awk -v p="$pitch" 'BEGIN { exit !(p != "" && p <= -30 && p >= -50) }' ||
+  { echo "FAIL: the drag on empty space did not orbit (pitch $pitch, -10 before)"; exit 1; }
+
+# Run 2: drag, then undo it.
+start undone
+drag 576 222 576 320
+xdotool mousemove --window "$wid" 350 550
+sleep 0.3
+xdotool keydown ctrl
+xdotool keydown z
+sleep 0.2  # held a while: ImGui polls keys once a frame
+xdotool keyup z
+xdotool keyup ctrl
+sleep 0.3
+finish undone
+grep -qF "holds again: sphere 1 and 0 should not intersect" "$work/undone.out" ||
+  { echo "FAIL: the undo was not logged"; exit 1; }
+read -r _ red _ blue < <("$count" "$work/undone.png")
+echo "after the undo: $red red pixels, $blue blue"
+[[ $blue -gt 1000 ]] || { echo "FAIL: only $blue blue pixels: sphere 1 is not back"; exit 1; }
+echo "PASS"

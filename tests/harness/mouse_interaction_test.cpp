@@ -1,0 +1,220 @@
+// The mouse's state machine, fed frames by hand: hover, select, drag (free,
+// along the view, along an axis), orbit, click to clear, Ctrl + wheel, and
+// the camera held while anything drags.
+#include "harness/mouse_interaction.h"
+
+#include <gtest/gtest.h>
+
+#include "test_host.h"
+
+namespace harness {
+namespace {
+
+using collide::Vec3;
+
+// One movable, resizable sphere "s" and what the mouse did to it.
+class OneSphereSample final : public Sample {
+ public:
+  explicit OneSphereSample(SampleHost& host) : Sample(host) {}
+  std::size_t ExpectationCount() const override { return 0; }
+  std::vector<PairCheck> Check() const override { return {}; }
+  void LoadScene(const Scene&) override {}
+
+  std::vector<PickProxy> PickProxies() const override {
+    PickProxy proxy{"s", "sphere s (r 1.000)", collide::Sphere{center, radius}, center};
+    proxy.movable = movable;
+    proxy.resizable = true;
+    return {proxy};
+  }
+  void SetHovered(const std::optional<std::string>& id) override { hovered = id; }
+  void Select(const std::optional<std::string>& id) override {
+    selected = id;
+    ++selects;
+  }
+  bool MoveShape(const std::string& id, const Vec3& delta) override {
+    if (id != "s") {
+      return false;
+    }
+    center += delta;
+    ++moves;
+    return true;
+  }
+  bool ResizeShape(const std::string& id, double factor) override {
+    radius *= id == "s" ? factor : 1.0;
+    return id == "s";
+  }
+
+  Vec3 center{0.0};
+  double radius = 1.0;
+  bool movable = true;
+  std::optional<std::string> hovered;
+  std::optional<std::string> selected{"old"};
+  int selects = 0;
+  int moves = 0;
+};
+
+// The camera of picking_test's hand computations: at (0, 0, 10) looking at
+// the origin, 90 degrees, a 200x100 view; at depth 10 a pixel is 0.2 units.
+Camera FrontCamera() {
+  Camera camera;
+  CameraHome home;
+  home.distance = 10.0f;
+  home.yaw_deg = 0.0f;
+  home.pitch_deg = 0.0f;
+  home.fov_y_deg = 90.0f;
+  camera.SetHome(home);
+  camera.SetViewport(200, 100, Rect{0.0f, 0.0f, 200.0f, 100.0f});
+  return camera;
+}
+
+MouseInput At(double x, double y, bool left = false) {
+  MouseInput input;
+  input.cursor = {x, y};
+  input.view_height = 100.0f;
+  input.left = left;
+  return input;
+}
+
+void ExpectNear(const Vec3& actual, const Vec3& expected) {
+  EXPECT_NEAR(actual.x, expected.x, 1e-4);
+  EXPECT_NEAR(actual.y, expected.y, 1e-4);
+  EXPECT_NEAR(actual.z, expected.z, 1e-4);
+}
+
+class MouseInteractionTest : public ::testing::Test {
+ protected:
+  testing::TestHost host_;
+  OneSphereSample sample_{host_};
+  Camera camera_ = FrontCamera();
+  MouseInteraction mouse_;
+};
+
+TEST_F(MouseInteractionTest, HoverNamesTheShapeUnlessTheCursorIsOnAPanel) {
+  mouse_.Update(At(100, 50), sample_, camera_);  // the view's centre: on the sphere
+  EXPECT_EQ(sample_.hovered, "s");
+  EXPECT_EQ(mouse_.hover_label(), "sphere s (r 1.000)");
+  MouseInput over_panel = At(100, 50);
+  over_panel.over_ui = true;
+  mouse_.Update(over_panel, sample_, camera_);
+  EXPECT_EQ(sample_.hovered, std::nullopt);
+  EXPECT_EQ(mouse_.hover_label(), "");
+  mouse_.Update(At(10, 10), sample_, camera_);  // empty space
+  EXPECT_EQ(sample_.hovered, std::nullopt);
+  MouseInput outside = At(100, 50);  // as if: the rays there are the sphere's
+  outside.in_window = false;
+  mouse_.Update(outside, sample_, camera_);
+  EXPECT_EQ(sample_.hovered, std::nullopt);
+}
+
+TEST_F(MouseInteractionTest, ADragKeepsTheShapeUnderTheCursorAndHoldsTheCamera) {
+  mouse_.Update(At(100, 50, true), sample_, camera_);
+  EXPECT_EQ(sample_.selected, "s");
+  EXPECT_TRUE(camera_.held);
+  // 50 pixels right, 10 up: (10, 2, 0) at depth 10.
+  mouse_.Update(At(150, 40, true), sample_, camera_);
+  ExpectNear(sample_.center, {10, 2, 0});
+  // A still cursor asks for nothing more.
+  mouse_.Update(At(150, 40, true), sample_, camera_);
+  EXPECT_EQ(sample_.moves, 1);
+  mouse_.Update(At(150, 40), sample_, camera_);  // released
+  EXPECT_FALSE(camera_.held);
+  EXPECT_FALSE(mouse_.busy());
+  ExpectNear(sample_.center, {10, 2, 0});
+}
+
+TEST_F(MouseInteractionTest, ShiftMovesAlongTheViewDirection) {
+  MouseInput press = At(100, 50, true);
+  press.shift = true;
+  mouse_.Update(press, sample_, camera_);
+  MouseInput up = At(120, 40, true);  // 10 pixels up: 2 units away; across is ignored
+  up.shift = true;
+  mouse_.Update(up, sample_, camera_);
+  ExpectNear(sample_.center, {0, 0, -2});
+}
+
+TEST_F(MouseInteractionTest, AnAxisKeyConstrainsTheMoveAndDrawsTheAxis) {
+  MouseInput press = At(100, 50, true);
+  press.axis = 0;
+  mouse_.Update(press, sample_, camera_);
+  // The cursor at (150, 70) looks along (1, -0.4, -1): the x axis point
+  // nearest that ray is x = 20 / 2.32 (picking_test's ClosestOnAxis).
+  MouseInput moved = At(150, 70, true);
+  moved.axis = 0;
+  mouse_.Update(moved, sample_, camera_);
+  ExpectNear(sample_.center, {20.0 / 2.32, 0, 0});
+  testing::RecordingDraw draw;
+  mouse_.DrawOverlay(draw, camera_);
+  ASSERT_EQ(draw.lines.size(), 1u);
+  EXPECT_TRUE(testing::SameColor(draw.lines[0].color, colors::kRed));
+  EXPECT_EQ(draw.lines[0].a.y, 0.0f);
+  EXPECT_EQ(draw.lines[0].b.y, 0.0f);
+  // X let go mid-drag: the free drag measures from here, no jump.
+  const Vec3 before = sample_.center;
+  mouse_.Update(At(150, 70, true), sample_, camera_);
+  ExpectNear(sample_.center, before);
+  draw.Clear();
+  mouse_.DrawOverlay(draw, camera_);
+  EXPECT_TRUE(draw.lines.empty());
+}
+
+TEST_F(MouseInteractionTest, ADragOnEmptySpaceOrbitsAndAClickThereClears) {
+  const float yaw = camera_.yaw_deg;
+  mouse_.Update(At(10, 10, true), sample_, camera_);
+  mouse_.Update(At(30, 10, true), sample_, camera_);  // 20 pixels: 6 degrees
+  EXPECT_TRUE(camera_.held);
+  EXPECT_NEAR(camera_.yaw_deg, yaw - 6.0f, 1e-4f);
+  mouse_.Update(At(30, 10), sample_, camera_);
+  EXPECT_EQ(sample_.selected, "old");  // an orbit is not a click
+  mouse_.Update(At(10, 10, true), sample_, camera_);
+  mouse_.Update(At(11, 10, true), sample_, camera_);
+  mouse_.Update(At(11, 10), sample_, camera_);
+  EXPECT_EQ(sample_.selected, std::nullopt);
+  EXPECT_EQ(sample_.moves, 0);
+}
+
+TEST_F(MouseInteractionTest, AShapeThatCannotMoveIsSelectedAndTheDragOrbits) {
+  sample_.movable = false;
+  const float yaw = camera_.yaw_deg;
+  mouse_.Update(At(100, 50, true), sample_, camera_);
+  mouse_.Update(At(120, 50, true), sample_, camera_);
+  EXPECT_EQ(sample_.selected, "s");
+  EXPECT_EQ(sample_.moves, 0);
+  EXPECT_NEAR(camera_.yaw_deg, yaw - 6.0f, 1e-4f);
+}
+
+TEST_F(MouseInteractionTest, APressOnAPanelIsImGuisUntilReleased) {
+  MouseInput press = At(100, 50, true);
+  press.over_ui = true;
+  mouse_.Update(press, sample_, camera_);
+  mouse_.Update(At(150, 50, true), sample_, camera_);  // dragged off the panel
+  EXPECT_EQ(sample_.moves, 0);
+  EXPECT_FALSE(camera_.held);
+  EXPECT_EQ(sample_.selects, 0);
+}
+
+TEST_F(MouseInteractionTest, ControlWheelResizesOnlyOverAResizableShape) {
+  EXPECT_TRUE(mouse_.ResizeUnderCursor(At(100, 50), 2.0, sample_, camera_));
+  EXPECT_NEAR(sample_.radius, 1.21, 1e-12);  // 1.1 per step
+  EXPECT_FALSE(mouse_.ResizeUnderCursor(At(10, 10), 1.0, sample_, camera_));
+  MouseInput over_panel = At(100, 50);
+  over_panel.over_ui = true;
+  EXPECT_FALSE(mouse_.ResizeUnderCursor(over_panel, 1.0, sample_, camera_));
+  EXPECT_NEAR(sample_.radius, 1.21, 1e-12);
+}
+
+TEST_F(MouseInteractionTest, APickOnA2xDisplayIsExact) {
+  // The framebuffer twice the window: the sphere (radius 1 at depth 9, so
+  // about 5.6 window pixels wide) is under window pixel (100, 50), not
+  // under framebuffer pixel (100, 50), which is the view's top-left quarter.
+  camera_.SetViewport(400, 200, Rect{0.0f, 0.0f, 400.0f, 200.0f});
+  MouseInput input = At(100, 50);
+  input.content_scale = {2.0, 2.0};
+  mouse_.Update(input, sample_, camera_);
+  EXPECT_EQ(sample_.hovered, "s");
+  input.content_scale = {1.0, 1.0};
+  mouse_.Update(input, sample_, camera_);
+  EXPECT_EQ(sample_.hovered, std::nullopt);
+}
+
+}  // namespace
+}  // namespace harness
