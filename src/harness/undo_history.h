@@ -1,0 +1,77 @@
+#pragma once
+
+// Undo and redo for whatever a sample holds, with no GL and no ImGui. The
+// history keeps opaque snapshots (Sample::Snapshot) and decides when a change
+// becomes a step: a sample bumps its revision on every change, and the host
+// reports once a frame whether a gesture is under way (a mouse button held,
+// an ImGui item active). A drag moves the revision every frame but is one
+// step, recorded when the button is let go; a typed value is one step,
+// recorded when the field is left.
+
+#include <any>
+#include <cstddef>
+#include <cstdint>
+#include <deque>
+#include <functional>
+#include <vector>
+
+namespace harness {
+
+// Steps kept per sample; the oldest is dropped past it.
+inline constexpr std::size_t kUndoSteps = 200;
+
+// What the host knows at the end of a frame, after all input.
+struct UndoFrame {
+  std::uint64_t revision = 0;  // the sample's Revision() now
+  bool gesture = false;        // a mouse button held, or an ImGui item active
+  bool running = false;        // the state moves on its own (Sample::Running)
+};
+
+class UndoHistory {
+ public:
+  // Taken only when a step is recorded (or, while running, once a frame).
+  using Snapshotter = std::function<std::any()>;
+
+  explicit UndoHistory(std::size_t limit = kUndoSteps) : limit_(limit) {}
+
+  // Forgets every step: `state`, at `revision`, is where undoing stops. On
+  // a sample switch and at start.
+  void Reset(std::any state, std::uint64_t revision);
+
+  // Once a frame. Records a step when the revision moved since the last step
+  // and no gesture is under way; returns whether it did. While the state
+  // runs on its own and nothing is pending, the snapshot an undo goes back to
+  // is re-taken, so an undo returns to just before the change, not to where
+  // the simulation was at the change before.
+  bool EndFrame(const UndoFrame& frame, const Snapshotter& snapshot);
+
+  // Records a change still under way (Ctrl+Z in the middle of a drag), so
+  // that an undo reverts it first. False when nothing was pending.
+  bool Flush(std::uint64_t revision, const Snapshotter& snapshot);
+
+  // Records a change the host made, gesture or not: `state` at `revision`
+  // is the new present (a scene loaded into a new sample object).
+  void Record(std::any state, std::uint64_t revision);
+
+  // The state to restore, or nullptr when there is none. The caller restores
+  // it and then calls Synced with the sample's revision, so that the restore
+  // itself is not recorded as a change.
+  const std::any* Undo();
+  const std::any* Redo();
+  void Synced(std::uint64_t revision) { revision_ = revision; }
+
+  std::size_t undo_count() const { return undo_.size(); }
+  std::size_t redo_count() const { return redo_.size(); }
+  std::size_t limit() const { return limit_; }
+  // The state as of the last step, undo or redo.
+  const std::any& present() const { return present_; }
+
+ private:
+  std::size_t limit_;
+  std::deque<std::any> undo_;   // oldest first
+  std::vector<std::any> redo_;  // the next redo last
+  std::any present_;
+  std::uint64_t revision_ = 0;
+};
+
+}  // namespace harness

@@ -1,0 +1,232 @@
+// Undo snapshots of each kind of sample: Snapshot / Restore round trips,
+// Revision moving with every user change (and only then), and what a
+// restore logs.
+#include <gtest/gtest.h>
+
+#include <algorithm>
+#include <string>
+#include <vector>
+
+#include "box_box_model.h"
+#include "fixtures.h"
+#include "harness/sample.h"
+#include "harness/scene.h"
+#include "moving_balls_model.h"
+#include "test_host.h"
+
+namespace harness {
+namespace {
+
+using testing::SameColor;
+
+std::unique_ptr<Sample> Make(testing::TestHost& host, const std::string& id) {
+  return SampleRegistry::Get().Find(id)->create(host);
+}
+
+int CountContaining(const Log& log, const std::string& text) {
+  return static_cast<int>(
+      std::count_if(log.entries().begin(), log.entries().end(),
+                    [&](const LogEntry& e) { return e.text.find(text) != std::string::npos; }));
+}
+
+// Two unit spheres 3 apart along x, declared to intersect: one mismatch.
+Scene TwoSpheresApart() {
+  return ParseScene(
+      testing::SceneText("sphere-sphere", "",
+                         R"({"id": "a", "type": "sphere", "center": [0, 0, 0], "radius": 1},
+                            {"id": "b", "type": "sphere", "center": [3, 0, 0], "radius": 1})",
+                         R"({"a": "a", "b": "b", "intersects": true})"),
+      "apart.json");
+}
+
+TEST(SampleUndo, SphereSphereRoundTripsThroughALoadedScene) {
+  testing::TestHost host;
+  auto sample = Make(host, "sphere-sphere");
+  sample->Initialize(800, 600);
+  const std::any seed = sample->Snapshot();
+  const auto seed_revision = sample->Revision();
+
+  sample->LoadScene(TwoSpheresApart());
+  EXPECT_NE(sample->Revision(), seed_revision);
+  ASSERT_EQ(sample->ExpectationCount(), 1u);
+  const std::any apart = sample->Snapshot();
+
+  // Back to the seed's four spheres: sphere 1 blue, the others red, all 16
+  // expectations holding.
+  const auto before_restore = sample->Revision();
+  sample->Restore(seed);
+  EXPECT_NE(sample->Revision(), before_restore);
+  ASSERT_EQ(sample->ExpectationCount(), 16u);
+  for (const PairCheck& check : sample->Check()) {
+    EXPECT_TRUE(check.passed) << check.a << "," << check.b;
+  }
+  sample->Render();
+  const auto& spheres = host.recorded().spheres;
+  ASSERT_EQ(spheres.size(), 4u);
+  EXPECT_TRUE(SameColor(spheres[0].color, colors::kRed));
+  EXPECT_TRUE(SameColor(spheres[1].color, colors::kBlue));
+  EXPECT_EQ(spheres[1].center, glm::vec3(0, 3.5f, 0));
+
+  // Forward again: the mismatch comes back, and is logged once.
+  sample->Restore(apart);
+  ASSERT_EQ(sample->ExpectationCount(), 1u);
+  EXPECT_FALSE(sample->Check()[0].passed);
+  EXPECT_EQ(CountContaining(host.log(), "sphere a and b should intersect"), 1);
+  sample->Restore(apart);  // nothing changes, nothing new is logged
+  EXPECT_EQ(CountContaining(host.log(), "sphere a and b should intersect"), 1);
+}
+
+TEST(SampleUndo, StaticSamplesIgnoreAnotherSamplesSnapshot) {
+  testing::TestHost host;
+  auto sphere = Make(host, "sphere-sphere");
+  auto balls = Make(host, "moving-balls");
+  sphere->Restore(balls->Snapshot());
+  EXPECT_EQ(sphere->ExpectationCount(), 16u);
+  sphere->Restore(std::any());
+  EXPECT_EQ(sphere->ExpectationCount(), 16u);
+}
+
+TEST(SampleUndo, BoxBoxModelRestoresShapesAndLogsWhatHoldsAgain) {
+  Log log;
+  log.set_echo_to_console(false);
+  box_box::Model model;
+  model.LoadScene(
+      ParseScene(testing::SceneText(
+                     "box-box", "",
+                     R"({"id": "a", "type": "box", "center": [0, 0, 0], "half_extents": [1, 1, 1]},
+                            {"id": "b", "type": "box", "center": [5, 0, 0], "half_extents": [1, 1, 1]})",
+                     R"({"a": "a", "b": "b", "intersects": false})"),
+                 "ab.json"));
+  model.Start(log);
+  EXPECT_EQ(log.error_count(), 0u);
+  const box_box::Model apart = model;
+  auto revision = model.revision();
+
+  // Box a moved onto b (x 4..6 and 4..6): the expectation fails.
+  box_box::NamedShape moved = model.shapes()[0];
+  std::get<collide::OrientedBox>(std::get<collide::BoxShape>(moved.shape)).center =
+      collide::Vec3(5, 0, 0);
+  model.ReplaceShape(0, moved, log);
+  EXPECT_GT(model.revision(), revision);
+  revision = model.revision();
+  EXPECT_EQ(log.error_count(), 1u);  // by SAT, the exact test
+
+  model.Restore(apart, log);
+  EXPECT_GT(model.revision(), revision);
+  EXPECT_TRUE(model == apart);
+  EXPECT_TRUE(model.results()[0].passed);
+  EXPECT_EQ(CountContaining(log, "holds again"), 1);
+}
+
+TEST(SampleUndo, BoxBoxModelRevisionMovesOnlyWithAChange) {
+  Log log;
+  log.set_echo_to_console(false);
+  box_box::Model model;
+  auto revision = model.revision();
+  model.SetColorMode(box_box::ColorMode::kSat);  // the panel sets it every frame
+  EXPECT_EQ(model.revision(), revision);
+  model.SetColorMode(box_box::ColorMode::kBoth);
+  EXPECT_GT(model.revision(), revision);
+  revision = model.revision();
+  const box_box::Model ten = model;
+  ASSERT_EQ(ten.shapes().size(), 10u);
+  model.AddShape(box_box::ShapeType::kSphere, log);
+  EXPECT_GT(model.revision(), revision);
+  EXPECT_EQ(model.shapes().size(), 11u);
+  model.Restore(ten, log);
+  EXPECT_EQ(model.shapes().size(), 10u);
+  EXPECT_EQ(model.color_mode(), box_box::ColorMode::kBoth);
+}
+
+TEST(SampleUndo, BoxBoxSampleRoundTripsThroughALoadedScene) {
+  testing::TestHost host;
+  auto sample = Make(host, "box-box");
+  sample->Initialize(800, 600);
+  const std::any start = sample->Snapshot();
+  const std::vector<PairCheck> start_checks = sample->Check();
+  sample->LoadScene(ParseScene(
+      testing::SceneText(
+          "box-box", "",
+          R"({"id": "a", "type": "box", "center": [0, 0, 0], "half_extents": [1, 1, 1]})",
+          R"({"a": "a", "b": "a", "intersects": true})"),
+      "one.json"));
+  ASSERT_EQ(sample->ExpectationCount(), 1u);
+  sample->Restore(start);
+  EXPECT_EQ(sample->ExpectationCount(), start_checks.size());
+  const std::vector<PairCheck> checks = sample->Check();
+  ASSERT_EQ(checks.size(), start_checks.size());
+  for (std::size_t i = 0; i < checks.size(); ++i) {
+    EXPECT_EQ(checks[i].a, start_checks[i].a);
+    EXPECT_EQ(checks[i].b, start_checks[i].b);
+    EXPECT_EQ(checks[i].passed, start_checks[i].passed);
+  }
+}
+
+TEST(SampleUndo, MovingBallsRestoresBallsAndSettingsButNotSteps) {
+  moving_balls::Model model;
+  model.SetPaused(true);
+  auto revision = model.revision();
+  model.Step();  // the simulation's own step: not a user change
+  EXPECT_EQ(model.revision(), revision);
+  model.SetPaused(false);  // nor is running or pausing
+  model.SetPaused(true);
+  EXPECT_EQ(model.revision(), revision);
+
+  const moving_balls::UndoState before = model.Snapshot();
+  ASSERT_EQ(before.world.balls.size(), 10u);
+  EXPECT_EQ(before.steps, 1);
+  EXPECT_EQ(model.AddBall(), "10");
+  model.SetTimeStep(1.5);
+  EXPECT_GT(model.revision(), revision);
+  ASSERT_EQ(model.world().balls.size(), 11u);
+
+  revision = model.revision();
+  model.Restore(before);
+  EXPECT_GT(model.revision(), revision);
+  ASSERT_EQ(model.world().balls.size(), 10u);
+  EXPECT_EQ(model.ball_ids().back(), "9");
+  for (std::size_t i = 0; i < 10; ++i) {
+    EXPECT_EQ(model.world().balls[i].center, before.world.balls[i].center) << i;
+    EXPECT_EQ(model.world().balls[i].velocity, before.world.balls[i].velocity) << i;
+  }
+  EXPECT_EQ(model.time_step(), before.world.time_step);
+  EXPECT_EQ(model.steps(), 1);
+  EXPECT_TRUE(model.paused());
+  EXPECT_EQ(model.last_step(), nullptr);  // the view's record of the past starts afresh
+  for (const auto& trail : model.trails()) {
+    EXPECT_EQ(trail.size(), 1u);
+  }
+}
+
+TEST(SampleUndo, MovingBallsSampleRunsUntilPaused) {
+  testing::TestHost host;
+  auto sample = Make(host, "moving-balls");
+  EXPECT_TRUE(sample->Running());  // the host re-takes its snapshot each frame
+  const std::any start = sample->Snapshot();
+  const auto revision = sample->Revision();
+  sample->Update(1.0f / 60.0f);
+  EXPECT_EQ(sample->Revision(), revision);
+  sample->Restore(start);
+  EXPECT_NE(sample->Revision(), revision);
+}
+
+TEST(SampleUndo, ImpactSearchRoundTripsThroughALoadedScene) {
+  testing::TestHost host;
+  auto sample = Make(host, "impact-search");
+  sample->Initialize(800, 600);
+  const std::any start = sample->Snapshot();
+  const std::size_t start_count = sample->ExpectationCount();
+  sample->LoadScene(LoadSceneFile(std::string(COLLISION_LAB_SOURCE_DIR) +
+                                  "/assets/scenes/impact_search_aabb.json"));
+  const std::size_t loaded_count = sample->ExpectationCount();
+  const std::any loaded = sample->Snapshot();
+  const auto revision = sample->Revision();
+  sample->Restore(start);
+  EXPECT_NE(sample->Revision(), revision);
+  EXPECT_EQ(sample->ExpectationCount(), start_count);
+  sample->Restore(loaded);
+  EXPECT_EQ(sample->ExpectationCount(), loaded_count);
+}
+
+}  // namespace
+}  // namespace harness
