@@ -1,0 +1,174 @@
+// The Application's settings, UI scale, help, screenshots and metrics: each
+// a hook of a line or two in application.cpp, the logic here and in the
+// files these call (settings_session, imgui_scale, help_overlay,
+// metrics_panel, screenshot_path).
+#include <imgui.h>
+
+#include <chrono>
+#include <cmath>
+#include <cstdio>
+#include <ctime>
+#include <filesystem>
+
+#include "harness/application.h"
+#include "harness/gl.h"
+#include "harness/gl_debug_draw.h"
+#include "harness/help_overlay.h"
+#include "harness/screenshot.h"
+#include "harness/screenshot_path.h"
+
+namespace harness {
+namespace {
+
+// Scenes are kept by absolute path: the next run may start elsewhere.
+std::string AbsolutePath(const std::string& path) {
+  std::error_code ec;
+  const std::filesystem::path absolute = std::filesystem::absolute(path, ec);
+  return ec ? path : absolute.lexically_normal().string();
+}
+
+}  // namespace
+
+void Application::LoadSettings() {
+  options_ = settings_.Load(options_, log_);
+  user_ui_scale_ = settings_.saved().ui_scale;
+  // Before the first sample starts: samples that turn auto-rotation off
+  // while they run keep this to give back when they end.
+  camera_.auto_rotate = settings_.saved().auto_rotate;
+}
+
+void Application::RestoreSavedView() {
+  const Settings& saved = settings_.saved();
+  const std::string& id = SampleRegistry::Get().samples()[sample_index_].id;
+  if (CameraMatches(saved, id, scene_ ? AbsolutePath(scene_->file) : "")) {
+    camera_.target = saved.camera->target;
+    camera_.distance = saved.camera->distance;
+    camera_.yaw_deg = saved.camera->yaw_deg;
+    camera_.pitch_deg = saved.camera->pitch_deg;
+  }
+  gl_draw_->set_show_labels(saved.labels);
+  settings_active_ = true;
+}
+
+void Application::SaveSettings() {
+  if (!settings_active_ || window_ == nullptr || !imgui_ready_) {
+    return;  // the run never started: nothing of it to keep
+  }
+  Settings now;
+  int x = 0;
+  int y = 0;
+  int width = 0;
+  int height = 0;
+  glfwGetWindowPos(window_, &x, &y);
+  glfwGetWindowSize(window_, &width, &height);
+  if (glfwGetWindowAttrib(window_, GLFW_ICONIFIED) == 0 && width > 0 && height > 0) {
+    now.window_position = WindowPlacement{x, y};
+    now.window_size = WindowSize{width, height};
+  } else {  // minimised: its size is no size to open at
+    now.window_position = settings_.saved().window_position;
+    now.window_size = settings_.saved().window_size;
+  }
+  now.sample = SampleRegistry::Get().samples()[sample_index_].id;
+  now.scene = scene_ ? AbsolutePath(scene_->file) : "";
+  now.camera = SavedCamera{camera_.target, camera_.distance, camera_.yaw_deg, camera_.pitch_deg};
+  now.auto_rotate = camera_.auto_rotate;
+  now.labels = gl_draw_ ? gl_draw_->show_labels() : settings_.saved().labels;
+  now.ui_scale = user_ui_scale_;
+  settings_.Save(now, log_);
+}
+
+void Application::BeginFrameExtras() {
+  const double now = glfwGetTime();
+  if (frame_started_ >= 0.0) {
+    metrics_.frame_ms.Add(static_cast<float>((now - frame_started_) * 1000.0));
+  }
+  frame_started_ = now;
+  // Between frames: a rebuilt font must not change under a frame in progress.
+  ui_scaler_.Update(window_, user_ui_scale_);
+}
+
+void Application::TimedSampleUpdate(float dt) {
+  const auto start = std::chrono::steady_clock::now();
+  sample_->Update(dt);
+  metrics_.step_ms =
+      std::chrono::duration<float, std::milli>(std::chrono::steady_clock::now() - start).count();
+}
+
+void Application::EndFrameExtras() {
+  metrics_.scene_draw_calls = gl_draw_->last_frame().draw_calls;
+  metrics_.imgui_draw_calls = CountImGuiDrawCalls(ImGui::GetDrawData());
+  metrics_.tests = sample_->TestsLastFrame();
+  if (!screenshot_requested_) {
+    return;
+  }
+  screenshot_requested_ = false;
+  const std::string path = ScreenshotPath(
+      PicturesDirectory(), SampleRegistry::Get().samples()[sample_index_].id, std::time(nullptr));
+  std::string error;
+  if (SaveFramebufferPng(path, framebuffer_width_, framebuffer_height_, &error)) {
+    log_.Info("screenshot saved to " + path);
+  } else {
+    log_.Warning("screenshot " + path + " not written: " + error);
+  }
+}
+
+bool Application::ExtraKey(int key, int mods) {
+  const bool control = (mods & GLFW_MOD_CONTROL) != 0;
+  float scale = user_ui_scale_;
+  if (key == GLFW_KEY_F1) {
+    help_open_ = !help_open_;
+  } else if (key == GLFW_KEY_F12) {
+    screenshot_requested_ = true;
+  } else if (key == GLFW_KEY_ESCAPE && help_open_) {
+    help_open_ = false;  // Esc closes the help before it quits
+  } else if (control && (key == GLFW_KEY_EQUAL || key == GLFW_KEY_KP_ADD)) {
+    scale = StepUiScale(scale, +1);
+  } else if (control && (key == GLFW_KEY_MINUS || key == GLFW_KEY_KP_SUBTRACT)) {
+    scale = StepUiScale(scale, -1);
+  } else if (control && (key == GLFW_KEY_0 || key == GLFW_KEY_KP_0)) {
+    scale = 1.0f;
+  } else {
+    return false;
+  }
+  if (scale != user_ui_scale_) {
+    user_ui_scale_ = scale;
+    log_.Info("interface scale " + std::to_string(std::lround(scale * 100.0f)) + "%");
+  }
+  return true;
+}
+
+void Application::BrowserExtras() {
+  if (ImGui::SmallButton("?")) {
+    help_open_ = !help_open_;
+  }
+  if (ImGui::IsItemHovered()) {
+    ImGui::SetTooltip("every key and mouse action (F1)");
+  }
+  ImGui::SameLine();
+  ImGui::TextDisabled("F1 help, F12 screenshot");
+  if (ImGui::CollapsingHeader("Metrics")) {
+    panels::MetricsContents(metrics_);
+  }
+}
+
+void Application::DrawHelp() {
+  const SampleInfo& info = SampleRegistry::Get().samples()[sample_index_];
+  panels::HelpOverlay(&help_open_, layout_.view, info.title, sample_->Controls(), sample_->About());
+}
+
+void Application::PrintExtraStats() const {
+  const UiScale& scale = ui_scaler_.scale();
+  std::printf("ui scale: %.2f (screen %.2f, user %.2f), font %.2f\n", scale.style,
+              ui_scaler_.content_scale(), user_ui_scale_, ImGui::GetFontSize());
+}
+
+}  // namespace harness
+
+namespace harness {
+
+int Application::WrappedSampleIndex(int index) {
+  const int count = static_cast<int>(SampleRegistry::Get().samples().size());
+  return count == 0 ? 0 : ((index % count) + count) % count;
+}
+
+}  // namespace harness
