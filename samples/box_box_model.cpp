@@ -326,6 +326,7 @@ void Model::LoadScene(const harness::Scene& scene) {
   mismatch_log_.Forget();
   disagreements_.clear();
   results_ = Check();
+  ++revision_;
 }
 
 void Model::Start(harness::Log& log) {
@@ -341,6 +342,7 @@ void Model::Reset(harness::Log& log) {
 
 void Model::NextColorMode(harness::Log& log) {
   mode_ = static_cast<ColorMode>((static_cast<int>(mode_) + 1) % kColorModeCount);
+  ++revision_;
   log.Info("colours by " + ColorModeName(mode_));
 }
 
@@ -348,7 +350,10 @@ void Model::SelectNextPair(int step, harness::Log& log) {
   std::vector<IndexPair> rows = Rows();
   std::erase_if(rows, [](const IndexPair& r) { return r.first == r.second; });
   if (rows.empty()) {
-    current_.selected.reset();
+    if (current_.selected) {
+      current_.selected.reset();
+      ++revision_;
+    }
     return;
   }
   const int count = static_cast<int>(rows.size());
@@ -364,6 +369,7 @@ void Model::SelectNextPair(int step, harness::Log& log) {
   }
   const auto& [i, j] = rows[static_cast<size_t>(index)];
   current_.selected = IdPair{current_.shapes[i].id, current_.shapes[j].id};
+  ++revision_;
   log.Info("selected " + PairName(current_.shapes[i], current_.shapes[j]));
 }
 
@@ -375,6 +381,7 @@ void Model::ToggleSelection(const IndexPair& pair) {
   } else {
     current_.selected = IdPair{a, b};
   }
+  ++revision_;
 }
 
 std::string Model::AddShape(ShapeType type, harness::Log& log) {
@@ -451,9 +458,18 @@ void Model::ReplaceShape(std::size_t index, NamedShape shape, harness::Log& log)
   Recheck(log);
 }
 
+void Model::Restore(const Model& snapshot, harness::Log& log) {
+  initial_ = snapshot.initial_;
+  current_ = snapshot.current_;
+  source_ = snapshot.source_;
+  mode_ = snapshot.mode_;
+  Recheck(log);  // what was logged stays this model's: only changes are logged
+}
+
 // Logs each mismatch and each disagreement that is new, so a drag does not
 // repeat the same line every frame.
 void Model::Recheck(harness::Log& log) {
+  ++revision_;
   results_ = Check();
   mismatch_log_.Update(results_, log);
   LogDisagreements(log);

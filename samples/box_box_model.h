@@ -7,6 +7,7 @@
 // assignment and compared with ==.
 
 #include <cstddef>
+#include <cstdint>
 #include <optional>
 #include <set>
 #include <string>
@@ -110,7 +111,12 @@ class Model {
   void Start(harness::Log& log);
   // Back to the layout the sample or scene started with.
   void Reset(harness::Log& log);
-  void SetColorMode(ColorMode mode) { mode_ = mode; }
+  void SetColorMode(ColorMode mode) {
+    if (mode != mode_) {
+      mode_ = mode;
+      ++revision_;
+    }
+  }
   // sat, corner-volume, both, sat, ...
   void NextColorMode(harness::Log& log);
   // The next (step 1) or previous (step -1) row of two different shapes,
@@ -129,6 +135,13 @@ class Model {
   bool ChangeKind(std::size_t index, BoxKind kind, harness::Log& log);
   // An edited shape in place of shape `index`; it keeps its id.
   void ReplaceShape(std::size_t index, NamedShape shape, harness::Log& log);
+  // The state of `snapshot` (an earlier copy: undo, redo), logging what
+  // that changes as an edit would.
+  void Restore(const Model& snapshot, harness::Log& log);
+
+  // Changes with every change above (a colour mode or selection too), never
+  // with a call that changes nothing; the sample's Revision.
+  std::uint64_t revision() const { return revision_; }
 
   // The same state: layouts (current and as started), source and colour
   // mode. results() follows from them; what has been logged is not state.
@@ -151,6 +164,7 @@ class Model {
   std::vector<harness::PairCheck> results_;
   harness::MismatchLog mismatch_log_{/*name_algorithm=*/true};
   std::set<IdPair> disagreements_;  // as last logged
+  std::uint64_t revision_ = 0;
 };
 
 }  // namespace box_box

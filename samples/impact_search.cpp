@@ -21,6 +21,7 @@
 #include "harness/widgets.h"
 #include "impact_search_pick.h"
 #include "impact_search_world.h"
+#include "sample_scenes.h"
 
 namespace impact_search {
 namespace {
@@ -117,6 +118,10 @@ class ImpactSearchSample final : public harness::Sample {
     Layout initial;
     Layout layout;
   };
+  std::optional<harness::Scene> SceneToSave(const std::string& title,
+                                            bool expect_what_is_shown) const override {
+    return SceneOf(layout_, title, expect_what_is_shown);
+  }
   std::any Snapshot() const override { return UndoState{initial_, layout_}; }
   void Restore(const std::any& snapshot) override {
     if (const auto* state = std::any_cast<UndoState>(&snapshot)) {

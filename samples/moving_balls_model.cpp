@@ -17,7 +17,7 @@ Model::Model(Layout layout) : layout_(std::move(layout)), simulation_(layout_.wo
 void Model::LoadLayout(Layout layout) {
   layout_ = std::move(layout);
   time_step_ = layout_.world.time_step;
-  Restart();
+  Restart();  // a user change: bumps revision_
 }
 
 void Model::SetOriginalNumbers(bool on) {
@@ -27,6 +27,7 @@ void Model::SetOriginalNumbers(bool on) {
 }
 
 void Model::Restart() {
+  ++revision_;
   simulation_.world() = layout_.world;
   if (time_step_ > 0.0) {
     simulation_.world().time_step = time_step_;
@@ -108,17 +109,20 @@ void Model::ExtendTrail(std::size_t ball, const Vec3& point) {
 void Model::SetSearch(const SearchSettings& search) {
   search_ = search;
   search_.slices = std::clamp(search_.slices, 1, kMaxSlices);
+  ++revision_;
   ApplySettings();
 }
 
 void Model::SetPace(const Pace& pace) {
   pace_.slow_motion = std::clamp(pace.slow_motion, 1, kMaxSlowMotion);
   pace_.steps_per_frame = std::clamp(pace.steps_per_frame, 1, kMaxStepsPerFrame);
+  ++revision_;
 }
 
 void Model::SetTimeStep(double dt) {
   simulation_.world().time_step = std::clamp(dt, kMinTimeStep, kMaxTimeStep);
   time_step_ = simulation_.world().time_step;
+  ++revision_;
   Predict();
 }
 
@@ -217,10 +221,32 @@ void Model::FillRoom(int count) {
 // After an edit, add or remove: the last step's paths and contacts no longer
 // describe the balls.
 void Model::Edited() {
+  ++revision_;
   have_step_ = false;
   in_contact_.assign(world().balls.size(), 0);
   RestartTrails();
   Predict();
+}
+
+UndoState Model::Snapshot() const {
+  return {layout_, original_numbers_, world(), ball_ids_, search_, pace_, paused_, steps_};
+}
+
+void Model::Restore(const UndoState& state) {
+  layout_ = state.layout;
+  original_numbers_ = state.original_numbers;
+  simulation_.world() = state.world;
+  time_step_ = world().time_step;
+  ball_ids_ = state.ball_ids;
+  search_ = state.search;
+  pace_ = state.pace;
+  paused_ = state.paused;
+  steps_ = state.steps;
+  results_ = Evaluate(layout_);
+  markers_.clear();
+  error_logged_ = false;
+  ApplySettings();
+  Edited();
 }
 
 // Trails start where the balls are now.

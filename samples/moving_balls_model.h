@@ -6,6 +6,7 @@
 // view draws. A Model is a value: a copy is a snapshot, and assigning it back
 // restores it. What would be logged is returned to the caller.
 
+#include <cstdint>
 #include <deque>
 #include <optional>
 #include <string>
@@ -45,6 +46,21 @@ struct SearchSettings {
 struct Pace {
   int slow_motion = 1;  // one step every this many frames
   int steps_per_frame = 1;
+};
+
+// What undo keeps (Model::Snapshot): everything a user changes — the start
+// state, the balls as they are, the settings, pause — and not what the view
+// draws of the past (trails, markers, the last step), which a restore starts
+// afresh, as an edit does.
+struct UndoState {
+  Layout layout;
+  bool original_numbers = false;
+  collide::BallWorld world;
+  std::vector<std::string> ball_ids;
+  SearchSettings search;
+  Pace pace;
+  bool paused = false;
+  long long steps = 0;
 };
 
 class Model {
@@ -99,6 +115,13 @@ class Model {
   // time step.
   void FillRoom(int count);
 
+  // Undo ----------------------------------------------------------------
+  UndoState Snapshot() const;
+  void Restore(const UndoState& state);
+  // Changes with every change a user makes above (a restore too), never
+  // with a step of the running simulation or a pause.
+  std::uint64_t revision() const { return revision_; }
+
   // What the view draws -------------------------------------------------
   bool in_contact(std::size_t ball) const;  // during the last step
   const std::deque<Marker>& markers() const { return markers_; }
@@ -137,6 +160,7 @@ class Model {
   std::deque<Marker> markers_;
   std::vector<std::deque<collide::Vec3>> trails_;
   std::vector<char> in_contact_;
+  std::uint64_t revision_ = 0;
 };
 
 }  // namespace moving_balls

@@ -13,6 +13,7 @@ const harness::StaticSampleRegistration kRegistration{{
     .title = "Playground",
     .about = "your own cases: add shapes with \"Add shape...\", drag their fields, watch every "
              "pair's answer in the table, and save what you see as a test case.",
+    .seed = "",
     .layout = [] { return harness::StaticLayout{}; },
     .name_algorithm = true,
 }};

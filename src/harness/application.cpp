@@ -13,6 +13,7 @@
 #include "harness/gl_debug_draw.h"
 #include "harness/gl_errors.h"
 #include "harness/json_reader.h"
+#include "harness/mouse_glfw.h"
 #include "harness/panels.h"
 #include "harness/screenshot.h"
 #include "harness/shader.h"
@@ -83,7 +84,7 @@ bool Application::PrepareFirstSample() {
   std::string id = options_.sample.empty() ? kDefaultSampleId : options_.sample;
   try {
     if (!options_.scenes.empty()) {
-      scene_ = LoadSceneFile(options_.scenes.front());
+      scene_ = std::make_shared<const Scene>(LoadSceneFile(options_.scenes.front()));
       if (!options_.sample.empty() && scene_->sample != options_.sample) {
         throw InputError(
             scene_->file, "sample",
@@ -127,6 +128,7 @@ bool Application::OpenWindow() {
     return false;
   }
   glfwSetWindowUserPointer(window_, this);
+  settings_.PlaceWindow(window_);
   glfwMakeContextCurrent(window_);
   if (gladLoadGL(glfwGetProcAddress) == 0) {
     std::fprintf(stderr, "Error: could not load the OpenGL functions\n");
@@ -148,6 +150,7 @@ bool Application::OpenWindow() {
   glfwSetKeyCallback(window_, KeyCallback);
   glfwSetScrollCallback(window_, ScrollCallback);
   glfwSetFramebufferSizeCallback(window_, FramebufferSizeCallback);
+  glfwSetDropCallback(window_, DropCallback);
 
   StartImGui();
   try {
@@ -157,7 +160,7 @@ bool Application::OpenWindow() {
     return false;
   }
   glfwGetFramebufferSize(window_, &framebuffer_width_, &framebuffer_height_);
-  UpdateLayout(kDefaultTitleBarHeight);
+  UpdateLayout(kDefaultTitleBarHeight * ui_scaler_.scale().style);
   return true;
 }
 
@@ -169,6 +172,9 @@ void Application::StartImGui() {
   ImGui::GetStyle().Colors[ImGuiCol_WindowBg].w = 0.85f;
   ImGui_ImplGlfw_InitForOpenGL(window_, true);
   ImGui_ImplOpenGL3_Init("#version 330 core");
+  ui_scaler_.Start();
+  ui_scaler_.Update(window_, user_ui_scale_);  // before the first layout, which it sizes
+  settings_.LoadImGuiLayout();
   imgui_ready_ = true;
 }
 
@@ -177,6 +183,7 @@ void Application::CloseWindow() {
     sample_->Shutdown();
   }
   sample_.reset();
+  SaveSettings();
   gl_draw_.reset();
   if (imgui_ready_) {
     ImGui_ImplOpenGL3_Shutdown();
@@ -209,6 +216,7 @@ void Application::StartSample() {
   log_.Info("-- " + info.title + " (" + info.id + ")" +
             (scene_ ? " from " + scene_->file : std::string()) + " --");
   camera_.SetHome(CameraHome{});
+  mouse_.Reset();  // a drag or hover belongs to the sample it began in
   sample_->Initialize(framebuffer_width_, framebuffer_height_);
 }
 
@@ -226,9 +234,11 @@ void Application::SwitchTo(int index) {
   scene_.reset();  // a scene belongs to the sample it was loaded into
   sample_ = samples[index].create(*this);
   StartSample();
+  ResetUndo();  // the history belongs to the sample it was made in
 }
 
 void Application::Restart() {
+  undo_.Flush(sample_->Revision(), [this] { return UndoSnapshot(); });
   sample_->Shutdown();
   sample_.reset();
   sample_ = SampleRegistry::Get().samples()[sample_index_].create(*this);
@@ -236,6 +246,7 @@ void Application::Restart() {
     sample_->LoadScene(*scene_);  // validated when first loaded
   }
   StartSample();
+  RecordUndoStep();  // a restart is undone like Reset
 }
 
 void Application::ApplyPendingChange() {
@@ -246,6 +257,7 @@ void Application::ApplyPendingChange() {
     Restart();
   }
   pending_restart_ = false;
+  OpenPendingScenes();
 }
 
 void Application::OpenSaveDialog() {
@@ -256,8 +268,14 @@ void Application::OnKey(int key, int mods) {
   if (save_dialog_.is_open()) {
     return;  // the dialog's own keys (Enter, Escape) are ImGui's
   }
+  if (ExtraKey(key, mods)) {
+    return;
+  }
   if (key == GLFW_KEY_S && (mods & GLFW_MOD_CONTROL) != 0) {
     OpenSaveDialog();
+    return;
+  }
+  if (UndoKey(key, mods)) {
     return;
   }
   if (sample_->KeyPressed(key)) {
@@ -268,9 +286,10 @@ void Application::OnKey(int key, int mods) {
   } else if (key == GLFW_KEY_L) {
     gl_draw_->set_show_labels(!gl_draw_->show_labels());
   } else if (key == GLFW_KEY_N) {
-    pending_switch_ = sample_index_ + 1;
+    pending_switch_ = WrappedSampleIndex(sample_index_ + 1);
   } else if (key == GLFW_KEY_P) {
-    pending_switch_ = sample_index_ - 1;
+    // Wrapped here: -1 is also "no switch pending".
+    pending_switch_ = WrappedSampleIndex(sample_index_ - 1);
   } else if (key == GLFW_KEY_R) {
     pending_restart_ = true;
   }
@@ -285,7 +304,13 @@ void Application::KeyCallback(GLFWwindow* window, int key, int, int action, int 
 
 void Application::ScrollCallback(GLFWwindow* window, double, double dy) {
   auto* app = static_cast<Application*>(glfwGetWindowUserPointer(window));
-  if (!ImGui::GetIO().WantCaptureMouse) {
+  if (ImGui::GetIO().WantCaptureMouse) {
+    return;
+  }
+  // Ctrl + wheel over a sphere or box resizes it; elsewhere the wheel zooms.
+  if (!ControlHeld(window) ||
+      !app->mouse_.ResizeUnderCursor(ReadMouseInput(window, app->layout_.view.height), dy,
+                                     *app->sample_, app->camera_)) {
     app->camera_.Zoom(static_cast<float>(dy));
   }
 }
@@ -301,32 +326,10 @@ void Application::FramebufferSizeCallback(GLFWwindow* window, int width, int hei
 }
 
 void Application::HandleMouse() {
-  double x = 0.0;
-  double y = 0.0;
-  glfwGetCursorPos(window_, &x, &y);
-  if (!dragging_) {
-    for (int button : {GLFW_MOUSE_BUTTON_LEFT, GLFW_MOUSE_BUTTON_RIGHT, GLFW_MOUSE_BUTTON_MIDDLE}) {
-      if (glfwGetMouseButton(window_, button) == GLFW_PRESS && !ImGui::GetIO().WantCaptureMouse) {
-        dragging_ = true;
-        drag_button_ = button;
-        break;
-      }
-    }
-  } else if (glfwGetMouseButton(window_, drag_button_) != GLFW_PRESS) {
-    dragging_ = false;
-  } else {
-    const auto dx = static_cast<float>(x - last_cursor_x_);
-    const auto dy = static_cast<float>(y - last_cursor_y_);
-    if (drag_button_ == GLFW_MOUSE_BUTTON_LEFT) {
-      camera_.Orbit(dx, dy);
-    } else {
-      // The field of view spans the view's height (cursor and layout are
-      // both in window coordinates).
-      camera_.Pan(dx, dy, static_cast<int>(layout_.view.height));
-    }
-  }
-  last_cursor_x_ = x;
-  last_cursor_y_ = y;
+  // The field of view spans the view's height (cursor and layout are both in
+  // window coordinates).
+  mouse_.Update(ReadMouseInput(window_, layout_.view.height), *sample_, camera_);
+  ShowHoverTooltip(mouse_.hover_label());
 }
 
 void Application::UpdateLayout(float title_height) {
@@ -336,8 +339,8 @@ void Application::UpdateLayout(float title_height) {
   if (width <= 0 || height <= 0) {
     return;  // minimised: keep the last layout
   }
-  layout_ =
-      LayOutPanels(static_cast<float>(width), static_cast<float>(height), collapsed_, title_height);
+  layout_ = LayOutPanels(static_cast<float>(width), static_cast<float>(height), collapsed_,
+                         title_height, ui_scaler_.scale().style);
   // The camera works in framebuffer pixels, which a HiDPI screen scales.
   const Rect view = layout_.view.Scaled(static_cast<float>(framebuffer_width_) / width,
                                         static_cast<float>(framebuffer_height_) / height);
@@ -352,6 +355,7 @@ void Application::DrawPanels() {
     if (picked >= 0 && picked != sample_index_) {
       pending_switch_ = picked;
     }
+    ScenesList();
     if (ImGui::CollapsingHeader("View", ImGuiTreeNodeFlags_DefaultOpen)) {
       bool labels = gl_draw_->show_labels();
       panels::ViewControls(camera_, &labels);
@@ -360,11 +364,13 @@ void Application::DrawPanels() {
       ImGui::TextDisabled("%.1f ms/frame, %d draw calls", 1000.0f / ImGui::GetIO().Framerate,
                           stats.draw_calls);
     }
+    BrowserExtras();
   }
   ImGui::End();
 
   if (BeginDockedPanel((info.title + "###sample").c_str(), layout_.sample, &collapsed_.sample,
                        &drawn_.sample)) {
+    UndoButtons();
     sample_->UpdatePanel();
   }
   ImGui::End();
@@ -374,28 +380,33 @@ void Application::DrawPanels() {
   }
   ImGui::End();
   save_dialog_.Draw(*sample_, log_);
+  DrawHelp();
   drawn_.view = layout_.view;
 }
 
 void Application::DrawFrame(float dt) {
+  BeginFrameExtras();
   ImGui_ImplOpenGL3_NewFrame();
   ImGui_ImplGlfw_NewFrame();
   ImGui::NewFrame();
   UpdateLayout(ImGui::GetFrameHeight());
   HandleMouse();
   camera_.Update(dt);
-  sample_->Update(dt);
+  TimedSampleUpdate(dt);
   DrawPanels();
+  EndFrameUndo();
 
   glViewport(0, 0, framebuffer_width_, framebuffer_height_);
   glClearColor(colors::kBackground.r, colors::kBackground.g, colors::kBackground.b, 1.0f);
   glClear(GL_COLOR_BUFFER_BIT | GL_DEPTH_BUFFER_BIT);
   glEnable(GL_DEPTH_TEST);
   sample_->Render();
+  mouse_.DrawOverlay(draw(), camera_);
   const ImVec2 display = ImGui::GetIO().DisplaySize;
   gl_draw_->Flush(camera_.ViewProjection(), glm::vec2(display.x, display.y));
   ImGui::Render();
   ImGui_ImplOpenGL3_RenderDrawData(ImGui::GetDrawData());
+  EndFrameExtras();
   if (provoke_gl_error_) {
     glEnable(GL_NONE);  // GL_INVALID_ENUM, on purpose (see provoke_gl_error_)
     provoke_gl_error_ = false;
@@ -430,16 +441,22 @@ void Application::PrintStats(int frames, double busy_seconds) {
   print("log", drawn_.log);
   print("view", drawn_.view);
   std::printf("\n");
+  // Where the camera ended, for window tests: only a drag turns its pitch.
+  std::printf("camera: yaw %.2f pitch %.2f distance %.3f\n", camera_.yaw_deg, camera_.pitch_deg,
+              camera_.distance);
 }
 
 int Application::Run() {
   // The log goes out line by line, in step with stderr, even into a pipe.
   std::setvbuf(stdout, nullptr, _IOLBF, BUFSIZ);
+  LoadSettings();
   if (!PrepareFirstSample() || !OpenWindow()) {
     CloseWindow();
     return kExitBadInput;
   }
   StartSample();
+  RestoreSavedView();
+  ResetUndo();
 
   using Clock = std::chrono::steady_clock;
   auto previous = Clock::now();
@@ -476,6 +493,7 @@ int Application::Run() {
 
   if (options_.stats) {
     PrintStats(frames, busy_seconds);
+    PrintExtraStats();
     gl_objects_at_exit_ = CountLiveGlObjects().total();
   }
   CloseWindow();

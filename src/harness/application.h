@@ -1,15 +1,23 @@
 #pragma once
 
+#include <any>
 #include <memory>
 #include <optional>
 #include <string>
+#include <vector>
 
 #include "harness/camera.h"
 #include "harness/command_line.h"
+#include "harness/imgui_scale.h"
 #include "harness/layout.h"
 #include "harness/log.h"
+#include "harness/metrics_panel.h"
+#include "harness/mouse_interaction.h"
 #include "harness/sample.h"
 #include "harness/save_dialog.h"
+#include "harness/scene_list.h"
+#include "harness/settings_session.h"
+#include "harness/undo_history.h"
 
 struct GLFWwindow;
 
@@ -62,10 +70,59 @@ class Application final : public SampleHost {
   // --stats: frames, frame time, the last frame's draw calls and layout.
   void PrintStats(int frames, double busy_seconds);
   void OnKey(int key, int mods);
+  // `index` wrapped into [0, number of samples).
+  static int WrappedSampleIndex(int index);
+
+  // application_undo.cpp: undo and redo of the sample's state.
+  std::any UndoSnapshot() const;
+  void RestoreUndoSnapshot(const std::any& snapshot);
+  void ResetUndo();
+  // A change the host made itself (a restart, a scene load) as one step.
+  void RecordUndoStep();
+  // After the frame's input: a finished change becomes a step.
+  void EndFrameUndo();
+  void Undo();
+  void Redo();
+  // Ctrl+Z, Ctrl+Shift+Z, Ctrl+Y; true when used.
+  bool UndoKey(int key, int mods);
+  // "Undo (n)" and "Redo (n)" at the top of the sample's panel.
+  void UndoButtons();
+
+  // application_scenes.cpp: the browser's Scenes list and dropped files.
+  void ScenesList();
+  // Loads a scene file as --scene does, switching sample if it names
+  // another; a bad file is logged and changes nothing.
+  void OpenScene(const std::string& path);
+  // Scenes clicked or dropped during the last frame, now.
+  void OpenPendingScenes();
+  static void DropCallback(GLFWwindow* window, int count, const char** paths);
 
   static void KeyCallback(GLFWwindow* window, int key, int scancode, int action, int mods);
   static void ScrollCallback(GLFWwindow* window, double dx, double dy);
   static void FramebufferSizeCallback(GLFWwindow* window, int width, int height);
+
+  // application_extras.cpp: settings that persist, the UI scale (HiDPI and
+  // Ctrl+= / Ctrl+- / Ctrl+0), help (F1), screenshots (F12) and metrics.
+  // Before the first sample is made: the saved settings into options_.
+  void LoadSettings();
+  // After the first sample started: its saved camera, and the labels.
+  void RestoreSavedView();
+  // At exit, while ImGui and the window still exist.
+  void SaveSettings();
+  // Before ImGui's frame: the UI scale, the frame time.
+  void BeginFrameExtras();
+  // The sample's Update, timed for the metrics.
+  void TimedSampleUpdate(float dt);
+  // After ImGui rendered: draw calls, and an F12 screenshot of the frame.
+  void EndFrameExtras();
+  // F1, F12, Ctrl+= / Ctrl+- / Ctrl+0, Esc while the help is open; true
+  // when used.
+  bool ExtraKey(int key, int mods);
+  // Below the browser's View: the help button and the metrics section.
+  void BrowserExtras();
+  // The help overlay, over the view.
+  void DrawHelp();
+  void PrintExtraStats() const;
 
   Options options_;
   Log log_;
@@ -78,11 +135,16 @@ class Application final : public SampleHost {
 
   int sample_index_ = -1;
   std::unique_ptr<Sample> sample_;
-  std::optional<Scene> scene_;  // --scene, reloaded by Restart
+  // --scene or a scene opened in the app, reloaded by Restart; shared with
+  // the undo steps that hold it.
+  std::shared_ptr<const Scene> scene_;
   int pending_switch_ = -1;
   bool pending_restart_ = false;
   std::string browser_filter_;
   SaveDialog save_dialog_;
+  UndoHistory undo_;
+  SceneCatalog scene_catalog_;
+  std::vector<std::string> pending_scenes_;
 
   // Test hook: COLLISION_LAB_PROVOKE_GL_ERROR makes the first frame issue one
   // invalid GL call, so tests can see that a GL error fails the run.
@@ -94,15 +156,23 @@ class Application final : public SampleHost {
   int gl_objects_first_frame_ = -1;
   int gl_objects_at_exit_ = -1;
 
+  // application_extras.cpp's state.
+  SettingsSession settings_;
+  bool settings_active_ = false;  // the first sample started: the run's state is worth saving
+  ImGuiScaler ui_scaler_;
+  float user_ui_scale_ = 1.0f;  // Ctrl+= / Ctrl+-, on top of the screen's content scale
+  FrameMetrics metrics_;
+  double frame_started_ = -1.0;  // glfwGetTime at the last frame's start
+  bool help_open_ = false;
+  bool screenshot_requested_ = false;  // F12: after the frame is drawn
+
   int framebuffer_width_ = 0;
   int framebuffer_height_ = 0;
   PanelCollapse collapsed_;  // as of the last frame
   PanelLayout layout_;       // window coordinates
   PanelLayout drawn_;        // where ImGui drew the panels in the last frame
-  bool dragging_ = false;
-  int drag_button_ = -1;
-  double last_cursor_x_ = 0.0;
-  double last_cursor_y_ = 0.0;
+  // Hover, select and drag shapes; orbit and pan (mouse_interaction.h).
+  MouseInteraction mouse_;
 };
 
 }  // namespace harness

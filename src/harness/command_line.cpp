@@ -150,6 +150,9 @@ bool ReadOption(ArgumentReader& reader, Options& o) {
   if (arg == "--stats") {
     return reader.Flag(&o.stats);
   }
+  if (arg == "--reset-settings") {
+    return reader.Flag(&o.reset_settings);
+  }
   if (arg == "--no-vsync") {
     bool no_vsync = false;
     const bool ok = reader.Flag(&no_vsync);
@@ -174,6 +177,7 @@ bool ReadOption(ArgumentReader& reader, Options& o) {
     return ReadInt(reader, 1, 100'000'000, &o.frames);
   }
   if (arg == "--width" || arg == "--height") {
+    (arg == "--width" ? o.width_given : o.height_given) = true;
     return ReadInt(reader, 1, 16384, arg == "--width" ? &o.width : &o.height);
   }
   if (arg.starts_with("-")) {
@@ -216,6 +220,9 @@ Options:
   --width W, --height H  window size in pixels (default 1280x800)
   --no-vsync           do not wait for vertical sync
   --stats              print frame count, mean frame time and draw calls at exit
+  --reset-settings     start from the default settings, ignoring the saved
+                       window, sample, camera and UI scale (saved at exit as
+                       usual, in $XDG_CONFIG_HOME/collision-lab/)
   --help               show this text
   --version            print the version
 

@@ -16,6 +16,12 @@ struct Options {
   std::string screenshot;           // --screenshot FILE.png, written at exit
   int width = 1280;
   int height = 800;
+  // --width / --height given: each wins over the saved size.
+  bool width_given = false;
+  bool height_given = false;
+  // --reset-settings: start from the defaults, not the saved settings (the
+  // run's own are saved at exit as usual).
+  bool reset_settings = false;
   bool vsync = true;
   bool stats = false;  // print frame statistics at exit
 };

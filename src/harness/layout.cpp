@@ -22,11 +22,12 @@ constexpr float kMaxLogShare = 0.35f;
 }  // namespace
 
 PanelLayout LayOutPanels(float width, float height, const PanelCollapse& collapsed,
-                         float title_height) {
+                         float title_height, float ui_scale) {
   width = std::max(std::floor(width), 0.0f);
   height = std::max(std::floor(height), 0.0f);
-  float left = std::clamp(width * kBrowserShare, kBrowserMin, kBrowserMax);
-  float right = std::clamp(width * kSampleShare, kSampleMin, kSampleMax);
+  const float k = std::isfinite(ui_scale) && ui_scale > 0.0f ? ui_scale : 1.0f;
+  float left = std::clamp(width * kBrowserShare, kBrowserMin * k, kBrowserMax * k);
+  float right = std::clamp(width * kSampleShare, kSampleMin * k, kSampleMax * k);
   if (left + right > width * kMaxSidesShare) {
     const float shrink = width * kMaxSidesShare / (left + right);
     left *= shrink;
@@ -34,8 +35,8 @@ PanelLayout LayOutPanels(float width, float height, const PanelCollapse& collaps
   }
   left = std::floor(left);
   right = std::floor(right);
-  const float bottom =
-      std::floor(std::min(std::clamp(height * kLogShare, kLogMin, kLogMax), height * kMaxLogShare));
+  const float bottom = std::floor(
+      std::min(std::clamp(height * kLogShare, kLogMin * k, kLogMax * k), height * kMaxLogShare));
   const float title = std::min(std::floor(title_height), std::floor(height / 3.0f));
 
   PanelLayout layout;

@@ -32,8 +32,9 @@ struct PanelLayout {
 // shrunk together in a small window so that the view keeps at least 30% of
 // the width and 65% of the height. A collapsed panel keeps its title bar at
 // its edge and gives the rest to the view. Whole pixels; no two rectangles
-// overlap.
+// overlap. `ui_scale` (the interface's, UiScale::style) multiplies the
+// limits, so larger text gets wider panels, still within the view's share.
 PanelLayout LayOutPanels(float width, float height, const PanelCollapse& collapsed = {},
-                         float title_height = kDefaultTitleBarHeight);
+                         float title_height = kDefaultTitleBarHeight, float ui_scale = 1.0f);
 
 }  // namespace harness

@@ -1,5 +1,7 @@
 #pragma once
 
+#include <any>
+#include <cstdint>
 #include <optional>
 #include <string>
 #include <string_view>
@@ -7,8 +9,10 @@
 
 #include "harness/camera.h"
 #include "harness/check.h"
+#include "harness/controls.h"
 #include "harness/draw.h"
 #include "harness/log.h"
+#include "harness/picking.h"
 #include "harness/sample_registry.h"
 #include "harness/scene.h"
 
@@ -48,6 +52,17 @@ class Sample {
   // A GLFW key code; true when the sample used it.
   virtual bool KeyPressed(int /*key*/) { return false; }
 
+  // For the help overlay (F1), declared beside KeyPressed so the list
+  // follows the code (a test presses every key to check it): the sample's
+  // own keys and mouse actions.
+  virtual std::vector<ControlHelp> Controls() const { return {}; }
+  // Where the sample comes from (the seed it ports) and what it
+  // demonstrates, a few sentences.
+  virtual std::string About() const { return ""; }
+  // Collision tests the sample ran for its last frame (a step, or the
+  // re-evaluation after an edit), for the metrics panel.
+  virtual std::size_t TestsLastFrame() const { return 0; }
+
   // How many expectations the sample's current table declares: its built-in
   // table, or the loaded scene's "expect" array, in order.
   virtual std::size_t ExpectationCount() const = 0;
@@ -72,6 +87,39 @@ class Sample {
                                            bool /*expect_what_is_shown*/) const {
     return std::nullopt;
   }
+
+  // Undo and redo (the host's UndoHistory). Snapshot: everything a user can
+  // change, as a value only this sample's Restore reads (an empty one: the
+  // sample offers no undo). Restore puts a snapshot back, logging what that
+  // changes as any edit would. Revision changes with every change a user
+  // makes, a scene load and a restore; never with a simulation's own steps.
+  virtual std::any Snapshot() const { return {}; }
+  virtual void Restore(const std::any& /*snapshot*/) {}
+  virtual std::uint64_t Revision() const { return 0; }
+  // True while the state moves without the user (a running simulation): the
+  // host then re-takes the snapshot an undo goes back to every frame.
+  virtual bool Running() const { return false; }
+
+  // The mouse in the view (harness/mouse_interaction.h): the shapes the
+  // cursor can hover, select and drag, as proxies named by id (picking.h).
+  // A proxy may be a handle of a shape, named "<shape id>/<handle>": a
+  // velocity arrow's tip is VelocityHandleId(id), and moving it sets the
+  // velocity. The default offers none, so a sample that overrides nothing
+  // takes no part.
+  virtual std::vector<PickProxy> PickProxies() const { return {}; }
+  // The shape under the cursor (nullopt: none), drawn brighter (HoverColor).
+  virtual void SetHovered(const std::optional<std::string>& /*id*/) {}
+  // A click on a shape: its editor opens and scrolls into view, the pair
+  // table marks its rows. nullopt (a click on empty space) clears it.
+  virtual void Select(const std::optional<std::string>& /*id*/) {}
+  // Moves shape or handle `id` by `delta` (world units) and re-evaluates all
+  // that is shown, as a panel edit does; false when it cannot move now.
+  virtual bool MoveShape(const std::string& /*id*/, const collide::Vec3& /*delta*/) {
+    return false;
+  }
+  // Scales shape `id` about its centre by `factor` (a sphere's radius, a
+  // box's size); false when it has no size to change.
+  virtual bool ResizeShape(const std::string& /*id*/, double /*factor*/) { return false; }
 
  protected:
   // "Error: " + text, in red on the console and in the log panel.

@@ -1,6 +1,7 @@
 #include "harness/static_sample.h"
 
 #include <algorithm>
+#include <cctype>
 #include <cmath>
 #include <type_traits>
 
@@ -27,6 +28,7 @@ void StaticShapesSample::Recheck() {
   touching_ = world_.Touching(current_);
   answers_ = world_.AnswerAll(current_);
   mismatch_log_.Update(results_, log());
+  ++revision_;
 }
 
 double StaticShapesSample::SceneRadius() const {
@@ -108,6 +110,7 @@ void StaticShapesSample::LoadScene(const Scene& scene) {
   }
   StaticLayout layout = StaticLayoutFromScene(scene);
   initial_ = layout;
+  shared_initial_.reset();
   current_ = std::move(layout);
   plane_points_.clear();
   selected_.reset();
@@ -116,6 +119,20 @@ void StaticShapesSample::LoadScene(const Scene& scene) {
   results_ = world_.Check(current_);
   touching_ = world_.Touching(current_);
   answers_ = world_.AnswerAll(current_);
+  ++revision_;
+}
+
+std::string StaticShapesSample::About() const {
+  std::string about = spec_.about.empty() ? spec_.title : spec_.about;
+  if (!about.empty()) {
+    about[0] = static_cast<char>(std::toupper(static_cast<unsigned char>(about[0])));
+    if (!about.ends_with('.')) {
+      about += '.';
+    }
+  }
+  return (spec_.seed.empty() ? "Collision Lab's own, from no seed. "
+                             : "From " + spec_.seed + ". ") +
+         about;
 }
 
 std::optional<Scene> StaticShapesSample::SceneToSave(const std::string& title,

@@ -32,6 +32,9 @@ struct StaticSampleSpec {
   std::string title{};     // "Point in sphere"
   // Where it comes from and what it shows, for the panel's About text.
   std::string about{};
+  // The seed it ports, for the help overlay's About; empty: Collision Lab's
+  // own (the playground).
+  std::string seed = "the collision-detection tutorial of seeds 000/001";
   // The built-in layout; an empty one (the playground) starts with nothing.
   std::function<StaticLayout()> layout{};
   // Whether the log names the algorithm in each mismatch (samples that test

@@ -266,6 +266,10 @@ void StaticShapesSample::ShapeEditors() {
     if (ImGui::IsItemClicked()) {
       selected_ = shape.id;
     }
+    if (with_editor && scroll_to_selected_ && selected_ == shape.id) {
+      ImGui::SetScrollHereY(0.25f);  // picked in the view: bring its editor up
+      scroll_to_selected_ = false;
+    }
     ImGui::SameLine();
     if (ImGui::SmallButton("remove")) {
       remove = i;
@@ -348,12 +352,11 @@ void StaticShapesSample::UpdatePanel() {
   ImGui::SameLine();
   AddMenu();
   ImGui::SameLine();
-  if (ImGui::Button("Save as test case...")) {
-    OpenSaveDialog();
-  }
-  ImGui::SameLine();
   widgets::ExpectationSummary(results_, ExpectationCount());
 
+  if (scroll_to_selected_) {
+    ImGui::SetNextItemOpen(true);
+  }
   if (ImGui::CollapsingHeader("Shapes", ImGuiTreeNodeFlags_DefaultOpen)) {
     ShapeEditors();
   }

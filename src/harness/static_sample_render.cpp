@@ -125,7 +125,8 @@ void StaticShapesSample::Render() {
   const auto& shapes = current_.shapes;
   for (std::size_t i = 0; i < shapes.size(); ++i) {
     const bool touching = i < touching_.size() && touching_[i];
-    DrawShape(shapes[i], touching ? colors::kRed : colors::kBlue);
+    const Color color = touching ? colors::kRed : colors::kBlue;
+    DrawShape(shapes[i], hovered_ == shapes[i].id ? HoverColor(color) : color);
   }
   for (const NamedShape& shape : shapes) {
     draw().Text(LabelPosition(shape), shape.id, colors::kWhite);

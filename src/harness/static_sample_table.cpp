@@ -141,7 +141,12 @@ void StaticShapesSample::PairTable() {
       ImGui::TableNextColumn();
       // A row-wide selectable: hovering anywhere on the row lights the pair
       // up in the view.
-      ImGui::Selectable(a.c_str(), false, ImGuiSelectableFlags_SpanAllColumns);
+      // The selected shape's rows are marked (selected look).
+      const bool mine =
+          selected_ && (a == *selected_ ||
+                        (row.answer ? b == *selected_
+                                    : (row.check->b == *selected_ || row.check->c == *selected_)));
+      ImGui::Selectable(a.c_str(), mine, ImGuiSelectableFlags_SpanAllColumns);
       if (ImGui::IsItemHovered() && row.answer != nullptr) {
         hovered_pair_ = {row.answer->a, row.answer->b};
       }

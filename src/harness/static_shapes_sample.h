@@ -5,8 +5,11 @@
 // ImGui panel) and static_sample_render.cpp (what the view draws). Samples
 // never include this; they declare a StaticSampleSpec.
 
+#include <any>
 #include <array>
+#include <cstdint>
 #include <map>
+#include <memory>
 #include <optional>
 #include <string>
 #include <utility>
@@ -30,6 +33,22 @@ class StaticShapesSample final : public Sample {
   void LoadScene(const Scene& scene) override;
   std::optional<Scene> SceneToSave(const std::string& title,
                                    bool expect_what_is_shown) const override;
+  // The spec's seed and about text, for the help overlay (F1).
+  std::string About() const override;
+  // The last re-evaluation's checks and pair-table answers: a static
+  // sample tests only when something changes.
+  std::size_t TestsLastFrame() const override { return results_.size() + answers_.size(); }
+  // static_sample_undo.cpp
+  std::any Snapshot() const override;
+  void Restore(const std::any& snapshot) override;
+  std::uint64_t Revision() const override { return revision_; }
+
+  // static_sample_pick.cpp: the mouse (Sample's picking hooks).
+  std::vector<PickProxy> PickProxies() const override;
+  void SetHovered(const std::optional<std::string>& id) override { hovered_ = id; }
+  void Select(const std::optional<std::string>& id) override;
+  bool MoveShape(const std::string& id, const collide::Vec3& delta) override;
+  bool ResizeShape(const std::string& id, double factor) override;
 
   const StaticLayout& layout() const { return current_; }
 
@@ -69,12 +88,23 @@ class StaticShapesSample final : public Sample {
   std::optional<std::pair<std::size_t, std::size_t>> hovered_pair_;
   // The shape whose editor is open; the table can show only its rows.
   std::optional<std::string> selected_;
+  // Set by a click in the view: the next panel opens the shape's editor and
+  // scrolls to it.
+  bool scroll_to_selected_ = false;
+  // The shape under the cursor, drawn brighter.
+  std::optional<std::string> hovered_;
   bool mismatches_only_ = false;
   bool selected_only_ = false;
   // Planes edited by three points: the points, per plane id, kept while the
   // user edits them (a plane alone does not remember which three it was
   // built from).
   std::map<std::string, std::array<collide::Vec3, 3>> plane_points_;
+
+  // Bumped by Recheck (every change goes through it) and LoadScene.
+  std::uint64_t revision_ = 0;
+  // initial_ shared by every snapshot until a scene replaces it, so that a
+  // step costs one layout, not two (null: not shared yet).
+  mutable std::shared_ptr<const StaticLayout> shared_initial_;
 };
 
 }  // namespace harness

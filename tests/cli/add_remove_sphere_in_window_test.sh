@@ -8,14 +8,15 @@ app=$1
 [[ -n "${DISPLAY:-}" ]] || { echo "no DISPLAY: run through scripts/test.sh"; exit 1; }
 work=$(mktemp -d)
 trap 'rm -rf "$work"; [[ -n "${pid:-}" ]] && kill "$pid" 2>/dev/null || true' EXIT
+export XDG_CONFIG_HOME="$work/config"  # never the developer's saved settings
 
 "$app" --sample sphere-sphere --width 1280 --height 800 --frames 100000 >"$work/out" 2>"$work/err" &
 pid=$!
 wid=$(xdotool search --sync --onlyvisible --name "Collision Lab" | head -1)
 sleep 1
-xdotool mousemove --window "$wid" 993 96 click 1     # "Add sphere"
+xdotool mousemove --window "$wid" 993 113 click 1    # "Add sphere"
 sleep 0.3
-xdotool mousemove --window "$wid" 1019 142 click 1   # "remove" beside sphere 0
+xdotool mousemove --window "$wid" 1019 159 click 1   # "remove" beside sphere 0
 sleep 0.3
 # Without a window manager, keyboard focus follows the pointer.
 xdotool mousemove --window "$wid" 600 300   # the view, clear of the panels

@@ -9,6 +9,7 @@ count=$2
 [[ -n "${DISPLAY:-}" ]] || { echo "no DISPLAY: run through scripts/test.sh"; exit 1; }
 work=$(mktemp -d)
 trap 'rm -rf "$work"; [[ -n "${pid:-}" ]] && kill "$pid" 2>/dev/null || true' EXIT
+export XDG_CONFIG_HOME="$work/config"  # never the developer's saved settings
 
 "$app" --sample sphere-sphere --width 1280 --height 800 --frames 100000 \
   --screenshot "$work/after.png" >"$work/out" 2>"$work/err" &
@@ -18,7 +19,7 @@ sleep 1  # a few frames, so ImGui has laid out its panels
 
 # Sphere 1's radius field in the sample panel (docked right, x >= 896, in a
 # 1280x800 window).
-xdotool mousemove --window "$wid" 1026 257
+xdotool mousemove --window "$wid" 1026 274
 xdotool keydown ctrl click 1 keyup ctrl
 sleep 0.3
 xdotool key ctrl+a

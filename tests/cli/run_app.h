@@ -7,6 +7,7 @@
 
 #include <chrono>
 #include <cstdlib>
+#include <filesystem>
 #include <fstream>
 #include <map>
 #include <sstream>
@@ -31,7 +32,9 @@ inline std::string ReadAll(const std::string& path) {
 }
 
 // Runs build/collision-lab with `args`; `env` entries override (an empty
-// value unsets). Output goes through files, so a chatty child never blocks.
+// value unsets). Unless `env` names XDG_CONFIG_HOME, each run gets a fresh,
+// empty one: it starts from the default settings (never a developer's saved
+// sample, camera or UI scale) and what it saves is removed after it. Output goes through files, so a chatty child never blocks.
 // A non-empty `wrapper` (a command and its arguments, e.g. setpriv ...) runs
 // the app: wrapper... collision-lab args...
 inline AppResult RunApp(const std::vector<std::string>& args,
@@ -42,9 +45,17 @@ inline AppResult RunApp(const std::vector<std::string>& args,
       ::testing::TempDir() + "/app_" + std::to_string(getpid()) + "_" + std::to_string(counter++);
   const std::string out_path = base + ".out";
   const std::string err_path = base + ".err";
+  const std::string config_dir = base + ".config";
+  const bool own_config = env.find("XDG_CONFIG_HOME") == env.end();
+  if (own_config) {
+    std::filesystem::create_directories(config_dir);
+  }
 
   const pid_t pid = fork();
   if (pid == 0) {
+    if (own_config) {
+      setenv("XDG_CONFIG_HOME", config_dir.c_str(), 1);
+    }
     for (const auto& [name, value] : env) {
       if (value.empty()) {
         unsetenv(name.c_str());
@@ -95,6 +106,10 @@ inline AppResult RunApp(const std::vector<std::string>& args,
   result.err = ReadAll(err_path);
   std::remove(out_path.c_str());
   std::remove(err_path.c_str());
+  if (own_config) {
+    std::error_code ignored;
+    std::filesystem::remove_all(config_dir, ignored);
+  }
   // In the sanitized build a report must fail the test even where the test
   // expects a failing exit status (the app's 1 or 2): the report says so.
   for (const char* report : {"Sanitizer", "runtime error:"}) {

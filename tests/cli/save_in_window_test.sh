@@ -10,6 +10,7 @@ scene=$2
 [[ -n "${DISPLAY:-}" ]] || { echo "no DISPLAY: run through scripts/test.sh"; exit 1; }
 work=$(mktemp -d)
 trap 'rm -rf "$work"; [[ -n "${pid:-}" ]] && kill "$pid" 2>/dev/null || true' EXIT
+export XDG_CONFIG_HOME="$work/config"  # never the developer's saved settings
 
 XDG_DATA_HOME="$work/data" "$app" --sample playground --scene "$scene" --width 1280 --height 800 \
   --frames 100000 >"$work/out" 2>"$work/err" &

@@ -73,6 +73,28 @@ TEST(CommandLine, ScreenshotMustBePng) {
   EXPECT_NE(Parse({"--screenshot", "/tmp/s.jpg"}).error.find(".png"), std::string::npos);
 }
 
+TEST(CommandLine, ResetSettingsIsASwitch) {
+  EXPECT_FALSE(Parse({}).options.reset_settings);
+  const auto parsed = Parse({"--reset-settings", "--sample", "box-box"});
+  ASSERT_EQ(parsed.error, "");
+  EXPECT_TRUE(parsed.options.reset_settings);
+  EXPECT_EQ(Parse({"--reset-settings=yes"}).error, "option --reset-settings takes no value");
+  EXPECT_NE(UsageText().find("--reset-settings"), std::string::npos);
+}
+
+// A size given wins over the saved one (settings.h), each side on its own.
+TEST(CommandLine, RemembersWhichSizeWasGiven) {
+  const auto none = Parse({});
+  EXPECT_FALSE(none.options.width_given);
+  EXPECT_FALSE(none.options.height_given);
+  const auto width = Parse({"--width", "640"});
+  EXPECT_TRUE(width.options.width_given);
+  EXPECT_FALSE(width.options.height_given);
+  const auto height = Parse({"--height=480"});
+  EXPECT_FALSE(height.options.width_given);
+  EXPECT_TRUE(height.options.height_given);
+}
+
 TEST(CommandLine, CheckOpensNoWindowSoFramesDoNotApply) {
   EXPECT_NE(Parse({"--check", "--frames", "3"}).error, "");
 }

@@ -143,11 +143,34 @@ TEST_F(SaveTestCaseTest, NeverOverwritesUnlessAsked) {
   EXPECT_EQ(LoadSceneFile(path).title, "second");
 }
 
-TEST_F(SaveTestCaseTest, ASampleThatCannotSaveSaysSo) {
-  auto sample = SampleRegistry::Get().Find("moving-balls")->create(host_);
+// A sample that keeps Sample's default SceneToSave, as a plugin's might.
+class UnsaveableSample final : public Sample {
+ public:
+  using Sample::Sample;
+  std::size_t ExpectationCount() const override { return 0; }
+  std::vector<PairCheck> Check() const override { return {}; }
+  void LoadScene(const Scene&) override {}
+};
+
+TEST_F(SaveTestCaseTest, ASampleThatCannotSaveSaysSoAndWritesNothing) {
+  UnsaveableSample sample(host_);
+  const std::string path = (directory_ / "x.json").string();
   std::string problem;
-  EXPECT_FALSE(SaveTestCase(*sample, (directory_ / "x.json").string(), "", true, false, &problem));
+  EXPECT_FALSE(SaveTestCase(sample, path, "", true, false, &problem));
   EXPECT_EQ(problem, "this sample cannot save test cases");
+  EXPECT_FALSE(std::filesystem::exists(path));
+}
+
+TEST_F(SaveTestCaseTest, EveryShippedSampleSavesAScene) {
+  const auto& samples = SampleRegistry::Get().samples();
+  ASSERT_GE(samples.size(), 22u);
+  for (const SampleInfo& info : samples) {
+    auto sample = info.create(host_);
+    const std::string path = (directory_ / (info.id + ".json")).string();
+    std::string problem;
+    EXPECT_TRUE(SaveTestCase(*sample, path, info.title, true, false, &problem))
+        << info.id << ": " << problem;
+  }
 }
 
 }  // namespace

@@ -13,6 +13,7 @@ shipped_list="$(dirname "$0")/../shipped_samples.txt"
 [[ -n "${DISPLAY:-}" ]] || { echo "no DISPLAY: run through scripts/test.sh"; exit 1; }
 work=$(mktemp -d)
 trap 'rm -rf "$work"' EXIT
+export XDG_CONFIG_HOME="$work/config"  # never the developer's saved settings
 
 [[ -r "$shipped_list" ]] || { echo "FAIL: cannot read $shipped_list"; exit 1; }
 mapfile -t shipped < <(grep -vE '^[[:space:]]*(#|$)' "$shipped_list" | tr -d '\r')

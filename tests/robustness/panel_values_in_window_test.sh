@@ -17,8 +17,8 @@ sleep 1  # a few frames, so ImGui has laid out its panels
 
 # Sphere 1's fields in the sample panel (docked right, x >= 896, in a
 # 1280x800 window).
-radius=(1026 257)
-center_x=(943 234)
+radius=(1026 274)
+center_x=(943 251)
 enter() {  # x y text: Ctrl+click turns the drag field into a text field
   xdotool mousemove --window "$wid" "$1" "$2"
   xdotool keydown ctrl click 1 keyup ctrl
@@ -65,8 +65,8 @@ fi
 pid=$!
 wid=$(xdotool search --sync --onlyvisible --pid "$pid" --name "Collision Lab" | head -1)
 sleep 1
-enter 983 170 "99999"  # slices
-enter 983 262 "-3"     # steps per frame
+enter 983 187 "99999"  # slices
+enter 983 279 "-3"     # steps per frame
 xdotool mousemove --window "$wid" 600 300
 sleep 0.2
 xdotool key Escape

@@ -3,6 +3,9 @@
 # still-running app ($pid) is killed at exit.
 [[ -n "${DISPLAY:-}" ]] || { echo "no DISPLAY: run through scripts/test.sh"; exit 1; }
 work=$(mktemp -d)
+# Settings of its own (settings.h): a developer's saved sample, camera or UI
+# scale must not move what a test clicks, and a test's must not stay behind.
+export XDG_CONFIG_HOME="$work/config"
 # chmod: a test may leave a read-only directory in $work.
 trap 'chmod -R u+w "$work" 2>/dev/null; rm -rf "$work"; [[ -n "${pid:-}" ]] && kill "$pid" 2>/dev/null || true' EXIT
 
