@@ -170,8 +170,10 @@ std::vector<std::pair<std::size_t, std::size_t>> PairsThatCanTouch(const StaticL
       unbounded.push_back(i);
     }
   }
+  // A grid: linear in N for shapes of similar sizes, and it keeps nothing
+  // between calls, so a fresh one costs no more than a kept one.
   std::vector<collide::BodyPair> found;
-  const auto broad_phase = collide::MakeBroadPhase(collide::BroadPhaseKind::kSortAndSweep);
+  const auto broad_phase = collide::MakeBroadPhase(collide::BroadPhaseKind::kUniformGrid);
   broad_phase->Update(bounds);
   broad_phase->FindPairs(&found);
   std::vector<std::pair<std::size_t, std::size_t>> pairs;
@@ -213,15 +215,15 @@ std::vector<bool> StaticWorld::Touching(const StaticLayout& layout) const {
   };
   const auto& shapes = layout.shapes;
   std::vector<bool> touching(shapes.size(), false);
-  for (std::size_t i = 0; i < shapes.size(); ++i) {
-    for (std::size_t j = i + 1; j < shapes.size(); ++j) {
-      const collide::PairTest* test =
-          test_for(collide::KindOf(shapes[i].shape), collide::KindOf(shapes[j].shape));
-      if (test != nullptr && collide::IsPositive(collide::PairTestRegistry::Run(
-                                 *test, shapes[i].shape, shapes[j].shape))) {
-        touching[i] = true;
-        touching[j] = true;
-      }
+  // Positive answers (intersects, contains, a hit, on the plane) need
+  // bounds that touch, so only those pairs are tested.
+  for (const auto& [i, j] : PairsThatCanTouch(layout)) {
+    const collide::PairTest* test =
+        test_for(collide::KindOf(shapes[i].shape), collide::KindOf(shapes[j].shape));
+    if (test != nullptr && collide::IsPositive(collide::PairTestRegistry::Run(
+                               *test, shapes[i].shape, shapes[j].shape))) {
+      touching[i] = true;
+      touching[j] = true;
     }
   }
   return touching;
