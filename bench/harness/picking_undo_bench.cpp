@@ -7,24 +7,12 @@
 #include <random>
 #include <string>
 
+#include "harness/check_runner.h"
 #include "harness/picking.h"
 #include "harness/sample.h"
 #include "harness/scene.h"
 
 namespace {
-
-class BenchHost final : public harness::SampleHost {
- public:
-  BenchHost() { log_.set_echo_to_console(false); }
-  harness::Log& log() override { return log_; }
-  harness::Draw& draw() override { return draw_; }
-  harness::Camera& camera() override { return camera_; }
-
- private:
-  harness::Log log_;
-  harness::NullDraw draw_;
-  harness::Camera camera_;
-};
 
 // `count` unit spheres spread through a cube so that they fill 10% of it.
 std::vector<collide::Sphere> Spheres(int count) {
@@ -42,7 +30,8 @@ void BmPickAmongSpheres(benchmark::State& state) {
   const auto spheres = Spheres(static_cast<int>(state.range(0)));
   std::vector<harness::PickProxy> proxies;
   for (std::size_t i = 0; i < spheres.size(); ++i) {
-    proxies.push_back({std::to_string(i), std::string("sphere"), spheres[i], spheres[i].center, true, true});
+    proxies.push_back(
+        {std::to_string(i), std::string("sphere"), spheres[i], spheres[i].center, true, true});
   }
   const double side = std::cbrt(static_cast<double>(spheres.size()) * 4.18879 / 0.1);
   std::mt19937 rng(9);
@@ -61,7 +50,7 @@ void BmPickAmongSpheres(benchmark::State& state) {
 BENCHMARK(BmPickAmongSpheres)->Arg(100)->Arg(10000)->Unit(benchmark::kMicrosecond);
 
 // A sphere-sphere sample holding `count` spheres (and one expectation).
-std::unique_ptr<harness::Sample> SphereSample(BenchHost& host, int count) {
+std::unique_ptr<harness::Sample> SphereSample(harness::HeadlessHost& host, int count) {
   harness::Scene scene;
   scene.sample = "sphere-sphere";
   const auto spheres = Spheres(count);
@@ -83,7 +72,8 @@ std::unique_ptr<harness::Sample> SphereSample(BenchHost& host, int count) {
 }
 
 void BmPickProxiesOfASphereScene(benchmark::State& state) {
-  BenchHost host;
+  harness::HeadlessHost host;
+  host.log().set_echo_to_console(false);
   const auto sample = SphereSample(host, static_cast<int>(state.range(0)));
   for (auto _ : state) {
     benchmark::DoNotOptimize(sample->PickProxies());
@@ -94,7 +84,8 @@ BENCHMARK(BmPickProxiesOfASphereScene)->Arg(100)->Arg(10000)->Unit(benchmark::kM
 // One undo step: the snapshot taken when a gesture ends, and the restore
 // (with its re-check of colours, table and expectations) that Ctrl+Z does.
 void BmUndoStepOfASphereScene(benchmark::State& state) {
-  BenchHost host;
+  harness::HeadlessHost host;
+  host.log().set_echo_to_console(false);
   const auto sample = SphereSample(host, static_cast<int>(state.range(0)));
   for (auto _ : state) {
     const std::any snapshot = sample->Snapshot();

@@ -23,6 +23,8 @@ namespace {
 
 using cli_testing::DistanceToSegment;
 using cli_testing::Image;
+using cli_testing::IsBlue;
+using cli_testing::IsRed;
 using cli_testing::LoadPng;
 using cli_testing::RunApp;
 
@@ -35,12 +37,6 @@ harness::Rect FreeView() {
   return harness::LayOutPanels(kWidth, kHeight).view;
 }
 
-bool IsRed(const unsigned char* p) {
-  return p[0] > 200 && p[1] < 60 && p[2] < 60;
-}
-bool IsBlue(const unsigned char* p) {
-  return p[2] > 200 && p[0] < 60 && p[1] < 60;
-}
 // The disagreement marker: orange (1, 0.55, 0).
 bool IsOrange(const unsigned char* p) {
   return p[0] > 200 && p[1] > 100 && p[1] < 180 && p[2] < 60;

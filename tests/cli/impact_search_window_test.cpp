@@ -14,19 +14,14 @@
 namespace {
 
 using cli_testing::Image;
+using cli_testing::IsGreen;
+using cli_testing::IsRed;
 using cli_testing::LoadPng;
 using cli_testing::RunApp;
 
 constexpr int kWidth = 1280;
 constexpr int kHeight = 800;
 constexpr int kFrames = 3;
-
-bool IsGreen(const unsigned char* p) {
-  return p[1] > 200 && p[0] < 80 && p[2] < 120;
-}
-bool IsRed(const unsigned char* p) {
-  return p[0] > 200 && p[1] < 60 && p[2] < 60;
-}
 
 // Pixels of `is` within the screen disc of a sphere: centre projected, the
 // radius measured by projecting a point on it across the view.

@@ -34,9 +34,9 @@ inline std::string ReadAll(const std::string& path) {
 // Runs build/collision-lab with `args`; `env` entries override (an empty
 // value unsets). Unless `env` names XDG_CONFIG_HOME, each run gets a fresh,
 // empty one: it starts from the default settings (never a developer's saved
-// sample, camera or UI scale) and what it saves is removed after it. Output goes through files, so a chatty child never blocks.
-// A non-empty `wrapper` (a command and its arguments, e.g. setpriv ...) runs
-// the app: wrapper... collision-lab args...
+// sample, camera or UI scale) and what it saves is removed after it. Output goes through files, so
+// a chatty child never blocks. A non-empty `wrapper` (a command and its arguments, e.g. setpriv
+// ...) runs the app: wrapper... collision-lab args...
 inline AppResult RunApp(const std::vector<std::string>& args,
                         const std::map<std::string, std::string>& env = {},
                         int timeout_seconds = 120, const std::vector<std::string>& wrapper = {}) {

@@ -10,27 +10,16 @@
 #include <string>
 
 #include "harness/camera.h"
+#include "harness/check_runner.h"
 #include "harness/layout.h"
 #include "harness/sample.h"
 
 namespace cli_testing {
 
-class CameraOnlyHost final : public harness::SampleHost {
- public:
-  CameraOnlyHost() { log_.set_echo_to_console(false); }
-  harness::Log& log() override { return log_; }
-  harness::Draw& draw() override { return draw_; }
-  harness::Camera& camera() override { return camera_; }
-
- private:
-  harness::Log log_;
-  harness::NullDraw draw_;
-  harness::Camera camera_;
-};
-
 inline harness::Camera CameraAfterFrames(const std::string& sample_id, int width, int height,
                                          int frames) {
-  CameraOnlyHost host;
+  harness::HeadlessHost host;
+  host.log().set_echo_to_console(false);
   host.camera().SetHome(harness::CameraHome{});
   host.camera().SetViewport(
       width, height,

@@ -32,6 +32,21 @@ inline Image LoadPng(const std::string& path) {
   return image;
 }
 
+// The pure colours the debug draw uses, as read back from a screenshot.
+inline bool IsRed(const unsigned char* p) {
+  return p[0] > 200 && p[1] < 60 && p[2] < 60;
+}
+inline bool IsBlue(const unsigned char* p) {
+  return p[2] > 200 && p[0] < 60 && p[1] < 60;
+}
+inline bool IsYellow(const unsigned char* p) {
+  return p[0] > 200 && p[1] > 200 && p[2] < 60;
+}
+// The impact-search exact ghost's green (0.1, 1, 0.2).
+inline bool IsGreen(const unsigned char* p) {
+  return p[1] > 200 && p[0] < 80 && p[2] < 120;
+}
+
 inline float DistanceToSegment(glm::vec2 p, glm::vec2 a, glm::vec2 b) {
   const glm::vec2 ab = b - a;
   const float t = glm::clamp(glm::dot(p - a, ab) / std::max(glm::dot(ab, ab), 1e-6f), 0.0f, 1.0f);

@@ -16,22 +16,15 @@ namespace {
 
 using cli_testing::DistanceToSegment;
 using cli_testing::Image;
+using cli_testing::IsBlue;
+using cli_testing::IsRed;
+using cli_testing::IsYellow;
 using cli_testing::LoadPng;
 using cli_testing::RunApp;
 
 constexpr int kWidth = 1280;
 constexpr int kHeight = 800;
 constexpr int kFrames = 3;
-
-bool IsRed(const unsigned char* p) {
-  return p[0] > 200 && p[1] < 60 && p[2] < 60;
-}
-bool IsBlue(const unsigned char* p) {
-  return p[2] > 200 && p[0] < 60 && p[1] < 60;
-}
-bool IsYellow(const unsigned char* p) {
-  return p[0] > 200 && p[1] > 200 && p[2] < 60;
-}
 
 struct Counts {
   int red = 0;

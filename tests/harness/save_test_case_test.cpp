@@ -7,6 +7,7 @@
 #include <filesystem>
 #include <map>
 
+#include "env_fixture.h"
 #include "fixtures.h"
 #include "harness/save_dialog.h"
 #include "harness/save_path.h"
@@ -16,15 +17,7 @@
 namespace harness {
 namespace {
 
-EnvLookup Env(std::map<std::string, std::string> values) {
-  return [values](const char* name) -> std::optional<std::string> {
-    const auto it = values.find(name);
-    if (it == values.end()) {
-      return std::nullopt;
-    }
-    return it->second;
-  };
-}
+using testing::Env;
 
 // 2026-01-02 03:04:05 UTC.
 constexpr std::time_t kSavedAt = 1767323045;

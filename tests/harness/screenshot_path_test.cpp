@@ -1,4 +1,5 @@
 #include "harness/screenshot_path.h"
+#include "env_fixture.h"
 
 #include <gtest/gtest.h>
 
@@ -11,15 +12,7 @@
 namespace harness {
 namespace {
 
-EnvLookup Env(std::map<std::string, std::string> values) {
-  return [values](const char* name) -> std::optional<std::string> {
-    const auto it = values.find(name);
-    if (it == values.end()) {
-      return std::nullopt;
-    }
-    return it->second;
-  };
-}
+using testing::Env;
 
 // 2026-01-02 03:04:05 UTC.
 constexpr std::time_t kTakenAt = 1767323045;

@@ -1,4 +1,5 @@
 #include "harness/settings.h"
+#include "env_fixture.h"
 
 #include <gtest/gtest.h>
 
@@ -9,15 +10,7 @@
 namespace harness {
 namespace {
 
-EnvLookup Env(std::map<std::string, std::string> values) {
-  return [values](const char* name) -> std::optional<std::string> {
-    const auto it = values.find(name);
-    if (it == values.end()) {
-      return std::nullopt;
-    }
-    return it->second;
-  };
-}
+using testing::Env;
 
 class SettingsFileTest : public ::testing::Test {
  protected:
