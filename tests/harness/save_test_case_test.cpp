@@ -63,7 +63,10 @@ constexpr const char* kShapes =
 class SaveTestCaseTest : public ::testing::Test {
  protected:
   void SetUp() override {
-    directory_ = std::filesystem::path(::testing::TempDir()) / "saved-cases";
+    // One directory per test: ctest runs the tests of this suite at once.
+    directory_ = std::filesystem::path(::testing::TempDir()) /
+                 (std::string("saved-cases-") +
+                  ::testing::UnitTest::GetInstance()->current_test_info()->name());
     std::filesystem::remove_all(directory_);
   }
   std::unique_ptr<Sample> Playground(const Scene& scene) {

@@ -22,7 +22,11 @@ class ScreenshotPathTest : public ::testing::Test {
   void SetUp() override {
     setenv("TZ", "UTC", 1);
     tzset();
-    dir_ = (std::filesystem::path(::testing::TempDir()) / "screenshot-path").string();
+    // One directory per test: ctest runs the tests of this suite at once.
+    dir_ = (std::filesystem::path(::testing::TempDir()) /
+            (std::string("screenshot-path-") +
+             ::testing::UnitTest::GetInstance()->current_test_info()->name()))
+               .string();
     std::filesystem::remove_all(dir_);
     std::filesystem::create_directories(dir_ + "/home/Pics");
     std::filesystem::create_directories(dir_ + "/home/.config");
