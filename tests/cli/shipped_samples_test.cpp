@@ -2,7 +2,7 @@
 // their ids, written out by hand, and the registry and `collision-lab --list`
 // must name exactly those, each once. Dropping a sample from the registry or
 // from --list fails here, and so does adding one without adding it to the
-// list. window.every_sample_600_frames reads the same file.
+// list. window.every_sample_a_share_of_3000_frames reads the same file.
 #include <gtest/gtest.h>
 
 #include <fstream>

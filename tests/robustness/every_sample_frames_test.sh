@@ -1,14 +1,15 @@
 #!/usr/bin/env bash
-# Every sample the app lists runs FRAMES frames in a window: exit status 0,
+# Every sample the app lists runs its share of TOTAL frames (at least 60)
+# in a window, so the run's length stays the same as samples are added: exit status 0,
 # no GL error, no sanitizer report, and no GL object left after teardown.
 # --list is not trusted to name them all: it must name exactly the samples
 # written out in tests/shipped_samples.txt, each once, and the run count must
 # equal that list's, so a sample dropped from --list (or added without being
 # listed there) fails here instead of silently not being run.
-# Usage: every_sample_frames_test.sh path/to/collision-lab [FRAMES]
+# Usage: every_sample_frames_test.sh path/to/collision-lab [TOTAL]
 set -euo pipefail
 app=$1
-frames=${2:-600}
+total=${2:-3000}
 shipped_list="$(dirname "$0")/../shipped_samples.txt"
 [[ -n "${DISPLAY:-}" ]] || { echo "no DISPLAY: run through scripts/test.sh"; exit 1; }
 work=$(mktemp -d)
@@ -27,6 +28,8 @@ if [[ "$(printf '%s\n' "${ids[@]}" | sort)" != "$(printf '%s\n' "${shipped[@]}" 
     "${#shipped[@]} (${shipped[*]})"
   exit 1
 fi
+frames=$((total / ${#shipped[@]}))
+((frames >= 60)) || frames=60
 ran=0
 failed=0
 for id in "${ids[@]}"; do
