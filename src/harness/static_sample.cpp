@@ -27,11 +27,12 @@ void StaticShapesSample::Recheck() {
   results_ = world_.Check(current_);
   touching_ = world_.Touching(current_);
   answers_ = world_.AnswerAll(current_);
+  scene_radius_ = MeasureSceneRadius();
   mismatch_log_.Update(results_, log());
   ++revision_;
 }
 
-double StaticShapesSample::SceneRadius() const {
+double StaticShapesSample::MeasureSceneRadius() const {
   double radius = 1.0;
   for (const NamedShape& shape : current_.shapes) {
     double extent = glm::length(collide::AnchorOf(shape.shape));
@@ -119,6 +120,7 @@ void StaticShapesSample::LoadScene(const Scene& scene) {
   results_ = world_.Check(current_);
   touching_ = world_.Touching(current_);
   answers_ = world_.AnswerAll(current_);
+  scene_radius_ = MeasureSceneRadius();
   ++revision_;
 }
 

@@ -58,7 +58,10 @@ class StaticShapesSample final : public Sample {
   void Recheck();
   void FrameShapes();
   // The size of the scene, for drawing planes and rays (which have none).
-  double SceneRadius() const;
+  // Measured at each re-check, not per shape drawn: a frame draws every
+  // shape, and measuring walks them all.
+  double SceneRadius() const { return scene_radius_; }
+  double MeasureSceneRadius() const;
 
   // static_sample_panel.cpp
   void AddMenu();
@@ -83,6 +86,7 @@ class StaticShapesSample final : public Sample {
   std::vector<bool> touching_;
   std::vector<PairAnswer> answers_;
   MismatchLog mismatch_log_;
+  double scene_radius_ = 1.0;
 
   // The pair table's hovered row, drawn highlighted in the view.
   std::optional<std::pair<std::size_t, std::size_t>> hovered_pair_;
