@@ -21,10 +21,9 @@ xdotool mousemove --window "$wid" 600 300   # the view, clear of the panels
 sleep 0.2
 xdotool key --window "$wid" ctrl+s
 sleep 0.5
-# ImGui 1.86 polls keys: hold Enter for a few frames.
-xdotool keydown --window "$wid" Return
-sleep 0.2
-xdotool keyup --window "$wid" Return
+# A tap (press and release between two frames): ImGui 1.86 polls keys, and
+# the app must still show it the key (harness/key_taps.h).
+xdotool key --window "$wid" Return
 sleep 0.5
 xdotool key --window "$wid" Escape
 status=0
@@ -33,6 +32,29 @@ pid=
 
 cat "$work/out" "$work/err"
 [[ $status -eq 0 ]] || { echo "FAIL: exit status $status"; exit 1; }
+
+# Again, and a tapped Escape closes the dialog without saving; the next quits.
+XDG_DATA_HOME="$work/data2" "$app" --sample playground --scene "$scene" --width 1280 --height 800 \
+  --frames 100000 >"$work/out2" 2>"$work/err2" &
+pid=$!
+wid=$(xdotool search --sync --onlyvisible --name "Collision Lab" | head -1)
+sleep 1
+xdotool mousemove --window "$wid" 600 300
+xdotool key --window "$wid" ctrl+s
+sleep 0.5
+xdotool key --window "$wid" Escape
+sleep 0.5
+xdotool key --window "$wid" Escape
+for _ in $(seq 50); do kill -0 "$pid" 2>/dev/null || break; sleep 0.2; done
+if kill -0 "$pid" 2>/dev/null; then
+  echo "FAIL: still running 10 s after two tapped Escapes (the first should close the dialog)"
+  exit 1
+fi
+status=0
+wait "$pid" || status=$?
+pid=
+[[ $status -eq 0 ]] || { cat "$work/err2"; echo "FAIL: exit status $status"; exit 1; }
+[[ -z "$(find "$work/data2" -name '*.json' 2>/dev/null)" ]] || { echo "FAIL: Escape saved a file"; exit 1; }
 saved=$(find "$work/data/collision-lab/scenes" -name 'playground-*.json' 2>/dev/null | head -1)
 [[ -n "$saved" ]] || { echo "FAIL: no scene under $work/data/collision-lab/scenes"; exit 1; }
 grep -qF "saved test case to $saved" "$work/out" || { echo "FAIL: the log does not say where"; exit 1; }
