@@ -8,8 +8,12 @@ build_packages=(cmake make g++ pkg-config libglfw3-dev libglm-dev libimgui-dev p
 # Window tests run under a virtual X server with Mesa's software GL; xdotool
 # sends them real input (libx11-dev: a helper that closes a window as a window
 # manager would). The fuzz target needs clang and its libFuzzer runtime;
-# clang-tidy checks the naming rule (scripts/check-names.sh).
-test_packages=(xvfb xauth libgl1-mesa-dri xdotool libx11-dev clang libclang-rt-14-dev clang-tidy)
+# clang-tidy checks the naming rule (scripts/check-names.sh). Bullet and FCL
+# are the peers: build/bench/peer_bench times them against our broad phases
+# and SAT, and collide_tests uses FCL's box-box test as an oracle. Both are
+# optional: without them peer_bench says so and the oracle test is left out.
+test_packages=(xvfb xauth libgl1-mesa-dri xdotool libx11-dev clang libclang-rt-14-dev clang-tidy
+  libbullet-dev libfcl-dev)
 
 packages=("${build_packages[@]}")
 if [[ "${1:-run}" == "test" ]]; then

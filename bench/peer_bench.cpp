@@ -1,0 +1,30 @@
+// Collision Lab against its peers, Bullet and FCL, in one binary and one run:
+// crowd pair finding (bench/peers/crowd_cases.cpp) and box-box tests
+// (bench/peers/box_cases.cpp). Every case checks its answers against ours.
+// Run: build/bench/peer_bench --benchmark_min_time=0.2 (docs/benchmarks.md).
+
+#include <benchmark/benchmark.h>
+
+#include <cstdio>
+
+#include "peers/peers.h"
+
+int main(int argc, char** argv) {
+#ifndef COLLISION_LAB_HAVE_BULLET
+  std::fputs("peer_bench: Bullet not found (install libbullet-dev: scripts/install-deps.sh test)\n",
+             stderr);
+#endif
+#ifndef COLLISION_LAB_HAVE_FCL
+  std::fputs("peer_bench: FCL not found (install libfcl-dev: scripts/install-deps.sh test)\n",
+             stderr);
+#endif
+  collide::peers::RegisterCrowdBenchmarks();
+  collide::peers::RegisterBoxBenchmarks();
+  benchmark::Initialize(&argc, argv);
+  if (benchmark::ReportUnrecognizedArguments(argc, argv)) {
+    return 1;
+  }
+  benchmark::RunSpecifiedBenchmarks();
+  benchmark::Shutdown();
+  return 0;
+}

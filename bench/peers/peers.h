@@ -1,0 +1,17 @@
+#pragma once
+
+// peer_bench's cases: ours against Bullet's and FCL's, in one binary and one
+// run (bench/peer_bench.cpp registers them). A peer that was not found at
+// configure time is left out; COLLISION_LAB_HAVE_BULLET and
+// COLLISION_LAB_HAVE_FCL say which were.
+
+namespace collide::peers {
+
+// Crowd pair finding: one step of SphereCrowd's default motion, the bounds,
+// the pairs and the exact sphere test, at N = 1,000, 10,000 and 100,000.
+void RegisterCrowdBenchmarks();
+
+// One oriented box pair: our SAT, Bullet's btBoxBoxDetector, FCL's collide.
+void RegisterBoxBenchmarks();
+
+}  // namespace collide::peers
