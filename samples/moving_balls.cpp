@@ -31,8 +31,10 @@ void MovingBallsSample::Render() {
                       lit ? harness::HoverColor(BallColor(i)) : BallColor(i));
   }
   DrawVelocityArrows(draw(), model_, focus_.hovered);
-  // Ids: a ball's above it, a plane's and a cylinder's at its point.
-  for (size_t i = 0; i < balls.size() && i < model_.ball_ids().size(); ++i) {
+  // Ids: a ball's above it (a crowd's first ones), a plane's and a
+  // cylinder's at its point.
+  for (size_t i = 0; i < balls.size() && i < model_.ball_ids().size() && i < kMaxTrailedBalls;
+       ++i) {
     draw().Text(glm::vec3(balls[i].center + Vec3(0.0, balls[i].radius, 0.0)), model_.ball_ids()[i],
                 harness::colors::kWhite);
   }
@@ -95,6 +97,37 @@ bool MovingBallsSample::KeyPressed(int key) {
     default:
       return false;
   }
+}
+
+bool MovingBallsSample::SetBodyCount(int count, std::string* error) {
+  if (count < 1 || count > kMaxCrowd) {
+    *error = "moving-balls takes 1 to " + std::to_string(kMaxCrowd) + " balls, not " +
+             std::to_string(count);
+    return false;
+  }
+  if (!model_.layout().magic_room) {
+    *error = "moving-balls fills the Magic Room with balls; a scene's layout takes no count";
+    return false;
+  }
+  crowd_size_ = count;
+  model_.FillRoom(count);
+  return true;
+}
+
+harness::StepStats MovingBallsSample::LastStepStats() const {
+  const collide::StepReport& m = model_.metrics();
+  long long ball_contacts = 0;
+  for (const collide::Contact& c : m.contacts) {
+    ball_contacts += c.kind == collide::ContactKind::kBallBall ? 1 : 0;
+  }
+  harness::StepStats stats;
+  stats.broadphase_ms = m.broad_phase_seconds * 1000.0;
+  stats.narrowphase_ms = m.narrow_phase_seconds * 1000.0;
+  stats.pairs = ball_contacts;
+  stats.extra_names = {"candidates", "contacts", "pair_tests"};
+  stats.extra_values = {static_cast<double>(m.candidate_pairs),
+                        static_cast<double>(m.contacts.size()), static_cast<double>(m.pair_tests)};
+  return stats;
 }
 
 namespace {

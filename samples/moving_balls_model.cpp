@@ -100,6 +100,9 @@ void Model::Record(const collide::StepReport& report) {
 }
 
 void Model::ExtendTrail(std::size_t ball, const Vec3& point) {
+  if (ball >= trails_.size()) {
+    return;
+  }
   trails_[ball].push_back(point);
   if (trails_[ball].size() > kTrailPoints) {
     trails_[ball].pop_front();
@@ -137,6 +140,7 @@ void Model::ApplySettings() {
   s.slices = search_.slices;
   s.search =
       search_.full_search ? collide::ContactSearch::kFull : collide::ContactSearch::kIncremental;
+  s.broad_phase = search_.broad_phase;
   s.predict_next_contact = false;  // Predict() does it, for one method or both
   Predict();
 }
@@ -157,11 +161,11 @@ void Model::Predict() {
   collide::BallSimulationSettings s = simulation_.settings();
   if (search_.method != Method::kAnalytic) {
     s.method = BallBallMethod::kSliced;
-    prediction_sliced_ = collide::PredictNextContact(world(), s);
+    prediction_sliced_ = simulation_.PredictNext(s);
   }
   if (search_.method != Method::kSliced) {
     s.method = BallBallMethod::kAnalytic;
-    prediction_analytic_ = collide::PredictNextContact(world(), s);
+    prediction_analytic_ = simulation_.PredictNext(s);
   }
 }
 
@@ -208,7 +212,7 @@ void Model::RemoveBall(std::size_t index) {
 }
 
 void Model::FillRoom(int count) {
-  simulation_.world() = collide::MagicRoomCrowd(std::clamp(count, 1, kMaxCrowd), 10.0, 1);
+  simulation_.world() = collide::FillMagicRoom(std::clamp(count, 1, kMaxCrowd), 10.0, 1);
   simulation_.world().time_step = time_step_;
   ball_ids_.clear();
   for (std::size_t i = 0; i < world().balls.size(); ++i) {
@@ -252,8 +256,9 @@ void Model::Restore(const UndoState& state) {
 // Trails start where the balls are now.
 void Model::RestartTrails() {
   trails_.clear();
-  for (const collide::Ball& b : world().balls) {
-    trails_.push_back({b.center});
+  const auto& balls = world().balls;
+  for (std::size_t i = 0; i < balls.size() && i < kMaxTrailedBalls; ++i) {
+    trails_.push_back({balls[i].center});
   }
 }
 

@@ -13,6 +13,7 @@
 #include <vector>
 
 #include "collide/ball_simulation.h"
+#include "collide/magic_room_fill.h"
 #include "harness/check.h"
 #include "moving_balls_world.h"
 
@@ -25,7 +26,12 @@ inline constexpr std::size_t kTrailPoints = 300;  // a step's end and its contac
 inline constexpr int kMaxSlices = 2000;
 inline constexpr int kMaxSlowMotion = 60;
 inline constexpr int kMaxStepsPerFrame = 50;
-inline constexpr int kMaxCrowd = 2400;
+// "Fill the room" and --count: up to 10,000 balls (past about 2,400 they are
+// smaller than the room's 20).
+inline constexpr int kMaxCrowd = collide::kMaxMagicRoomFill;
+// Past this many balls only the first ones keep trails and show their ids (a
+// crowd's trails would be hundreds of thousands of lines a frame).
+inline constexpr std::size_t kMaxTrailedBalls = 2400;
 
 // Which ball-ball method the panel shows: one, or both (simulating with one,
 // predicting with both). The order is the panel's.
@@ -40,6 +46,9 @@ struct SearchSettings {
   // again and the sliced search re-slices what is left of the step.
   bool full_search = true;
   bool predict = true;  // search the next step's first contact after each change
+  // Finds the candidate ball-ball pairs for either search (the same
+  // contacts whichever; collide::BallSimulationSettings::broad_phase).
+  collide::BroadPhaseKind broad_phase = collide::BallSimulationSettings{}.broad_phase;
 };
 
 // How frames turn into steps.
@@ -111,8 +120,9 @@ class Model {
   // A ball at a free spot with the last ball's radius; returns its id.
   std::string AddBall();
   void RemoveBall(std::size_t index);
-  // The room filled with `count` random balls (ids 0..count-1), keeping the
-  // time step.
+  // The room filled with `count` random balls (ids 0..count-1; count
+  // clamped to [1, kMaxCrowd]; collide::FillMagicRoom), keeping the time
+  // step. An edit: Restart returns to the layout's start state.
   void FillRoom(int count);
 
   // Undo ----------------------------------------------------------------
@@ -125,6 +135,7 @@ class Model {
   // What the view draws -------------------------------------------------
   bool in_contact(std::size_t ball) const;  // during the last step
   const std::deque<Marker>& markers() const { return markers_; }
+  // Of the first kMaxTrailedBalls balls.
   const std::vector<std::deque<collide::Vec3>>& trails() const { return trails_; }
   // The last step's contacts and paths; nullptr after an edit or restart.
   const collide::StepReport* last_step() const;

@@ -2,6 +2,8 @@
 // controls, the expectations and the balls' editors.
 #include <imgui.h>
 
+#include <string>
+
 #include "moving_balls_sample.h"
 
 namespace moving_balls {
@@ -46,6 +48,10 @@ void MovingBallsSample::StepMetrics() {
   ImGui::Text("events %d | pair tests %lld | primitive %lld | %.3f ms", m.events,
               static_cast<long long>(m.pair_tests), static_cast<long long>(m.primitive_tests),
               m.seconds * 1000.0);
+  ImGui::Text("%s: %lld candidate pairs | broad %.3f ms | narrow %.3f ms",
+              std::string(collide::BroadPhaseId(m.broad_phase)).c_str(),
+              static_cast<long long>(m.candidate_pairs), m.broad_phase_seconds * 1000.0,
+              m.narrow_phase_seconds * 1000.0);
   if (m.cap_hit) {
     ImGui::TextColored(ImVec4(1, 0.4f, 0.4f, 1), "event cap hit: %.3g of the step dropped",
                        m.time_dropped);
@@ -88,6 +94,24 @@ void MovingBallsSample::SearchControls() {
       "contact (sliced re-slices it). Off: only the balls a contact changed are searched again, "
       "much faster with many balls; the same contacts for analytic, while sliced keeps older "
       "slice grids for the other pairs.");
+  int broad_phase = 0;
+  std::string broad_phase_ids;  // ImGui's list: each id ends in '\0'
+  for (std::size_t k = 0; k < collide::kBroadPhaseKinds.size(); ++k) {
+    broad_phase = collide::kBroadPhaseKinds[k] == s.broad_phase ? static_cast<int>(k) : broad_phase;
+    broad_phase_ids += collide::BroadPhaseId(collide::kBroadPhaseKinds[k]);
+    broad_phase_ids += '\0';
+  }
+  ImGui::SetNextItemWidth(kControlWidth);
+  if (ImGui::Combo("broad phase", &broad_phase, broad_phase_ids.c_str())) {
+    s.broad_phase = collide::kBroadPhaseKinds[static_cast<std::size_t>(broad_phase)];
+    changed = true;
+  }
+  ImGui::SameLine();
+  harness::widgets::HelpMarker(
+      "Finds the ball pairs worth testing: those whose swept boxes (each ball's path through the "
+      "step, grown by its radius) overlap, at the start of each step; after a contact the balls "
+      "it changed are looked up in a grid of the boxes. The same contacts whichever; the times "
+      "differ with many balls (see the line above).");
   if (changed) {
     model_.SetSearch(s);
   }

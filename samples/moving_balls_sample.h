@@ -148,6 +148,18 @@ class MovingBallsSample final : public harness::Sample {
   std::uint64_t Revision() const override { return model_.revision(); }
   bool Running() const override { return !model_.paused(); }
 
+  // --count (and --bench): the Magic Room filled with `count` balls, 1 to
+  // kMaxCrowd, as "Fill the room" does (an edit: Restart returns to the ten
+  // balls). Refused for a scene's layout, which is not the room.
+  bool HasBodyCount() const override { return true; }
+  bool SetBodyCount(int count, std::string* error) override;
+  // The last step taken (none yet: zeros): the broad phase at its start and
+  // the rest of its contact search in ms (StepReport's broad_phase_seconds,
+  // narrow_phase_seconds; predictions excluded); pairs: its ball-ball
+  // contacts; extra columns "candidates" (ball-ball pairs whose swept boxes
+  // overlap), "contacts" (with walls and cylinders too) and "pair_tests".
+  harness::StepStats LastStepStats() const override;
+
  private:
   const collide::BallWorld& world() const { return model_.world(); }
 

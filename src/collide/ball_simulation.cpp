@@ -2,276 +2,19 @@
 
 #include <algorithm>
 #include <chrono>
-#include <cmath>
-#include <numeric>
+
+#include "collide/contact_search.h"
 
 namespace collide {
 
 namespace {
 
-double MaxAbs(const Vec3& v) {
-  return std::max({std::abs(v.x), std::abs(v.y), std::abs(v.z)});
-}
-
-struct Event {
-  double time = kInfinity;
-  ContactKind kind = ContactKind::kBallPlane;
-  int ball = -1;
-  int other = -1;
-  bool found() const { return ball >= 0; }
-};
-
-// The order in which contacts are handled: by time; at equal times (a chain
-// of contacts at one instant) by the lower ball index, then walls before
-// cylinders before balls, then the other index. A total order, so both
-// searches pick the same contact from the same state.
-int KindRank(ContactKind kind) {
-  switch (kind) {
-    case ContactKind::kBallPlane:
-      return 0;
-    case ContactKind::kBallCylinder:
-      return 1;
-    case ContactKind::kBallBall:
-      return 2;
-  }
-  return 3;
-}
-
-bool Earlier(const Event& a, const Event& b) {
-  if (!a.found() || !b.found()) {
-    return a.found();
-  }
-  if (a.time != b.time) {
-    return a.time < b.time;
-  }
-  if (a.ball != b.ball) {
-    return a.ball < b.ball;
-  }
-  if (a.kind != b.kind) {
-    return KindRank(a.kind) < KindRank(b.kind);
-  }
-  return a.other < b.other;
-}
-
-struct Counters {
-  std::int64_t pair_tests = 0;
-  std::int64_t primitive_tests = 0;
-};
+using detail::ContactSearchEngine;
+using detail::Counters;
+using detail::EarliestEvent;
+using detail::Event;
 
 using Scratch = detail::ContactSearchScratch;
-
-// The box around ball i's path over the next `rest`. The padding keeps an
-// exactly touching pair from being lost to rounding.
-void SetSweptBox(Scratch& s, int i, const Ball& b, double rest) {
-  const Vec3 end = b.center + b.velocity * rest;
-  const double pad = b.radius + 1e-9 * (1.0 + b.radius + MaxAbs(b.center) + MaxAbs(end));
-  s.box_min[i] = glm::min(b.center, end) - pad;
-  s.box_max[i] = glm::max(b.center, end) + pad;
-}
-
-// Two balls can only meet within the rest of the step if their swept boxes
-// overlap.
-bool BoxesOverlap(const Scratch& s, int i, int j) {
-  return s.box_min[j].x <= s.box_max[i].x && s.box_min[i].x <= s.box_max[j].x &&
-         s.box_min[j].y <= s.box_max[i].y && s.box_min[i].y <= s.box_max[j].y &&
-         s.box_min[j].z <= s.box_max[i].z && s.box_min[i].z <= s.box_max[j].z;
-}
-
-// Insertion sort: from one search to the next the order barely changes.
-void SortByBoxLowX(Scratch& s, int n) {
-  if (static_cast<int>(s.order.size()) != n) {
-    s.order.resize(n);
-    std::iota(s.order.begin(), s.order.end(), 0);
-  }
-  for (int p = 1; p < n; ++p) {
-    const int i = s.order[p];
-    const double key = s.box_min[i].x;
-    int q = p;
-    for (; q > 0 && s.box_min[s.order[q - 1]].x > key; --q) {
-      s.order[q] = s.order[q - 1];
-    }
-    s.order[q] = i;
-  }
-}
-
-// Calls visit(a, b), a < b, for every pair whose swept boxes overlap, by
-// sweeping the boxes along x.
-template <typename Visit>
-void ForEachCandidatePair(Scratch& s, int n, Visit visit) {
-  SortByBoxLowX(s, n);
-  for (int p = 0; p < n; ++p) {
-    const int i = s.order[p];
-    for (int q = p + 1; q < n; ++q) {
-      const int j = s.order[q];
-      if (s.box_min[j].x > s.box_max[i].x) {
-        break;
-      }
-      if (BoxesOverlap(s, i, j)) {
-        visit(std::min(i, j), std::max(i, j));
-      }
-    }
-  }
-}
-
-std::optional<double> PairTime(const std::vector<Ball>& balls, int a, int b, double rest,
-                               const BallSimulationSettings& settings, Counters& counters) {
-  ++counters.pair_tests;
-  return FirstContactTime(ToMovingSphere(balls[a]), ToMovingSphere(balls[b]), rest, settings.method,
-                          settings.slices, StartContact::kCountsIfApproaching);
-}
-
-// Ball i's earliest contact with a plane or cylinder within [0, rest].
-Event EarliestPrimitiveEvent(const BallWorld& world, const Ball& ball, int i, double rest,
-                             Counters& counters) {
-  Event best;
-  const MovingSphere s = ToMovingSphere(ball);
-  for (int p = 0; p < static_cast<int>(world.planes.size()); ++p) {
-    const auto t = FirstContactTime(s, world.planes[p], rest, StartContact::kCountsIfApproaching);
-    if (t && *t < best.time) {  // equal times: the lower index, found first
-      best = {*t, ContactKind::kBallPlane, i, p};
-    }
-  }
-  for (int c = 0; c < static_cast<int>(world.cylinders.size()); ++c) {
-    const auto t =
-        FirstContactTime(s, world.cylinders[c], rest, StartContact::kCountsIfApproaching);
-    if (t && *t < best.time) {  // equal times: the wall, found first
-      best = {*t, ContactKind::kBallCylinder, i, c};
-    }
-  }
-  counters.primitive_tests +=
-      static_cast<std::int64_t>(world.planes.size() + world.cylinders.size());
-  return best;
-}
-
-// The earliest contact within [0, rest] between approaching shapes, every
-// ball against everything.
-Event EarliestEvent(const BallWorld& world, const std::vector<Ball>& balls, double rest,
-                    const BallSimulationSettings& settings, Counters& counters, Scratch& s) {
-  Event best;
-  const int n = static_cast<int>(balls.size());
-  for (int i = 0; i < n; ++i) {
-    const Event e = EarliestPrimitiveEvent(world, balls[i], i, rest, counters);
-    if (Earlier(e, best)) {
-      best = e;
-    }
-  }
-  s.box_min.resize(n);
-  s.box_max.resize(n);
-  for (int i = 0; i < n; ++i) {
-    SetSweptBox(s, i, balls[i], rest);
-  }
-  ForEachCandidatePair(s, n, [&](int a, int b) {
-    const auto t = PairTime(balls, a, b, rest, settings, counters);
-    if (t && Earlier({*t, ContactKind::kBallBall, a, b}, best)) {
-      best = {*t, ContactKind::kBallBall, a, b};
-    }
-  });
-  return best;
-}
-
-// The incremental search keeps each ball's next contact, timed from the start
-// of the step.
-class ContactSchedule {
- public:
-  ContactSchedule(const BallWorld& world, const BallSimulationSettings& settings,
-                  Counters& counters, Scratch& s)
-      : world_(world), settings_(settings), counters_(counters), s_(s) {}
-
-  // Everything against everything over the whole step.
-  void start(const std::vector<Ball>& balls, double dt) {
-    const int n = static_cast<int>(balls.size());
-    s_.box_min.resize(n);
-    s_.box_max.resize(n);
-    s_.next_time.assign(n, kNever);
-    s_.next_kind.assign(n, ContactKind::kBallPlane);
-    s_.next_ball.assign(n, -1);
-    s_.next_other.assign(n, -1);
-    s_.stale.assign(n, 0);
-    for (int i = 0; i < n; ++i) {
-      SetSweptBox(s_, i, balls[i], dt);
-      offer(i, EarliestPrimitiveEvent(world_, balls[i], i, dt, counters_));
-    }
-    ForEachCandidatePair(s_, n, [&](int a, int b) { offer_pair(balls, a, b, 0.0, dt); });
-  }
-
-  Event earliest() const {
-    Event best;
-    for (int i = 0; i < static_cast<int>(s_.next_time.size()); ++i) {
-      if (Earlier(next(i), best)) {
-        best = next(i);
-      }
-    }
-    return best;
-  }
-
-  // After a contact at `elapsed` changed the velocities of `changed`: search
-  // again for them and for every ball whose next contact was with them.
-  void update(const std::vector<Ball>& balls, const Event& changed, double elapsed, double dt) {
-    const int n = static_cast<int>(balls.size());
-    const double rest = dt - elapsed;
-    const auto is_changed = [&](int k) {
-      return k == changed.ball || (changed.kind == ContactKind::kBallBall && k == changed.other);
-    };
-    for (int k = 0; k < n; ++k) {
-      const bool with_changed = s_.next_kind[k] == ContactKind::kBallBall &&
-                                (is_changed(s_.next_ball[k]) || is_changed(s_.next_other[k]));
-      s_.stale[k] = is_changed(k) || with_changed;
-      if (s_.stale[k]) {
-        s_.next_time[k] = kNever;
-        s_.next_ball[k] = -1;
-      }
-    }
-    SetSweptBox(s_, changed.ball, balls[changed.ball], rest);
-    if (changed.kind == ContactKind::kBallBall) {
-      SetSweptBox(s_, changed.other, balls[changed.other], rest);
-    }
-    for (int k = 0; k < n; ++k) {
-      if (!s_.stale[k]) {
-        continue;
-      }
-      Event e = EarliestPrimitiveEvent(world_, balls[k], k, rest, counters_);
-      e.time += elapsed;
-      offer(k, e);
-      for (int j = 0; j < n; ++j) {
-        // A pair of two stale balls is searched once, from the lower index.
-        if (j == k || (s_.stale[j] && j < k) || !BoxesOverlap(s_, k, j)) {
-          continue;
-        }
-        offer_pair(balls, std::min(j, k), std::max(j, k), elapsed, rest);
-      }
-    }
-  }
-
- private:
-  static constexpr double kNever = kInfinity;
-
-  Event next(int i) const {
-    return {s_.next_time[i], s_.next_kind[i], s_.next_ball[i], s_.next_other[i]};
-  }
-
-  void offer(int i, const Event& e) {
-    if (Earlier(e, next(i))) {
-      s_.next_time[i] = e.time;
-      s_.next_kind[i] = e.kind;
-      s_.next_ball[i] = e.ball;
-      s_.next_other[i] = e.other;
-    }
-  }
-
-  void offer_pair(const std::vector<Ball>& balls, int a, int b, double elapsed, double rest) {
-    const auto t = PairTime(balls, a, b, rest, settings_, counters_);
-    if (t) {
-      const Event e{elapsed + *t, ContactKind::kBallBall, a, b};
-      offer(a, e);
-      offer(b, e);
-    }
-  }
-
-  const BallWorld& world_;
-  const BallSimulationSettings& settings_;
-  Counters& counters_;
-  Scratch& s_;
-};
 
 // Contact geometry for the balls as they are now (at the event).
 Contact Describe(const BallWorld& world, const std::vector<Ball>& balls, const Event& e,
@@ -363,26 +106,14 @@ void ClearKeepingCapacity(StepReport& report) {
   report.events = 0;
   report.pair_tests = 0;
   report.primitive_tests = 0;
+  report.candidate_pairs = 0;
+  report.broad_phase_seconds = 0.0;
+  report.narrow_phase_seconds = 0.0;
   report.cap_hit = false;
   report.time_dropped = 0.0;
   report.seconds = 0.0;
   report.energy_change = 0.0;
   report.error.reset();
-}
-
-// The next contact `elapsed` into the step, its time counted from then: from
-// the schedule of the incremental search, or (with no schedule) by searching
-// everything over the rest of the step.
-Event NextEvent(const BallWorld& world, const BallSimulationSettings& settings,
-                const ContactSchedule* schedule, double elapsed, Counters& counters,
-                Scratch& scratch) {
-  const double dt = world.time_step;
-  if (schedule == nullptr) {
-    return EarliestEvent(world, world.balls, dt - elapsed, settings, counters, scratch);
-  }
-  Event e = schedule->earliest();
-  e.time = std::max(0.0, std::min(e.time, dt) - elapsed);  // from now, not the step start
-  return e;
 }
 
 // The cap was hit with `rest` of the step left: the balls keep their places.
@@ -395,12 +126,16 @@ void DropRestOfStep(const BallWorld& world, double rest, StepReport& report) {
   }
 }
 
-// Moves the balls to contact `e`, which comes e.time after `elapsed`,
+// Moves the balls of contact `e`, which comes e.time after `elapsed`, to it,
 // responds to it and records it; returns the time into the step reached.
-double HandleContact(BallWorld& world, const Event& e, double elapsed, StepReport& report) {
+double HandleContact(BallWorld& world, ContactSearchEngine& search, const Event& e, double elapsed,
+                     StepReport& report) {
   const double dt = world.time_step;
-  Advance(world.balls, e.time);
   elapsed = std::min(elapsed + e.time, dt);
+  search.MoveTo(e.ball, elapsed);
+  if (e.kind == ContactKind::kBallBall) {
+    search.MoveTo(e.other, elapsed);
+  }
   const Contact contact = Describe(world, world.balls, e, elapsed);
   const Vec3 momentum_lost = Respond(world.balls, contact);
   report.energy_change += (0.5 * dt - elapsed) * glm::dot(world.gravity, momentum_lost);
@@ -409,34 +144,54 @@ double HandleContact(BallWorld& world, const Event& e, double elapsed, StepRepor
   return elapsed;
 }
 
+double SecondsSince(std::chrono::steady_clock::time_point start) {
+  return std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
+}
+
 // Moves the (kicked) balls through one step from contact to contact, until
 // the step ends or the event cap gives up its rest.
 void MoveThroughStep(BallWorld& world, const BallSimulationSettings& settings, Scratch& scratch,
                      Counters& counters, StepReport& report) {
   const double dt = world.time_step;
-  ContactSchedule schedule(world, settings, counters, scratch);
-  const bool incremental = settings.search == ContactSearch::kIncremental;
-  if (incremental) {
-    schedule.start(world.balls, dt);
-  }
+  const auto broad_start = std::chrono::steady_clock::now();
+  ContactSearchEngine search(world, settings, counters, scratch);
+  search.StartBroadPhase();
+  report.broad_phase_seconds = SecondsSince(broad_start);
+  const auto narrow_start = std::chrono::steady_clock::now();
+  search.StartSearch();
   double elapsed = 0.0;
+  double end = dt;
   while (elapsed < dt) {
     const double rest = dt - elapsed;
-    const Event e =
-        NextEvent(world, settings, incremental ? &schedule : nullptr, elapsed, counters, scratch);
+    const Event e = search.Next(elapsed);
     if (!e.found()) {
-      Advance(world.balls, rest);
       break;
     }
     if (report.events >= settings.max_events_per_step) {
       DropRestOfStep(world, rest, report);
+      end = elapsed;
       break;
     }
-    elapsed = HandleContact(world, e, elapsed, report);
-    if (incremental) {
-      schedule.update(world.balls, e, elapsed, dt);
-    }
+    elapsed = HandleContact(world, search, e, elapsed, report);
+    search.Changed(e, elapsed);
   }
+  search.MoveAllTo(end);
+  report.narrow_phase_seconds = SecondsSince(narrow_start);
+}
+
+// PredictNextContact on a valid world, in `scratch`.
+std::optional<Contact> Predict(const BallWorld& world, const BallSimulationSettings& settings,
+                               Scratch& scratch) {
+  std::vector<Ball>& balls = scratch.predict_balls;
+  balls.assign(world.balls.begin(), world.balls.end());
+  Kick(balls, world.gravity, world.time_step);
+  Counters counters;
+  const Event e = EarliestEvent(world, balls, world.time_step, settings, counters, scratch);
+  if (!e.found()) {
+    return std::nullopt;
+  }
+  Advance(balls, e.time);
+  return Describe(world, balls, e, e.time);
 }
 
 }  // namespace
@@ -463,14 +218,22 @@ const StepReport& BallSimulation::step() {
   MoveThroughStep(world_, settings_, scratch_, counters, report_);
   report_.pair_tests = counters.pair_tests;
   report_.primitive_tests = counters.primitive_tests;
+  report_.candidate_pairs = counters.candidate_pairs;
+  report_.broad_phase = scratch_.broad_phase.Get(settings_.broad_phase).kind();
   ++step_count_;
-  report_.seconds =
-      std::chrono::duration<double>(std::chrono::steady_clock::now() - clock_start).count();
+  report_.seconds = SecondsSince(clock_start);
 
   if (settings_.predict_next_contact) {
-    report_.predicted_next = PredictNextContact(world_, settings_);
+    report_.predicted_next = Predict(world_, settings_, scratch_);
   }
   return report_;
+}
+
+std::optional<Contact> BallSimulation::PredictNext(const BallSimulationSettings& settings) {
+  if (Validate(world_) || Validate(settings)) {
+    return std::nullopt;
+  }
+  return Predict(world_, settings, scratch_);
 }
 
 std::optional<Contact> PredictNextContact(const BallWorld& world,
@@ -478,16 +241,8 @@ std::optional<Contact> PredictNextContact(const BallWorld& world,
   if (Validate(world) || Validate(settings)) {
     return std::nullopt;
   }
-  std::vector<Ball> balls = world.balls;
-  Kick(balls, world.gravity, world.time_step);
-  Counters counters;
   Scratch scratch;
-  const Event e = EarliestEvent(world, balls, world.time_step, settings, counters, scratch);
-  if (!e.found()) {
-    return std::nullopt;
-  }
-  Advance(balls, e.time);
-  return Describe(world, balls, e, e.time);
+  return Predict(world, settings, scratch);
 }
 
 }  // namespace collide
