@@ -5,6 +5,7 @@
 #include <vector>
 
 #include "harness/application.h"
+#include "harness/bench_runner.h"
 #include "harness/check_runner.h"
 #include "harness/command_line.h"
 
@@ -34,6 +35,9 @@ int main(int argc, char** argv) {
   }
   if (options.check) {
     return RunHeadlessChecks(options, std::cout, std::cerr);
+  }
+  if (options.bench) {
+    return RunBench(options, std::cout, std::cerr);
   }
   return Application(options).Run();
 }

@@ -1,5 +1,6 @@
 #include "harness/check_runner.h"
 
+#include "harness/body_count.h"
 #include "harness/json_reader.h"
 
 namespace harness {
@@ -73,6 +74,11 @@ int RunHeadlessChecks(const Options& options, std::ostream& out, std::ostream& e
         << '\n';
     return kExitBadInput;
   }
+  if (options.count > 0 && options.sample.empty() && options.scenes.empty()) {
+    err << "Error: --count: --check would run every sample; name one that has a body count with "
+           "--sample or --scene\n";
+    return kExitBadInput;
+  }
 
   CheckTotals tally;
   int not_loaded = 0;
@@ -83,6 +89,11 @@ int RunHeadlessChecks(const Options& options, std::ostream& out, std::ostream& e
       }
       HeadlessHost host;
       const auto sample = info.create(host);
+      if (const std::string problem = ApplyBodyCount(*sample, info.id, options.count);
+          !problem.empty()) {
+        err << "Error: " << problem << '\n';
+        return kExitBadInput;
+      }
       ReportChecks(info.id, sample->Check(), sample->ExpectationCount(), {}, tally, out);
     }
   }
@@ -97,6 +108,10 @@ int RunHeadlessChecks(const Options& options, std::ostream& out, std::ostream& e
       HeadlessHost host;
       const auto sample = registry.Find(scene.sample)->create(host);
       sample->LoadScene(scene);
+      if (const std::string problem = ApplyBodyCount(*sample, scene.sample, options.count);
+          !problem.empty()) {
+        throw InputError(file, "sample", problem);
+      }
       const std::string label = scene.sample + " [" + file + "]";
       // N is what the file declares, not what the sample kept or answered.
       std::vector<DeclaredPair> pairs;

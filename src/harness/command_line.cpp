@@ -6,6 +6,8 @@
 #include <filesystem>
 #include <optional>
 
+#include "harness/bench_runner.h"
+
 namespace harness {
 namespace {
 
@@ -19,27 +21,32 @@ std::optional<int> ParseInt(const std::string& text) {
   return value;
 }
 
-// Checked up front so a long window run cannot end in a lost screenshot.
-std::string ScreenshotPathProblem(const std::string& path) {
+// A file `option` writes at the end of a run (--screenshot, --csv), checked
+// up front so a long run cannot end in a lost file.
+std::string OutputPathProblem(const std::string& option, const std::string& path) {
   namespace fs = std::filesystem;
-  if (fs::path(path).extension() != ".png") {
-    return "--screenshot: \"" + path + "\" must end in .png";
-  }
   fs::path dir = fs::path(path).parent_path();
   if (dir.empty()) {
     dir = ".";
   }
   std::error_code ec;
   if (!fs::is_directory(dir, ec)) {
-    return "--screenshot: directory \"" + dir.string() + "\" does not exist";
+    return option + ": directory \"" + dir.string() + "\" does not exist";
   }
   if (access(dir.c_str(), W_OK) != 0) {
-    return "--screenshot: directory \"" + dir.string() + "\" is not writable";
+    return option + ": directory \"" + dir.string() + "\" is not writable";
   }
   if (fs::is_directory(path, ec)) {
-    return "--screenshot: \"" + path + "\" is a directory";
+    return option + ": \"" + path + "\" is a directory";
   }
   return "";
+}
+
+std::string ScreenshotPathProblem(const std::string& path) {
+  if (std::filesystem::path(path).extension() != ".png") {
+    return "--screenshot: \"" + path + "\" must end in .png";
+  }
+  return OutputPathProblem("--screenshot", path);
 }
 
 // Walks the arguments one option at a time. An option's value is inline
@@ -150,6 +157,15 @@ bool ReadOption(ArgumentReader& reader, Options& o) {
   if (arg == "--stats") {
     return reader.Flag(&o.stats);
   }
+  if (arg == "--bench") {
+    return reader.Flag(&o.bench);
+  }
+  if (arg == "--csv") {
+    return ReadString(reader, &o.csv);
+  }
+  if (arg == "--count") {
+    return ReadInt(reader, 1, 100'000'000, &o.count);
+  }
   if (arg == "--reset-settings") {
     return reader.Flag(&o.reset_settings);
   }
@@ -188,6 +204,22 @@ bool ReadOption(ArgumentReader& reader, Options& o) {
 
 // Options that are fine one by one but not together; empty when none.
 std::string CombinationProblem(const Options& o) {
+  if (o.bench && (o.check || o.list || !o.screenshot.empty())) {
+    const char* other = "--screenshot";
+    if (o.check) {
+      other = "--check";
+    } else if (o.list) {
+      other = "--list";
+    }
+    return std::string("--bench does not go with ") + other +
+           " (--bench steps one sample headless and prints its timings)";
+  }
+  if (!o.csv.empty() && !o.bench) {
+    return "--csv needs --bench (it holds --bench's timings, a row per frame)";
+  }
+  if (o.scenes.size() > 1 && o.bench) {
+    return "--scene may be given once with --bench";
+  }
   if (o.scenes.size() > 1 && !o.check) {
     return "--scene may be given once for a window (several only with --check)";
   }
@@ -196,6 +228,9 @@ std::string CombinationProblem(const Options& o) {
   }
   if (!o.screenshot.empty()) {
     return ScreenshotPathProblem(o.screenshot);
+  }
+  if (!o.csv.empty()) {
+    return OutputPathProblem("--csv", o.csv);
   }
   return "";
 }
@@ -214,12 +249,25 @@ Options:
                        sample it names; with --check it may be repeated
   --check              run expectations headless (no window, no display) and
                        end with "N passed, N failed"
+  --bench              step a sample (default )" +
+         std::string(kDefaultBenchSampleId) + R"() headless for
+                       --frames N frames (default 100) at 1/60 s, timing each
+                       Update; ends with one line:
+                       "bench: sample=ID count=C frames=N update_ms mean=M
+                       p50=P p99=Q pairs=K" (C, K "-" when the sample has none)
+  --csv FILE           with --bench: write a row per frame to FILE, columns
+                       frame,update_ms,broadphase_ms,narrowphase_ms,pairs and
+                       the sample's own (an empty cell: not measured)
+  --count N            the sample's number of bodies (samples that have one;
+                       with a window, --check or --bench)
   --list               print every sample as id<TAB>category<TAB>title
-  --frames N           render N frames, then exit (fixed 1/60 s steps)
+  --frames N           render N frames, then exit (fixed 1/60 s steps); with
+                       --bench, the frames to step
   --screenshot FILE    write the last frame to FILE (.png) at exit
   --width W, --height H  window size in pixels (default 1280x800)
   --no-vsync           do not wait for vertical sync
-  --stats              print frame count, mean frame time and draw calls at exit
+  --stats              print frame count, mean frame time, update and render
+                       time per frame and draw calls at exit
   --reset-settings     start from the default settings, ignoring the saved
                        window, sample, camera and UI scale (saved at exit as
                        usual, in $XDG_CONFIG_HOME/collision-lab/)
@@ -227,7 +275,8 @@ Options:
   --version            print the version
 
 Exit status: 0 success, 1 an expectation did not hold, 2 bad usage or bad
-input (or no display for a window: use --check, or run under xvfb-run -a).
+input (or no display for a window: use --check, or run under xvfb-run -a),
+or a --screenshot or --csv file that could not be written.
 )";
 }
 

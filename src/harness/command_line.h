@@ -24,6 +24,11 @@ struct Options {
   bool reset_settings = false;
   bool vsync = true;
   bool stats = false;  // print frame statistics at exit
+  // --bench: step a sample headless, time each Update, print one summary
+  // line (bench_runner.h); --frames is its frame count (default 100).
+  bool bench = false;
+  std::string csv;  // --csv FILE: --bench's row per frame
+  int count = 0;    // --count N: the sample's body count; 0: its own
 };
 
 struct ParsedCommandLine {

@@ -18,6 +18,15 @@
 
 namespace harness {
 
+// What a sample measured in its last Update (Sample::LastStepStats).
+struct StepStats {
+  double broadphase_ms = -1.0;
+  double narrowphase_ms = -1.0;
+  long long pairs = -1;  // overlapping pairs; -1: the sample counts none
+  std::vector<std::string> extra_names;
+  std::vector<double> extra_values;
+};
+
 // What hosts a sample: the window (Application) or a headless check run.
 class SampleHost {
  public:
@@ -120,6 +129,24 @@ class Sample {
   // Scales shape `id` about its centre by `factor` (a sphere's radius, a
   // box's size); false when it has no size to change.
   virtual bool ResizeShape(const std::string& /*id*/, double /*factor*/) { return false; }
+
+  // Scale (--count, --bench). Samples with a number of bodies (sphere-crowd,
+  // moving-balls) override both. SetBodyCount rebuilds the sample with
+  // `count` bodies; false, with the reason in *error, when the count is out
+  // of the sample's range. HasBodyCount false: --count is refused (exit 2).
+  virtual bool HasBodyCount() const { return false; }
+  virtual bool SetBodyCount(int /*count*/, std::string* error) {
+    *error = "this sample has no body count";
+    return false;
+  }
+  // The bodies it has now, for --bench's summary line; negative: not told
+  // (the summary then shows --count's value, or "-").
+  virtual int BodyCount() const { return -1; }
+  // What the last Update measured, for --bench's per-frame CSV row and the
+  // sample's panel: broad- and narrow-phase milliseconds (negative: the
+  // sample has no such phase) and the overlapping pairs found, plus any
+  // columns of the sample's own (names fixed for a run, values in order).
+  virtual StepStats LastStepStats() const { return {}; }
 
  protected:
   // "Error: " + text, in red on the console and in the log panel.

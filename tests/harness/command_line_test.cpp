@@ -99,5 +99,54 @@ TEST(CommandLine, CheckOpensNoWindowSoFramesDoNotApply) {
   EXPECT_NE(Parse({"--check", "--frames", "3"}).error, "");
 }
 
+TEST(CommandLine, ReadsBenchCsvAndCount) {
+  const auto parsed = Parse(
+      {"--bench", "--sample", "sphere-crowd", "--count=500", "--frames", "5", "--csv", "r.csv"});
+  ASSERT_EQ(parsed.error, "");
+  EXPECT_TRUE(parsed.options.bench);
+  EXPECT_EQ(parsed.options.count, 500);
+  EXPECT_EQ(parsed.options.frames, 5);
+  EXPECT_EQ(parsed.options.csv, "r.csv");
+  const auto none = Parse({});
+  EXPECT_FALSE(none.options.bench);
+  EXPECT_EQ(none.options.count, 0);
+  EXPECT_EQ(none.options.csv, "");
+}
+
+TEST(CommandLine, CountMustBeAPositiveWholeNumber) {
+  for (const char* bad : {"0", "-5", "abc", "1e9", "3.5", "", "99999999999"}) {
+    EXPECT_EQ(
+        Parse({"--count", bad}).error,
+        "option --count needs a whole number from 1 to 100000000, got \"" + std::string(bad) + "\"")
+        << bad;
+  }
+  EXPECT_EQ(Parse({"--count"}).error, "option --count needs a value");
+  // With a window or --check as well as --bench.
+  EXPECT_EQ(Parse({"--count", "1"}).error, "");
+  EXPECT_EQ(Parse({"--check", "--count", "100000000"}).error, "");
+}
+
+TEST(CommandLine, BenchDoesNotGoWithCheckListOrScreenshot) {
+  EXPECT_EQ(Parse({"--bench", "--check"}).error,
+            "--bench does not go with --check (--bench steps one sample headless and prints its "
+            "timings)");
+  EXPECT_NE(Parse({"--list", "--bench"}).error.find("--bench does not go with --list"),
+            std::string::npos);
+  EXPECT_NE(Parse({"--bench", "--screenshot", "/tmp/s.png"})
+                .error.find("--bench does not go with --screenshot"),
+            std::string::npos);
+  EXPECT_NE(Parse({"--bench", "--scene", "a.json", "--scene", "b.json"}).error, "");
+  EXPECT_EQ(Parse({"--bench", "--scene", "a.json", "--stats"}).error, "");
+}
+
+TEST(CommandLine, CsvNeedsBenchAndAWritablePath) {
+  EXPECT_EQ(Parse({"--csv", "r.csv"}).error,
+            "--csv needs --bench (it holds --bench's timings, a row per frame)");
+  EXPECT_EQ(Parse({"--bench", "--csv", "/nonexistent/dir/r.csv"}).error,
+            "--csv: directory \"/nonexistent/dir\" does not exist");
+  EXPECT_EQ(Parse({"--bench", "--csv", "/tmp"}).error, "--csv: \"/tmp\" is a directory");
+  EXPECT_EQ(Parse({"--bench", "--csv", "/tmp/r.csv"}).error, "");
+}
+
 }  // namespace
 }  // namespace harness

@@ -1,0 +1,23 @@
+#pragma once
+
+// --count: the number of bodies a sample runs with (Sample::HasBodyCount,
+// SetBodyCount), for window runs, --check and --bench alike.
+
+#include <string>
+#include <vector>
+
+namespace harness {
+
+class Sample;
+
+// The ids of the samples that have a body count, in the registry's order.
+// Each sample is made once, headless, and asked: no registration can say
+// otherwise than the sample itself.
+std::vector<std::string> SamplesWithBodyCount();
+
+// Gives `sample` (sample `id`, just made, its scene if any loaded) `count`
+// bodies. Empty when done or when `count` is 0 (no --count); otherwise the
+// message for exit status 2, without "Error: ".
+std::string ApplyBodyCount(Sample& sample, const std::string& id, int count);
+
+}  // namespace harness
