@@ -20,7 +20,20 @@ tidy=$(command -v clang-tidy-14 || command -v clang-tidy) || {
 mapfile -t files < <(git ls-files --cached --others --exclude-standard 'src/*.cpp' 'samples/*.cpp' 'tests/*.cpp' 'bench/*.cpp' \
   | grep -v -e '^tests/robustness/fuzz/' -e '^src/sanitize/' | sort -u)
 [[ ${#files[@]} -gt 0 ]] || { echo "Error: no source files found" >&2; exit 2; }
+# GCC's precompiled headers mean nothing to clang-tidy: it reads the
+# compile commands without them (each file includes what it uses anyway),
+# and ignores GCC-only warning options (-Wno-restrict, in tests).
+commands_dir=$(mktemp -d)
+trap 'rm -rf "$commands_dir"' EXIT
+python3 - "$build_dir/compile_commands.json" "$commands_dir/compile_commands.json" <<'PY'
+import json, re, sys
+commands = json.load(open(sys.argv[1]))
+for entry in commands:
+    entry["command"] = re.sub(r" -Winvalid-pch| -include \S*cmake_pch\.hxx", "", entry["command"])
+json.dump(commands, open(sys.argv[2], "w"))
+PY
 echo "check-names: ${#files[@]} files"
 printf '%s\n' "${files[@]}" \
-  | xargs -P "$(nproc)" -n 4 "$tidy" -p "$build_dir" --quiet 2>/dev/null
+  | xargs -P "$(nproc)" -n 4 "$tidy" -p "$commands_dir" --quiet \
+    --extra-arg=-Wno-unknown-warning-option 2>/dev/null
 echo "check-names: no violations"

@@ -9,6 +9,8 @@
 #include <cstdio>
 #include <cstdlib>
 
+#include "harness/bench_runner.h"
+#include "harness/body_count.h"
 #include "harness/gl.h"
 #include "harness/gl_debug_draw.h"
 #include "harness/gl_errors.h"
@@ -101,6 +103,13 @@ bool Application::PrepareFirstSample() {
     std::fprintf(stderr, "Error: %s\n", e.what());
     return false;
   }
+  const std::string problem =
+      ApplyBodyCount(*sample_, registry.samples()[sample_index_].id, options_.count);
+  if (!problem.empty()) {
+    std::fprintf(stderr, "Error: %s\n", problem.c_str());
+    return false;
+  }
+  count_sample_index_ = options_.count > 0 ? sample_index_ : -1;
   return true;
 }
 
@@ -231,6 +240,8 @@ void Application::SwitchTo(int index) {
   sample_.reset();
   save_dialog_ = SaveDialog{};  // a dialog belongs to the sample it was opened for
   sample_index_ = index;
+  // --count was for the first sample.
+  count_sample_index_ = -1;
   scene_.reset();  // a scene belongs to the sample it was loaded into
   sample_ = samples[index].create(*this);
   StartSample();
@@ -244,6 +255,10 @@ void Application::Restart() {
   sample_ = SampleRegistry::Get().samples()[sample_index_].create(*this);
   if (scene_) {
     sample_->LoadScene(*scene_);  // validated when first loaded
+  }
+  if (sample_index_ == count_sample_index_) {
+    std::string error;  // accepted at the start, so accepted now
+    sample_->SetBodyCount(options_.count, &error);
   }
   StartSample();
   RecordUndoStep();  // a restart is undone like Reset
@@ -264,57 +279,6 @@ void Application::OpenSaveDialog() {
   save_dialog_.Open(SampleRegistry::Get().samples()[sample_index_].id);
 }
 
-void Application::OnKey(int key, int mods) {
-  if (save_dialog_.is_open()) {
-    return;  // the dialog's own keys (Enter, Escape) are ImGui's
-  }
-  if (ExtraKey(key, mods)) {
-    return;
-  }
-  if (key == GLFW_KEY_S && (mods & GLFW_MOD_CONTROL) != 0) {
-    OpenSaveDialog();
-    return;
-  }
-  if (UndoKey(key, mods)) {
-    return;
-  }
-  if (sample_->KeyPressed(key)) {
-    return;
-  }
-  if (key == GLFW_KEY_ESCAPE) {
-    glfwSetWindowShouldClose(window_, GLFW_TRUE);
-  } else if (key == GLFW_KEY_L) {
-    gl_draw_->set_show_labels(!gl_draw_->show_labels());
-  } else if (key == GLFW_KEY_N) {
-    pending_switch_ = WrappedSampleIndex(sample_index_ + 1);
-  } else if (key == GLFW_KEY_P) {
-    // Wrapped here: -1 is also "no switch pending".
-    pending_switch_ = WrappedSampleIndex(sample_index_ - 1);
-  } else if (key == GLFW_KEY_R) {
-    pending_restart_ = true;
-  }
-}
-
-void Application::KeyCallback(GLFWwindow* window, int key, int, int action, int mods) {
-  auto* app = static_cast<Application*>(glfwGetWindowUserPointer(window));
-  if (action == GLFW_PRESS && !ImGui::GetIO().WantCaptureKeyboard) {
-    app->OnKey(key, mods);
-  }
-}
-
-void Application::ScrollCallback(GLFWwindow* window, double, double dy) {
-  auto* app = static_cast<Application*>(glfwGetWindowUserPointer(window));
-  if (ImGui::GetIO().WantCaptureMouse) {
-    return;
-  }
-  // Ctrl + wheel over a sphere or box resizes it; elsewhere the wheel zooms.
-  if (!ControlHeld(window) ||
-      !app->mouse_.ResizeUnderCursor(ReadMouseInput(window, app->layout_.view.height), dy,
-                                     *app->sample_, app->camera_)) {
-    app->camera_.Zoom(static_cast<float>(dy));
-  }
-}
-
 void Application::FramebufferSizeCallback(GLFWwindow* window, int width, int height) {
   auto* app = static_cast<Application*>(glfwGetWindowUserPointer(window));
   app->framebuffer_width_ = width;
@@ -323,13 +287,6 @@ void Application::FramebufferSizeCallback(GLFWwindow* window, int width, int hei
   if (width > 0 && height > 0 && app->sample_) {
     app->sample_->Resize(width, height);
   }
-}
-
-void Application::HandleMouse() {
-  // The field of view spans the view's height (cursor and layout are both in
-  // window coordinates).
-  mouse_.Update(ReadMouseInput(window_, layout_.view.height), *sample_, camera_);
-  ShowHoverTooltip(mouse_.hover_label());
 }
 
 void Application::UpdateLayout(float title_height) {
@@ -388,6 +345,7 @@ void Application::DrawFrame(float dt) {
   BeginFrameExtras();
   ImGui_ImplOpenGL3_NewFrame();
   ImGui_ImplGlfw_NewFrame();
+  ShowKeyTapsToImGui();
   ImGui::NewFrame();
   UpdateLayout(ImGui::GetFrameHeight());
   HandleMouse();
@@ -396,6 +354,8 @@ void Application::DrawFrame(float dt) {
   DrawPanels();
   EndFrameUndo();
 
+  // The draw part (--stats' render time): the scene and ImGui into GL.
+  const auto render_start = std::chrono::steady_clock::now();
   glViewport(0, 0, framebuffer_width_, framebuffer_height_);
   glClearColor(colors::kBackground.r, colors::kBackground.g, colors::kBackground.b, 1.0f);
   glClear(GL_COLOR_BUFFER_BIT | GL_DEPTH_BUFFER_BIT);
@@ -406,6 +366,9 @@ void Application::DrawFrame(float dt) {
   gl_draw_->Flush(camera_.ViewProjection(), glm::vec2(display.x, display.y));
   ImGui::Render();
   ImGui_ImplOpenGL3_RenderDrawData(ImGui::GetDrawData());
+  RecordRenderTime(
+      std::chrono::duration<float, std::milli>(std::chrono::steady_clock::now() - render_start)
+          .count());
   EndFrameExtras();
   if (provoke_gl_error_) {
     glEnable(GL_NONE);  // GL_INVALID_ENUM, on purpose (see provoke_gl_error_)
@@ -428,9 +391,25 @@ void Application::PrintStats(int frames, double busy_seconds) {
   const auto& stats = gl_draw_->last_frame();
   std::printf(
       "frames: %d, mean frame time: %.3f ms (CPU, before buffer swap), last frame: %d draw "
-      "calls, %d spheres, %d lines, %d points, %d labels\n",
+      "calls, %d spheres (%d as rings), %d lines, %d points, %d labels\n",
       frames, frames > 0 ? 1000.0 * busy_seconds / frames : 0.0, stats.draw_calls, stats.spheres,
-      stats.lines, stats.points, stats.labels);
+      stats.sphere_rings, stats.lines, stats.points, stats.labels);
+  // Per frame, CPU: the sample's Update, and the draw part (DrawFrame).
+  const auto mean_p99 = [](const std::vector<float>& ms) {
+    const std::vector<double> values(ms.begin(), ms.end());
+    double sum = 0.0;
+    for (double v : values) {
+      sum += v;
+    }
+    return std::make_pair(values.empty() ? 0.0 : sum / static_cast<double>(values.size()),
+                          NearestRankPercentile(values, 99.0));
+  };
+  const auto [update_mean, update_p99] = mean_p99(update_times_ms_);
+  const auto [render_mean, render_p99] = mean_p99(render_times_ms_);
+  std::printf(
+      "update time: mean %.3f ms, p99 %.3f ms; render time: mean %.3f ms, p99 %.3f ms (CPU, "
+      "per frame; render: the scene and ImGui drawn into GL)\n",
+      update_mean, update_p99, render_mean, render_p99);
   // Window coordinates, for the layout test.
   const auto print = [](const char* name, const Rect& r) {
     std::printf(" %s %.0f %.0f %.0f %.0f", name, r.x, r.y, r.width, r.height);

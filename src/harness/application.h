@@ -9,6 +9,7 @@
 #include "harness/camera.h"
 #include "harness/command_line.h"
 #include "harness/imgui_scale.h"
+#include "harness/key_taps.h"
 #include "harness/layout.h"
 #include "harness/log.h"
 #include "harness/metrics_panel.h"
@@ -61,7 +62,6 @@ class Application final : public SampleHost {
   // Docks the panels to the window's current size and gives the camera the
   // view they leave.
   void UpdateLayout(float title_height);
-  void HandleMouse();
   // One frame: input, the sample's step, panels, scene and labels, ImGui.
   void DrawFrame(float dt);
   void DrawPanels();
@@ -69,7 +69,6 @@ class Application final : public SampleHost {
   bool SaveScreenshot();
   // --stats: frames, frame time, the last frame's draw calls and layout.
   void PrintStats(int frames, double busy_seconds);
-  void OnKey(int key, int mods);
   // `index` wrapped into [0, number of samples).
   static int WrappedSampleIndex(int index);
 
@@ -97,6 +96,12 @@ class Application final : public SampleHost {
   void OpenPendingScenes();
   static void DropCallback(GLFWwindow* window, int count, const char** paths);
 
+  // application_input.cpp: shortcuts, the wheel, hover and drag.
+  void OnKey(int key, int mods);
+  void HandleMouse();
+  // Before ImGui's frame: keys tapped since the last frame, held for this
+  // one (key_taps.h says why).
+  void ShowKeyTapsToImGui();
   static void KeyCallback(GLFWwindow* window, int key, int scancode, int action, int mods);
   static void ScrollCallback(GLFWwindow* window, double dx, double dy);
   static void FramebufferSizeCallback(GLFWwindow* window, int width, int height);
@@ -123,6 +128,8 @@ class Application final : public SampleHost {
   // The help overlay, over the view.
   void DrawHelp();
   void PrintExtraStats() const;
+  // --stats: a frame's draw part (see DrawFrame), kept for PrintStats.
+  void RecordRenderTime(float milliseconds);
 
   Options options_;
   Log log_;
@@ -134,6 +141,9 @@ class Application final : public SampleHost {
   bool imgui_ready_ = false;
 
   int sample_index_ = -1;
+  // The sample --count was given for (-1: none, or switched away): R
+  // restarts it with that count.
+  int count_sample_index_ = -1;
   std::unique_ptr<Sample> sample_;
   // --scene or a scene opened in the app, reloaded by Restart; shared with
   // the undo steps that hold it.
@@ -162,6 +172,9 @@ class Application final : public SampleHost {
   ImGuiScaler ui_scaler_;
   float user_ui_scale_ = 1.0f;  // Ctrl+= / Ctrl+-, on top of the screen's content scale
   FrameMetrics metrics_;
+  // --stats: every frame's Update and draw part, in milliseconds (CPU).
+  std::vector<float> update_times_ms_;
+  std::vector<float> render_times_ms_;
   double frame_started_ = -1.0;  // glfwGetTime at the last frame's start
   bool help_open_ = false;
   bool screenshot_requested_ = false;  // F12: after the frame is drawn
@@ -173,6 +186,8 @@ class Application final : public SampleHost {
   PanelLayout drawn_;        // where ImGui drew the panels in the last frame
   // Hover, select and drag shapes; orbit and pan (mouse_interaction.h).
   MouseInteraction mouse_;
+  KeyTaps key_taps_;
+  std::vector<KeyTap> shown_taps_;  // held for ImGui this frame
 };
 
 }  // namespace harness

@@ -92,6 +92,15 @@ void Application::TimedSampleUpdate(float dt) {
   sample_->Update(dt);
   metrics_.step_ms =
       std::chrono::duration<float, std::milli>(std::chrono::steady_clock::now() - start).count();
+  if (options_.stats) {
+    update_times_ms_.push_back(metrics_.step_ms);
+  }
+}
+
+void Application::RecordRenderTime(float milliseconds) {
+  if (options_.stats) {
+    render_times_ms_.push_back(milliseconds);
+  }
 }
 
 void Application::EndFrameExtras() {

@@ -2,12 +2,14 @@
 
 #include <imgui.h>
 
+#include <algorithm>
 #include <cmath>
 #include <cstddef>
 #include <glm/gtc/constants.hpp>
 #include <glm/gtc/type_ptr.hpp>
 
 #include "harness/shader.h"
+#include "harness/sphere_lod.h"
 
 namespace harness {
 namespace {
@@ -20,7 +22,7 @@ constexpr int kSegmentsPerRing = 48;
 }  // namespace
 
 GlDebugDraw::GlDebugDraw(const std::filesystem::path& shader_dir) {
-  line_program_ = BuildProgram(shader_dir, "lines.vert", "color.frag");
+  line_program_ = BuildProgram(shader_dir, "lines.vert", "lines.frag");
   try {
     sphere_program_ = BuildProgram(shader_dir, "sphere.vert", "color.frag");
   } catch (...) {
@@ -149,6 +151,24 @@ void GlDebugDraw::DrawLabels(const glm::mat4& view_projection,
   }
 }
 
+void GlDebugDraw::SplitSpheresByDetail(const glm::mat4& view_projection) {
+  GLint viewport[4] = {0, 0, 0, 0};
+  glGetIntegerv(GL_VIEWPORT, viewport);
+  const auto height = static_cast<float>(viewport[3]);
+  mesh_spheres_.clear();
+  for (const SphereInstance& sphere : spheres_) {
+    const glm::vec3 center(sphere.center_radius);
+    const float pixels =
+        ProjectedRadiusPixels(view_projection, center, sphere.center_radius.w, height);
+    if (pixels < kRingBelowPixels) {
+      // A negative size asks lines.vert for a ring rather than a square.
+      points_.push_back({center, sphere.color, -std::max(2.0f * pixels, kMinRingDiameter)});
+    } else {
+      mesh_spheres_.push_back(sphere);
+    }
+  }
+}
+
 void GlDebugDraw::Flush(const glm::mat4& view_projection, const glm::vec2& display_size) {
   Stats stats;
   stats.lines = static_cast<int>(lines_.size() / 2);
@@ -157,15 +177,20 @@ void GlDebugDraw::Flush(const glm::mat4& view_projection, const glm::vec2& displ
   stats.labels = static_cast<int>(labels_.size());
   DrawLabels(view_projection, display_size);
 
-  if (!spheres_.empty()) {
+  SplitSpheresByDetail(view_projection);
+  stats.sphere_rings = static_cast<int>(spheres_.size() - mesh_spheres_.size());
+  if (!mesh_spheres_.empty()) {
     glUseProgram(sphere_program_);
     glUniformMatrix4fv(sphere_view_projection_, 1, GL_FALSE, glm::value_ptr(view_projection));
     glBindVertexArray(sphere_array_);
     glBindBuffer(GL_ARRAY_BUFFER, sphere_instance_buffer_);
-    glBufferData(GL_ARRAY_BUFFER, static_cast<GLsizeiptr>(spheres_.size() * sizeof(SphereInstance)),
-                 spheres_.data(), GL_STREAM_DRAW);
+    // A new store each frame (orphaning): the driver need not wait for the
+    // last frame's draw to finish reading the old one.
+    glBufferData(GL_ARRAY_BUFFER,
+                 static_cast<GLsizeiptr>(mesh_spheres_.size() * sizeof(SphereInstance)),
+                 mesh_spheres_.data(), GL_STREAM_DRAW);
     glDrawArraysInstanced(GL_LINES, 0, sphere_mesh_vertices_,
-                          static_cast<GLsizei>(spheres_.size()));
+                          static_cast<GLsizei>(mesh_spheres_.size()));
     ++stats.draw_calls;
   }
 
@@ -199,6 +224,7 @@ void GlDebugDraw::Flush(const glm::mat4& view_projection, const glm::vec2& displ
   lines_.clear();
   points_.clear();
   spheres_.clear();
+  mesh_spheres_.clear();
   labels_.clear();
   last_frame_ = stats;
 }

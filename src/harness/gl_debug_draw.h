@@ -19,6 +19,7 @@ class GlDebugDraw final : public Draw {
     int lines = 0;
     int points = 0;
     int spheres = 0;
+    int sphere_rings = 0;  // of the spheres, those small enough to be a ring (sphere_lod.h)
     int labels = 0;
   };
 
@@ -61,6 +62,9 @@ class GlDebugDraw final : public Draw {
   };
 
   void CreateSphereMesh();
+  // Spheres too small on screen for the mesh go to points_ as rings; the
+  // rest to mesh_spheres_.
+  void SplitSpheresByDetail(const glm::mat4& view_projection);
   void DrawLabels(const glm::mat4& view_projection, const glm::vec2& display_size) const;
 
   GLuint line_program_ = 0;
@@ -77,6 +81,7 @@ class GlDebugDraw final : public Draw {
   std::vector<Vertex> lines_;
   std::vector<Vertex> points_;
   std::vector<SphereInstance> spheres_;
+  std::vector<SphereInstance> mesh_spheres_;
   std::vector<Label> labels_;
   bool show_labels_ = true;
   Stats last_frame_;

@@ -65,10 +65,11 @@ bool SliderNumber(const char* label, double* value, double min, double max, cons
 }
 
 bool SliderInteger(const char* label, int* value, int min, int max, const char* format,
-                   std::string_view what, Log& log) {
+                   std::string_view what, Log& log, bool logarithmic) {
   int edited = *value;
   // Ctrl+click types a value; AlwaysClamp would clamp it silently.
-  if (!ImGui::SliderInt(label, &edited, min, max, format)) {
+  if (!ImGui::SliderInt(label, &edited, min, max, format,
+                        logarithmic ? ImGuiSliderFlags_Logarithmic : ImGuiSliderFlags_None)) {
     return false;
   }
   double screened = edited;

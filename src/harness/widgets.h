@@ -27,9 +27,10 @@ bool EditNumber(const char* label, double* value, double min, double max, std::s
 bool SliderNumber(const char* label, double* value, double min, double max, const char* format,
                   std::string_view what, Log& log);
 // An integer slider over [min, max], screened like SliderNumber: a value
-// typed out of range is clamped and the log says so.
+// typed out of range is clamped and the log says so. `logarithmic` for
+// ranges over orders of magnitude (10 to 100,000).
 bool SliderInteger(const char* label, int* value, int min, int max, const char* format,
-                   std::string_view what, Log& log);
+                   std::string_view what, Log& log, bool logarithmic = false);
 // "k/N expectations hold", green when all hold, red otherwise; N is the
 // declared count, so a table that answers less never reads as passing.
 void ExpectationSummary(const std::vector<PairCheck>& checks, std::size_t declared);

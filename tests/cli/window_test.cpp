@@ -160,7 +160,7 @@ TEST(Window, BrokenShaderNamesTheFileAndTheCompilerLog) {
   REQUIRE_DISPLAY();
   const std::string dir = TempPath("broken_shaders");
   std::filesystem::create_directories(dir);
-  for (const char* name : {"lines.vert", "color.frag"}) {
+  for (const char* name : {"lines.vert", "lines.frag", "color.frag"}) {
     std::filesystem::copy_file(std::string(COLLISION_LAB_SOURCE_DIR) + "/shaders/" + name,
                                dir + "/" + name, std::filesystem::copy_options::overwrite_existing);
   }
