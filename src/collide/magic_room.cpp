@@ -88,10 +88,14 @@ bool InsideMagicRoom(const Ball& ball, double tolerance) {
 }
 
 BallWorld MagicRoomCrowd(int count, double max_step_distance, std::uint32_t seed) {
+  return MagicRoomCrowdOfRadius(count, kMagicRoomBallRadius, max_step_distance, seed);
+}
+
+BallWorld MagicRoomCrowdOfRadius(int count, double r, double max_step_distance,
+                                 std::uint32_t seed) {
   BallWorld world = MagicRoomWorld();
   world.balls.clear();
   std::mt19937 rng(seed);
-  const double r = kMagicRoomBallRadius;
   const double gap = 1.0;
   // Grid cells of 2r + 3 gaps; a centre jitters by up to one gap in its cell,
   // so neighbours stay at least one gap apart.

@@ -57,5 +57,8 @@ bool InsideMagicRoom(const Ball& ball, double tolerance = 0.0);
 // `max_step_distance` units per step in random directions. Deterministic for
 // a seed. Fewer balls when the room is full (about 2,400 fit below y = 300).
 BallWorld MagicRoomCrowd(int count, double max_step_distance, std::uint32_t seed);
+// The same placement for balls of radius `r` (FillMagicRoom shrinks it until
+// a crowd fits).
+BallWorld MagicRoomCrowdOfRadius(int count, double r, double max_step_distance, std::uint32_t seed);
 
 }  // namespace collide
