@@ -3,6 +3,7 @@
 #include <GLFW/glfw3.h>
 
 #include <algorithm>
+#include <array>
 #include <memory>
 
 #include "harness/camera.h"
@@ -16,6 +17,18 @@ using harness::colors::kBlue;
 using harness::colors::kRed;
 
 constexpr harness::Color kBoxColor{0.16f, 0.27f, 0.32f};
+
+// The corners of the crowd's box [0, l]^3; bit 0, 1, 2 of the index set x,
+// y, z to l, so corners c and c | bit share an edge.
+std::array<glm::vec3, 8> BoxCorners(double box_size) {
+  const auto l = static_cast<float>(box_size);
+  std::array<glm::vec3, 8> corners;
+  for (size_t c = 0; c < corners.size(); ++c) {
+    corners[c] =
+        glm::vec3((c & 1) != 0 ? l : 0.0f, (c & 2) != 0 ? l : 0.0f, (c & 4) != 0 ? l : 0.0f);
+  }
+  return corners;
+}
 
 }  // namespace
 
@@ -51,14 +64,10 @@ const std::vector<CrowdExpectation>& SphereCrowdSample::Table() {
 }
 
 void SphereCrowdSample::FrameBox() {
-  const auto l = static_cast<float>(world_.crowd().box_size());
-  std::vector<glm::vec3> corners;
-  for (int c = 0; c < 8; ++c) {
-    corners.emplace_back((c & 1) != 0 ? l : 0.0f, (c & 2) != 0 ? l : 0.0f, (c & 4) != 0 ? l : 0.0f);
-  }
+  const std::array<glm::vec3, 8> corners = BoxCorners(world_.crowd().box_size());
   harness::CameraHome home;
-  home.far_plane = std::max(1000.0f, 8.0f * l);
-  camera().FrameHome(home, std::move(corners));
+  home.far_plane = std::max(1000.0f, 8.0f * corners[7].x);
+  camera().FrameHome(home, std::vector<glm::vec3>(corners.begin(), corners.end()));
 }
 
 void SphereCrowdSample::Rebuild() {
@@ -156,12 +165,7 @@ void SphereCrowdSample::Render() {
     draw().WireSphere(glm::vec3(crowd.position(i)), static_cast<float>(crowd.radius(i)),
                       overlapping[static_cast<size_t>(i)] != 0 ? kRed : kBlue);
   }
-  const auto l = static_cast<float>(crowd.box_size());
-  std::array<glm::vec3, 8> corners;
-  for (int c = 0; c < 8; ++c) {
-    corners[static_cast<size_t>(c)] =
-        glm::vec3((c & 1) != 0 ? l : 0.0f, (c & 2) != 0 ? l : 0.0f, (c & 4) != 0 ? l : 0.0f);
-  }
+  const std::array<glm::vec3, 8> corners = BoxCorners(crowd.box_size());
   for (int c = 0; c < 8; ++c) {
     for (const int bit : {1, 2, 4}) {
       if ((c & bit) == 0) {
