@@ -4,6 +4,10 @@
 #include <bit>
 #include <cmath>
 
+#if defined(__SSE__)
+#include <xmmintrin.h>
+#endif
+
 namespace collide {
 namespace {
 
@@ -133,8 +137,20 @@ void UniformGrid::Update(std::span<const Aabb> bounds) {
   bucket_end_.assign(bucket_count_ + 2, 0);
   oversize_.clear();
   oversize_box_.clear();
+  // Bodies are visited in the last frame's bucket order when the count is
+  // unchanged: bodies move little between frames, so the counts and the
+  // placements below then walk the buckets almost in order instead of at
+  // random (at 100,000 bodies the buckets and entries outgrow the cache).
+  // The order never changes which pairs are found.
+  if (order_.size() != n) {
+    order_.resize(n);
+    for (size_t i = 0; i < n; ++i) {
+      order_[i] = static_cast<int32_t>(i);
+    }
+  }
   size_t listed = 0;
-  for (size_t i = 0; i < n; ++i) {
+  for (size_t k = 0; k < n; ++k) {
+    const auto i = static_cast<size_t>(order_[k]);
     const Aabb& b = bounds[i];
     const int x = CellOf(b.min.x, 0);
     const int y = CellOf(b.min.y, 1);
@@ -146,12 +162,12 @@ void UniformGrid::Update(std::span<const Aabb> bounds) {
       const auto uy = static_cast<uint32_t>(y);
       const auto uz = static_cast<uint32_t>(z);
       const auto bucket = static_cast<uint32_t>(BucketOf(ux, uy, uz));
-      body_key_[i] = PackKey(ux, uy, uz);
-      body_bucket_[i] = bucket;
+      body_key_[k] = PackKey(ux, uy, uz);
+      body_bucket_[k] = bucket;
       ++bucket_end_[bucket + 2];
       ++listed;
     } else {
-      body_bucket_[i] = kOversize;
+      body_bucket_[k] = kOversize;
       oversize_.push_back(static_cast<int32_t>(i));
       oversize_box_.push_back(b);
     }
@@ -161,19 +177,42 @@ void UniformGrid::Update(std::span<const Aabb> bounds) {
     running += end;
     end = running;
   }
-  entry_body_.resize(listed);
-  entry_key_.resize(listed);
-  entry_box_.resize(listed);
-  for (size_t i = 0; i < n; ++i) {
-    const uint32_t bucket = body_bucket_[i];
+  // kWindow entries of padding, which DensePairs may read but never reports.
+  listed_ = listed;
+  entry_body_.resize(listed + kWindow);
+  entry_key_.resize(listed + kWindow);
+  entry_box_.resize(listed + kWindow);
+  entry_float_box_.resize(listed + kWindow);
+  for (size_t k = 0; k < n; ++k) {
+    const uint32_t bucket = body_bucket_[k];
     if (bucket == kOversize) {
       continue;
     }
     const uint32_t slot = bucket_end_[bucket + 1]++;
-    entry_body_[slot] = static_cast<int32_t>(i);
-    entry_key_[slot] = body_key_[i];
-    entry_box_[slot] = bounds[i];
+    const int32_t i = order_[k];
+    entry_body_[slot] = i;
+    entry_key_[slot] = body_key_[k];
+    entry_box_[slot] = bounds[static_cast<size_t>(i)];
+    entry_float_box_[slot] = ToFloatBox(bounds[static_cast<size_t>(i)]);
   }
+  // Next frame's order: the buckets', then the bodies set apart.
+  std::copy(entry_body_.begin(), entry_body_.begin() + static_cast<std::ptrdiff_t>(listed),
+            order_.begin());
+  std::copy(oversize_.begin(), oversize_.end(),
+            order_.begin() + static_cast<std::ptrdiff_t>(listed));
+}
+
+UniformGrid::FloatBox UniformGrid::ToFloatBox(const Aabb& b) const {
+  // Relative to the origin, so that floats keep the precision of the scene's
+  // size rather than of its distance from zero. Both the subtraction and the
+  // conversion round monotonically, so a <= b in doubles gives a <= b in
+  // floats: the float test never misses an overlap (it may find a few that
+  // the doubles then refuse). The fourth lane is 0 in both corners, which
+  // always passes.
+  const Vec3 lo = b.min - origin_;
+  const Vec3 hi = b.max - origin_;
+  return {{static_cast<float>(lo.x), static_cast<float>(lo.y), static_cast<float>(lo.z), 0.0f},
+          {static_cast<float>(hi.x), static_cast<float>(hi.y), static_cast<float>(hi.z), 0.0f}};
 }
 
 void UniformGrid::PairsWithCell(uint32_t e, int64_t x, int64_t y, int64_t z, bool own_cell,
@@ -199,7 +238,7 @@ void UniformGrid::PairsWithCell(uint32_t e, int64_t x, int64_t y, int64_t z, boo
 }
 
 void UniformGrid::OversizePairs(std::vector<BodyPair>* pairs) const {
-  const size_t listed = entry_body_.size();
+  const size_t listed = listed_;
   for (size_t k = 0; k < oversize_.size(); ++k) {
     const int32_t o = oversize_[k];
     const Aabb& box = oversize_box_[k];
@@ -255,7 +294,7 @@ void UniformGrid::OversizePairs(std::vector<BodyPair>* pairs) const {
 
 void UniformGrid::FindPairs(std::vector<BodyPair>* pairs) {
   pairs->clear();
-  const auto listed = static_cast<uint32_t>(entry_body_.size());
+  const auto listed = static_cast<uint32_t>(listed_);
   if (dense_) {
     DensePairs(pairs);
   } else {
@@ -273,50 +312,117 @@ void UniformGrid::FindPairs(std::vector<BodyPair>* pairs) {
   OversizePairs(pairs);
 }
 
-void UniformGrid::DensePairs(std::vector<BodyPair>* pairs) const {
+namespace {
+
+// Whether two float boxes overlap or touch, four lanes at once where SSE is
+// there.
+#if defined(__SSE__)
+struct FloatBoxTest {
+  __m128 min;
+  __m128 max;
+  explicit FloatBoxTest(const std::array<float, 4>& lo, const std::array<float, 4>& hi)
+      : min(_mm_load_ps(lo.data())), max(_mm_load_ps(hi.data())) {}
+  bool Overlaps(const std::array<float, 4>& lo, const std::array<float, 4>& hi) const {
+    const __m128 ok = _mm_and_ps(_mm_cmple_ps(_mm_load_ps(lo.data()), max),
+                                 _mm_cmple_ps(min, _mm_load_ps(hi.data())));
+    return _mm_movemask_ps(ok) == 0xF;
+  }
+};
+#else
+struct FloatBoxTest {
+  std::array<float, 4> min;
+  std::array<float, 4> max;
+  explicit FloatBoxTest(const std::array<float, 4>& lo, const std::array<float, 4>& hi)
+      : min(lo), max(hi) {}
+  bool Overlaps(const std::array<float, 4>& lo, const std::array<float, 4>& hi) const {
+    return (lo[0] <= max[0]) & (min[0] <= hi[0]) & (lo[1] <= max[1]) & (min[1] <= hi[1]) &
+           (lo[2] <= max[2]) & (min[2] <= hi[2]);
+  }
+};
+#endif
+
+}  // namespace
+
+void UniformGrid::DensePairs(std::vector<BodyPair>* pairs) {
   // Cells (x - 1 .. x + 1, y, z) are consecutive buckets, so the 13 forward
   // neighbours are 5 ranges: the rest of the own cell with the next cell in
   // x, and the rows (y + 1, z), (y - 1, z + 1), (y, z + 1), (y + 1, z + 1).
+  //
+  // A range holds about half a body with similar sizes, so a loop over it
+  // would mispredict its exit about once per range. Instead the first
+  // kWindow entries of every range are tested without a branch (entries past
+  // a range's end are masked out; the vectors are padded so they can be
+  // read), on floats (ToFloatBox), into a bit mask; the few hits are then
+  // confirmed in doubles, and only a longer range loops.
+  constexpr int kRanges = 5;
   constexpr std::array<std::array<int, 2>, 4> kRows = {{{1, 0}, {-1, 1}, {0, 1}, {1, 1}}};
   const int64_t nx = cell_counts_[0];
   const int64_t ny = cell_counts_[1];
   const int64_t nz = cell_counts_[2];
   const uint32_t* bucket_end = bucket_end_.data();
-  const auto listed = static_cast<uint32_t>(entry_body_.size());
+  const auto listed = static_cast<uint32_t>(listed_);
   const Aabb* box = entry_box_.data();
+  const FloatBox* float_box = entry_float_box_.data();
+  const int32_t* ids = entry_body_.data();
+  size_t count = 0;
   for (uint32_t e = 0; e < listed; ++e) {
     const uint64_t key = entry_key_[e];
     const auto x = static_cast<int64_t>(key & kKeyMask);
     const auto y = static_cast<int64_t>((key >> kKeyBits) & kKeyMask);
     const auto z = static_cast<int64_t>(key >> (2 * kKeyBits));
-    const Aabb self = box[e];
-    const int32_t body = entry_body_[e];
-    const auto scan = [&](uint32_t begin, uint32_t end) {
-      for (uint32_t f = begin; f < end; ++f) {
-        const Aabb& b = box[f];
-        const bool overlap = (b.min.x <= self.max.x) & (self.min.x <= b.max.x) &
-                             (b.min.y <= self.max.y) & (self.min.y <= b.max.y) &
-                             (b.min.z <= self.max.z) & (self.min.z <= b.max.z);
-        if (overlap) {
-          const int32_t other = entry_body_[f];
-          pairs->emplace_back(std::min(body, other), std::max(body, other));
-        }
-      }
-    };
     const int64_t x0 = std::max<int64_t>(x - 1, 0);
     const int64_t x1 = std::min<int64_t>(x + 1, nx - 1);
     const int64_t own_row = nx * (y + ny * z);
-    scan(e + 1, bucket_end[own_row + x1 + 1]);
-    for (const auto& [dy, dz] : kRows) {
-      const int64_t yy = y + dy;
-      const int64_t zz = z + dz;
-      if (yy < 0 || yy >= ny || zz >= nz) {
-        continue;
+    std::array<uint32_t, kRanges> begins{};
+    std::array<uint32_t, kRanges> ends{};
+    begins[0] = e + 1;
+    ends[0] = bucket_end[own_row + x1 + 1];
+    for (size_t r = 0; r < kRows.size(); ++r) {
+      const int64_t yy = y + kRows[r][0];
+      const int64_t zz = z + kRows[r][1];
+      if (yy >= 0 && yy < ny && zz < nz) {
+        const int64_t row = nx * (yy + ny * zz);
+        begins[r + 1] = bucket_end[row + x0];
+        ends[r + 1] = bucket_end[row + x1 + 1];
       }
-      const int64_t row = nx * (yy + ny * zz);
-      scan(bucket_end[row + x0], bucket_end[row + x1 + 1]);
+    }
+
+    const FloatBoxTest self(float_box[e].min, float_box[e].max);
+    uint32_t hits = 0;
+    bool longer = false;
+    for (int r = 0; r < kRanges; ++r) {
+      longer |= ends[r] - begins[r] > kWindow;
+      for (uint32_t k = 0; k < kWindow; ++k) {
+        const uint32_t f = begins[r] + k;
+        const bool hit = (f < ends[r]) & self.Overlaps(float_box[f].min, float_box[f].max);
+        hits |= uint32_t{hit} << (r * kWindow + k);
+      }
+    }
+
+    const Aabb& self_box = box[e];
+    const int32_t body = ids[e];
+    const auto confirm = [&](uint32_t f) {
+      if (found_.size() <= count) {
+        found_.resize(std::max<size_t>(2 * found_.size(), 1024));
+      }
+      const int32_t other = ids[f];
+      found_[count] = {std::min(body, other), std::max(body, other)};
+      count += Overlap(self_box, box[f]) ? 1 : 0;
+    };
+    while (hits != 0) {
+      const int bit = std::countr_zero(hits);
+      hits &= hits - 1;
+      confirm(begins[static_cast<size_t>(bit) / kWindow] + static_cast<uint32_t>(bit) % kWindow);
+    }
+    if (longer) {
+      for (size_t r = 0; r < kRanges; ++r) {
+        for (uint32_t f = begins[r] + kWindow; f < ends[r]; ++f) {
+          confirm(f);
+        }
+      }
     }
   }
+  pairs->insert(pairs->end(), found_.begin(), found_.begin() + static_cast<std::ptrdiff_t>(count));
 }
 
 }  // namespace collide

@@ -25,9 +25,17 @@
 //   cells are hashed into about as many buckets as there are bodies, and each
 //   entry keeps its cell's key so that cells sharing a bucket are told apart.
 // - Buckets are filled with a counting sort that also copies each listed
-//   body's bounds in bucket order, so that neighbours are near in memory.
-//   Nothing is allocated once the vectors have grown, and nothing is kept
-//   between frames.
+//   body's bounds in bucket order, so that neighbours are near in memory:
+//   in doubles, and in floats relative to the scene's lower corner. Bodies
+//   are visited in the last frame's bucket order when their count is
+//   unchanged, so that under coherent motion the sort walks memory almost in
+//   order; that is all that is kept between frames, and it never changes
+//   which pairs are found. Nothing is allocated once the vectors have grown.
+// - In a dense grid a listed body tests the first two entries of each of its
+//   5 neighbour ranges in floats, without branches, into a bit mask, and
+//   confirms the hits in doubles (a float rounds monotonically, so it never
+//   misses an overlap): with similar sizes a range holds about half a body,
+//   and a loop per range would mispredict its exit about once each.
 
 #include <array>
 #include <cstdint>
@@ -43,6 +51,8 @@ class UniformGrid final : public BroadPhase {
   static constexpr double kCellScale = 1.0;
   static constexpr int kMaxCellsPerAxis = 1 << 20;
   static constexpr size_t kMedianSample = 1024;
+  // Entries of a neighbour range tested without a branch (DensePairs).
+  static constexpr uint32_t kWindow = 2;
 
   BroadPhaseKind kind() const override { return BroadPhaseKind::kUniformGrid; }
   void Update(std::span<const Aabb> bounds) override;
@@ -66,7 +76,7 @@ class UniformGrid final : public BroadPhase {
   void PairsWithCell(uint32_t e, int64_t x, int64_t y, int64_t z, bool own_cell,
                      std::vector<BodyPair>* pairs) const;
   // The listed bodies' pairs in a dense grid.
-  void DensePairs(std::vector<BodyPair>* pairs) const;
+  void DensePairs(std::vector<BodyPair>* pairs);
   void OversizePairs(std::vector<BodyPair>* pairs) const;
 
   double cell_size_ = 1.0;
@@ -80,8 +90,12 @@ class UniformGrid final : public BroadPhase {
   std::vector<double> sizes_;      // sampled sizes, for the median
   std::vector<int32_t> oversize_;  // bodies not listed, and their bounds
   std::vector<Aabb> oversize_box_;
-  std::vector<uint64_t> body_key_;     // per body: its lower-corner cell
-  std::vector<uint32_t> body_bucket_;  // per body: its bucket, or ~0 if not listed
+  // The order bodies are visited in: the last frame's buckets' (Update).
+  std::vector<int32_t> order_;
+  // Per body visited (k-th in order_): its lower-corner cell, and its bucket
+  // or ~0 if not listed.
+  std::vector<uint64_t> body_key_;
+  std::vector<uint32_t> body_bucket_;
 
   // bucket_end_[b + 1] is one past bucket b's last entry; bucket b starts at
   // bucket_end_[b].
@@ -89,9 +103,20 @@ class UniformGrid final : public BroadPhase {
   // Listed bodies (entries), grouped by bucket: index, cell, bounds. The
   // bounds stay whole here (one cache line or two per candidate): a
   // neighbourhood holds only a few bodies.
+  size_t listed_ = 0;  // entries, not counting the padding
   std::vector<int32_t> entry_body_;
   std::vector<uint64_t> entry_key_;
   std::vector<Aabb> entry_box_;
+  // The same bounds in floats (ToFloatBox), tested first by DensePairs.
+  struct alignas(16) FloatBox {
+    std::array<float, 4> min;
+    std::array<float, 4> max;
+  };
+  FloatBox ToFloatBox(const Aabb& b) const;
+  std::vector<FloatBox> entry_float_box_;
+  // DensePairs' output before it is copied out: written past the last pair
+  // found, so it is sized ahead rather than appended to.
+  std::vector<BodyPair> found_;
 };
 
 }  // namespace collide

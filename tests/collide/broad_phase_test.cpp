@@ -281,6 +281,40 @@ TEST(BroadPhase, BoundsThatOnlyTouch) {
   }
 }
 
+// The grid tests in floats first: a gap far below a float's resolution must
+// still separate, and touching at a value no float can hold must still
+// count. Pairs of unit cubes in a row along each axis, near 1e3 (a float's
+// step there is about 6e-5).
+TEST(BroadPhase, GapsAndTouchesBelowAFloatsResolution) {
+  for (int axis = 0; axis < 3; ++axis) {
+    std::vector<Aabb> bounds;
+    const double base = 1000.0 + 1.0 / 3.0;
+    std::vector<BodyPair> expected;
+    // Ten pairs side by side (3 apart on another axis): even ones touch
+    // exactly at base + k / 7 (not a float), odd ones miss by 1e-9.
+    for (int k = 0; k < 10; ++k) {
+      Vec3 low(0.0);
+      low[(axis + 1) % 3] = 3.0 * k;
+      low[axis] = base + k / 7.0 - 1.0;
+      Vec3 high = low + Vec3(1.0);
+      high[axis] = base + k / 7.0;
+      Vec3 next_low = low;
+      next_low[axis] = k % 2 == 0 ? high[axis] : high[axis] + 1e-9;
+      bounds.push_back(Box(low, high));
+      bounds.push_back(Box(next_low, next_low + Vec3(1.0)));
+      if (k % 2 == 0) {
+        expected.emplace_back(2 * k, 2 * k + 1);
+      }
+    }
+    ASSERT_EQ(expected.size(), 5U);
+    for (const BroadPhaseKind kind : kBroadPhaseKinds) {
+      const std::unique_ptr<BroadPhase> broad_phase = MakeBroadPhase(kind);
+      EXPECT_EQ(Sorted(FindAll(*broad_phase, bounds)), expected)
+          << BroadPhaseId(kind) << " axis " << axis;
+    }
+  }
+}
+
 // One instance per strategy across frames: the crowd's motion (coherent, the
 // sort-and-sweep's insertion sort), then unrelated scenes of changing sizes
 // (its fallback to a full sort, and the grid's reuse of its vectors).
