@@ -16,6 +16,7 @@ const harness::StaticSampleRegistration kRegistration{{
     .seed = "",
     .layout = [] { return harness::StaticLayout{}; },
     .name_algorithm = true,
+    .test_every_pair = true,
 }};
 
 }  // namespace

@@ -11,6 +11,10 @@
 // ray); the registry swaps the arguments. Every query reads the same either
 // way round: a closest point is on the shape that is not the point, a hit is
 // the ray's or segment's.
+//
+// Beside the pair tests it holds triple tests: where three shapes meet (three
+// planes' point, the scene format's "point"), open to run-time additions in
+// the same way.
 
 #include <cstddef>
 #include <deque>
@@ -62,6 +66,22 @@ struct PairTest {
   std::string origin = "collision-lab";
 };
 
+// One algorithm for the point three shapes share (three planes: the book's
+// 3 Plane Intersection), for one triple of kinds.
+struct TripleTest {
+  std::string id;  // e.g. "cramer"; unique per kinds (in any order)
+  ShapeKind a = ShapeKind::kPlane;
+  ShapeKind b = ShapeKind::kPlane;
+  ShapeKind c = ShapeKind::kPlane;
+  std::string summary;
+  // Called with shapes of kinds a, b and c, in that order, each valid. The
+  // point they all hold, or nullopt when they share none or more than one.
+  std::function<std::optional<Vec3>(const StaticShape& a, const StaticShape& b,
+                                    const StaticShape& c)>
+      run;
+  std::string origin = "collision-lab";
+};
+
 class PairTestRegistry {
  public:
   // Throws std::invalid_argument for an empty id or function, or an id
@@ -79,6 +99,27 @@ class PairTestRegistry {
   // Runs `test` on x and y given in either order.
   static Answer Run(const PairTest& test, const StaticShape& x, const StaticShape& y);
 
+  // Takes out the test `id` for kinds (a, b), in either order, answering
+  // `query`: a plugin unloaded, or a test undoing its own Add. False when no
+  // test has it. Pointers to other tests stay valid when it was the last
+  // added; otherwise every pointer into the registry is stale, and whatever
+  // holds one (a StaticWorld's answers, a sample's pair table) must be
+  // evaluated again.
+  bool Remove(ShapeKind a, ShapeKind b, Query query, std::string_view id);
+
+  // Triple tests, as the pair tests: Add throws std::invalid_argument for an
+  // empty id or function, or an id already registered for the same kinds (in
+  // any order); Find takes the kinds in any order, the first added being the
+  // default; Run takes the shapes in any order; RemoveTriple is Remove's
+  // twin (false when no triple test has the id).
+  const TripleTest& AddTriple(TripleTest test);
+  bool RemoveTriple(ShapeKind a, ShapeKind b, ShapeKind c, std::string_view id);
+  std::vector<const TripleTest*> FindTriple(ShapeKind a, ShapeKind b, ShapeKind c) const;
+  const TripleTest* FindTriple(ShapeKind a, ShapeKind b, ShapeKind c, std::string_view id) const;
+  static std::optional<Vec3> Run(const TripleTest& test, const StaticShape& x, const StaticShape& y,
+                                 const StaticShape& z);
+  const std::deque<TripleTest>& triple_tests() const { return triple_tests_; }
+
   std::size_t size() const { return tests_.size(); }
   const std::deque<PairTest>& tests() const { return tests_; }
 
@@ -88,9 +129,11 @@ class PairTestRegistry {
 
  private:
   std::deque<PairTest> tests_;  // a deque: Add never moves a test
+  std::deque<TripleTest> triple_tests_;
 };
 
-// Adds Collision Lab's own tests (pair_tests_builtin.cpp) to `registry`.
+// Adds Collision Lab's own pair and triple tests (pair_tests_builtin.cpp)
+// to `registry`.
 void RegisterBuiltinPairTests(PairTestRegistry& registry);
 
 // The question whose answer colours a pair (red when positive): the first of

@@ -188,6 +188,20 @@ void RegisterCasts(PairTestRegistry& registry) {
       [](const Segment& s, const BookPlane& p) { return Linecast(s, Sheet(p)); });
 }
 
+void RegisterTripleTests(PairTestRegistry& registry) {
+  TripleTest test;
+  test.id = "cramer";
+  test.a = test.b = test.c = KindOfAlternative<BookPlane>();
+  test.summary =
+      "The book's 3 Plane Intersection: the 3x3 system solved by Cramer's rule. No point when "
+      "n1 . (n2 x n3) is near zero: two planes parallel, or all three through one line.";
+  test.run = [](const StaticShape& a, const StaticShape& b, const StaticShape& c) {
+    return IntersectionPoint(std::get<BookPlane>(a), std::get<BookPlane>(b),
+                             std::get<BookPlane>(c));
+  };
+  registry.AddTriple(std::move(test));
+}
+
 }  // namespace
 
 void RegisterBuiltinPairTests(PairTestRegistry& registry) {
@@ -197,6 +211,7 @@ void RegisterBuiltinPairTests(PairTestRegistry& registry) {
   RegisterBoxPairs<Hexahedron>(registry);
   RegisterPointTests(registry);
   RegisterCasts(registry);
+  RegisterTripleTests(registry);
 }
 
 }  // namespace collide

@@ -37,6 +37,11 @@ struct StaticExpectation {
 struct StaticLayout {
   std::vector<NamedShape> shapes;
   std::vector<StaticExpectation> expect;
+  // Every pair and triple is tested (coloured, tabled, marked) whatever the
+  // expectations name: the playground's rule, kept when a scene with a few
+  // expectations is loaded into it. Otherwise the declared ones are
+  // (TestedPairs).
+  bool test_every_pair = false;
 
   const NamedShape* Find(const std::string& id) const;
   NamedShape* Find(const std::string& id);

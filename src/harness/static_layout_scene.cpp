@@ -16,10 +16,6 @@ namespace {
 using collide::Query;
 using collide::ShapeKind;
 
-// The id a three-plane check reports (static_world.cpp): the book solves the
-// system by Cramer's rule. No other algorithm answers "point".
-constexpr const char* kMeetingPointAlgorithm = "cramer";
-
 std::string AcceptedKinds() {
   std::string accepted;
   for (int i = 0; i < collide::kShapeKindCount; ++i) {
@@ -75,8 +71,19 @@ Outcome MeetingPointOutcome(const Scene& scene, const SceneExpectation& e,
                        "\"point\" needs three planes; \"" + *id + "\" is a " + KindName(shape));
     }
   }
-  if (e.algorithm && *e.algorithm != kMeetingPointAlgorithm) {
-    RejectAlgorithm(scene, e, kMeetingPointAlgorithm);
+  // The registry's triple tests answer it, a plugin's beside ours.
+  const ShapeKind plane = ShapeKind::kPlane;
+  const collide::PairTestRegistry& registry = collide::PairTestRegistry::Global();
+  const std::vector<const collide::TripleTest*> tests = registry.FindTriple(plane, plane, plane);
+  if (tests.empty()) {
+    throw InputError(scene.file, e.path, "three planes have no \"point\" test");
+  }
+  if (e.algorithm && registry.FindTriple(plane, plane, plane, *e.algorithm) == nullptr) {
+    std::string known;
+    for (const collide::TripleTest* test : tests) {
+      known += (known.empty() ? "" : ", ") + test->id;
+    }
+    RejectAlgorithm(scene, e, known);
   }
   return MeetingPoint{*e.point};
 }

@@ -15,7 +15,9 @@ StaticShapesSample::StaticShapesSample(SampleHost& host, StaticSampleSpec spec)
       initial_(spec_.layout ? spec_.layout() : StaticLayout{}),
       current_(initial_),
       source_(spec_.about.empty() ? spec_.title : spec_.about),
-      mismatch_log_(spec_.name_algorithm) {}
+      mismatch_log_(spec_.name_algorithm) {
+  initial_.test_every_pair = current_.test_every_pair = spec_.test_every_pair;
+}
 
 void StaticShapesSample::Initialize(int, int) {
   mismatch_log_.Forget();
@@ -23,11 +25,16 @@ void StaticShapesSample::Initialize(int, int) {
   FrameShapes();
 }
 
-void StaticShapesSample::Recheck() {
+void StaticShapesSample::Evaluate() {
   results_ = world_.Check(current_);
   touching_ = world_.Touching(current_);
   answers_ = world_.AnswerAll(current_);
+  triple_answers_ = world_.AnswerTriples(current_, &triples_capped_);
   scene_radius_ = MeasureSceneRadius();
+}
+
+void StaticShapesSample::Recheck() {
+  Evaluate();
   mismatch_log_.Update(results_, log());
   ++revision_;
 }
@@ -110,6 +117,7 @@ void StaticShapesSample::LoadScene(const Scene& scene) {
     }
   }
   StaticLayout layout = StaticLayoutFromScene(scene);
+  layout.test_every_pair = spec_.test_every_pair;
   initial_ = layout;
   shared_initial_.reset();
   current_ = std::move(layout);
@@ -117,10 +125,7 @@ void StaticShapesSample::LoadScene(const Scene& scene) {
   selected_.reset();
   source_ = scene.title.empty() ? scene.file : scene.title + " (" + scene.file + ")";
   mismatch_log_.Forget();
-  results_ = world_.Check(current_);
-  touching_ = world_.Touching(current_);
-  answers_ = world_.AnswerAll(current_);
-  scene_radius_ = MeasureSceneRadius();
+  Evaluate();
   ++revision_;
 }
 

@@ -46,6 +46,9 @@ struct StaticSampleSpec {
   // empty: every kind (collide::ShapeKind). With one kind the panel has an
   // "Add <kind>" button, else an "Add shape..." menu.
   std::vector<collide::ShapeKind> kinds{};
+  // Whether every pair is tested whatever a loaded scene's expectations name
+  // (StaticLayout::test_every_pair): the playground.
+  bool test_every_pair = false;
   // Whether the camera frames the shapes at start; false keeps the
   // tutorial's camera (sphere-sphere, as in the seed).
   bool frame_shapes = true;

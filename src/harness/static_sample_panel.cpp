@@ -323,27 +323,40 @@ void StaticShapesSample::AlgorithmNotes() {
       shown.push_back(answer.test);
     }
   }
-  if (shown.empty()) {
+  std::vector<const collide::TripleTest*> triples;
+  for (const TripleAnswer& answer : triple_answers_) {
+    if (std::find(triples.begin(), triples.end(), answer.test) == triples.end()) {
+      triples.push_back(answer.test);
+    }
+  }
+  if (shown.empty() && triples.empty()) {
     ImGui::TextDisabled("No pair of these shapes has a test.");
   }
+  const auto origin = [](const std::string& o) {
+    return o == "collision-lab" ? std::string() : " from " + o;
+  };
   for (const collide::PairTest* test : shown) {
-    ImGui::BulletText("%s-%s %s, %s%s%s: %s", KindName(test->a), KindName(test->b),
+    ImGui::BulletText("%s-%s %s, %s%s: %s", KindName(test->a), KindName(test->b),
                       collide::QueryId(test->query).data(), test->id.c_str(),
-                      test->origin == "collision-lab" ? "" : " from ",
-                      test->origin == "collision-lab" ? "" : test->origin.c_str(),
+                      origin(test->origin).c_str(), test->summary.c_str());
+  }
+  for (const collide::TripleTest* test : triples) {
+    ImGui::BulletText("%s-%s-%s point, %s%s: %s", KindName(test->a), KindName(test->b),
+                      KindName(test->c), test->id.c_str(), origin(test->origin).c_str(),
                       test->summary.c_str());
   }
 }
 
 void StaticShapesSample::UpdatePanel() {
   ImGui::TextWrapped("Source: %s", source_.c_str());
-  ImGui::TextWrapped("%s",
-                     !spec_.legend.empty()
-                         ? spec_.legend.c_str()
-                         : "Red: touches another shape (intersects, contains, hit, on the "
-                           "plane). Blue: touches none. Yellow dot: a hit point; white: a "
-                           "closest point; orange: where planes meet. A yellow line joins the "
-                           "shapes of a failing expectation.");
+  ImGui::TextWrapped("%s", !spec_.legend.empty()
+                               ? spec_.legend.c_str()
+                               : "Red: touches a shape it is tested against (intersects, contains, "
+                                 "hit, on the plane). Blue: touches none. The table's pairs are "
+                                 "tested; a shape no expectation names is tested against every "
+                                 "other. Yellow dot: a hit point; white: a closest point; orange: "
+                                 "where planes meet. A yellow line joins the shapes of a failing "
+                                 "expectation.");
   if (ImGui::Button("Reset")) {
     current_ = initial_;
     plane_points_.clear();

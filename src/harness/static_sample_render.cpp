@@ -1,7 +1,8 @@
 // What a static-shapes sample draws: every shape in its kind's way, red when
-// it touches another shape and blue otherwise, the answers the book marks
-// (hit points, closest points, where planes meet), and a yellow line for each
-// failing expectation, so the view shows what the log says.
+// it touches a shape it is tested against (TestedPairs) and blue otherwise,
+// the answers the book marks for the tested pairs and triples (hit points,
+// closest points, where planes meet), and a yellow line for each failing
+// expectation, so the view shows what the log says.
 #include <algorithm>
 
 #include "collide/plane_intersections.h"
@@ -113,9 +114,11 @@ void StaticShapesSample::DrawAnswers() {
       }
     }
   }
-  for (const PairCheck& check : results_) {
-    if (const auto* meeting = std::get_if<MeetingPoint>(&check.actual); meeting && meeting->point) {
-      draw().Point(F(*meeting->point), 10.0f, kMeetingColor);
+  // Every tested triple's point: the declared ones, and in the playground
+  // every three planes (up to kTriplesLimit).
+  for (const TripleAnswer& answer : triple_answers_) {
+    if (answer.point) {
+      draw().Point(F(*answer.point), 10.0f, kMeetingColor);
     }
   }
 }

@@ -6,6 +6,8 @@
 #include <imgui.h>
 
 #include <algorithm>
+#include <array>
+#include <tuple>
 #include <utility>
 
 #include "harness/static_shapes_sample.h"
@@ -14,14 +16,26 @@
 namespace harness {
 namespace {
 
-// A row: an answer of the current state, a declared check, or both.
+// A row: an answer of the current state (a pair's or a triple's), a
+// declared check, or both.
 struct Row {
   const PairAnswer* answer = nullptr;
+  const TripleAnswer* triple = nullptr;
   const PairCheck* check = nullptr;
 };
 
 bool SamePair(const PairCheck& check, const std::string& a, const std::string& b) {
   return check.c.empty() && ((check.a == a && check.b == b) || (check.a == b && check.b == a));
+}
+
+bool SameTriple(const PairCheck& check, std::array<std::string, 3> ids) {
+  if (check.c.empty()) {
+    return false;
+  }
+  std::array<std::string, 3> checked = {check.a, check.b, check.c};
+  std::sort(ids.begin(), ids.end());
+  std::sort(checked.begin(), checked.end());
+  return ids == checked;
 }
 
 }  // namespace
@@ -43,6 +57,11 @@ void StaticShapesSample::PairTable() {
         "a plane or ray (all pairs up to %zu shapes).",
         shapes.size(), kAllPairsLimit);
   }
+  if (triples_capped_) {
+    ImGui::TextDisabled(
+        "Many planes: listing and marking the declared triples and the first %zu others.",
+        kTriplesLimit);
+  }
   std::vector<Row> rows;
   std::vector<bool> shown(results_.size(), false);
   for (const PairAnswer& answer : answers_) {
@@ -52,9 +71,17 @@ void StaticShapesSample::PairTable() {
       return SamePair(c, a, b) && c.algorithm == answer.test->id &&
              QueryOf(c.expected) == answer.test->query;
     });
-    rows.push_back({&answer, check});
+    rows.push_back({&answer, nullptr, check});
   }
-  // Declared checks no answer row shows: a shape with itself, three planes.
+  for (const TripleAnswer& triple : triple_answers_) {
+    const PairCheck* check = FindRowCheck(results_, [&](const PairCheck& c) {
+      return SameTriple(c, {shapes[triple.a].id, shapes[triple.b].id, shapes[triple.c].id}) &&
+             c.algorithm == triple.test->id;
+    });
+    rows.push_back({nullptr, &triple, check});
+  }
+  // Declared checks no answer row shows: a shape with itself, a shape that
+  // is gone.
   for (const Row& row : rows) {
     if (row.check != nullptr) {
       for (std::size_t i = 0; i < results_.size(); ++i) {
@@ -66,7 +93,7 @@ void StaticShapesSample::PairTable() {
   }
   for (std::size_t i = 0; i < results_.size(); ++i) {
     if (!shown[i]) {
-      rows.push_back({nullptr, &results_[i]});
+      rows.push_back({nullptr, nullptr, &results_[i]});
     }
   }
   // In the order of the shapes, as the seed's table is: (0, 0), (0, 1), ...
@@ -78,14 +105,18 @@ void StaticShapesSample::PairTable() {
     }
     return shapes.size();
   };
+  // Three planes after every pair.
   const auto order = [&](const Row& row) {
     if (row.answer != nullptr) {
-      return std::make_pair(row.answer->a, row.answer->b);
+      return std::make_tuple(row.answer->a, row.answer->b, std::size_t{0});
+    }
+    if (row.triple != nullptr) {
+      return std::make_tuple(shapes.size() + row.triple->a, row.triple->b, row.triple->c);
     }
     if (!row.check->c.empty()) {
-      return std::make_pair(shapes.size(), shapes.size());  // three planes: last
+      return std::make_tuple(2 * shapes.size(), shapes.size(), shapes.size());
     }
-    return std::make_pair(index_of(row.check->a), index_of(row.check->b));
+    return std::make_tuple(index_of(row.check->a), index_of(row.check->b), std::size_t{0});
   };
   std::stable_sort(rows.begin(), rows.end(),
                    [&](const Row& x, const Row& y) { return order(x) < order(y); });
@@ -94,9 +125,13 @@ void StaticShapesSample::PairTable() {
       return true;
     }
     if (selected_only_ && selected_) {
-      const std::string a = row.answer ? shapes[row.answer->a].id : row.check->a;
-      const std::string b = row.answer ? shapes[row.answer->b].id : row.check->b;
-      const std::string c = row.answer ? "" : row.check->c;
+      const std::string a = row.answer   ? shapes[row.answer->a].id
+                            : row.triple ? shapes[row.triple->a].id
+                                         : row.check->a;
+      const std::string b = row.answer   ? shapes[row.answer->b].id
+                            : row.triple ? shapes[row.triple->b].id
+                                         : row.check->b;
+      const std::string c = row.answer ? "" : row.triple ? shapes[row.triple->c].id : row.check->c;
       return a != *selected_ && b != *selected_ && c != *selected_;
     }
     return false;
@@ -125,6 +160,7 @@ void StaticShapesSample::PairTable() {
       }
       std::string a;
       std::string b;
+      std::string c;
       std::string test;
       std::string actual;
       if (row.answer != nullptr) {
@@ -132,9 +168,16 @@ void StaticShapesSample::PairTable() {
         b = shapes[row.answer->b].id;
         test = row.answer->test->id;
         actual = Describe(StaticWorld::ToOutcome(row.answer->test->query, row.answer->answer));
+      } else if (row.triple != nullptr) {
+        a = shapes[row.triple->a].id;
+        c = shapes[row.triple->c].id;
+        b = shapes[row.triple->b].id + ", " + c;
+        test = row.triple->test->id;
+        actual = Describe(MeetingPoint{row.triple->point});
       } else {
         a = row.check->a;
-        b = row.check->c.empty() ? row.check->b : row.check->b + ", " + row.check->c;
+        c = row.check->c;
+        b = c.empty() ? row.check->b : row.check->b + ", " + c;
         test = row.check->algorithm;
         actual = Describe(row.check->actual);
       }
@@ -142,10 +185,9 @@ void StaticShapesSample::PairTable() {
       // A row-wide selectable: hovering anywhere on the row lights the pair
       // up in the view.
       // The selected shape's rows are marked (selected look).
-      const bool mine =
-          selected_ && (a == *selected_ ||
-                        (row.answer ? b == *selected_
-                                    : (row.check->b == *selected_ || row.check->c == *selected_)));
+      const bool mine = selected_ && (a == *selected_ || b == *selected_ || c == *selected_ ||
+                                      (row.triple ? shapes[row.triple->b].id == *selected_
+                                                  : (row.check && row.check->b == *selected_)));
       ImGui::Selectable(a.c_str(), mine, ImGuiSelectableFlags_SpanAllColumns);
       if (ImGui::IsItemHovered() && row.answer != nullptr) {
         hovered_pair_ = {row.answer->a, row.answer->b};

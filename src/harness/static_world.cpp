@@ -6,17 +6,12 @@
 #include "collide/broad_phase.h"
 
 #include "collide/overloaded.h"
-#include "collide/plane_intersections.h"
 
 namespace harness {
 namespace {
 
 using collide::Query;
 using collide::ShapeKind;
-
-// The algorithm id of a three-plane check: the book solves the system by
-// Cramer's rule (plane_intersections.h).
-constexpr const char* kMeetingPointAlgorithm = "cramer";
 
 std::string KindWord(const NamedShape& shape) {
   return std::string(collide::ShapeKindId(collide::KindOf(shape.shape)));
@@ -38,17 +33,26 @@ PairCheck Unanswerable(std::size_t index, const StaticExpectation& e, std::strin
   return check;
 }
 
-PairCheck CheckMeetingPoint(const StaticLayout& layout, std::size_t index,
-                            const StaticExpectation& e) {
+PairCheck CheckMeetingPoint(const collide::PairTestRegistry& registry, const StaticLayout& layout,
+                            std::size_t index, const StaticExpectation& e) {
   const std::string subject = StaticWorld::Subject(layout, e.a, e.b, e.c);
-  std::array<const collide::BookPlane*, 3> planes{};
+  std::array<const NamedShape*, 3> shapes{};
   const std::string* ids[] = {&e.a, &e.b, &e.c};
-  for (int i = 0; i < 3; ++i) {
-    const NamedShape* shape = layout.Find(*ids[i]);
-    planes[i] = shape ? std::get_if<collide::BookPlane>(&shape->shape) : nullptr;
-    if (planes[i] == nullptr) {
+  for (std::size_t i = 0; i < 3; ++i) {
+    shapes[i] = layout.Find(*ids[i]);
+    if (shapes[i] == nullptr || !std::holds_alternative<collide::BookPlane>(shapes[i]->shape)) {
       return Unanswerable(index, e, subject, "\"" + *ids[i] + "\" is not a plane here");
     }
+  }
+  const ShapeKind plane = ShapeKind::kPlane;
+  const collide::TripleTest* test = nullptr;
+  if (e.algorithm) {
+    test = registry.FindTriple(plane, plane, plane, *e.algorithm);
+  } else if (const auto tests = registry.FindTriple(plane, plane, plane); !tests.empty()) {
+    test = tests.front();
+  }
+  if (test == nullptr) {
+    return Unanswerable(index, e, subject, "no \"point\" test for three planes");
   }
   PairCheck check;
   check.expectation = index;
@@ -56,10 +60,11 @@ PairCheck CheckMeetingPoint(const StaticLayout& layout, std::size_t index,
   check.b = e.b;
   check.c = e.c;
   check.subject = subject;
-  check.algorithm = kMeetingPointAlgorithm;
+  check.algorithm = test->id;
   check.expected = e.expected;
   check.tolerance = e.tolerance;
-  Judge(check, MeetingPoint{collide::IntersectionPoint(*planes[0], *planes[1], *planes[2])});
+  Judge(check, MeetingPoint{collide::PairTestRegistry::Run(*test, shapes[0]->shape,
+                                                           shapes[1]->shape, shapes[2]->shape)});
   return check;
 }
 
@@ -118,7 +123,7 @@ std::vector<PairCheck> StaticWorld::Check(const StaticLayout& layout) const {
   for (std::size_t i = 0; i < layout.expect.size(); ++i) {
     const StaticExpectation& e = layout.expect[i];
     if (std::holds_alternative<MeetingPoint>(e.expected)) {
-      checks.push_back(CheckMeetingPoint(layout, i, e));
+      checks.push_back(CheckMeetingPoint(registry_, layout, i, e));
       continue;
     }
     const std::string subject = Subject(layout, e.a, e.b);
@@ -214,10 +219,14 @@ std::vector<bool> StaticWorld::Touching(const StaticLayout& layout) const {
     return tests[ia][ib];
   };
   const auto& shapes = layout.shapes;
+  const TestedPairs tested(layout);
   std::vector<bool> touching(shapes.size(), false);
   // Positive answers (intersects, contains, a hit, on the plane) need
   // bounds that touch, so only those pairs are tested.
   for (const auto& [i, j] : PairsThatCanTouch(layout)) {
+    if (!tested.Pair(i, j)) {
+      continue;
+    }
     const collide::PairTest* test =
         test_for(collide::KindOf(shapes[i].shape), collide::KindOf(shapes[j].shape));
     if (test != nullptr && collide::IsPositive(collide::PairTestRegistry::Run(
@@ -232,7 +241,11 @@ std::vector<bool> StaticWorld::Touching(const StaticLayout& layout) const {
 std::vector<PairAnswer> StaticWorld::AnswerAll(const StaticLayout& layout) const {
   std::vector<PairAnswer> answers;
   const auto& shapes = layout.shapes;
+  const TestedPairs tested(layout);
   const auto answer = [&](std::size_t i, std::size_t j) {
+    if (!tested.Pair(i, j)) {
+      return;
+    }
     const ShapeKind ki = collide::KindOf(shapes[i].shape);
     const ShapeKind kj = collide::KindOf(shapes[j].shape);
     for (const collide::PairTest& test : registry_.tests()) {
@@ -275,28 +288,20 @@ std::vector<StaticExpectation> StaticWorld::ExpectWhatIsShown(const StaticLayout
     e.expected = ToOutcome(answer.test->query, answer.answer);
     expect.push_back(std::move(e));
   }
-  // Every three planes, in order.
-  std::vector<std::size_t> planes;
-  for (std::size_t i = 0; i < layout.shapes.size(); ++i) {
-    if (std::holds_alternative<collide::BookPlane>(layout.shapes[i].shape)) {
-      planes.push_back(i);
+  for (const TripleAnswer& answer : AnswerTriples(layout)) {
+    const auto& shapes = layout.shapes;
+    const auto defaults = registry_.FindTriple(collide::KindOf(shapes[answer.a].shape),
+                                               collide::KindOf(shapes[answer.b].shape),
+                                               collide::KindOf(shapes[answer.c].shape));
+    StaticExpectation e;
+    e.a = shapes[answer.a].id;
+    e.b = shapes[answer.b].id;
+    e.c = shapes[answer.c].id;
+    if (defaults.front() != answer.test) {
+      e.algorithm = answer.test->id;
     }
-  }
-  for (std::size_t i = 0; i < planes.size(); ++i) {
-    for (std::size_t j = i + 1; j < planes.size(); ++j) {
-      for (std::size_t k = j + 1; k < planes.size(); ++k) {
-        const auto& p = [&](std::size_t n) -> const collide::BookPlane& {
-          return std::get<collide::BookPlane>(layout.shapes[n].shape);
-        };
-        StaticExpectation e;
-        e.a = layout.shapes[planes[i]].id;
-        e.b = layout.shapes[planes[j]].id;
-        e.c = layout.shapes[planes[k]].id;
-        e.expected =
-            MeetingPoint{collide::IntersectionPoint(p(planes[i]), p(planes[j]), p(planes[k]))};
-        expect.push_back(std::move(e));
-      }
-    }
+    e.expected = MeetingPoint{answer.point};
+    expect.push_back(std::move(e));
   }
   return expect;
 }

@@ -1,12 +1,18 @@
 #pragma once
 
 // Evaluates a static layout through the pair-test registry: every declared
-// expectation (Check), which shapes touch another (colours), and every
-// pair's answer under every algorithm (the pair table, "expect what is on
-// screen"). No GL, no ImGui: --check runs it headless.
+// expectation (Check), which shapes touch a shape they are tested against
+// (colours), and every tested pair's and triple's answer under every
+// algorithm (the pair table, the view's marks, "expect what is on screen").
+// No GL, no ImGui: --check runs it headless.
 
+#include <array>
 #include <cstddef>
+#include <cstdint>
+#include <optional>
+#include <set>
 #include <string>
+#include <unordered_set>
 #include <utility>
 #include <vector>
 
@@ -23,6 +29,51 @@ struct PairAnswer {
   const collide::PairTest* test = nullptr;
   collide::Answer answer;
 };
+
+// One tested triple's meeting point under one algorithm.
+struct TripleAnswer {
+  std::size_t a = 0;  // indexes into the layout's shapes, a < b < c
+  std::size_t b = 0;
+  std::size_t c = 0;
+  const collide::TripleTest* test = nullptr;
+  std::optional<collide::Vec3> point;
+};
+
+// Which pairs and triples of a layout's shapes are tested, and so coloured,
+// listed in the pair table and marked in the view. The book's tables name
+// the pairs they test (sphere-aabb tests the sphere against each box, never
+// two boxes), so a shape is red only when it touches one of those: the pairs
+// the expectations declare, a three-plane expectation declaring its three
+// planes' pairs and its triple. A shape that no expectation names (every
+// shape of the playground, a shape added in the panel) is tested against
+// every other shape, and in every triple. An expectation naming a shape that
+// is gone declares nothing.
+class TestedPairs {
+ public:
+  explicit TestedPairs(const StaticLayout& layout);
+
+  // i != j, in either order.
+  bool Pair(std::size_t i, std::size_t j) const;
+  // Distinct indexes, in any order.
+  bool Triple(std::size_t i, std::size_t j, std::size_t k) const;
+  // Whether a declared expectation names shape i.
+  bool Named(std::size_t i) const { return named_[i]; }
+  // Whether every pair is tested (no shape named: the playground).
+  bool All() const { return !any_named_; }
+  // The declared triples, each sorted, in order.
+  const std::set<std::array<std::size_t, 3>>& declared_triples() const { return triples_; }
+
+ private:
+  std::size_t count_ = 0;
+  std::vector<bool> named_;
+  bool any_named_ = false;
+  std::unordered_set<std::uint64_t> pairs_;  // min * count + max
+  std::set<std::array<std::size_t, 3>> triples_;
+};
+
+// Up to this many tested triples are answered: every three of 19 planes
+// (969), the first of more in the shapes' order, and every declared one.
+inline constexpr std::size_t kTriplesLimit = 1000;
 
 // Up to this many shapes, every pair is answered; above it, the pairs that
 // can touch (AnswerAll), so a scene of thousands stays interactive.
@@ -45,15 +96,21 @@ class StaticWorld {
   std::vector<PairCheck> Check(const StaticLayout& layout) const;
 
   // Per shape: true when its colouring query (collide::ColouringQuery,
-  // default algorithm) is positive with at least one other shape.
+  // default algorithm) is positive with at least one other shape it is
+  // tested against (TestedPairs).
   std::vector<bool> Touching(const StaticLayout& layout) const;
 
-  // Every ordered pair (i, j), i != j, whose kinds a test takes in that order
-  // (for two shapes of one kind, both orders), under every query and
-  // algorithm. Above kAllPairsLimit shapes, only the pairs that can touch:
-  // bounds that overlap (a broad phase), and every pair with a plane or ray;
-  // a far pair's closest point is then left out.
+  // Every tested ordered pair (i, j), i != j, whose kinds a test takes in
+  // that order (for two shapes of one kind, both orders), under every query
+  // and algorithm. Above kAllPairsLimit shapes, only the pairs that can
+  // touch: bounds that overlap (a broad phase), and every pair with a plane
+  // or ray; a far pair's closest point is then left out.
   std::vector<PairAnswer> AnswerAll(const StaticLayout& layout) const;
+
+  // Every tested triple whose kinds a triple test takes, under every triple
+  // algorithm: the declared triples, then the others in the shapes' order up
+  // to kTriplesLimit. `capped` (if given) is set when some were left out.
+  std::vector<TripleAnswer> AnswerTriples(const StaticLayout& layout, bool* capped = nullptr) const;
 
   // The answer as the outcome its query declares (Hit carries t).
   static Outcome ToOutcome(collide::Query query, const collide::Answer& answer);
@@ -63,8 +120,8 @@ class StaticWorld {
                              const std::string& c = "");
 
   // The expectations that would make the current answers pass: for every
-  // pair in AnswerAll, every query, every algorithm (the default one named by
-  // none).
+  // pair in AnswerAll and triple in AnswerTriples, every query, every
+  // algorithm (the default one named by none).
   std::vector<StaticExpectation> ExpectWhatIsShown(const StaticLayout& layout) const;
 
   const collide::PairTestRegistry& registry() const { return registry_; }
@@ -74,7 +131,8 @@ class StaticWorld {
 };
 
 // The query an outcome kind asks (Intersects -> kIntersects, ...); nullopt
-// for ContactTime and MeetingPoint, which no pair test answers.
+// for ContactTime, which no test answers, and MeetingPoint, which triple
+// tests answer.
 std::optional<collide::Query> QueryOf(const Outcome& outcome);
 
 }  // namespace harness

@@ -1,13 +1,17 @@
 // The tutorial's static samples in a window (scripts/test.sh provides Xvfb),
 // one per category, read back from screenshots. The colours expected are the
 // book's tables, written out here by hand: which points lie in the sphere,
-// which boxes touch another, where the rays enter or leave the box.
+// which boxes touch another, where the rays enter or leave the box, which
+// box misses the sphere; and playground scenes, whose every pair and triple
+// is tested.
 #include <gtest/gtest.h>
 
+#include <fstream>
 #include <string>
 #include <vector>
 
 #include "collide/box.h"
+#include "harness/scene.h"
 #include "run_app.h"
 #include "sample_camera.h"
 #include "screenshot_image.h"
@@ -137,6 +141,116 @@ TEST(StaticSamplesWindow, RayCastsMarkWhereTheyEnterAndLeaveTheBox) {
   EXPECT_GT(CountAround(image, camera, {2.0f, 2.0f, 1.0f}, 3.0f).yellow, 10);
   const Counts box = CountNear(image, BoxEdges(camera, {{0.5, 0.5, 0.5}, {2, 2, 2}}), 1.0f);
   EXPECT_GT(box.red, 100);
+}
+
+TEST(StaticSamplesWindow, ABoxTheSphereMissesIsBlueThoughAnotherBoxHoldsIt) {
+  REQUIRE_DISPLAY();
+  const Image image = Screenshot("sphere-aabb");
+  ASSERT_EQ(image.width, kWidth);
+  const harness::Camera camera =
+      cli_testing::CameraAfterFrames("sphere-aabb", kWidth, kHeight, kFrames);
+  // The book: the sphere (1, 0, 1) r 2 misses A0 (-2, -2, -2)-(-1, -1, -1)
+  // (F) and touches A1 (2, 1, 2)-(4, 3, 4) (T). A0 lies inside A3, but the
+  // book tests the sphere against each box, never two boxes.
+  const Counts a0 = CountNear(image, BoxEdges(camera, {{-2, -2, -2}, {-1, -1, -1}}), 1.0f);
+  EXPECT_GT(a0.blue, 50);
+  EXPECT_LT(a0.red, a0.blue / 10);
+  const Counts a1 = CountNear(image, BoxEdges(camera, {{2, 1, 2}, {4, 3, 4}}), 1.0f);
+  EXPECT_GT(a1.red, 50);
+  EXPECT_LT(a1.blue, a1.red / 10);
+}
+
+// The playground's orange: where three planes meet (colors::kOrange).
+bool IsOrange(const unsigned char* p) {
+  return p[0] > 200 && p[1] > 100 && p[1] < 180 && p[2] < 60;
+}
+
+int CountOrangeAround(const Image& image, const harness::Camera& camera, const glm::vec3& world,
+                      float reach) {
+  glm::vec2 at;
+  EXPECT_TRUE(camera.WorldToScreen(world, &at));
+  int orange = 0;
+  for (int y = 0; y < image.height; ++y) {
+    for (int x = 0; x < image.width; ++x) {
+      if (glm::distance(glm::vec2(x, y), at) <= reach) {
+        orange += IsOrange(image.At(x, y));
+      }
+    }
+  }
+  return orange;
+}
+
+// Writes `json` as a scene file in the test's temp dir; returns its path.
+std::string WriteScene(const std::string& name, const std::string& json) {
+  const std::string path = ::testing::TempDir() + "/" + name + ".json";
+  std::ofstream(path) << json;
+  return path;
+}
+
+// Runs the scene for kFrames and returns its screenshot and the camera it
+// was taken through (the playground built in-process with the scene).
+Image SceneScreenshot(const std::string& scene, harness::Camera* camera) {
+  const std::string png = scene + ".png";
+  const auto run =
+      RunApp({"--scene", scene, "--frames", std::to_string(kFrames), "--width",
+              std::to_string(kWidth), "--height", std::to_string(kHeight), "--screenshot", png});
+  EXPECT_EQ(run.status, 0) << run.err;
+  EXPECT_EQ(run.err.find("Error"), std::string::npos) << run.err;
+  harness::HeadlessHost host;
+  host.log().set_echo_to_console(false);
+  host.camera().SetHome(harness::CameraHome{});
+  host.camera().SetViewport(
+      kWidth, kHeight,
+      harness::LayOutPanels(static_cast<float>(kWidth), static_cast<float>(kHeight)).view);
+  auto sample = harness::SampleRegistry::Get().Find("playground")->create(host);
+  sample->LoadScene(harness::LoadSceneFile(scene));
+  sample->Initialize(kWidth, kHeight);
+  *camera = host.camera();
+  for (int i = 0; i < kFrames; ++i) {
+    camera->Update(1.0f / 60.0f);
+  }
+  return LoadPng(png);
+}
+
+TEST(StaticSamplesWindow, PlaygroundBoxesThatOverlapAreRedAndTheSeparateOneBlue) {
+  REQUIRE_DISPLAY();
+  // Nothing declared: every pair is tested. a and b overlap on x in
+  // [0.5, 1]; c is 3 units from both.
+  const std::string scene = WriteScene("playground_boxes", R"({
+    "format": "collision-lab-scene/1", "sample": "playground", "shapes": [
+      {"id": "a", "type": "aabb", "min": [-1, -1, -1], "max": [1, 1, 1]},
+      {"id": "b", "type": "aabb", "min": [0.5, -1, -1], "max": [2.5, 1, 1]},
+      {"id": "c", "type": "aabb", "min": [4, 3, -0.5], "max": [5, 4, 0.5]}
+    ], "expect": []})");
+  harness::Camera camera;
+  const Image image = SceneScreenshot(scene, &camera);
+  ASSERT_EQ(image.width, kWidth);
+  const Counts a = CountNear(image, BoxEdges(camera, {{-1, -1, -1}, {1, 1, 1}}), 1.0f);
+  EXPECT_GT(a.red, 100);
+  EXPECT_LT(a.blue, a.red / 10);
+  const Counts b = CountNear(image, BoxEdges(camera, {{0.5, -1, -1}, {2.5, 1, 1}}), 1.0f);
+  EXPECT_GT(b.red, 100);
+  EXPECT_LT(b.blue, b.red / 10);
+  const Counts c = CountNear(image, BoxEdges(camera, {{4, 3, -0.5}, {5, 4, 0.5}}), 1.0f);
+  EXPECT_GT(c.blue, 50);
+  EXPECT_LT(c.red, c.blue / 10);
+}
+
+TEST(StaticSamplesWindow, PlaygroundMarksWhereThreePlanesMeet) {
+  REQUIRE_DISPLAY();
+  // x = 1, y = 2 and z = 3, none declared, meet at (1, 2, 3); the point
+  // keeps that corner in the framing.
+  const std::string scene = WriteScene("playground_planes", R"({
+    "format": "collision-lab-scene/1", "sample": "playground", "shapes": [
+      {"id": "x", "type": "plane", "normal": [1, 0, 0], "distance": 1},
+      {"id": "y", "type": "plane", "normal": [0, 1, 0], "distance": 2},
+      {"id": "z", "type": "plane", "normal": [0, 0, 1], "distance": 3},
+      {"id": "q", "type": "point", "position": [2, 3, 4]}
+    ], "expect": []})");
+  harness::Camera camera;
+  const Image image = SceneScreenshot(scene, &camera);
+  ASSERT_EQ(image.width, kWidth);
+  EXPECT_GT(CountOrangeAround(image, camera, {1, 2, 3}, 4.0f), 10);
 }
 
 }  // namespace

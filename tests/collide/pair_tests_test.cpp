@@ -66,6 +66,27 @@ TEST(PairTestRegistry, AddingKeepsEarlierTestsWhereTheyWere) {
   EXPECT_EQ(registry.Find(ShapeKind::kSphere, ShapeKind::kAabb, Query::kIntersects, "0"), first);
 }
 
+TEST(PairTestRegistry, RemoveTakesOutOnlyTheNamedTestForItsKindsAndQuery) {
+  PairTestRegistry registry;
+  registry.Add(Constant("ours", ShapeKind::kSphere, ShapeKind::kAabb, true));
+  registry.Add(Constant("theirs", ShapeKind::kSphere, ShapeKind::kAabb, false));
+  registry.Add(Constant("theirs", ShapeKind::kSphere, ShapeKind::kSphere, false));
+  EXPECT_FALSE(registry.Remove(ShapeKind::kSphere, ShapeKind::kAabb, Query::kHit, "theirs"));
+  EXPECT_FALSE(registry.Remove(ShapeKind::kSphere, ShapeKind::kAabb, Query::kIntersects, "nobody"));
+  EXPECT_EQ(registry.size(), 3u);
+
+  EXPECT_TRUE(registry.Remove(ShapeKind::kAabb, ShapeKind::kSphere, Query::kIntersects, "theirs"));
+  EXPECT_EQ(registry.size(), 2u);
+  const auto left = registry.Find(ShapeKind::kSphere, ShapeKind::kAabb, Query::kIntersects);
+  ASSERT_EQ(left.size(), 1u);
+  EXPECT_EQ(left[0]->id, "ours");
+  EXPECT_NE(registry.Find(ShapeKind::kSphere, ShapeKind::kSphere, Query::kIntersects, "theirs"),
+            nullptr);
+  // Its id is free again.
+  registry.Add(Constant("theirs", ShapeKind::kSphere, ShapeKind::kAabb, false));
+  EXPECT_EQ(registry.size(), 3u);
+}
+
 TEST(PairTestRegistry, RunPassesTheShapesInTheTestsOrder) {
   PairTest test;
   test.id = "radius-of-sphere";
