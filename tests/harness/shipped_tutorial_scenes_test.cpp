@@ -1,0 +1,185 @@
+// The tutorial samples' tables exist twice: declared in each sample's file
+// (samples/*.cpp) and shipped as a scene (assets/scenes/*.json), which the
+// suite runs with --check. Each scene must hold the very shapes and
+// expectations its sample declares, so neither can drift from the other
+// unnoticed.
+#include <gtest/gtest.h>
+
+#include <cmath>
+#include <memory>
+#include <sstream>
+#include <string>
+#include <vector>
+
+#include "collide/overloaded.h"
+#include "harness/sample_registry.h"
+#include "harness/scene.h"
+#include "harness/static_layout.h"
+#include "harness/static_shapes_sample.h"
+#include "test_host.h"
+
+namespace harness {
+namespace {
+
+using collide::Vec3;
+
+// The 17 samples of the tutorial's chapters 1-3 (issue 12), each shipped as
+// assets/scenes/<id with _ for ->.json.
+const std::vector<std::string> kTutorialSampleIds = {
+    "point-sphere", "point-aabb",    "point-plane", "point-line", "point-ray",   "three-planes",
+    "sphere-aabb",  "sphere-plane",  "aabb-aabb",   "aabb-plane", "plane-plane", "raycast-sphere",
+    "raycast-aabb", "raycast-plane", "line-sphere", "line-aabb",  "line-plane"};
+
+std::string SceneFileOf(std::string id) {
+  for (char& c : id) {
+    c = c == '-' ? '_' : c;
+  }
+  return std::string(COLLISION_LAB_SOURCE_DIR) + "/assets/scenes/" + id + ".json";
+}
+
+// Numbers in a scene are typed in decimal, while a sample may compute its
+// own (a normalised normal, a square root): they agree to the last few bits.
+bool Near(double x, double y) {
+  return std::abs(x - y) <= 1e-12 * (1.0 + std::max(std::abs(x), std::abs(y)));
+}
+bool Near(const Vec3& x, const Vec3& y) {
+  return Near(x.x, y.x) && Near(x.y, y.y) && Near(x.z, y.z);
+}
+bool Near(const std::optional<double>& x, const std::optional<double>& y) {
+  return x.has_value() == y.has_value() && (!x || Near(*x, *y));
+}
+bool Near(const std::optional<Vec3>& x, const std::optional<Vec3>& y) {
+  return x.has_value() == y.has_value() && (!x || Near(*x, *y));
+}
+
+// Both sides hold AABBs as min and max: the builder sorts the corners it is
+// given (the book's constructor), and a scene's "min" must not exceed its
+// "max" (docs/scene-format.md), so swapped corners compare as sorted.
+bool SameShape(const collide::StaticShape& x, const collide::StaticShape& y) {
+  if (x.index() != y.index()) {
+    return false;
+  }
+  return std::visit(collide::Overloaded{
+                        [&](const collide::Point& p) {
+                          return Near(p.position, std::get<collide::Point>(y).position);
+                        },
+                        [&](const collide::Sphere& s) {
+                          const auto& t = std::get<collide::Sphere>(y);
+                          return Near(s.center, t.center) && Near(s.radius, t.radius);
+                        },
+                        [&](const collide::Aabb& a) {
+                          const auto& b = std::get<collide::Aabb>(y);
+                          return Near(a.min, b.min) && Near(a.max, b.max);
+                        },
+                        [&](const collide::OrientedBox& a) {
+                          const auto& b = std::get<collide::OrientedBox>(y);
+                          return Near(a.center, b.center) && Near(a.half_extents, b.half_extents) &&
+                                 Near(a.rotation[0], b.rotation[0]) &&
+                                 Near(a.rotation[1], b.rotation[1]) &&
+                                 Near(a.rotation[2], b.rotation[2]);
+                        },
+                        [&](const collide::Hexahedron& a) {
+                          const auto& b = std::get<collide::Hexahedron>(y);
+                          for (std::size_t i = 0; i < a.corners.size(); ++i) {
+                            if (!Near(a.corners[i], b.corners[i])) {
+                              return false;
+                            }
+                          }
+                          return true;
+                        },
+                        [&](const collide::BookPlane& p) {
+                          const auto& q = std::get<collide::BookPlane>(y);
+                          return Near(p.normal, q.normal) && Near(p.distance, q.distance);
+                        },
+                        [&](const collide::Ray& r) {
+                          const auto& s = std::get<collide::Ray>(y);
+                          return Near(r.origin, s.origin) && Near(r.direction, s.direction);
+                        },
+                        [&](const collide::Segment& s) {
+                          const auto& t = std::get<collide::Segment>(y);
+                          return Near(s.start, t.start) && Near(s.end, t.end);
+                        },
+                    },
+                    x);
+}
+
+bool SameOutcome(const Outcome& x, const Outcome& y) {
+  if (x.index() != y.index()) {
+    return false;
+  }
+  return std::visit(
+      collide::Overloaded{
+          [&](const Intersects& o) { return o == std::get<Intersects>(y); },
+          [&](const Contains& o) { return o == std::get<Contains>(y); },
+          [&](const Side& o) { return o == std::get<Side>(y); },
+          [&](const ContactTime& o) {
+            const auto& p = std::get<ContactTime>(y);
+            return Near(o.time, p.time) && Near(o.step, p.step);
+          },
+          [&](const ClosestPoint& o) { return Near(o.point, std::get<ClosestPoint>(y).point); },
+          [&](const Hit& o) {
+            const auto& p = std::get<Hit>(y);
+            return o.value == p.value && Near(o.t, p.t);
+          },
+          [&](const MeetingPoint& o) { return Near(o.point, std::get<MeetingPoint>(y).point); },
+      },
+      x);
+}
+
+std::string Describe(const StaticExpectation& e) {
+  std::ostringstream text;
+  text << e.a << " / " << e.b << (e.c.empty() ? "" : " / " + e.c) << " algorithm "
+       << e.algorithm.value_or("(default)") << " outcome #" << e.expected.index() << " tolerance "
+       << e.tolerance;
+  return text.str();
+}
+
+// The layout a sample declares, as it opens with no scene.
+StaticLayout BuiltInLayout(const std::string& id) {
+  const SampleInfo* info = SampleRegistry::Get().Find(id);
+  if (info == nullptr) {
+    ADD_FAILURE() << "no sample " << id;
+    return {};
+  }
+  testing::TestHost host;
+  const std::unique_ptr<Sample> sample = info->create(host);
+  const auto* shapes = dynamic_cast<const StaticShapesSample*>(sample.get());
+  if (shapes == nullptr) {
+    ADD_FAILURE() << id << " is not a static-shapes sample";
+    return {};
+  }
+  return shapes->layout();
+}
+
+TEST(ShippedTutorialScenes, HoldTheShapesAndExpectationsTheirSampleDeclares) {
+  ASSERT_EQ(kTutorialSampleIds.size(), 17u);
+  for (const std::string& id : kTutorialSampleIds) {
+    SCOPED_TRACE(id);
+    const Scene scene = LoadSceneFile(SceneFileOf(id));
+    EXPECT_EQ(scene.sample, id);
+    const StaticLayout shipped = StaticLayoutFromScene(scene);
+    const StaticLayout declared = BuiltInLayout(id);
+
+    ASSERT_EQ(shipped.shapes.size(), declared.shapes.size());
+    ASSERT_GT(declared.shapes.size(), 0u);
+    for (std::size_t i = 0; i < declared.shapes.size(); ++i) {
+      EXPECT_EQ(shipped.shapes[i].id, declared.shapes[i].id) << "shapes[" << i << "]";
+      EXPECT_TRUE(SameShape(shipped.shapes[i].shape, declared.shapes[i].shape))
+          << "shapes[" << i << "] (" << declared.shapes[i].id << ")";
+    }
+
+    ASSERT_EQ(shipped.expect.size(), declared.expect.size());
+    ASSERT_GT(declared.expect.size(), 0u);
+    for (std::size_t i = 0; i < declared.expect.size(); ++i) {
+      const StaticExpectation& s = shipped.expect[i];
+      const StaticExpectation& d = declared.expect[i];
+      const bool same = s.a == d.a && s.b == d.b && s.c == d.c && s.algorithm == d.algorithm &&
+                        SameOutcome(s.expected, d.expected) && Near(s.tolerance, d.tolerance);
+      EXPECT_TRUE(same) << "expect[" << i << "]: shipped " << Describe(s) << ", declared "
+                        << Describe(d);
+    }
+  }
+}
+
+}  // namespace
+}  // namespace harness
