@@ -55,6 +55,7 @@ class BoxBoxSample final : public harness::Sample {
                                             bool expect_what_is_shown) const override {
     return SceneOf(model_.layout(), title, expect_what_is_shown);
   }
+  std::string CannotSaveReason() const override { return ""; }
   // A Model is a value: a copy is the snapshot.
   std::any Snapshot() const override { return model_; }
   void Restore(const std::any& snapshot) override {
@@ -94,6 +95,10 @@ class BoxBoxSample final : public harness::Sample {
   bool ResizeShape(const std::string& id, double factor) override {
     return box_box::ResizeShape(model_, id, factor, log());
   }
+  bool RotateShape(const std::string& id, const Vec3& axis, double angle) override {
+    return box_box::RotateShape(model_, id, axis, angle, log());
+  }
+  harness::ShapeMouse ShapeMouseActions() const override { return {true, true, true, true}; }
 
  private:
   // The hovered row, else the selected pair.

@@ -74,6 +74,7 @@ std::vector<harness::PickProxy> PickProxies(const Model& model) {
       proxy.shape = *sphere;
     } else {
       proxy.shape = *BoxOf(s);
+      proxy.rotatable = !std::holds_alternative<collide::Aabb>(*BoxOf(s));
     }
     proxy.center = CenterOf(s);
     proxy.resizable = true;
@@ -100,6 +101,25 @@ bool ResizeShape(Model& model, const std::string& id, double factor, harness::Lo
   }
   NamedShape s = model.shapes()[*index];
   Scale(s, factor);
+  model.ReplaceShape(*index, std::move(s), log);
+  return true;
+}
+
+bool RotateShape(Model& model, const std::string& id, const Vec3& axis, double angle,
+                 harness::Log& log) {
+  const auto index = model.IndexOf(id);
+  if (!index || !std::isfinite(angle) || !collide::IsFinite(axis)) {
+    return false;
+  }
+  NamedShape s = model.shapes()[*index];
+  auto* box = std::get_if<collide::BoxShape>(&s.shape);
+  if (box == nullptr || !collide::RotateBox(*box, axis, angle)) {
+    return false;
+  }
+  // The panel edits the angles it keeps beside the matrix: they follow.
+  if (const auto* obb = std::get_if<collide::OrientedBox>(box)) {
+    s.rotation_deg = collide::EulerDegreesFromRotation(obb->rotation);
+  }
   model.ReplaceShape(*index, std::move(s), log);
   return true;
 }

@@ -122,6 +122,7 @@ class ImpactSearchSample final : public harness::Sample {
                                             bool expect_what_is_shown) const override {
     return SceneOf(layout_, title, expect_what_is_shown);
   }
+  std::string CannotSaveReason() const override { return ""; }
   std::any Snapshot() const override { return UndoState{initial_, layout_}; }
   void Restore(const std::any& snapshot) override {
     if (const auto* state = std::any_cast<UndoState>(&snapshot)) {
@@ -133,6 +134,16 @@ class ImpactSearchSample final : public harness::Sample {
   std::uint64_t Revision() const override { return revision_; }
 
   // The mouse (impact_search_pick.h): every edit re-answers, as the panel's.
+  // No keys of its own; what the mouse does to its shapes, for F1.
+  std::vector<harness::ControlHelp> Controls() const override {
+    return {{"Drag a moving sphere", "move where its step starts", {}},
+            {"Drag the faint sphere at the end of its step",
+             "set the velocity: the step ends where it is let go",
+             {}},
+            {"Drag a sphere or AABB at rest", "move that target", {}},
+            {"Ctrl+wheel over a sphere or AABB", "resize it (not an end-of-step sphere)", {}}};
+  }
+  harness::ShapeMouse ShapeMouseActions() const override { return {true, true, true, false}; }
   std::vector<harness::PickProxy> PickProxies() const override {
     return impact_search::PickProxies(layout_);
   }

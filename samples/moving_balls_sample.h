@@ -94,16 +94,25 @@ class MovingBallsSample final : public harness::Sample {
   void Render() override;
   void UpdatePanel() override;
   bool KeyPressed(int key) override;
-  // The keys KeyPressed takes, for the help overlay (F1).
+  // The keys KeyPressed takes and the mouse on balls (moving_balls_pick.h),
+  // for the help overlay (F1).
   std::vector<harness::ControlHelp> Controls() const override {
-    return {{"Space", "pause or resume", {GLFW_KEY_SPACE}},
-            {"S", "pause, then one step", {GLFW_KEY_S}},
-            {"R", "restart from the start state", {GLFW_KEY_R}},
-            {"+ / -",
-             "longer / shorter time step",
-             {GLFW_KEY_EQUAL, GLFW_KEY_KP_ADD, GLFW_KEY_MINUS, GLFW_KEY_KP_SUBTRACT}},
-            {"F2", "follow ball 0 with the camera", {GLFW_KEY_F2}}};
+    return {
+        {"Space", "pause or resume", {GLFW_KEY_SPACE}},
+        {"S", "pause, then one step", {GLFW_KEY_S}},
+        {"R", "restart from the start state", {GLFW_KEY_R}},
+        {"+ / -",
+         "longer / shorter time step",
+         {GLFW_KEY_EQUAL, GLFW_KEY_KP_ADD, GLFW_KEY_MINUS, GLFW_KEY_KP_SUBTRACT}},
+        {"F2", "follow ball 0 with the camera", {GLFW_KEY_F2}},
+        {"Pause, then drag a ball", "move it (Ctrl+wheel: resize it)", {}},
+        {"Pause, then drag a velocity arrow's tip",
+         "set the ball's velocity (arrows show for up to " + std::to_string(kMaxArrows) + " balls)",
+         {}}};
   }
+  // Balls move, resize and take their velocity from the mouse only while
+  // paused; they have no orientation.
+  harness::ShapeMouse ShapeMouseActions() const override { return {true, true, true, false}; }
   std::string About() const override {
     return "Seed 002 (a tutorial on moving spheres): its Magic Room, ten balls under gravity "
            "bouncing off a floor, four walls and three infinite cylinders. Stepped with the "
@@ -139,6 +148,7 @@ class MovingBallsSample final : public harness::Sample {
                                             bool expect_what_is_shown) const override {
     return SceneOf(model_.layout(), model_.world(), title, expect_what_is_shown);
   }
+  std::string CannotSaveReason() const override { return ""; }
   std::any Snapshot() const override { return model_.Snapshot(); }
   void Restore(const std::any& snapshot) override {
     if (const auto* state = std::any_cast<UndoState>(&snapshot)) {

@@ -8,6 +8,7 @@
 
 #include "harness/camera.h"
 #include "harness/json_reader.h"
+#include "sphere_crowd_pick.h"
 #include "sphere_crowd_sample.h"
 
 namespace sphere_crowd {
@@ -17,6 +18,7 @@ using harness::colors::kBlue;
 using harness::colors::kRed;
 
 constexpr harness::Color kBoxColor{0.16f, 0.27f, 0.32f};
+constexpr double kOutlineScale = 1.2;
 
 // The corners of the crowd's box [0, l]^3; bit 0, 1, 2 of the index set x,
 // y, z to l, so corners c and c | bit share an edge.
@@ -72,6 +74,10 @@ void SphereCrowdSample::FrameBox() {
 
 void SphereCrowdSample::Rebuild() {
   world_.Reset(Settings());
+  if (selected_ >= world_.crowd().size()) {
+    selected_.reset();  // fewer spheres now
+  }
+  hovered_.reset();
   FrameBox();
   CompareWithBruteForce();
 }
@@ -161,9 +167,17 @@ void SphereCrowdSample::CompareWithBruteForce() {
 void SphereCrowdSample::Render() {
   const collide::SphereCrowd& crowd = world_.crowd();
   const std::vector<uint8_t>& overlapping = world_.overlapping();
+  const auto color = [&](int i) { return overlapping[static_cast<size_t>(i)] != 0 ? kRed : kBlue; };
   for (int i = 0; i < crowd.size(); ++i) {
+    const bool lit = i == hovered_ || i == selected_;
     draw().WireSphere(glm::vec3(crowd.position(i)), static_cast<float>(crowd.radius(i)),
-                      overlapping[static_cast<size_t>(i)] != 0 ? kRed : kBlue);
+                      lit ? harness::HoverColor(color(i)) : color(i));
+  }
+  if (selected_) {
+    // An outline a little outside the sphere, white, so it shows in a crowd.
+    draw().WireSphere(glm::vec3(crowd.position(*selected_)),
+                      static_cast<float>(crowd.radius(*selected_) * kOutlineScale),
+                      harness::colors::kWhite);
   }
   const std::array<glm::vec3, 8> corners = BoxCorners(crowd.box_size());
   for (int c = 0; c < 8; ++c) {
@@ -197,7 +211,32 @@ bool SphereCrowdSample::KeyPressed(int key) {
 std::vector<harness::ControlHelp> SphereCrowdSample::Controls() const {
   return {{"Space", "pause or resume", {GLFW_KEY_SPACE}},
           {"S", "one step (pauses)", {GLFW_KEY_S}},
-          {"R", "reset: the crowd as it started", {GLFW_KEY_R}}};
+          {"R", "reset: the crowd as it started", {GLFW_KEY_R}},
+          {"Click a sphere",
+           "select it: outlined in white, its radius, place and overlap in the panel (the "
+           "cursor names the sphere under it)",
+           {}},
+          {"No drag, resize or save",
+           "the crowd is made from its count, spread and a fixed seed, and moves every step: "
+           "change it with the panel's sliders (R resets it)",
+           {}}};
+}
+
+std::optional<harness::PickProxy> SphereCrowdSample::PickAlongRay(const collide::Ray& ray,
+                                                                  double) const {
+  const std::optional<int> index = FirstSphereOnRay(world_.crowd(), ray);
+  if (!index) {
+    return std::nullopt;
+  }
+  return CrowdProxy(world_.crowd(), *index);
+}
+
+void SphereCrowdSample::SetHovered(const std::optional<std::string>& id) {
+  hovered_ = id ? CrowdIndex(world_.crowd(), *id) : std::nullopt;
+}
+
+void SphereCrowdSample::Select(const std::optional<std::string>& id) {
+  selected_ = id ? CrowdIndex(world_.crowd(), *id) : std::nullopt;
 }
 
 std::string SphereCrowdSample::About() const {

@@ -35,6 +35,7 @@ void SphereCrowdSample::UpdatePanel() {
   }
   ImGui::Text("step %d, box [0, %.1f]^3", world_.crowd().steps(), world_.crowd().box_size());
   StepStatsTable();
+  SelectionText();
 
   if (ImGui::Checkbox("compare with brute force each step", &compare_with_brute_force_)) {
     CompareWithBruteForce();
@@ -126,6 +127,20 @@ void SphereCrowdSample::StepStatsTable() const {
   row("candidate pairs", std::to_string(world_.candidates()));
   row("overlapping pairs", std::to_string(world_.pairs().size()));
   ImGui::EndTable();
+}
+
+void SphereCrowdSample::SelectionText() const {
+  if (!selected_) {
+    ImGui::TextDisabled("Click a sphere in the view to select it.");
+    return;
+  }
+  const collide::SphereCrowd& crowd = world_.crowd();
+  const int i = *selected_;
+  const collide::Vec3 p = crowd.position(i);
+  const bool overlapping = world_.overlapping()[static_cast<std::size_t>(i)] != 0;
+  // Wrapped: the panel may be narrower than the line.
+  ImGui::TextWrapped("selected: sphere %d (r %.3f) at (%.2f, %.2f, %.2f), %s", i, crowd.radius(i),
+                     p.x, p.y, p.z, overlapping ? "overlapping" : "apart");
 }
 
 }  // namespace sphere_crowd

@@ -10,6 +10,7 @@
 
 #include <any>
 #include <cstdint>
+#include <optional>
 #include <string>
 #include <vector>
 
@@ -44,6 +45,18 @@ class SphereCrowdSample final : public harness::Sample {
   std::string About() const override;
   std::size_t TestsLastFrame() const override { return world_.candidates(); }
 
+  // The mouse (sphere_crowd_pick.h): hover and select, answered by one pass
+  // over the crowd; no move, resize or turn.
+  std::optional<harness::PickProxy> PickAlongRay(const collide::Ray& ray,
+                                                 double handle_slope) const override;
+  void SetHovered(const std::optional<std::string>& id) override;
+  void Select(const std::optional<std::string>& id) override;
+  harness::ShapeMouse ShapeMouseActions() const override { return {.select = true}; }
+  std::string CannotSaveReason() const override {
+    return "sphere-crowd has no scene file: its crowd comes from its count (--count) and a "
+           "fixed seed";
+  }
+
   std::size_t ExpectationCount() const override { return Table().size(); }
   std::vector<harness::PairCheck> Check() const override { return CheckCrowd(Table()); }
   void LoadScene(const harness::Scene& scene) override;
@@ -70,6 +83,7 @@ class SphereCrowdSample final : public harness::Sample {
   void CountAndSpreadControls();
   void BroadPhaseControls();
   void StepStatsTable() const;
+  void SelectionText() const;
 
   CrowdControls controls_;
   CrowdWorld world_;
@@ -84,6 +98,11 @@ class SphereCrowdSample final : public harness::Sample {
   bool compare_with_brute_force_ = false;
   std::size_t missing_pairs_ = 0;  // brute force's pairs the broad phase did not find
   std::size_t extra_pairs_ = 0;
+
+  // Spheres by index: a sphere keeps its index as the crowd moves, so the
+  // selection follows it.
+  std::optional<int> hovered_;
+  std::optional<int> selected_;
 };
 
 }  // namespace sphere_crowd

@@ -81,6 +81,35 @@ void BmPickProxiesOfASphereScene(benchmark::State& state) {
 }
 BENCHMARK(BmPickProxiesOfASphereScene)->Arg(100)->Arg(10000)->Unit(benchmark::kMicrosecond);
 
+// The shape under the cursor in sphere-crowd, which answers the ray itself
+// (Sample::PickAlongRay: one pass over the crowd) instead of listing its
+// spheres as proxies: what hovering costs each frame at 10,000 and 100,000
+// moving spheres. Its default crowd fills 10% of its box with unit spheres,
+// as Spheres() does, so the rays aim into the same cube.
+void BmPickAlongRayInSphereCrowd(benchmark::State& state) {
+  harness::HeadlessHost host;
+  host.log().set_echo_to_console(false);
+  const auto sample = harness::SampleRegistry::Get().Find("sphere-crowd")->create(host);
+  std::string error;
+  if (!sample->SetBodyCount(static_cast<int>(state.range(0)), &error)) {
+    state.SkipWithError(error.c_str());
+    return;
+  }
+  const double side = std::cbrt(static_cast<double>(state.range(0)) * 4.18879 / 0.1);
+  std::mt19937 rng(9);
+  std::uniform_real_distribution<double> coord(0.0, side);
+  std::vector<collide::Ray> rays;
+  for (int i = 0; i < 64; ++i) {
+    const collide::Vec3 target(coord(rng), coord(rng), coord(rng));
+    rays.push_back(*collide::MakeRay(collide::Vec3(-side), target + collide::Vec3(side)));
+  }
+  std::size_t i = 0;
+  for (auto _ : state) {
+    benchmark::DoNotOptimize(sample->PickAlongRay(rays[i++ % rays.size()], 0.001));
+  }
+}
+BENCHMARK(BmPickAlongRayInSphereCrowd)->Arg(10000)->Arg(100000)->Unit(benchmark::kMicrosecond);
+
 // One undo step: the snapshot taken when a gesture ends, and the restore
 // (with its re-check of colours, table and expectations) that Ctrl+Z does.
 void BmUndoStepOfASphereScene(benchmark::State& state) {

@@ -67,6 +67,34 @@ Mat3 RotationFromEulerDegrees(const Vec3& degrees) {
   return rz * ry * rx;
 }
 
+Mat3 RotationAboutAxis(const Vec3& axis, double angle) {
+  const double c = std::cos(angle);
+  const double s = std::sin(angle);
+  const double t = 1.0 - c;
+  const Vec3& a = axis;
+  // Column by column: R = c I + s [a]x + t a a^T.
+  return Mat3(t * a.x * a.x + c, t * a.x * a.y + s * a.z, t * a.x * a.z - s * a.y,
+              t * a.x * a.y - s * a.z, t * a.y * a.y + c, t * a.y * a.z + s * a.x,
+              t * a.x * a.z + s * a.y, t * a.y * a.z - s * a.x, t * a.z * a.z + c);
+}
+
+bool RotateBox(BoxShape& box, const Vec3& axis, double angle) {
+  if (std::holds_alternative<Aabb>(box)) {
+    return false;
+  }
+  const Mat3 turn = RotationAboutAxis(axis, angle);
+  if (auto* obb = std::get_if<OrientedBox>(&box)) {
+    obb->rotation = turn * obb->rotation;
+    return true;
+  }
+  auto& hexahedron = std::get<Hexahedron>(box);
+  const Vec3 center = BoxCenter(box);
+  for (Vec3& corner : hexahedron.corners) {
+    corner = center + turn * (corner - center);
+  }
+  return true;
+}
+
 Vec3 EulerDegreesFromRotation(const Mat3& rotation) {
   // glm indexes [column][row]. With R = Rz(c) * Ry(b) * Rx(a):
   //   R(2,0) = -sin b, R(2,1) = sin a cos b, R(2,2) = cos a cos b,

@@ -93,6 +93,15 @@ Mat3 RotationFromEulerDegrees(const Vec3& degrees);
 // x + z is determined; z is then 0. `rotation` must be a rotation.
 Vec3 EulerDegreesFromRotation(const Mat3& rotation);
 
+// The right-handed rotation by `angle` radians about the unit vector
+// `axis` (Rodrigues' formula).
+Mat3 RotationAboutAxis(const Vec3& axis, double angle);
+
+// Turns `box` about its centre by `angle` radians about the unit `axis`: an
+// oriented box's rotation, a hexahedron's corners. False (unchanged) for an
+// AABB, which has no orientation to turn.
+bool RotateBox(BoxShape& box, const Vec3& axis, double angle);
+
 BoxCorners Corners(const OrientedBox& box);
 BoxCorners Corners(const Aabb& box);
 BoxCorners Corners(const Hexahedron& box);

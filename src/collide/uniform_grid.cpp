@@ -394,8 +394,9 @@ void UniformGrid::DensePairs(std::vector<BodyPair>* pairs) {
       longer |= ends[r] - begins[r] > kWindow;
       for (uint32_t k = 0; k < kWindow; ++k) {
         const uint32_t f = begins[r] + k;
-        const bool hit = (f < ends[r]) & self.Overlaps(float_box[f].min, float_box[f].max);
-        hits |= uint32_t{hit} << (r * kWindow + k);
+        const auto hit = static_cast<uint32_t>(f < ends[r]) &
+                         static_cast<uint32_t>(self.Overlaps(float_box[f].min, float_box[f].max));
+        hits |= hit << (r * kWindow + k);
       }
     }
 

@@ -158,6 +158,7 @@ bool Application::OpenWindow() {
   // Installed before ImGui's, which then chains to them.
   glfwSetKeyCallback(window_, KeyCallback);
   glfwSetScrollCallback(window_, ScrollCallback);
+  glfwSetMouseButtonCallback(window_, MouseButtonCallback);
   glfwSetFramebufferSizeCallback(window_, FramebufferSizeCallback);
   glfwSetDropCallback(window_, DropCallback);
 
@@ -276,6 +277,10 @@ void Application::ApplyPendingChange() {
 }
 
 void Application::OpenSaveDialog() {
+  if (const std::string reason = sample_->CannotSaveReason(); !reason.empty()) {
+    log_.Warning("cannot save a test case: " + reason);
+    return;
+  }
   save_dialog_.Open(SampleRegistry::Get().samples()[sample_index_].id);
 }
 
@@ -394,6 +399,7 @@ void Application::PrintStats(int frames, double busy_seconds) {
       "calls, %d spheres (%d as rings), %d lines, %d points, %d labels\n",
       frames, frames > 0 ? 1000.0 * busy_seconds / frames : 0.0, stats.draw_calls, stats.spheres,
       stats.sphere_rings, stats.lines, stats.points, stats.labels);
+  std::printf("mouse: %d presses in the view\n", mouse_.presses());
   // Per frame, CPU: the sample's Update, and the draw part (DrawFrame).
   const auto mean_p99 = [](const std::vector<float>& ms) {
     const std::vector<double> values(ms.begin(), ms.end());

@@ -1,6 +1,7 @@
 #pragma once
 
 #include <any>
+#include <array>
 #include <memory>
 #include <optional>
 #include <string>
@@ -104,6 +105,7 @@ class Application final : public SampleHost {
   void ShowKeyTapsToImGui();
   static void KeyCallback(GLFWwindow* window, int key, int scancode, int action, int mods);
   static void ScrollCallback(GLFWwindow* window, double dx, double dy);
+  static void MouseButtonCallback(GLFWwindow* window, int button, int action, int mods);
   static void FramebufferSizeCallback(GLFWwindow* window, int width, int height);
 
   // application_extras.cpp: settings that persist, the UI scale (HiDPI and
@@ -187,6 +189,8 @@ class Application final : public SampleHost {
   // Hover, select and drag shapes; orbit and pan (mouse_interaction.h).
   MouseInteraction mouse_;
   KeyTaps key_taps_;
+  // Left, right and middle: pressed since the last HandleMouse.
+  std::array<bool, 3> buttons_pressed_since_frame_{};
   std::vector<KeyTap> shown_taps_;  // held for ImGui this frame
 };
 

@@ -162,7 +162,8 @@ void Application::BrowserExtras() {
 
 void Application::DrawHelp() {
   const SampleInfo& info = SampleRegistry::Get().samples()[sample_index_];
-  panels::HelpOverlay(&help_open_, layout_.view, info.title, sample_->Controls(), sample_->About());
+  panels::HelpOverlay(&help_open_, layout_.view, info.title, sample_->ShapeMouseActions(),
+                      sample_->Controls(), sample_->About());
 }
 
 void Application::PrintExtraStats() const {

@@ -71,6 +71,14 @@ void Application::KeyCallback(GLFWwindow* window, int key, int, int action, int 
   }
 }
 
+void Application::MouseButtonCallback(GLFWwindow* window, int button, int action, int) {
+  auto* app = static_cast<Application*>(glfwGetWindowUserPointer(window));
+  if (action == GLFW_PRESS && button >= 0 &&
+      static_cast<size_t>(button) < app->buttons_pressed_since_frame_.size()) {
+    app->buttons_pressed_since_frame_[static_cast<size_t>(button)] = true;
+  }
+}
+
 void Application::ScrollCallback(GLFWwindow* window, double, double dy) {
   auto* app = static_cast<Application*>(glfwGetWindowUserPointer(window));
   if (ImGui::GetIO().WantCaptureMouse) {
@@ -87,7 +95,16 @@ void Application::ScrollCallback(GLFWwindow* window, double, double dy) {
 void Application::HandleMouse() {
   // The field of view spans the view's height (cursor and layout are both in
   // window coordinates).
-  mouse_.Update(ReadMouseInput(window_, layout_.view.height), *sample_, camera_);
+  MouseInput input = ReadMouseInput(window_, layout_.view.height);
+  // The buttons are polled once a frame: a click pressed and released
+  // between two frames (a slow frame, xdotool's `click`) is shown as held
+  // for this frame, so the next one sees it released, as KeyTaps does for
+  // keys.
+  input.left |= buttons_pressed_since_frame_[GLFW_MOUSE_BUTTON_LEFT];
+  input.right |= buttons_pressed_since_frame_[GLFW_MOUSE_BUTTON_RIGHT];
+  input.middle |= buttons_pressed_since_frame_[GLFW_MOUSE_BUTTON_MIDDLE];
+  buttons_pressed_since_frame_ = {};
+  mouse_.Update(input, *sample_, camera_);
   ShowHoverTooltip(mouse_.hover_label());
 }
 

@@ -113,9 +113,15 @@ void Application::UndoButtons() {
   }
   ImGui::EndDisabled();
   ImGui::SameLine();
-  // Every sample's state can be kept as a test case (Sample::SceneToSave).
+  // Greyed, saying why, for a sample whose state cannot be a scene file.
+  const std::string cannot_save = sample_->CannotSaveReason();
+  ImGui::BeginDisabled(!cannot_save.empty());
   if (ImGui::SmallButton("Save as test case...")) {
     OpenSaveDialog();
+  }
+  ImGui::EndDisabled();
+  if (!cannot_save.empty() && ImGui::IsItemHovered(ImGuiHoveredFlags_AllowWhenDisabled)) {
+    ImGui::SetTooltip("Cannot save a test case: %s", cannot_save.c_str());
   }
   ImGui::SameLine();
   ImGui::TextDisabled("Ctrl+Z, Ctrl+Shift+Z, Ctrl+S");

@@ -5,17 +5,32 @@
 
 namespace harness {
 
-const std::vector<ControlHelp>& ShellControls() {
-  static const std::vector<ControlHelp> kControls = {
+std::vector<ControlHelp> ShellControls(const ShapeMouse& shapes) {
+  std::vector<ControlHelp> controls = {
       {"Left drag on empty space", "orbit the camera", {}},
       {"Right or middle drag", "pan", {}},
       {"Wheel", "zoom", {}},
-      {"Click a shape", "select it: its editor opens, its pairs are marked", {}},
-      {"Left drag a shape", "move it across the view (Shift: towards or away)", {}},
-      {"X, Y or Z held while dragging",
-       "move along that world axis",
-       {GLFW_KEY_X, GLFW_KEY_Y, GLFW_KEY_Z}},
-      {"Ctrl+wheel over a shape", "resize it", {}},
+  };
+  if (shapes.select) {
+    controls.push_back(
+        {"Click a shape", "select it: the panel shows it (its editor, its pairs marked)", {}});
+  }
+  if (shapes.move) {
+    controls.push_back(
+        {"Left drag a shape", "move it across the view (Shift: towards or away)", {}});
+    controls.push_back({"X, Y or Z held while dragging",
+                        "move along that world axis",
+                        {GLFW_KEY_X, GLFW_KEY_Y, GLFW_KEY_Z}});
+  }
+  if (shapes.rotate) {
+    controls.push_back({"Ctrl+left drag a box",
+                        "turn it about the view axis, as the cursor goes round its centre",
+                        {}});
+  }
+  if (shapes.resize) {
+    controls.push_back({"Ctrl+wheel over a shape", "resize it", {}});
+  }
+  const std::vector<ControlHelp> keys = {
       {"Ctrl+Z / Ctrl+Shift+Z or Ctrl+Y", "undo / redo", {GLFW_KEY_Z, GLFW_KEY_Y}},
       {"N / P", "next / previous sample", {GLFW_KEY_N, GLFW_KEY_P}},
       {"R", "restart the sample", {GLFW_KEY_R}},
@@ -30,7 +45,8 @@ const std::vector<ControlHelp>& ShellControls() {
       {"Ctrl+click a value", "type it", {}},
       {"Esc", "close this help, else quit", {GLFW_KEY_ESCAPE}},
   };
-  return kControls;
+  controls.insert(controls.end(), keys.begin(), keys.end());
+  return controls;
 }
 
 }  // namespace harness

@@ -19,9 +19,19 @@ struct ControlHelp {
   std::vector<int> keys;
 };
 
+// What the mouse can do to a sample's shapes (Sample::ShapeMouseActions):
+// the shell's shape entries in the help are listed only for what the
+// current sample offers.
+struct ShapeMouse {
+  bool select = false;  // hover names a shape, a click selects it
+  bool move = false;    // left drag, Shift, X / Y / Z
+  bool resize = false;  // Ctrl + wheel
+  bool rotate = false;  // Ctrl + left drag on a box
+};
+
 // The shell's keys (Application::OnKey and the extras' keys) and mouse
-// actions (the view's orbit, pan and zoom), in the order the overlay lists
-// them.
-const std::vector<ControlHelp>& ShellControls();
+// actions (the view's orbit, pan and zoom, and what `shapes` offers), in
+// the order the overlay lists them.
+std::vector<ControlHelp> ShellControls(const ShapeMouse& shapes);
 
 }  // namespace harness

@@ -33,7 +33,8 @@ void ControlsTable(const char* id, const std::vector<ControlHelp>& controls) {
 }  // namespace
 
 void HelpOverlay(bool* open, const Rect& view, const std::string& sample_title,
-                 const std::vector<ControlHelp>& sample_controls, const std::string& about) {
+                 const ShapeMouse& shapes, const std::vector<ControlHelp>& sample_controls,
+                 const std::string& about) {
   if (!*open) {
     return;
   }
@@ -47,12 +48,12 @@ void HelpOverlay(bool* open, const Rect& view, const std::string& sample_title,
     ImGui::TextDisabled("F1 or Esc closes this.");
     ImGui::Separator();
     ImGui::TextUnformatted("Collision Lab");
-    ControlsTable("shell", ShellControls());
+    ControlsTable("shell", ShellControls(shapes));
     ImGui::Spacing();
     ImGui::Separator();
     ImGui::Text("%s", sample_title.c_str());
     if (sample_controls.empty()) {
-      ImGui::TextDisabled("No keys of its own: edit its values in its panel.");
+      ImGui::TextDisabled("No keys or mouse actions of its own: edit its values in its panel.");
     } else {
       ImGui::TextDisabled("Its keys come before the shell's.");
       ControlsTable("sample", sample_controls);

@@ -9,10 +9,11 @@
 namespace harness::panels {
 
 // The help overlay (F1, or the "?" button): every key and mouse action, the
-// shell's and then the current sample's (which come first where both take a
-// key), and the sample's About. Centred over `view` (ImGui's coordinates);
-// closed with its close button, F1 or Esc (the Application's keys).
+// shell's (its shape entries for what `shapes` offers) and then the current
+// sample's (which come first where both take a key), and the sample's About. Centred over `view`
+// (ImGui's coordinates); closed with its close button, F1 or Esc (the Application's keys).
 void HelpOverlay(bool* open, const Rect& view, const std::string& sample_title,
-                 const std::vector<ControlHelp>& sample_controls, const std::string& about);
+                 const ShapeMouse& shapes, const std::vector<ControlHelp>& sample_controls,
+                 const std::string& about);
 
 }  // namespace harness::panels

@@ -35,6 +35,7 @@ MouseInput ReadMouseInput(GLFWwindow* window, float view_height) {
   input.right = glfwGetMouseButton(window, GLFW_MOUSE_BUTTON_RIGHT) == GLFW_PRESS;
   input.middle = glfwGetMouseButton(window, GLFW_MOUSE_BUTTON_MIDDLE) == GLFW_PRESS;
   input.shift = KeyHeld(window, GLFW_KEY_LEFT_SHIFT) || KeyHeld(window, GLFW_KEY_RIGHT_SHIFT);
+  input.ctrl = ControlHeld(window);
   const int axis_keys[3] = {GLFW_KEY_X, GLFW_KEY_Y, GLFW_KEY_Z};
   for (int axis = 0; axis < 3; ++axis) {
     if (KeyHeld(window, axis_keys[axis])) {

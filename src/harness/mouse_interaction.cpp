@@ -8,23 +8,13 @@ namespace {
 
 using collide::Vec3;
 
-struct Picked {
-  std::vector<PickProxy> proxies;
-  std::optional<PickHit> hit;
-  const PickProxy* proxy() const { return hit ? &proxies[hit->index] : nullptr; }
-};
-
-Picked PickAt(const MouseInput& input, const Sample& sample, const Camera& camera) {
-  Picked picked;
+std::optional<PickProxy> PickAt(const MouseInput& input, const Sample& sample,
+                                const Camera& camera) {
   const auto ray = CursorRay(camera, input.cursor, input.content_scale);
   if (!ray) {
-    return picked;
+    return std::nullopt;
   }
-  picked.proxies = sample.PickProxies();
-  if (!picked.proxies.empty()) {
-    picked.hit = Pick(picked.proxies, *ray, HandleSlope(camera, input.cursor, input.content_scale));
-  }
-  return picked;
+  return sample.PickAlongRay(*ray, HandleSlope(camera, input.cursor, input.content_scale));
 }
 
 const PickProxy* FindProxy(const std::vector<PickProxy>& proxies, const std::string& id) {
@@ -43,6 +33,16 @@ Vec3 AxisVector(int axis) {
 }
 
 constexpr Color kAxisColors[3] = {colors::kRed, colors::kGreen, colors::kBlue};
+
+// The cursor's angle round `pivot` (both window coordinates, y down),
+// counter-clockwise as seen; nullopt within kRotatePivotPixels of it.
+std::optional<double> AngleAround(const glm::dvec2& pivot, const glm::dvec2& cursor) {
+  const glm::dvec2 offset = cursor - pivot;
+  if (glm::length(offset) < kRotatePivotPixels) {
+    return std::nullopt;
+  }
+  return std::atan2(-offset.y, offset.x);
+}
 
 }  // namespace
 
@@ -80,6 +80,7 @@ void MouseInteraction::Update(const MouseInput& input, Sample& sample, Camera& c
     case Mode::kOrbit:
     case Mode::kPan:
     case Mode::kMove:
+    case Mode::kRotate:
       travel_ = std::max(travel_, glm::length(input.cursor - press_cursor_));
       if (!ButtonHeld(input)) {
         Release(sample);
@@ -89,6 +90,8 @@ void MouseInteraction::Update(const MouseInput& input, Sample& sample, Camera& c
         // Cursor and view height are both window units.
         camera.Pan(static_cast<float>(motion.x), static_cast<float>(motion.y),
                    static_cast<int>(input.view_height));
+      } else if (mode_ == Mode::kRotate) {
+        RotateShape(input, sample, camera);
       } else {
         MoveShape(input, sample, camera);
       }
@@ -99,6 +102,7 @@ void MouseInteraction::Update(const MouseInput& input, Sample& sample, Camera& c
 }
 
 void MouseInteraction::Press(const MouseInput& input, Sample& sample, const Camera& camera) {
+  ++presses_;
   press_cursor_ = input.cursor;
   travel_ = 0.0;
   clear_on_click_ = false;
@@ -108,22 +112,26 @@ void MouseInteraction::Press(const MouseInput& input, Sample& sample, const Came
     return;
   }
   button_ = 0;
-  const Picked picked = PickAt(input, sample, camera);
-  const PickProxy* proxy = picked.proxy();
-  if (proxy == nullptr) {
+  const std::optional<PickProxy> proxy = PickAt(input, sample, camera);
+  if (!proxy) {
     mode_ = Mode::kOrbit;
     clear_on_click_ = true;
     return;
   }
   // A handle (an arrow's tip) selects its shape.
   sample.Select(ShapeOfVelocityHandle(proxy->id).value_or(proxy->id));
-  if (!proxy->movable) {
+  const bool rotate = input.ctrl && proxy->rotatable;
+  if (!proxy->movable && !rotate) {
     mode_ = Mode::kOrbit;
     return;
   }
-  mode_ = Mode::kMove;
+  mode_ = rotate ? Mode::kRotate : Mode::kMove;
   drag_id_ = proxy->id;
   Anchor(*proxy, input, camera, ConstraintOf(input));
+  turn_angle_.reset();
+  if (rotate) {
+    RotateShape(input, sample, camera);  // the angle the turn measures from
+  }
   SetHovered(proxy->id, proxy->label, sample);
 }
 
@@ -140,8 +148,7 @@ void MouseInteraction::Hover(const MouseInput& input, Sample& sample, const Came
     SetHovered(std::nullopt, {}, sample);
     return;
   }
-  const Picked picked = PickAt(input, sample, camera);
-  if (const PickProxy* proxy = picked.proxy()) {
+  if (const std::optional<PickProxy> proxy = PickAt(input, sample, camera)) {
     SetHovered(proxy->id, proxy->label, sample);
   } else {
     SetHovered(std::nullopt, {}, sample);
@@ -227,14 +234,35 @@ void MouseInteraction::MoveShape(const MouseInput& input, Sample& sample, const 
   }
 }
 
+void MouseInteraction::RotateShape(const MouseInput& input, Sample& sample, const Camera& camera) {
+  glm::vec2 pixel;
+  if (!camera.WorldToScreen(glm::vec3(anchor_center_), &pixel)) {
+    return;  // the centre went behind the camera: nothing to turn round
+  }
+  const glm::dvec2 pivot = glm::dvec2(pixel) / input.content_scale;
+  const std::optional<double> angle = AngleAround(pivot, input.cursor);
+  if (!angle) {
+    return;
+  }
+  if (turn_angle_ && *angle != *turn_angle_) {
+    // The step the cursor took, in (-pi, pi]: going on past the back of
+    // the circle keeps turning the same way.
+    double step = *angle - *turn_angle_;
+    step -= 2.0 * collide::kPi * std::ceil((step - collide::kPi) / (2.0 * collide::kPi));
+    // Seen from the camera, counter-clockwise is a right-handed turn about
+    // the axis pointing back at it.
+    sample.RotateShape(drag_id_, -ViewDirection(camera), step);
+  }
+  turn_angle_ = angle;
+}
+
 bool MouseInteraction::ResizeUnderCursor(const MouseInput& input, double wheel_steps,
                                          Sample& sample, const Camera& camera) {
   if (input.over_ui || !input.in_window || wheel_steps == 0.0) {
     return false;
   }
-  const Picked picked = PickAt(input, sample, camera);
-  const PickProxy* proxy = picked.proxy();
-  if (proxy == nullptr || !proxy->resizable) {
+  const std::optional<PickProxy> proxy = PickAt(input, sample, camera);
+  if (!proxy || !proxy->resizable) {
     return false;
   }
   sample.ResizeShape(proxy->id, std::pow(kResizePerWheelStep, wheel_steps));

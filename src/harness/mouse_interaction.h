@@ -10,6 +10,9 @@
 //                                   plane through its centre facing the camera
 //     + Shift                       along the view direction instead
 //     + X, Y or Z held              along that world axis (drawn while held)
+//     + Ctrl, on a rotatable shape  turns it about the view axis through its
+//                                   centre, as the cursor goes round the
+//                                   centre on screen
 //   left press elsewhere            orbits; a click (no drag) clears the
 //                                   selection
 //   right or middle press           pans
@@ -39,6 +42,7 @@ struct MouseInput {
   bool right = false;
   bool middle = false;
   bool shift = false;
+  bool ctrl = false;
   int axis = -1;         // 0, 1 or 2 while X, Y or Z is held (X wins over Y over Z)
   bool over_ui = false;  // ImGui's WantCaptureMouse: the cursor is ImGui's
   // The cursor is inside the window: outside it nothing is hovered (rays
@@ -51,6 +55,10 @@ struct MouseInput {
 inline constexpr double kClickPixels = 3.0;
 // Ctrl + wheel: the size factor per wheel step.
 inline constexpr double kResizePerWheelStep = 1.1;
+// Ctrl + drag turns by the angle the cursor sweeps round the shape's centre
+// on screen; within this many window pixels of the centre that angle is
+// noise, so the turn waits until the cursor is farther out.
+inline constexpr double kRotatePivotPixels = 4.0;
 
 class MouseInteraction {
  public:
@@ -68,11 +76,14 @@ class MouseInteraction {
 
   // The hovered (or dragged) proxy's label; empty: no tooltip.
   const std::string& hover_label() const { return hover_label_; }
+  // Presses in the view (not on a panel) since the start, across samples:
+  // --stats prints them.
+  int presses() const { return presses_; }
   // A drag, orbit or pan is in progress.
-  bool busy() const { return mode_ == Mode::kOrbit || mode_ == Mode::kPan || mode_ == Mode::kMove; }
+  bool busy() const { return mode_ != Mode::kIdle && mode_ != Mode::kUi; }
 
  private:
-  enum class Mode { kIdle, kUi, kOrbit, kPan, kMove };
+  enum class Mode { kIdle, kUi, kOrbit, kPan, kMove, kRotate };
   enum class Constraint { kViewPlane, kAlongView, kX, kY, kZ };
 
   void Press(const MouseInput& input, Sample& sample, const Camera& camera);
@@ -80,6 +91,7 @@ class MouseInteraction {
   void Hover(const MouseInput& input, Sample& sample, const Camera& camera);
   void SetHovered(const std::optional<std::string>& id, const std::string& label, Sample& sample);
   void MoveShape(const MouseInput& input, Sample& sample, const Camera& camera);
+  void RotateShape(const MouseInput& input, Sample& sample, const Camera& camera);
   // The drag measures from here: the shape's centre, the cursor and its ray
   // now, and the camera they were seen through.
   void Anchor(const PickProxy& proxy, const MouseInput& input, const Camera& camera,
@@ -88,6 +100,7 @@ class MouseInteraction {
   static Constraint ConstraintOf(const MouseInput& input);
 
   Mode mode_ = Mode::kIdle;
+  int presses_ = 0;
   int button_ = 0;  // 0 left, 1 right, 2 middle: the one the drag holds
   glm::dvec2 last_cursor_{0.0};
   glm::dvec2 press_cursor_{0.0};
@@ -105,6 +118,9 @@ class MouseInteraction {
   glm::mat4 anchor_view_{1.0f};
   collide::Vec3 last_target_{0.0};  // where the shape was last sent
   collide::Vec3 drag_center_{0.0};  // the dragged proxy's centre, for the overlay
+  // A turn: the cursor's last angle round the shape's centre on screen
+  // (radians, counter-clockwise as seen), unset while it is too close.
+  std::optional<double> turn_angle_;
 };
 
 }  // namespace harness

@@ -96,6 +96,11 @@ class Sample {
                                            bool /*expect_what_is_shown*/) const {
     return std::nullopt;
   }
+  // Empty when SceneToSave can save the current state; otherwise why not,
+  // in a few words: the "Save as test case" button is greyed with it as its
+  // tooltip, and Ctrl+S logs it. Samples that override SceneToSave override
+  // this too.
+  virtual std::string CannotSaveReason() const { return "this sample cannot save test cases"; }
 
   // Undo and redo (the host's UndoHistory). Snapshot: everything a user can
   // change, as a value only this sample's Restore reads (an empty one: the
@@ -129,6 +134,23 @@ class Sample {
   // Scales shape `id` about its centre by `factor` (a sphere's radius, a
   // box's size); false when it has no size to change.
   virtual bool ResizeShape(const std::string& /*id*/, double /*factor*/) { return false; }
+  // Turns shape `id` about its centre by `angle` radians about the unit
+  // `axis` (right-handed), as Ctrl + left drag on a box does; false when it
+  // has no orientation to change (a proxy that may turn says so:
+  // PickProxy::rotatable).
+  virtual bool RotateShape(const std::string& /*id*/, const collide::Vec3& /*axis*/,
+                           double /*angle*/) {
+    return false;
+  }
+  // The proxy `ray` hits first, as harness::Pick finds it among
+  // PickProxies() (what the default does). A sample with too many shapes to
+  // list as proxies every frame (sphere-crowd's 100,000) answers the ray
+  // itself.
+  virtual std::optional<PickProxy> PickAlongRay(const collide::Ray& ray, double handle_slope) const;
+  // What the mouse can do to this sample's shapes, for the help overlay
+  // (F1): the shell lists its shape entries only for what is offered. The
+  // default offers nothing, as PickProxies does.
+  virtual ShapeMouse ShapeMouseActions() const { return {}; }
 
   // Scale (--count, --bench). Samples with a number of bodies (sphere-crowd,
   // moving-balls) override both. SetBodyCount rebuilds the sample with

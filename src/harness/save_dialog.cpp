@@ -31,7 +31,8 @@ bool SaveTestCase(const Sample& sample, const std::string& path, const std::stri
   }
   const std::optional<Scene> scene = sample.SceneToSave(title, expect_what_is_shown);
   if (!scene) {
-    *problem = "this sample cannot save test cases";
+    const std::string reason = sample.CannotSaveReason();
+    *problem = reason.empty() ? "this sample cannot save test cases" : reason;
     return false;
   }
   std::error_code error;
@@ -117,6 +118,15 @@ void SaveDialog::Draw(const Sample& sample, Log& log) {
   }
   if (ImGui::RadioButton("keep the current expectations", !expect_what_is_shown_)) {
     expect_what_is_shown_ = false;
+  }
+  // Enter saves wherever the focus is in the dialog, a radio button's too,
+  // not only in a text field (whose Enter is already in `save`: one save).
+  // A tapped key reaches ImGui as held for one frame (key_taps.h), so it is
+  // seen as pressed once.
+  if (ImGui::IsWindowFocused(ImGuiFocusedFlags_RootAndChildWindows) &&
+      (ImGui::IsKeyPressed(ImGui::GetKeyIndex(ImGuiKey_Enter), false) ||
+       ImGui::IsKeyPressed(ImGui::GetKeyIndex(ImGuiKey_KeyPadEnter), false))) {
+    save = true;
   }
   if (!problem_.empty()) {
     ImGui::TextColored(ImVec4(1.0f, 0.4f, 0.4f, 1.0f), "%s", problem_.c_str());

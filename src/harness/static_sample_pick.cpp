@@ -1,9 +1,12 @@
 // The static-shapes sample under the mouse (Sample::PickProxies and the
-// moves and resizes a drag or Ctrl + wheel applies). Every kind is a proxy:
+// moves, resizes and turns a drag, Ctrl + wheel or Ctrl + drag applies). Every kind is a proxy:
 // spheres and boxes as themselves, planes as the square drawn for them,
 // points, ray origins and segment midpoints as small handles.
 #include <algorithm>
+#include <cmath>
 #include <cstdio>
+#include <initializer_list>
+#include <optional>
 #include <string>
 #include <type_traits>
 
@@ -58,6 +61,7 @@ PickProxy ProxyOf(const NamedShape& named, double sheet_half_size) {
           proxy.shape = box;
           proxy.center = collide::BoxCenter(box);
           proxy.resizable = true;
+          proxy.rotatable = !std::is_same_v<T, collide::Aabb>;
           if constexpr (std::is_same_v<T, collide::Aabb>) {
             proxy.label = name + " (half extents " + Triple(collide::AabbHalfExtents(shape)) + ")";
           } else if constexpr (std::is_same_v<T, collide::OrientedBox>) {
@@ -164,6 +168,42 @@ bool StaticShapesSample::ResizeShape(const std::string& id, double factor) {
   }
   Recheck();
   return true;
+}
+
+bool StaticShapesSample::RotateShape(const std::string& id, const Vec3& axis, double angle) {
+  NamedShape* shape = current_.Find(id);
+  if (shape == nullptr || !std::isfinite(angle) || !collide::IsFinite(axis)) {
+    return false;
+  }
+  std::optional<collide::BoxShape> box;
+  if (const auto* obb = std::get_if<collide::OrientedBox>(&shape->shape)) {
+    box = *obb;
+  } else if (const auto* hexahedron = std::get_if<collide::Hexahedron>(&shape->shape)) {
+    box = *hexahedron;
+  }
+  if (!box || !collide::RotateBox(*box, axis, angle)) {
+    return false;
+  }
+  std::visit([&](const auto& turned) { shape->shape = turned; }, *box);
+  Recheck();
+  return true;
+}
+
+ShapeMouse StaticShapesSample::ShapeMouseActions() const {
+  const auto offers = [&](std::initializer_list<collide::ShapeKind> wanted) {
+    if (spec_.kinds.empty()) {
+      return true;  // every kind (the playground)
+    }
+    return std::any_of(wanted.begin(), wanted.end(), [&](collide::ShapeKind kind) {
+      return std::find(spec_.kinds.begin(), spec_.kinds.end(), kind) != spec_.kinds.end();
+    });
+  };
+  using collide::ShapeKind;
+  return {.select = true,
+          .move = true,
+          .resize = offers(
+              {ShapeKind::kSphere, ShapeKind::kAabb, ShapeKind::kBox, ShapeKind::kHexahedron}),
+          .rotate = offers({ShapeKind::kBox, ShapeKind::kHexahedron})};
 }
 
 }  // namespace harness

@@ -37,7 +37,9 @@ class StaticShapesSample final : public Sample {
   std::string About() const override;
   // The last re-evaluation's checks and pair-table answers: a static
   // sample tests only when something changes.
-  std::size_t TestsLastFrame() const override { return results_.size() + answers_.size(); }
+  std::size_t TestsLastFrame() const override {
+    return results_.size() + answers_.size() + triple_answers_.size();
+  }
   // static_sample_undo.cpp
   std::any Snapshot() const override;
   void Restore(const std::any& snapshot) override;
@@ -49,6 +51,10 @@ class StaticShapesSample final : public Sample {
   void Select(const std::optional<std::string>& id) override;
   bool MoveShape(const std::string& id, const collide::Vec3& delta) override;
   bool ResizeShape(const std::string& id, double factor) override;
+  // Oriented boxes and hexahedra turn about their centre.
+  bool RotateShape(const std::string& id, const collide::Vec3& axis, double angle) override;
+  ShapeMouse ShapeMouseActions() const override;
+  std::string CannotSaveReason() const override { return ""; }
 
   const StaticLayout& layout() const { return current_; }
 
@@ -56,6 +62,8 @@ class StaticShapesSample final : public Sample {
   // Re-evaluates everything shown after any change: checks, colours, the
   // pair table's answers; logs mismatches that appeared or went away.
   void Recheck();
+  // Checks, colours, answers and the scene's size, without logging.
+  void Evaluate();
   void FrameShapes();
   // The size of the scene, for drawing planes and rays (which have none).
   // Measured at each re-check, not per shape drawn: a frame draws every
@@ -85,6 +93,8 @@ class StaticShapesSample final : public Sample {
   std::vector<PairCheck> results_;
   std::vector<bool> touching_;
   std::vector<PairAnswer> answers_;
+  std::vector<TripleAnswer> triple_answers_;
+  bool triples_capped_ = false;  // more tested triples than kTriplesLimit
   MismatchLog mismatch_log_;
   double scene_radius_ = 1.0;
 

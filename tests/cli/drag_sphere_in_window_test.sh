@@ -4,8 +4,8 @@
 #   run 1: orbit with a drag on empty space, quit; sphere 1 must be red in
 #          the last frame, the new mismatches logged, the camera's pitch
 #          turned by the orbit (--stats);
-#   run 2: undo with Ctrl+Z, quit; sphere 1 must be blue again and the
-#          expectations hold again.
+#   run 2: undo with Ctrl+Z, click six times quickly, quit; sphere 1 must be
+#          blue again, the expectations hold again and every click be seen.
 # Sphere 1 (0, 3.5, 0) and sphere 0 (the origin) lie on the axis the
 # auto-rotation turns about, so where they show does not depend on when the
 # drag starts: the 1280x800 window's view is (256, 0, 640, 640), the camera
@@ -92,7 +92,13 @@ sleep 0.2  # held a while: ImGui polls keys once a frame
 xdotool keyup z
 xdotool keyup ctrl
 sleep 0.3
+# Six quick clicks on empty space: each press and release falls between two
+# frames, and each must still be seen (7 presses with the drag's).
+xdotool click --repeat 6 --delay 150 1
+sleep 0.3
 finish undone
+grep -qF "mouse: 7 presses in the view" "$work/undone.out" ||
+  { echo "FAIL: quick clicks were missed: $(grep 'mouse:' "$work/undone.out")"; exit 1; }
 grep -qF "holds again: sphere 1 and 0 should not intersect" "$work/undone.out" ||
   { echo "FAIL: the undo was not logged"; exit 1; }
 read -r _ red _ blue < <("$count" "$work/undone.png")

@@ -5,6 +5,8 @@
 #include <algorithm>
 #include <cctype>
 #include <set>
+#include <string>
+#include <vector>
 
 #include "harness/controls.h"
 #include "harness/sample.h"
@@ -78,15 +80,115 @@ TEST(Controls, TheSamplesNamedSeeds) {
 }
 
 TEST(Controls, TheShellListsItsKeysAndMouse) {
-  const std::set<int> keys = ListedKeys(ShellControls());
+  const std::vector<ControlHelp> shell = ShellControls({});
+  const std::set<int> keys = ListedKeys(shell);
   // Escape, F1, F12, then keys whose codes are their ASCII letters.
   for (int key :
        {256, 290, 301, int{'N'}, int{'P'}, int{'R'}, int{'L'}, int{'='}, int{'-'}, int{'0'}}) {
     EXPECT_TRUE(keys.contains(key)) << key;
   }
-  const auto mouse = std::count_if(ShellControls().begin(), ShellControls().end(),
+  const auto mouse = std::count_if(shell.begin(), shell.end(),
                                    [](const ControlHelp& c) { return c.keys.empty(); });
   EXPECT_GE(mouse, 3);  // orbit, pan, zoom at least
+}
+
+bool Lists(const std::vector<ControlHelp>& controls, const std::string& input) {
+  return std::any_of(controls.begin(), controls.end(),
+                     [&](const ControlHelp& c) { return c.input == input; });
+}
+
+TEST(Controls, TheShellListsShapeMouseEntriesOnlyForWhatTheSampleOffers) {
+  const auto none = ShellControls({});
+  for (const char* input : {"Click a shape", "Left drag a shape", "X, Y or Z held while dragging",
+                            "Ctrl+wheel over a shape", "Ctrl+left drag a box"}) {
+    EXPECT_FALSE(Lists(none, input)) << input;
+  }
+  EXPECT_FALSE(ListedKeys(none).contains(int{'X'}));  // X only constrains a drag
+  const auto select_only = ShellControls({.select = true});
+  EXPECT_TRUE(Lists(select_only, "Click a shape"));
+  EXPECT_FALSE(Lists(select_only, "Left drag a shape"));
+  EXPECT_FALSE(Lists(select_only, "Ctrl+wheel over a shape"));
+  const auto all = ShellControls({true, true, true, true});
+  for (const char* input : {"Click a shape", "Left drag a shape", "X, Y or Z held while dragging",
+                            "Ctrl+wheel over a shape", "Ctrl+left drag a box"}) {
+    EXPECT_TRUE(Lists(all, input)) << input;
+  }
+  EXPECT_EQ(all.size(), none.size() + 5);
+}
+
+// The shell lists what ShapeMouseActions offers: that must be what the
+// sample's proxies allow, so the help is not stale either way.
+TEST(Controls, EverySampleOffersTheMouseActionsItsShapesAllow) {
+  for (const SampleInfo& info : SampleRegistry::Get().samples()) {
+    testing::TestHost host;
+    auto sample = info.create(host);
+    sample->Initialize(1280, 800);
+    const ShapeMouse offered = sample->ShapeMouseActions();
+    for (const PickProxy& proxy : sample->PickProxies()) {
+      EXPECT_TRUE(offered.select) << info.id << ": " << proxy.id;
+      EXPECT_TRUE(!proxy.resizable || offered.resize) << info.id << ": " << proxy.id;
+      EXPECT_TRUE(!proxy.rotatable || offered.rotate) << info.id << ": " << proxy.id;
+    }
+    if (offered.move || offered.resize || offered.rotate) {
+      EXPECT_TRUE(offered.select) << info.id;  // a shape is found before it is changed
+    }
+  }
+}
+
+// Mouse actions have no keys: a sample lists them with an empty key list,
+// and the key tests above pass over them.
+TEST(Controls, SamplesListTheirOwnMouseActions) {
+  testing::TestHost host;
+  const auto controls = [&](const char* id) {
+    auto sample = SampleRegistry::Get().Find(id)->create(host);
+    sample->Initialize(1280, 800);
+    return sample->Controls();
+  };
+  const auto mouse_inputs = [](const std::vector<ControlHelp>& list) {
+    std::vector<std::string> inputs;
+    for (const ControlHelp& c : list) {
+      if (c.keys.empty()) {
+        inputs.push_back(c.input);
+      }
+    }
+    return inputs;
+  };
+  using Inputs = std::vector<std::string>;
+  EXPECT_EQ(mouse_inputs(controls("moving-balls")),
+            (Inputs{"Pause, then drag a ball", "Pause, then drag a velocity arrow's tip"}));
+  EXPECT_EQ(mouse_inputs(controls("impact-search")),
+            (Inputs{"Drag a moving sphere", "Drag the faint sphere at the end of its step",
+                    "Drag a sphere or AABB at rest", "Ctrl+wheel over a sphere or AABB"}));
+  EXPECT_EQ(mouse_inputs(controls("sphere-crowd")),
+            (Inputs{"Click a sphere", "No drag, resize or save"}));
+}
+
+TEST(Controls, SphereCrowdOffersSelectOnlyAndSaysWhy) {
+  testing::TestHost host;
+  auto sample = SampleRegistry::Get().Find("sphere-crowd")->create(host);
+  const ShapeMouse offered = sample->ShapeMouseActions();
+  EXPECT_TRUE(offered.select);
+  EXPECT_FALSE(offered.move);
+  EXPECT_FALSE(offered.resize);
+  EXPECT_FALSE(offered.rotate);
+  const auto list = sample->Controls();
+  const auto why = std::find_if(list.begin(), list.end(), [](const ControlHelp& c) {
+    return c.input == "No drag, resize or save";
+  });
+  ASSERT_NE(why, list.end());
+  EXPECT_NE(why->action.find("seed"), std::string::npos) << why->action;
+}
+
+TEST(Controls, BoxSamplesOfferTurningAndBallSamplesDoNot) {
+  testing::TestHost host;
+  const auto offered = [&](const char* id) {
+    return SampleRegistry::Get().Find(id)->create(host)->ShapeMouseActions();
+  };
+  EXPECT_TRUE(offered("box-box").rotate);
+  EXPECT_TRUE(offered("playground").rotate);  // it adds every kind
+  EXPECT_FALSE(offered("sphere-sphere").rotate);
+  EXPECT_FALSE(offered("moving-balls").rotate);
+  EXPECT_TRUE(offered("moving-balls").move);
 }
 
 }  // namespace

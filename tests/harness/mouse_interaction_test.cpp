@@ -5,6 +5,12 @@
 
 #include <gtest/gtest.h>
 
+#include <any>
+#include <utility>
+#include <vector>
+
+#include "collide/box.h"
+#include "harness/undo_history.h"
 #include "test_host.h"
 
 namespace harness {
@@ -214,6 +220,126 @@ TEST_F(MouseInteractionTest, APickOnA2xDisplayIsExact) {
   input.content_scale = {1.0, 1.0};
   mouse_.Update(input, sample_, camera_);
   EXPECT_EQ(sample_.hovered, std::nullopt);
+}
+
+// A box "b" (half extents 2) at the origin that records its turns, with
+// the revision and snapshot the undo history reads.
+class OneBoxSample final : public Sample {
+ public:
+  explicit OneBoxSample(SampleHost& host) : Sample(host) {}
+  std::size_t ExpectationCount() const override { return 0; }
+  std::vector<PairCheck> Check() const override { return {}; }
+  void LoadScene(const Scene&) override {}
+
+  std::vector<PickProxy> PickProxies() const override {
+    PickProxy proxy{"b", "box b", collide::BoxShape(box), box.center};
+    proxy.rotatable = rotatable;
+    return {proxy};
+  }
+  bool MoveShape(const std::string&, const Vec3& delta) override {
+    box.center += delta;
+    ++moves;
+    ++revision;
+    return true;
+  }
+  bool RotateShape(const std::string& id, const Vec3& axis, double angle) override {
+    turns.push_back({id, axis, angle});
+    collide::BoxShape shape = box;
+    collide::RotateBox(shape, axis, angle);
+    box = std::get<collide::OrientedBox>(shape);
+    ++revision;
+    return true;
+  }
+  std::any Snapshot() const override { return box; }
+  void Restore(const std::any& snapshot) override {
+    box = std::any_cast<collide::OrientedBox>(snapshot);
+    ++revision;
+  }
+  std::uint64_t Revision() const override { return revision; }
+
+  struct Turn {
+    std::string id;
+    Vec3 axis;
+    double angle;
+  };
+  collide::OrientedBox box{Vec3(0.0), Vec3(2.0), collide::Mat3(1.0)};
+  bool rotatable = true;
+  std::vector<Turn> turns;
+  int moves = 0;
+  std::uint64_t revision = 0;
+};
+
+MouseInput CtrlAt(double x, double y, bool left = true) {
+  MouseInput input = At(x, y, left);
+  input.ctrl = true;
+  return input;
+}
+
+class MouseRotateTest : public ::testing::Test {
+ protected:
+  testing::TestHost host_;
+  OneBoxSample sample_{host_};
+  Camera camera_ = FrontCamera();
+  MouseInteraction mouse_;
+};
+
+TEST_F(MouseRotateTest, CtrlDragTurnsTheBoxByTheAngleTheCursorSweepsRoundItsCentre) {
+  // The box's centre shows at (100, 50). Pressed 5 pixels right of it (at
+  // angle 0), then above it, left of it and below it: three quarter turns
+  // counter-clockwise as seen, each about z, the axis pointing back at the
+  // camera. Below after left is +90 degrees, not -270: the turn goes on.
+  mouse_.Update(CtrlAt(105, 50), sample_, camera_);
+  EXPECT_TRUE(camera_.held);
+  EXPECT_TRUE(sample_.turns.empty());
+  for (const auto& [x, y] : {std::pair{100.0, 45.0}, {95.0, 50.0}, {100.0, 55.0}}) {
+    mouse_.Update(CtrlAt(x, y), sample_, camera_);
+  }
+  ASSERT_EQ(sample_.turns.size(), 3u);
+  for (const OneBoxSample::Turn& turn : sample_.turns) {
+    EXPECT_EQ(turn.id, "b");
+    ExpectNear(turn.axis, {0, 0, 1});
+    EXPECT_NEAR(turn.angle, collide::kPi / 2.0, 1e-12);
+  }
+  EXPECT_EQ(sample_.moves, 0);
+  // Within kRotatePivotPixels of the centre the angle means nothing: no turn.
+  mouse_.Update(CtrlAt(101, 51), sample_, camera_);
+  EXPECT_EQ(sample_.turns.size(), 3u);
+  mouse_.Update(CtrlAt(101, 51, false), sample_, camera_);
+  EXPECT_FALSE(camera_.held);
+}
+
+TEST_F(MouseRotateTest, WithoutCtrlOrOnAShapeThatCannotTurnTheDragMoves) {
+  mouse_.Update(At(105, 50, true), sample_, camera_);
+  mouse_.Update(At(100, 45, true), sample_, camera_);
+  mouse_.Update(At(100, 45), sample_, camera_);
+  EXPECT_TRUE(sample_.turns.empty());
+  EXPECT_EQ(sample_.moves, 1);
+  sample_.rotatable = false;
+  mouse_.Update(CtrlAt(100, 45), sample_, camera_);
+  mouse_.Update(CtrlAt(100, 40), sample_, camera_);
+  EXPECT_TRUE(sample_.turns.empty());
+  EXPECT_EQ(sample_.moves, 2);
+}
+
+TEST_F(MouseRotateTest, ATurnIsOneUndoStepAndUndoRestoresItBitForBit) {
+  UndoHistory history;
+  history.Reset(sample_.Snapshot(), sample_.Revision());
+  const auto frame = [&](const MouseInput& input) {
+    mouse_.Update(input, sample_, camera_);
+    history.EndFrame({sample_.Revision(), input.left, false}, [&] { return sample_.Snapshot(); });
+  };
+  frame(CtrlAt(105, 50));
+  for (double y = 49; y >= 40; y -= 1.0) {  // ten frames of turning
+    frame(CtrlAt(105, y));
+  }
+  frame(CtrlAt(105, 40, false));
+  ASSERT_EQ(sample_.turns.size(), 10u);
+  EXPECT_EQ(history.undo_count(), 1u);
+  EXPECT_NE(sample_.box.rotation, collide::Mat3(1.0));
+  const std::any* before = history.Undo();
+  ASSERT_NE(before, nullptr);
+  sample_.Restore(*before);
+  EXPECT_EQ(sample_.box.rotation, collide::Mat3(1.0));  // ==: every bit
 }
 
 }  // namespace
