@@ -26,6 +26,20 @@ std::vector<collide::Sphere> Spheres(int count) {
   return spheres;
 }
 
+// 64 rays from outside the cube that `count` unit spheres fill to 10%,
+// each towards a point in it: as a camera looks in.
+std::vector<collide::Ray> RaysIntoTheCube(std::size_t count) {
+  const double side = std::cbrt(static_cast<double>(count) * 4.18879 / 0.1);
+  std::mt19937 rng(9);
+  std::uniform_real_distribution<double> coord(0.0, side);
+  std::vector<collide::Ray> rays;
+  for (int i = 0; i < 64; ++i) {
+    const collide::Vec3 target(coord(rng), coord(rng), coord(rng));
+    rays.push_back(*collide::MakeRay(collide::Vec3(-side), target + collide::Vec3(side)));
+  }
+  return rays;
+}
+
 void BmPickAmongSpheres(benchmark::State& state) {
   const auto spheres = Spheres(static_cast<int>(state.range(0)));
   std::vector<harness::PickProxy> proxies;
@@ -33,15 +47,7 @@ void BmPickAmongSpheres(benchmark::State& state) {
     proxies.push_back(
         {std::to_string(i), std::string("sphere"), spheres[i], spheres[i].center, true, true});
   }
-  const double side = std::cbrt(static_cast<double>(spheres.size()) * 4.18879 / 0.1);
-  std::mt19937 rng(9);
-  std::uniform_real_distribution<double> coord(0.0, side);
-  std::vector<collide::Ray> rays;
-  for (int i = 0; i < 64; ++i) {
-    // From outside the cube towards a point in it: as a camera looks in.
-    const collide::Vec3 target(coord(rng), coord(rng), coord(rng));
-    rays.push_back(*collide::MakeRay(collide::Vec3(-side), target + collide::Vec3(side)));
-  }
+  const std::vector<collide::Ray> rays = RaysIntoTheCube(spheres.size());
   std::size_t i = 0;
   for (auto _ : state) {
     benchmark::DoNotOptimize(harness::Pick(proxies, rays[i++ % rays.size()], 0.001));
@@ -95,14 +101,7 @@ void BmPickAlongRayInSphereCrowd(benchmark::State& state) {
     state.SkipWithError(error.c_str());
     return;
   }
-  const double side = std::cbrt(static_cast<double>(state.range(0)) * 4.18879 / 0.1);
-  std::mt19937 rng(9);
-  std::uniform_real_distribution<double> coord(0.0, side);
-  std::vector<collide::Ray> rays;
-  for (int i = 0; i < 64; ++i) {
-    const collide::Vec3 target(coord(rng), coord(rng), coord(rng));
-    rays.push_back(*collide::MakeRay(collide::Vec3(-side), target + collide::Vec3(side)));
-  }
+  const std::vector<collide::Ray> rays = RaysIntoTheCube(static_cast<std::size_t>(state.range(0)));
   std::size_t i = 0;
   for (auto _ : state) {
     benchmark::DoNotOptimize(sample->PickAlongRay(rays[i++ % rays.size()], 0.001));
