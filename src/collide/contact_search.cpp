@@ -1,86 +1,19 @@
-// The ball simulation's contact search (contact_search.h).
+// The ball simulation's contact search (contact_search.h): the prediction's
+// search, the engine's start, tree and full search. The incremental
+// re-search is in contact_search_incremental.cpp.
 #include "collide/contact_search.h"
 
 #include <algorithm>
 #include <cmath>
 #include <optional>
 
+#include "collide/contact_search_parts.h"
+
 namespace collide::detail {
 
 namespace {
 
-double MaxAbs(const Vec3& v) {
-  return std::max({std::abs(v.x), std::abs(v.y), std::abs(v.z)});
-}
-
-// The order in which contacts are handled: by time; at equal times (a chain
-// of contacts at one instant) by the lower ball index, then walls before
-// cylinders before balls, then the other index. A total order, so both
-// searches pick the same contact from the same state.
-int KindRank(ContactKind kind) {
-  switch (kind) {
-    case ContactKind::kBallPlane:
-      return 0;
-    case ContactKind::kBallCylinder:
-      return 1;
-    case ContactKind::kBallBall:
-      return 2;
-  }
-  return 3;
-}
-
-bool Earlier(const Event& a, const Event& b) {
-  if (!a.found() || !b.found()) {
-    return a.found();
-  }
-  if (a.time != b.time) {
-    return a.time < b.time;
-  }
-  if (a.ball != b.ball) {
-    return a.ball < b.ball;
-  }
-  if (a.kind != b.kind) {
-    return KindRank(a.kind) < KindRank(b.kind);
-  }
-  return a.other < b.other;
-}
-
 using Scratch = detail::ContactSearchScratch;
-
-// The box around a ball's path over the next `rest`. The padding keeps an
-// exactly touching pair from being lost to rounding.
-Aabb SweptBox(const MovingSphere& b, double rest) {
-  const Vec3 end = b.center + b.velocity * rest;
-  const double pad = b.radius + 1e-9 * (1.0 + b.radius + MaxAbs(b.center) + MaxAbs(end));
-  return {glm::min(b.center, end) - pad, glm::max(b.center, end) + pad};
-}
-
-std::optional<double> ExactPairTime(const MovingSphere& a, const MovingSphere& b, double rest,
-                                    Counters& counters) {
-  ++counters.pair_tests;
-  return FirstContactTime(a, b, rest, StartContact::kCountsIfApproaching);
-}
-
-// The seed's sliced search of a pair (counted as a second test).
-std::optional<double> SlicedPairTime(const MovingSphere& a, const MovingSphere& b, double rest,
-                                     const BallSimulationSettings& settings, Counters& counters) {
-  ++counters.pair_tests;
-  return FirstContactTimeSliced(a, b, rest, settings.slices, StartContact::kCountsIfApproaching);
-}
-
-// A pair's contact within [0, rest] by the settings' method. The sliced
-// search is run only on pairs whose exact contact lies within the rest: it
-// finds none where there is none (up to rounding at the ends of the rest),
-// and pairs that never meet (moving apart, or passing close by) are what it
-// spends most of its slices on.
-std::optional<double> PairTime(const MovingSphere& a, const MovingSphere& b, double rest,
-                               const BallSimulationSettings& settings, Counters& counters) {
-  const auto exact = ExactPairTime(a, b, rest, counters);
-  if (!exact || settings.method == BallBallMethod::kAnalytic) {
-    return exact;
-  }
-  return SlicedPairTime(a, b, rest, settings, counters);
-}
 
 // The planes' unit normals and the cylinders' unit axes, for the box checks.
 void PreparePrimitives(const BallWorld& world, Scratch& s) {
@@ -94,9 +27,16 @@ void PreparePrimitives(const BallWorld& world, Scratch& s) {
   }
 }
 
-// Ball i's earliest contact with a plane or cylinder within [0, rest]; `box`
-// holds its path over that time, grown by its radius (a swept box). Planes
-// and cylinders clear of the box cannot be touched and are not tested.
+// The step's candidate pairs: the broad phase over s.boxes.
+void FindCandidatePairs(const BallSimulationSettings& settings, Counters& counters, Scratch& s) {
+  BroadPhase& broad_phase = s.broad_phase.Get(settings.broad_phase);
+  broad_phase.Update(s.boxes);
+  broad_phase.FindPairs(&s.pairs);
+  counters.candidate_pairs += static_cast<std::int64_t>(s.pairs.size());
+}
+
+}  // namespace
+
 Event EarliestPrimitiveEvent(const BallWorld& world, const Scratch& scratch, const MovingSphere& s,
                              const Aabb& box, int i, double rest, Counters& counters) {
   Event best;
@@ -134,16 +74,6 @@ Event EarliestPrimitiveEvent(const BallWorld& world, const Scratch& scratch, con
   }
   return best;
 }
-
-// The step's candidate pairs: the broad phase over s.boxes.
-void FindCandidatePairs(const BallSimulationSettings& settings, Counters& counters, Scratch& s) {
-  BroadPhase& broad_phase = s.broad_phase.Get(settings.broad_phase);
-  broad_phase.Update(s.boxes);
-  broad_phase.FindPairs(&s.pairs);
-  counters.candidate_pairs += static_cast<std::int64_t>(s.pairs.size());
-}
-
-}  // namespace
 
 Event EarliestEvent(const BallWorld& world, const std::vector<Ball>& balls, double rest,
                     const BallSimulationSettings& settings, Counters& counters, Scratch& s) {
@@ -404,108 +334,6 @@ double ContactSearchEngine::SearchBall(int k, double elapsed, Event& best) {
     }
   });
   return key;
-}
-
-// ---------------------------------------------------------- incremental
-
-void ContactSearchEngine::Watch(int i, int partner) {
-  s_.watched[i] = partner;
-  s_.watch_prev[i] = -1;
-  s_.watch_next[i] = s_.watch_head[partner];
-  if (s_.watch_head[partner] >= 0) {
-    s_.watch_prev[s_.watch_head[partner]] = i;
-  }
-  s_.watch_head[partner] = i;
-}
-
-void ContactSearchEngine::Unwatch(int i) {
-  const int partner = s_.watched[i];
-  if (partner < 0) {
-    return;
-  }
-  const int p = s_.watch_prev[i];
-  const int q = s_.watch_next[i];
-  if (p >= 0) {
-    s_.watch_next[p] = q;
-  } else {
-    s_.watch_head[partner] = q;
-  }
-  if (q >= 0) {
-    s_.watch_prev[q] = p;
-  }
-  s_.watched[i] = -1;
-}
-
-void ContactSearchEngine::SetNext(int i, const Event& e) {
-  Unwatch(i);
-  s_.next_time[i] = e.time;
-  s_.next_kind[i] = e.kind;
-  s_.next_ball[i] = e.ball;
-  s_.next_other[i] = e.other;
-  if (e.found() && e.kind == ContactKind::kBallBall) {
-    Watch(i, e.ball == i ? e.other : e.ball);
-  }
-  UpdateTree(i);
-}
-
-void ContactSearchEngine::Offer(int i, const Event& e) {
-  if (Earlier(e, NextOf(i))) {
-    SetNext(i, e);
-  }
-}
-
-void ContactSearchEngine::OfferPair(int a, int b, const MovingSphere& sa, const MovingSphere& sb,
-                                    double elapsed, double rest) {
-  const auto t = PairTime(sa, sb, rest, settings_, counters_);
-  if (t) {
-    const Event e{elapsed + *t, ContactKind::kBallBall, a, b};
-    Offer(a, e);
-    Offer(b, e);
-  }
-}
-
-void ContactSearchEngine::MarkStale(int k) {
-  if (k >= 0 && !s_.stale[k]) {
-    s_.stale[k] = 1;
-    s_.stale_list.push_back(k);
-  }
-}
-
-void ContactSearchEngine::UpdateIncremental(int a, int b, double elapsed) {
-  const double rest = world_.time_step - elapsed;
-  MarkStale(a);
-  MarkStale(b);
-  for (const int c : {a, b}) {
-    for (int k = c >= 0 ? s_.watch_head[c] : -1; k >= 0; k = s_.watch_next[k]) {
-      MarkStale(k);
-    }
-  }
-  for (const int k : s_.stale_list) {
-    SetNext(k, Event{});
-  }
-  for (const int k : s_.stale_list) {
-    const MovingSphere sk = SphereAt(k, elapsed);
-    Event e = EarliestPrimitiveEvent(world_, s_, sk, s_.grid.box(k), k, rest, counters_);
-    e.time += elapsed;
-    Offer(k, e);
-    s_.grid.Query(s_.grid.box(k), [&](int j) {
-      // A pair of two stale balls is searched once, from the lower index.
-      if (j == k || (s_.stale[j] && j < k)) {
-        return;
-      }
-      ++counters_.candidate_pairs;
-      const MovingSphere sj = SphereAt(j, elapsed);
-      if (j < k) {
-        OfferPair(j, k, sj, sk, elapsed, rest);
-      } else {
-        OfferPair(k, j, sk, sj, elapsed, rest);
-      }
-    });
-  }
-  for (const int k : s_.stale_list) {
-    s_.stale[k] = 0;
-  }
-  s_.stale_list.clear();
 }
 
 BroadPhase& BroadPhaseSlot::Get(BroadPhaseKind kind) {

@@ -6,6 +6,9 @@
 // bounds, the incremental search's watch lists, the tournament tree over the
 // balls). Kept apart from ball_simulation.cpp, which holds what uses it (the
 // step, the responses, the prediction), so that each file holds one part.
+// contact_search.cpp holds the engine's start, tree and full search,
+// contact_search_incremental.cpp its incremental re-search, and
+// contact_search_parts.h what both are built from.
 // Internal (collide::detail): ball_simulation.h is the interface.
 
 #include <cstdint>
