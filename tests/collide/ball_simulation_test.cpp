@@ -2,36 +2,28 @@
 
 #include <gtest/gtest.h>
 
+#include <algorithm>
 #include <cmath>
-#include <string>
+#include <optional>
 #include <vector>
 
+#include "ball_fixtures.h"
 #include "ball_oracles.h"
-#include "collide/broad_phase.h"
 #include "collide/magic_room.h"
+
+// Single steps, resting, the event cap, validation and prediction; the
+// room's start states. Comparisons with references are in
+// ball_simulation_reference_test.cpp, long runs' invariants in
+// ball_simulation_invariants_test.cpp.
 
 namespace collide {
 namespace {
 
-BallWorld EmptyWorld(double dt) {
-  BallWorld world;
-  world.gravity = Vec3(0.0);
-  world.time_step = dt;
-  return world;
-}
-
-BallSimulationSettings Analytic() {
-  BallSimulationSettings s;
-  s.method = BallBallMethod::kAnalytic;
-  return s;
-}
-
+using testing::Analytic;
 using testing::DeepestPenetration;
+using testing::EmptyWorld;
 using testing::IntegratorEnergy;
 using testing::KineticEnergy;
-using testing::Penetration;
-using testing::SeedContact;
-using testing::SeedLoopStep;
 
 // ------------------------------------------------------------ single steps
 
@@ -282,300 +274,6 @@ TEST(BallSimulation, PredictionIsTheNextStepsFirstContact) {
     }
     EXPECT_GT(checked, 100);
   }
-}
-
-// With the analytic method the seed's loop and the incremental search find
-// the same contacts. (With the sliced one they differ by design: the full
-// search re-slices what is left of the step after every contact, which moves
-// other pairs' answers onto the new slices.)
-TEST(BallSimulation, IncrementalSearchFindsTheSameContactsAsTheFullOne) {
-  const BallWorld crowd = MagicRoomCrowd(300, 20.0, 3);
-  BallSimulationSettings settings = Analytic();
-  settings.search = ContactSearch::kFull;
-  BallSimulation full(crowd, settings);
-  settings.search = ContactSearch::kIncremental;
-  BallSimulation incremental(crowd, settings);
-  int contacts = 0;
-  for (int step = 0; step < 10; ++step) {
-    const StepReport& a = full.step();
-    const StepReport& b = incremental.step();
-    ASSERT_EQ(a.contacts.size(), b.contacts.size()) << "step " << step;
-    for (std::size_t i = 0; i < a.contacts.size(); ++i) {
-      ASSERT_EQ(a.contacts[i].kind, b.contacts[i].kind) << "step " << step << " contact " << i;
-      ASSERT_EQ(a.contacts[i].ball, b.contacts[i].ball) << "step " << step << " contact " << i;
-      ASSERT_EQ(a.contacts[i].other, b.contacts[i].other) << "step " << step << " contact " << i;
-      ASSERT_NEAR(a.contacts[i].time, b.contacts[i].time, 1e-9) << "step " << step;
-      ++contacts;
-    }
-    EXPECT_LT(b.pair_tests, a.pair_tests);
-  }
-  EXPECT_GT(contacts, 100);
-}
-
-// ------------------------------------------------------------ the seed's loop
-
-// Every search against seed 002's loop written the plainest way
-// (testing::SeedLoopStep: every ball against everything after each contact;
-// no boxes, no broad phase), step by step from the same state: the same
-// contacts in the same order at the same times. The sliced incremental
-// search keeps older slice grids by design and is left out.
-void ExpectTheSeedsLoop(const BallWorld& start, BallBallMethod method, ContactSearch search,
-                        BroadPhaseKind broad_phase, int steps, int min_contacts) {
-  BallSimulationSettings settings;
-  settings.method = method;
-  settings.search = search;
-  settings.broad_phase = broad_phase;
-  settings.predict_next_contact = false;
-  BallSimulation sim(start, settings);
-  int contacts = 0;
-  for (int step = 0; step < steps; ++step) {
-    BallWorld seed_world = sim.world();
-    const std::vector<SeedContact> expected = SeedLoopStep(seed_world, method);
-    const StepReport& r = sim.step();
-    ASSERT_FALSE(r.error);
-    ASSERT_EQ(r.contacts.size(), expected.size()) << "step " << step;
-    for (std::size_t i = 0; i < expected.size(); ++i) {
-      ASSERT_EQ(r.contacts[i].kind, expected[i].kind) << "step " << step << " contact " << i;
-      ASSERT_EQ(r.contacts[i].ball, expected[i].ball) << "step " << step << " contact " << i;
-      ASSERT_EQ(r.contacts[i].other, expected[i].other) << "step " << step << " contact " << i;
-      ASSERT_NEAR(r.contacts[i].time, expected[i].time, 1e-9) << "step " << step;
-    }
-    for (std::size_t i = 0; i < seed_world.balls.size(); ++i) {
-      ASSERT_NEAR(glm::length(sim.world().balls[i].center - seed_world.balls[i].center), 0.0, 1e-7)
-          << "step " << step << " ball " << i;
-    }
-    contacts += static_cast<int>(expected.size());
-  }
-  EXPECT_GT(contacts, min_contacts);
-}
-
-// 120 balls at up to 10 units a step: a few contacts a step, balls on
-// balls, walls, floor and cylinders.
-BallWorld SmallCrowd() {
-  return MagicRoomCrowd(120, 10.0, 11);
-}
-
-TEST(BallSimulationSeedsLoop, FullSearchAnalytic) {
-  ExpectTheSeedsLoop(SmallCrowd(), BallBallMethod::kAnalytic, ContactSearch::kFull,
-                     BroadPhaseKind::kSortAndSweep, 200, 500);
-}
-
-TEST(BallSimulationSeedsLoop, FullSearchSliced) {
-  ExpectTheSeedsLoop(SmallCrowd(), BallBallMethod::kSliced, ContactSearch::kFull,
-                     BroadPhaseKind::kSortAndSweep, 200, 500);
-}
-
-TEST(BallSimulationSeedsLoop, FullSearchSlicedOnTheGrid) {
-  ExpectTheSeedsLoop(SmallCrowd(), BallBallMethod::kSliced, ContactSearch::kFull,
-                     BroadPhaseKind::kUniformGrid, 200, 500);
-}
-
-TEST(BallSimulationSeedsLoop, IncrementalSearchAnalytic) {
-  ExpectTheSeedsLoop(SmallCrowd(), BallBallMethod::kAnalytic, ContactSearch::kIncremental,
-                     BroadPhaseKind::kSortAndSweep, 200, 500);
-}
-
-// Sliced answers fall on the slices: contacts whose exact times lie in one
-// slice come at the same time, the lower ball index first, even when its
-// exact contact is the later one. dt 1, 10 slices: balls 0 and 1 close a gap
-// of 0.35 at unit speed (exact 0.35, sliced 0.3: 0.4 is the first
-// overlapping slice); balls 2 and 3, far away, a gap of 0.32 (exact 0.32,
-// sliced 0.3). After the first contact the rest, 0.7, is cut into slices of
-// 0.07 from 0.3: 0.37 is the first overlapping one, so 2 and 3 come at 0.3.
-TEST(BallSimulationSeedsLoop, SlicedContactsInOneSliceComeByIndex) {
-  for (const ContactSearch search : {ContactSearch::kFull, ContactSearch::kIncremental}) {
-    BallWorld world = EmptyWorld(1.0);
-    world.balls = {{{0, 0, 0}, {1, 0, 0}, 1.0, 1.0},
-                   {{2.35, 0, 0}, {0, 0, 0}, 1.0, 1.0},
-                   {{0, 100, 0}, {1, 0, 0}, 1.0, 1.0},
-                   {{2.32, 100, 0}, {0, 0, 0}, 1.0, 1.0}};
-    BallSimulationSettings settings;
-    settings.method = BallBallMethod::kSliced;
-    settings.slices = 10;
-    settings.search = search;
-    BallSimulation sim(world, settings);
-    const StepReport& r = sim.step();
-    ASSERT_EQ(r.contacts.size(), 2u);
-    EXPECT_EQ(r.contacts[0].ball, 0);
-    EXPECT_EQ(r.contacts[0].other, 1);
-    EXPECT_NEAR(r.contacts[0].time, 0.3, 1e-12);
-    EXPECT_EQ(r.contacts[1].ball, 2);
-    EXPECT_EQ(r.contacts[1].other, 3);
-    EXPECT_NEAR(r.contacts[1].time, 0.3, 1e-12);
-  }
-}
-
-// The seed's scene: ten balls, 3,000 steps.
-TEST(BallSimulationSeedsLoop, DefaultSceneBothMethods) {
-  for (const BallBallMethod method : {BallBallMethod::kAnalytic, BallBallMethod::kSliced}) {
-    ExpectTheSeedsLoop(MagicRoomWorld(), method, ContactSearch::kFull,
-                       BroadPhaseKind::kSortAndSweep, 3000, 300);
-  }
-}
-
-// ------------------------------------------------------------ broad phases
-
-// Whichever broad phase gives the candidate pairs, the contacts are those of
-// brute force: a random room of 200 balls over 200 steps, both methods, both
-// searches.
-TEST(BallSimulationBroadPhase, EveryBroadPhaseGivesTheContactsOfBruteForce) {
-  const BallWorld crowd = MagicRoomCrowd(200, 10.0, 5);
-  for (const BallBallMethod method : {BallBallMethod::kAnalytic, BallBallMethod::kSliced}) {
-    for (const ContactSearch search : {ContactSearch::kFull, ContactSearch::kIncremental}) {
-      BallSimulationSettings settings;
-      settings.method = method;
-      settings.search = search;
-      settings.predict_next_contact = false;
-      settings.broad_phase = BroadPhaseKind::kBruteForce;
-      BallSimulation reference(crowd, settings);
-      settings.broad_phase = BroadPhaseKind::kUniformGrid;
-      BallSimulation grid(crowd, settings);
-      settings.broad_phase = BroadPhaseKind::kSortAndSweep;
-      BallSimulation sweep(crowd, settings);
-      int contacts = 0;
-      for (int step = 0; step < 200; ++step) {
-        const StepReport& expected = reference.step();
-        for (BallSimulation* sim : {&grid, &sweep}) {
-          const StepReport& r = sim->step();
-          const std::string what = std::string(BroadPhaseId(sim->settings().broad_phase)) + " " +
-                                   std::string(AlgorithmId(method)) + " step " +
-                                   std::to_string(step);
-          ASSERT_EQ(r.broad_phase, sim->settings().broad_phase);
-          ASSERT_EQ(r.contacts.size(), expected.contacts.size()) << what;
-          for (std::size_t i = 0; i < r.contacts.size(); ++i) {
-            ASSERT_EQ(r.contacts[i].kind, expected.contacts[i].kind) << what;
-            ASSERT_EQ(r.contacts[i].ball, expected.contacts[i].ball) << what;
-            ASSERT_EQ(r.contacts[i].other, expected.contacts[i].other) << what;
-            ASSERT_NEAR(r.contacts[i].time, expected.contacts[i].time, 1e-9) << what;
-          }
-        }
-        contacts += static_cast<int>(expected.contacts.size());
-      }
-      EXPECT_GT(contacts, 1000);
-    }
-  }
-}
-
-TEST(BallSimulationBroadPhase, StepReportsTheBroadPhaseAndItsTimes) {
-  BallSimulationSettings settings;
-  settings.broad_phase = BroadPhaseKind::kUniformGrid;
-  BallSimulation sim(MagicRoomCrowd(300, 5.0, 2), settings);
-  const StepReport& r = sim.step();
-  EXPECT_EQ(r.broad_phase, BroadPhaseKind::kUniformGrid);
-  // 300 balls of radius 20 in a room 640 wide: neighbours' boxes overlap.
-  EXPECT_GT(r.candidate_pairs, 0);
-  EXPECT_GE(r.pair_tests, r.candidate_pairs / 2);
-  EXPECT_GT(r.broad_phase_seconds, 0.0);
-  EXPECT_GT(r.narrow_phase_seconds, 0.0);
-  EXPECT_LE(r.broad_phase_seconds + r.narrow_phase_seconds, r.seconds);
-  // Switching between steps takes effect at the next step.
-  sim.settings().broad_phase = BroadPhaseKind::kBruteForce;
-  EXPECT_EQ(sim.step().broad_phase, BroadPhaseKind::kBruteForce);
-}
-
-// A copy of a simulation steps on its own and the same way.
-TEST(BallSimulationBroadPhase, ACopyStepsTheSame) {
-  BallSimulation a(MagicRoomCrowd(100, 5.0, 4));
-  a.step();
-  BallSimulation b = a;
-  for (int step = 0; step < 20; ++step) {
-    const std::vector<Contact> expected = a.step().contacts;
-    const StepReport& r = b.step();
-    ASSERT_EQ(r.contacts.size(), expected.size());
-    for (std::size_t i = 0; i < expected.size(); ++i) {
-      EXPECT_EQ(r.contacts[i].time, expected[i].time);
-    }
-  }
-}
-
-// ------------------------------------------------------------ invariants
-
-struct InvariantLimits {
-  double overlap = 1e-6;   // units of length
-  double energy_fraction;  // of the energy above the resting state
-};
-
-// Runs `steps` steps of the analytic method and checks after every step:
-// nothing non-finite, no overlap deeper than limits.overlap, every ball in the
-// room, no cap hit, the energy account exact and the energy within its band.
-void CheckInvariants(const BallWorld& start, int steps, ContactSearch search,
-                     const InvariantLimits& limits) {
-  BallSimulationSettings settings = Analytic();
-  settings.search = search;
-  BallSimulation sim(start, settings);
-  sim.settings().predict_next_contact = false;
-  const double e0 = IntegratorEnergy(start);
-  // Energy above every ball resting on the floor: the scale of the motion.
-  double resting = 0.0;
-  for (const Ball& b : start.balls) {
-    resting += b.mass * -start.gravity.y * (kMagicRoomFloorY + b.radius);
-  }
-  const double scale = e0 - resting;
-  double accounted = 0.0;
-  double worst_energy = 0.0;
-  double worst_overlap = 0.0;
-  std::int64_t events = 0;
-  for (int step = 0; step < steps; ++step) {
-    const StepReport& r = sim.step();
-    ASSERT_FALSE(r.error);
-    ASSERT_FALSE(r.cap_hit) << "step " << step;
-    events += r.events;
-    for (const Ball& b : sim.world().balls) {
-      ASSERT_TRUE(IsFinite(b.center) && IsFinite(b.velocity)) << "step " << step;
-      ASSERT_TRUE(InsideMagicRoom(b, limits.overlap))
-          << "step " << step << " centre " << b.center.x << " " << b.center.y << " " << b.center.z;
-    }
-    const Penetration p = DeepestPenetration(sim.world());
-    worst_overlap = std::max(worst_overlap, p.depth);
-    ASSERT_LE(p.depth, limits.overlap) << "step " << step << " ball " << p.ball << " other "
-                                       << p.other << " kind " << static_cast<int>(p.kind);
-    accounted += r.energy_change;
-    const double change = IntegratorEnergy(sim.world()) - e0;
-    ASSERT_NEAR(change, accounted, 1e-9 * scale) << "step " << step;
-    worst_energy = std::max(worst_energy, std::abs(change));
-    ASSERT_LE(std::abs(change), limits.energy_fraction * scale) << "step " << step;
-  }
-  ::testing::Test::RecordProperty("events", std::to_string(events));
-  ::testing::Test::RecordProperty("worst_energy_fraction", std::to_string(worst_energy / scale));
-  ::testing::Test::RecordProperty("worst_overlap", std::to_string(worst_overlap));
-}
-
-// The energy band: IntegratorEnergy() changes only by the contact account
-// (checked to 1e-9 of the scale), whose terms (dt/2 - t) m g.dv have either
-// sign as bounces fall early or late in a step, so E does a random walk. Its
-// spread over 100,000 steps, sqrt(sum of squared terms), is about 1.7% of
-// the energy above the resting state for the default scene and 0.6% for the
-// fast one; the bands are about 4.5 and 5 of those.
-
-// Energy above the resting state 283; the walk reached 3.6% (incremental)
-// and 2.5% (full search; rounding makes the two runs part ways).
-TEST(BallSimulationInvariants, DefaultSceneAnalytic100000Steps) {
-  CheckInvariants(MagicRoomWorld(), 100000, ContactSearch::kIncremental, {1e-6, 0.08});
-}
-
-TEST(BallSimulationInvariants, DefaultSceneAnalyticFullSearch100000Steps) {
-  CheckInvariants(MagicRoomWorld(), 100000, ContactSearch::kFull, {1e-6, 0.08});
-}
-
-// 20 balls at up to 50 units a step (83 per unit time). The top is closed at
-// the drawn height y = 320: with the seed's weak gravity such balls would
-// otherwise spend most of the run thousands of units above the room.
-// Energy above the resting state about 26,700; over 100,000 steps the walk reached
-// 0.7% (incremental) and 1.0% (full search).
-BallWorld FastScene() {
-  BallWorld world = MagicRoomCrowd(20, 50.0, 1);
-  world.planes.push_back({{0, 320, 0}, {0, -1, 0}});
-  return world;
-}
-
-TEST(BallSimulationInvariants, FastSceneAnalytic100000Steps) {
-  CheckInvariants(FastScene(), 100000, ContactSearch::kIncremental, {1e-6, 0.03});
-}
-
-// The seed's loop costs twice as much here; 30,000 steps keep the test quick
-// under sanitizers.
-TEST(BallSimulationInvariants, FastSceneAnalyticFullSearch30000Steps) {
-  CheckInvariants(FastScene(), 30000, ContactSearch::kFull, {1e-6, 0.03});
 }
 
 // -------------------------------------------------------------- the room
