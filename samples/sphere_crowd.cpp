@@ -141,27 +141,28 @@ void SphereCrowdSample::CompareWithBruteForce() {
   missing_pairs_ = 0;
   extra_pairs_ = 0;
   if (!compare_with_brute_force_) {
+    comparison_ = {};  // a crowd of 100,000 keeps megabytes here
     return;
   }
-  std::vector<collide::Aabb> bounds;
-  world_.crowd().Bounds(&bounds);
-  const auto brute_force = collide::MakeBroadPhase(collide::BroadPhaseKind::kBruteForce);
-  brute_force->Update(bounds);
-  std::vector<collide::BodyPair> candidates;
-  brute_force->FindPairs(&candidates);
-  std::vector<collide::BodyPair> reference;
-  world_.crowd().OverlappingPairs(candidates, &reference);
-  std::vector<collide::BodyPair> found = world_.pairs();
-  std::sort(reference.begin(), reference.end());
-  std::sort(found.begin(), found.end());
-  std::vector<collide::BodyPair> difference;
-  std::set_difference(reference.begin(), reference.end(), found.begin(), found.end(),
-                      std::back_inserter(difference));
-  missing_pairs_ = difference.size();
-  difference.clear();
-  std::set_difference(found.begin(), found.end(), reference.begin(), reference.end(),
-                      std::back_inserter(difference));
-  extra_pairs_ = difference.size();
+  BruteForceComparison& c = comparison_;
+  if (c.brute_force == nullptr) {
+    c.brute_force = collide::MakeBroadPhase(collide::BroadPhaseKind::kBruteForce);
+  }
+  world_.crowd().Bounds(&c.bounds);
+  c.brute_force->Update(c.bounds);
+  c.brute_force->FindPairs(&c.candidates);
+  world_.crowd().OverlappingPairs(c.candidates, &c.reference);
+  c.found.assign(world_.pairs().begin(), world_.pairs().end());
+  std::sort(c.reference.begin(), c.reference.end());
+  std::sort(c.found.begin(), c.found.end());
+  c.difference.clear();
+  std::set_difference(c.reference.begin(), c.reference.end(), c.found.begin(), c.found.end(),
+                      std::back_inserter(c.difference));
+  missing_pairs_ = c.difference.size();
+  c.difference.clear();
+  std::set_difference(c.found.begin(), c.found.end(), c.reference.begin(), c.reference.end(),
+                      std::back_inserter(c.difference));
+  extra_pairs_ = c.difference.size();
 }
 
 void SphereCrowdSample::Render() {

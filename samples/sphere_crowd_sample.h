@@ -10,6 +10,7 @@
 
 #include <any>
 #include <cstdint>
+#include <memory>
 #include <optional>
 #include <string>
 #include <vector>
@@ -95,7 +96,20 @@ class SphereCrowdSample final : public harness::Sample {
   bool count_dragged_ = false;
   bool spread_dragged_ = false;
 
+  // The cross-check's brute force and buffers, kept from step to step while
+  // it is on so that, once grown, a step allocates nothing; released when it
+  // is turned off.
+  struct BruteForceComparison {
+    std::unique_ptr<collide::BroadPhase> brute_force;
+    std::vector<collide::Aabb> bounds;
+    std::vector<collide::BodyPair> candidates;
+    std::vector<collide::BodyPair> reference;  // brute force's overlapping pairs
+    std::vector<collide::BodyPair> found;      // the chosen broad phase's, sorted
+    std::vector<collide::BodyPair> difference;
+  };
+
   bool compare_with_brute_force_ = false;
+  BruteForceComparison comparison_;
   std::size_t missing_pairs_ = 0;  // brute force's pairs the broad phase did not find
   std::size_t extra_pairs_ = 0;
 
