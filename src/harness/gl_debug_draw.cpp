@@ -7,6 +7,7 @@
 #include <cstddef>
 #include <glm/gtc/constants.hpp>
 #include <glm/gtc/type_ptr.hpp>
+#include <utility>
 
 #include "harness/shader.h"
 #include "harness/sphere_lod.h"
@@ -14,10 +15,39 @@
 namespace harness {
 namespace {
 
-// The tutorial's sphere look: a few latitude rings and meridians.
-constexpr int kLatitudeRings = 7;
-constexpr int kMeridians = 12;
-constexpr int kSegmentsPerRing = 48;
+// The tutorial's sphere look: a few latitude rings and meridians; the
+// coarse mesh for spheres a few dozen pixels across (sphere_lod.h).
+struct SphereMeshShape {
+  int latitude_rings;
+  int meridians;
+  int segments_per_ring;
+};
+constexpr SphereMeshShape kFineMesh = {7, 12, 48};
+constexpr SphereMeshShape kCoarseMesh = {3, 4, 16};
+
+// Line-list vertices of a unit sphere's rings and meridians.
+void AppendSphereMesh(const SphereMeshShape& shape, std::vector<glm::vec3>* mesh) {
+  const auto ring_point = [](float polar, float azimuth) {
+    return glm::vec3(std::sin(polar) * std::cos(azimuth), std::cos(polar),
+                     std::sin(polar) * std::sin(azimuth));
+  };
+  const float pi = glm::pi<float>();
+  const int segments = shape.segments_per_ring;
+  for (int r = 1; r <= shape.latitude_rings; ++r) {
+    const float polar = pi * r / (shape.latitude_rings + 1);
+    for (int s = 0; s < segments; ++s) {
+      mesh->push_back(ring_point(polar, 2 * pi * s / segments));
+      mesh->push_back(ring_point(polar, 2 * pi * (s + 1) / segments));
+    }
+  }
+  for (int m = 0; m < shape.meridians; ++m) {
+    const float azimuth = 2 * pi * m / shape.meridians;
+    for (int s = 0; s < segments / 2; ++s) {
+      mesh->push_back(ring_point(pi * s / (segments / 2), azimuth));
+      mesh->push_back(ring_point(pi * (s + 1) / (segments / 2), azimuth));
+    }
+  }
+}
 
 }  // namespace
 
@@ -61,27 +91,12 @@ GlDebugDraw::~GlDebugDraw() {
 }
 
 void GlDebugDraw::CreateSphereMesh() {
+  // Both meshes in one buffer: the fine one, then the coarse one.
   std::vector<glm::vec3> mesh;
-  const auto ring_point = [](float polar, float azimuth) {
-    return glm::vec3(std::sin(polar) * std::cos(azimuth), std::cos(polar),
-                     std::sin(polar) * std::sin(azimuth));
-  };
-  const float pi = glm::pi<float>();
-  for (int r = 1; r <= kLatitudeRings; ++r) {
-    const float polar = pi * r / (kLatitudeRings + 1);
-    for (int s = 0; s < kSegmentsPerRing; ++s) {
-      mesh.push_back(ring_point(polar, 2 * pi * s / kSegmentsPerRing));
-      mesh.push_back(ring_point(polar, 2 * pi * (s + 1) / kSegmentsPerRing));
-    }
-  }
-  for (int m = 0; m < kMeridians; ++m) {
-    const float azimuth = 2 * pi * m / kMeridians;
-    for (int s = 0; s < kSegmentsPerRing / 2; ++s) {
-      mesh.push_back(ring_point(pi * s / (kSegmentsPerRing / 2), azimuth));
-      mesh.push_back(ring_point(pi * (s + 1) / (kSegmentsPerRing / 2), azimuth));
-    }
-  }
+  AppendSphereMesh(kFineMesh, &mesh);
   sphere_mesh_vertices_ = static_cast<GLsizei>(mesh.size());
+  AppendSphereMesh(kCoarseMesh, &mesh);
+  coarse_mesh_vertices_ = static_cast<GLsizei>(mesh.size()) - sphere_mesh_vertices_;
 
   glGenVertexArrays(1, &sphere_array_);
   glBindVertexArray(sphere_array_);
@@ -94,15 +109,22 @@ void GlDebugDraw::CreateSphereMesh() {
 
   glGenBuffers(1, &sphere_instance_buffer_);
   glBindBuffer(GL_ARRAY_BUFFER, sphere_instance_buffer_);
-  constexpr GLsizei kStride = sizeof(SphereInstance);
   glEnableVertexAttribArray(1);
-  glVertexAttribPointer(1, 4, GL_FLOAT, GL_FALSE, kStride,
-                        reinterpret_cast<void*>(offsetof(SphereInstance, center_radius)));
   glVertexAttribDivisor(1, 1);
   glEnableVertexAttribArray(2);
-  glVertexAttribPointer(2, 4, GL_FLOAT, GL_FALSE, kStride,
-                        reinterpret_cast<void*>(offsetof(SphereInstance, color)));
   glVertexAttribDivisor(2, 1);
+  PointSphereInstancesAt(0);
+}
+
+void GlDebugDraw::PointSphereInstancesAt(size_t first) {
+  // GL 3.3 has no base instance: the coarse spheres' draw starts the
+  // per-instance attributes at its first instance instead.
+  constexpr GLsizei kStride = sizeof(SphereInstance);
+  const size_t base = first * sizeof(SphereInstance);
+  glVertexAttribPointer(1, 4, GL_FLOAT, GL_FALSE, kStride,
+                        reinterpret_cast<void*>(base + offsetof(SphereInstance, center_radius)));
+  glVertexAttribPointer(2, 4, GL_FLOAT, GL_FALSE, kStride,
+                        reinterpret_cast<void*>(base + offsetof(SphereInstance, color)));
 }
 
 void GlDebugDraw::Line(const glm::vec3& a, const glm::vec3& b, const Color& color) {
@@ -124,12 +146,25 @@ void GlDebugDraw::Text(const glm::vec3& position, std::string_view text, const C
   }
 }
 
-void GlDebugDraw::DrawLabels(const glm::mat4& view_projection,
-                             const glm::vec2& display_size) const {
+int GlDebugDraw::DrawLabels(const glm::mat4& view_projection, const glm::vec2& display_size) {
   if (labels_.empty() || ImGui::GetCurrentContext() == nullptr) {
-    return;
+    return 0;
   }
+  // A label that would overlap one already drawn is left out, in the order
+  // the sample gave them (its shapes' order): thousands of labels make an
+  // unreadable blot, and 10,000 of them cost more to draw than the shapes.
+  // The display is cut into square cells a line of text high; a label
+  // takes the cells its box covers.
+  const float cell = std::max(ImGui::GetFontSize(), 1.0f);
+  const int columns = std::max(1, static_cast<int>(std::ceil(display_size.x / cell)));
+  const int rows = std::max(1, static_cast<int>(std::ceil(display_size.y / cell)));
+  label_cells_.assign(static_cast<size_t>(columns) * static_cast<size_t>(rows), 0);
+  const auto cell_range = [cell](float from, float to, int count) {
+    return std::pair(std::clamp(static_cast<int>(std::floor(from / cell)), 0, count - 1),
+                     std::clamp(static_cast<int>(std::floor(to / cell)), 0, count - 1));
+  };
   ImDrawList* list = ImGui::GetBackgroundDrawList();
+  int shown = 0;
   for (const Label& label : labels_) {
     const glm::vec4 clip = view_projection * glm::vec4(label.position, 1.0f);
     if (clip.w <= 0.0f) {
@@ -143,12 +178,32 @@ void GlDebugDraw::DrawLabels(const glm::mat4& view_projection,
     // Centred above the point, with a dark shadow to read on any colour.
     const ImVec2 at((ndc.x * 0.5f + 0.5f) * display_size.x - size.x * 0.5f,
                     (0.5f - ndc.y * 0.5f) * display_size.y - size.y - 3.0f);
+    const auto [x0, x1] = cell_range(at.x, at.x + size.x, columns);
+    const auto [y0, y1] = cell_range(at.y, at.y + size.y, rows);
+    bool free = true;
+    for (int y = y0; y <= y1 && free; ++y) {
+      for (int x = x0; x <= x1 && free; ++x) {
+        free = label_cells_[static_cast<size_t>(y) * static_cast<size_t>(columns) +
+                            static_cast<size_t>(x)] == 0;
+      }
+    }
+    if (!free) {
+      continue;
+    }
+    for (int y = y0; y <= y1; ++y) {
+      for (int x = x0; x <= x1; ++x) {
+        label_cells_[static_cast<size_t>(y) * static_cast<size_t>(columns) +
+                     static_cast<size_t>(x)] = 1;
+      }
+    }
     list->AddText(ImVec2(at.x + 1.0f, at.y + 1.0f), IM_COL32(0, 0, 0, 200), label.text.c_str());
     list->AddText(at,
                   ImGui::ColorConvertFloat4ToU32(
                       ImVec4(label.color.r, label.color.g, label.color.b, label.color.a)),
                   label.text.c_str());
+    ++shown;
   }
+  return shown;
 }
 
 void GlDebugDraw::SplitSpheresByDetail(const glm::mat4& view_projection) {
@@ -156,6 +211,7 @@ void GlDebugDraw::SplitSpheresByDetail(const glm::mat4& view_projection) {
   glGetIntegerv(GL_VIEWPORT, viewport);
   const auto height = static_cast<float>(viewport[3]);
   mesh_spheres_.clear();
+  coarse_spheres_.clear();
   for (const SphereInstance& sphere : spheres_) {
     const glm::vec3 center(sphere.center_radius);
     const float pixels =
@@ -163,6 +219,8 @@ void GlDebugDraw::SplitSpheresByDetail(const glm::mat4& view_projection) {
     if (pixels < kRingBelowPixels) {
       // A negative size asks lines.vert for a ring rather than a square.
       points_.push_back({center, sphere.color, -std::max(2.0f * pixels, kMinRingDiameter)});
+    } else if (pixels < kCoarseBelowPixels) {
+      coarse_spheres_.push_back(sphere);
     } else {
       mesh_spheres_.push_back(sphere);
     }
@@ -175,23 +233,36 @@ void GlDebugDraw::Flush(const glm::mat4& view_projection, const glm::vec2& displ
   stats.points = static_cast<int>(points_.size());
   stats.spheres = static_cast<int>(spheres_.size());
   stats.labels = static_cast<int>(labels_.size());
-  DrawLabels(view_projection, display_size);
+  stats.labels_shown = DrawLabels(view_projection, display_size);
 
   SplitSpheresByDetail(view_projection);
-  stats.sphere_rings = static_cast<int>(spheres_.size() - mesh_spheres_.size());
-  if (!mesh_spheres_.empty()) {
+  stats.coarse_spheres = static_cast<int>(coarse_spheres_.size());
+  stats.sphere_rings =
+      static_cast<int>(spheres_.size() - mesh_spheres_.size() - coarse_spheres_.size());
+  if (!mesh_spheres_.empty() || !coarse_spheres_.empty()) {
     glUseProgram(sphere_program_);
     glUniformMatrix4fv(sphere_view_projection_, 1, GL_FALSE, glm::value_ptr(view_projection));
     glBindVertexArray(sphere_array_);
     glBindBuffer(GL_ARRAY_BUFFER, sphere_instance_buffer_);
     // A new store each frame (orphaning): the driver need not wait for the
-    // last frame's draw to finish reading the old one.
+    // last frame's draw to finish reading the old one. The fine spheres
+    // first, then the coarse ones, in one upload.
+    const size_t fine = mesh_spheres_.size();
+    mesh_spheres_.insert(mesh_spheres_.end(), coarse_spheres_.begin(), coarse_spheres_.end());
     glBufferData(GL_ARRAY_BUFFER,
                  static_cast<GLsizeiptr>(mesh_spheres_.size() * sizeof(SphereInstance)),
                  mesh_spheres_.data(), GL_STREAM_DRAW);
-    glDrawArraysInstanced(GL_LINES, 0, sphere_mesh_vertices_,
-                          static_cast<GLsizei>(mesh_spheres_.size()));
-    ++stats.draw_calls;
+    if (fine > 0) {
+      PointSphereInstancesAt(0);
+      glDrawArraysInstanced(GL_LINES, 0, sphere_mesh_vertices_, static_cast<GLsizei>(fine));
+      ++stats.draw_calls;
+    }
+    if (!coarse_spheres_.empty()) {
+      PointSphereInstancesAt(fine);
+      glDrawArraysInstanced(GL_LINES, sphere_mesh_vertices_, coarse_mesh_vertices_,
+                            static_cast<GLsizei>(coarse_spheres_.size()));
+      ++stats.draw_calls;
+    }
   }
 
   if (!lines_.empty() || !points_.empty()) {
@@ -225,6 +296,7 @@ void GlDebugDraw::Flush(const glm::mat4& view_projection, const glm::vec2& displ
   points_.clear();
   spheres_.clear();
   mesh_spheres_.clear();
+  coarse_spheres_.clear();
   labels_.clear();
   last_frame_ = stats;
 }

@@ -1,5 +1,6 @@
 #pragma once
 
+#include <cstdint>
 #include <filesystem>
 #include <string>
 #include <vector>
@@ -9,9 +10,10 @@
 
 namespace harness {
 
-// Draw, batched for GL 3.3 core: every frame costs at most three draw calls
-// (lines, points, instanced spheres) however many shapes a sample draws.
-// Labels go to ImGui's background draw list: over the scene, under the panels.
+// Draw, batched for GL 3.3 core: every frame costs at most four draw calls
+// (lines, points, instanced fine and coarse spheres) however many shapes a
+// sample draws. Labels go to ImGui's background draw list: over the scene,
+// under the panels; one that would overlap a label already drawn is left out.
 class GlDebugDraw final : public Draw {
  public:
   struct Stats {
@@ -19,8 +21,10 @@ class GlDebugDraw final : public Draw {
     int lines = 0;
     int points = 0;
     int spheres = 0;
-    int sphere_rings = 0;  // of the spheres, those small enough to be a ring (sphere_lod.h)
+    int sphere_rings = 0;    // of the spheres, those small enough to be a ring (sphere_lod.h)
+    int coarse_spheres = 0;  // of the spheres, those drawn with the coarse mesh
     int labels = 0;
+    int labels_shown = 0;  // of the labels, those drawn (DrawLabels leaves out overlaps)
   };
 
   // Needs a current GL context; throws ShaderError.
@@ -65,7 +69,10 @@ class GlDebugDraw final : public Draw {
   // Spheres too small on screen for the mesh go to points_ as rings; the
   // rest to mesh_spheres_.
   void SplitSpheresByDetail(const glm::mat4& view_projection);
-  void DrawLabels(const glm::mat4& view_projection, const glm::vec2& display_size) const;
+  // The per-sphere attributes start at instance `first` of the buffer.
+  void PointSphereInstancesAt(size_t first);
+  // Returns how many were drawn.
+  int DrawLabels(const glm::mat4& view_projection, const glm::vec2& display_size);
 
   GLuint line_program_ = 0;
   GLuint sphere_program_ = 0;
@@ -76,13 +83,16 @@ class GlDebugDraw final : public Draw {
   GLuint sphere_array_ = 0;
   GLuint sphere_mesh_buffer_ = 0;
   GLuint sphere_instance_buffer_ = 0;
-  GLsizei sphere_mesh_vertices_ = 0;
+  GLsizei sphere_mesh_vertices_ = 0;  // the fine mesh, first in the buffer
+  GLsizei coarse_mesh_vertices_ = 0;  // the coarse mesh, after it
 
   std::vector<Vertex> lines_;
   std::vector<Vertex> points_;
   std::vector<SphereInstance> spheres_;
   std::vector<SphereInstance> mesh_spheres_;
+  std::vector<SphereInstance> coarse_spheres_;
   std::vector<Label> labels_;
+  std::vector<uint8_t> label_cells_;  // DrawLabels' occupied cells
   bool show_labels_ = true;
   Stats last_frame_;
 };

@@ -4,14 +4,18 @@
 // 1,248 vertices; a crowd of 100,000 spheres that each cover a few pixels
 // would send 125 million of them. A sphere whose projected radius is below
 // kRingBelowPixels is drawn instead as one round point, an outline of its
-// silhouette, in the points' draw call: the number of draw calls stays the
-// same whatever the number of spheres.
+// silhouette, in the points' draw call; one below kCoarseBelowPixels with a
+// coarse mesh of 160 vertices (3 rings and 2 great circles of 16 segments,
+// whose corners still read as round at that size), in a draw call of its
+// own. The number of draw calls stays the same whatever the number of
+// spheres.
 
 #include <glm/glm.hpp>
 
 namespace harness {
 
 inline constexpr float kRingBelowPixels = 8.0f;
+inline constexpr float kCoarseBelowPixels = 24.0f;
 // A ring is never smaller than this, in pixels across.
 inline constexpr float kMinRingDiameter = 2.0f;
 

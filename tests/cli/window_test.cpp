@@ -139,12 +139,51 @@ TEST(Window, DrawCallsDoNotGrowWithTheNumberOfSpheres) {
   ASSERT_EQ(few.status, 0) << few.err;
   ASSERT_EQ(many.status, 0) << many.err;
   EXPECT_NE(many.out.find("500 spheres"), std::string::npos) << many.out;
-  // One call per kind of primitive at most (spheres, lines, points); which
-  // kinds appear depends on what is drawn (hovering a pair adds points).
+  // One call per kind of primitive at most (fine spheres, coarse spheres,
+  // lines, points); which kinds appear depends on what is drawn (hovering a
+  // pair adds points).
   EXPECT_GT(DrawCalls(few.out), 0);
-  EXPECT_LE(DrawCalls(few.out), 3);
+  EXPECT_LE(DrawCalls(few.out), 4);
   EXPECT_GT(DrawCalls(many.out), 0);
-  EXPECT_LE(DrawCalls(many.out), 3);
+  EXPECT_LE(DrawCalls(many.out), 4);
+}
+
+// 2,197 unit spheres 3 apart in a cube around the tutorial's camera (20 from
+// the origin): from there most are between 8 and 24 pixels across (the
+// coarse mesh) or smaller (rings), and their labels would pile up, so only
+// those that do not overlap one already drawn are shown.
+TEST(Window, ManySpheresDrawCoarseOrAsRingsAndTheirLabelsDoNotPileUp) {
+  REQUIRE_DISPLAY();
+  constexpr int kSide = 13;
+  std::string shapes;
+  for (int i = 0; i < kSide * kSide * kSide; ++i) {
+    const int x = i % kSide - kSide / 2;
+    const int y = i / kSide % kSide - kSide / 2;
+    const int z = i / (kSide * kSide) - kSide / 2;
+    shapes += std::string(i ? "," : "") + R"({"id": ")" + std::to_string(i) +
+              R"(", "type": "sphere", "center": [)" + std::to_string(3 * x) + ", " +
+              std::to_string(3 * y) + ", " + std::to_string(3 * z) + R"(], "radius": 1})";
+  }
+  const std::string scene = cli_testing::WriteTempFile(
+      "sphere_cube.json", R"({"format": "collision-lab-scene/1", "sample": "sphere-sphere",
+      "shapes": [)" + shapes + "]}");
+  const auto run = RunApp({"--frames", "2", "--stats", "--scene", scene});
+  ASSERT_EQ(run.status, 0) << run.err;
+  std::smatch match;
+  ASSERT_TRUE(std::regex_search(
+      run.out, match,
+      std::regex("level of detail: ([0-9]+) spheres coarse, ([0-9]+) as rings; ([0-9]+) of "
+                 "([0-9]+) labels shown")))
+      << run.out;
+  const int coarse = std::stoi(match[1]);
+  const int rings = std::stoi(match[2]);
+  const int shown = std::stoi(match[3]);
+  EXPECT_EQ(match[4], "2197");
+  EXPECT_GT(coarse, 0);
+  EXPECT_LE(coarse + rings, 2197);
+  EXPECT_GT(shown, 0);
+  EXPECT_LT(shown, 2197 / 2) << "labels were not thinned out";
+  EXPECT_LE(DrawCalls(run.out), 4);
 }
 
 TEST(Window, MissingShaderIsAClearErrorNotABlackWindow) {
