@@ -8,6 +8,8 @@
 #include <chrono>
 #include <cstdio>
 #include <cstdlib>
+#include <string>
+#include <thread>
 
 #include "harness/bench_runner.h"
 #include "harness/body_count.h"
@@ -32,6 +34,24 @@ std::string g_glfw_error;
 
 void OnGlfwError(int, const char* description) {
   g_glfw_error = description;
+}
+
+// An X server that is busy can refuse a connection for a moment: under Xvfb,
+// with another client's frames to copy, a window test's start failed once in
+// a few hundred with "Failed to open display". Such a refusal is tried again
+// for up to a second; any other failure (no such display, no GLX) is final.
+bool InitGlfw() {
+  constexpr int kAttempts = 10;
+  for (int attempt = 1;; ++attempt) {
+    g_glfw_error.clear();
+    if (glfwInit()) {
+      return true;
+    }
+    if (attempt == kAttempts || g_glfw_error.find("Failed to open display") == std::string::npos) {
+      return false;
+    }
+    std::this_thread::sleep_for(std::chrono::milliseconds(100));
+  }
 }
 
 bool EnvIsSet(const char* name) {
@@ -119,7 +139,7 @@ bool Application::OpenWindow() {
     return false;
   }
   glfwSetErrorCallback(OnGlfwError);
-  if (!glfwInit()) {
+  if (!InitGlfw()) {
     PrintNoDisplay("GLFW could not start (" + g_glfw_error + ")");
     return false;
   }

@@ -220,6 +220,15 @@ TEST(ExitStatus, WindowWithoutDisplayIsTwoAndPointsToCheckAndXvfb) {
   EXPECT_NE(run.err.find("xvfb-run"), std::string::npos) << run.err;
 }
 
+// A display nobody serves: refused on every try (the start tries again for
+// up to a second, for a server that is only busy), then the same answer.
+TEST(ExitStatus, WindowOnADisplayNobodyServesIsTwoAndNamesIt) {
+  const auto run = RunApp({}, {{"DISPLAY", ":917"}, {"WAYLAND_DISPLAY", ""}});
+  EXPECT_EQ(run.status, 2);
+  EXPECT_NE(run.err.find("Failed to open display :917"), std::string::npos) << run.err;
+  EXPECT_NE(run.err.find("xvfb-run"), std::string::npos) << run.err;
+}
+
 TEST(ExitStatus, WindowWithBadSceneFailsBeforeOpening) {
   const std::string scene = WriteTempFile("cli_bad_window.json", "{\"format\": 1}");
   const auto run = RunApp({"--scene", scene}, {{"DISPLAY", ""}});
