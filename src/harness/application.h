@@ -9,7 +9,6 @@
 
 #include "harness/camera.h"
 #include "harness/command_line.h"
-#include "harness/imgui_scale.h"
 #include "harness/key_taps.h"
 #include "harness/layout.h"
 #include "harness/log.h"
@@ -19,6 +18,7 @@
 #include "harness/save_dialog.h"
 #include "harness/scene_list.h"
 #include "harness/settings_session.h"
+#include "harness/ui_scale_apply.h"
 #include "harness/undo_history.h"
 
 struct GLFWwindow;

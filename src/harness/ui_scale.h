@@ -2,7 +2,7 @@
 
 // How big the interface draws, and the one conversion between the two pixel
 // spaces a HiDPI screen separates. No GL, no ImGui: the numbers only
-// (imgui_scale.h applies them).
+// (ui_scale_apply.h applies them).
 //
 // Window coordinates are what GLFW's cursor, ImGui and the panel layout use;
 // framebuffer pixels are what GL draws into (the camera, glReadPixels). On

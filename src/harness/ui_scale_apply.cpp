@@ -1,4 +1,4 @@
-#include "harness/imgui_scale.h"
+#include "harness/ui_scale_apply.h"
 
 #include <imgui_impl_opengl3.h>
 
