@@ -412,47 +412,6 @@ bool Application::SaveScreenshot() {
   return false;
 }
 
-void Application::PrintStats(int frames, double busy_seconds) {
-  const auto& stats = gl_draw_->last_frame();
-  std::printf(
-      "frames: %d, mean frame time: %.3f ms (CPU, before buffer swap), last frame: %d draw "
-      "calls, %d spheres (%d as rings), %d lines, %d points, %d labels\n",
-      frames, frames > 0 ? 1000.0 * busy_seconds / frames : 0.0, stats.draw_calls, stats.spheres,
-      stats.sphere_rings, stats.lines, stats.points, stats.labels);
-  std::printf("level of detail: %d spheres coarse, %d as rings; %d of %d labels shown\n",
-              stats.coarse_spheres, stats.sphere_rings, stats.labels_shown, stats.labels);
-  std::printf("mouse: %d presses in the view\n", mouse_.presses());
-  // Per frame, CPU: the sample's Update, and the draw part (DrawFrame).
-  const auto mean_p99 = [](const std::vector<float>& ms) {
-    const std::vector<double> values(ms.begin(), ms.end());
-    double sum = 0.0;
-    for (double v : values) {
-      sum += v;
-    }
-    return std::make_pair(values.empty() ? 0.0 : sum / static_cast<double>(values.size()),
-                          NearestRankPercentile(values, 99.0));
-  };
-  const auto [update_mean, update_p99] = mean_p99(update_times_ms_);
-  const auto [render_mean, render_p99] = mean_p99(render_times_ms_);
-  std::printf(
-      "update time: mean %.3f ms, p99 %.3f ms; render time: mean %.3f ms, p99 %.3f ms (CPU, "
-      "per frame; render: the scene and ImGui drawn into GL)\n",
-      update_mean, update_p99, render_mean, render_p99);
-  // Window coordinates, for the layout test.
-  const auto print = [](const char* name, const Rect& r) {
-    std::printf(" %s %.0f %.0f %.0f %.0f", name, r.x, r.y, r.width, r.height);
-  };
-  std::printf("layout (x y width height):");
-  print("samples", drawn_.browser);
-  print("sample", drawn_.sample);
-  print("log", drawn_.log);
-  print("view", drawn_.view);
-  std::printf("\n");
-  // Where the camera ended, for window tests: only a drag turns its pitch.
-  std::printf("camera: yaw %.2f pitch %.2f distance %.3f\n", camera_.yaw_deg, camera_.pitch_deg,
-              camera_.distance);
-}
-
 int Application::Run() {
   // The log goes out line by line, in step with stderr, even into a pipe.
   std::setvbuf(stdout, nullptr, _IOLBF, BUFSIZ);
