@@ -9,6 +9,7 @@
 
 #include "harness/camera.h"
 #include "harness/command_line.h"
+#include "harness/heap_in_use.h"
 #include "harness/key_taps.h"
 #include "harness/layout.h"
 #include "harness/log.h"
@@ -130,6 +131,7 @@ class Application final : public SampleHost {
   // The help overlay, over the view.
   void DrawHelp();
   void PrintExtraStats() const;
+  void RecordHeapBetweenSamples();
   // --stats: a frame's draw part (see DrawFrame), kept for PrintStats.
   void RecordRenderTime(float milliseconds);
 
@@ -167,6 +169,10 @@ class Application final : public SampleHost {
   // counted), to show that nothing leaks while the app runs.
   int gl_objects_first_frame_ = -1;
   int gl_objects_at_exit_ = -1;
+  // --stats: the heap in use after each switch's old sample is gone and before
+  // the new one starts, less what --stats itself keeps per frame and here and
+  // what the log holds (bounded, but still filling in a long run).
+  std::vector<HeapReading> heap_between_samples_;
 
   // application_extras.cpp's state.
   SettingsSession settings_;

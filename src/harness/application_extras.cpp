@@ -11,9 +11,11 @@
 #include <filesystem>
 
 #include "harness/application.h"
+
 #include "harness/bench_runner.h"
 #include "harness/gl.h"
 #include "harness/gl_debug_draw.h"
+#include "harness/heap_in_use.h"
 #include "harness/help_overlay.h"
 #include "harness/screenshot.h"
 #include "harness/screenshot_path.h"
@@ -171,6 +173,30 @@ void Application::PrintExtraStats() const {
   const UiScale& scale = ui_scaler_.scale();
   std::printf("ui scale: %.2f (screen %.2f, user %.2f), font %.2f\n", scale.style,
               ui_scaler_.content_scale(), user_ui_scale_, ImGui::GetFontSize());
+  std::vector<std::string> ids;
+  for (const SampleInfo& info : SampleRegistry::Get().samples()) {
+    ids.push_back(info.id);
+  }
+  std::printf("%s\n", DescribeHeapBetweenSamples(heap_between_samples_, ids).c_str());
+}
+
+void Application::RecordHeapBetweenSamples() {
+  if (!options_.stats) {
+    return;
+  }
+  if (heap_between_samples_.size() == heap_between_samples_.capacity()) {
+    heap_between_samples_.reserve(2 * heap_between_samples_.size() + 1024);
+  }
+  const std::optional<std::size_t> bytes = HeapBytesInUse();
+  if (!bytes) {
+    return;
+  }
+  // What --stats holds by design grows with the run, not with the switches,
+  // and the log fills up to its bound.
+  const std::size_t own =
+      (update_times_ms_.capacity() + render_times_ms_.capacity()) * sizeof(float) +
+      heap_between_samples_.capacity() * sizeof(HeapReading) + log_.HeapBytes();
+  heap_between_samples_.push_back({sample_index_, *bytes > own ? *bytes - own : 0});
 }
 
 }  // namespace harness

@@ -52,6 +52,17 @@ void Log::Clear() {
   error_count_ = 0;
 }
 
+std::size_t Log::HeapBytes() const {
+  std::size_t bytes = entries_.capacity() * sizeof(LogEntry);
+  for (const LogEntry& entry : entries_) {
+    // A short text lives inside the string object (the small-string buffer).
+    if (entry.text.capacity() > std::string().capacity()) {
+      bytes += entry.text.capacity() + 1;
+    }
+  }
+  return bytes;
+}
+
 void Log::Append(LogLevel level, std::string_view text) {
   if (entries_.size() >= kMaxEntries) {
     entries_.erase(entries_.begin(), entries_.begin() + kMaxEntries / 4);
