@@ -31,7 +31,7 @@ std::optional<PairAlgorithm> AlgorithmFromId(std::string_view id) {
 
 bool Intersects(const BoxShape& a, const BoxShape& b, PairAlgorithm algorithm) {
   return algorithm == PairAlgorithm::kCornerVolume ? CornerVolumeTest(a, b).intersects
-                                                   : SatTest(a, b).intersects;
+                                                   : SatIntersects(a, b);
 }
 
 std::vector<PairAlgorithm> AlgorithmsFor(const SphereOrBox& a, const SphereOrBox& b) {

@@ -218,128 +218,7 @@ SatResult SatTest(const Aabb& a, const Aabb& b) {
   return result;
 }
 
-SatResult SatTest(const OrientedBox& a, const OrientedBox& b) {
-  // In a's frame a's axes are e0, e1, e2 and b's are the columns of r.
-  const Mat3 a_transpose = glm::transpose(a.rotation);
-  const Mat3 r = a_transpose * b.rotation;
-  const Vec3 t = a_transpose * (b.center - a.center);
-  const Vec3& ha = a.half_extents;
-  const Vec3& hb = b.half_extents;
-  SatResult result;
-
-  // Every axis is an explicit vector l in a's frame, projected on as it is:
-  // a short l (near-parallel edges) gives short projections, not noise.
-  // Six of the axes have zeros in l: a's face normals e_i, and e_i x r[j],
-  // whose i-th component is zero. Their products are left out below; adding
-  // a zero term changes no sum, so every projection is the same number the
-  // full dot products give, in a fraction of the work.
-  //
-  // `gap` is the projections' gap on l; the axis separates when it exceeds
-  // slack * |l|. The square roots (|l|, the tolerance's scale) are taken
-  // only for a positive gap: slack * |l| >= 0, so a gap <= 0 never
-  // separates, and a pair that intersects stops there on every axis.
-  const auto separates = [&](double gap, double distance, const Vec3& l, SatAxisKind kind,
-                             int feature_a, int feature_b) {
-    if (gap <= 0.0) {
-      return false;
-    }
-    const double length_squared = glm::dot(l, l);
-    if (length_squared == 0.0) {
-      return false;
-    }
-    const double length = std::sqrt(length_squared);
-    const double slack =
-        kSatRelativeTolerance * PairToleranceScale(glm::length(ha), glm::length(hb));
-    if (gap <= slack * length) {
-      return false;
-    }
-    result.intersects = false;
-    result.separating_axis = a.rotation * ((distance >= 0.0 ? l : -l) / length);
-    result.separation = gap / length;
-    result.axis_kind = kind;
-    result.feature_a = feature_a;
-    result.feature_b = feature_b;
-    return true;
-  };
-
-  // Plain arrays for the indexed loops below: glm's operator[] on a vector
-  // is a switch over the component.
-  std::array<std::array<double, 3>, 3> rc{};  // rc[j][k] = r[j][k], column j
-  std::array<double, 3> tc{};
-  std::array<double, 3> hac{};
-  std::array<double, 3> hbc{};
-  for (int k = 0; k < 3; ++k) {
-    const auto uk = static_cast<size_t>(k);
-    for (int j = 0; j < 3; ++j) {
-      rc[static_cast<size_t>(j)][uk] = r[j][k];
-    }
-    tc[uk] = t[k];
-    hac[uk] = ha[k];
-    hbc[uk] = hb[k];
-  }
-
-  // a's face normals: l = e_i.
-  for (size_t i = 0; i < 3; ++i) {
-    const double radius_b =
-        hbc[0] * std::abs(rc[0][i]) + hbc[1] * std::abs(rc[1][i]) + hbc[2] * std::abs(rc[2][i]);
-    const double gap = std::abs(tc[i]) - hac[i] - radius_b;
-    if (gap > 0.0) {
-      Vec3 axis(0.0);
-      axis[static_cast<int>(i)] = 1.0;
-      if (separates(gap, tc[i], axis, SatAxisKind::kFaceOfA, static_cast<int>(i), -1)) {
-        return result;
-      }
-    }
-  }
-  // b's face normals: l = r[j], no zeros.
-  for (int j = 0; j < 3; ++j) {
-    const Vec3& l = r[j];
-    const double radius_a = ha.x * std::abs(l.x) + ha.y * std::abs(l.y) + ha.z * std::abs(l.z);
-    const double radius_b = hb.x * std::abs(glm::dot(r[0], l)) +
-                            hb.y * std::abs(glm::dot(r[1], l)) + hb.z * std::abs(glm::dot(r[2], l));
-    const double distance = glm::dot(t, l);
-    if (separates(std::abs(distance) - radius_a - radius_b, distance, l, SatAxisKind::kFaceOfB, -1,
-                  j)) {
-      return result;
-    }
-  }
-  // Edge pairs: l = e_i x r[j] is zero on axis i and, on the other two axes
-  // p < q, (l[p], l[q]); e_i x v puts -v[(i + 2) % 3] on axis (i + 1) % 3 and
-  // v[(i + 1) % 3] on (i + 2) % 3. Sums keep the full dot product's order.
-  constexpr std::array<std::array<size_t, 2>, 3> kOthers = {{{1, 2}, {0, 2}, {0, 1}}};
-  constexpr std::array<std::array<double, 2>, 3> kSigns = {{{-1.0, 1.0}, {1.0, -1.0}, {-1.0, 1.0}}};
-  constexpr std::array<std::array<size_t, 2>, 3> kFrom = {{{2, 1}, {2, 0}, {1, 0}}};
-  for (size_t i = 0; i < 3; ++i) {
-    const size_t p = kOthers[i][0];
-    const size_t q = kOthers[i][1];
-    for (size_t j = 0; j < 3; ++j) {
-      const std::array<double, 3>& v = rc[j];
-      const double lp = kSigns[i][0] * v[kFrom[i][0]];
-      const double lq = kSigns[i][1] * v[kFrom[i][1]];
-      // Parallel(e_i, v), as in Parallel().
-      if (lp * lp + lq * lq <= kSatParallelTolerance * kSatParallelTolerance * 1.0 *
-                                   ((v[0] * v[0] + v[1] * v[1]) + v[2] * v[2])) {
-        continue;
-      }
-      const double radius_a = hac[p] * std::abs(lp) + hac[q] * std::abs(lq);
-      const double radius_b = hbc[0] * std::abs(rc[0][p] * lp + rc[0][q] * lq) +
-                              hbc[1] * std::abs(rc[1][p] * lp + rc[1][q] * lq) +
-                              hbc[2] * std::abs(rc[2][p] * lp + rc[2][q] * lq);
-      const double distance = tc[p] * lp + tc[q] * lq;
-      const double gap = std::abs(distance) - radius_a - radius_b;
-      if (gap > 0.0) {
-        Vec3 l(0.0);
-        l[static_cast<int>(p)] = lp;
-        l[static_cast<int>(q)] = lq;
-        if (separates(gap, distance, l, SatAxisKind::kEdgeCross, static_cast<int>(i),
-                      static_cast<int>(j))) {
-          return result;
-        }
-      }
-    }
-  }
-  return result;
-}
+// SatTest(const OrientedBox&, const OrientedBox&): sat_oriented_boxes.cpp.
 
 SatResult SatTest(const Hexahedron& a, const Hexahedron& b) {
   const Vec3 origin = a.corners[0];
@@ -359,6 +238,19 @@ SatResult SatTest(const BoxShape& a, const BoxShape& b) {
   }
   const Vec3 origin = BoxCenter(a);
   return PolytopeTest(MakePolytope(a, origin), MakePolytope(b, origin));
+}
+
+bool SatIntersects(const BoxShape& a, const BoxShape& b) {
+  const auto* aabb_a = std::get_if<Aabb>(&a);
+  const auto* aabb_b = std::get_if<Aabb>(&b);
+  if (aabb_a && aabb_b) {
+    return Intersects(*aabb_a, *aabb_b);
+  }
+  if (!std::holds_alternative<Hexahedron>(a) && !std::holds_alternative<Hexahedron>(b)) {
+    return SatIntersects(aabb_a ? ToOrientedBox(*aabb_a) : std::get<OrientedBox>(a),
+                         aabb_b ? ToOrientedBox(*aabb_b) : std::get<OrientedBox>(b));
+  }
+  return SatTest(a, b).intersects;
 }
 
 }  // namespace collide

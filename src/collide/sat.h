@@ -54,6 +54,9 @@ SatResult SatTest(const Aabb& a, const Aabb& b);
 // The 15 axes: 3 face normals of each box and the 9 cross products of their
 // axes, computed in the first box's frame. Zero half extents are fine.
 SatResult SatTest(const OrientedBox& a, const OrientedBox& b);
+// SatTest(a, b).intersects, from the same numbers, without finding the axis:
+// for a caller that needs the answer only (colours, counts, benchmarks).
+bool SatIntersects(const OrientedBox& a, const OrientedBox& b);
 // Face normals of both (6 each) and the cross products of their distinct edge
 // directions (up to 12 x 12). Hexahedra must pass Validate().
 SatResult SatTest(const Hexahedron& a, const Hexahedron& b);
@@ -61,5 +64,7 @@ SatResult SatTest(const Hexahedron& a, const Hexahedron& b);
 // oriented box, pairs with a hexahedron by the face-and-edge test (a box then
 // contributes its 3 axes as both face normals and edge directions).
 SatResult SatTest(const BoxShape& a, const BoxShape& b);
+// SatTest(a, b).intersects by the cheapest path: the boolean for box pairs.
+bool SatIntersects(const BoxShape& a, const BoxShape& b);
 
 }  // namespace collide

@@ -76,6 +76,7 @@ TEST(BoxFclOracle, SatAgreesWithFclAwayFromTouching) {
     ++compared;
     const bool fcl = FclIntersects(a, b);
     ASSERT_EQ(sat, fcl) << "pair " << n;
+    ASSERT_EQ(SatIntersects(a, b), fcl) << "pair " << n << " (the boolean SAT)";
     const bool corner_volume = CornerVolumeTest(BoxShape(a), BoxShape(b)).intersects;
     ASSERT_FALSE(corner_volume && !fcl) << "pair " << n << ": corner-volume overlap FCL separates";
     overlapping += fcl ? 1 : 0;

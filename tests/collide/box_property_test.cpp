@@ -297,6 +297,7 @@ TEST(BoxProperty, SatAgreesWithGjkAwayFromTouching) {
     if (distance > margin) {
       ++separated;
       ASSERT_FALSE(sat.intersects) << "pair " << n << ": GJK distance " << distance;
+      ASSERT_FALSE(SatIntersects(a, b)) << "pair " << n << ": GJK distance " << distance;
       // The SAT gap is the separation along one axis: never more than the distance.
       ASSERT_LE(sat.separation, distance + 1e-9) << "pair " << n;
       ASSERT_NEAR(glm::length(sat.separating_axis), 1.0, 1e-12);
@@ -304,6 +305,7 @@ TEST(BoxProperty, SatAgreesWithGjkAwayFromTouching) {
     } else if (GjkDistance(Shrunk(a, 1 - margin), Shrunk(b, 1 - margin)) == 0.0) {
       ++overlapping;
       ASSERT_TRUE(sat.intersects) << "pair " << n;
+      ASSERT_TRUE(SatIntersects(a, b)) << "pair " << n;
     } else {
       ++near_touching;
     }
