@@ -241,29 +241,27 @@ void SetCounters(benchmark::State& state, Algorithm algorithm) {
   state.counters["disagreements"] = disagreements;
 }
 
-// The boolean (SatIntersects), the form the issue times against the peers.
-void BmBoxBoxSat(benchmark::State& state) {
+// One of our tests over the pairs, cycled through.
+template <typename Test>
+void RunOurs(benchmark::State& state, const Test& test) {
   const std::vector<BoxPair>& pairs = Pairs();
   size_t i = 0;
   for (auto _ : state) {
-    const BoxPair& p = pairs[i & (kPairCount - 1)];
-    benchmark::DoNotOptimize(SatIntersects(p.a, p.b));
+    benchmark::DoNotOptimize(test(pairs[i & (kPairCount - 1)]));
     ++i;
   }
   SetCounters(state, Algorithm::kSat);
 }
 
+// The boolean (SatIntersects), the form the issue times against the peers.
+void BmBoxBoxSat(benchmark::State& state) {
+  RunOurs(state, [](const BoxPair& p) { return SatIntersects(p.a, p.b); });
+}
+
 // The same answers with the separating axis, its gap and features
 // (SatTest, what the box-box sample draws).
 void BmBoxBoxSatWithAxis(benchmark::State& state) {
-  const std::vector<BoxPair>& pairs = Pairs();
-  size_t i = 0;
-  for (auto _ : state) {
-    const BoxPair& p = pairs[i & (kPairCount - 1)];
-    benchmark::DoNotOptimize(SatTest(p.a, p.b));
-    ++i;
-  }
-  SetCounters(state, Algorithm::kSat);
+  RunOurs(state, [](const BoxPair& p) { return SatTest(p.a, p.b); });
 }
 
 #ifdef COLLISION_LAB_HAVE_BULLET
