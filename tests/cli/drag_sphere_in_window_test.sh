@@ -16,11 +16,11 @@
 set -euo pipefail
 app=$1
 count=$2
-[[ -n "${DISPLAY:-}" ]] || { echo "no DISPLAY: run through scripts/test.sh"; exit 1; }
-work=$(mktemp -d)
-trap 'rm -rf "$work"; [[ -n "${pid:-}" ]] && kill "$pid" 2>/dev/null || true' EXIT
-# Saved settings (a camera, a window size) must not move anything.
-export XDG_CONFIG_HOME=$work/config XDG_DATA_HOME=$work/data
+# A display, $work (removed at exit), settings of its own, and the app
+# ($pid) killed at exit if still running.
+source "$(dirname "$0")/../tools/window_test_lib.sh"
+# Saved scenes stay in $work too.
+export XDG_DATA_HOME=$work/data
 
 start() {  # name
   "$app" --sample sphere-sphere --width 1280 --height 800 --frames 100000 --stats \

@@ -5,10 +5,9 @@
 # Usage: open_scene_in_window_test.sh path/to/collision-lab
 set -euo pipefail
 app=$1
-[[ -n "${DISPLAY:-}" ]] || { echo "no DISPLAY: run through scripts/test.sh"; exit 1; }
-work=$(mktemp -d)
-trap 'rm -rf "$work"; [[ -n "${pid:-}" ]] && kill "$pid" 2>/dev/null || true' EXIT
-export XDG_CONFIG_HOME="$work/config"  # never the developer's saved settings
+# A display, $work (removed at exit), settings of its own, and the app
+# ($pid) killed at exit if still running.
+source "$(dirname "$0")/../tools/window_test_lib.sh"
 
 # The user's saved scenes: one, broken.
 saved="$work/data/collision-lab/scenes"

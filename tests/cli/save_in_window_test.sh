@@ -8,10 +8,9 @@
 set -euo pipefail
 app=$1
 scene=$2
-[[ -n "${DISPLAY:-}" ]] || { echo "no DISPLAY: run through scripts/test.sh"; exit 1; }
-work=$(mktemp -d)
-trap 'rm -rf "$work"; [[ -n "${pid:-}" ]] && kill "$pid" 2>/dev/null || true' EXIT
-export XDG_CONFIG_HOME="$work/config"  # never the developer's saved settings
+# A display, $work (removed at exit), settings of its own, and the app
+# ($pid) killed at exit if still running.
+source "$(dirname "$0")/../tools/window_test_lib.sh"
 
 XDG_DATA_HOME="$work/data" "$app" --sample playground --scene "$scene" --width 1280 --height 800 \
   --frames 100000 >"$work/out" 2>"$work/err" &

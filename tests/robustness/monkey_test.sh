@@ -9,7 +9,7 @@ set -euo pipefail
 app=$1
 seconds=${2:-120}
 seed=${3:-$(date +%s)}
-source "$(dirname "$0")/window_test_lib.sh"
+source "$(dirname "$0")/../tools/window_test_lib.sh"
 echo "monkey seed: $seed (replay: $0 $app $seconds $seed)"
 RANDOM=$seed
 export XDG_DATA_HOME="$work/data" XDG_PICTURES_DIR="$work/pictures"

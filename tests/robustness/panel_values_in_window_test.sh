@@ -8,7 +8,7 @@
 # Usage: panel_values_in_window_test.sh path/to/collision-lab
 set -euo pipefail
 app=$1
-source "$(dirname "$0")/window_test_lib.sh"
+source "$(dirname "$0")/../tools/window_test_lib.sh"
 
 "$app" --sample sphere-sphere --width 1280 --height 800 --frames 100000000 >"$work/out" 2>"$work/err" &
 pid=$!

@@ -12,7 +12,7 @@
 # Usage: screenshot_write_failure_test.sh path/to/collision-lab
 set -euo pipefail
 app=$1
-source "$(dirname "$0")/window_test_lib.sh"
+source "$(dirname "$0")/../tools/window_test_lib.sh"
 chmod 755 "$work"
 
 skipped=()

@@ -9,7 +9,7 @@
 set -euo pipefail
 app=$1
 count=${2:-1000}
-source "$(dirname "$0")/window_test_lib.sh"
+source "$(dirname "$0")/../tools/window_test_lib.sh"
 
 # AddressSanitizer's quarantine holds freed memory back (256 MB by default),
 # which would read as growth: in this run freed memory is reused at once.

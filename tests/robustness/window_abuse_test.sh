@@ -12,7 +12,7 @@
 set -euo pipefail
 app=$1
 close_window=$2
-source "$(dirname "$0")/window_test_lib.sh"
+source "$(dirname "$0")/../tools/window_test_lib.sh"
 
 start_app() {
   "$app" --width 640 --height 480 --frames 100000000 --no-vsync --stats "$@" \
