@@ -4,6 +4,8 @@
 
 #include <algorithm>
 #include <cmath>
+#include <optional>
+#include <utility>
 
 namespace collide {
 namespace {
@@ -225,30 +227,51 @@ SatResult SatTest(const Hexahedron& a, const Hexahedron& b) {
   return PolytopeTest(MakePolytope(a, origin), MakePolytope(b, origin));
 }
 
-SatResult SatTest(const BoxShape& a, const BoxShape& b) {
-  const auto* aabb_a = std::get_if<Aabb>(&a);
-  const auto* aabb_b = std::get_if<Aabb>(&b);
-  if (aabb_a && aabb_b) {
-    return SatTest(*aabb_a, *aabb_b);
+namespace {
+
+// A pair with no hexahedron and at least one oriented box, both as oriented
+// boxes (an AABB turned into one); empty for an AABB pair or a hexahedron.
+std::optional<std::pair<OrientedBox, OrientedBox>> AsOrientedBoxPair(const BoxShape& a,
+                                                                     const BoxShape& b) {
+  const auto as_box = [](const BoxShape& s) -> std::optional<OrientedBox> {
+    if (const auto* box = std::get_if<OrientedBox>(&s)) {
+      return *box;
+    }
+    if (const auto* aabb = std::get_if<Aabb>(&s)) {
+      return ToOrientedBox(*aabb);
+    }
+    return std::nullopt;
+  };
+  if (std::holds_alternative<Aabb>(a) && std::holds_alternative<Aabb>(b)) {
+    return std::nullopt;
   }
-  if (!std::holds_alternative<Hexahedron>(a) && !std::holds_alternative<Hexahedron>(b)) {
-    const OrientedBox box_a = aabb_a ? ToOrientedBox(*aabb_a) : std::get<OrientedBox>(a);
-    const OrientedBox box_b = aabb_b ? ToOrientedBox(*aabb_b) : std::get<OrientedBox>(b);
-    return SatTest(box_a, box_b);
+  const std::optional<OrientedBox> box_a = as_box(a);
+  const std::optional<OrientedBox> box_b = as_box(b);
+  if (!box_a || !box_b) {
+    return std::nullopt;
+  }
+  return std::make_pair(*box_a, *box_b);
+}
+
+}  // namespace
+
+SatResult SatTest(const BoxShape& a, const BoxShape& b) {
+  if (std::holds_alternative<Aabb>(a) && std::holds_alternative<Aabb>(b)) {
+    return SatTest(std::get<Aabb>(a), std::get<Aabb>(b));
+  }
+  if (const auto boxes = AsOrientedBoxPair(a, b)) {
+    return SatTest(boxes->first, boxes->second);
   }
   const Vec3 origin = BoxCenter(a);
   return PolytopeTest(MakePolytope(a, origin), MakePolytope(b, origin));
 }
 
 bool SatIntersects(const BoxShape& a, const BoxShape& b) {
-  const auto* aabb_a = std::get_if<Aabb>(&a);
-  const auto* aabb_b = std::get_if<Aabb>(&b);
-  if (aabb_a && aabb_b) {
-    return Intersects(*aabb_a, *aabb_b);
+  if (std::holds_alternative<Aabb>(a) && std::holds_alternative<Aabb>(b)) {
+    return Intersects(std::get<Aabb>(a), std::get<Aabb>(b));
   }
-  if (!std::holds_alternative<Hexahedron>(a) && !std::holds_alternative<Hexahedron>(b)) {
-    return SatIntersects(aabb_a ? ToOrientedBox(*aabb_a) : std::get<OrientedBox>(a),
-                         aabb_b ? ToOrientedBox(*aabb_b) : std::get<OrientedBox>(b));
+  if (const auto boxes = AsOrientedBoxPair(a, b)) {
+    return SatIntersects(boxes->first, boxes->second);
   }
   return SatTest(a, b).intersects;
 }

@@ -184,19 +184,21 @@ void Application::RecordHeapBetweenSamples() {
   if (!options_.stats) {
     return;
   }
-  if (heap_between_samples_.size() == heap_between_samples_.capacity()) {
-    heap_between_samples_.reserve(2 * heap_between_samples_.size() + 1024);
-  }
-  const std::optional<std::size_t> bytes = HeapBytesInUse();
-  if (!bytes) {
+  // The reading's own slot first, so that what the vector holds is counted
+  // as it is when the heap is read.
+  heap_between_samples_.push_back({sample_index_, 0});
+  const std::optional<std::size_t> reading = HeapBytesInUse();
+  if (!reading) {
+    heap_between_samples_.pop_back();
     return;
   }
+  const std::size_t bytes = *reading;
   // What --stats holds by design grows with the run, not with the switches,
   // and the log fills up to its bound.
   const std::size_t own =
       (update_times_ms_.capacity() + render_times_ms_.capacity()) * sizeof(float) +
       heap_between_samples_.capacity() * sizeof(HeapReading) + log_.HeapBytes();
-  heap_between_samples_.push_back({sample_index_, *bytes > own ? *bytes - own : 0});
+  heap_between_samples_.back().bytes = bytes > own ? bytes - own : 0;
 }
 
 }  // namespace harness

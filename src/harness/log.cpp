@@ -53,10 +53,11 @@ void Log::Clear() {
 }
 
 std::size_t Log::HeapBytes() const {
+  // A short text lives inside the string object (the small-string buffer).
+  const std::size_t inline_capacity = std::string().capacity();
   std::size_t bytes = entries_.capacity() * sizeof(LogEntry);
   for (const LogEntry& entry : entries_) {
-    // A short text lives inside the string object (the small-string buffer).
-    if (entry.text.capacity() > std::string().capacity()) {
+    if (entry.text.capacity() > inline_capacity) {
       bytes += entry.text.capacity() + 1;
     }
   }
