@@ -57,6 +57,10 @@ SatResult SatTest(const OrientedBox& a, const OrientedBox& b);
 // SatTest(a, b).intersects, from the same numbers, without finding the axis:
 // for a caller that needs the answer only (colours, counts, benchmarks).
 bool SatIntersects(const OrientedBox& a, const OrientedBox& b);
+// The same answer by the float stage every x86-64 has (SSE2), even where the
+// processor has AVX2 and SatIntersects takes that one: for tests, so that
+// both stages are checked on any machine.
+bool SatIntersectsBaseline(const OrientedBox& a, const OrientedBox& b);
 // Face normals of both (6 each) and the cross products of their distinct edge
 // directions (up to 12 x 12). Hexahedra must pass Validate().
 SatResult SatTest(const Hexahedron& a, const Hexahedron& b);

@@ -77,6 +77,7 @@ TEST(BoxFclOracle, SatAgreesWithFclAwayFromTouching) {
     const bool fcl = FclIntersects(a, b);
     ASSERT_EQ(sat, fcl) << "pair " << n;
     ASSERT_EQ(SatIntersects(a, b), fcl) << "pair " << n << " (the boolean SAT)";
+    ASSERT_EQ(SatIntersectsBaseline(a, b), fcl) << "pair " << n << " (the boolean SAT on SSE2)";
     const bool corner_volume = CornerVolumeTest(BoxShape(a), BoxShape(b)).intersects;
     ASSERT_FALSE(corner_volume && !fcl) << "pair " << n << ": corner-volume overlap FCL separates";
     overlapping += fcl ? 1 : 0;

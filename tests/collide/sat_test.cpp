@@ -33,6 +33,8 @@ void ExpectSat(const OrientedBox& a, const OrientedBox& b, bool expected) {
   EXPECT_EQ(SatTest(b, a).intersects, expected);
   EXPECT_EQ(SatIntersects(a, b), expected);
   EXPECT_EQ(SatIntersects(b, a), expected);
+  EXPECT_EQ(SatIntersectsBaseline(a, b), expected);
+  EXPECT_EQ(SatIntersectsBaseline(b, a), expected);
   if (Solid(a)) {
     EXPECT_EQ(Sat(AsHexahedron(a), b), expected);
     EXPECT_EQ(Sat(b, AsHexahedron(a)), expected);
@@ -311,6 +313,7 @@ TEST(SatBox, TheBooleanAgreesWithTheFullTestAtTheToleranceEdge) {
     const bool full = SatTest(a, b).intersects;
     ASSERT_EQ(SatIntersects(a, b), full) << "pair " << n;
     ASSERT_EQ(SatIntersects(b, a), SatTest(b, a).intersects) << "pair " << n;
+    ASSERT_EQ(SatIntersectsBaseline(a, b), full) << "pair " << n;
     (full ? intersecting : separated) += 1;
   }
   EXPECT_GT(separated, 5000);
