@@ -6,6 +6,7 @@
 #include <algorithm>
 
 #include "collide/aabb_extents.h"
+#include "harness/direction_draft.h"
 #include "harness/static_shapes_sample.h"
 #include "harness/value_guard.h"
 #include "harness/widgets.h"
@@ -51,19 +52,23 @@ collide::StaticShape NewShape(collide::ShapeKind kind, double x) {
 }
 
 // A direction typed in the panel, normalised; a zero one is refused and the
-// old value kept.
+// old value kept. While the field is active it shows the typed vector
+// (direction_draft.h explains why).
 bool EditDirection(const char* label, collide::Vec3* unit, const std::string& what, Log& log) {
-  collide::Vec3 edited = *unit;
-  if (!widgets::EditVec3(label, &edited, what, log)) {
-    return false;
+  static DirectionDrafts drafts;
+  const ImGuiID field = ImGui::GetID(label);
+  collide::Vec3 typed = drafts.Shown(field, *unit);
+  bool changed = false;
+  if (widgets::EditVec3(label, &typed, what, log)) {
+    if (const auto ray = collide::MakeRay(collide::Vec3(0.0), typed)) {
+      changed = ray->direction != *unit;
+      *unit = ray->direction;
+    } else {
+      log.Warning(what + " cannot be zero; kept the previous direction");
+    }
   }
-  const auto ray = collide::MakeRay(collide::Vec3(0.0), edited);
-  if (!ray) {
-    log.Warning(what + " cannot be zero; kept the previous direction");
-    return false;
-  }
-  *unit = ray->direction;
-  return true;
+  drafts.Record(field, ImGui::IsItemActive(), typed, *unit);
+  return changed;
 }
 
 }  // namespace
