@@ -1,0 +1,74 @@
+#!/usr/bin/env bash
+# A playground case born in the window: in an empty playground, "Add
+# shape..." adds a sphere, a ray and a plane from its menu (real clicks),
+# Ctrl+S then Enter saves what is on screen, and the saved file passes
+# --check with the four expectations the layout gives, worked out by hand:
+#   sphere 0 at (2, 0, 0), r 1; ray 1 from (5, 2, 0) down (0, -1, 0);
+#   plane 2 with normal (0, 1, 0), d 0 (where NewShape puts each, at x = 0,
+#   then to the right of what is there).
+#   - sphere and plane: the plane passes through the centre: intersects;
+#   - ray and sphere: the ray runs at x = 5, 3 from the centre: a miss;
+#   - ray and plane, one-sided and two-sided: the ray starts 2 above the
+#     plane's front and heads straight at it: a hit at t = 2 for both.
+# Usage: playground_in_window_test.sh path/to/collision-lab
+set -euo pipefail
+app=$1
+# A display, $work (removed at exit), settings of its own, and the app
+# ($pid) killed at exit if still running.
+source "$(dirname "$0")/../tools/window_test_lib.sh"
+
+XDG_DATA_HOME="$work/data" "$app" --sample playground --width 1280 --height 800 --frames 100000 \
+  >"$work/out" 2>"$work/err" &
+pid=$!
+wid=$(xdotool search --sync --onlyvisible --name "Collision Lab" | head -1)
+sleep 1
+# In the 1280x800 window the panel's "Add shape..." button is at (1000, 191)
+# while the panel has no scroll bar; its menu opens below the cursor with
+# one row per kind: sphere at y 223, plane at 291, ray at 308.
+add() {
+  xdotool mousemove --window "$wid" 1000 191 click 1
+  sleep 0.4
+  xdotool mousemove --window "$wid" "$1" "$2" click 1
+  sleep 0.4
+}
+add 1030 223   # sphere
+add 1020 308   # ray
+add 1026 291   # plane
+xdotool mousemove --window "$wid" 600 300   # the view, clear of the panels
+sleep 0.2
+xdotool key --window "$wid" ctrl+s
+sleep 0.5
+xdotool key --window "$wid" Return
+sleep 0.5
+xdotool key --window "$wid" Escape
+wait_for_exit "$pid" 20
+pid=
+
+cat "$work/out" "$work/err"
+[[ $status -eq 0 ]] || { echo "FAIL: exit status $status"; exit 1; }
+for line in "added sphere 0" "added ray 1" "added plane 2"; do
+  grep -qF "$line (no expectations yet)" "$work/out" || { echo "FAIL: '$line' not logged"; exit 1; }
+done
+saved=$(find "$work/data/collision-lab/scenes" -name 'playground-*.json' 2>/dev/null)
+[[ $(printf '%s\n' "$saved" | grep -c .) -eq 1 ]] || { echo "FAIL: expected one saved scene: $saved"; exit 1; }
+"$app" --check --scene "$saved" >"$work/check" 2>&1 || { cat "$work/check"; echo "FAIL: --check"; exit 1; }
+cat "$work/check"
+grep -qF ": 4/4 expectations hold" "$work/check" || { echo "FAIL: not the 4 expectations"; exit 1; }
+# What each was saved as (scene-format.md), in the saved file's own words.
+python3 - "$saved" <<'PY'
+import json, sys
+scene = json.load(open(sys.argv[1]))
+expect = scene["expect"]
+print(json.dumps(expect))
+assert len(expect) == 4, expect
+def find(x, y, algorithm=None):
+    found = [e for e in expect if {e["a"], e["b"]} == {x, y} and e.get("algorithm") == algorithm]
+    assert len(found) == 1, (x, y, algorithm, expect)
+    return found[0]
+assert find("0", "2")["intersects"] is True
+assert find("1", "0")["hit"] is False
+for algorithm in (None, "two-sided"):  # the one-sided cast is the default
+    e = find("1", "2", algorithm)
+    assert e["hit"] is True and abs(e["t"] - 2.0) < 1e-12, e
+PY
+echo "PASS"
