@@ -12,7 +12,7 @@ namespace collide {
 namespace {
 
 // The one table of ids.
-constexpr std::array<std::pair<PairAlgorithm, std::string_view>, 4> kIds = {{
+constexpr std::array<std::pair<PairAlgorithm, std::string_view>, 4> kAlgorithmIds = {{
     {PairAlgorithm::kSquaredDistance, "squared-distance"},
     {PairAlgorithm::kClosestPoint, "closest-point"},
     {PairAlgorithm::kSat, "sat"},
@@ -22,11 +22,11 @@ constexpr std::array<std::pair<PairAlgorithm, std::string_view>, 4> kIds = {{
 }  // namespace
 
 std::string_view AlgorithmId(PairAlgorithm algorithm) {
-  return IdIn(kIds, algorithm);
+  return IdIn(kAlgorithmIds, algorithm);
 }
 
 std::optional<PairAlgorithm> AlgorithmFromId(std::string_view id) {
-  return ValueIn<PairAlgorithm>(kIds, id);
+  return ValueIn<PairAlgorithm>(kAlgorithmIds, id);
 }
 
 bool Intersects(const BoxShape& a, const BoxShape& b, PairAlgorithm algorithm) {

@@ -10,7 +10,7 @@
 namespace collide {
 namespace {
 
-constexpr std::pair<BroadPhaseKind, std::string_view> kIds[] = {
+constexpr std::pair<BroadPhaseKind, std::string_view> kBroadPhaseIds[] = {
     {BroadPhaseKind::kBruteForce, "brute-force"},
     {BroadPhaseKind::kUniformGrid, "grid"},
     {BroadPhaseKind::kSortAndSweep, "sort-and-sweep"},
@@ -19,11 +19,11 @@ constexpr std::pair<BroadPhaseKind, std::string_view> kIds[] = {
 }  // namespace
 
 std::string_view BroadPhaseId(BroadPhaseKind kind) {
-  return IdIn(kIds, kind);
+  return IdIn(kBroadPhaseIds, kind);
 }
 
 std::optional<BroadPhaseKind> BroadPhaseFromId(std::string_view id) {
-  return ValueIn<BroadPhaseKind>(kIds, id);
+  return ValueIn<BroadPhaseKind>(kBroadPhaseIds, id);
 }
 
 std::unique_ptr<BroadPhase> MakeBroadPhase(BroadPhaseKind kind) {
