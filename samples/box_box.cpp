@@ -81,7 +81,8 @@ class BoxBoxSample final : public harness::Sample {
            "crossed like a plus sign, or edge across edge, overlap with no corner inside, and "
            "corner-volume misses them (orange).";
   }
-  std::size_t TestsLastFrame() const override { return model_.results().size(); }
+  std::size_t TestsRun() const override { return model_.tests().count(); }
+  void ResetTestCount() override { model_.ResetTestCount(); }
 
   // The mouse (box_box_pick.h).
   std::vector<harness::PickProxy> PickProxies() const override {
@@ -245,6 +246,7 @@ void BoxBoxSample::DrawPairHighlight(const IdPair& ids) {
     draw().Point(cb, 8.0f, kHoverColor);
   }
   if (a != b && BothBoxes(*a, *b)) {
+    model_.tests().Add();
     const collide::SatResult sat = collide::SatTest(*BoxOf(*a), *BoxOf(*b));
     if (!sat.intersects) {
       DrawSeparatingAxis(draw(), *BoxOf(*a), *BoxOf(*b), sat);

@@ -62,11 +62,15 @@ Expectation ExpectationFromScene(const harness::Scene& scene, const harness::Sce
 
 // A scene opens with its separating axis shown, as the default layout does:
 // the first pair of boxes that SAT finds apart.
-std::optional<IdPair> FirstApartBoxes(const std::vector<NamedShape>& shapes) {
+std::optional<IdPair> FirstApartBoxes(const std::vector<NamedShape>& shapes,
+                                      const harness::TestCounter& tests) {
   for (size_t i = 0; i < shapes.size(); ++i) {
     for (size_t j = i + 1; j < shapes.size(); ++j) {
-      if (BothBoxes(shapes[i], shapes[j]) &&
-          !Intersects(shapes[i], shapes[j], collide::PairAlgorithm::kSat)) {
+      if (!BothBoxes(shapes[i], shapes[j])) {
+        continue;
+      }
+      tests.Add();
+      if (!Intersects(shapes[i], shapes[j], collide::PairAlgorithm::kSat)) {
         return IdPair{shapes[i].id, shapes[j].id};
       }
     }
@@ -163,7 +167,7 @@ std::vector<harness::PairCheck> Model::Check() const {
     check.subject = PairName(*a, *b);
     check.algorithm = collide::AlgorithmId(e.algorithm);
     check.expected = harness::Intersects{e.intersects};
-    harness::Judge(check, harness::Intersects{Intersects(*a, *b, e.algorithm)});
+    harness::Judge(check, harness::Intersects{Test(*a, *b, e.algorithm)});
     checks.push_back(std::move(check));
   }
   return checks;
@@ -218,10 +222,10 @@ PairRow Model::RowOf(const IndexPair& pair) const {
   const harness::PairCheck* cv_check =
       row.boxes ? FindCheck(results_, a.id, b.id, collide::PairAlgorithm::kCornerVolume) : nullptr;
   row.exact_expected = ExpectedOf(exact_check);
-  row.exact = Intersects(a, b, exact);
+  row.exact = Test(a, b, exact);
   row.corner_volume_expected = ExpectedOf(cv_check);
   if (row.boxes) {
-    row.corner_volume = Intersects(a, b, collide::PairAlgorithm::kCornerVolume);
+    row.corner_volume = Test(a, b, collide::PairAlgorithm::kCornerVolume);
   }
   row.disagree = pair.first != pair.second && Disagree(pair.first, pair.second);
   row.selected = current_.selected && SameUnorderedPair(a.id, b.id, *current_.selected);
@@ -244,8 +248,8 @@ std::vector<PairRow> Model::Table() const {
 bool Model::Disagree(std::size_t i, std::size_t j) const {
   const NamedShape& a = current_.shapes[i];
   const NamedShape& b = current_.shapes[j];
-  return BothBoxes(a, b) && Intersects(a, b, collide::PairAlgorithm::kSat) !=
-                                Intersects(a, b, collide::PairAlgorithm::kCornerVolume);
+  return BothBoxes(a, b) && Test(a, b, collide::PairAlgorithm::kSat) !=
+                                Test(a, b, collide::PairAlgorithm::kCornerVolume);
 }
 
 std::vector<IndexPair> Model::DisagreeingPairs() const {
@@ -269,12 +273,17 @@ bool Model::Overlap(std::size_t i, std::size_t j) const {
   const collide::PairAlgorithm algorithm = BothBoxes(a, b) && mode_ == ColorMode::kCornerVolume
                                                ? collide::PairAlgorithm::kCornerVolume
                                                : ExactFor(a, b);
-  return Intersects(a, b, algorithm);
+  return Test(a, b, algorithm);
 }
 
 // sat: red when SAT finds an overlap with another shape, else blue.
 // corner-volume: the same by the seed's test. both: orange when the two tests
 // disagree on a pair with this box, else red or blue as they agree.
+bool Model::Test(const NamedShape& a, const NamedShape& b, collide::PairAlgorithm algorithm) const {
+  tests_.Add();
+  return Intersects(a, b, algorithm);
+}
+
 harness::Color Model::ColorOf(std::size_t i) const {
   bool overlap = false;
   for (std::size_t j = 0; j < current_.shapes.size(); ++j) {
@@ -319,7 +328,7 @@ void Model::LoadScene(const harness::Scene& scene) {
   for (const harness::SceneExpectation& e : scene.expect) {
     layout.expect.push_back(ExpectationFromScene(scene, e, layout));
   }
-  layout.selected = FirstApartBoxes(layout.shapes);
+  layout.selected = FirstApartBoxes(layout.shapes, tests_);
   source_ = scene.title.empty() ? scene.file : scene.title + " (" + scene.file + ")";
   initial_ = layout;
   current_ = std::move(layout);
@@ -482,7 +491,7 @@ void Model::LogDisagreements(harness::Log& log) {
     const NamedShape& b = current_.shapes[j];
     disagree.insert({a.id, b.id});
     if (!disagreements_.contains({a.id, b.id})) {
-      log.Warning(DisagreementMessage(a, b, Intersects(a, b, collide::PairAlgorithm::kSat)));
+      log.Warning(DisagreementMessage(a, b, Test(a, b, collide::PairAlgorithm::kSat)));
     }
   }
   for (const IdPair& old : disagreements_) {

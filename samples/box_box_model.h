@@ -20,6 +20,7 @@
 #include "harness/log.h"
 #include "harness/mismatch_log.h"
 #include "harness/scene.h"
+#include "harness/test_counter.h"
 
 namespace box_box {
 
@@ -139,6 +140,12 @@ class Model {
   // that changes as an edit would.
   void Restore(const Model& snapshot, harness::Log& log);
 
+  // Every pair test the model has run (Check, Table, Disagree, ColorOf, the
+  // logging), counted per call: the sample's TestsRun. The view adds its
+  // own (the selected pair's separating axis) through the const Add.
+  const harness::TestCounter& tests() const { return tests_; }
+  void ResetTestCount() { tests_.Reset(); }
+
   // Changes with every change above (a colour mode or selection too), never
   // with a call that changes nothing; the sample's Revision.
   std::uint64_t revision() const { return revision_; }
@@ -151,6 +158,8 @@ class Model {
   }
 
  private:
+  // Every pair test goes through here, to be counted.
+  bool Test(const NamedShape& a, const NamedShape& b, collide::PairAlgorithm algorithm) const;
   bool Overlap(std::size_t i, std::size_t j) const;
   PairRow RowOf(const IndexPair& pair) const;
   // Re-evaluates after a change and logs what is new.
@@ -165,6 +174,7 @@ class Model {
   harness::MismatchLog mismatch_log_{/*name_algorithm=*/true};
   std::set<IdPair> disagreements_;  // as last logged
   std::uint64_t revision_ = 0;
+  harness::TestCounter tests_;
 };
 
 }  // namespace box_box

@@ -93,16 +93,10 @@ class ImpactSearchSample final : public harness::Sample {
            "slicing, linear search, binary search and the exact time. Shows where each search is "
            "late, or misses a contact a fast sphere tunnels through.";
   }
-  // Every method's overlap tests for every pair, as of the last edit.
-  std::size_t TestsLastFrame() const override {
-    std::size_t tests = 0;
-    for (const Answers& pair : answers_) {
-      for (const collide::ImpactResult& answer : pair) {
-        tests += static_cast<std::size_t>(answer.tests);
-      }
-    }
-    return tests;
-  }
+  // The searches' overlap tests, run only when something changes
+  // (Recompute): every method for every pair, and every expectation's.
+  std::size_t TestsRun() const override { return tests_.count(); }
+  void ResetTestCount() override { tests_.Reset(); }
 
   std::size_t ExpectationCount() const override { return layout_.expect.size(); }
   std::vector<PairCheck> Check() const override { return Evaluate(layout_); }
@@ -174,7 +168,12 @@ class ImpactSearchSample final : public harness::Sample {
   // Every change ends here: a new revision.
   void Recompute() {
     answers_ = AnswerAll(layout_);
-    checks_ = Evaluate(layout_);
+    for (const Answers& pair : answers_) {
+      for (const collide::ImpactResult& answer : pair) {
+        tests_.Add(static_cast<std::size_t>(answer.tests));
+      }
+    }
+    checks_ = Evaluate(layout_, &tests_);
     ++revision_;
   }
 
@@ -209,6 +208,7 @@ class ImpactSearchSample final : public harness::Sample {
   harness::MismatchLog mismatch_log_{/*name_algorithm=*/true};
   bool saved_auto_rotate_ = true;
   std::uint64_t revision_ = 0;
+  harness::TestCounter tests_;
   harness::PickFocus focus_;  // selected: its editor and rows marked
 };
 

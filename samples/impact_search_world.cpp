@@ -196,7 +196,7 @@ std::vector<Answers> AnswerAll(const Layout& layout) {
   return all;
 }
 
-std::vector<harness::PairCheck> Evaluate(const Layout& layout) {
+std::vector<harness::PairCheck> Evaluate(const Layout& layout, const harness::TestCounter* tests) {
   std::vector<harness::PairCheck> checks;
   checks.reserve(layout.expect.size());
   for (std::size_t i = 0; i < layout.expect.size(); ++i) {
@@ -214,6 +214,9 @@ std::vector<harness::PairCheck> Evaluate(const Layout& layout) {
     const collide::ImpactResult result =
         collide::SearchImpact(e.method, sphere, layout.targets.at(pair.target).shape, layout.dt,
                               ForRadius(layout.settings, sphere.radius));
+    if (tests != nullptr) {
+      tests->Add(static_cast<std::size_t>(result.tests));
+    }
     harness::Judge(check, harness::ContactTime{result.time, layout.dt});
     checks.push_back(std::move(check));
   }

@@ -16,6 +16,7 @@
 #include "harness/check.h"
 #include "harness/draw.h"
 #include "harness/scene.h"
+#include "harness/test_counter.h"
 
 namespace impact_search {
 
@@ -98,8 +99,10 @@ using Answers = std::array<collide::ImpactResult, kMethodCount>;
 Answers AnswerPair(const Layout& layout, const Pair& pair);
 std::vector<Answers> AnswerAll(const Layout& layout);
 
-// One check per expectation, in order, each naming its index.
-std::vector<harness::PairCheck> Evaluate(const Layout& layout);
+// One check per expectation, in order, each naming its index. `tests`, when
+// given, counts the searches' overlap tests.
+std::vector<harness::PairCheck> Evaluate(const Layout& layout,
+                                         const harness::TestCounter* tests = nullptr);
 
 // "sphere bullet and sphere ball": the pair in sentences.
 std::string Subject(const Layout& layout, const Pair& pair);

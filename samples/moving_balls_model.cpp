@@ -61,6 +61,7 @@ std::optional<std::string> Model::Step() {
   ++steps_;
   have_step_ = !report.error.has_value();
   metrics_ = report;
+  tests_.Add(static_cast<std::size_t>(report.pair_tests + report.primitive_tests));
   if (report.error) {
     if (error_logged_) {
       return std::nullopt;

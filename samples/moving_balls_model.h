@@ -15,6 +15,7 @@
 #include "collide/ball_simulation.h"
 #include "collide/magic_room_fill.h"
 #include "harness/check.h"
+#include "harness/test_counter.h"
 #include "moving_balls_world.h"
 
 namespace moving_balls {
@@ -140,6 +141,10 @@ class Model {
   // The last step's contacts and paths; nullptr after an edit or restart.
   const collide::StepReport* last_step() const;
   const collide::StepReport& metrics() const { return metrics_; }  // kept after edits
+  // The pair and primitive tests of every step since ResetTestCount (none
+  // while paused; several steps a frame add up).
+  const harness::TestCounter& tests() const { return tests_; }
+  void ResetTestCount() { tests_.Reset(); }
   const std::optional<collide::Contact>& prediction(collide::BallBallMethod method) const;
   // The method the simulation steps with.
   collide::BallBallMethod simulated_method() const;
@@ -166,6 +171,7 @@ class Model {
   bool have_step_ = false;
   bool error_logged_ = false;
   collide::StepReport metrics_;
+  harness::TestCounter tests_;
   std::optional<collide::Contact> prediction_sliced_;
   std::optional<collide::Contact> prediction_analytic_;
   std::deque<Marker> markers_;

@@ -119,9 +119,8 @@ class MovingBallsSample final : public harness::Sample {
            "seed's sliced search for the first ball-ball contact or the exact one, both "
            "predictions drawn; shows how slicing finds contacts late or lets fast balls tunnel.";
   }
-  std::size_t TestsLastFrame() const override {
-    return static_cast<std::size_t>(model_.metrics().pair_tests + model_.metrics().primitive_tests);
-  }
+  std::size_t TestsRun() const override { return model_.tests().count(); }
+  void ResetTestCount() override { model_.ResetTestCount(); }
 
   // The mouse (moving_balls_pick.h): balls drag only while paused.
   std::vector<harness::PickProxy> PickProxies() const override {

@@ -44,7 +44,8 @@ class SphereCrowdSample final : public harness::Sample {
   bool KeyPressed(int key) override;
   std::vector<harness::ControlHelp> Controls() const override;
   std::string About() const override;
-  std::size_t TestsLastFrame() const override { return world_.candidates(); }
+  std::size_t TestsRun() const override { return world_.tests().count(); }
+  void ResetTestCount() override { world_.ResetTestCount(); }
 
   // The mouse (sphere_crowd_pick.h): hover and select, answered by one pass
   // over the crowd; no move, resize or turn.

@@ -45,6 +45,7 @@ void CrowdWorld::FindPairs() {
 
   const Clock::time_point narrow_start = Clock::now();
   crowd_.OverlappingPairs(candidates_, &pairs_);
+  tests_.Add(candidates_.size());
   overlapping_.assign(static_cast<size_t>(crowd_.size()), 0);
   for (const collide::BodyPair& p : pairs_) {
     overlapping_[static_cast<size_t>(p.first)] = 1;

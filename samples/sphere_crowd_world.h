@@ -11,6 +11,7 @@
 
 #include "collide/broad_phase.h"
 #include "collide/sphere_crowd.h"
+#include "harness/test_counter.h"
 
 namespace sphere_crowd {
 
@@ -39,6 +40,10 @@ class CrowdWorld {
   const std::vector<uint8_t>& overlapping() const { return overlapping_; }
   // Candidate pairs the broad phase gave the exact test.
   size_t candidates() const { return candidates_.size(); }
+  // The exact tests run since ResetTestCount: each pair search's candidates
+  // (a step's, a rebuild's), added as the search runs them.
+  const harness::TestCounter& tests() const { return tests_; }
+  void ResetTestCount() { tests_.Reset(); }
   double broadphase_ms() const { return broadphase_ms_; }  // bounds and pair finding
   double narrowphase_ms() const { return narrowphase_ms_; }
 
@@ -49,6 +54,7 @@ class CrowdWorld {
   std::unique_ptr<collide::BroadPhase> broad_phase_;
   std::vector<collide::Aabb> bounds_;
   std::vector<collide::BodyPair> candidates_;
+  harness::TestCounter tests_;
   std::vector<collide::BodyPair> pairs_;
   std::vector<uint8_t> overlapping_;
   double broadphase_ms_ = 0.0;

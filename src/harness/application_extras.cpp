@@ -109,7 +109,8 @@ void Application::RecordRenderTime(float milliseconds) {
 void Application::EndFrameExtras() {
   metrics_.scene_draw_calls = gl_draw_->last_frame().draw_calls;
   metrics_.imgui_draw_calls = CountImGuiDrawCalls(ImGui::GetDrawData());
-  metrics_.tests = sample_->TestsLastFrame();
+  metrics_.tests = sample_->TestsRun();
+  sample_->ResetTestCount();
   if (!screenshot_requested_) {
     return;
   }

@@ -68,9 +68,13 @@ class Sample {
   // Where the sample comes from (the seed it ports) and what it
   // demonstrates, a few sentences.
   virtual std::string About() const { return ""; }
-  // Collision tests the sample ran for its last frame (a step, or the
-  // re-evaluation after an edit), for the metrics panel.
-  virtual std::size_t TestsLastFrame() const { return 0; }
+  // Collision tests the sample has run since ResetTestCount: every pair
+  // test of a step, an edit's re-evaluation, the panel and the drawing,
+  // counted where they run (harness/test_counter.h). The shell reads it and
+  // resets it once a frame, after the frame is drawn: the metrics panel's
+  // "collision tests per frame".
+  virtual std::size_t TestsRun() const { return 0; }
+  virtual void ResetTestCount() {}
 
   // How many expectations the sample's current table declares: its built-in
   // table, or the loaded scene's "expect" array, in order.

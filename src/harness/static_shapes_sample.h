@@ -35,11 +35,10 @@ class StaticShapesSample final : public Sample {
                                    bool expect_what_is_shown) const override;
   // The spec's seed and about text, for the help overlay (F1).
   std::string About() const override;
-  // The last re-evaluation's checks and pair-table answers: a static
-  // sample tests only when something changes.
-  std::size_t TestsLastFrame() const override {
-    return results_.size() + answers_.size() + triple_answers_.size();
-  }
+  // A static sample tests only when something changes (Evaluate): the
+  // world counts each run.
+  std::size_t TestsRun() const override { return world_.tests().count(); }
+  void ResetTestCount() override { world_.ResetTestCount(); }
   // static_sample_undo.cpp
   std::any Snapshot() const override;
   void Restore(const std::any& snapshot) override;

@@ -33,8 +33,9 @@ PairCheck Unanswerable(std::size_t index, const StaticExpectation& e, std::strin
   return check;
 }
 
-PairCheck CheckMeetingPoint(const collide::PairTestRegistry& registry, const StaticLayout& layout,
-                            std::size_t index, const StaticExpectation& e) {
+PairCheck CheckMeetingPoint(const collide::PairTestRegistry& registry, const TestCounter& counter,
+                            const StaticLayout& layout, std::size_t index,
+                            const StaticExpectation& e) {
   const std::string subject = StaticWorld::Subject(layout, e.a, e.b, e.c);
   std::array<const NamedShape*, 3> shapes{};
   const std::string* ids[] = {&e.a, &e.b, &e.c};
@@ -63,6 +64,7 @@ PairCheck CheckMeetingPoint(const collide::PairTestRegistry& registry, const Sta
   check.algorithm = test->id;
   check.expected = e.expected;
   check.tolerance = e.tolerance;
+  counter.Add();
   Judge(check, MeetingPoint{collide::PairTestRegistry::Run(*test, shapes[0]->shape,
                                                            shapes[1]->shape, shapes[2]->shape)});
   return check;
@@ -123,7 +125,7 @@ std::vector<PairCheck> StaticWorld::Check(const StaticLayout& layout) const {
   for (std::size_t i = 0; i < layout.expect.size(); ++i) {
     const StaticExpectation& e = layout.expect[i];
     if (std::holds_alternative<MeetingPoint>(e.expected)) {
-      checks.push_back(CheckMeetingPoint(registry_, layout, i, e));
+      checks.push_back(CheckMeetingPoint(registry_, tests_, layout, i, e));
       continue;
     }
     const std::string subject = Subject(layout, e.a, e.b);
@@ -156,6 +158,7 @@ std::vector<PairCheck> StaticWorld::Check(const StaticLayout& layout) const {
     check.algorithm = test->id;
     check.expected = e.expected;
     check.tolerance = e.tolerance;
+    tests_.Add();
     Judge(check, ToOutcome(*query, collide::PairTestRegistry::Run(*test, a->shape, b->shape)));
     checks.push_back(std::move(check));
   }
@@ -229,8 +232,12 @@ std::vector<bool> StaticWorld::Touching(const StaticLayout& layout) const {
     }
     const collide::PairTest* test =
         test_for(collide::KindOf(shapes[i].shape), collide::KindOf(shapes[j].shape));
-    if (test != nullptr && collide::IsPositive(collide::PairTestRegistry::Run(
-                               *test, shapes[i].shape, shapes[j].shape))) {
+    if (test == nullptr) {
+      continue;
+    }
+    tests_.Add();
+    if (collide::IsPositive(
+            collide::PairTestRegistry::Run(*test, shapes[i].shape, shapes[j].shape))) {
       touching[i] = true;
       touching[j] = true;
     }
@@ -250,6 +257,7 @@ std::vector<PairAnswer> StaticWorld::AnswerAll(const StaticLayout& layout) const
     const ShapeKind kj = collide::KindOf(shapes[j].shape);
     for (const collide::PairTest& test : registry_.tests()) {
       if (test.a == ki && test.b == kj) {
+        tests_.Add();
         answers.push_back({i, j, &test, test.run(shapes[i].shape, shapes[j].shape)});
       }
     }

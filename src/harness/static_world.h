@@ -19,6 +19,7 @@
 #include "collide/pair_tests.h"
 #include "harness/check.h"
 #include "harness/static_layout.h"
+#include "harness/test_counter.h"
 
 namespace harness {
 
@@ -125,9 +126,13 @@ class StaticWorld {
   std::vector<StaticExpectation> ExpectWhatIsShown(const StaticLayout& layout) const;
 
   const collide::PairTestRegistry& registry() const { return registry_; }
+  // Every pair and triple test run by the calls above, one per run.
+  const TestCounter& tests() const { return tests_; }
+  void ResetTestCount() { tests_.Reset(); }
 
  private:
   const collide::PairTestRegistry& registry_;
+  TestCounter tests_;
 };
 
 // The query an outcome kind asks (Intersects -> kIntersects, ...); nullopt

@@ -88,6 +88,7 @@ std::vector<TripleAnswer> StaticWorld::AnswerTriples(const StaticLayout& layout,
   const auto answer = [&](std::size_t i, std::size_t j, std::size_t k) {
     const auto tests = registry_.FindTriple(kind(i), kind(j), kind(k));
     for (const collide::TripleTest* test : tests) {
+      tests_.Add();
       answers.push_back({i, j, k, test,
                          collide::PairTestRegistry::Run(*test, shapes[i].shape, shapes[j].shape,
                                                         shapes[k].shape)});
