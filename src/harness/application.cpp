@@ -19,6 +19,7 @@
 #include "harness/json_reader.h"
 #include "harness/mouse_glfw.h"
 #include "harness/panels.h"
+#include "harness/pick_widgets.h"
 #include "harness/screenshot.h"
 #include "harness/shader.h"
 
@@ -354,6 +355,7 @@ void Application::DrawPanels() {
   if (BeginDockedPanel((info.title + "###sample").c_str(), layout_.sample, &collapsed_.sample,
                        &drawn_.sample)) {
     UndoButtons();
+    widgets::ShownSelection() = {};
     sample_->UpdatePanel();
   }
   ImGui::End();
@@ -461,6 +463,13 @@ int Application::Run() {
   if (options_.stats) {
     PrintStats(frames, busy_seconds);
     PrintExtraStats();
+    const widgets::SelectionShown& shown = widgets::ShownSelection();
+    std::printf("selection in the panel: %s%s, %d of %d pair rows marked\n",
+                shown.heading.empty() ? "none" : shown.heading.c_str(),
+                shown.heading.empty() ? ""
+                : shown.visible       ? " (editor in view)"
+                                      : " (editor out of view)",
+                shown.marked_rows, shown.rows);
     gl_objects_at_exit_ = CountLiveGlObjects().total();
   }
   CloseWindow();

@@ -19,10 +19,26 @@ void ShapeHeading(PickFocus& focus, const std::string& id, const std::string& te
     return;
   }
   ImGui::TextColored(ImVec4(1.0f, 1.0f, 0.4f, 1.0f), "%s (selected)", text.c_str());
+  NoteSelectedHeading(id);
   if (focus.scroll_pending) {
     ImGui::SetScrollHereY(0.25f);  // picked in the view: bring its editor up
     focus.scroll_pending = false;
   }
+}
+
+SelectionShown& ShownSelection() {
+  static SelectionShown shown;
+  return shown;
+}
+
+void NoteSelectedHeading(const std::string& id) {
+  ShownSelection().heading = id;
+  ShownSelection().visible = ImGui::IsItemVisible();
+}
+
+void NoteTableRow(bool marked) {
+  ++ShownSelection().rows;
+  ShownSelection().marked_rows += marked ? 1 : 0;
 }
 
 void MarkSelectedRow() {
@@ -47,9 +63,11 @@ void ExpectationTable(const char* id, const std::vector<PairCheck>& checks,
     if (!check.passed) {
       MarkMismatchRow();
     }
-    if (marked && (check.a == *marked || check.b == *marked)) {
+    const bool mine = marked && (check.a == *marked || check.b == *marked);
+    if (mine) {
       MarkSelectedRow();
     }
+    NoteTableRow(mine);
     for (const std::string& text :
          {check.a, check.b, check.algorithm, Describe(check.expected), Describe(check.actual)}) {
       ImGui::TableNextColumn();

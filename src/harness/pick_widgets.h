@@ -27,6 +27,23 @@ void ShapeHeading(PickFocus& focus, const std::string& id, const std::string& te
 // mismatch colour.
 void MarkSelectedRow();
 
+// What the sample's panel showed of the selected shape in the last frame:
+// --stats prints it at exit, so a window test can check what a click in the
+// view did to the panel (an editor opened and in view, rows marked), which
+// the panel's pixels cannot tell apart. The host clears it before each
+// frame's panel; ShapeHeading and ExpectationTable fill it, and a panel that
+// draws its own heading or table calls the Note functions.
+struct SelectionShown {
+  std::string heading;   // the selected shape whose heading was drawn; empty: none
+  bool visible = false;  // that heading lay inside the panel's scrolled view
+  int rows = 0;          // rows of the pair table (all of them, drawn or clipped)
+  int marked_rows = 0;   // of them, marked as the selected shape's
+};
+SelectionShown& ShownSelection();
+// Right after the selected shape's heading item.
+void NoteSelectedHeading(const std::string& id);
+void NoteTableRow(bool marked);
+
 // Columns a, b, algorithm, expected, actual, sharing the panel's width
 // (long ids and times wrap); failing rows red, `marked`'s rows marked.
 void ExpectationTable(const char* id, const std::vector<PairCheck>& checks,

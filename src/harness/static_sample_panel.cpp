@@ -7,6 +7,7 @@
 
 #include "collide/aabb_extents.h"
 #include "harness/direction_draft.h"
+#include "harness/pick_widgets.h"
 #include "harness/static_shapes_sample.h"
 #include "harness/value_guard.h"
 #include "harness/widgets.h"
@@ -265,6 +266,9 @@ void StaticShapesSample::ShapeEditors() {
     const std::string header = std::string(KindName(collide::KindOf(shape.shape))) + " " + shape.id;
     if (selected_ == shape.id) {
       ImGui::TextColored(ImVec4(1.0f, 1.0f, 0.4f, 1.0f), "%s (selected)", header.c_str());
+      if (with_editor) {
+        widgets::NoteSelectedHeading(shape.id);
+      }
     } else {
       ImGui::TextUnformatted(header.c_str());
     }

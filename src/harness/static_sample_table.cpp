@@ -10,6 +10,7 @@
 #include <tuple>
 #include <utility>
 
+#include "harness/pick_widgets.h"
 #include "harness/static_shapes_sample.h"
 #include "harness/widgets.h"
 
@@ -137,6 +138,25 @@ void StaticShapesSample::PairTable() {
     return false;
   });
 
+  // The selected shape's rows are marked (selected look).
+  const auto mine = [&](const Row& row) {
+    if (!selected_) {
+      return false;
+    }
+    const std::string& id = *selected_;
+    if (row.answer != nullptr) {
+      return shapes[row.answer->a].id == id || shapes[row.answer->b].id == id;
+    }
+    if (row.triple != nullptr) {
+      return shapes[row.triple->a].id == id || shapes[row.triple->b].id == id ||
+             shapes[row.triple->c].id == id;
+    }
+    return row.check->a == id || row.check->b == id || row.check->c == id;
+  };
+  for (const Row& row : rows) {
+    widgets::NoteTableRow(mine(row));
+  }
+
   const ImGuiTableFlags flags = ImGuiTableFlags_Borders | ImGuiTableFlags_RowBg |
                                 ImGuiTableFlags_ScrollY | ImGuiTableFlags_SizingFixedFit;
   const float height = ImGui::GetTextLineHeightWithSpacing() * 18;
@@ -184,11 +204,7 @@ void StaticShapesSample::PairTable() {
       ImGui::TableNextColumn();
       // A row-wide selectable: hovering anywhere on the row lights the pair
       // up in the view.
-      // The selected shape's rows are marked (selected look).
-      const bool mine = selected_ && (a == *selected_ || b == *selected_ || c == *selected_ ||
-                                      (row.triple ? shapes[row.triple->b].id == *selected_
-                                                  : (row.check && row.check->b == *selected_)));
-      ImGui::Selectable(a.c_str(), mine, ImGuiSelectableFlags_SpanAllColumns);
+      ImGui::Selectable(a.c_str(), mine(row), ImGuiSelectableFlags_SpanAllColumns);
       if (ImGui::IsItemHovered() && row.answer != nullptr) {
         hovered_pair_ = {row.answer->a, row.answer->b};
       }

@@ -4,8 +4,11 @@
 #   run 1: orbit with a drag on empty space, quit; sphere 1 must be red in
 #          the last frame, the new mismatches logged, the camera's pitch
 #          turned by the orbit (--stats);
-#   run 2: undo with Ctrl+Z, click six times quickly, quit; sphere 1 must be
-#          blue again, the expectations hold again and every click be seen.
+#   run 2: undo with Ctrl+Z, click six times quickly (on empty space, which
+#          clears the selection), close the panel's "Shapes" header, click
+#          sphere 1, quit; sphere 1 must be blue again, the expectations hold
+#          again, every click be seen, and the click on sphere 1 must have
+#          reopened its editor, in view, and marked its pair rows (--stats).
 # Sphere 1 (0, 3.5, 0) and sphere 0 (the origin) lie on the axis the
 # auto-rotation turns about, so where they show does not depend on when the
 # drag starts: the 1280x800 window's view is (256, 0, 640, 640), the camera
@@ -96,8 +99,20 @@ sleep 0.3
 # frames, and each must still be seen (7 presses with the drag's).
 xdotool click --repeat 6 --delay 150 1
 sleep 0.3
+# Select with a click: the "Shapes" header (the panel's, at (950, 136))
+# closed first, so only the selection can open sphere 1's editor again.
+xdotool mousemove --window "$wid" 950 136 click 1
+sleep 0.3
+xdotool mousemove --window "$wid" 576 222 click 1
+sleep 0.3
 finish undone
-grep -qF "mouse: 7 presses in the view" "$work/undone.out" ||
+# The pair table lists the 12 ordered pairs of distinct spheres the test
+# answers, the 4 declared self-pairs, and the 6 declared reversed pairs
+# (1 0, 2 0, 2 1, 3 0, 3 1, 3 2) on rows of their own: 22 rows, of which 10
+# name sphere 1 (0 1, 1 0 twice, 1 1, 1 2, 1 3, 2 1 twice, 3 1 twice).
+grep -qxF "selection in the panel: 1 (editor in view), 10 of 22 pair rows marked" "$work/undone.out" ||
+  { echo "FAIL: the click on sphere 1 did not show it in the panel: $(grep 'selection in' "$work/undone.out")"; exit 1; }
+grep -qF "mouse: 8 presses in the view" "$work/undone.out" ||
   { echo "FAIL: quick clicks were missed: $(grep 'mouse:' "$work/undone.out")"; exit 1; }
 grep -qF "holds again: sphere 1 and 0 should not intersect" "$work/undone.out" ||
   { echo "FAIL: the undo was not logged"; exit 1; }
