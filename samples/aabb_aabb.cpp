@@ -32,7 +32,8 @@ const harness::StaticSampleRegistration kRegistration{{
     .title = "AABB and AABB",
     .about = "Chapter 2, AABB AABB: four boxes and the book's 16 results over every ordered "
              "pair, each box with itself included. A0, a tall bar, passes through the unit box "
-             "A1; A1 and A2 share one corner (touching counts); A3 lies apart from all.",
+             "A1; A1 and A2 share one corner (touching counts); A3 lies apart from all. Shows the "
+             "min-max overlap test on each axis, touching included.",
     .layout = BookLayout,
 }};
 

@@ -26,9 +26,11 @@ const harness::StaticSampleRegistration kRegistration{{
     .id = "aabb-plane",
     .category = "Static intersections",
     .title = "AABB and plane",
-    .about = "Chapter 2, AABB Plane: the plane n (0, 1, 0.5), d 0 against the four boxes of "
-             "Sphere AABB. A0 lies wholly behind it and A1 wholly in front: neither "
-             "intersects, the plane being a sheet; A2 and A3 straddle it.",
+    .about =
+        "Chapter 2, AABB Plane: the plane n (0, 1, 0.5), d 0 against the four boxes of "
+        "Sphere AABB. A0 lies wholly behind it and A1 wholly in front: neither "
+        "intersects, the plane being a sheet; A2 and A3 straddle it. Shows the projected-radius "
+        "test: a box meets a plane when its extents, projected on the normal, reach the plane.",
     .layout = BookLayout,
 }};
 

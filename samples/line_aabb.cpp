@@ -30,7 +30,8 @@ const harness::StaticSampleRegistration kRegistration{{
     .about = "Chapter 3, Line AABB: four segments against the box [-2, 2]^3, each the ray "
              "cast from its start kept within its length. L0 misses; L1 lies wholly inside "
              "and never crosses a face, so it misses; L2 starts inside and hits where it "
-             "leaves; L3 passes through.",
+             "leaves; L3 passes through. Shows a segment test built on the slab ray cast, and why "
+             "a segment wholly inside a box misses.",
     .layout = BookLayout,
 }};
 

@@ -56,7 +56,8 @@ const harness::StaticSampleRegistration kRegistration{{
     .about = "Chapter 3, Line Plane: the plane n (1, 1, 0), d 1 and six segments, each the ray "
              "cast from its start kept within its length. The book's test is one-sided: L1 "
              "and L4 cross the plane from its front and hit; L3 crosses from behind and "
-             "misses. Beside it, the two-sided test, where L3 hits too.",
+             "misses. Beside it, the two-sided test, where L3 hits too. Shows how a one-sided "
+             "plane cast misses segments from behind, and what a two-sided one changes.",
     .layout = BookLayout,
     .name_algorithm = true,
 }};

@@ -39,7 +39,8 @@ const harness::StaticSampleRegistration kRegistration{{
              "end, kept when the hit lies within its length. L0 misses; L1 lies wholly inside "
              "the sphere and never crosses its surface, so it misses too; L2 starts inside and "
              "hits where it leaves. Ours: L3 and L4, two of the chapter's other segments, "
-             "entering from outside.",
+             "entering from outside. Shows a segment test built on the ray cast, and why a segment "
+             "wholly inside a sphere misses.",
     .layout = BookLayout,
 }};
 

@@ -117,7 +117,7 @@ class MovingBallsSample final : public harness::Sample {
     return "Seed 002 (a tutorial on moving spheres): its Magic Room, ten balls under gravity "
            "bouncing off a floor, four walls and three infinite cylinders. Stepped with the "
            "seed's sliced search for the first ball-ball contact or the exact one, both "
-           "predictions drawn; shows how slicing finds contacts late or lets fast balls tunnel.";
+           "predictions drawn. Shows how slicing finds contacts late or lets fast balls tunnel.";
   }
   std::size_t TestsRun() const override { return model_.tests().count(); }
   void ResetTestCount() override { model_.ResetTestCount(); }

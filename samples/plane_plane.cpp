@@ -33,10 +33,12 @@ const harness::StaticSampleRegistration kRegistration{{
     .id = "plane-plane",
     .category = "Static intersections",
     .title = "Plane and plane",
-    .about = "Chapter 2, Plane Plane: five planes and the book's 25 results over every "
-             "ordered pair. The book's test says two planes intersect unless they are parallel "
-             "(|n1 x n2|^2 <= 0.0001), so coincident planes do NOT intersect, although they "
-             "share every point: each plane with itself is false, as is P1 with P4 (parallel).",
+    .about =
+        "Chapter 2, Plane Plane: five planes and the book's 25 results over every "
+        "ordered pair. The book's test says two planes intersect unless they are parallel "
+        "(|n1 x n2|^2 <= 0.0001), so coincident planes do NOT intersect, although they "
+        "share every point: each plane with itself is false, as is P1 with P4 (parallel). Shows "
+        "the book's parallel threshold, and that its test calls coincident planes apart.",
     .layout = BookLayout,
 }};
 

@@ -12,7 +12,8 @@ const harness::StaticSampleRegistration kRegistration{{
     .category = "Playground",
     .title = "Playground",
     .about = "your own cases: add shapes with \"Add shape...\", drag their fields, watch every "
-             "pair's answer in the table, and save what you see as a test case.",
+             "pair's answer in the table, and save what you see as a test case. Shows every "
+             "registered test on shapes of your choosing.",
     .seed = "",
     .layout = [] { return harness::StaticLayout{}; },
     .name_algorithm = true,

@@ -58,7 +58,8 @@ const harness::StaticSampleRegistration kRegistration{{
              "Far points clamp to their corners, which pins both conversions. Box C (centre "
              "(2, 4, 0), extents (1, 2, 3)) holds the book's point (2, 3.4, 1), its own closest "
              "point, and ours: beyond a face, an edge and a corner, and on a face (inside: faces "
-             "count).",
+             "count). Shows the point-in-box test with faces included, and closest points clamped "
+             "to a face, an edge or a corner.",
     .layout = BookLayout,
 }};
 

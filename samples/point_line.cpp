@@ -37,10 +37,12 @@ const harness::StaticSampleRegistration kRegistration{{
     .id = "point-line",
     .category = "Points",
     .title = "Point on line",
-    .about = "Chapter 1, Point on Line: the segment from (-3, -2, -1) to (3, 2, 1) and eleven "
-             "points; its midpoint and both ends are on it (red, within 0.00001), the other "
-             "eight off it (blue). Ours: the closest points on the segment, two clamped to an "
-             "end and two inside it (the book draws these, with no table).",
+    .about =
+        "Chapter 1, Point on Line: the segment from (-3, -2, -1) to (3, 2, 1) and eleven "
+        "points; its midpoint and both ends are on it (red, within 0.00001), the other "
+        "eight off it (blue). Ours: the closest points on the segment, two clamped to an "
+        "end and two inside it (the book draws these, with no table). Shows the point-on-segment "
+        "test within a tolerance, and closest points clamped to the segment's ends.",
     .layout = BookLayout,
 }};
 

@@ -48,7 +48,9 @@ const harness::StaticSampleRegistration kRegistration{{
              "its distance then set to 4 (n = (-1, 2, -1) / sqrt(6)), and ten points: two on the "
              "plane (within 0.00001), two in front, six behind. The book colours them green on "
              "the plane, blue in front, red behind; here red means on it. Ours: the closest "
-             "points on the plane of the origin, of (7, 7, -7) and of a point on it.",
+             "points on the plane of the origin, of (7, 7, -7) and of a point on it. Shows the "
+             "signed distance that puts a point on, in front of or behind a plane, and its closest "
+             "point on it.",
     .layout = BookLayout,
 }};
 

@@ -39,11 +39,13 @@ const harness::StaticSampleRegistration kRegistration{{
     .id = "point-ray",
     .category = "Points",
     .title = "Point on ray",
-    .about = "Chapter 1, Point on Ray: the ray from (-3, -2, -1) along (3, 2, 1) and eleven "
-             "points; its origin and two points ahead are on it (red), the other eight off it "
-             "(blue), two of those on its line behind the origin. The book's test is angular "
-             "(1 - cos < 1e-6), so its tolerance grows with the distance from the origin. Ours: "
-             "the closest points on the ray, two behind the origin (clamped to it).",
+    .about =
+        "Chapter 1, Point on Ray: the ray from (-3, -2, -1) along (3, 2, 1) and eleven "
+        "points; its origin and two points ahead are on it (red), the other eight off it "
+        "(blue), two of those on its line behind the origin. The book's test is angular "
+        "(1 - cos < 1e-6), so its tolerance grows with the distance from the origin. Ours: "
+        "the closest points on the ray, two behind the origin (clamped to it). Shows how an "
+        "angular tolerance loosens with distance, and closest points clamped to the ray's origin.",
     .layout = BookLayout,
 }};
 

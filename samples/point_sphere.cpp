@@ -36,7 +36,8 @@ const harness::StaticSampleRegistration kRegistration{{
              "sphere at (1, 1, 0), radius 2; the first four are inside (red), the last three "
              "outside. The far point (0, 0, 7) has its closest point on the sphere's surface, "
              "(0.719944, 0.719944, 1.960392) in the book's six digits. A point on the surface "
-             "counts as inside.",
+             "counts as inside. Shows the squared-distance containment test, surface included, and "
+             "the closest point on a sphere.",
     .layout = BookLayout,
 }};
 

@@ -34,7 +34,8 @@ const harness::StaticSampleRegistration kRegistration{{
     .about = "Chapter 3, Raycast AABB: five rays against the box (0.5, 0.5, 0.5)-(2, 2, 2), "
              "cast by clipping against its three slabs. R0 enters at the corner; R3 starts "
              "inside and hits where it leaves, through an edge; the others miss, R4 from just "
-             "outside a face.",
+             "outside a face. Shows the slab method's entry and exit, a ray from inside hitting "
+             "where it leaves.",
     .layout = BookLayout,
 }};
 

@@ -64,12 +64,13 @@ const harness::StaticSampleRegistration kRegistration{{
     .id = "raycast-plane",
     .category = "Rays and lines",
     .title = "Raycast plane",
-    .about = "Chapter 3, Raycast Plane: the plane n (1, 1, 0), d 1 and seven rays. The book's "
-             "cast is one-sided: it misses when direction.n >= 0, so a ray from behind the "
-             "plane misses it, as does one parallel to it or pointing away; R4-R6 come from the "
-             "front and hit. Beside it, the two-sided cast (the plane as a sheet) on the same "
-             "rays and on R7, ours, which comes from behind: one-sided it misses, two-sided it "
-             "hits at t = sqrt(2).",
+    .about =
+        "Chapter 3, Raycast Plane: the plane n (1, 1, 0), d 1 and seven rays. The book's "
+        "cast is one-sided: it misses when direction.n >= 0, so a ray from behind the "
+        "plane misses it, as does one parallel to it or pointing away; R4-R6 come from the "
+        "front and hit. Beside it, the two-sided cast (the plane as a sheet) on the same "
+        "rays and on R7, ours, which comes from behind: one-sided it misses, two-sided it "
+        "hits at t = sqrt(2). Shows the difference between a one-sided and a two-sided plane cast.",
     .layout = BookLayout,
     .name_algorithm = true,
 }};

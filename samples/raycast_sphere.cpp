@@ -43,7 +43,8 @@ const harness::StaticSampleRegistration kRegistration{{
     .about = "Chapter 3, Raycast Sphere: seven rays, each against its own sphere. A cast "
              "reports the first point of the surface at t >= 0: R1 and R3 are tangent (a hit), "
              "R2 starts on the surface (t = 0), R4 starts inside and hits where it leaves; R5 "
-             "points away and R6 passes by. t is a distance along the ray.",
+             "points away and R6 passes by. t is a distance along the ray. Shows the first surface "
+             "point at t >= 0 for tangent rays, rays from on or inside the sphere, and misses.",
     .layout = BookLayout,
 }};
 

@@ -30,7 +30,8 @@ const harness::StaticSampleRegistration kRegistration{{
     .about = "Chapter 2, Sphere AABB: the sphere at (1, 0, 1), radius 2, against four boxes "
              "given by two corners (two of them max first, which the constructor swaps). The "
              "box's point nearest the centre decides: A0 misses; A1 is within sqrt(3) of the "
-             "centre; A2 and A3 contain it.",
+             "centre; A2 and A3 contain it. Shows the closest-point test: a sphere meets a box "
+             "when the box's point nearest its centre lies within the radius.",
     .layout = BookLayout,
 }};
 

@@ -31,7 +31,8 @@ const harness::StaticSampleRegistration kRegistration{{
     .about = "Chapter 2, Sphere Plane: the sphere at (1, 0, 1), radius 2, against five planes. "
              "P2 (y = -2) and P4 (x = 3) touch it, which counts. P3, n (-1, 1, 2) and d 3, "
              "misses only because n is normalised and d is not rescaled. A plane is a sheet: "
-             "a sphere wholly behind one does not intersect it.",
+             "a sphere wholly behind one does not intersect it. Shows the signed-distance test, "
+             "touching counted, and what an unnormalised plane does to it.",
     .layout = BookLayout,
 }};
 

@@ -28,7 +28,10 @@ const harness::StaticSampleRegistration kRegistration{{
     .id = "sphere-sphere",
     .category = "Static intersections",
     .title = "Sphere vs sphere",
-    .about = "the seed chapter's unit test",
+    .about = "the sphere-sphere chapter's unit test: four spheres and the seed's 16 expected "
+             "results over every ordered pair, each sphere with itself included. Shows the "
+             "squared-distance test, touching counted as intersecting (sphere 0 and sphere 2 "
+             "touch), and the red and blue colouring every later sample follows.",
     .layout = SeedLayout,
     .legend = "Red: intersects another sphere. Blue: intersects none. Touching counts as "
               "intersecting (squared distance <= squared radius sum).",

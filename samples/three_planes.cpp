@@ -42,7 +42,8 @@ const harness::StaticSampleRegistration kRegistration{{
              "meet at (1, 2, 3); 3x + 4y = 5, 3y + 4z = 5, 4x + 3z = 5 at (5/7, 5/7, 5/7); "
              "x = 1 with the first two of those at (1, 0.5, 0.875). Two parallel planes, or "
              "three through one line, share no single point (the book returns the origin "
-             "then; here there is no answer).",
+             "then; here there is no answer). Shows Cramer's rule for the meeting point of three "
+             "planes, and the cases with no single point.",
     .layout = BookLayout,
 }};
 

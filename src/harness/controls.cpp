@@ -43,6 +43,12 @@ std::vector<ControlHelp> ShellControls(const ShapeMouse& shapes) {
        {GLFW_KEY_EQUAL, GLFW_KEY_MINUS, GLFW_KEY_KP_ADD, GLFW_KEY_KP_SUBTRACT}},
       {"Ctrl+0", "interface back to the screen's size", {GLFW_KEY_0, GLFW_KEY_KP_0}},
       {"Ctrl+click a value", "type it", {}},
+      {"Scenes (in the browser)",
+       "click one to open it: assets/scenes/ and your saved test cases for this sample",
+       {}},
+      {"Drop a .json file on the window",
+       "open that scene, as --scene does (a bad file is refused in the log)",
+       {}},
       {"Esc", "close this help, else quit", {GLFW_KEY_ESCAPE}},
   };
   controls.insert(controls.end(), keys.begin(), keys.end());

@@ -53,15 +53,36 @@ TEST(Controls, EveryListedKeyOfASampleIsOneItTakes) {
   }
 }
 
+// Sentences: a full stop ending the text or followed by a space.
+std::size_t Sentences(const std::string& text) {
+  std::size_t count = 0;
+  for (std::size_t i = 0; i < text.size(); ++i) {
+    if (text[i] == '.' && (i + 1 == text.size() || text[i + 1] == ' ')) {
+      ++count;
+    }
+  }
+  return count;
+}
+
+// Where it comes from (a seed, the tutorial's book chapter, or none: our
+// own) and what it demonstrates, in a sentence of its own that begins
+// "Shows".
 TEST(Controls, EverySampleSaysWhereItComesFromAndWhatItShows) {
-  for (const SampleInfo& info : SampleRegistry::Get().samples()) {
+  const auto& samples = SampleRegistry::Get().samples();
+  ASSERT_GE(samples.size(), 20u);
+  for (const SampleInfo& info : samples) {
     testing::TestHost host;
     const auto sample = info.create(host);
-    std::string about = sample->About();
-    EXPECT_GT(about.size(), 40u) << info.id << ": " << about;
-    std::transform(about.begin(), about.end(), about.begin(),
+    const std::string about = sample->About();
+    EXPECT_GE(Sentences(about), 2u) << info.id << ": " << about;
+    std::string lower = about;
+    std::transform(lower.begin(), lower.end(), lower.begin(),
                    [](unsigned char c) { return std::tolower(c); });
-    EXPECT_NE(about.find("seed"), std::string::npos) << info.id << " names no seed: " << about;
+    EXPECT_TRUE(lower.find("seed") != std::string::npos ||
+                lower.find("chapter") != std::string::npos)
+        << info.id << " names no seed or chapter: " << about;
+    EXPECT_TRUE(about.find(". Shows ") != std::string::npos || about.starts_with("Shows "))
+        << info.id << " says not what it demonstrates (a sentence beginning \"Shows\"): " << about;
   }
 }
 
@@ -90,6 +111,16 @@ TEST(Controls, TheShellListsItsKeysAndMouse) {
   const auto mouse = std::count_if(shell.begin(), shell.end(),
                                    [](const ControlHelp& c) { return c.keys.empty(); });
   EXPECT_GE(mouse, 3);  // orbit, pan, zoom at least
+}
+
+TEST(Controls, TheShellListsTheWaysToOpenAScene) {
+  const std::vector<ControlHelp> shell = ShellControls({});
+  const auto listed = [&](const std::string& input) {
+    return std::any_of(shell.begin(), shell.end(),
+                       [&](const ControlHelp& c) { return c.input == input && c.keys.empty(); });
+  };
+  EXPECT_TRUE(listed("Scenes (in the browser)"));
+  EXPECT_TRUE(listed("Drop a .json file on the window"));
 }
 
 bool Lists(const std::vector<ControlHelp>& controls, const std::string& input) {
