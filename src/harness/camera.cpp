@@ -1,7 +1,9 @@
 #include "harness/camera.h"
 
 #include <algorithm>
+#include <array>
 #include <cmath>
+#include <cstddef>
 #include <glm/gtc/matrix_transform.hpp>
 
 namespace harness {
@@ -178,6 +180,44 @@ bool Camera::WorldToScreen(const glm::vec3& world, glm::vec2* screen) const {
   screen->x = (ndc.x * 0.5f + 0.5f) * static_cast<float>(framebuffer_width_);
   screen->y = (0.5f - ndc.y * 0.5f) * static_cast<float>(framebuffer_height_);
   return true;
+}
+
+std::optional<std::pair<glm::vec3, glm::vec3>> Camera::ClipToView(const glm::vec3& a,
+                                                                  const glm::vec3& b) const {
+  const glm::mat4 view_projection = ViewProjection();
+  const glm::vec4 ca = view_projection * glm::vec4(a, 1.0f);
+  const glm::vec4 cb = view_projection * glm::vec4(b, 1.0f);
+  const auto fw = static_cast<float>(framebuffer_width_);
+  const auto fh = static_cast<float>(framebuffer_height_);
+  // The view rectangle in normalised device coordinates (y up).
+  const float x_min = 2.0f * view_.x / fw - 1.0f;
+  const float x_max = 2.0f * view_.Right() / fw - 1.0f;
+  const float y_min = 1.0f - 2.0f * view_.Bottom() / fh;
+  const float y_max = 1.0f - 2.0f * view_.y / fh;
+  // Clip coordinates are linear along the segment, so each bound is a
+  // linear function of t that must stay >= 0 (Liang-Barsky).
+  const auto bounds = [&](const glm::vec4& c) {
+    return std::array<float, 5>{c.x - x_min * c.w, x_max * c.w - c.x, c.y - y_min * c.w,
+                                y_max * c.w - c.y, c.z + c.w};
+  };
+  const std::array<float, 5> fa = bounds(ca);
+  const std::array<float, 5> fb = bounds(cb);
+  float t0 = 0.0f;
+  float t1 = 1.0f;
+  for (std::size_t k = 0; k < fa.size(); ++k) {
+    if (fa[k] < 0.0f && fb[k] < 0.0f) {
+      return std::nullopt;
+    }
+    if (fa[k] < 0.0f) {
+      t0 = std::max(t0, fa[k] / (fa[k] - fb[k]));
+    } else if (fb[k] < 0.0f) {
+      t1 = std::min(t1, fa[k] / (fa[k] - fb[k]));
+    }
+  }
+  if (t0 >= t1) {
+    return std::nullopt;
+  }
+  return std::pair{a + t0 * (b - a), a + t1 * (b - a)};
 }
 
 bool Camera::WorldToScreen(const glm::vec3& world, int viewport_width, int viewport_height,

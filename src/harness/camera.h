@@ -1,6 +1,8 @@
 #pragma once
 
 #include <glm/glm.hpp>
+#include <optional>
+#include <utility>
 #include <vector>
 
 #include "harness/rect.h"
@@ -71,6 +73,12 @@ class Camera : public CameraHome {
   // Framebuffer pixel (origin top left) of a world point through
   // ViewProjection; false when the point is behind the camera.
   bool WorldToScreen(const glm::vec3& world, glm::vec2* screen) const;
+  // The part of the segment a-b that shows inside the view rectangle (and
+  // in front of the near plane), as its two ends; nullopt when none does.
+  // Lines drawn through ViewProjection otherwise reach across the whole
+  // framebuffer, behind the see-through panels.
+  std::optional<std::pair<glm::vec3, glm::vec3>> ClipToView(const glm::vec3& a,
+                                                            const glm::vec3& b) const;
 
   bool auto_rotate = true;
   // A drag or an orbit is in progress (the mouse's, mouse_interaction.h):

@@ -277,7 +277,10 @@ void MouseInteraction::DrawOverlay(Draw& draw, const Camera& camera) const {
   // Long enough to cross the view at the camera's distance.
   const glm::vec3 half = glm::vec3(AxisVector(axis)) * (camera.distance * 2.0f);
   const glm::vec3 at(drag_center_);
-  draw.Line(at - half, at + half, kAxisColors[axis]);
+  // Only across the view: the panels beside it are see-through.
+  if (const auto line = camera.ClipToView(at - half, at + half)) {
+    draw.Line(line->first, line->second, kAxisColors[axis]);
+  }
 }
 
 }  // namespace harness

@@ -180,5 +180,61 @@ TEST(Camera, TheFramingFollowsTheViewsShapeAndKeepsTheUsersZoom) {
   EXPECT_FLOAT_EQ(camera.distance, 20.0f);
 }
 
+// A 1000 x 500 framebuffer whose view is x 200..700, y 0..400: a browser
+// on the left, the sample's panel on the right, the log below.
+Camera CameraWithPanels() {
+  Camera camera;
+  camera.auto_rotate = false;
+  camera.SetViewport(1000, 500, Rect{200.0f, 0.0f, 500.0f, 400.0f});
+  return camera;
+}
+
+// The camera's right, in world space: the first row of the view matrix.
+glm::vec3 RightOf(const Camera& camera) {
+  const glm::mat4 view = camera.View();
+  return glm::vec3(view[0][0], view[1][0], view[2][0]);
+}
+
+TEST(CameraClipToView, ALineAcrossTheWindowEndsAtTheViewsEdges) {
+  const Camera camera = CameraWithPanels();
+  const glm::vec3 right = RightOf(camera);
+  const auto line =
+      camera.ClipToView(camera.target - 1000.0f * right, camera.target + 1000.0f * right);
+  ASSERT_TRUE(line.has_value());
+  glm::vec2 first;
+  glm::vec2 second;
+  ASSERT_TRUE(camera.WorldToScreen(line->first, &first));
+  ASSERT_TRUE(camera.WorldToScreen(line->second, &second));
+  EXPECT_NEAR(first.x, 200.0f, 0.5f);   // the view's left edge
+  EXPECT_NEAR(second.x, 700.0f, 0.5f);  // its right edge
+  EXPECT_NEAR(first.y, 200.0f, 0.5f);   // through its centre
+  EXPECT_NEAR(second.y, 200.0f, 0.5f);
+}
+
+TEST(CameraClipToView, ALineBehindAPanelIsNotDrawn) {
+  const Camera camera = CameraWithPanels();
+  const glm::vec3 right = RightOf(camera);
+  // At the target's depth the view's half width is 20 tan(30 deg) (500 /
+  // 400) = 14.4; 16 to 20 left of the target lies under the browser panel.
+  const glm::vec3 a = camera.target - 20.0f * right;
+  const glm::vec3 b = camera.target - 16.0f * right;
+  glm::vec2 screen;
+  ASSERT_TRUE(camera.WorldToScreen(b, &screen));
+  ASSERT_GT(screen.x, 0.0f);    // inside the window...
+  ASSERT_LT(screen.x, 200.0f);  // ...but left of the view
+  EXPECT_FALSE(camera.ClipToView(a, b).has_value());
+}
+
+TEST(CameraClipToView, ALineInsideTheViewIsKeptWhole) {
+  const Camera camera = CameraWithPanels();
+  const glm::vec3 right = RightOf(camera);
+  const glm::vec3 a = camera.target - right;
+  const glm::vec3 b = camera.target + 2.0f * right;
+  const auto line = camera.ClipToView(a, b);
+  ASSERT_TRUE(line.has_value());
+  EXPECT_NEAR(glm::length(line->first - a), 0.0f, 1e-5f);
+  EXPECT_NEAR(glm::length(line->second - b), 0.0f, 1e-5f);
+}
+
 }  // namespace
 }  // namespace harness
