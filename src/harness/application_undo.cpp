@@ -51,11 +51,13 @@ void Application::RecordUndoStep() {
 }
 
 void Application::EndFrameUndo() {
-  // A drag (in a panel or, with picking, in the view) and a typed value are
-  // one step each: recorded once the button is up and no item is active.
-  const UndoFrame frame{sample_->Revision(),
-                        AnyMouseButtonHeld(window_) || ImGui::IsAnyItemActive(),
-                        sample_->Running()};
+  // A drag (in a panel or, with picking, in the view), a typed value and
+  // the notches of one Ctrl + wheel resize are one step each: recorded once
+  // the button is up, no item is active and the wheel gesture is over.
+  const UndoFrame frame{
+      sample_->Revision(),
+      AnyMouseButtonHeld(window_) || ImGui::IsAnyItemActive() || mouse_.wheel_resizing(),
+      sample_->Running()};
   undo_.EndFrame(frame, [this] { return UndoSnapshot(); });
 }
 

@@ -51,6 +51,7 @@ void MouseInteraction::Reset() {
   hovered_.reset();
   hover_label_.clear();
   drag_id_.clear();
+  wheel_id_.clear();
 }
 
 bool MouseInteraction::ButtonHeld(const MouseInput& input) const {
@@ -96,6 +97,10 @@ void MouseInteraction::Update(const MouseInput& input, Sample& sample, Camera& c
         MoveShape(input, sample, camera);
       }
       break;
+  }
+  if (!input.ctrl || input.left || input.right || input.middle || input.over_ui ||
+      !input.in_window || hovered_ != wheel_id_) {
+    wheel_id_.clear();
   }
   camera.held = busy();
   last_cursor_ = input.cursor;
@@ -266,6 +271,7 @@ bool MouseInteraction::ResizeUnderCursor(const MouseInput& input, double wheel_s
     return false;
   }
   sample.ResizeShape(proxy->id, std::pow(kResizePerWheelStep, wheel_steps));
+  wheel_id_ = proxy->id;
   return true;
 }
 

@@ -81,6 +81,11 @@ class MouseInteraction {
   int presses() const { return presses_; }
   // A drag, orbit or pan is in progress.
   bool busy() const { return mode_ != Mode::kIdle && mode_ != Mode::kUi; }
+  // Ctrl + wheel notches on one shape are one gesture, and so one undo step
+  // (UndoFrame::gesture): it lasts from the first notch that resizes a shape
+  // until Ctrl is let go, the cursor leaves that shape (or goes over a panel
+  // or out of the window) or a mouse button is pressed.
+  bool wheel_resizing() const { return !wheel_id_.empty(); }
 
  private:
   enum class Mode { kIdle, kUi, kOrbit, kPan, kMove, kRotate };
@@ -115,6 +120,7 @@ class MouseInteraction {
   collide::Vec3 anchor_center_{0.0};
   glm::dvec2 anchor_cursor_{0.0};
   std::optional<collide::Ray> anchor_ray_;
+  std::string wheel_id_;  // the shape a Ctrl + wheel gesture resizes; empty: none
   glm::mat4 anchor_view_{1.0f};
   collide::Vec3 last_target_{0.0};  // where the shape was last sent
   collide::Vec3 drag_center_{0.0};  // the dragged proxy's centre, for the overlay

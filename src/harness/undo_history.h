@@ -23,7 +23,7 @@ inline constexpr std::size_t kUndoSteps = 200;
 // What the host knows at the end of a frame, after all input.
 struct UndoFrame {
   std::uint64_t revision = 0;  // the sample's Revision() now
-  bool gesture = false;        // a mouse button held, or an ImGui item active
+  bool gesture = false;        // a mouse button held, an ImGui item active, a Ctrl + wheel resize
   bool running = false;        // the state moves on its own (Sample::Running)
 };
 

@@ -6,6 +6,7 @@
 #include <gtest/gtest.h>
 
 #include <any>
+#include <cstdint>
 #include <utility>
 #include <vector>
 
@@ -47,8 +48,13 @@ class OneSphereSample final : public Sample {
   }
   bool ResizeShape(const std::string& id, double factor) override {
     radius *= id == "s" ? factor : 1.0;
+    revision += id == "s" ? 1 : 0;
     return id == "s";
   }
+  // Undo of the radius only: what the wheel changes.
+  std::any Snapshot() const override { return radius; }
+  void Restore(const std::any& snapshot) override { radius = std::any_cast<double>(snapshot); }
+  std::uint64_t Revision() const override { return revision; }
 
   Vec3 center{0.0};
   double radius = 1.0;
@@ -57,6 +63,7 @@ class OneSphereSample final : public Sample {
   std::optional<std::string> selected{"old"};
   int selects = 0;
   int moves = 0;
+  std::uint64_t revision = 0;
 };
 
 // The camera of picking_test's hand computations: at (0, 0, 10) looking at
@@ -206,6 +213,65 @@ TEST_F(MouseInteractionTest, ControlWheelResizesOnlyOverAResizableShape) {
   over_panel.over_ui = true;
   EXPECT_FALSE(mouse_.ResizeUnderCursor(over_panel, 1.0, sample_, camera_));
   EXPECT_NEAR(sample_.radius, 1.21, 1e-12);
+}
+
+// Frames as the Application runs them: the mouse, then the undo history
+// told that a gesture is under way while a button is held or a Ctrl + wheel
+// resize lasts (Application::EndFrameUndo).
+class WheelUndoTest : public MouseInteractionTest {
+ protected:
+  WheelUndoTest() { history_.Reset(sample_.Snapshot(), sample_.Revision()); }
+  void Frame(const MouseInput& input) {
+    mouse_.Update(input, sample_, camera_);
+    history_.EndFrame({sample_.Revision(), input.left || mouse_.wheel_resizing(), false},
+                      [&] { return sample_.Snapshot(); });
+  }
+  static MouseInput Ctrl(double x, double y, bool ctrl = true) {
+    MouseInput input = At(x, y);
+    input.ctrl = ctrl;
+    return input;
+  }
+  // One notch over the view's centre (the sphere), between two frames as
+  // GLFW's scroll callback comes.
+  void Notch() {
+    ASSERT_TRUE(mouse_.ResizeUnderCursor(Ctrl(100, 50), 1.0, sample_, camera_));
+    Frame(Ctrl(100, 50));
+  }
+  UndoHistory history_;
+};
+
+TEST_F(WheelUndoTest, FiveNotchesOnOneShapeAreOneUndoStepOnceCtrlIsLetGo) {
+  Frame(Ctrl(100, 50));
+  for (int i = 0; i < 5; ++i) {
+    Notch();
+  }
+  EXPECT_EQ(history_.undo_count(), 0u);  // Ctrl still held: the gesture goes on
+  EXPECT_TRUE(mouse_.wheel_resizing());
+  Frame(Ctrl(100, 50, /*ctrl=*/false));
+  EXPECT_FALSE(mouse_.wheel_resizing());
+  EXPECT_EQ(history_.undo_count(), 1u);
+  EXPECT_NEAR(sample_.radius, 1.61051, 1e-12);  // 1.1^5
+  const std::any* before = history_.Undo();
+  ASSERT_NE(before, nullptr);
+  sample_.Restore(*before);
+  EXPECT_EQ(sample_.radius, 1.0);
+}
+
+TEST_F(WheelUndoTest, LeavingTheShapeOrPressingAButtonEndsTheGesture) {
+  Frame(Ctrl(100, 50));
+  Notch();
+  Notch();
+  Frame(Ctrl(10, 10));  // off the sphere, Ctrl still held
+  EXPECT_EQ(history_.undo_count(), 1u);
+  Frame(Ctrl(100, 50));
+  Notch();
+  MouseInput press = Ctrl(100, 50);
+  press.left = true;
+  Frame(press);  // Ctrl + left press: a turn would start; the resize is over
+  EXPECT_FALSE(mouse_.wheel_resizing());
+  press.left = false;
+  Frame(press);
+  EXPECT_EQ(history_.undo_count(), 2u);
 }
 
 TEST_F(MouseInteractionTest, APickOnA2xDisplayIsExact) {
