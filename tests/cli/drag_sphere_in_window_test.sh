@@ -6,7 +6,9 @@
 #          turned by the orbit (--stats); saved with Ctrl+S before the drag
 #          the layout passes --check --scene, saved after it (keeping the
 #          expectations) it fails on exactly the pairs the drag changed;
-#   run 2: undo with Ctrl+Z, click six times quickly (on empty space, which
+#          saving to that path again asks first, and Esc keeps the file;
+#   run 2: undo with Ctrl+Z, redo and undo with the panel's buttons, click
+#          six times quickly (on empty space, which
 #          clears the selection), close the panel's "Shapes" header, click
 #          sphere 1, quit; sphere 1 must be blue again, the expectations hold
 #          again, every click be seen, and the click on sphere 1 must have
@@ -67,20 +69,24 @@ finish() {  # name: quit with Esc from an empty spot of the view
   [[ -s "$work/$1.png" ]] || { echo "FAIL: no screenshot"; exit 1; }
 }
 
-# Ctrl+S, then (with "keep") a click on the dialog's second radio button,
-# "keep the current expectations" (its label at (450, 432) in the centred
-# dialog), then a tapped Enter saves.
-save() {  # [keep]
+# Ctrl+S, then (given a path) Tab to the path field, which selects its
+# text, the path typed over it and a click on a radio button of the centred
+# dialog: "expect what is on screen now" at (450, 409), "keep the current
+# expectations" at (450, 432); then a tapped Enter saves.
+save() {  # [path radio_y]
   xdotool mousemove --window "$wid" 350 550
-  sleep 0.2
+  sleep 0.1
   xdotool key --window "$wid" ctrl+s
-  sleep 0.5
+  sleep 0.2
   if [[ $# -gt 0 ]]; then
-    xdotool mousemove --window "$wid" 450 432 click 1
-    sleep 0.3
+    xdotool key --window "$wid" Tab
+    sleep 0.1
+    xdotool type --delay 2 --window "$wid" "$1"
+    xdotool mousemove --window "$wid" 450 "$2" click 1
+    sleep 0.2
   fi
   xdotool key --window "$wid" Return
-  sleep 0.5
+  sleep 0.2
 }
 
 # Run 1: save the seed layout as it shows; drag, then orbit on empty space
@@ -90,7 +96,13 @@ start dragged
 save
 drag 576 222 576 320
 drag 350 450 350 550
-save keep
+save "$work/moved.json" 432
+# Saving to the same path again (now expecting what is on screen) asks
+# before overwriting: the dialog stays open, and Esc declines and closes it.
+save "$work/moved.json" 409
+xdotool key --window "$wid" Escape
+sleep 0.2
+kill -0 "$pid" 2>/dev/null || { echo "FAIL: the save over moved.json closed the dialog"; exit 1; }
 finish dragged
 for line in "sphere 0 and 1 should not intersect" "sphere 1 and 0 should not intersect"; do
   grep -qF "Error: $line" "$work/dragged.err" || { echo "FAIL: not logged: $line"; exit 1; }
@@ -108,8 +120,12 @@ echo "after the drag: $red red pixels, $blue blue"
 # direction: within 2 (the radius sum) of sphere 0 and of sphere 3 (1, 0,
 # 0) whatever the yaw, and 3.1 from sphere 2 (0, -3, 0). The seed declares
 # 1 apart from 0 and 3 both ways: 4 of its 16 expectations fail.
+# The declined save logged nothing, and left moved.json as first saved
+# (with the declared expectations: overwritten, it would pass).
 mapfile -t saved < <(sed -n 's/^saved test case to \([^ ]*\.json\) .*/\1/p' "$work/dragged.out")
-[[ ${#saved[@]} -eq 2 ]] || { cat "$work/dragged.out"; echo "FAIL: ${#saved[@]} saves logged, not 2"; exit 1; }
+[[ ${#saved[@]} -eq 2 && ${saved[1]} == "$work/moved.json" ]] ||
+  { cat "$work/dragged.out"; echo "FAIL: ${#saved[@]} saves logged, not 2 (the seed's, moved.json)"; exit 1; }
+! grep -q "test case not saved" "$work/dragged.out" "$work/dragged.err" || { echo "FAIL: a save failed"; exit 1; }
 "$app" --check --scene "${saved[0]}" >"$work/check_seed" 2>&1 ||
   { cat "$work/check_seed"; echo "FAIL: the saved seed layout does not pass --check"; exit 1; }
 status=0
@@ -139,6 +155,17 @@ sleep 0.2  # held a while: ImGui polls keys once a frame
 xdotool keyup z
 xdotool keyup ctrl
 sleep 0.3
+# The panel's Redo (1) and Undo (1) buttons: the drag again, then back.
+# They sit at the panel's top, which the drag's selection scrolled away to
+# bring sphere 1's editor up: the wheel scrolls back first.
+xdotool mousemove --window "$wid" 1100 300 click --repeat 5 --delay 50 4
+sleep 0.15
+xdotool mousemove --window "$wid" 1005 33 click 1
+sleep 0.15
+xdotool mousemove --window "$wid" 930 33 click 1
+sleep 0.15
+xdotool mousemove --window "$wid" 350 550
+sleep 0.15
 # Six quick clicks on empty space: each press and release falls between two
 # frames, and each must still be seen (7 presses with the drag's).
 xdotool click --repeat 6 --delay 150 1
@@ -146,9 +173,9 @@ sleep 0.3
 # Select with a click: the "Shapes" header (the panel's, at (950, 136))
 # closed first, so only the selection can open sphere 1's editor again.
 xdotool mousemove --window "$wid" 950 136 click 1
-sleep 0.3
+sleep 0.2
 xdotool mousemove --window "$wid" 576 222 click 1
-sleep 0.3
+sleep 0.2
 finish undone
 # The pair table lists the 12 ordered pairs of distinct spheres the test
 # answers, the 4 declared self-pairs, and the 6 declared reversed pairs
@@ -158,8 +185,12 @@ grep -qxF "selection in the panel: 1 (editor in view), 10 of 22 pair rows marked
   { echo "FAIL: the click on sphere 1 did not show it in the panel: $(grep 'selection in' "$work/undone.out")"; exit 1; }
 grep -qF "mouse: 8 presses in the view" "$work/undone.out" ||
   { echo "FAIL: quick clicks were missed: $(grep 'mouse:' "$work/undone.out")"; exit 1; }
-grep -qF "holds again: sphere 1 and 0 should not intersect" "$work/undone.out" ||
-  { echo "FAIL: the undo was not logged"; exit 1; }
+# Ctrl+Z and the Undo button each put sphere 1 back; the drag and the Redo
+# button each put it on sphere 0.
+[[ $(grep -cF "holds again: sphere 1 and 0 should not intersect" "$work/undone.out") -eq 2 ]] ||
+  { cat "$work/undone.out"; echo "FAIL: not two undos logged (Ctrl+Z, the Undo button)"; exit 1; }
+[[ $(grep -cF "Error: sphere 1 and 0 should not intersect" "$work/undone.err") -eq 2 ]] ||
+  { cat "$work/undone.err"; echo "FAIL: not two moves onto sphere 0 logged (the drag, the Redo button)"; exit 1; }
 read -r _ red _ blue < <("$count" "$work/undone.png")
 echo "after the undo: $red red pixels, $blue blue"
 [[ $blue -gt 1000 ]] || { echo "FAIL: only $blue blue pixels: sphere 1 is not back"; exit 1; }

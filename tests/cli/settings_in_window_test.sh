@@ -2,11 +2,12 @@
 # Settings that persist (settings.h), through real windows under Xvfb
 # (scripts/test.sh provides it), in a private XDG_CONFIG_HOME:
 #   1. a window run with no --sample: F1 opens the help (Esc then closes it
-#      rather than quitting), Ctrl+= twice, F12 writes a screenshot into
-#      XDG_PICTURES_DIR, N picks the next sample, a middle drag pans its
-#      camera, Esc quits;
+#      rather than quitting), auto-rotate unticked, Ctrl+= twice, Ctrl+-,
+#      Ctrl+0, Ctrl+= twice, F12 writes a screenshot into XDG_PICTURES_DIR,
+#      N picks the next sample, a middle drag pans its camera, the window
+#      moved to (210, 130), Esc quits;
 #   2. the next start opens that sample, at that UI scale, with that camera
-#      (not the sample's own framing);
+#      (not the sample's own framing), auto-rotate off, at (210, 130);
 #   3. --sample wins over the saved sample, --reset-settings starts clean;
 #   4. a corrupt settings file: one warning naming it, the defaults, exit 0,
 #      and a good file written back at exit.
@@ -38,10 +39,16 @@ sleep 0.3
 xdotool key --window "$wid" Escape          # closes the help only
 sleep 0.5
 kill -0 "$pid" 2>/dev/null || fail "Esc with the help open quit the app"
-xdotool key --window "$wid" ctrl+equal
-sleep 0.2
-xdotool key --window "$wid" ctrl+equal
-sleep 0.3
+# Auto-rotate off: the browser's "View" checkbox, at 100%.
+xdotool mousemove --window "$wid" 17 628 click 1
+sleep 0.15
+xdotool mousemove --window "$wid" 600 300
+sleep 0.1
+# The scale: up twice, down once, reset, up twice (steps 1.0, 1.1, 1.25).
+for keys in ctrl+equal ctrl+equal ctrl+minus ctrl+0 ctrl+equal ctrl+equal; do
+  xdotool key --window "$wid" "$keys"
+  sleep 0.15
+done
 xdotool key --window "$wid" F12
 sleep 0.5
 xdotool key --window "$wid" n
@@ -55,6 +62,11 @@ for step in 1 2 3 4 5; do
 done
 xdotool mouseup 2
 sleep 0.2
+# Where a window manager would put it when dragged by its title bar.
+xdotool windowmove "$wid" 210 130
+sleep 0.2
+xdotool mousemove --window "$wid" 600 300
+sleep 0.1
 xdotool key --window "$wid" Escape
 status=0
 wait "$pid" || status=$?
@@ -63,7 +75,9 @@ cat "$work/out1" "$work/err1"
 [[ $status -eq 0 ]] || fail "run 1: exit status $status"
 chosen=$(open_sample "$work/out1")
 [[ -n "$chosen" && "$chosen" != sphere-sphere ]] || fail "N opened no other sample ($chosen)"
-grep -q '^interface scale 125%$' "$work/out1" || fail "Ctrl+= twice did not give 125%"
+scales=$(sed -n 's/^interface scale \([0-9]*%\)$/\1/p' "$work/out1" | tr '\n' ' ')
+[[ "$scales" == "110% 125% 110% 100% 110% 125% " ]] ||
+  fail "Ctrl+= twice, Ctrl+-, Ctrl+0, Ctrl+= twice gave $scales, not 110 125 110 100 110 125"
 shot=$(find "$XDG_PICTURES_DIR" -name 'collision-lab-sphere-sphere-*.png' | head -1)
 [[ -n "$shot" ]] || fail "F12 wrote no screenshot into $XDG_PICTURES_DIR"
 grep -qF "screenshot saved to $shot" "$work/out1" || fail "the log does not name $shot"
@@ -71,6 +85,9 @@ grep -qF "screenshot saved to $shot" "$work/out1" || fail "the log does not name
 cat "$settings"
 grep -q "\"sample\": \"$chosen\"" "$settings" || fail "settings do not name $chosen"
 grep -q '"ui_scale": 1.25' "$settings" || fail "settings do not keep the UI scale"
+grep -q '"auto_rotate": false' "$settings" || fail "settings do not keep auto-rotate off"
+grep -q '"x": 210,' "$settings" && grep -q '"y": 130,' "$settings" ||
+  fail "settings do not keep the window at (210, 130)"
 [[ -f "$XDG_CONFIG_HOME/collision-lab/imgui.ini" ]] || fail "no imgui.ini beside the settings"
 cp "$settings" "$work/settings1"
 
@@ -87,6 +104,13 @@ grep -q '^ui scale: 1.25 (screen 1.00, user 1.25)' "$work/out2" || fail "run 2 n
 panned=$(target_of "$work/settings1")
 [[ -n "$panned" ]] || fail "run 1 saved no camera"
 [[ "$(target_of "$settings")" == "$panned" ]] || fail "run 2 did not restore the camera"
+# With auto-rotate restored off, not even the yaw moved in run 2's frames;
+# placed where run 1 left it, it saves that place back.
+[[ "$(camera_of "$settings")" == "$(camera_of "$work/settings1")" ]] ||
+  fail "run 2's camera turned: auto-rotate was not restored off"
+grep -q '"auto_rotate": false' "$settings" || fail "run 2 did not keep auto-rotate off"
+grep -q '"x": 210,' "$settings" && grep -q '"y": 130,' "$settings" ||
+  fail "run 2 did not open at (210, 130)"
 "$app" --reset-settings --sample "$chosen" --frames 3 >/dev/null 2>&1 || fail "home run: $?"
 [[ "$(target_of "$settings")" != "$panned" ]] || fail "the pan did not move the camera"
 
