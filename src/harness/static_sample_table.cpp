@@ -29,6 +29,10 @@ bool SamePair(const PairCheck& check, const std::string& a, const std::string& b
   return check.c.empty() && ((check.a == a && check.b == b) || (check.a == b && check.b == a));
 }
 
+bool SameOrderedPair(const PairCheck& check, const std::string& a, const std::string& b) {
+  return check.c.empty() && check.a == a && check.b == b;
+}
+
 bool SameTriple(const PairCheck& check, std::array<std::string, 3> ids) {
   if (check.c.empty()) {
     return false;
@@ -68,10 +72,18 @@ void StaticShapesSample::PairTable() {
   for (const PairAnswer& answer : answers_) {
     const std::string& a = shapes[answer.a].id;
     const std::string& b = shapes[answer.b].id;
-    const PairCheck* check = FindRowCheck(results_, [&](const PairCheck& c) {
-      return SamePair(c, a, b) && c.algorithm == answer.test->id &&
-             QueryOf(c.expected) == answer.test->query;
-    });
+    // The check declared in this order if there is one: a table that
+    // declares both (a, b) and (b, a), as the seed's does, shows each on its
+    // own row; one declared in the other order only stands for both.
+    const auto same_test = [&](const PairCheck& c) {
+      return c.algorithm == answer.test->id && QueryOf(c.expected) == answer.test->query;
+    };
+    const PairCheck* check = FindRowCheck(
+        results_, [&](const PairCheck& c) { return SameOrderedPair(c, a, b) && same_test(c); });
+    if (check == nullptr) {
+      check = FindRowCheck(results_,
+                           [&](const PairCheck& c) { return SamePair(c, a, b) && same_test(c); });
+    }
     rows.push_back({&answer, nullptr, check});
   }
   for (const TripleAnswer& triple : triple_answers_) {
