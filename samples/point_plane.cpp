@@ -46,11 +46,11 @@ const harness::StaticSampleRegistration kRegistration{{
     .title = "Point on plane",
     .about = "Chapter 1, Point on Plane: the plane through (5, 6, 7), (6, 5, 4) and (1, 2, 3), "
              "its distance then set to 4 (n = (-1, 2, -1) / sqrt(6)), and ten points: two on the "
-             "plane (within 0.00001), two in front, six behind. The book colours them green on "
-             "the plane, blue in front, red behind; here red means on it. Ours: the closest "
-             "points on the plane of the origin, of (7, 7, -7) and of a point on it. Shows the "
-             "signed distance that puts a point on, in front of or behind a plane, and its closest "
-             "point on it.",
+             "plane (within 0.00001), two in front, six behind, coloured as the book colours "
+             "them: green on the plane, blue in front (the side the normal points to), red "
+             "behind. The plane is red while a point lies on it. Ours: the closest points on the "
+             "plane of the origin, of (7, 7, -7) and of a point on it. Shows the signed distance "
+             "that puts a point on, in front of or behind a plane, and its closest point on it.",
     .layout = BookLayout,
 }};
 

@@ -7,6 +7,7 @@ namespace harness {
 
 struct Color {
   float r = 1, g = 1, b = 1, a = 1;
+  bool operator==(const Color&) const = default;
 };
 
 namespace colors {

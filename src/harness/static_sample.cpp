@@ -27,7 +27,7 @@ void StaticShapesSample::Initialize(int, int) {
 
 void StaticShapesSample::Evaluate() {
   results_ = world_.Check(current_);
-  touching_ = world_.Touching(current_);
+  colours_ = world_.Colours(current_);
   answers_ = world_.AnswerAll(current_);
   triple_answers_ = world_.AnswerTriples(current_, &triples_capped_);
   scene_radius_ = MeasureSceneRadius();

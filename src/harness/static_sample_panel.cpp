@@ -260,8 +260,7 @@ void StaticShapesSample::ShapeEditors() {
   const auto shape_row = [&](std::size_t i, bool with_editor) {
     NamedShape& shape = current_.shapes[i];
     ImGui::PushID(static_cast<int>(i));
-    const bool touching = i < touching_.size() && touching_[i];
-    widgets::ColorSwatch("##colour", touching ? colors::kRed : colors::kBlue);
+    widgets::ColorSwatch("##colour", i < colours_.size() ? colours_[i] : kApartColour);
     ImGui::SameLine();
     const std::string header = std::string(KindName(collide::KindOf(shape.shape))) + " " + shape.id;
     if (selected_ == shape.id) {
@@ -358,14 +357,7 @@ void StaticShapesSample::AlgorithmNotes() {
 
 void StaticShapesSample::UpdatePanel() {
   ImGui::TextWrapped("Source: %s", source_.c_str());
-  ImGui::TextWrapped("%s", !spec_.legend.empty()
-                               ? spec_.legend.c_str()
-                               : "Red: touches a shape it is tested against (intersects, contains, "
-                                 "hit, on the plane). Blue: touches none. The table's pairs are "
-                                 "tested; a shape no expectation names is tested against every "
-                                 "other. Yellow dot: a hit point; white: a closest point; orange: "
-                                 "where planes meet. A yellow line joins the shapes of a failing "
-                                 "expectation.");
+  ImGui::TextWrapped("%s", world_.Legend(answers_, spec_.legend).c_str());
   if (ImGui::Button("Reset")) {
     current_ = initial_;
     plane_points_.clear();

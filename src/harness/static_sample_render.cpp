@@ -1,5 +1,7 @@
-// What a static-shapes sample draws: every shape in its kind's way, red when
-// it touches a shape it is tested against (TestedPairs) and blue otherwise,
+// What a static-shapes sample draws: every shape in its kind's way, in the
+// colour the world gives it (StaticWorld::Colours: red when it touches a
+// shape it is tested against, blue otherwise, a point tested against a plane
+// green, blue or red by its side),
 // the answers the book marks for the tested pairs and triples (hit points,
 // closest points, where planes meet), and a yellow line for each failing
 // expectation, so the view shows what the log says.
@@ -127,8 +129,7 @@ void StaticShapesSample::Render() {
   DrawOrigin();
   const auto& shapes = current_.shapes;
   for (std::size_t i = 0; i < shapes.size(); ++i) {
-    const bool touching = i < touching_.size() && touching_[i];
-    const Color color = touching ? colors::kRed : colors::kBlue;
+    const Color color = i < colours_.size() ? colours_[i] : kApartColour;
     DrawShape(shapes[i], hovered_ == shapes[i].id ? HoverColor(color) : color);
   }
   for (const NamedShape& shape : shapes) {

@@ -90,7 +90,7 @@ class StaticShapesSample final : public Sample {
   StaticLayout current_;
   std::string source_;
   std::vector<PairCheck> results_;
-  std::vector<bool> touching_;
+  std::vector<Color> colours_;  // per shape: StaticWorld::Colours
   std::vector<PairAnswer> answers_;
   std::vector<TripleAnswer> triple_answers_;
   bool triples_capped_ = false;  // more tested triples than kTriplesLimit

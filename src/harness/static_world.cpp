@@ -204,45 +204,93 @@ std::vector<std::pair<std::size_t, std::size_t>> PairsThatCanTouch(const StaticL
   return pairs;
 }
 
-std::vector<bool> StaticWorld::Touching(const StaticLayout& layout) const {
-  // The colouring test of each pair of kinds, looked up once per kind pair.
-  std::array<std::array<const collide::PairTest*, collide::kShapeKindCount>,
-             collide::kShapeKindCount>
-      tests{};
-  std::array<std::array<bool, collide::kShapeKindCount>, collide::kShapeKindCount> looked_up{};
-  const auto test_for = [&](ShapeKind a, ShapeKind b) {
-    const auto ia = static_cast<std::size_t>(a);
-    const auto ib = static_cast<std::size_t>(b);
-    if (!looked_up[ia][ib]) {
-      looked_up[ia][ib] = true;
+std::vector<Color> StaticWorld::Colours(const StaticLayout& layout) const {
+  // Per pair of kinds, looked up once: the colouring test (red when
+  // positive) and the "side" test (green, red or blue for its first kind's
+  // shape), each the default algorithm.
+  struct KindTests {
+    bool looked_up = false;
+    const collide::PairTest* colouring = nullptr;
+    const collide::PairTest* side = nullptr;
+  };
+  std::array<std::array<KindTests, collide::kShapeKindCount>, collide::kShapeKindCount> tests{};
+  const auto tests_for = [&](ShapeKind a, ShapeKind b) -> const KindTests& {
+    KindTests& found = tests[static_cast<std::size_t>(a)][static_cast<std::size_t>(b)];
+    if (!found.looked_up) {
+      found.looked_up = true;
       if (const auto query = collide::ColouringQuery(registry_, a, b)) {
-        tests[ia][ib] = registry_.Find(a, b, *query).front();
+        found.colouring = registry_.Find(a, b, *query).front();
+      }
+      if (const auto sides = registry_.Find(a, b, Query::kSide); !sides.empty()) {
+        found.side = sides.front();
       }
     }
-    return tests[ia][ib];
+    return found;
   };
   const auto& shapes = layout.shapes;
   const TestedPairs tested(layout);
   std::vector<bool> touching(shapes.size(), false);
-  // Positive answers (intersects, contains, a hit, on the plane) need
-  // bounds that touch, so only those pairs are tested.
+  std::vector<bool> on_plane(shapes.size(), false);
+  std::vector<bool> behind(shapes.size(), false);
+  // Positive answers (intersects, contains, a hit) need bounds that touch,
+  // so only those pairs are tested; every pair with a plane is among them,
+  // so every "side" is asked.
   for (const auto& [i, j] : PairsThatCanTouch(layout)) {
     if (!tested.Pair(i, j)) {
       continue;
     }
-    const collide::PairTest* test =
-        test_for(collide::KindOf(shapes[i].shape), collide::KindOf(shapes[j].shape));
-    if (test == nullptr) {
-      continue;
+    const ShapeKind ki = collide::KindOf(shapes[i].shape);
+    const KindTests& found = tests_for(ki, collide::KindOf(shapes[j].shape));
+    if (found.colouring != nullptr) {
+      tests_.Add();
+      if (collide::IsPositive(collide::PairTestRegistry::Run(*found.colouring, shapes[i].shape,
+                                                              shapes[j].shape))) {
+        touching[i] = true;
+        touching[j] = true;
+      }
     }
-    tests_.Add();
-    if (collide::IsPositive(
-            collide::PairTestRegistry::Run(*test, shapes[i].shape, shapes[j].shape))) {
-      touching[i] = true;
-      touching[j] = true;
+    if (found.side != nullptr) {
+      tests_.Add();
+      const int side = std::get<int>(
+          collide::PairTestRegistry::Run(*found.side, shapes[i].shape, shapes[j].shape));
+      const std::size_t subject = found.side->a == ki ? i : j;
+      if (side == 0) {
+        on_plane[subject] = true;
+      } else if (side < 0) {
+        behind[subject] = true;
+      }
     }
   }
-  return touching;
+  std::vector<Color> colours(shapes.size(), kApartColour);
+  for (std::size_t i = 0; i < shapes.size(); ++i) {
+    if (on_plane[i]) {
+      colours[i] = kOnPlaneColour;
+    } else if (touching[i] || behind[i]) {
+      colours[i] = kTouchingColour;
+    }
+  }
+  return colours;
+}
+
+std::string StaticWorld::Legend(const std::vector<PairAnswer>& answers,
+                                const std::string& custom) const {
+  std::string legend =
+      !custom.empty()
+          ? custom
+          : "Red: touches a shape it is tested against (intersects, contains, hit). Blue: "
+            "touches none. The table's pairs are tested; a shape no expectation names is tested "
+            "against every other. Yellow dot: a hit point; white: a closest point; orange: where "
+            "planes meet. A yellow line joins the shapes of a failing expectation.";
+  const bool sides = std::any_of(answers.begin(), answers.end(), [](const PairAnswer& answer) {
+    return answer.test->query == Query::kSide;
+  });
+  if (sides) {
+    legend +=
+        " A point tested against a plane is coloured by its side, as in the book's Point on "
+        "Plane: green on the plane, blue in front of it, red behind it (red also when it touches "
+        "another shape).";
+  }
+  return legend;
 }
 
 std::vector<PairAnswer> StaticWorld::AnswerAll(const StaticLayout& layout) const {

@@ -18,6 +18,7 @@
 
 #include "collide/pair_tests.h"
 #include "harness/check.h"
+#include "harness/draw.h"
 #include "harness/static_layout.h"
 #include "harness/test_counter.h"
 
@@ -80,6 +81,11 @@ inline constexpr std::size_t kTriplesLimit = 1000;
 // can touch (AnswerAll), so a scene of thousands stays interactive.
 inline constexpr std::size_t kAllPairsLimit = 64;
 
+// The colours Colours gives (colors:: in draw.h).
+inline constexpr Color kTouchingColour = colors::kRed;
+inline constexpr Color kApartColour = colors::kBlue;
+inline constexpr Color kOnPlaneColour = colors::kGreen;
+
 // The pairs (i, j), i < j, whose answers can be positive: bounds that
 // overlap, found by a broad phase (touching counts), and every pair with an
 // unbounded shape (a plane or a ray).
@@ -96,10 +102,24 @@ class StaticWorld {
   // answered as failing, with a subject saying so, never skipped.
   std::vector<PairCheck> Check(const StaticLayout& layout) const;
 
-  // Per shape: true when its colouring query (collide::ColouringQuery,
-  // default algorithm) is positive with at least one other shape it is
-  // tested against (TestedPairs).
-  std::vector<bool> Touching(const StaticLayout& layout) const;
+  // Per shape, its colour, from the default algorithm's answers for the
+  // pairs it is tested in (TestedPairs):
+  // - green (kOnPlaneColour): on a plane, by a "side" test answering 0;
+  // - red (kTouchingColour): its pair's colouring query
+  //   (collide::ColouringQuery) is positive with another shape, or a "side"
+  //   test puts it behind a plane (-1);
+  // - blue (kApartColour): neither: touching nothing, in front of (+1)
+  //   every plane it is tested against.
+  // Green wins over red and red over blue. The "side" rule colours the
+  // shape whose side is asked (the test's first kind: a point), as the
+  // book's Point on Plane does; the plane itself is coloured as any shape
+  // (red with a point on it). Any pair of kinds with a "side" test gets it.
+  std::vector<Color> Colours(const StaticLayout& layout) const;
+
+  // The panel's line on colours: `custom` (a sample's own legend) or the
+  // engine's general one, then the "side" rule's colours when some tested
+  // pair answers "side" (`answers` as AnswerAll gives them).
+  std::string Legend(const std::vector<PairAnswer>& answers, const std::string& custom = "") const;
 
   // Every tested ordered pair (i, j), i != j, whose kinds a test takes in
   // that order (for two shapes of one kind, both orders), under every query

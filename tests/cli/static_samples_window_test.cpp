@@ -1,6 +1,7 @@
 // The tutorial's static samples in a window (scripts/test.sh provides Xvfb),
 // one per category, read back from screenshots. The colours expected are the
 // book's tables, written out here by hand: which points lie in the sphere,
+// which lie on, in front of or behind the plane,
 // which boxes touch another, where the rays enter or leave the box, which
 // box misses the sphere; and playground scenes, whose every pair and triple
 // is tested.
@@ -21,6 +22,7 @@ namespace {
 using cli_testing::DistanceToSegment;
 using cli_testing::Image;
 using cli_testing::IsBlue;
+using cli_testing::IsGreen;
 using cli_testing::IsRed;
 using cli_testing::IsYellow;
 using cli_testing::LoadPng;
@@ -34,6 +36,7 @@ struct Counts {
   int red = 0;
   int blue = 0;
   int yellow = 0;
+  int green = 0;
 };
 
 // Pixels within `reach` of the screen segments.
@@ -51,6 +54,7 @@ Counts CountNear(const Image& image, const std::vector<std::array<glm::vec2, 2>>
         counts.red += IsRed(p);
         counts.blue += IsBlue(p);
         counts.yellow += IsYellow(p);
+        counts.green += IsGreen(p);
       }
     }
   }
@@ -109,6 +113,36 @@ TEST(StaticSamplesWindow, PointsInTheSphereAreRedAndPointsOutsideBlue) {
     const Counts c = CountAround(image, camera, p, 2.5f);
     EXPECT_GT(c.blue, 5) << p.x << "," << p.y << "," << p.z;
     EXPECT_EQ(c.red, 0) << p.x << "," << p.y << "," << p.z;
+  }
+}
+
+TEST(StaticSamplesWindow, PointsOnThePlaneAreGreenInFrontBlueAndBehindRed) {
+  REQUIRE_DISPLAY();
+  const Image image = Screenshot("point-plane");
+  ASSERT_EQ(image.width, kWidth);
+  const harness::Camera camera =
+      cli_testing::CameraAfterFrames("point-plane", kWidth, kHeight, kFrames);
+  // The book's table: n = (-1, 2, -1) / sqrt(6), d = 4. "Any point on the
+  // plane is green, points behind the plane are red, points in front of it
+  // are blue."
+  const glm::vec3 on[] = {{-1.632993f, 3.265986f, -1.632993f}, {-1.020621f, 3.265986f, -2.245366f}};
+  const glm::vec3 in_front[] = {{7, 7, -7}, {2, 8, -7}};
+  const glm::vec3 behind[] = {{0, 0, 0},   {2, 6, 1},   {3, 1, -3},
+                              {-2, -1, 2}, {3, 2, -1},  {10, 3, -10}};
+  for (const glm::vec3& p : on) {
+    const Counts c = CountAround(image, camera, p, 2.5f);
+    EXPECT_GT(c.green, 5) << p.x << "," << p.y << "," << p.z;
+    EXPECT_LT(c.red + c.blue, c.green / 2) << p.x << "," << p.y << "," << p.z;
+  }
+  for (const glm::vec3& p : in_front) {
+    const Counts c = CountAround(image, camera, p, 2.5f);
+    EXPECT_GT(c.blue, 5) << p.x << "," << p.y << "," << p.z;
+    EXPECT_LT(c.red + c.green, c.blue / 2) << p.x << "," << p.y << "," << p.z;
+  }
+  for (const glm::vec3& p : behind) {
+    const Counts c = CountAround(image, camera, p, 2.5f);
+    EXPECT_GT(c.red, 5) << p.x << "," << p.y << "," << p.z;
+    EXPECT_LT(c.blue + c.green, c.red / 2) << p.x << "," << p.y << "," << p.z;
   }
 }
 

@@ -8,6 +8,10 @@
 #include <random>
 #include <set>
 #include <stdexcept>
+#include <string>
+#include <vector>
+
+#include "collide/point_tests.h"
 
 namespace harness {
 namespace {
@@ -105,13 +109,60 @@ TEST(StaticWorld, TouchingColoursBothShapesOfAPositivePair) {
   // along +x from the origin hits the first sphere.
   b.Sphere("s", {0, 0, 0}, 1).Point("p", {0.5, 0, 0}).Sphere("far", {10, 10, 10}, 1);
   b.Ray("r", {-5, 0, 0}, {1, 0, 0}).Point("alone", {-3, 5, 0});
-  const auto touching = StaticWorld().Touching(b.Build());
-  ASSERT_EQ(touching.size(), 5u);
-  EXPECT_TRUE(touching[0]);
-  EXPECT_TRUE(touching[1]);
-  EXPECT_FALSE(touching[2]);
-  EXPECT_TRUE(touching[3]);
-  EXPECT_FALSE(touching[4]);
+  const auto colours = StaticWorld().Colours(b.Build());
+  const std::vector<Color> expected = {colors::kRed, colors::kRed, colors::kBlue, colors::kRed,
+                                       colors::kBlue};
+  EXPECT_EQ(colours, expected);
+}
+
+TEST(StaticWorld, APointIsColouredByItsSideOfAPlaneAsTheBookDoes) {
+  StaticLayoutBuilder b;
+  // The plane y = 2 (n (0, 1, 0), d 2). n.p - d: (0, 5, 0) gives 3, in
+  // front; (1, 2, 3) gives 0, on it; (0, -1, 0) gives -3, behind. The book:
+  // green on the plane, blue in front, red behind. The plane holds a point,
+  // so it is red, as any shape touching one.
+  b.Plane("P", {0, 1, 0}, 2);
+  b.Point("front", {0, 5, 0}).Point("on", {1, 2, 3}).Point("behind", {0, -1, 0});
+  const auto colours = StaticWorld().Colours(b.Build());
+  const std::vector<Color> expected = {colors::kRed, colors::kBlue, colors::kGreen, colors::kRed};
+  EXPECT_EQ(colours, expected);
+
+  // With the points only in front and behind, nothing lies on the plane:
+  // it is blue.
+  StaticLayoutBuilder apart;
+  apart.Plane("P", {0, 1, 0}, 2).Point("front", {0, 5, 0}).Point("behind", {0, -1, 0});
+  const std::vector<Color> expected_apart = {colors::kBlue, colors::kBlue, colors::kRed};
+  EXPECT_EQ(StaticWorld().Colours(apart.Build()), expected_apart);
+}
+
+TEST(StaticWorld, OnAPlaneWinsOverTouchingAndTouchingOverInFront) {
+  StaticLayoutBuilder b;
+  // Plane y = 2 and the sphere (0, 2, 0) r 1. "on" (0.5, 2, 0) lies on the
+  // plane and in the sphere: green. "front" (0, 2.5, 0) is in front of the
+  // plane (0.5) and in the sphere: red, as it touches. "far" (5, 5, 5) is in
+  // front and outside (distance sqrt(25 + 9 + 25) > 1): blue.
+  b.Plane("P", {0, 1, 0}, 2).Sphere("S", {0, 2, 0}, 1);
+  b.Point("on", {0.5, 2, 0}).Point("front", {0, 2.5, 0}).Point("far", {5, 5, 5});
+  const auto colours = StaticWorld().Colours(b.Build());
+  // The sphere meets the plane and holds two points: red; so is the plane.
+  const std::vector<Color> expected = {colors::kRed, colors::kRed, colors::kGreen, colors::kRed,
+                                       colors::kBlue};
+  EXPECT_EQ(colours, expected);
+}
+
+TEST(StaticWorld, TheLegendExplainsSidesOnlyWhenAPairAnswersOne) {
+  const StaticWorld world;
+  StaticLayoutBuilder sides;
+  sides.Plane("P", {0, 1, 0}, 2).Point("p", {0, 5, 0});
+  const std::string with_sides = world.Legend(world.AnswerAll(sides.Build()));
+  EXPECT_NE(with_sides.find("green on the plane, blue in front of it, red behind it"),
+            std::string::npos)
+      << with_sides;
+  StaticLayoutBuilder spheres;
+  spheres.Sphere("a", {0, 0, 0}, 1).Sphere("b", {5, 0, 0}, 1);
+  const std::string without = world.Legend(world.AnswerAll(spheres.Build()));
+  EXPECT_EQ(without.find("green"), std::string::npos) << without;
+  EXPECT_EQ(world.Legend({}, "Mine."), "Mine.");
 }
 
 TEST(StaticWorld, AnswerAllGivesEveryAlgorithmOfEachOrderedPair) {
@@ -184,10 +235,12 @@ StaticLayout RandomCrowd(int count, unsigned seed) {
 TEST(StaticWorld, ColoursThroughTheBroadPhaseEqualEveryPairsAnswers) {
   const StaticLayout layout = RandomCrowd(300, 7);
   const StaticWorld world;
-  const auto touching = world.Touching(layout);
-  // The oracle: every pair, each under its colouring query's default test.
+  const auto colours = world.Colours(layout);
+  // The oracle: every pair, each under its colouring query's default test,
+  // and every point-plane pair's side.
   const auto& registry = collide::PairTestRegistry::Global();
-  std::vector<bool> expected(layout.shapes.size(), false);
+  std::vector<bool> touching(layout.shapes.size(), false);
+  std::vector<int> side(layout.shapes.size(), 1);  // the lowest side found
   for (std::size_t i = 0; i < layout.shapes.size(); ++i) {
     for (std::size_t j = i + 1; j < layout.shapes.size(); ++j) {
       const auto& a = layout.shapes[i].shape;
@@ -196,19 +249,39 @@ TEST(StaticWorld, ColoursThroughTheBroadPhaseEqualEveryPairsAnswers) {
       if (query &&
           collide::IsPositive(collide::PairTestRegistry::Run(
               *registry.Find(collide::KindOf(a), collide::KindOf(bb), *query).front(), a, bb))) {
-        expected[i] = expected[j] = true;
+        touching[i] = touching[j] = true;
+      }
+      const auto* point = std::get_if<collide::Point>(&a);
+      const auto* plane = std::get_if<collide::BookPlane>(&bb);
+      const std::size_t subject = point ? i : j;
+      if (point == nullptr || plane == nullptr) {
+        point = std::get_if<collide::Point>(&bb);
+        plane = std::get_if<collide::BookPlane>(&a);
+      }
+      if (point != nullptr && plane != nullptr) {
+        const int s = collide::SideOfPlane(*plane, point->position);
+        // On any plane is green whatever else; else behind any is red.
+        side[subject] = side[subject] == 0 || s == 0 ? 0 : std::min(side[subject], s);
       }
     }
   }
-  ASSERT_EQ(touching.size(), expected.size());
-  int red = 0;
-  for (std::size_t i = 0; i < expected.size(); ++i) {
-    EXPECT_EQ(touching[i], expected[i]) << "shape " << layout.shapes[i].id;
-    red += expected[i];
+  ASSERT_EQ(colours.size(), touching.size());
+  int touching_count = 0;
+  int green = 0;
+  for (std::size_t i = 0; i < touching.size(); ++i) {
+    const Color expected = side[i] == 0                  ? colors::kGreen
+                           : touching[i] || side[i] < 0 ? colors::kRed
+                                                        : colors::kBlue;
+    EXPECT_EQ(colours[i], expected) << "shape " << layout.shapes[i].id;
+    touching_count += touching[i];
+    green += expected == colors::kGreen;
   }
-  // Neither all red nor all blue, or the comparison says little.
-  EXPECT_GT(red, 30);
-  EXPECT_LT(red, 290);
+  // Neither all touching nor none, or the comparison says little. (Nearly
+  // every point is behind one of the 43 random planes, so red by its side;
+  // none lands on a plane within 0.00001.)
+  EXPECT_GT(touching_count, 30);
+  EXPECT_LT(touching_count, 290);
+  EXPECT_EQ(green, 0);
 }
 
 TEST(StaticWorld, AboveTheLimitTheTableHoldsThePairsThatCanTouch) {

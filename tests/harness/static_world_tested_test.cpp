@@ -32,15 +32,40 @@ StaticLayout SampleLayout(const std::string& id) {
   return scene ? StaticLayoutFromScene(*scene) : StaticLayout{};
 }
 
+// Shape id -> its colour's name, for every shape of the layout.
+std::map<std::string, std::string> ColourNames(const StaticLayout& layout) {
+  const std::vector<Color> colours = StaticWorld().Colours(layout);
+  EXPECT_EQ(colours.size(), layout.shapes.size());
+  std::map<std::string, std::string> names;
+  for (std::size_t i = 0; i < layout.shapes.size() && i < colours.size(); ++i) {
+    const Color& c = colours[i];
+    names[layout.shapes[i].id] = c == colors::kRed     ? "red"
+                                 : c == colors::kGreen ? "green"
+                                 : c == colors::kBlue  ? "blue"
+                                                       : "other";
+  }
+  return names;
+}
+
 // Shape id -> red, for every shape of the layout.
 std::map<std::string, bool> Colours(const StaticLayout& layout) {
-  const std::vector<bool> touching = StaticWorld().Touching(layout);
-  EXPECT_EQ(touching.size(), layout.shapes.size());
   std::map<std::string, bool> red;
-  for (std::size_t i = 0; i < layout.shapes.size() && i < touching.size(); ++i) {
-    red[layout.shapes[i].id] = touching[i];
+  for (const auto& [id, name] : ColourNames(layout)) {
+    red[id] = name == "red";
   }
   return red;
+}
+
+TEST(StaticWorldColours, PointPlaneFollowsTheBooksTableAndColours) {
+  // Book: points 0-3, 5 and 6 behind (-1), 4 and 7 in front (+1), 8 and 9
+  // on the plane (0); "Any point on the plane is green, points behind the
+  // plane are red, points in front of it are blue." The plane holds 8 and
+  // 9: red.
+  const std::map<std::string, std::string> expected = {
+      {"P", "red"},  {"0", "red"},  {"1", "red"},  {"2", "red"},    {"3", "red"},
+      {"4", "blue"}, {"5", "red"},  {"6", "red"},  {"7", "blue"},   {"8", "green"},
+      {"9", "green"}};
+  EXPECT_EQ(ColourNames(SampleLayout("point-plane")), expected);
 }
 
 TEST(StaticWorldColours, SphereAabbFollowsTheBooksTable) {
