@@ -6,8 +6,12 @@
 
 #include <cstring>
 #include <filesystem>
+#include <optional>
+#include <string>
+#include <utility>
 
 #include "collide/book_plane.h"
+#include "collide/pair_tests.h"
 #include "fixtures.h"
 #include "harness/json_reader.h"
 #include "harness/scene.h"
@@ -223,6 +227,58 @@ TEST(StaticLayoutScene, AMeetingPointIsSolvedByCramersRuleOnly) {
       Refusal(kShapes, R"({"a": "x", "b": "y", "c": "z", "point": null, "algorithm": "gauss"})");
   EXPECT_EQ(e.where(), "expect[0].algorithm");
   EXPECT_EQ(e.problem(), "unknown algorithm \"gauss\" for this pair (known: cramer)");
+}
+
+// Takes the registry's three-plane test "cramer" out of the process's
+// registry for one test, and puts it back (a copy, the same function) when
+// the test ends, as a plugin unloaded and loaded again would.
+class WithoutCramer {
+ public:
+  WithoutCramer() {
+    auto& registry = collide::PairTestRegistry::Global();
+    const collide::TripleTest* cramer = registry.FindTriple(kPlane, kPlane, kPlane, "cramer");
+    if (cramer == nullptr) {
+      ADD_FAILURE() << "no \"cramer\" test to take out";
+      return;
+    }
+    cramer_ = *cramer;
+    removed_ = registry.RemoveTriple(kPlane, kPlane, kPlane, "cramer");
+    EXPECT_TRUE(removed_);
+  }
+  ~WithoutCramer() {
+    if (removed_) {
+      collide::PairTestRegistry::Global().AddTriple(std::move(*cramer_));
+    }
+  }
+  WithoutCramer(const WithoutCramer&) = delete;
+  WithoutCramer& operator=(const WithoutCramer&) = delete;
+
+ private:
+  static constexpr collide::ShapeKind kPlane = collide::ShapeKind::kPlane;
+  std::optional<collide::TripleTest> cramer_;
+  bool removed_ = false;
+};
+
+TEST(StaticLayoutScene, AMeetingPointWithNoThreePlaneTestIsRefused) {
+  {
+    const WithoutCramer without;
+    ASSERT_TRUE(collide::PairTestRegistry::Global()
+                    .FindTriple(collide::ShapeKind::kPlane, collide::ShapeKind::kPlane,
+                                collide::ShapeKind::kPlane)
+                    .empty());
+    // x = 1, y = 3 and z = 0 would meet at (1, 3, 0); the first
+    // expectation, a pair's, is taken.
+    const InputError e = Refusal(kShapes, R"({"a": "s", "b": "t", "intersects": false},
+                                             {"a": "x", "b": "y", "c": "z", "point": [1, 3, 0]})");
+    EXPECT_EQ(e.where(), "expect[1]");
+    EXPECT_EQ(e.problem(), "three planes have no \"point\" test");
+    EXPECT_EQ(std::string(e.what()),
+              "s.json: expect[1]: three planes have no \"point\" test");
+  }
+  // Put back, the same scene loads again.
+  const StaticLayout layout =
+      FromText(kShapes, R"({"a": "x", "b": "y", "c": "z", "point": [1, 3, 0]})");
+  EXPECT_EQ(layout.expect.size(), 1u);
 }
 
 TEST(StaticLayoutScene, MotionIsRefused) {
