@@ -1,12 +1,13 @@
 // The tutorial's static samples in a window (scripts/test.sh provides Xvfb),
 // one per category, read back from screenshots. The colours expected are the
 // book's tables, written out here by hand: which points lie in the sphere,
-// which lie on, in front of or behind the plane,
-// which boxes touch another, where the rays enter or leave the box, which
-// box misses the sphere; and playground scenes, whose every pair and triple
-// is tested.
+// which lie on, in front of or behind the plane, which boxes touch another,
+// where the rays enter or leave the box and which rays hit it (red) or miss
+// it (blue), which box misses the sphere; and playground scenes, whose every
+// pair and triple is tested.
 #include <gtest/gtest.h>
 
+#include <array>
 #include <fstream>
 #include <string>
 #include <vector>
@@ -175,6 +176,26 @@ TEST(StaticSamplesWindow, RayCastsMarkWhereTheyEnterAndLeaveTheBox) {
   EXPECT_GT(CountAround(image, camera, {2.0f, 2.0f, 1.0f}, 3.0f).yellow, 10);
   const Counts box = CountNear(image, BoxEdges(camera, {{0.5, 0.5, 0.5}, {2, 2, 2}}), 1.0f);
   EXPECT_GT(box.red, 100);
+  // The rays' own lines, each sampled along a stretch away from the box,
+  // the origin's axes and the other rays. The book's R0 hits (T): red from
+  // its origin (-2, -2, -2) to (-0.8, -0.8, -0.8), before the origin. R2,
+  // from the origin along -x, and R4, from (0.4, 1, 1) along -x, miss (F):
+  // blue from x = -1.5 to x = -4 (each ray is drawn at least 10 long).
+  const auto stretch = [&](const glm::vec3& from, const glm::vec3& to) {
+    std::array<glm::vec2, 2> s;
+    EXPECT_TRUE(camera.WorldToScreen(from, &s[0]));
+    EXPECT_TRUE(camera.WorldToScreen(to, &s[1]));
+    return std::vector<std::array<glm::vec2, 2>>{s};
+  };
+  const Counts hit = CountNear(image, stretch({-2, -2, -2}, {-0.8f, -0.8f, -0.8f}), 1.0f);
+  EXPECT_GT(hit.red, 30);
+  EXPECT_LT(hit.blue, hit.red / 10);
+  for (const float y : {0.0f, 1.0f}) {
+    const float z = y;  // R2 runs along y = z = 0, R4 along y = z = 1
+    const Counts miss = CountNear(image, stretch({-1.5f, y, z}, {-4.0f, y, z}), 1.0f);
+    EXPECT_GT(miss.blue, 30) << "the ray along y = z = " << y;
+    EXPECT_LT(miss.red, miss.blue / 10) << "the ray along y = z = " << y;
+  }
 }
 
 TEST(StaticSamplesWindow, ABoxTheSphereMissesIsBlueThoughAnotherBoxHoldsIt) {
