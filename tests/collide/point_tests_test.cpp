@@ -331,6 +331,55 @@ TEST(ClosestPointAabb, BookExample) {
   ExpectNear(ClosestPoint(box, {5, 0, -4}), {3, 2, -3}, 0.0);
 }
 
+// Random boxes, each with a point inside and a point outside it: the answer
+// lies in the box (a point inside is its own answer), no point of a grid over
+// the solid box (faces, edges and corners included) is nearer, and the
+// nearest grid point is within half a cell's diagonal of the answer.
+TEST(ClosestPointAabb, MatchesSampling) {
+  constexpr int kCells = 24;  // per axis: 25^3 grid points
+  std::mt19937 rng(11);
+  std::uniform_real_distribution<double> coord(-5.0, 5.0);
+  std::uniform_real_distribution<double> unit(0.0, 1.0);
+  int outside = 0;
+  for (int i = 0; i < 200; ++i) {
+    const Aabb box = AabbFromCorners({coord(rng), coord(rng), coord(rng)},
+                                     {coord(rng), coord(rng), coord(rng)});
+    const Vec3 size = box.max - box.min;
+    std::vector<Vec3> grid;
+    grid.reserve((kCells + 1) * (kCells + 1) * (kCells + 1));
+    for (int x = 0; x <= kCells; ++x) {
+      for (int y = 0; y <= kCells; ++y) {
+        for (int z = 0; z <= kCells; ++z) {
+          grid.push_back(box.min + size * Vec3(x, y, z) / static_cast<double>(kCells));
+        }
+      }
+    }
+    const double half_diagonal = 0.5 * glm::length(size) / kCells;
+    // Inside: anywhere in the box. Outside: in the box grown by 3 on every
+    // side, drawn again while it falls inside.
+    const Vec3 in = box.min + size * Vec3(unit(rng), unit(rng), unit(rng));
+    Vec3 out = in;
+    while (Contains(box, out)) {
+      out = box.min - 3.0 + (size + 6.0) * Vec3(unit(rng), unit(rng), unit(rng));
+    }
+    ASSERT_TRUE(Contains(box, in));
+    EXPECT_EQ(ClosestPoint(box, in), in);
+    for (const Vec3& p : {in, out}) {
+      const Vec3 answer = ClosestPoint(box, p);
+      EXPECT_TRUE(Contains(box, answer));
+      double best = kInfinity;
+      for (const Vec3& g : grid) {
+        best = std::min(best, glm::length(g - p));
+      }
+      const double distance = glm::length(answer - p);
+      EXPECT_LE(distance, best + 1e-12);
+      EXPECT_LE(best, distance + half_diagonal + 1e-12);
+    }
+    outside += glm::length(ClosestPoint(box, out) - out) > 0.0;
+  }
+  EXPECT_EQ(outside, 200);  // every outside point is off the box
+}
+
 // --- Closest point on segment -------------------------------------------------
 
 TEST(ClosestPointLine, HandComputed) {
