@@ -10,6 +10,7 @@
 #include <vector>
 
 #include "harness/check.h"
+#include "harness/log.h"
 #include "harness/sample.h"
 #include "harness/sample_registry.h"
 #include "harness/scene.h"
@@ -88,6 +89,49 @@ TEST(TutorialSamples, StartLogsNothingWhenTheTablesHold) {
     sample->Initialize(800, 600);
     EXPECT_EQ(host.log().error_count(), 0u);
   }
+}
+
+TEST(TutorialSamples, StartLogsEachMismatchOfALoadedSceneInTheTutorialsWords) {
+  // raycast-plane's plane x + y = sqrt(2) (n (1, 1, 0), d 1) and three of
+  // its rays, with four wrong rows and one right one. R0, from the origin
+  // along -y, points away from the plane: both casts miss. R4, from
+  // (2, 2, 3) along -y, comes from the front: x + y = 4 - t reaches sqrt(2)
+  // at t = 4 - sqrt(2) = 2.58578644 under either cast. R7, from the origin
+  // along +x, comes from behind: one-sided it misses, two-sided it hits at
+  // t = sqrt(2).
+  const Scene scene = ParseScene(R"({
+    "format": "collision-lab-scene/1", "sample": "raycast-plane",
+    "shapes": [{"id": "P", "type": "plane", "normal": [1, 1, 0], "distance": 1},
+               {"id": "R0", "type": "ray", "origin": [0, 0, 0], "direction": [0, -1, 0]},
+               {"id": "R4", "type": "ray", "origin": [2, 2, 3], "direction": [0, -1, 0]},
+               {"id": "R7", "type": "ray", "origin": [0, 0, 0], "direction": [1, 0, 0]}],
+    "expect": [{"a": "R0", "b": "P", "hit": true, "algorithm": "one-sided"},
+               {"a": "R4", "b": "P", "hit": false, "algorithm": "one-sided"},
+               {"a": "R4", "b": "P", "hit": true, "t": 2, "algorithm": "two-sided"},
+               {"a": "R7", "b": "P", "hit": false, "algorithm": "one-sided"},
+               {"a": "R7", "b": "P", "hit": false, "algorithm": "two-sided"}]})",
+                                 "wrong.json");
+  testing::TestHost host;
+  const std::unique_ptr<Sample> sample = SampleRegistry::Get().Find("raycast-plane")->create(host);
+  sample->LoadScene(scene);
+  EXPECT_EQ(host.log().error_count(), 0u);  // logged at start, not at load
+  sample->Initialize(800, 600);
+  // One error per wrong row, in the scene's order, each naming its
+  // algorithm (the sample casts each ray two ways); R7's one-sided miss
+  // holds and is not logged.
+  std::vector<std::string> errors;
+  for (const LogEntry& entry : host.log().entries()) {
+    if (entry.level == LogLevel::kError) {
+      errors.push_back(entry.text);
+    }
+  }
+  EXPECT_EQ(errors, (std::vector<std::string>{
+                        "ray R0 and plane P should hit (one-sided)",
+                        "ray R4 and plane P should miss (one-sided)",
+                        "ray R4 and plane P should hit at t = 2 (two-sided)",
+                        "ray R7 and plane P should miss (two-sided)",
+                    }));
+  EXPECT_EQ(host.log().error_count(), 4u);
 }
 
 // The checks of `text`, a scene, loaded into the sample it names.
