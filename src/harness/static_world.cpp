@@ -2,6 +2,10 @@
 
 #include <algorithm>
 #include <array>
+#include <set>
+#include <string>
+#include <tuple>
+#include <vector>
 
 #include "collide/broad_phase.h"
 
@@ -289,6 +293,46 @@ std::string StaticWorld::Legend(const std::vector<PairAnswer>& answers,
         " A point tested against a plane is coloured by its side, as in the book's Point on "
         "Plane: green on the plane, blue in front of it, red behind it (red also when it touches "
         "another shape).";
+  }
+  // Which algorithm colours, for every tested pair of kinds whose colouring
+  // query (or side) has more than one: the others are in the table only.
+  std::vector<std::string> defaults;
+  bool several_hits = false;
+  std::set<std::tuple<ShapeKind, ShapeKind, Query>> seen;
+  for (const PairAnswer& answer : answers) {
+    const collide::PairTest& test = *answer.test;
+    if (test.query != Query::kSide &&
+        test.query != collide::ColouringQuery(registry_, test.a, test.b)) {
+      continue;
+    }
+    if (!seen.insert({test.a, test.b, test.query}).second) {
+      continue;
+    }
+    const auto tests = registry_.Find(test.a, test.b, test.query);
+    if (tests.size() < 2) {
+      continue;
+    }
+    std::string others;
+    for (std::size_t i = 1; i < tests.size(); ++i) {
+      others += (i > 1 ? ", " : "") + tests[i]->id;
+    }
+    defaults.push_back(std::string(collide::ShapeKindId(test.a)) + "-" +
+                       std::string(collide::ShapeKindId(test.b)) + " " +
+                       std::string(collide::QueryId(test.query)) + " by " + tests.front()->id +
+                       " (the pair table also shows " + others + ")");
+    several_hits |= test.query == Query::kHit;
+  }
+  if (!defaults.empty()) {
+    legend += " Colour shows the default algorithm's answer only: ";
+    for (std::size_t i = 0; i < defaults.size(); ++i) {
+      legend += (i > 0 ? "; " : "") + defaults[i];
+    }
+    legend += ".";
+    if (several_hits) {
+      legend +=
+          " Every algorithm's hit point is drawn, so a hit point can sit on a blue shape that "
+          "the default misses.";
+    }
   }
   return legend;
 }

@@ -118,7 +118,11 @@ class StaticWorld {
 
   // The panel's line on colours: `custom` (a sample's own legend) or the
   // engine's general one, then the "side" rule's colours when some tested
-  // pair answers "side" (`answers` as AnswerAll gives them).
+  // pair answers "side" (`answers` as AnswerAll gives them), then, for every
+  // tested pair of kinds whose colouring query (or side) has more than one
+  // algorithm, that colour shows the default's answer only, naming it and
+  // the others ("ray-plane hit by one-sided (the pair table also shows
+  // two-sided)").
   std::string Legend(const std::vector<PairAnswer>& answers, const std::string& custom = "") const;
 
   // Every tested ordered pair (i, j), i != j, whose kinds a test takes in

@@ -196,6 +196,48 @@ TEST(StaticWorld, ExpectingWhatIsShownGivesATableThatHolds) {
   }
 }
 
+TEST(StaticWorld, TheLegendNamesTheDefaultAlgorithmWhereAPairHasSeveral) {
+  const StaticWorld world;
+  // Ray-plane hit: one-sided (the book's, first registered) and two-sided.
+  StaticLayoutBuilder casts;
+  casts.Plane("P", {1, 1, 0}, 1).Ray("R7", {0, 0, 0}, {1, 0, 0});
+  const std::string cast = world.Legend(world.AnswerAll(casts.Build()));
+  EXPECT_NE(cast.find(" Colour shows the default algorithm's answer only: ray-plane hit by "
+                      "one-sided (the pair table also shows two-sided). Every algorithm's hit "
+                      "point is drawn, so a hit point can sit on a blue shape that the default "
+                      "misses."),
+            std::string::npos)
+      << cast;
+  // AABB-AABB intersects: the book's min-max, then SAT and corner-volume.
+  StaticLayoutBuilder boxes;
+  boxes.AabbCorners("a", {0, 0, 0}, {1, 1, 1}).AabbCorners("b", {2, 2, 2}, {3, 3, 3});
+  const std::string box = world.Legend(world.AnswerAll(boxes.Build()));
+  EXPECT_NE(box.find(" Colour shows the default algorithm's answer only: aabb-aabb intersects "
+                     "by min-max (the pair table also shows sat, corner-volume)."),
+            std::string::npos)
+      << box;
+  EXPECT_EQ(box.find("hit point is drawn"), std::string::npos) << box;
+  // Both, in the answers' order, after a sample's own legend.
+  StaticLayoutBuilder both;
+  both.AabbCorners("a", {0, 0, 0}, {1, 1, 1}).AabbCorners("b", {2, 2, 2}, {3, 3, 3});
+  both.Plane("P", {1, 1, 0}, 1).Ray("R", {0, 0, 0}, {1, 0, 0});
+  both.ExpectIntersects("a", "b", false).ExpectHit("R", "P", false);
+  const std::string mine = world.Legend(world.AnswerAll(both.Build()), "Mine.");
+  EXPECT_EQ(mine.rfind("Mine. Colour shows the default algorithm's answer only: aabb-aabb "
+                       "intersects by min-max (the pair table also shows sat, corner-volume); "
+                       "ray-plane hit by one-sided (the pair table also shows two-sided).",
+                       0),
+            0u)
+      << mine;
+  // One algorithm per pair (sphere-sphere; point-plane's contains, closest
+  // point and side): nothing to say.
+  StaticLayoutBuilder one;
+  one.Sphere("a", {0, 0, 0}, 1).Sphere("b", {1, 0, 0}, 1).Plane("P", {0, 1, 0}, 0);
+  one.Point("p", {0, 1, 0});
+  EXPECT_EQ(world.Legend(world.AnswerAll(one.Build())).find("default algorithm"),
+            std::string::npos);
+}
+
 // Many shapes of every kind, spread so that some touch and most do not.
 StaticLayout RandomCrowd(int count, unsigned seed) {
   std::mt19937 rng(seed);

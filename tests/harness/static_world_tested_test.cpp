@@ -10,8 +10,10 @@
 #include <string>
 #include <vector>
 
+#include "collide/pair_tests.h"
 #include "harness/sample_registry.h"
 #include "harness/static_layout.h"
+#include "harness/static_shapes_sample.h"
 #include "harness/static_world.h"
 #include "test_host.h"
 
@@ -187,6 +189,46 @@ TEST(StaticWorldColours, TheSeedsTableTestsEveryPair) {
       {"0", true}, {"1", false}, {"2", true}, {"3", true}};
   EXPECT_EQ(Colours(layout), expected);
   EXPECT_EQ(StaticWorld().AnswerAll(layout).size(), 12u);  // 4 x 3 ordered pairs
+}
+
+TEST(StaticWorldColours, EverySampleWithSeveralAlgorithmsSaysWhichOneColours) {
+  // Among the built-in static samples, four test a pair of kinds with more
+  // than one algorithm for the query that colours it: aabb-aabb (min-max,
+  // sat, corner-volume), aabb-plane (projected-radius, corner-sides),
+  // raycast-plane and line-plane (one-sided, two-sided). Their legends say
+  // colour is the default's; no other's does.
+  const std::set<std::string> expected = {"aabb-aabb", "aabb-plane", "line-plane",
+                                          "raycast-plane"};
+  std::set<std::string> noted;
+  std::size_t static_samples = 0;
+  const StaticWorld world;
+  const auto& registry = collide::PairTestRegistry::Global();
+  for (const SampleInfo& info : SampleRegistry::Get().samples()) {
+    testing::TestHost host;
+    const std::unique_ptr<Sample> sample = info.create(host);
+    const auto* shapes = dynamic_cast<const StaticShapesSample*>(sample.get());
+    if (shapes == nullptr) {
+      continue;
+    }
+    ++static_samples;
+    const std::vector<PairAnswer> answers = world.AnswerAll(shapes->layout());
+    bool several = false;
+    for (const PairAnswer& answer : answers) {
+      const collide::PairTest& test = *answer.test;
+      const bool colours = test.query == collide::Query::kSide ||
+                           test.query == collide::ColouringQuery(registry, test.a, test.b);
+      several |= colours && registry.Find(test.a, test.b, test.query).size() > 1;
+    }
+    const std::string legend = world.Legend(answers);
+    const bool says = legend.find("Colour shows the default algorithm's answer only") !=
+                      std::string::npos;
+    EXPECT_EQ(says, several) << info.id << ": " << legend;
+    if (says) {
+      noted.insert(info.id);
+    }
+  }
+  EXPECT_GT(static_samples, 18u);
+  EXPECT_EQ(noted, expected);
 }
 
 TEST(StaticWorldTriples, ThePlaygroundAnswersEveryThreePlanes) {
