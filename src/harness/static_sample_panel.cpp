@@ -356,8 +356,9 @@ void StaticShapesSample::AlgorithmNotes() {
 }
 
 void StaticShapesSample::UpdatePanel() {
-  ImGui::TextWrapped("Source: %s", source_.c_str());
-  ImGui::TextWrapped("%s", world_.Legend(answers_, spec_.legend).c_str());
+  // The buttons first, so that they stay in one place whatever the texts'
+  // length; the texts in a header of their own, which a user (or a window
+  // test) can fold away to bring the shapes up.
   if (ImGui::Button("Reset")) {
     current_ = initial_;
     plane_points_.clear();
@@ -367,6 +368,10 @@ void StaticShapesSample::UpdatePanel() {
   AddMenu();
   ImGui::SameLine();
   widgets::ExpectationSummary(results_, ExpectationCount());
+  if (ImGui::CollapsingHeader("About and colours", ImGuiTreeNodeFlags_DefaultOpen)) {
+    ImGui::TextWrapped("Source: %s", source_.c_str());
+    ImGui::TextWrapped("%s", world_.Legend(answers_, spec_.legend).c_str());
+  }
 
   if (scroll_to_selected_) {
     ImGui::SetNextItemOpen(true);

@@ -170,9 +170,11 @@ sleep 0.15
 # frames, and each must still be seen (7 presses with the drag's).
 xdotool click --repeat 6 --delay 150 1
 sleep 0.3
-# Select with a click: the "Shapes" header (the panel's, at (950, 136))
-# closed first, so only the selection can open sphere 1's editor again.
-xdotool mousemove --window "$wid" 950 136 click 1
+# Select with a click: the "Shapes" header (the panel's, at (950, 100) with
+# its texts folded) closed first, so only the selection can open sphere 1's
+# editor again.
+fold_static_about
+xdotool mousemove --window "$wid" 950 100 click 1
 sleep 0.2
 xdotool mousemove --window "$wid" 576 222 click 1
 sleep 0.2

@@ -17,8 +17,9 @@ wid=$(xdotool search --sync --onlyvisible --name "Collision Lab" | head -1)
 sleep 1  # a few frames, so ImGui has laid out its panels
 
 # Sphere 1's radius field in the sample panel (docked right, x >= 896, in a
-# 1280x800 window).
-xdotool mousemove --window "$wid" 1026 274
+# 1280x800 window), with the panel's texts folded away.
+fold_static_about
+xdotool mousemove --window "$wid" 1026 238
 xdotool keydown ctrl click 1 keyup ctrl
 sleep 0.3
 xdotool key ctrl+a

@@ -22,18 +22,18 @@ XDG_DATA_HOME="$work/data" "$app" --sample playground --width 1280 --height 800 
 pid=$!
 wid=$(xdotool search --sync --onlyvisible --name "Collision Lab" | head -1)
 sleep 1
-# In the 1280x800 window the panel's "Add shape..." button is at (1000, 191)
-# while the panel has no scroll bar; its menu opens below the cursor with
-# one row per kind: sphere at y 223, plane at 291, ray at 308.
+# In the 1280x800 window the panel's "Add shape..." button is at (1000, 54);
+# its menu opens below the cursor with one row per kind: sphere at y 86,
+# plane at 154, ray at 171.
 add() {
-  xdotool mousemove --window "$wid" 1000 191 click 1
+  xdotool mousemove --window "$wid" 1000 54 click 1
   sleep 0.4
   xdotool mousemove --window "$wid" "$1" "$2" click 1
   sleep 0.4
 }
-add 1030 223   # sphere
-add 1020 308   # ray
-add 1026 291   # plane
+add 1030 86    # sphere
+add 1020 171   # ray
+add 1026 154   # plane
 xdotool mousemove --window "$wid" 600 300   # the view, clear of the panels
 sleep 0.2
 xdotool key --window "$wid" ctrl+s

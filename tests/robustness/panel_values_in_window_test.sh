@@ -16,9 +16,10 @@ wid=$(xdotool search --sync --onlyvisible --pid "$pid" --name "Collision Lab" | 
 sleep 1  # a few frames, so ImGui has laid out its panels
 
 # Sphere 1's fields in the sample panel (docked right, x >= 896, in a
-# 1280x800 window).
-radius=(1026 274)
-center_x=(943 251)
+# 1280x800 window), with the panel's texts folded away.
+fold_static_about
+radius=(1026 238)
+center_x=(943 215)
 enter() {  # x y text: Ctrl+click turns the drag field into a text field
   xdotool mousemove --window "$wid" "$1" "$2"
   xdotool keydown ctrl click 1 keyup ctrl

@@ -27,3 +27,14 @@ wait_for_exit() {
   status=0
   wait "$1" || status=$?
 }
+
+# The static samples' panel (harness/static_sample_panel.cpp) in a 1280x800
+# window: its Reset / Add row sits at y 54 in every static sample, and below
+# it the "About and colours" header, whose texts' length differs from sample
+# to sample. Folding that header (a click on it at y 77) puts the shapes'
+# editors where the same shapes always put them: the "Shapes" header at
+# y 100, the first shape's name row at y 123. Needs $wid.
+fold_static_about() {
+  xdotool mousemove --window "$wid" 980 77 click 1
+  sleep 0.3
+}
