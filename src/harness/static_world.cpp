@@ -247,8 +247,8 @@ std::vector<Color> StaticWorld::Colours(const StaticLayout& layout) const {
     const KindTests& found = tests_for(ki, collide::KindOf(shapes[j].shape));
     if (found.colouring != nullptr) {
       tests_.Add();
-      if (collide::IsPositive(collide::PairTestRegistry::Run(*found.colouring, shapes[i].shape,
-                                                              shapes[j].shape))) {
+      if (collide::IsPositive(
+              collide::PairTestRegistry::Run(*found.colouring, shapes[i].shape, shapes[j].shape))) {
         touching[i] = true;
         touching[j] = true;
       }

@@ -159,8 +159,8 @@ TEST(ImpactSearchWindow, EachSearchsGhostIsDrawnWhereItsAnswerPutsItInItsColour)
   // worked out above: a ghost must be nearer its own answer than any other
   // answer it can be told from (3 pixels apart on screen or more; the
   // bullet's linear and exact answers are 0.07 apart, under 2 pixels).
-  const glm::vec3 bullet_answers[] = {{-4.35f, 1.44f, 0.0f}, {-4.6f, 1.44f, 0.0f},
-                                      {-4.42f, 1.44f, 0.0f}};
+  const glm::vec3 bullet_answers[] = {
+      {-4.35f, 1.44f, 0.0f}, {-4.6f, 1.44f, 0.0f}, {-4.42f, 1.44f, 0.0f}};
   const glm::vec3 drop_answers[] = {
       {5.2f, 1.0f, 1.4f}, {5.2f, 1.3f, 1.4f}, {5.2f, 1.55f, 1.4f}, {5.2f, 1.4f, 1.4f}};
   struct Ghost {
@@ -187,10 +187,9 @@ TEST(ImpactSearchWindow, EachSearchsGhostIsDrawnWhereItsAnswerPutsItInItsColour)
     // Within 3 pixels: the ghosts drawn after it hide a little of it.
     const float off = glm::length(found.centroid - found.expected);
     EXPECT_LT(off, 3.0f);
-    const auto answers = ghost.bullet ? std::vector<glm::vec3>(std::begin(bullet_answers),
-                                                               std::end(bullet_answers))
-                                      : std::vector<glm::vec3>(std::begin(drop_answers),
-                                                               std::end(drop_answers));
+    const auto answers =
+        ghost.bullet ? std::vector<glm::vec3>(std::begin(bullet_answers), std::end(bullet_answers))
+                     : std::vector<glm::vec3>(std::begin(drop_answers), std::end(drop_answers));
     for (const glm::vec3& other : answers) {
       glm::vec2 at;
       ASSERT_TRUE(camera.WorldToScreen(other, &at));
@@ -202,9 +201,8 @@ TEST(ImpactSearchWindow, EachSearchsGhostIsDrawnWhereItsAnswerPutsItInItsColour)
   }
   // Sliced misses the bullet's pass: no orange ghost where the others are
   // (its orange test points, on the path, are left out).
-  EXPECT_EQ(FindGhost(image, camera, bullet_answers[2], 0.5f, bullet_from, bullet_to, IsOrange)
-                .count,
-            0);
+  EXPECT_EQ(
+      FindGhost(image, camera, bullet_answers[2], 0.5f, bullet_from, bullet_to, IsOrange).count, 0);
 }
 
 }  // namespace

@@ -128,8 +128,8 @@ TEST(StaticSamplesWindow, PointsOnThePlaneAreGreenInFrontBlueAndBehindRed) {
   // are blue."
   const glm::vec3 on[] = {{-1.632993f, 3.265986f, -1.632993f}, {-1.020621f, 3.265986f, -2.245366f}};
   const glm::vec3 in_front[] = {{7, 7, -7}, {2, 8, -7}};
-  const glm::vec3 behind[] = {{0, 0, 0},   {2, 6, 1},   {3, 1, -3},
-                              {-2, -1, 2}, {3, 2, -1},  {10, 3, -10}};
+  const glm::vec3 behind[] = {{0, 0, 0},   {2, 6, 1},  {3, 1, -3},
+                              {-2, -1, 2}, {3, 2, -1}, {10, 3, -10}};
   for (const glm::vec3& p : on) {
     const Counts c = CountAround(image, camera, p, 2.5f);
     EXPECT_GT(c.green, 5) << p.x << "," << p.y << "," << p.z;

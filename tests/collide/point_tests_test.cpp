@@ -342,8 +342,8 @@ TEST(ClosestPointAabb, MatchesSampling) {
   std::uniform_real_distribution<double> unit(0.0, 1.0);
   int outside = 0;
   for (int i = 0; i < 200; ++i) {
-    const Aabb box = AabbFromCorners({coord(rng), coord(rng), coord(rng)},
-                                     {coord(rng), coord(rng), coord(rng)});
+    const Aabb box =
+        AabbFromCorners({coord(rng), coord(rng), coord(rng)}, {coord(rng), coord(rng), coord(rng)});
     const Vec3 size = box.max - box.min;
     std::vector<Vec3> grid;
     grid.reserve((kCells + 1) * (kCells + 1) * (kCells + 1));

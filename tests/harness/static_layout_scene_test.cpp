@@ -272,8 +272,7 @@ TEST(StaticLayoutScene, AMeetingPointWithNoThreePlaneTestIsRefused) {
                                              {"a": "x", "b": "y", "c": "z", "point": [1, 3, 0]})");
     EXPECT_EQ(e.where(), "expect[1]");
     EXPECT_EQ(e.problem(), "three planes have no \"point\" test");
-    EXPECT_EQ(std::string(e.what()),
-              "s.json: expect[1]: three planes have no \"point\" test");
+    EXPECT_EQ(std::string(e.what()), "s.json: expect[1]: three planes have no \"point\" test");
   }
   // Put back, the same scene loads again.
   const StaticLayout layout =

@@ -311,7 +311,7 @@ TEST(StaticWorld, ColoursThroughTheBroadPhaseEqualEveryPairsAnswers) {
   int touching_count = 0;
   int green = 0;
   for (std::size_t i = 0; i < touching.size(); ++i) {
-    const Color expected = side[i] == 0                  ? colors::kGreen
+    const Color expected = side[i] == 0                 ? colors::kGreen
                            : touching[i] || side[i] < 0 ? colors::kRed
                                                         : colors::kBlue;
     EXPECT_EQ(colours[i], expected) << "shape " << layout.shapes[i].id;

@@ -64,9 +64,8 @@ TEST(StaticWorldColours, PointPlaneFollowsTheBooksTableAndColours) {
   // plane are red, points in front of it are blue." The plane holds 8 and
   // 9: red.
   const std::map<std::string, std::string> expected = {
-      {"P", "red"},  {"0", "red"},  {"1", "red"},  {"2", "red"},    {"3", "red"},
-      {"4", "blue"}, {"5", "red"},  {"6", "red"},  {"7", "blue"},   {"8", "green"},
-      {"9", "green"}};
+      {"P", "red"}, {"0", "red"}, {"1", "red"},  {"2", "red"},   {"3", "red"},  {"4", "blue"},
+      {"5", "red"}, {"6", "red"}, {"7", "blue"}, {"8", "green"}, {"9", "green"}};
   EXPECT_EQ(ColourNames(SampleLayout("point-plane")), expected);
 }
 
@@ -197,8 +196,7 @@ TEST(StaticWorldColours, EverySampleWithSeveralAlgorithmsSaysWhichOneColours) {
   // sat, corner-volume), aabb-plane (projected-radius, corner-sides),
   // raycast-plane and line-plane (one-sided, two-sided). Their legends say
   // colour is the default's; no other's does.
-  const std::set<std::string> expected = {"aabb-aabb", "aabb-plane", "line-plane",
-                                          "raycast-plane"};
+  const std::set<std::string> expected = {"aabb-aabb", "aabb-plane", "line-plane", "raycast-plane"};
   std::set<std::string> noted;
   std::size_t static_samples = 0;
   const StaticWorld world;
@@ -220,8 +218,8 @@ TEST(StaticWorldColours, EverySampleWithSeveralAlgorithmsSaysWhichOneColours) {
       several |= colours && registry.Find(test.a, test.b, test.query).size() > 1;
     }
     const std::string legend = world.Legend(answers);
-    const bool says = legend.find("Colour shows the default algorithm's answer only") !=
-                      std::string::npos;
+    const bool says =
+        legend.find("Colour shows the default algorithm's answer only") != std::string::npos;
     EXPECT_EQ(says, several) << info.id << ": " << legend;
     if (says) {
       noted.insert(info.id);
