@@ -27,6 +27,33 @@ constexpr int kWidth = 1280;
 constexpr int kHeight = 800;
 constexpr int kFrames = 3;
 
+// One run of the sample, its last frame and its camera, shared by the tests
+// below: each reads the same frame a different way.
+struct Shot {
+  int status = 0;
+  std::string err;
+  Image image;
+  harness::Camera camera;
+};
+
+const Shot& ImpactSearchShot() {
+  static const Shot kShot = [] {
+    Shot shot;
+    const std::string png = ::testing::TempDir() + "/impact_search.png";
+    const auto run =
+        RunApp({"--sample", "impact-search", "--frames", std::to_string(kFrames), "--width",
+                std::to_string(kWidth), "--height", std::to_string(kHeight), "--screenshot", png});
+    shot.status = run.status;
+    shot.err = run.err;
+    if (run.status == 0) {
+      shot.image = LoadPng(png);
+    }
+    shot.camera = cli_testing::CameraAfterFrames("impact-search", kWidth, kHeight, kFrames);
+    return shot;
+  }();
+  return kShot;
+}
+
 // Pixels of `is` within the screen disc of a sphere: centre projected, the
 // radius measured by projecting a point on it across the view.
 template <typename Is>
@@ -109,15 +136,11 @@ Found FindGhost(const Image& image, const harness::Camera& camera, const glm::ve
 
 TEST(ImpactSearchWindow, TheExactContactIsAGreenGhostWhereTheSpheresFirstTouch) {
   REQUIRE_DISPLAY();
-  const std::string png = ::testing::TempDir() + "/impact_search.png";
-  const auto run =
-      RunApp({"--sample", "impact-search", "--frames", std::to_string(kFrames), "--width",
-              std::to_string(kWidth), "--height", std::to_string(kHeight), "--screenshot", png});
-  ASSERT_EQ(run.status, 0) << run.err;
-  const Image image = LoadPng(png);
+  const Shot& shot = ImpactSearchShot();
+  ASSERT_EQ(shot.status, 0) << shot.err;
+  const Image& image = shot.image;
   ASSERT_EQ(image.width, kWidth);
-  const harness::Camera camera =
-      cli_testing::CameraAfterFrames("impact-search", kWidth, kHeight, kFrames);
+  const harness::Camera& camera = shot.camera;
 
   // The bullet (r 0.5) from (-10.6, 1.44, 0) at 12 along x meets the ball
   // (r 1 at (-4, 0, 0)) when its centre is 1.5 away: (-4.42, 1.44, 0), since
@@ -133,15 +156,11 @@ TEST(ImpactSearchWindow, TheExactContactIsAGreenGhostWhereTheSpheresFirstTouch) 
 
 TEST(ImpactSearchWindow, EachSearchsGhostIsDrawnWhereItsAnswerPutsItInItsColour) {
   REQUIRE_DISPLAY();
-  const std::string png = ::testing::TempDir() + "/impact_search_ghosts.png";
-  const auto run =
-      RunApp({"--sample", "impact-search", "--frames", std::to_string(kFrames), "--width",
-              std::to_string(kWidth), "--height", std::to_string(kHeight), "--screenshot", png});
-  ASSERT_EQ(run.status, 0) << run.err;
-  const Image image = LoadPng(png);
+  const Shot& shot = ImpactSearchShot();
+  ASSERT_EQ(shot.status, 0) << shot.err;
+  const Image& image = shot.image;
   ASSERT_EQ(image.width, kWidth);
-  const harness::Camera camera =
-      cli_testing::CameraAfterFrames("impact-search", kWidth, kHeight, kFrames);
+  const harness::Camera& camera = shot.camera;
 
   // The built-in layout's answers, worked by hand in impact_search_world.cpp
   // (DefaultLayout), each ghost at the mover's centre at its time (dt 1).

@@ -34,18 +34,7 @@ add() {
 add 1030 86    # sphere
 add 1020 171   # ray
 add 1026 154   # plane
-xdotool mousemove --window "$wid" 600 300   # the view, clear of the panels
-sleep 0.2
-xdotool key --window "$wid" ctrl+s
-sleep 0.5
-xdotool key --window "$wid" Return
-sleep 0.5
-xdotool key --window "$wid" Escape
-wait_for_exit "$pid" 20
-pid=
-
-cat "$work/out" "$work/err"
-[[ $status -eq 0 ]] || { echo "FAIL: exit status $status"; exit 1; }
+save_test_case_and_quit
 for line in "added sphere 0" "added ray 1" "added plane 2"; do
   grep -qF "$line (no expectations yet)" "$work/out" || { echo "FAIL: '$line' not logged"; exit 1; }
 done

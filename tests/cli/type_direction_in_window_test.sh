@@ -32,18 +32,7 @@ xdotool type --delay 100 "3"
 sleep 1.5
 xdotool key --window "$wid" Return
 sleep 0.3
-xdotool mousemove --window "$wid" 600 300   # the view, clear of the panels
-sleep 0.2
-xdotool key --window "$wid" ctrl+s
-sleep 0.5
-xdotool key --window "$wid" Return
-sleep 0.5
-xdotool key --window "$wid" Escape
-wait_for_exit "$pid" 20
-pid=
-
-cat "$work/out" "$work/err"
-[[ $status -eq 0 ]] || { echo "FAIL: exit status $status"; exit 1; }
+save_test_case_and_quit
 saved=$(find "$work/data/collision-lab/scenes" -name 'raycast-plane-*.json' 2>/dev/null)
 [[ $(printf '%s\n' "$saved" | grep -c .) -eq 1 ]] || { echo "FAIL: expected one saved scene: $saved"; exit 1; }
 python3 - "$saved" <<'PY'

@@ -38,3 +38,22 @@ fold_static_about() {
   xdotool mousemove --window "$wid" 980 77 click 1
   sleep 0.3
 }
+
+# Saves what the window shows as a test case, as a user would: the pointer
+# into the view (keyboard focus follows it), Ctrl+S, then Enter (the dialog's
+# default: expect what is on screen), then Escape to quit. Waits up to 20 s
+# for the app ($pid) to exit, prints its output ($work/out, $work/err) and
+# fails unless it exited with 0. Needs $wid.
+save_test_case_and_quit() {
+  xdotool mousemove --window "$wid" 600 300
+  sleep 0.2
+  xdotool key --window "$wid" ctrl+s
+  sleep 0.5
+  xdotool key --window "$wid" Return
+  sleep 0.5
+  xdotool key --window "$wid" Escape
+  wait_for_exit "$pid" 20
+  pid=
+  cat "$work/out" "$work/err"
+  [[ $status -eq 0 ]] || { echo "FAIL: exit status $status"; exit 1; }
+}
