@@ -279,11 +279,6 @@ bool Model::Overlap(std::size_t i, std::size_t j) const {
 // sat: red when SAT finds an overlap with another shape, else blue.
 // corner-volume: the same by the seed's test. both: orange when the two tests
 // disagree on a pair with this box, else red or blue as they agree.
-bool Model::Test(const NamedShape& a, const NamedShape& b, collide::PairAlgorithm algorithm) const {
-  tests_.Add();
-  return Intersects(a, b, algorithm);
-}
-
 harness::Color Model::ColorOf(std::size_t i) const {
   bool overlap = false;
   for (std::size_t j = 0; j < current_.shapes.size(); ++j) {

@@ -159,7 +159,10 @@ class Model {
 
  private:
   // Every pair test goes through here, to be counted.
-  bool Test(const NamedShape& a, const NamedShape& b, collide::PairAlgorithm algorithm) const;
+  bool Test(const NamedShape& a, const NamedShape& b, collide::PairAlgorithm algorithm) const {
+    tests_.Add();
+    return Intersects(a, b, algorithm);
+  }
   bool Overlap(std::size_t i, std::size_t j) const;
   PairRow RowOf(const IndexPair& pair) const;
   // Re-evaluates after a change and logs what is new.

@@ -30,6 +30,7 @@ void StaticShapesSample::Evaluate() {
   colours_ = world_.Colours(current_);
   answers_ = world_.AnswerAll(current_);
   triple_answers_ = world_.AnswerTriples(current_, &triples_capped_);
+  legend_ = world_.Legend(answers_, spec_.legend);
   scene_radius_ = MeasureSceneRadius();
 }
 

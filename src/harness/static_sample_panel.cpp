@@ -370,7 +370,7 @@ void StaticShapesSample::UpdatePanel() {
   widgets::ExpectationSummary(results_, ExpectationCount());
   if (ImGui::CollapsingHeader("About and colours", ImGuiTreeNodeFlags_DefaultOpen)) {
     ImGui::TextWrapped("Source: %s", source_.c_str());
-    ImGui::TextWrapped("%s", world_.Legend(answers_, spec_.legend).c_str());
+    ImGui::TextWrapped("%s", legend_.c_str());
   }
 
   if (scroll_to_selected_) {

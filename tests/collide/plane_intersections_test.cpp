@@ -21,19 +21,15 @@
 #include "collide/sat.h"
 #include "collide/sphere_box.h"
 #include "fixtures.h"
+#include "raycast_fixtures.h"
 
 namespace collide {
 namespace {
 
 using testing::ExpectNear;
+using testing::MakeTestPlane;
 
 const double kDegree = kPi / 180;
-
-BookPlane MakeTestPlane(const Vec3& normal, double distance) {
-  const std::optional<BookPlane> plane = MakeBookPlane(normal, distance);
-  EXPECT_TRUE(plane.has_value());
-  return plane.value_or(BookPlane{});
-}
 
 // The four boxes of the book's sphere-AABB and AABB-plane tables, by two
 // corners (the third in the wrong order, sorted by AabbFromCorners).

@@ -1,6 +1,7 @@
 #pragma once
 
-// Rays, shapes and hit checks shared by the ray-cast and segment tests.
+// Rays, planes, shapes and hit checks shared by the ray-cast, segment,
+// point and plane tests.
 
 #include <gtest/gtest.h>
 
@@ -8,6 +9,7 @@
 #include <optional>
 #include <vector>
 
+#include "collide/book_plane.h"
 #include "collide/ray.h"
 #include "collide/raycast.h"
 #include "fixtures.h"
@@ -22,6 +24,13 @@ inline Ray MakeTestRay(const Vec3& origin, const Vec3& direction) {
   const std::optional<Ray> ray = MakeRay(origin, direction);
   EXPECT_TRUE(ray.has_value());
   return ray.value_or(Ray{});
+}
+
+// The book's plane n.x = d with n normalised and d as given.
+inline BookPlane MakeTestPlane(const Vec3& normal, double distance) {
+  const std::optional<BookPlane> plane = MakeBookPlane(normal, distance);
+  EXPECT_TRUE(plane.has_value());
+  return plane.value_or(BookPlane{});
 }
 
 // A hit at `t` with `point` and `normal`, each within `tolerance`.
