@@ -218,8 +218,11 @@ void Application::PrintStats(int frames, double busy_seconds) {
       "calls, %d spheres (%d as rings), %d lines, %d points, %d labels\n",
       frames, frames > 0 ? 1000.0 * busy_seconds / frames : 0.0, stats.draw_calls, stats.spheres,
       stats.sphere_rings, stats.lines, stats.points, stats.labels);
-  std::printf("level of detail: %d spheres coarse, %d as rings; %d of %d labels shown\n",
-              stats.coarse_spheres, stats.sphere_rings, stats.labels_shown, stats.labels);
+  std::printf(
+      "level of detail: %d spheres fine, %d medium, %d coarse, %d as rings, %d outside the view; "
+      "%d of %d labels shown\n",
+      stats.fine_spheres, stats.medium_spheres, stats.coarse_spheres, stats.sphere_rings,
+      stats.culled_spheres, stats.labels_shown, stats.labels);
   std::printf("mouse: %d presses in the view\n", mouse_.presses());
   // Per frame, CPU: the sample's Update, and the draw part (DrawFrame).
   const auto mean_p99 = [](const std::vector<float>& ms) {

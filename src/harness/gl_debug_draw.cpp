@@ -3,6 +3,7 @@
 #include <imgui.h>
 
 #include <algorithm>
+#include <array>
 #include <cmath>
 #include <cstddef>
 #include <glm/gtc/constants.hpp>
@@ -15,15 +16,15 @@
 namespace harness {
 namespace {
 
-// The tutorial's sphere look: a few latitude rings and meridians; the
-// coarse mesh for spheres a few dozen pixels across (sphere_lod.h).
+// The tutorial's sphere look: a few latitude rings and meridians; coarser
+// meshes for spheres smaller on screen (sphere_lod.h), in the order of
+// GlDebugDraw's mesh levels: fine, medium, coarse.
 struct SphereMeshShape {
   int latitude_rings;
   int meridians;
   int segments_per_ring;
 };
-constexpr SphereMeshShape kFineMesh = {7, 12, 48};
-constexpr SphereMeshShape kCoarseMesh = {3, 4, 16};
+constexpr std::array<SphereMeshShape, 3> kMeshShapes = {{{7, 12, 48}, {5, 8, 32}, {3, 4, 16}}};
 
 // Line-list vertices of a unit sphere's rings and meridians.
 void AppendSphereMesh(const SphereMeshShape& shape, std::vector<glm::vec3>* mesh) {
@@ -91,12 +92,13 @@ GlDebugDraw::~GlDebugDraw() {
 }
 
 void GlDebugDraw::CreateSphereMesh() {
-  // Both meshes in one buffer: the fine one, then the coarse one.
+  // Every level's mesh in one buffer, one after the other.
   std::vector<glm::vec3> mesh;
-  AppendSphereMesh(kFineMesh, &mesh);
-  sphere_mesh_vertices_ = static_cast<GLsizei>(mesh.size());
-  AppendSphereMesh(kCoarseMesh, &mesh);
-  coarse_mesh_vertices_ = static_cast<GLsizei>(mesh.size()) - sphere_mesh_vertices_;
+  for (size_t level = 0; level < kMeshLevels; ++level) {
+    mesh_first_[level] = static_cast<GLint>(mesh.size());
+    AppendSphereMesh(kMeshShapes[level], &mesh);
+    mesh_vertices_[level] = static_cast<GLsizei>(mesh.size()) - mesh_first_[level];
+  }
 
   glGenVertexArrays(1, &sphere_array_);
   glBindVertexArray(sphere_array_);
@@ -117,8 +119,8 @@ void GlDebugDraw::CreateSphereMesh() {
 }
 
 void GlDebugDraw::PointSphereInstancesAt(size_t first) {
-  // GL 3.3 has no base instance: the coarse spheres' draw starts the
-  // per-instance attributes at its first instance instead.
+  // GL 3.3 has no base instance: each level's draw starts the per-instance
+  // attributes at its first instance instead.
   constexpr GLsizei kStride = sizeof(SphereInstance);
   const size_t base = first * sizeof(SphereInstance);
   glVertexAttribPointer(1, 4, GL_FLOAT, GL_FALSE, kStride,
@@ -210,19 +212,28 @@ void GlDebugDraw::SplitSpheresByDetail(const glm::mat4& view_projection) {
   GLint viewport[4] = {0, 0, 0, 0};
   glGetIntegerv(GL_VIEWPORT, viewport);
   const auto height = static_cast<float>(viewport[3]);
-  mesh_spheres_.clear();
-  coarse_spheres_.clear();
+  const ViewFrustum frustum(view_projection);
+  for (std::vector<SphereInstance>& level : level_spheres_) {
+    level.clear();
+  }
+  culled_spheres_ = 0;
   for (const SphereInstance& sphere : spheres_) {
     const glm::vec3 center(sphere.center_radius);
-    const float pixels =
-        ProjectedRadiusPixels(view_projection, center, sphere.center_radius.w, height);
+    const float radius = sphere.center_radius.w;
+    if (frustum.Excludes(center, radius)) {
+      ++culled_spheres_;
+      continue;
+    }
+    const float pixels = ProjectedRadiusPixels(view_projection, center, radius, height);
     if (pixels < kRingBelowPixels) {
       // A negative size asks lines.vert for a ring rather than a square.
       points_.push_back({center, sphere.color, -std::max(2.0f * pixels, kMinRingDiameter)});
     } else if (pixels < kCoarseBelowPixels) {
-      coarse_spheres_.push_back(sphere);
+      level_spheres_[kCoarse].push_back(sphere);
+    } else if (pixels < kMediumBelowPixels) {
+      level_spheres_[kMedium].push_back(sphere);
     } else {
-      mesh_spheres_.push_back(sphere);
+      level_spheres_[kFine].push_back(sphere);
     }
   }
 }
@@ -236,32 +247,37 @@ void GlDebugDraw::Flush(const glm::mat4& view_projection, const glm::vec2& displ
   stats.labels_shown = DrawLabels(view_projection, display_size);
 
   SplitSpheresByDetail(view_projection);
-  stats.coarse_spheres = static_cast<int>(coarse_spheres_.size());
-  stats.sphere_rings =
-      static_cast<int>(spheres_.size() - mesh_spheres_.size() - coarse_spheres_.size());
-  if (!mesh_spheres_.empty() || !coarse_spheres_.empty()) {
+  stats.fine_spheres = static_cast<int>(level_spheres_[kFine].size());
+  stats.medium_spheres = static_cast<int>(level_spheres_[kMedium].size());
+  stats.coarse_spheres = static_cast<int>(level_spheres_[kCoarse].size());
+  stats.culled_spheres = culled_spheres_;
+  stats.sphere_rings = stats.spheres - stats.fine_spheres - stats.medium_spheres -
+                       stats.coarse_spheres - stats.culled_spheres;
+  // All levels' instances in one upload, to a new store each frame
+  // (orphaning): the driver need not wait for the last frame's draw to
+  // finish reading the old one.
+  instances_.clear();
+  for (const std::vector<SphereInstance>& level : level_spheres_) {
+    instances_.insert(instances_.end(), level.begin(), level.end());
+  }
+  if (!instances_.empty()) {
     glUseProgram(sphere_program_);
     glUniformMatrix4fv(sphere_view_projection_, 1, GL_FALSE, glm::value_ptr(view_projection));
     glBindVertexArray(sphere_array_);
     glBindBuffer(GL_ARRAY_BUFFER, sphere_instance_buffer_);
-    // A new store each frame (orphaning): the driver need not wait for the
-    // last frame's draw to finish reading the old one. The fine spheres
-    // first, then the coarse ones, in one upload.
-    const size_t fine = mesh_spheres_.size();
-    mesh_spheres_.insert(mesh_spheres_.end(), coarse_spheres_.begin(), coarse_spheres_.end());
     glBufferData(GL_ARRAY_BUFFER,
-                 static_cast<GLsizeiptr>(mesh_spheres_.size() * sizeof(SphereInstance)),
-                 mesh_spheres_.data(), GL_STREAM_DRAW);
-    if (fine > 0) {
-      PointSphereInstancesAt(0);
-      glDrawArraysInstanced(GL_LINES, 0, sphere_mesh_vertices_, static_cast<GLsizei>(fine));
-      ++stats.draw_calls;
-    }
-    if (!coarse_spheres_.empty()) {
-      PointSphereInstancesAt(fine);
-      glDrawArraysInstanced(GL_LINES, sphere_mesh_vertices_, coarse_mesh_vertices_,
-                            static_cast<GLsizei>(coarse_spheres_.size()));
-      ++stats.draw_calls;
+                 static_cast<GLsizeiptr>(instances_.size() * sizeof(SphereInstance)),
+                 instances_.data(), GL_STREAM_DRAW);
+    size_t first = 0;
+    for (size_t level = 0; level < kMeshLevels; ++level) {
+      const size_t count = level_spheres_[level].size();
+      if (count > 0) {
+        PointSphereInstancesAt(first);
+        glDrawArraysInstanced(GL_LINES, mesh_first_[level], mesh_vertices_[level],
+                              static_cast<GLsizei>(count));
+        ++stats.draw_calls;
+      }
+      first += count;
     }
   }
 
@@ -295,8 +311,6 @@ void GlDebugDraw::Flush(const glm::mat4& view_projection, const glm::vec2& displ
   lines_.clear();
   points_.clear();
   spheres_.clear();
-  mesh_spheres_.clear();
-  coarse_spheres_.clear();
   labels_.clear();
   last_frame_ = stats;
 }

@@ -1,5 +1,6 @@
 #pragma once
 
+#include <array>
 #include <cstdint>
 #include <filesystem>
 #include <string>
@@ -21,8 +22,13 @@ class GlDebugDraw final : public Draw {
     int lines = 0;
     int points = 0;
     int spheres = 0;
-    int sphere_rings = 0;    // of the spheres, those small enough to be a ring (sphere_lod.h)
-    int coarse_spheres = 0;  // of the spheres, those drawn with the coarse mesh
+    // Of the spheres (sphere_lod.h): those drawn with each mesh, those small
+    // enough to be a ring, and those outside the view, not drawn.
+    int fine_spheres = 0;
+    int medium_spheres = 0;
+    int coarse_spheres = 0;
+    int sphere_rings = 0;
+    int culled_spheres = 0;
     int labels = 0;
     int labels_shown = 0;  // of the labels, those drawn (DrawLabels leaves out overlaps)
   };
@@ -66,8 +72,8 @@ class GlDebugDraw final : public Draw {
   };
 
   void CreateSphereMesh();
-  // Spheres too small on screen for the mesh go to points_ as rings; the
-  // rest to mesh_spheres_.
+  // Spheres outside the view are dropped, those too small on screen for a
+  // mesh go to points_ as rings, the rest to level_spheres_ by their size.
   void SplitSpheresByDetail(const glm::mat4& view_projection);
   // The per-sphere attributes start at instance `first` of the buffer.
   void PointSphereInstancesAt(size_t first);
@@ -83,14 +89,21 @@ class GlDebugDraw final : public Draw {
   GLuint sphere_array_ = 0;
   GLuint sphere_mesh_buffer_ = 0;
   GLuint sphere_instance_buffer_ = 0;
-  GLsizei sphere_mesh_vertices_ = 0;  // the fine mesh, first in the buffer
-  GLsizei coarse_mesh_vertices_ = 0;  // the coarse mesh, after it
+  // The mesh levels, one draw call each; each level's first vertex in the
+  // mesh buffer and its vertex count.
+  static constexpr size_t kMeshLevels = 3;
+  static constexpr size_t kFine = 0;
+  static constexpr size_t kMedium = 1;
+  static constexpr size_t kCoarse = 2;
+  std::array<GLint, kMeshLevels> mesh_first_{};
+  std::array<GLsizei, kMeshLevels> mesh_vertices_{};
 
   std::vector<Vertex> lines_;
   std::vector<Vertex> points_;
   std::vector<SphereInstance> spheres_;
-  std::vector<SphereInstance> mesh_spheres_;
-  std::vector<SphereInstance> coarse_spheres_;
+  std::array<std::vector<SphereInstance>, kMeshLevels> level_spheres_;
+  std::vector<SphereInstance> instances_;  // every level's, for the upload
+  int culled_spheres_ = 0;
   std::vector<Label> labels_;
   std::vector<uint8_t> label_cells_;  // DrawLabels' occupied cells
   bool show_labels_ = true;

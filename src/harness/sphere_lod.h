@@ -1,21 +1,30 @@
 #pragma once
 
-// Level of detail for wireframe spheres. The mesh of rings and meridians is
-// 1,248 vertices; a crowd of 100,000 spheres that each cover a few pixels
-// would send 125 million of them. A sphere whose projected radius is below
-// kRingBelowPixels is drawn instead as one round point, an outline of its
-// silhouette, in the points' draw call; one below kCoarseBelowPixels with a
-// coarse mesh of 160 vertices (3 rings and 2 great circles of 16 segments,
-// whose corners still read as round at that size), in a draw call of its
-// own. The number of draw calls stays the same whatever the number of
-// spheres.
+// Level of detail for wireframe spheres. The fine mesh of rings and
+// meridians is 1,248 vertices; a crowd of 100,000 spheres that each cover a
+// few pixels would send 125 million of them, and Mesa's software renderer
+// shades every one on the CPU. So:
+// - a sphere wholly outside the view (ViewFrustum) is not sent at all;
+// - one whose projected radius is below kRingBelowPixels is one round point,
+//   an outline of its silhouette, in the points' draw call;
+// - below kCoarseBelowPixels, a coarse mesh of 160 vertices (3 rings and 4
+//   meridians of 16 segments); below kMediumBelowPixels a medium one of 576
+//   (5 rings and 8 meridians of 32 segments). A ring of n segments strays
+//   from the circle by r (1 - cos(pi / n)) pixels: under half a pixel at
+//   each level's largest radius (16 at 24 px, 32 at 96 px), so every level
+//   still reads as round;
+// - the rest, the fine mesh (48 segments).
+// Each mesh level is one draw call, so the number of draw calls stays the same
+// whatever the number of spheres.
 
+#include <array>
 #include <glm/glm.hpp>
 
 namespace harness {
 
 inline constexpr float kRingBelowPixels = 8.0f;
 inline constexpr float kCoarseBelowPixels = 24.0f;
+inline constexpr float kMediumBelowPixels = 96.0f;
 // A ring is never smaller than this, in pixels across.
 inline constexpr float kMinRingDiameter = 2.0f;
 
@@ -26,5 +35,21 @@ inline constexpr float kMinRingDiameter = 2.0f;
 // gives infinity: such a sphere is drawn as a mesh and clipped.
 float ProjectedRadiusPixels(const glm::mat4& view_projection, const glm::vec3& center, float radius,
                             float viewport_height);
+
+// The six planes of a view's clip volume (-w <= x, y, z <= w), taken from
+// the rows of view_projection (Gribb and Hartmann), facing inwards.
+class ViewFrustum {
+ public:
+  explicit ViewFrustum(const glm::mat4& view_projection);
+  // Whether a sphere lies wholly outside one of the planes, so that none of
+  // it can show. Conservative: a sphere near a corner of the volume but
+  // outside it may still count as inside, never the reverse.
+  bool Excludes(const glm::vec3& center, float radius) const;
+
+ private:
+  // (normal, offset) per plane, the normal of unit length: the signed
+  // distance of p is dot(normal, p) + offset.
+  std::array<glm::vec4, 6> planes_{};
+};
 
 }  // namespace harness

@@ -139,13 +139,13 @@ TEST(Window, DrawCallsDoNotGrowWithTheNumberOfSpheres) {
   ASSERT_EQ(few.status, 0) << few.err;
   ASSERT_EQ(many.status, 0) << many.err;
   EXPECT_NE(many.out.find("500 spheres"), std::string::npos) << many.out;
-  // One call per kind of primitive at most (fine spheres, coarse spheres,
+  // One call per kind of primitive at most (fine, medium and coarse spheres,
   // lines, points); which kinds appear depends on what is drawn (hovering a
   // pair adds points).
   EXPECT_GT(DrawCalls(few.out), 0);
-  EXPECT_LE(DrawCalls(few.out), 4);
+  EXPECT_LE(DrawCalls(few.out), 5);
   EXPECT_GT(DrawCalls(many.out), 0);
-  EXPECT_LE(DrawCalls(many.out), 4);
+  EXPECT_LE(DrawCalls(many.out), 5);
 }
 
 // 2,197 unit spheres 3 apart in a cube around the tutorial's camera (20 from
@@ -172,18 +172,49 @@ TEST(Window, ManySpheresDrawCoarseOrAsRingsAndTheirLabelsDoNotPileUp) {
   std::smatch match;
   ASSERT_TRUE(std::regex_search(
       run.out, match,
-      std::regex("level of detail: ([0-9]+) spheres coarse, ([0-9]+) as rings; ([0-9]+) of "
-                 "([0-9]+) labels shown")))
+      std::regex("level of detail: ([0-9]+) spheres fine, ([0-9]+) medium, ([0-9]+) coarse, "
+                 "([0-9]+) as rings, ([0-9]+) outside the view; ([0-9]+) of ([0-9]+) labels "
+                 "shown")))
       << run.out;
-  const int coarse = std::stoi(match[1]);
-  const int rings = std::stoi(match[2]);
-  const int shown = std::stoi(match[3]);
-  EXPECT_EQ(match[4], "2197");
+  const int fine = std::stoi(match[1]);
+  const int medium = std::stoi(match[2]);
+  const int coarse = std::stoi(match[3]);
+  const int rings = std::stoi(match[4]);
+  const int outside = std::stoi(match[5]);
+  const int shown = std::stoi(match[6]);
+  EXPECT_EQ(match[7], "2197");
+  EXPECT_EQ(fine + medium + coarse + rings + outside, 2197);
   EXPECT_GT(coarse, 0);
-  EXPECT_LE(coarse + rings, 2197);
   EXPECT_GT(shown, 0);
   EXPECT_LT(shown, 2197 / 2) << "labels were not thinned out";
-  EXPECT_LE(DrawCalls(run.out), 4);
+  EXPECT_LE(DrawCalls(run.out), 5);
+}
+
+// The default camera is 20 from the origin at yaw 127.5 and pitch -10
+// degrees, at 20 * (cos 10 sin 127.5, sin 10, cos 10 cos 127.5) =
+// (15.63, 3.47, -11.99), looking at the origin. A sphere 40 beyond it on the
+// same line is behind it and not sent; one 400 beyond the origin the other
+// way is on the line of sight but a few pixels across (a ring); the one at
+// the origin is drawn with a mesh.
+TEST(Window, SpheresOutsideTheViewAreNotDrawn) {
+  REQUIRE_DISPLAY();
+  const std::string scene = cli_testing::WriteTempFile(
+      "behind_the_camera.json", R"({"format": "collision-lab-scene/1", "sample": "sphere-sphere",
+      "shapes": [
+        {"id": "origin", "type": "sphere", "center": [0, 0, 0], "radius": 1},
+        {"id": "behind", "type": "sphere", "center": [46.89, 10.42, -35.98], "radius": 1},
+        {"id": "far", "type": "sphere", "center": [-312.6, -69.5, 239.8], "radius": 1}]})");
+  const auto run = RunApp({"--frames", "2", "--stats", "--scene", scene});
+  ASSERT_EQ(run.status, 0) << run.err;
+  std::smatch match;
+  ASSERT_TRUE(std::regex_search(
+      run.out, match,
+      std::regex("level of detail: ([0-9]+) spheres fine, ([0-9]+) medium, ([0-9]+) coarse, "
+                 "([0-9]+) as rings, ([0-9]+) outside the view;")))
+      << run.out;
+  EXPECT_EQ(std::stoi(match[1]) + std::stoi(match[2]) + std::stoi(match[3]), 1);
+  EXPECT_EQ(match[4], "1");
+  EXPECT_EQ(match[5], "1");
 }
 
 TEST(Window, MissingShaderIsAClearErrorNotABlackWindow) {
