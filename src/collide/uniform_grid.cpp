@@ -4,8 +4,8 @@
 #include <bit>
 #include <cmath>
 
-#if defined(__SSE__)
-#include <xmmintrin.h>
+#if defined(__SSE2__)
+#include <emmintrin.h>
 #endif
 
 namespace collide {
@@ -64,9 +64,40 @@ int UniformGrid::CellOf(double x, int axis) const {
   return static_cast<int>(t);
 }
 
+std::array<int, 6> UniformGrid::CellsOf(const Aabb& b) const {
+#if defined(__SSE2__)
+  // CellOf of the six coordinates, two at a time: an Aabb is six doubles,
+  // min then max. maxpd gives its second operand, 0, for a NaN, as
+  // CellOf's !(t >= 0) does.
+  static_assert(sizeof(Aabb) == 6 * sizeof(double));
+  const double* v = &b.min.x;
+  const __m128d scale = _mm_set1_pd(inverse_cell_size_);
+  const __m128d zero = _mm_setzero_pd();
+  const __m128d top = _mm_set1_pd(kMaxCellIndex);
+  const auto cells = [&](int k, __m128d origin) {
+    const __m128d t = _mm_mul_pd(_mm_sub_pd(_mm_loadu_pd(v + k), origin), scale);
+    return _mm_cvttpd_epi32(_mm_min_pd(_mm_max_pd(t, zero), top));
+  };
+  const __m128i xy = cells(0, _mm_setr_pd(origin_.x, origin_.y));
+  const __m128i zx = cells(2, _mm_setr_pd(origin_.z, origin_.x));
+  const __m128i yz = cells(4, _mm_setr_pd(origin_.y, origin_.z));
+  return {_mm_cvtsi128_si32(xy), _mm_cvtsi128_si32(_mm_srli_si128(xy, 4)),
+          _mm_cvtsi128_si32(zx), _mm_cvtsi128_si32(_mm_srli_si128(zx, 4)),
+          _mm_cvtsi128_si32(yz), _mm_cvtsi128_si32(_mm_srli_si128(yz, 4))};
+#else
+  return {CellOf(b.min.x, 0), CellOf(b.min.y, 1), CellOf(b.min.z, 2),
+          CellOf(b.max.x, 0), CellOf(b.max.y, 1), CellOf(b.max.z, 2)};
+#endif
+}
+
 size_t UniformGrid::BucketOf(uint32_t x, uint32_t y, uint32_t z) const {
   if (dense_) {
-    return static_cast<size_t>(x + cell_counts_[0] * (y + cell_counts_[1] * z));
+    // One empty cell of padding before and after each row and each column,
+    // and one empty layer above: every forward neighbour of a cell has a
+    // bucket, so DensePairs needs no bounds checks.
+    const auto padded_x = static_cast<size_t>(cell_counts_[0] + 2);
+    const auto padded_y = static_cast<size_t>(cell_counts_[1] + 2);
+    return (x + size_t{1}) + padded_x * ((y + size_t{1}) + padded_y * z);
   }
   return static_cast<size_t>(Mix(PackKey(x, y, z)) & hash_mask_);
 }
@@ -111,12 +142,19 @@ void UniformGrid::ChooseCellSize(std::span<const Aabb> bounds) {
     cell_counts_[static_cast<size_t>(axis)] = CellOf(hi[axis], axis) + 1;
   }
 
-  // Dense when the grid has no more than about eight cells per body.
-  const uint64_t grid_cells = static_cast<uint64_t>(cell_counts_[0] * cell_counts_[1]) *
-                              static_cast<uint64_t>(cell_counts_[2]);
-  dense_ = grid_cells <= std::max<uint64_t>(8 * n, 4096);
+  // Dense when the grid, with its padding (BucketOf), has no more than about
+  // eight cells per body.
+  const uint64_t padded_cells = static_cast<uint64_t>(cell_counts_[0] + 2) *
+                                static_cast<uint64_t>(cell_counts_[1] + 2) *
+                                static_cast<uint64_t>(cell_counts_[2] + 1);
+  dense_ = padded_cells <= std::max<uint64_t>(8 * n, 4096);
+  // Float coordinates relative to the origin are within extent * 2^-24 of
+  // the doubles; a float overlap by more than this margin on every axis is
+  // an overlap in doubles too (DensePairs), with room for the rounding of
+  // the margin's own addition.
+  float_margin_ = static_cast<float>(std::ldexp(extent, -20));
   if (dense_) {
-    bucket_count_ = static_cast<size_t>(grid_cells);
+    bucket_count_ = static_cast<size_t>(padded_cells);
   } else {
     bucket_count_ = std::bit_ceil(std::max<size_t>(n, 64));
     hash_mask_ = bucket_count_ - 1;
@@ -126,13 +164,15 @@ void UniformGrid::ChooseCellSize(std::span<const Aabb> bounds) {
 void UniformGrid::Update(std::span<const Aabb> bounds) {
   ChooseCellSize(bounds);
   const size_t n = bounds.size();
+  // Read by the exact tests, during this call only: the entries hold floats.
+  bounds_ = bounds;
 
   // Each body's lower-corner cell and its bucket, counted; the bodies
   // spanning more than two cells on an axis are set apart. Counting sort:
   // counts at bucket_end_[b + 2], prefix sums, then placed at [b + 1]++
   // (see the header).
   constexpr uint32_t kOversize = ~uint32_t{0};
-  body_key_.resize(n);
+  body_key_.resize(dense_ ? 0 : n);
   body_bucket_.resize(n);
   bucket_end_.assign(bucket_count_ + 2, 0);
   oversize_.clear();
@@ -152,17 +192,19 @@ void UniformGrid::Update(std::span<const Aabb> bounds) {
   for (size_t k = 0; k < n; ++k) {
     const auto i = static_cast<size_t>(order_[k]);
     const Aabb& b = bounds[i];
-    const int x = CellOf(b.min.x, 0);
-    const int y = CellOf(b.min.y, 1);
-    const int z = CellOf(b.min.z, 2);
-    const bool small =
-        CellOf(b.max.x, 0) - x <= 1 && CellOf(b.max.y, 1) - y <= 1 && CellOf(b.max.z, 2) - z <= 1;
+    const std::array<int, 6> c = CellsOf(b);
+    const int x = c[0];
+    const int y = c[1];
+    const int z = c[2];
+    const bool small = (c[3] - x <= 1) & (c[4] - y <= 1) & (c[5] - z <= 1);
     if (small) {
       const auto ux = static_cast<uint32_t>(x);
       const auto uy = static_cast<uint32_t>(y);
       const auto uz = static_cast<uint32_t>(z);
       const auto bucket = static_cast<uint32_t>(BucketOf(ux, uy, uz));
-      body_key_[k] = PackKey(ux, uy, uz);
+      if (!dense_) {
+        body_key_[k] = PackKey(ux, uy, uz);
+      }
       body_bucket_[k] = bucket;
       ++bucket_end_[bucket + 2];
       ++listed;
@@ -180,8 +222,8 @@ void UniformGrid::Update(std::span<const Aabb> bounds) {
   // kWindow entries of padding, which DensePairs may read but never reports.
   listed_ = listed;
   entry_body_.resize(listed + kWindow);
-  entry_key_.resize(listed + kWindow);
-  entry_box_.resize(listed + kWindow);
+  entry_bucket_.resize(listed + kWindow);
+  entry_key_.resize(dense_ ? 0 : listed + kWindow);
   entry_float_box_.resize(listed + kWindow);
   for (size_t k = 0; k < n; ++k) {
     const uint32_t bucket = body_bucket_[k];
@@ -191,8 +233,10 @@ void UniformGrid::Update(std::span<const Aabb> bounds) {
     const uint32_t slot = bucket_end_[bucket + 1]++;
     const int32_t i = order_[k];
     entry_body_[slot] = i;
-    entry_key_[slot] = body_key_[k];
-    entry_box_[slot] = bounds[static_cast<size_t>(i)];
+    entry_bucket_[slot] = bucket;
+    if (!dense_) {
+      entry_key_[slot] = body_key_[k];
+    }
     entry_float_box_[slot] = ToFloatBox(bounds[static_cast<size_t>(i)]);
   }
   // Next frame's order: the buckets', then the bodies set apart.
@@ -200,6 +244,26 @@ void UniformGrid::Update(std::span<const Aabb> bounds) {
             order_.begin());
   std::copy(oversize_.begin(), oversize_.end(),
             order_.begin() + static_cast<std::ptrdiff_t>(listed));
+
+  // The pairs are found now, while `bounds` can be read, rather than copying
+  // them for FindPairs.
+  pairs_.clear();
+  if (dense_) {
+    DensePairs(&pairs_);
+  } else {
+    for (uint32_t e = 0; e < static_cast<uint32_t>(listed); ++e) {
+      const uint64_t key = entry_key_[e];
+      const auto x = static_cast<int64_t>(key & kKeyMask);
+      const auto y = static_cast<int64_t>((key >> kKeyBits) & kKeyMask);
+      const auto z = static_cast<int64_t>(key >> (2 * kKeyBits));
+      PairsWithCell(e, x, y, z, /*own_cell=*/true, &pairs_);
+      for (const auto& d : kForwardNeighbours) {
+        PairsWithCell(e, x + d[0], y + d[1], z + d[2], /*own_cell=*/false, &pairs_);
+      }
+    }
+  }
+  OversizePairs(&pairs_);
+  bounds_ = {};
 }
 
 UniformGrid::FloatBox UniformGrid::ToFloatBox(const Aabb& b) const {
@@ -229,8 +293,9 @@ void UniformGrid::PairsWithCell(uint32_t e, int64_t x, int64_t y, int64_t z, boo
   const uint32_t begin = own_cell ? e + 1 : bucket_end_[b];
   const uint32_t end = bucket_end_[b + 1];
   const int32_t body = entry_body_[e];
+  const Aabb& box = bounds_[static_cast<size_t>(body)];
   for (uint32_t f = begin; f < end; ++f) {
-    if (entry_key_[f] == key && Overlap(entry_box_[e], entry_box_[f])) {
+    if (entry_key_[f] == key && Overlap(box, bounds_[static_cast<size_t>(entry_body_[f])])) {
       const int32_t other = entry_body_[f];
       pairs->emplace_back(std::min(body, other), std::max(body, other));
     }
@@ -243,7 +308,7 @@ void UniformGrid::OversizePairs(std::vector<BodyPair>* pairs) const {
     const int32_t o = oversize_[k];
     const Aabb& box = oversize_box_[k];
     const auto report = [&](size_t f) {
-      if (Overlap(box, entry_box_[f])) {
+      if (Overlap(box, bounds_[static_cast<size_t>(entry_body_[f])])) {
         pairs->emplace_back(std::min(o, entry_body_[f]), std::max(o, entry_body_[f]));
       }
     };
@@ -268,7 +333,8 @@ void UniformGrid::OversizePairs(std::vector<BodyPair>* pairs) const {
             const size_t b = BucketOf(ux, uy, uz);
             const uint64_t key = PackKey(ux, uy, uz);
             for (uint32_t f = bucket_end_[b]; f < bucket_end_[b + 1]; ++f) {
-              if (entry_key_[f] == key) {
+              // A dense grid's bucket is one cell.
+              if (dense_ || entry_key_[f] == key) {
                 report(f);
               }
             }
@@ -293,29 +359,15 @@ void UniformGrid::OversizePairs(std::vector<BodyPair>* pairs) const {
 }
 
 void UniformGrid::FindPairs(std::vector<BodyPair>* pairs) {
-  pairs->clear();
-  const auto listed = static_cast<uint32_t>(listed_);
-  if (dense_) {
-    DensePairs(pairs);
-  } else {
-    for (uint32_t e = 0; e < listed; ++e) {
-      const uint64_t key = entry_key_[e];
-      const auto x = static_cast<int64_t>(key & kKeyMask);
-      const auto y = static_cast<int64_t>((key >> kKeyBits) & kKeyMask);
-      const auto z = static_cast<int64_t>(key >> (2 * kKeyBits));
-      PairsWithCell(e, x, y, z, /*own_cell=*/true, pairs);
-      for (const auto& d : kForwardNeighbours) {
-        PairsWithCell(e, x + d[0], y + d[1], z + d[2], /*own_cell=*/false, pairs);
-      }
-    }
-  }
-  OversizePairs(pairs);
+  pairs->assign(pairs_.begin(), pairs_.end());
 }
 
 namespace {
 
-// Whether two float boxes overlap or touch, four lanes at once where SSE is
-// there.
+// Whether two float boxes overlap or touch, and whether they overlap by
+// more than a margin on every axis, four lanes at once where SSE is there.
+// The fourth lane is 0 in every box, so it always passes the first test and
+// is left out of the second.
 #if defined(__SSE__)
 struct FloatBoxTest {
   __m128 min;
@@ -326,6 +378,13 @@ struct FloatBoxTest {
     const __m128 ok = _mm_and_ps(_mm_cmple_ps(_mm_load_ps(lo.data()), max),
                                  _mm_cmple_ps(min, _mm_load_ps(hi.data())));
     return _mm_movemask_ps(ok) == 0xF;
+  }
+  bool OverlapsBeyond(const std::array<float, 4>& lo, const std::array<float, 4>& hi,
+                      float margin) const {
+    const __m128 m = _mm_set1_ps(margin);
+    const __m128 ok = _mm_and_ps(_mm_cmple_ps(_mm_add_ps(_mm_load_ps(lo.data()), m), max),
+                                 _mm_cmple_ps(_mm_add_ps(min, m), _mm_load_ps(hi.data())));
+    return (_mm_movemask_ps(ok) & 0x7) == 0x7;
   }
 };
 #else
@@ -338,53 +397,52 @@ struct FloatBoxTest {
     return (lo[0] <= max[0]) & (min[0] <= hi[0]) & (lo[1] <= max[1]) & (min[1] <= hi[1]) &
            (lo[2] <= max[2]) & (min[2] <= hi[2]);
   }
+  bool OverlapsBeyond(const std::array<float, 4>& lo, const std::array<float, 4>& hi,
+                      float margin) const {
+    return (lo[0] + margin <= max[0]) & (min[0] + margin <= hi[0]) & (lo[1] + margin <= max[1]) &
+           (min[1] + margin <= hi[1]) & (lo[2] + margin <= max[2]) & (min[2] + margin <= hi[2]);
+  }
 };
 #endif
 
 }  // namespace
 
 void UniformGrid::DensePairs(std::vector<BodyPair>* pairs) {
-  // Cells (x - 1 .. x + 1, y, z) are consecutive buckets, so the 13 forward
-  // neighbours are 5 ranges: the rest of the own cell with the next cell in
-  // x, and the rows (y + 1, z), (y - 1, z + 1), (y, z + 1), (y + 1, z + 1).
+  // The padded grid (BucketOf) puts cells (x - 1 .. x + 1, y, z) in
+  // consecutive buckets, and every forward neighbour at a fixed bucket
+  // offset, so the 13 forward neighbours are 5 ranges with no bounds to
+  // check: the rest of the own cell with the next cell in x, and the rows
+  // (y + 1, z), (y - 1, z + 1), (y, z + 1), (y + 1, z + 1).
   //
   // A range holds about half a body with similar sizes, so a loop over it
   // would mispredict its exit about once per range. Instead the first
   // kWindow entries of every range are tested without a branch (entries past
   // a range's end are masked out; the vectors are padded so they can be
-  // read), on floats (ToFloatBox), into a bit mask; the few hits are then
-  // confirmed in doubles, and only a longer range loops.
+  // read), on floats (ToFloatBox), into a bit mask; only a longer range
+  // loops. A float hit that overlaps by more than float_margin_ on every
+  // axis is an overlap; the few closer ones are decided in doubles.
   constexpr int kRanges = 5;
-  constexpr std::array<std::array<int, 2>, 4> kRows = {{{1, 0}, {-1, 1}, {0, 1}, {1, 1}}};
-  const int64_t nx = cell_counts_[0];
-  const int64_t ny = cell_counts_[1];
-  const int64_t nz = cell_counts_[2];
+  const auto row = static_cast<int64_t>(cell_counts_[0] + 2);
+  const int64_t layer = row * (cell_counts_[1] + 2);
+  const std::array<int64_t, kRanges - 1> row_offsets = {row, layer - row, layer, layer + row};
   const uint32_t* bucket_end = bucket_end_.data();
   const auto listed = static_cast<uint32_t>(listed_);
-  const Aabb* box = entry_box_.data();
   const FloatBox* float_box = entry_float_box_.data();
   const int32_t* ids = entry_body_.data();
+  const uint32_t* buckets = entry_bucket_.data();
+  const Aabb* bounds = bounds_.data();
+  const float margin = float_margin_;
   size_t count = 0;
   for (uint32_t e = 0; e < listed; ++e) {
-    const uint64_t key = entry_key_[e];
-    const auto x = static_cast<int64_t>(key & kKeyMask);
-    const auto y = static_cast<int64_t>((key >> kKeyBits) & kKeyMask);
-    const auto z = static_cast<int64_t>(key >> (2 * kKeyBits));
-    const int64_t x0 = std::max<int64_t>(x - 1, 0);
-    const int64_t x1 = std::min<int64_t>(x + 1, nx - 1);
-    const int64_t own_row = nx * (y + ny * z);
+    const auto bucket = static_cast<int64_t>(buckets[e]);
     std::array<uint32_t, kRanges> begins{};
     std::array<uint32_t, kRanges> ends{};
     begins[0] = e + 1;
-    ends[0] = bucket_end[own_row + x1 + 1];
-    for (size_t r = 0; r < kRows.size(); ++r) {
-      const int64_t yy = y + kRows[r][0];
-      const int64_t zz = z + kRows[r][1];
-      if (yy >= 0 && yy < ny && zz < nz) {
-        const int64_t row = nx * (yy + ny * zz);
-        begins[r + 1] = bucket_end[row + x0];
-        ends[r + 1] = bucket_end[row + x1 + 1];
-      }
+    ends[0] = bucket_end[bucket + 2];
+    for (size_t r = 0; r < row_offsets.size(); ++r) {
+      const int64_t middle = bucket + row_offsets[r];
+      begins[r + 1] = bucket_end[middle - 1];
+      ends[r + 1] = bucket_end[middle + 2];
     }
 
     const FloatBoxTest self(float_box[e].min, float_box[e].max);
@@ -400,25 +458,44 @@ void UniformGrid::DensePairs(std::vector<BodyPair>* pairs) {
       }
     }
 
-    const Aabb& self_box = box[e];
+    // Each hit is stored; `count` moves past it only if it holds. Neither
+    // the number of hits (0, 1 or 2 for most bodies) nor the order of the
+    // two indices is a branch: both would be mispredicted about half the time.
     const int32_t body = ids[e];
-    const auto confirm = [&](uint32_t f) {
+    const auto report = [&](uint32_t f, uint32_t valid) {
       if (found_.size() <= count) {
         found_.resize(std::max<size_t>(2 * found_.size(), 1024));
       }
       const int32_t other = ids[f];
-      found_[count] = {std::min(body, other), std::max(body, other)};
-      count += Overlap(self_box, box[f]) ? 1 : 0;
+      const int32_t low = other ^ ((body ^ other) & -static_cast<int32_t>(body < other));
+      found_[count] = {low, body ^ other ^ low};
+      uint32_t holds =
+          static_cast<uint32_t>(self.OverlapsBeyond(float_box[f].min, float_box[f].max, margin));
+      if ((valid & ~holds & 1u) != 0) {
+        holds = static_cast<uint32_t>(
+            Overlap(bounds[static_cast<size_t>(body)], bounds[static_cast<size_t>(other)]));
+      }
+      count += valid & holds;
     };
+    for (int round = 0; round < 2; ++round) {
+      // With no hit left, bit 0 (entry e + 1, always readable) stands in.
+      const int bit = std::countr_zero(hits) & 31;
+      const auto valid = static_cast<uint32_t>(hits != 0);
+      report(begins[static_cast<size_t>(bit) / kWindow] + static_cast<uint32_t>(bit) % kWindow,
+             valid);
+      hits &= hits - 1;
+    }
     while (hits != 0) {
       const int bit = std::countr_zero(hits);
       hits &= hits - 1;
-      confirm(begins[static_cast<size_t>(bit) / kWindow] + static_cast<uint32_t>(bit) % kWindow);
+      report(begins[static_cast<size_t>(bit) / kWindow] + static_cast<uint32_t>(bit) % kWindow, 1);
     }
     if (longer) {
       for (size_t r = 0; r < kRanges; ++r) {
         for (uint32_t f = begins[r] + kWindow; f < ends[r]; ++f) {
-          confirm(f);
+          if (self.Overlaps(float_box[f].min, float_box[f].max)) {
+            report(f, 1);
+          }
         }
       }
     }

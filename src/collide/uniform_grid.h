@@ -21,21 +21,28 @@
 //   on mixed sizes.
 // - Cells are numbered from the scene's lower corner. When the scene has no
 //   more than about eight cells per body, a cell is its own bucket (a dense
-//   grid: the 13 neighbours are 5 runs of consecutive buckets); otherwise
-//   cells are hashed into about as many buckets as there are bodies, and each
-//   entry keeps its cell's key so that cells sharing a bucket are told apart.
+//   grid, padded with empty cells around it so that the 13 neighbours are 5
+//   runs of consecutive buckets at fixed offsets, with no bounds to check);
+//   otherwise cells are hashed into about as many buckets as there are
+//   bodies, and each entry keeps its cell's key so that cells sharing a
+//   bucket are told apart.
 // - Buckets are filled with a counting sort that also copies each listed
-//   body's bounds in bucket order, so that neighbours are near in memory:
-//   in doubles, and in floats relative to the scene's lower corner. Bodies
-//   are visited in the last frame's bucket order when their count is
-//   unchanged, so that under coherent motion the sort walks memory almost in
-//   order; that is all that is kept between frames, and it never changes
-//   which pairs are found. Nothing is allocated once the vectors have grown.
+//   body's bounds in bucket order, in floats relative to the scene's lower
+//   corner (44 bytes an entry with its index and bucket), so that neighbours
+//   are near in memory. Bodies are visited in the last frame's bucket order
+//   when their count is unchanged, so that under coherent motion the sort
+//   walks memory almost in order; that is all that is kept between frames,
+//   and it never changes which pairs are found. Nothing is allocated once
+//   the vectors have grown.
+// - The pairs are found in Update, while the bounds can still be read for the
+//   exact test in doubles; FindPairs hands them out.
 // - In a dense grid a listed body tests the first two entries of each of its
-//   5 neighbour ranges in floats, without branches, into a bit mask, and
-//   confirms the hits in doubles (a float rounds monotonically, so it never
-//   misses an overlap): with similar sizes a range holds about half a body,
-//   and a loop per range would mispredict its exit about once each.
+//   5 neighbour ranges in floats, without branches, into a bit mask: with
+//   similar sizes a range holds about half a body, and a loop per range
+//   would mispredict its exit about once each. A float rounds monotonically,
+//   so the float test never misses an overlap; a hit that overlaps by more
+//   than the floats' error (the scene's size times 2^-20) on every axis is an
+//   overlap, and only the closer ones are decided in doubles.
 
 #include <array>
 #include <cstdint>
@@ -70,6 +77,8 @@ class UniformGrid final : public BroadPhase {
   // Cell size, origin and cell counts; dense or hashed, and the buckets.
   void ChooseCellSize(std::span<const Aabb> bounds);
   int CellOf(double x, int axis) const;
+  // CellOf of min.x, min.y, min.z, max.x, max.y, max.z, the same numbers.
+  std::array<int, 6> CellsOf(const Aabb& b) const;
   size_t BucketOf(uint32_t x, uint32_t y, uint32_t z) const;
   // Appends the pairs of listed body `e` (an entry index) with the listed
   // bodies in cell (x, y, z), or those after `e` in it if it is e's cell.
@@ -100,22 +109,30 @@ class UniformGrid final : public BroadPhase {
   // bucket_end_[b + 1] is one past bucket b's last entry; bucket b starts at
   // bucket_end_[b].
   std::vector<uint32_t> bucket_end_;
-  // Listed bodies (entries), grouped by bucket: index, cell, bounds. The
-  // bounds stay whole here (one cache line or two per candidate): a
-  // neighbourhood holds only a few bodies.
+  // Update's bounds, body i at index i, for the exact tests: empty outside
+  // the call.
+  std::span<const Aabb> bounds_;
+  // The last Update's pairs, handed out by FindPairs.
+  std::vector<BodyPair> pairs_;
+  // Listed bodies (entries), grouped by bucket: index, bucket, cell (only
+  // when hashed: a dense grid's bucket is its cell), and bounds in floats
+  // (ToFloatBox), 44 bytes in all, so that a neighbourhood's entries are a
+  // few cache lines.
   size_t listed_ = 0;  // entries, not counting the padding
   std::vector<int32_t> entry_body_;
+  std::vector<uint32_t> entry_bucket_;
   std::vector<uint64_t> entry_key_;
-  std::vector<Aabb> entry_box_;
-  // The same bounds in floats (ToFloatBox), tested first by DensePairs.
   struct alignas(16) FloatBox {
     std::array<float, 4> min;
     std::array<float, 4> max;
   };
   FloatBox ToFloatBox(const Aabb& b) const;
   std::vector<FloatBox> entry_float_box_;
-  // DensePairs' output before it is copied out: written past the last pair
-  // found, so it is sized ahead rather than appended to.
+  // Float boxes that overlap by more than this on every axis overlap in
+  // doubles (ChooseCellSize).
+  float float_margin_ = 0.0f;
+  // DensePairs' output before it is copied to pairs_: written past the last
+  // pair found, so it is sized ahead rather than appended to.
   std::vector<BodyPair> found_;
 };
 

@@ -369,6 +369,27 @@ TEST(BroadPhase, KeepsMatchingBruteForceAcrossFrames) {
   }
 }
 
+// The contract: Update copies what it needs, so the bounds may be gone
+// before FindPairs. Here they are overwritten with bounds that overlap
+// nothing, then freed (the sanitized suite would see a read of them).
+TEST(BroadPhase, FindPairsNeedsNoBoundsAfterUpdate) {
+  const std::vector<Aabb> scene = RandomScene(77, 600, 30.0, 0.3, 1.5);
+  const std::vector<BodyPair> expected = BruteForcePairs(scene);
+  ASSERT_GT(expected.size(), 50u);
+  for (const BroadPhaseKind kind : kBroadPhaseKinds) {
+    const std::unique_ptr<BroadPhase> broad_phase = MakeBroadPhase(kind);
+    auto bounds = std::make_unique<std::vector<Aabb>>(scene);
+    broad_phase->Update(*bounds);
+    for (size_t i = 0; i < bounds->size(); ++i) {
+      (*bounds)[i] = Cube(Vec3(10.0 * static_cast<double>(i), 0.0, 0.0), 1.0);
+    }
+    bounds.reset();
+    std::vector<BodyPair> pairs;
+    broad_phase->FindPairs(&pairs);
+    EXPECT_EQ(Sorted(pairs), expected) << BroadPhaseId(kind);
+  }
+}
+
 TEST(BroadPhaseSortAndSweep, SweepsTheAxisOfGreatestSpreadAndKeepsItsOrder) {
   SortAndSweep sweep;
   std::vector<BodyPair> pairs;
