@@ -35,6 +35,13 @@ void ExpectSat(const OrientedBox& a, const OrientedBox& b, bool expected) {
   EXPECT_EQ(SatIntersects(b, a), expected);
   EXPECT_EQ(SatIntersectsBaseline(a, b), expected);
   EXPECT_EQ(SatIntersectsBaseline(b, a), expected);
+  const std::vector<OrientedBoxPair> pairs = {{a, b}, {b, a}};
+  for (const auto batch : {SatIntersectsMany, SatIntersectsManyBaseline}) {
+    bool answers[2] = {!expected, !expected};
+    batch(pairs, std::span<bool>(answers));
+    EXPECT_EQ(answers[0], expected);
+    EXPECT_EQ(answers[1], expected);
+  }
   if (Solid(a)) {
     EXPECT_EQ(Sat(AsHexahedron(a), b), expected);
     EXPECT_EQ(Sat(b, AsHexahedron(a)), expected);
