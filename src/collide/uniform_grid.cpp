@@ -5,7 +5,7 @@
 #include <cmath>
 
 #if defined(__SSE2__)
-#include <emmintrin.h>
+#include <immintrin.h>
 #endif
 
 namespace collide {
@@ -49,6 +49,34 @@ constexpr std::array<std::array<int, 3>, 13> kForwardNeighbours = {{
     {1, 1, 1},
 }};
 
+// Each element becomes the sum of itself and those before it. A dense grid
+// has about six buckets per body, so the sum is a good part of an Update:
+// four at a time, with an in-register scan, rather than one long chain of
+// additions.
+void PrefixSum(std::vector<uint32_t>* values) {
+  uint32_t* v = values->data();
+  const size_t n = values->size();
+  size_t i = 0;
+#if defined(__SSE2__)
+  __m128i carry = _mm_setzero_si128();
+  for (; i + 4 <= n; i += 4) {
+    __m128i x = _mm_loadu_si128(reinterpret_cast<const __m128i*>(v + i));
+    x = _mm_add_epi32(x, _mm_slli_si128(x, 4));
+    x = _mm_add_epi32(x, _mm_slli_si128(x, 8));
+    x = _mm_add_epi32(x, carry);
+    _mm_storeu_si128(reinterpret_cast<__m128i*>(v + i), x);
+    carry = _mm_shuffle_epi32(x, _MM_SHUFFLE(3, 3, 3, 3));
+  }
+  uint32_t running = i > 0 ? v[i - 1] : 0;
+#else
+  uint32_t running = 0;
+#endif
+  for (; i < n; ++i) {
+    running += v[i];
+    v[i] = running;
+  }
+}
+
 }  // namespace
 
 int UniformGrid::CellOf(double x, int axis) const {
@@ -64,7 +92,8 @@ int UniformGrid::CellOf(double x, int axis) const {
   return static_cast<int>(t);
 }
 
-std::array<int, 6> UniformGrid::CellsOf(const Aabb& b) const {
+// Inlined: called once per body, and its six results are used at once.
+[[gnu::always_inline]] inline std::array<int, 6> UniformGrid::CellsOf(const Aabb& b) const {
 #if defined(__SSE2__)
   // CellOf of the six coordinates, two at a time: an Aabb is six doubles,
   // min then max. maxpd gives its second operand, 0, for a NaN, as
@@ -214,11 +243,7 @@ void UniformGrid::Update(std::span<const Aabb> bounds) {
       oversize_box_.push_back(b);
     }
   }
-  uint32_t running = 0;
-  for (uint32_t& end : bucket_end_) {
-    running += end;
-    end = running;
-  }
+  PrefixSum(&bucket_end_);
   // kWindow entries of padding, which DensePairs may read but never reports.
   listed_ = listed;
   entry_body_.resize(listed + kWindow);
@@ -247,22 +272,22 @@ void UniformGrid::Update(std::span<const Aabb> bounds) {
 
   // The pairs are found now, while `bounds` can be read, rather than copying
   // them for FindPairs.
-  pairs_.clear();
+  found_count_ = 0;
   if (dense_) {
-    DensePairs(&pairs_);
+    DensePairs();
   } else {
     for (uint32_t e = 0; e < static_cast<uint32_t>(listed); ++e) {
       const uint64_t key = entry_key_[e];
       const auto x = static_cast<int64_t>(key & kKeyMask);
       const auto y = static_cast<int64_t>((key >> kKeyBits) & kKeyMask);
       const auto z = static_cast<int64_t>(key >> (2 * kKeyBits));
-      PairsWithCell(e, x, y, z, /*own_cell=*/true, &pairs_);
+      PairsWithCell(e, x, y, z, /*own_cell=*/true);
       for (const auto& d : kForwardNeighbours) {
-        PairsWithCell(e, x + d[0], y + d[1], z + d[2], /*own_cell=*/false, &pairs_);
+        PairsWithCell(e, x + d[0], y + d[1], z + d[2], /*own_cell=*/false);
       }
     }
   }
-  OversizePairs(&pairs_);
+  OversizePairs();
   bounds_ = {};
 }
 
@@ -271,16 +296,22 @@ UniformGrid::FloatBox UniformGrid::ToFloatBox(const Aabb& b) const {
   // size rather than of its distance from zero. Both the subtraction and the
   // conversion round monotonically, so a <= b in doubles gives a <= b in
   // floats: the float test never misses an overlap (it may find a few that
-  // the doubles then refuse). The fourth lane is 0 in both corners, which
-  // always passes.
+  // the doubles then refuse); negation is exact. The fourth lane is 0 in
+  // both corners, which always passes.
   const Vec3 lo = b.min - origin_;
   const Vec3 hi = b.max - origin_;
   return {{static_cast<float>(lo.x), static_cast<float>(lo.y), static_cast<float>(lo.z), 0.0f},
-          {static_cast<float>(hi.x), static_cast<float>(hi.y), static_cast<float>(hi.z), 0.0f}};
+          {-static_cast<float>(hi.x), -static_cast<float>(hi.y), -static_cast<float>(hi.z), 0.0f}};
 }
 
-void UniformGrid::PairsWithCell(uint32_t e, int64_t x, int64_t y, int64_t z, bool own_cell,
-                                std::vector<BodyPair>* pairs) const {
+void UniformGrid::AddPair(int32_t a, int32_t b) {
+  if (found_.size() <= found_count_) {
+    found_.resize(std::max<size_t>(2 * found_.size(), 1024));
+  }
+  found_[found_count_++] = {std::min(a, b), std::max(a, b)};
+}
+
+void UniformGrid::PairsWithCell(uint32_t e, int64_t x, int64_t y, int64_t z, bool own_cell) {
   if (x < 0 || y < 0 || z < 0 || x >= cell_counts_[0] || y >= cell_counts_[1] ||
       z >= cell_counts_[2]) {
     return;
@@ -297,19 +328,19 @@ void UniformGrid::PairsWithCell(uint32_t e, int64_t x, int64_t y, int64_t z, boo
   for (uint32_t f = begin; f < end; ++f) {
     if (entry_key_[f] == key && Overlap(box, bounds_[static_cast<size_t>(entry_body_[f])])) {
       const int32_t other = entry_body_[f];
-      pairs->emplace_back(std::min(body, other), std::max(body, other));
+      AddPair(body, other);
     }
   }
 }
 
-void UniformGrid::OversizePairs(std::vector<BodyPair>* pairs) const {
+void UniformGrid::OversizePairs() {
   const size_t listed = listed_;
   for (size_t k = 0; k < oversize_.size(); ++k) {
     const int32_t o = oversize_[k];
     const Aabb& box = oversize_box_[k];
     const auto report = [&](size_t f) {
       if (Overlap(box, bounds_[static_cast<size_t>(entry_body_[f])])) {
-        pairs->emplace_back(std::min(o, entry_body_[f]), std::max(o, entry_body_[f]));
+        AddPair(o, entry_body_[f]);
       }
     };
     // A listed body overlapping o has its lower corner in o's cells or one
@@ -351,63 +382,123 @@ void UniformGrid::OversizePairs(std::vector<BodyPair>* pairs) const {
   for (size_t a = 0; a < oversize_.size(); ++a) {
     for (size_t b = a + 1; b < oversize_.size(); ++b) {
       if (Overlap(oversize_box_[a], oversize_box_[b])) {
-        pairs->emplace_back(std::min(oversize_[a], oversize_[b]),
-                            std::max(oversize_[a], oversize_[b]));
+        AddPair(oversize_[a], oversize_[b]);
       }
     }
   }
 }
 
 void UniformGrid::FindPairs(std::vector<BodyPair>* pairs) {
-  pairs->assign(pairs_.begin(), pairs_.end());
+  pairs->assign(found_.begin(), found_.begin() + static_cast<std::ptrdiff_t>(found_count_));
 }
 
 namespace {
 
-// Whether two float boxes overlap or touch, and whether they overlap by
-// more than a margin on every axis, four lanes at once where SSE is there.
-// The fourth lane is 0 in every box, so it always passes the first test and
-// is left out of the second.
-#if defined(__SSE__)
-struct FloatBoxTest {
-  __m128 min;
-  __m128 max;
-  explicit FloatBoxTest(const std::array<float, 4>& lo, const std::array<float, 4>& hi)
-      : min(_mm_load_ps(lo.data())), max(_mm_load_ps(hi.data())) {}
-  bool Overlaps(const std::array<float, 4>& lo, const std::array<float, 4>& hi) const {
-    const __m128 ok = _mm_and_ps(_mm_cmple_ps(_mm_load_ps(lo.data()), max),
-                                 _mm_cmple_ps(min, _mm_load_ps(hi.data())));
+// Whether a float box overlaps or touches the box `self` was made from, and
+// whether it overlaps it by more than `margin` on every axis. The fourth
+// lane of each corner is 0, so it passes the first test and is left out of
+// the second.
+#if defined(__SSE2__)
+// Two comparisons of four lanes: (min, negated max) against
+// (self's max, self's negated min).
+class SseBoxTest {
+ public:
+  using FloatBox = UniformGrid::FloatBox;
+  SseBoxTest(const FloatBox& self, float margin)
+      : max_(_mm_sub_ps(_mm_setzero_ps(), _mm_load_ps(self.negated_max.data()))),
+        negated_min_(_mm_sub_ps(_mm_setzero_ps(), _mm_load_ps(self.min.data()))),
+        margin_(_mm_set1_ps(margin)) {}
+  bool Overlaps(const FloatBox& box) const {
+    const __m128 ok = _mm_and_ps(_mm_cmple_ps(_mm_load_ps(box.min.data()), max_),
+                                 _mm_cmple_ps(_mm_load_ps(box.negated_max.data()), negated_min_));
     return _mm_movemask_ps(ok) == 0xF;
   }
-  bool OverlapsBeyond(const std::array<float, 4>& lo, const std::array<float, 4>& hi,
-                      float margin) const {
-    const __m128 m = _mm_set1_ps(margin);
-    const __m128 ok = _mm_and_ps(_mm_cmple_ps(_mm_add_ps(_mm_load_ps(lo.data()), m), max),
-                                 _mm_cmple_ps(_mm_add_ps(min, m), _mm_load_ps(hi.data())));
+  bool OverlapsBeyond(const FloatBox& box) const {
+    const __m128 ok = _mm_and_ps(
+        _mm_cmple_ps(_mm_add_ps(_mm_load_ps(box.min.data()), margin_), max_),
+        _mm_cmple_ps(_mm_add_ps(_mm_load_ps(box.negated_max.data()), margin_), negated_min_));
     return (_mm_movemask_ps(ok) & 0x7) == 0x7;
   }
+
+ private:
+  __m128 max_;
+  __m128 negated_min_;
+  __m128 margin_;
+};
+
+// One comparison of eight lanes. Its members carry the AVX2 target, so it
+// is used only inside DensePairsAvx2, which inlines them (flatten).
+class Avx2BoxTest {
+ public:
+  using FloatBox = UniformGrid::FloatBox;
+  [[gnu::target("avx2")]] Avx2BoxTest(const FloatBox& self, float margin) {
+    const __m256 box = _mm256_load_ps(self.min.data());
+    // (max, negated min): the halves swapped, negated.
+    bound_ = _mm256_sub_ps(_mm256_setzero_ps(), _mm256_permute2f128_ps(box, box, 1));
+    margin_ = _mm256_set1_ps(margin);
+  }
+  [[gnu::target("avx2")]] bool Overlaps(const FloatBox& box) const {
+    return _mm256_movemask_ps(_mm256_cmp_ps(_mm256_load_ps(box.min.data()), bound_, _CMP_LE_OQ)) ==
+           0xFF;
+  }
+  [[gnu::target("avx2")]] bool OverlapsBeyond(const FloatBox& box) const {
+    const __m256 moved = _mm256_add_ps(_mm256_load_ps(box.min.data()), margin_);
+    return (_mm256_movemask_ps(_mm256_cmp_ps(moved, bound_, _CMP_LE_OQ)) & 0x77) == 0x77;
+  }
+
+ private:
+  __m256 bound_;
+  __m256 margin_;
 };
 #else
-struct FloatBoxTest {
-  std::array<float, 4> min;
-  std::array<float, 4> max;
-  explicit FloatBoxTest(const std::array<float, 4>& lo, const std::array<float, 4>& hi)
-      : min(lo), max(hi) {}
-  bool Overlaps(const std::array<float, 4>& lo, const std::array<float, 4>& hi) const {
-    return (lo[0] <= max[0]) & (min[0] <= hi[0]) & (lo[1] <= max[1]) & (min[1] <= hi[1]) &
-           (lo[2] <= max[2]) & (min[2] <= hi[2]);
+class ScalarBoxTest {
+ public:
+  using FloatBox = UniformGrid::FloatBox;
+  ScalarBoxTest(const FloatBox& self, float margin) : self_(self), margin_(margin) {}
+  bool Overlaps(const FloatBox& box) const { return Holds(box, 0.0f); }
+  bool OverlapsBeyond(const FloatBox& box) const { return Holds(box, margin_); }
+
+ private:
+  bool Holds(const FloatBox& box, float margin) const {
+    bool holds = true;
+    for (size_t axis = 0; axis < 3; ++axis) {
+      holds &= (box.min[axis] + margin <= -self_.negated_max[axis]) &
+               (box.negated_max[axis] + margin <= -self_.min[axis]);
+    }
+    return holds;
   }
-  bool OverlapsBeyond(const std::array<float, 4>& lo, const std::array<float, 4>& hi,
-                      float margin) const {
-    return (lo[0] + margin <= max[0]) & (min[0] + margin <= hi[0]) & (lo[1] + margin <= max[1]) &
-           (min[1] + margin <= hi[1]) & (lo[2] + margin <= max[2]) & (min[2] + margin <= hi[2]);
-  }
+  FloatBox self_;
+  float margin_;
 };
 #endif
 
 }  // namespace
 
-void UniformGrid::DensePairs(std::vector<BodyPair>* pairs) {
+void UniformGrid::DensePairs() {
+#if defined(__SSE2__)
+  static const bool kHasAvx2 = __builtin_cpu_supports("avx2");
+  if (kHasAvx2) {
+    DensePairsAvx2();
+  } else {
+    DensePairsBaseline();
+  }
+#else
+  DensePairsWith<ScalarBoxTest>();
+#endif
+}
+
+#if defined(__SSE2__)
+void UniformGrid::DensePairsBaseline() {
+  DensePairsWith<SseBoxTest>();
+}
+
+[[gnu::target("avx2"), gnu::flatten]] void UniformGrid::DensePairsAvx2() {
+  DensePairsWith<Avx2BoxTest>();
+}
+#endif
+
+template <class BoxTest>
+void UniformGrid::DensePairsWith() {
   // The padded grid (BucketOf) puts cells (x - 1 .. x + 1, y, z) in
   // consecutive buckets, and every forward neighbour at a fixed bucket
   // offset, so the 13 forward neighbours are 5 ranges with no bounds to
@@ -432,7 +523,7 @@ void UniformGrid::DensePairs(std::vector<BodyPair>* pairs) {
   const uint32_t* buckets = entry_bucket_.data();
   const Aabb* bounds = bounds_.data();
   const float margin = float_margin_;
-  size_t count = 0;
+  size_t count = found_count_;
   for (uint32_t e = 0; e < listed; ++e) {
     const auto bucket = static_cast<int64_t>(buckets[e]);
     std::array<uint32_t, kRanges> begins{};
@@ -445,15 +536,15 @@ void UniformGrid::DensePairs(std::vector<BodyPair>* pairs) {
       ends[r + 1] = bucket_end[middle + 2];
     }
 
-    const FloatBoxTest self(float_box[e].min, float_box[e].max);
+    const BoxTest self(float_box[e], margin);
     uint32_t hits = 0;
     bool longer = false;
     for (int r = 0; r < kRanges; ++r) {
       longer |= ends[r] - begins[r] > kWindow;
       for (uint32_t k = 0; k < kWindow; ++k) {
         const uint32_t f = begins[r] + k;
-        const auto hit = static_cast<uint32_t>(f < ends[r]) &
-                         static_cast<uint32_t>(self.Overlaps(float_box[f].min, float_box[f].max));
+        const auto hit =
+            static_cast<uint32_t>(f < ends[r]) & static_cast<uint32_t>(self.Overlaps(float_box[f]));
         hits |= hit << (r * kWindow + k);
       }
     }
@@ -462,15 +553,17 @@ void UniformGrid::DensePairs(std::vector<BodyPair>* pairs) {
     // the number of hits (0, 1 or 2 for most bodies) nor the order of the
     // two indices is a branch: both would be mispredicted about half the time.
     const int32_t body = ids[e];
+    // Room for every window's hit at once, so that no report below can move
+    // the vector and the loads of the reports can overlap.
+    if (found_.size() < count + kRanges * kWindow) {
+      found_.resize(std::max<size_t>(2 * found_.size(), count + 1024));
+    }
+    BodyPair* out = found_.data();
     const auto report = [&](uint32_t f, uint32_t valid) {
-      if (found_.size() <= count) {
-        found_.resize(std::max<size_t>(2 * found_.size(), 1024));
-      }
       const int32_t other = ids[f];
       const int32_t low = other ^ ((body ^ other) & -static_cast<int32_t>(body < other));
-      found_[count] = {low, body ^ other ^ low};
-      uint32_t holds =
-          static_cast<uint32_t>(self.OverlapsBeyond(float_box[f].min, float_box[f].max, margin));
+      out[count] = {low, body ^ other ^ low};
+      uint32_t holds = static_cast<uint32_t>(self.OverlapsBeyond(float_box[f]));
       if ((valid & ~holds & 1u) != 0) {
         holds = static_cast<uint32_t>(
             Overlap(bounds[static_cast<size_t>(body)], bounds[static_cast<size_t>(other)]));
@@ -493,14 +586,18 @@ void UniformGrid::DensePairs(std::vector<BodyPair>* pairs) {
     if (longer) {
       for (size_t r = 0; r < kRanges; ++r) {
         for (uint32_t f = begins[r] + kWindow; f < ends[r]; ++f) {
-          if (self.Overlaps(float_box[f].min, float_box[f].max)) {
+          if (self.Overlaps(float_box[f])) {
+            if (found_.size() <= count) {
+              found_.resize(2 * found_.size());
+              out = found_.data();
+            }
             report(f, 1);
           }
         }
       }
     }
   }
-  pairs->insert(pairs->end(), found_.begin(), found_.begin() + static_cast<std::ptrdiff_t>(count));
+  found_count_ = count;
 }
 
 }  // namespace collide

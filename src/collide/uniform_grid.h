@@ -61,6 +61,16 @@ class UniformGrid final : public BroadPhase {
   // Entries of a neighbour range tested without a branch (DensePairs).
   static constexpr uint32_t kWindow = 2;
 
+  // A listed body's bounds in floats, relative to the scene's lower corner
+  // (ToFloatBox); public for the box tests of the implementation. The upper
+  // corner is stored negated: a overlaps b when
+  // (a.min, a.negated_max) <= (b.max, -b.min) lane by lane, one comparison
+  // of eight lanes (DensePairs).
+  struct alignas(32) FloatBox {
+    std::array<float, 4> min;
+    std::array<float, 4> negated_max;
+  };
+
   BroadPhaseKind kind() const override { return BroadPhaseKind::kUniformGrid; }
   void Update(std::span<const Aabb> bounds) override;
   void FindPairs(std::vector<BodyPair>* pairs) override;
@@ -82,11 +92,18 @@ class UniformGrid final : public BroadPhase {
   size_t BucketOf(uint32_t x, uint32_t y, uint32_t z) const;
   // Appends the pairs of listed body `e` (an entry index) with the listed
   // bodies in cell (x, y, z), or those after `e` in it if it is e's cell.
-  void PairsWithCell(uint32_t e, int64_t x, int64_t y, int64_t z, bool own_cell,
-                     std::vector<BodyPair>* pairs) const;
-  // The listed bodies' pairs in a dense grid.
-  void DensePairs(std::vector<BodyPair>* pairs);
-  void OversizePairs(std::vector<BodyPair>* pairs) const;
+  void PairsWithCell(uint32_t e, int64_t x, int64_t y, int64_t z, bool own_cell);
+  // The listed bodies' pairs in a dense grid: DensePairsWith a box test of
+  // four lanes (SSE2, every x86-64) or of eight (AVX2, where the processor
+  // has it), chosen once.
+  void DensePairs();
+  template <class BoxTest>
+  void DensePairsWith();
+  void DensePairsBaseline();
+  void DensePairsAvx2();
+  void OversizePairs();
+  // Appends (min, max) to found_.
+  void AddPair(int32_t a, int32_t b);
 
   double cell_size_ = 1.0;
   double inverse_cell_size_ = 1.0;
@@ -101,8 +118,8 @@ class UniformGrid final : public BroadPhase {
   std::vector<Aabb> oversize_box_;
   // The order bodies are visited in: the last frame's buckets' (Update).
   std::vector<int32_t> order_;
-  // Per body visited (k-th in order_): its lower-corner cell, and its bucket
-  // or ~0 if not listed.
+  // Per body visited (k-th in order_): its lower-corner cell (only when
+  // hashed), and its bucket or ~0 if not listed.
   std::vector<uint64_t> body_key_;
   std::vector<uint32_t> body_bucket_;
 
@@ -112,8 +129,6 @@ class UniformGrid final : public BroadPhase {
   // Update's bounds, body i at index i, for the exact tests: empty outside
   // the call.
   std::span<const Aabb> bounds_;
-  // The last Update's pairs, handed out by FindPairs.
-  std::vector<BodyPair> pairs_;
   // Listed bodies (entries), grouped by bucket: index, bucket, cell (only
   // when hashed: a dense grid's bucket is its cell), and bounds in floats
   // (ToFloatBox), 44 bytes in all, so that a neighbourhood's entries are a
@@ -122,18 +137,17 @@ class UniformGrid final : public BroadPhase {
   std::vector<int32_t> entry_body_;
   std::vector<uint32_t> entry_bucket_;
   std::vector<uint64_t> entry_key_;
-  struct alignas(16) FloatBox {
-    std::array<float, 4> min;
-    std::array<float, 4> max;
-  };
   FloatBox ToFloatBox(const Aabb& b) const;
   std::vector<FloatBox> entry_float_box_;
   // Float boxes that overlap by more than this on every axis overlap in
   // doubles (ChooseCellSize).
   float float_margin_ = 0.0f;
-  // DensePairs' output before it is copied to pairs_: written past the last
-  // pair found, so it is sized ahead rather than appended to.
+  // The last Update's pairs, the first found_count_, handed out by
+  // FindPairs. DensePairs writes one past the last pair found before it
+  // knows whether the pair holds, so the vector is sized ahead rather than
+  // appended to.
   std::vector<BodyPair> found_;
+  size_t found_count_ = 0;
 };
 
 }  // namespace collide
