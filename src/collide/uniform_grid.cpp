@@ -474,10 +474,18 @@ class ScalarBoxTest {
 
 }  // namespace
 
-void UniformGrid::DensePairs() {
+UniformGrid::UniformGrid(Stage stage) {
 #if defined(__SSE2__)
   static const bool kHasAvx2 = __builtin_cpu_supports("avx2");
-  if (kHasAvx2) {
+  use_avx2_ = stage == Stage::kBest && kHasAvx2;
+#else
+  (void)stage;
+#endif
+}
+
+void UniformGrid::DensePairs() {
+#if defined(__SSE2__)
+  if (use_avx2_) {
     DensePairsAvx2();
   } else {
     DensePairsBaseline();

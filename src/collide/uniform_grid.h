@@ -71,6 +71,14 @@ class UniformGrid final : public BroadPhase {
     std::array<float, 4> negated_max;
   };
 
+  // Which pair test a dense grid runs: the best the processor has (AVX2
+  // where it is there, else SSE2), or SSE2 always, so that tests check both
+  // on any machine. The pairs are the same.
+  enum class Stage { kBest, kBaseline };
+  explicit UniformGrid(Stage stage = Stage::kBest);
+  // Whether DensePairs runs its AVX2 stage.
+  bool uses_avx2() const { return use_avx2_; }
+
   BroadPhaseKind kind() const override { return BroadPhaseKind::kUniformGrid; }
   void Update(std::span<const Aabb> bounds) override;
   void FindPairs(std::vector<BodyPair>* pairs) override;
@@ -105,6 +113,7 @@ class UniformGrid final : public BroadPhase {
   // Appends (min, max) to found_.
   void AddPair(int32_t a, int32_t b);
 
+  bool use_avx2_ = false;
   double cell_size_ = 1.0;
   double inverse_cell_size_ = 1.0;
   Vec3 origin_{0.0};

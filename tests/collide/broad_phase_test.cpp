@@ -446,6 +446,49 @@ TEST(BroadPhaseUniformGrid, SetsApartBodiesLargerThanTheCells) {
   EXPECT_EQ(Sorted(pairs), BruteForcePairs(bounds));
 }
 
+// The grid's SSE2 stage, which a processor with AVX2 never runs, on the
+// scenes that stress the float test: random sizes, a lattice of cubes that
+// only touch, gaps and touches below a float's resolution, and coordinates
+// near a million.
+TEST(BroadPhaseUniformGrid, BaselineStageMatchesBruteForce) {
+  std::vector<std::vector<Aabb>> scenes;
+  scenes.push_back(RandomScene(81, 2000, 25.0, 0.3, 1.2));
+  scenes.push_back(RandomScene(82, 1500, 30.0, 0.05, 2.0));
+  std::vector<Aabb> lattice;
+  for (int i = 0; i < 6 * 6 * 6; ++i) {
+    const Vec3 low(i % 6, i / 6 % 6, i / 36);
+    lattice.push_back(Box(low, low + Vec3(1.0)));
+  }
+  scenes.push_back(lattice);
+  std::vector<Aabb> hairs;
+  for (int k = 0; k < 10; ++k) {
+    const double edge = 1000.0 + 1.0 / 3.0 + k / 7.0;
+    const Vec3 low(edge - 1.0, 3.0 * k, 0.0);
+    hairs.push_back(Box(low, Vec3(edge, low.y + 1.0, 1.0)));
+    const double next = k % 2 == 0 ? edge : edge + 1e-9;
+    hairs.push_back(Box(Vec3(next, low.y, 0.0), Vec3(next + 1.0, low.y + 1.0, 1.0)));
+  }
+  scenes.push_back(hairs);
+  std::vector<Aabb> far = RandomScene(83, 1000, 20.0, 0.4, 1.0);
+  for (Aabb& b : far) {
+    b = Box(b.min + Vec3(1e6, -1e6, 1e6), b.max + Vec3(1e6, -1e6, 1e6));
+  }
+  scenes.push_back(far);
+  ASSERT_EQ(scenes.size(), 5u);
+  for (size_t i = 0; i < scenes.size(); ++i) {
+    UniformGrid baseline(UniformGrid::Stage::kBaseline);
+    EXPECT_FALSE(baseline.uses_avx2());
+    const std::vector<BodyPair> expected = BruteForcePairs(scenes[i]);
+    EXPECT_FALSE(expected.empty()) << "scene " << i;
+    baseline.Update(scenes[i]);
+    EXPECT_TRUE(baseline.dense()) << "scene " << i;
+    std::vector<BodyPair> pairs;
+    baseline.FindPairs(&pairs);
+    ExpectWellFormed(pairs, scenes[i].size(), "baseline");
+    EXPECT_EQ(Sorted(pairs), expected) << "scene " << i;
+  }
+}
+
 // Clusters far apart leave most cells empty: the cells are hashed into few
 // buckets, and neighbours sharing a bucket must still be told apart.
 TEST(BroadPhaseUniformGrid, HashesASparseScene) {
