@@ -24,7 +24,7 @@ struct SphereMeshShape {
   int meridians;
   int segments_per_ring;
 };
-constexpr std::array<SphereMeshShape, 3> kMeshShapes = {{{7, 12, 48}, {5, 8, 32}, {3, 4, 16}}};
+constexpr std::array<SphereMeshShape, 3> kMeshShapes = {{{7, 12, 48}, {7, 12, 24}, {3, 4, 12}}};
 
 // Line-list vertices of a unit sphere's rings and meridians.
 void AppendSphereMesh(const SphereMeshShape& shape, std::vector<glm::vec3>* mesh) {

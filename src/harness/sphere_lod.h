@@ -7,13 +7,14 @@
 // - a sphere wholly outside the view (ViewFrustum) is not sent at all;
 // - one whose projected radius is below kRingBelowPixels is one round point,
 //   an outline of its silhouette, in the points' draw call;
-// - below kCoarseBelowPixels, a coarse mesh of 160 vertices (3 rings and 4
-//   meridians of 16 segments); below kMediumBelowPixels a medium one of 576
-//   (5 rings and 8 meridians of 32 segments). A ring of n segments strays
-//   from the circle by r (1 - cos(pi / n)) pixels: under half a pixel at
-//   each level's largest radius (16 at 24 px, 32 at 96 px), so every level
-//   still reads as round;
-// - the rest, the fine mesh (48 segments).
+// - below kCoarseBelowPixels, a coarse mesh of 120 vertices (3 rings and 4
+//   meridians of 12 segments); below kMediumBelowPixels the fine mesh's 7
+//   rings and 12 meridians with 24 segments instead of 48 (624 vertices), so
+//   that a sphere looks the same as it shrinks until it is small. A ring of n
+//   segments strays from the circle by r (1 - cos(pi / n)) pixels: 0.41 at
+//   the medium level's largest radius (24 segments at 48 px), 0.82 at the
+//   coarse level's (12 at 24 px), so both still read as round;
+// - the rest, the fine mesh (1,248 vertices).
 // Each mesh level is one draw call, so the number of draw calls stays the same
 // whatever the number of spheres.
 
@@ -22,9 +23,9 @@
 
 namespace harness {
 
-inline constexpr float kRingBelowPixels = 8.0f;
+inline constexpr float kRingBelowPixels = 12.0f;
 inline constexpr float kCoarseBelowPixels = 24.0f;
-inline constexpr float kMediumBelowPixels = 96.0f;
+inline constexpr float kMediumBelowPixels = 48.0f;
 // A ring is never smaller than this, in pixels across.
 inline constexpr float kMinRingDiameter = 2.0f;
 
