@@ -22,6 +22,7 @@
 
 #include "box_box_model.h"
 #include "box_box_pick.h"
+#include "box_box_table.h"
 #include "box_box_world.h"
 #include "collide/box.h"
 #include "collide/sat.h"
@@ -120,18 +121,15 @@ class BoxBoxSample final : public harness::Sample {
 
   void Legend();
   void ShapeEditors();
-  bool ShapeEditor(size_t i);
+  bool ShapeEditor(size_t i, bool with_editor);
   bool BoxEditor(size_t i, NamedShape& s, const std::string& what);
   bool OrientedBoxEditor(NamedShape& s, const std::string& what);
   bool AabbEditor(collide::Aabb& aabb, const std::string& what);
   bool HexahedronEditor(collide::Hexahedron& hexahedron, const std::string& what);
   bool CornerEditor(collide::Hexahedron& hexahedron, size_t k, const std::string& what);
-  void PairTable();
-  void PairTableRow(const PairRow& row);
-  static void OutcomeCells(const PairRow& row);
-  static const char* StatusWord(RowStatus status);
 
   Model model_;
+  PairTable pair_table_;
   std::optional<IdPair> hovered_pair_;
   // The shape picked in the view (its editor and rows marked) and the one
   // under the cursor (drawn brighter).
@@ -225,7 +223,9 @@ void BoxBoxSample::UpdatePanel() {
                        disagree == 1 ? "" : "s");
   }
   if (ImGui::CollapsingHeader("Pairs", ImGuiTreeNodeFlags_DefaultOpen)) {
-    PairTable();
+    hovered_pair_ = pair_table_.Draw(model_, focus_);
+  } else {
+    hovered_pair_.reset();
   }
   if (harness::widgets::ShapesHeader("Shapes", focus_)) {
     ShapeEditors();
@@ -282,29 +282,49 @@ void BoxBoxSample::Legend() {
 
 void BoxBoxSample::ShapeEditors() {
   std::optional<size_t> remove;
-  for (size_t i = 0; i < model_.shapes().size(); ++i) {
-    ImGui::PushID(static_cast<int>(i));
-    if (ShapeEditor(i)) {
-      remove = i;
-    }
-    ImGui::Separator();
-    ImGui::PopID();
+  std::optional<size_t> selected;
+  if (focus_.selected) {
+    selected = model_.IndexOf(*focus_.selected);
   }
+  harness::widgets::ShapeEditorList(model_.shapes().size(), selected,
+                                    [&](size_t i, bool with_editor) {
+                                      ImGui::PushID(static_cast<int>(i));
+                                      if (ShapeEditor(i, with_editor)) {
+                                        remove = i;
+                                      }
+                                      if (with_editor) {
+                                        ImGui::Separator();
+                                      }
+                                      ImGui::PopID();
+                                    });
   if (remove) {
     model_.RemoveShape(*remove, log());
   }
 }
 
-// One shape's heading and fields, edited on a copy that replaces the
-// model's shape when changed; true when its remove button was pressed.
-bool BoxBoxSample::ShapeEditor(size_t i) {
+// One shape's heading and, with `with_editor`, its fields, edited on a copy
+// that replaces the model's shape when changed; true when its remove button
+// was pressed. A heading without fields is a line of the list of thousands:
+// a click selects the shape, so its fields show below the list.
+bool BoxBoxSample::ShapeEditor(size_t i, bool with_editor) {
   NamedShape s = model_.shapes()[i];
   harness::widgets::ColorSwatch("##colour", model_.ColorOf(i));
   ImGui::SameLine();
-  harness::widgets::ShapeHeading(focus_, s.id, std::string(WordFor(s)) + " " + s.id);
+  const std::string what = std::string(WordFor(s)) + " " + s.id;
+  if (with_editor) {
+    harness::widgets::ShapeHeading(focus_, s.id, what);
+  } else {
+    // The selected shape's heading, noted and scrolled to, is its editor's.
+    ImGui::TextUnformatted(what.c_str());
+    if (ImGui::IsItemClicked()) {
+      focus_.Select(s.id);
+    }
+  }
   ImGui::SameLine();
   const bool remove = ImGui::SmallButton("remove");
-  const std::string what = std::string(WordFor(s)) + " " + s.id;
+  if (!with_editor) {
+    return remove;
+  }
   bool changed = false;
   if (auto* sphere = std::get_if<collide::Sphere>(&s.shape)) {
     changed |= harness::widgets::EditVec3("center", &sphere->center, what + " center", log());
@@ -403,92 +423,6 @@ bool BoxBoxSample::CornerEditor(collide::Hexahedron& hexahedron, size_t k,
     return false;
   }
   return true;
-}
-
-void BoxBoxSample::PairTable() {
-  hovered_pair_.reset();
-  harness::widgets::HelpMarker(
-      "exact: SAT for two boxes, closest point for a sphere and a box, squared distance for "
-      "two spheres. CV: seed 004's corner-volume test (boxes only). exp: the expectation. "
-      "Hover a row to mark the pair; click to select it (its separating axis is drawn when "
-      "SAT finds it apart).");
-  const ImGuiTableFlags flags = ImGuiTableFlags_Borders | ImGuiTableFlags_RowBg |
-                                ImGuiTableFlags_ScrollX | ImGuiTableFlags_ScrollY |
-                                ImGuiTableFlags_SizingFixedFit;
-  const float height = ImGui::GetTextLineHeightWithSpacing() * 12;
-  if (!ImGui::BeginTable("pairs", 7, flags, ImVec2(0, height))) {
-    return;
-  }
-  ImGui::TableSetupScrollFreeze(0, 1);
-  for (const char* name : {"a", "b", "exact exp", "exact", "CV exp", "CV", "status"}) {
-    ImGui::TableSetupColumn(name);
-  }
-  ImGui::TableHeadersRow();
-  for (const PairRow& row : model_.Table()) {
-    PairTableRow(row);
-  }
-  ImGui::EndTable();
-}
-
-// One row: the pair's ids (click selects, hover marks it in the view), what
-// each test is expected to find and finds, and the status.
-void BoxBoxSample::PairTableRow(const PairRow& row) {
-  const std::string& a = model_.shapes()[row.shapes.first].id;
-  const std::string& b = model_.shapes()[row.shapes.second].id;
-  ImGui::TableNextRow();
-  ImGui::PushID(ImGui::TableGetRowIndex());
-  if (row.status == RowStatus::kMismatch) {
-    harness::widgets::MarkMismatchRow();
-  } else if (row.disagree) {
-    ImGui::TableSetBgColor(ImGuiTableBgTarget_RowBg0, IM_COL32(120, 70, 0, 255));
-  }
-  ImGui::TableNextColumn();
-  const bool marked = row.selected || focus_.IsSelected(a) || focus_.IsSelected(b);
-  if (ImGui::Selectable(a.c_str(), marked, ImGuiSelectableFlags_SpanAllColumns)) {
-    model_.ToggleSelection(row.shapes);
-  }
-  if (ImGui::IsItemHovered()) {
-    hovered_pair_ = IdPair{a, b};
-  }
-  ImGui::TableNextColumn();
-  ImGui::TextUnformatted(b.c_str());
-  OutcomeCells(row);
-  ImGui::TableNextColumn();
-  ImGui::TextUnformatted(StatusWord(row.status));
-  ImGui::PopID();
-}
-
-// exact exp, exact, CV exp, CV: "hit" or "apart", "-" where none applies;
-// CV in orange where the tests disagree.
-void BoxBoxSample::OutcomeCells(const PairRow& row) {
-  const auto word = [](bool hit) { return hit ? "hit" : "apart"; };
-  const auto cell = [&](const std::optional<bool>& outcome) {
-    ImGui::TableNextColumn();
-    ImGui::TextUnformatted(outcome ? word(*outcome) : "-");
-  };
-  cell(row.exact_expected);
-  cell(row.exact);
-  cell(row.corner_volume_expected);
-  if (row.corner_volume && row.disagree) {
-    ImGui::TableNextColumn();
-    ImGui::TextColored(ImVec4(1, 0.55f, 0, 1), "%s", word(*row.corner_volume));
-  } else {
-    cell(row.corner_volume);
-  }
-}
-
-const char* BoxBoxSample::StatusWord(RowStatus status) {
-  switch (status) {
-    case RowStatus::kMismatch:
-      return "MISMATCH";
-    case RowStatus::kDisagree:
-      return "disagree";
-    case RowStatus::kOk:
-      return "ok";
-    case RowStatus::kNotChecked:
-      break;
-  }
-  return "not checked";
 }
 
 const harness::SampleRegistration kRegistration{

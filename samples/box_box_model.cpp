@@ -1,10 +1,12 @@
 #include "box_box_model.h"
 
 #include <algorithm>
+#include <map>
 #include <string>
 #include <variant>
 
 #include "collide/sat.h"
+#include "harness/bounds_pairs.h"
 #include "harness/json_reader.h"
 #include "harness/sample.h"
 
@@ -58,34 +60,6 @@ Expectation ExpectationFromScene(const harness::Scene& scene, const harness::Sce
     algorithm = *parsed;
   }
   return {e.a, e.b, algorithm, *e.intersects};
-}
-
-// A scene opens with its separating axis shown, as the default layout does:
-// the first pair of boxes that SAT finds apart.
-std::optional<IdPair> FirstApartBoxes(const std::vector<NamedShape>& shapes,
-                                      const harness::TestCounter& tests) {
-  for (size_t i = 0; i < shapes.size(); ++i) {
-    for (size_t j = i + 1; j < shapes.size(); ++j) {
-      if (!BothBoxes(shapes[i], shapes[j])) {
-        continue;
-      }
-      tests.Add();
-      if (!Intersects(shapes[i], shapes[j], collide::PairAlgorithm::kSat)) {
-        return IdPair{shapes[i].id, shapes[j].id};
-      }
-    }
-  }
-  return std::nullopt;
-}
-
-// Enclosing axis-aligned bounds of a box's corners.
-collide::Aabb BoundsOf(const collide::BoxShape& box) {
-  collide::Aabb bounds{Vec3(collide::kInfinity), Vec3(-collide::kInfinity)};
-  for (const Vec3& c : collide::Corners(box)) {
-    bounds.min = glm::min(bounds.min, c);
-    bounds.max = glm::max(bounds.max, c);
-  }
-  return bounds;
 }
 
 bool SameUnorderedPair(const std::string& a, const std::string& b, const IdPair& pair) {
@@ -149,17 +123,21 @@ std::optional<std::string> MoveCorner(collide::Hexahedron& hexahedron, std::size
 
 Model::Model() : initial_(DefaultLayout()), current_(initial_) {
   results_ = Check();
+  overlaps_ = Overlaps(current_.shapes, tests_);
 }
 
 std::vector<harness::PairCheck> Model::Check() const {
   std::vector<harness::PairCheck> checks;
+  const auto ids = IndexById();
   for (std::size_t i = 0; i < current_.expect.size(); ++i) {
     const Expectation& e = current_.expect[i];
-    const NamedShape* a = Find(e.a);
-    const NamedShape* b = Find(e.b);
-    if (a == nullptr || b == nullptr) {
+    const auto ia = ids.find(e.a);
+    const auto ib = ids.find(e.b);
+    if (ia == ids.end() || ib == ids.end()) {
       continue;  // Removal drops a shape's expectations; never reached.
     }
+    const NamedShape* a = &current_.shapes[ia->second];
+    const NamedShape* b = &current_.shapes[ib->second];
     harness::PairCheck check;
     check.expectation = i;
     check.a = e.a;
@@ -187,45 +165,70 @@ std::optional<std::size_t> Model::IndexOf(const std::string& id) const {
   return std::nullopt;
 }
 
+std::unordered_map<std::string, std::size_t> Model::IndexById() const {
+  std::unordered_map<std::string, std::size_t> ids;
+  for (std::size_t i = 0; i < current_.shapes.size(); ++i) {
+    ids.emplace(current_.shapes[i].id, i);  // the first of a repeated id, as IndexOf
+  }
+  return ids;
+}
+
 std::vector<IndexPair> Model::Rows() const {
   std::vector<IndexPair> rows;
-  std::set<IndexPair> seen;
-  const auto add = [&](std::size_t i, std::size_t j) {
-    const IndexPair key{std::min(i, j), std::max(i, j)};
-    if (seen.insert(key).second) {
+  std::set<IndexPair> expected;
+  const auto ids = IndexById();
+  for (const Expectation& e : current_.expect) {
+    const auto i = ids.find(e.a);
+    const auto j = ids.find(e.b);
+    if (i != ids.end() && j != ids.end()) {
+      const IndexPair key{std::min(i->second, j->second), std::max(i->second, j->second)};
+      if (expected.insert(key).second) {
+        rows.push_back(key);
+      }
+    }
+  }
+  const auto add = [&](const IndexPair& key) {
+    if (!expected.contains(key)) {
       rows.push_back(key);
     }
   };
-  for (const Expectation& e : current_.expect) {
-    const auto i = IndexOf(e.a);
-    const auto j = IndexOf(e.b);
-    if (i && j) {
-      add(*i, *j);
+  if (current_.shapes.size() <= harness::kAllPairsLimit) {
+    for (std::size_t i = 0; i < current_.shapes.size(); ++i) {
+      for (std::size_t j = i + 1; j < current_.shapes.size(); ++j) {
+        add({i, j});
+      }
     }
-  }
-  for (std::size_t i = 0; i < current_.shapes.size(); ++i) {
-    for (std::size_t j = i + 1; j < current_.shapes.size(); ++j) {
-      add(i, j);
+  } else {
+    for (const IndexPair& pair : overlaps_.candidates()) {
+      add(pair);
     }
   }
   return rows;
 }
 
-PairRow Model::RowOf(const IndexPair& pair) const {
+PairRow Model::RowOf(const IndexPair& pair, const std::vector<harness::PairCheck>& checks) const {
   const NamedShape& a = current_.shapes[pair.first];
   const NamedShape& b = current_.shapes[pair.second];
   PairRow row;
   row.shapes = pair;
   row.boxes = BothBoxes(a, b);
   const collide::PairAlgorithm exact = ExactFor(a, b);
-  const harness::PairCheck* exact_check = FindCheck(results_, a.id, b.id, exact);
+  const harness::PairCheck* exact_check = FindCheck(checks, a.id, b.id, exact);
   const harness::PairCheck* cv_check =
-      row.boxes ? FindCheck(results_, a.id, b.id, collide::PairAlgorithm::kCornerVolume) : nullptr;
+      row.boxes ? FindCheck(checks, a.id, b.id, collide::PairAlgorithm::kCornerVolume) : nullptr;
   row.exact_expected = ExpectedOf(exact_check);
-  row.exact = Test(a, b, exact);
   row.corner_volume_expected = ExpectedOf(cv_check);
-  if (row.boxes) {
-    row.corner_volume = Test(a, b, collide::PairAlgorithm::kCornerVolume);
+  if (pair.first == pair.second) {
+    row.exact = Test(a, b, exact);
+    if (row.boxes) {
+      row.corner_volume = Test(a, b, collide::PairAlgorithm::kCornerVolume);
+    }
+  } else {
+    const Overlaps::Answer answer = overlaps_.Of(pair.first, pair.second);
+    row.exact = answer.exact;
+    if (row.boxes) {
+      row.corner_volume = answer.corner_volume.value_or(false);
+    }
   }
   row.disagree = pair.first != pair.second && Disagree(pair.first, pair.second);
   row.selected = current_.selected && SameUnorderedPair(a.id, b.id, *current_.selected);
@@ -238,58 +241,35 @@ PairRow Model::RowOf(const IndexPair& pair) const {
 }
 
 std::vector<PairRow> Model::Table() const {
+  // Each row's checks found by its pair, not by a walk over every result.
+  const auto ids = IndexById();
+  std::map<IndexPair, std::vector<harness::PairCheck>> checks;
+  for (const harness::PairCheck& check : results_) {
+    const auto i = ids.find(check.a);
+    const auto j = ids.find(check.b);
+    if (i != ids.end() && j != ids.end()) {
+      checks[{std::min(i->second, j->second), std::max(i->second, j->second)}].push_back(check);
+    }
+  }
+  const std::vector<harness::PairCheck> none;
   std::vector<PairRow> table;
   for (const IndexPair& pair : Rows()) {
-    table.push_back(RowOf(pair));
+    const auto found = checks.find(pair);
+    table.push_back(RowOf(pair, found == checks.end() ? none : found->second));
   }
   return table;
 }
 
-bool Model::Disagree(std::size_t i, std::size_t j) const {
-  const NamedShape& a = current_.shapes[i];
-  const NamedShape& b = current_.shapes[j];
-  return BothBoxes(a, b) && Test(a, b, collide::PairAlgorithm::kSat) !=
-                                Test(a, b, collide::PairAlgorithm::kCornerVolume);
-}
-
-std::vector<IndexPair> Model::DisagreeingPairs() const {
-  std::vector<IndexPair> pairs;
-  for (std::size_t i = 0; i < current_.shapes.size(); ++i) {
-    for (std::size_t j = i + 1; j < current_.shapes.size(); ++j) {
-      if (Disagree(i, j)) {
-        pairs.emplace_back(i, j);
-      }
-    }
-  }
-  return pairs;
-}
-
-// What the view colours by: for two boxes, the mode's test (in "both", SAT:
-// where they disagree the box is orange anyway); otherwise the pair's one
-// test.
-bool Model::Overlap(std::size_t i, std::size_t j) const {
-  const NamedShape& a = current_.shapes[i];
-  const NamedShape& b = current_.shapes[j];
-  const collide::PairAlgorithm algorithm = BothBoxes(a, b) && mode_ == ColorMode::kCornerVolume
-                                               ? collide::PairAlgorithm::kCornerVolume
-                                               : ExactFor(a, b);
-  return Test(a, b, algorithm);
-}
-
 // sat: red when SAT finds an overlap with another shape, else blue.
-// corner-volume: the same by the seed's test. both: orange when the two tests
-// disagree on a pair with this box, else red or blue as they agree.
+// corner-volume: the same by the seed's test (a sphere's pairs by their one
+// test). both: orange when the two tests disagree on a pair with this box,
+// else red or blue by SAT, as they agree.
 harness::Color Model::ColorOf(std::size_t i) const {
-  bool overlap = false;
-  for (std::size_t j = 0; j < current_.shapes.size(); ++j) {
-    if (i == j) {
-      continue;
-    }
-    if (mode_ == ColorMode::kBoth && Disagree(i, j)) {
-      return kDisagreeColor;
-    }
-    overlap = overlap || Overlap(i, j);
+  if (mode_ == ColorMode::kBoth && overlaps_.Disagrees(i)) {
+    return kDisagreeColor;
   }
+  const bool overlap = mode_ == ColorMode::kCornerVolume ? overlaps_.OverlapsByCornerVolume(i)
+                                                         : overlaps_.OverlapsExact(i);
   return overlap ? harness::colors::kRed : harness::colors::kBlue;
 }
 
@@ -323,7 +303,12 @@ void Model::LoadScene(const harness::Scene& scene) {
   for (const harness::SceneExpectation& e : scene.expect) {
     layout.expect.push_back(ExpectationFromScene(scene, e, layout));
   }
-  layout.selected = FirstApartBoxes(layout.shapes, tests_);
+  // A scene opens with its separating axis shown, as the default layout
+  // does: the first pair of boxes that SAT finds apart.
+  overlaps_ = Overlaps(layout.shapes, tests_);
+  if (const auto apart = overlaps_.FirstApartBoxes(layout.shapes)) {
+    layout.selected = IdPair{layout.shapes[apart->first].id, layout.shapes[apart->second].id};
+  }
   source_ = scene.title.empty() ? scene.file : scene.title + " (" + scene.file + ")";
   initial_ = layout;
   current_ = std::move(layout);
@@ -475,6 +460,7 @@ void Model::Restore(const Model& snapshot, harness::Log& log) {
 void Model::Recheck(harness::Log& log) {
   ++revision_;
   results_ = Check();
+  overlaps_ = Overlaps(current_.shapes, tests_);
   mismatch_log_.Update(results_, log);
   LogDisagreements(log);
 }
@@ -486,7 +472,7 @@ void Model::LogDisagreements(harness::Log& log) {
     const NamedShape& b = current_.shapes[j];
     disagree.insert({a.id, b.id});
     if (!disagreements_.contains({a.id, b.id})) {
-      log.Warning(DisagreementMessage(a, b, Test(a, b, collide::PairAlgorithm::kSat)));
+      log.Warning(DisagreementMessage(a, b, overlaps_.Of(i, j).exact));
     }
   }
   for (const IdPair& old : disagreements_) {

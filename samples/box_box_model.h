@@ -11,9 +11,11 @@
 #include <optional>
 #include <set>
 #include <string>
+#include <unordered_map>
 #include <utility>
 #include <vector>
 
+#include "box_box_overlaps.h"
 #include "box_box_world.h"
 #include "harness/camera.h"
 #include "harness/check.h"
@@ -35,9 +37,6 @@ std::string ColorModeName(ColorMode mode);
 // A box's kind, in the order of collide::BoxShape's alternatives.
 enum class BoxKind { kOriented, kAxisAligned, kHexahedron };
 enum class ShapeType { kSphere, kBox };
-
-// Two shape indexes, first <= second.
-using IndexPair = std::pair<std::size_t, std::size_t>;
 
 enum class RowStatus { kMismatch, kDisagree, kOk, kNotChecked };
 
@@ -91,13 +90,20 @@ class Model {
   std::optional<std::size_t> IndexOf(const std::string& id) const;
 
   // Unordered pairs in table order: those with expectations in the order
-  // they were written, then the rest; a shape with itself only when expected.
+  // they were written, then the rest (up to harness::kAllPairsLimit shapes
+  // every pair, above it the pairs whose bounds touch, the only ones any
+  // test can find overlapping); a shape with itself only when expected.
   std::vector<IndexPair> Rows() const;
+  // The rows with what the tests found, read from overlaps(): no pair of
+  // two shapes is tested again.
   std::vector<PairRow> Table() const;
-  bool Disagree(std::size_t i, std::size_t j) const;
-  std::vector<IndexPair> DisagreeingPairs() const;
+  bool Disagree(std::size_t i, std::size_t j) const { return overlaps_.Disagree(i, j); }
+  const std::vector<IndexPair>& DisagreeingPairs() const { return overlaps_.disagreeing(); }
   // The colour the view draws shape i in, by the colour mode.
   harness::Color ColorOf(std::size_t i) const;
+  // What the tests find on every pair that can overlap, as of the last
+  // change of the shapes.
+  const Overlaps& overlaps() const { return overlaps_; }
   // Every shape framed, whichever way the auto-rotation turns it: boxes by
   // their corners, spheres by their extremes along the axes.
   Framing HomeFraming() const;
@@ -140,9 +146,9 @@ class Model {
   // that changes as an edit would.
   void Restore(const Model& snapshot, harness::Log& log);
 
-  // Every pair test the model has run (Check, Table, Disagree, ColorOf, the
-  // logging), counted per call: the sample's TestsRun. The view adds its
-  // own (the selected pair's separating axis) through the const Add.
+  // Every pair test the model has run (Check, the overlaps of each change of
+  // the shapes, a table row of a shape with itself), counted per call: the sample's TestsRun. The
+  // view adds its own (the selected pair's separating axis) through the const Add.
   const harness::TestCounter& tests() const { return tests_; }
   void ResetTestCount() { tests_.Reset(); }
 
@@ -163,8 +169,10 @@ class Model {
     tests_.Add();
     return Intersects(a, b, algorithm);
   }
-  bool Overlap(std::size_t i, std::size_t j) const;
-  PairRow RowOf(const IndexPair& pair) const;
+  // `checks`: the results on this pair, in order.
+  PairRow RowOf(const IndexPair& pair, const std::vector<harness::PairCheck>& checks) const;
+  // The shapes' index by id, for a walk over the expectations.
+  std::unordered_map<std::string, std::size_t> IndexById() const;
   // Re-evaluates after a change and logs what is new.
   void Recheck(harness::Log& log);
   void LogDisagreements(harness::Log& log);
@@ -176,6 +184,7 @@ class Model {
   std::vector<harness::PairCheck> results_;
   harness::MismatchLog mismatch_log_{/*name_algorithm=*/true};
   std::set<IdPair> disagreements_;  // as last logged
+  Overlaps overlaps_;               // of current_.shapes: recomputed wherever they change
   std::uint64_t revision_ = 0;
   harness::TestCounter tests_;
 };

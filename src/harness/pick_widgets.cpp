@@ -2,6 +2,7 @@
 
 #include <imgui.h>
 
+#include "harness/bounds_pairs.h"
 #include "harness/widgets.h"
 
 namespace harness::widgets {
@@ -11,6 +12,31 @@ bool ShapesHeader(const char* label, const PickFocus& focus) {
     ImGui::SetNextItemOpen(true);
   }
   return ImGui::CollapsingHeader(label, ImGuiTreeNodeFlags_DefaultOpen);
+}
+
+void ShapeEditorList(std::size_t count, std::optional<std::size_t> selected,
+                     const std::function<void(std::size_t, bool)>& row) {
+  if (count <= kAllPairsLimit) {
+    for (std::size_t i = 0; i < count; ++i) {
+      row(i, true);
+    }
+    return;
+  }
+  ImGui::TextDisabled("%zu shapes: click one to edit it.", count);
+  if (ImGui::BeginChild("shape list", ImVec2(0, ImGui::GetTextLineHeightWithSpacing() * 10),
+                        true)) {
+    ImGuiListClipper clipper;
+    clipper.Begin(static_cast<int>(count));
+    while (clipper.Step()) {
+      for (int i = clipper.DisplayStart; i < clipper.DisplayEnd; ++i) {
+        row(static_cast<std::size_t>(i), false);
+      }
+    }
+  }
+  ImGui::EndChild();
+  if (selected && *selected < count) {
+    row(*selected, true);
+  }
 }
 
 void ShapeHeading(PickFocus& focus, const std::string& id, const std::string& text) {

@@ -6,6 +6,8 @@
 // expectations the moving samples share, with the picked shape's rows
 // marked.
 
+#include <cstddef>
+#include <functional>
 #include <optional>
 #include <string>
 #include <vector>
@@ -18,6 +20,14 @@ namespace harness::widgets {
 // A collapsing header, open by default and opened when a shape was just
 // picked, so its editor shows.
 bool ShapesHeader(const char* label, const PickFocus& focus);
+
+// A sample's shape editors. Up to kAllPairsLimit shapes, `row(i, true)` for
+// each: its heading line and its fields. Above it, thousands of editors
+// would cost more than the scene: a list of one line per shape,
+// `row(i, false)`, built for the visible lines only, then the selected
+// shape's `row(*selected, true)` below it.
+void ShapeEditorList(std::size_t count, std::optional<std::size_t> selected,
+                     const std::function<void(std::size_t, bool)>& row);
 
 // A shape's heading in its editor: `text`, marked "(selected)" when `id` is
 // selected, and scrolled into view once after it was picked.

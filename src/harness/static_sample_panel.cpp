@@ -287,36 +287,14 @@ void StaticShapesSample::ShapeEditors() {
     }
     ImGui::PopID();
   };
-  const std::size_t count = current_.shapes.size();
-  if (count <= kAllPairsLimit) {
-    for (std::size_t i = 0; i < count; ++i) {
-      shape_row(i, true);
-    }
-  } else {
-    // Thousands of editors would cost more than the scene: a list of one
-    // line per shape (only the visible lines are built), and the selected
-    // shape's fields below it.
-    ImGui::TextDisabled("%zu shapes: click one to edit it.", count);
-    if (ImGui::BeginChild("shape list", ImVec2(0, ImGui::GetTextLineHeightWithSpacing() * 10),
-                          true)) {
-      ImGuiListClipper clipper;
-      clipper.Begin(static_cast<int>(count));
-      while (clipper.Step()) {
-        for (int i = clipper.DisplayStart; i < clipper.DisplayEnd; ++i) {
-          shape_row(static_cast<std::size_t>(i), false);
-        }
-      }
-    }
-    ImGui::EndChild();
-    if (selected_) {
-      for (std::size_t i = 0; i < count; ++i) {
-        if (current_.shapes[i].id == *selected_) {
-          shape_row(i, true);
-          break;
-        }
-      }
+  std::optional<std::size_t> selected;
+  for (std::size_t i = 0; selected_ && i < current_.shapes.size(); ++i) {
+    if (current_.shapes[i].id == *selected_) {
+      selected = i;
+      break;
     }
   }
+  widgets::ShapeEditorList(current_.shapes.size(), selected, shape_row);
   if (remove) {
     RemoveShape(*remove);
   } else if (changed) {

@@ -7,9 +7,8 @@
 #include <tuple>
 #include <vector>
 
-#include "collide/broad_phase.h"
-
 #include "collide/overloaded.h"
+#include "harness/bounds_pairs.h"
 
 namespace harness {
 namespace {
@@ -182,17 +181,10 @@ std::vector<std::pair<std::size_t, std::size_t>> PairsThatCanTouch(const StaticL
       unbounded.push_back(i);
     }
   }
-  // A grid: linear in N for shapes of similar sizes, and it keeps nothing
-  // between calls, so a fresh one costs no more than a kept one.
-  std::vector<collide::BodyPair> found;
-  const auto broad_phase = collide::MakeBroadPhase(collide::BroadPhaseKind::kUniformGrid);
-  broad_phase->Update(bounds);
-  broad_phase->FindPairs(&found);
   std::vector<std::pair<std::size_t, std::size_t>> pairs;
-  pairs.reserve(found.size() + unbounded.size() * shapes.size());
-  for (const auto& [i, j] : found) {
-    const std::size_t a = bounded[static_cast<std::size_t>(i)];
-    const std::size_t b = bounded[static_cast<std::size_t>(j)];
+  for (const auto& [i, j] : PairsWhoseBoundsTouch(bounds)) {
+    const std::size_t a = bounded[i];
+    const std::size_t b = bounded[j];
     pairs.emplace_back(std::min(a, b), std::max(a, b));
   }
   for (std::size_t u : unbounded) {

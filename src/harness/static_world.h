@@ -17,6 +17,7 @@
 #include <vector>
 
 #include "collide/pair_tests.h"
+#include "harness/bounds_pairs.h"
 #include "harness/check.h"
 #include "harness/draw.h"
 #include "harness/static_layout.h"
@@ -76,10 +77,6 @@ class TestedPairs {
 // Up to this many tested triples are answered: every three of 19 planes
 // (969), the first of more in the shapes' order, and every declared one.
 inline constexpr std::size_t kTriplesLimit = 1000;
-
-// Up to this many shapes, every pair is answered; above it, the pairs that
-// can touch (AnswerAll), so a scene of thousands stays interactive.
-inline constexpr std::size_t kAllPairsLimit = 64;
 
 // The colours Colours gives (colors:: in draw.h).
 inline constexpr Color kTouchingColour = colors::kRed;
