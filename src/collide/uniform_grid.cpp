@@ -225,7 +225,7 @@ void UniformGrid::Update(std::span<const Aabb> bounds) {
     const int x = c[0];
     const int y = c[1];
     const int z = c[2];
-    const bool small = (c[3] - x <= 1) & (c[4] - y <= 1) & (c[5] - z <= 1);
+    const bool small = c[3] - x <= 1 && c[4] - y <= 1 && c[5] - z <= 1;
     if (small) {
       const auto ux = static_cast<uint32_t>(x);
       const auto uy = static_cast<uint32_t>(y);
@@ -462,8 +462,8 @@ class ScalarBoxTest {
   bool Holds(const FloatBox& box, float margin) const {
     bool holds = true;
     for (size_t axis = 0; axis < 3; ++axis) {
-      holds &= (box.min[axis] + margin <= -self_.negated_max[axis]) &
-               (box.negated_max[axis] + margin <= -self_.min[axis]);
+      holds = holds && box.min[axis] + margin <= -self_.negated_max[axis] &&
+              box.negated_max[axis] + margin <= -self_.min[axis];
     }
     return holds;
   }
