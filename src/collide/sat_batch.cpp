@@ -142,19 +142,19 @@ void Write(GroupVerdicts verdicts, const OrientedBoxPair* group, size_t count, b
   }
 }
 
-// Every group of Lanes pairs through `verdicts`; the last, short one is
+// Every group of Lanes pairs through `GroupVerdictsOf`; the last, short one is
 // padded with pairs of points at the origin, whose answers are not read.
-template <size_t Lanes, GroupFunction verdicts>
+template <size_t Lanes, GroupFunction GroupVerdictsOf>
 void ForEachGroup(std::span<const OrientedBoxPair> pairs, std::span<bool> out) {
   size_t first = 0;
   for (; first + Lanes <= pairs.size(); first += Lanes) {
-    Write(verdicts(&pairs[first]), &pairs[first], Lanes, &out[first]);
+    Write(GroupVerdictsOf(&pairs[first]), &pairs[first], Lanes, &out[first]);
   }
   if (first < pairs.size()) {
     std::array<OrientedBoxPair, Lanes> padded{};
     const size_t count = pairs.size() - first;
     std::copy_n(&pairs[first], count, padded.begin());
-    Write(verdicts(padded.data()), padded.data(), count, &out[first]);
+    Write(GroupVerdictsOf(padded.data()), padded.data(), count, &out[first]);
   }
 }
 

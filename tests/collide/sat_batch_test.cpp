@@ -15,6 +15,7 @@
 
 #include "collide/box.h"
 #include "collide/sat.h"
+#include "fixtures.h"
 
 namespace collide {
 namespace {
@@ -89,26 +90,9 @@ TEST(SatBatch, AgreesWithSatTestOnRandomPairs) {
 // margin.
 TEST(SatBatch, AgreesWithSatTestAtTheToleranceEdge) {
   std::mt19937 rng(78);
-  std::uniform_real_distribution<double> angle(-180.0, 180.0);
-  std::uniform_real_distribution<double> half(0.1, 1.0);
-  std::uniform_real_distribution<double> unit(-1.0, 1.0);
   std::vector<OrientedBoxPair> pairs;
   for (int n = 0; n < 10000; ++n) {
-    const OrientedBox a{Vec3(unit(rng), unit(rng), unit(rng)),
-                        Vec3(half(rng), half(rng), half(rng)),
-                        RotationFromEulerDegrees({angle(rng), angle(rng), angle(rng)})};
-    OrientedBox b{Vec3(0.0), Vec3(half(rng), half(rng), half(rng)),
-                  RotationFromEulerDegrees({angle(rng), angle(rng), angle(rng)})};
-    const Vec3 direction = glm::normalize(Vec3(unit(rng), unit(rng), unit(rng)) + Vec3(1e-3));
-    double inside = 0.0;
-    double outside = 10.0;
-    for (int step = 0; step < 80; ++step) {
-      const double middle = 0.5 * (inside + outside);
-      b.center = a.center + middle * direction;
-      (SatTest(a, b).intersects ? inside : outside) = middle;
-    }
-    const double nudge = (n % 7 - 3) * 1e-10;
-    b.center = a.center + (inside + nudge) * direction;
+    const auto [a, b] = testing::ToleranceEdgePair(rng, n);
     pairs.push_back({a, b});
     pairs.push_back({b, a});
   }

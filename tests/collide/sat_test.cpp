@@ -293,30 +293,10 @@ TEST(SatBox, IsSymmetric) {
 // read the same projections (a pair that rounds differently would show here).
 TEST(SatBox, TheBooleanAgreesWithTheFullTestAtTheToleranceEdge) {
   std::mt19937 rng(77);
-  std::uniform_real_distribution<double> angle(-180.0, 180.0);
-  std::uniform_real_distribution<double> half(0.1, 1.0);
-  std::uniform_real_distribution<double> unit(-1.0, 1.0);
   int separated = 0;
   int intersecting = 0;
   for (int n = 0; n < 20000; ++n) {
-    const OrientedBox a{Vec3(unit(rng), unit(rng), unit(rng)),
-                        Vec3(half(rng), half(rng), half(rng)),
-                        RotationFromEulerDegrees({angle(rng), angle(rng), angle(rng)})};
-    OrientedBox b{Vec3(0.0), Vec3(half(rng), half(rng), half(rng)),
-                  RotationFromEulerDegrees({angle(rng), angle(rng), angle(rng)})};
-    // Along a random direction, b's centre is put at the distance where the
-    // pair stops intersecting (bisection on the full test), then nudged by a
-    // few tolerances either way.
-    const Vec3 direction = glm::normalize(Vec3(unit(rng), unit(rng), unit(rng)) + Vec3(1e-3));
-    double inside = 0.0;
-    double outside = 10.0;
-    for (int step = 0; step < 80; ++step) {
-      const double middle = 0.5 * (inside + outside);
-      b.center = a.center + middle * direction;
-      (SatTest(a, b).intersects ? inside : outside) = middle;
-    }
-    const double nudge = (n % 7 - 3) * 1e-10;
-    b.center = a.center + (inside + nudge) * direction;
+    const auto [a, b] = testing::ToleranceEdgePair(rng, n);
     const bool full = SatTest(a, b).intersects;
     ASSERT_EQ(SatIntersects(a, b), full) << "pair " << n;
     ASSERT_EQ(SatIntersects(b, a), SatTest(b, a).intersects) << "pair " << n;
