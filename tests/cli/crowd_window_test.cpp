@@ -3,6 +3,7 @@
 // sphere rule, worked out here pair by pair, puts them.
 #include <gtest/gtest.h>
 
+#include <filesystem>
 #include <regex>
 #include <string>
 #include <vector>
@@ -38,6 +39,27 @@ TEST(CrowdWindow, AHundredThousandSpheresTakeAtMostThreeDrawCalls) {
   EXPECT_EQ(match[2], "100000");
   // From the whole box's framing every sphere is a few pixels across.
   EXPECT_EQ(match[3], "100000");
+}
+
+// The view saved at the end of a run of 5,000 spheres is not put back over
+// the framing of a --count run of 100,000, whose box is 2.7 times wider:
+// no sphere is left outside the view.
+TEST(CrowdWindow, ACountRunFramesItsBoxOverTheSavedView) {
+  REQUIRE_DISPLAY();
+  const std::string config = ::testing::TempDir() + "/crowd_saved_view";
+  std::filesystem::remove_all(config);
+  std::filesystem::create_directories(config);
+  const auto first =
+      RunApp({"--sample", "sphere-crowd", "--frames", "2"}, {{"XDG_CONFIG_HOME", config}});
+  ASSERT_EQ(first.status, 0) << first.err;
+  const auto run = RunApp({"--sample", "sphere-crowd", "--count", "100000", "--frames", "2",
+                           "--stats", "--width", "960", "--height", "600"},
+                          {{"XDG_CONFIG_HOME", config}});
+  ASSERT_EQ(run.status, 0) << run.err;
+  std::smatch match;
+  ASSERT_TRUE(std::regex_search(run.out, match, std::regex("as rings, ([0-9]+) outside the view;")))
+      << run.out;
+  EXPECT_EQ(match[1], "0");
 }
 
 // 40 spheres in their box after one step: each drawn red exactly when,
