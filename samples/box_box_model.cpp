@@ -419,10 +419,9 @@ bool Model::ChangeKind(std::size_t index, BoxKind kind, harness::Log& log) {
     return false;
   }
   const std::string what = std::string(WordFor(s)) + " " + s.id;
-  const collide::Aabb bounds = BoundsOf(box);
+  const collide::Aabb bounds = collide::CornerBounds(box);
   if (kind == BoxKind::kOriented) {
-    box = collide::OrientedBox{0.5 * (bounds.min + bounds.max), 0.5 * (bounds.max - bounds.min),
-                               collide::Mat3(1.0)};
+    box = collide::ToOrientedBox(bounds);
     s.rotation_deg = Vec3(0.0);
     log.Info(what + " is now an oriented box (its axis-aligned bounds)");
   } else if (kind == BoxKind::kAxisAligned) {

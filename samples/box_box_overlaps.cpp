@@ -12,26 +12,6 @@
 namespace box_box {
 namespace {
 
-// An AABB as the oriented box SAT tests it as (sat.cpp turns the AABB of a
-// mixed pair into the same box), so the batch answers as SatIntersects does.
-collide::OrientedBox AsOrientedBox(const collide::Aabb& box) {
-  return {0.5 * (box.min + box.max), 0.5 * (box.max - box.min), collide::Mat3(1.0)};
-}
-
-std::optional<collide::OrientedBox> BatchableBox(const NamedShape& shape) {
-  const collide::BoxShape* box = BoxOf(shape);
-  if (box == nullptr) {
-    return std::nullopt;
-  }
-  if (const auto* obb = std::get_if<collide::OrientedBox>(box)) {
-    return *obb;
-  }
-  if (const auto* aabb = std::get_if<collide::Aabb>(box)) {
-    return AsOrientedBox(*aabb);
-  }
-  return std::nullopt;
-}
-
 // The smallest face area of a hexahedron: corner-volume lets a corner lie
 // outside a face by up to 1.5e-9 of the volume over that face's area.
 double SmallestFaceArea(const collide::Hexahedron& hexahedron) {
@@ -49,15 +29,6 @@ double SmallestFaceArea(const collide::Hexahedron& hexahedron) {
 
 }  // namespace
 
-collide::Aabb BoundsOf(const collide::BoxShape& box) {
-  collide::Aabb bounds{Vec3(collide::kInfinity), Vec3(-collide::kInfinity)};
-  for (const Vec3& c : collide::Corners(box)) {
-    bounds.min = glm::min(bounds.min, c);
-    bounds.max = glm::max(bounds.max, c);
-  }
-  return bounds;
-}
-
 // The tests count a pair as overlapping a little beyond touching: SAT and
 // closest point up to 1e-9 of the smaller bounding radius, corner-volume a
 // corner up to about 3e-9 of a box's size outside it (for a hexahedron,
@@ -70,7 +41,7 @@ collide::Aabb PaddedBoundsOf(const NamedShape& shape) {
   collide::Aabb bounds;
   double pad = 1e-8 * radius;
   if (const collide::BoxShape* box = BoxOf(shape)) {
-    bounds = BoundsOf(*box);
+    bounds = collide::CornerBounds(*box);
     if (const auto* hexahedron = std::get_if<collide::Hexahedron>(box)) {
       pad += 1e-8 * radius * radius * radius / SmallestFaceArea(*hexahedron);
     }
@@ -102,12 +73,11 @@ Overlaps::Overlaps(const std::vector<NamedShape>& shapes, const harness::TestCou
   for (std::size_t k = 0; k < candidates_.size(); ++k) {
     const NamedShape& a = shapes[candidates_[k].first];
     const NamedShape& b = shapes[candidates_[k].second];
-    const auto box_a = BatchableBox(a);
-    const auto box_b = BatchableBox(b);
-    const bool two_aabbs = box_a && box_b && std::holds_alternative<collide::Aabb>(*BoxOf(a)) &&
-                           std::holds_alternative<collide::Aabb>(*BoxOf(b));
-    if (box_a && box_b && !two_aabbs) {
-      batch.push_back({*box_a, *box_b});
+    const collide::BoxShape* box_a = BoxOf(a);
+    const collide::BoxShape* box_b = BoxOf(b);
+    const auto boxes = box_a && box_b ? collide::AsOrientedBoxPair(*box_a, *box_b) : std::nullopt;
+    if (boxes) {
+      batch.push_back({boxes->first, boxes->second});
       batched.push_back(k);
     } else {
       tests.Add();
@@ -136,7 +106,7 @@ Overlaps::Overlaps(const std::vector<NamedShape>& shapes, const harness::TestCou
     if (by_corner_volume) {
       corner_volume_[i] = corner_volume_[j] = true;
     }
-    if (answer.corner_volume && *answer.corner_volume != answer.exact) {
+    if (answer.Disagree()) {
       disagreeing_.push_back(candidates_[k]);
       disagrees_[i] = disagrees_[j] = true;
     }
@@ -153,8 +123,7 @@ Overlaps::Answer Overlaps::Of(std::size_t i, std::size_t j) const {
 }
 
 bool Overlaps::Disagree(std::size_t i, std::size_t j) const {
-  const Answer answer = Of(i, j);
-  return answer.corner_volume && *answer.corner_volume != answer.exact;
+  return Of(i, j).Disagree();
 }
 
 std::optional<IndexPair> Overlaps::FirstApartBoxes(const std::vector<NamedShape>& shapes) const {

@@ -21,9 +21,6 @@ namespace box_box {
 // Two shape indexes, first <= second.
 using IndexPair = std::pair<std::size_t, std::size_t>;
 
-// Enclosing axis-aligned bounds of a box's corners.
-collide::Aabb BoundsOf(const collide::BoxShape& box);
-
 // A shape's bounds, padded so that no test can find a pair overlapping
 // whose padded bounds are apart (see the .cpp for the margins).
 collide::Aabb PaddedBoundsOf(const NamedShape& shape);
@@ -34,6 +31,8 @@ class Overlaps {
   struct Answer {
     bool exact = false;                 // SAT, closest point or squared distance
     std::optional<bool> corner_volume;  // two boxes only
+    // Whether SAT and corner-volume answer differently (two boxes only).
+    bool Disagree() const { return corner_volume && *corner_volume != exact; }
     bool operator==(const Answer&) const = default;
   };
 

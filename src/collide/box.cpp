@@ -149,6 +149,19 @@ BoxCorners Corners(const BoxShape& box) {
   return std::visit([](const auto& shape) { return Corners(shape); }, box);
 }
 
+Aabb CornerBounds(const BoxShape& box) {
+  Aabb bounds{Vec3(kInfinity), Vec3(-kInfinity)};
+  for (const Vec3& corner : Corners(box)) {
+    bounds.min = glm::min(bounds.min, corner);
+    bounds.max = glm::max(bounds.max, corner);
+  }
+  return bounds;
+}
+
+OrientedBox ToOrientedBox(const Aabb& box) {
+  return {0.5 * (box.min + box.max), 0.5 * (box.max - box.min), Mat3(1.0)};
+}
+
 Vec3 BoxCenter(const BoxShape& box) {
   if (const auto* obb = std::get_if<OrientedBox>(&box)) {
     return obb->center;

@@ -107,6 +107,12 @@ BoxCorners Corners(const Aabb& box);
 BoxCorners Corners(const Hexahedron& box);
 BoxCorners Corners(const BoxShape& box);
 
+// The axis-aligned bounds of a box's corners.
+Aabb CornerBounds(const BoxShape& box);
+// The same box as an oriented box with the identity rotation: how SAT tests
+// an AABB beside an oriented box.
+OrientedBox ToOrientedBox(const Aabb& box);
+
 // The centre (for a hexahedron the mean of its corners) and the largest
 // distance from it to a corner; the radius is the scale that tolerances are
 // measured against.

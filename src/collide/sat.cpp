@@ -191,10 +191,6 @@ SatResult PolytopeTest(const Polytope& a, const Polytope& b) {
   return result;
 }
 
-OrientedBox ToOrientedBox(const Aabb& box) {
-  return {0.5 * (box.min + box.max), 0.5 * (box.max - box.min), Mat3(1.0)};
-}
-
 }  // namespace
 
 bool Intersects(const Aabb& a, const Aabb& b) {
@@ -227,10 +223,6 @@ SatResult SatTest(const Hexahedron& a, const Hexahedron& b) {
   return PolytopeTest(MakePolytope(a, origin), MakePolytope(b, origin));
 }
 
-namespace {
-
-// A pair with no hexahedron and at least one oriented box, both as oriented
-// boxes (an AABB turned into one); empty for an AABB pair or a hexahedron.
 std::optional<std::pair<OrientedBox, OrientedBox>> AsOrientedBoxPair(const BoxShape& a,
                                                                      const BoxShape& b) {
   const auto as_box = [](const BoxShape& s) -> std::optional<OrientedBox> {
@@ -252,8 +244,6 @@ std::optional<std::pair<OrientedBox, OrientedBox>> AsOrientedBoxPair(const BoxSh
   }
   return std::make_pair(*box_a, *box_b);
 }
-
-}  // namespace
 
 SatResult SatTest(const BoxShape& a, const BoxShape& b) {
   if (std::holds_alternative<Aabb>(a) && std::holds_alternative<Aabb>(b)) {

@@ -5,7 +5,9 @@
 // candidates are the face normals of both and the cross products of an edge
 // direction of each. Touching counts as intersecting, as for spheres.
 
+#include <optional>
 #include <span>
+#include <utility>
 
 #include "collide/box.h"
 
@@ -86,6 +88,11 @@ SatResult SatTest(const Hexahedron& a, const Hexahedron& b);
 // oriented box, pairs with a hexahedron by the face-and-edge test (a box then
 // contributes its 3 axes as both face normals and edge directions).
 SatResult SatTest(const BoxShape& a, const BoxShape& b);
+// A pair with no hexahedron and at least one oriented box, both as oriented
+// boxes (an AABB turned into one, ToOrientedBox): the pairs the oriented-box
+// test, and SatIntersectsMany, answer. Empty for two AABBs or a hexahedron.
+std::optional<std::pair<OrientedBox, OrientedBox>> AsOrientedBoxPair(const BoxShape& a,
+                                                                     const BoxShape& b);
 // SatTest(a, b).intersects by the cheapest path: the boolean for box pairs.
 bool SatIntersects(const BoxShape& a, const BoxShape& b);
 

@@ -59,14 +59,6 @@ Vec3 AnchorOf(const StaticShape& shape) {
 }
 
 std::optional<Aabb> BoundsOf(const StaticShape& shape) {
-  const auto of_corners = [](const BoxShape& box) {
-    Aabb bounds{Vec3(kInfinity), Vec3(-kInfinity)};
-    for (const Vec3& corner : Corners(box)) {
-      bounds.min = glm::min(bounds.min, corner);
-      bounds.max = glm::max(bounds.max, corner);
-    }
-    return bounds;
-  };
   return std::visit(Overloaded{
                         [](const Point& p) -> std::optional<Aabb> {
                           return Aabb{p.position, p.position};
@@ -75,8 +67,8 @@ std::optional<Aabb> BoundsOf(const StaticShape& shape) {
                           return Aabb{s.center - Vec3(s.radius), s.center + Vec3(s.radius)};
                         },
                         [](const Aabb& b) -> std::optional<Aabb> { return b; },
-                        [&](const OrientedBox& b) -> std::optional<Aabb> { return of_corners(b); },
-                        [&](const Hexahedron& b) -> std::optional<Aabb> { return of_corners(b); },
+                        [](const OrientedBox& b) -> std::optional<Aabb> { return CornerBounds(b); },
+                        [](const Hexahedron& b) -> std::optional<Aabb> { return CornerBounds(b); },
                         [](const BookPlane&) -> std::optional<Aabb> { return std::nullopt; },
                         [](const Ray&) -> std::optional<Aabb> { return std::nullopt; },
                         [](const Segment& s) -> std::optional<Aabb> {
