@@ -101,9 +101,9 @@ class UniformGrid final : public BroadPhase {
   // Appends the pairs of listed body `e` (an entry index) with the listed
   // bodies in cell (x, y, z), or those after `e` in it if it is e's cell.
   void PairsWithCell(uint32_t e, int64_t x, int64_t y, int64_t z, bool own_cell);
-  // The listed bodies' pairs in a dense grid: DensePairsWith a box test of
-  // four lanes (SSE2, every x86-64) or of eight (AVX2, where the processor
-  // has it), chosen once.
+  // The listed bodies' pairs in a dense grid (uniform_grid_dense.cpp):
+  // DensePairsWith a box test of four lanes (SSE2, every x86-64) or of eight
+  // (AVX2, where the processor has it), chosen once.
   void DensePairs();
   template <class BoxTest>
   void DensePairsWith();
