@@ -109,11 +109,16 @@ template <class F, class I>
   }
   I above{};
   I below = ~I{};
+  F sum{};
   for (const F& gap : gaps) {
     above |= gap > margin;
     below &= gap < low;
+    sum += gap;
   }
-  *separated = above;
+  // A NaN gap (a NaN in a box, where the shortcuts above may still give the
+  // other gaps numbers) leaves the pair to the exact walk, as in the single
+  // call's stages.
+  *separated = above & (sum == sum);
   *intersecting = below;
 }
 

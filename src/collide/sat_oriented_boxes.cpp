@@ -253,9 +253,17 @@ enum class Verdict { kIntersects = 0, kSeparated = 3, kUnsure = 2 };
       _mm_and_ps(_mm_and_ps(_mm_and_ps(_mm_cmplt_ps(gap_a, low), _mm_cmplt_ps(gap_b, low)),
                             _mm_and_ps(_mm_cmplt_ps(gap_e0, low), _mm_cmplt_ps(gap_e1, low))),
                  _mm_cmplt_ps(gap_e2, low));
+  // A gap above the margin separates only if no gap is NaN: the shortcuts
+  // above assume orthonormal rotations, so with a NaN in one of them an axis
+  // can show a gap here where VisitAxes' full projection is NaN and decides
+  // nothing. Such a pair stays unsure, and the exact walk answers.
+  const __m128 sum =
+      _mm_add_ps(_mm_add_ps(_mm_add_ps(gap_a, gap_b), _mm_add_ps(gap_e0, gap_e1)), gap_e2);
   // No branch on the answer: random pairs would mispredict it half the time.
   constexpr int kLanes = 0x7;  // the fourth lane is padding
-  const bool separated = (_mm_movemask_ps(above) & kLanes) != 0;
+  const int ordered =
+      static_cast<int>((_mm_movemask_ps(_mm_cmpord_ps(sum, sum)) & kLanes) == kLanes);
+  const bool separated = (_mm_movemask_ps(above) & kLanes & -ordered) != 0;
   const bool intersects = (_mm_movemask_ps(below) & kLanes) == kLanes;
   return static_cast<Verdict>(static_cast<int>(separated) | (static_cast<int>(!intersects) << 1));
 }
@@ -391,7 +399,12 @@ COLLIDE_AVX2 Verdict VerdictInDoublesAvx2(const OrientedBox& a, const OrientedBo
   const __m256d gaps = _mm256_max_pd(
       _mm256_max_pd(_mm256_max_pd(gap_a, gap_b), _mm256_max_pd(gap_e0, gap_e1)), gap_e2);
   const __m256d sizes = _mm256_add_pd(_mm256_add_pd(_mm256_add_pd(Abs(t), Abs(t)), ha), hb);
-  const double gap = MaxOf3(gaps);
+  // A maximum drops a NaN (it returns its second operand), and a NaN gap must
+  // leave the pair unsure, as in the float stage. A sum keeps it: zero times
+  // the gaps' sum is 0, or NaN when a gap is NaN or infinite.
+  const __m256d sum = _mm256_add_pd(
+      _mm256_add_pd(_mm256_add_pd(gap_a, gap_b), _mm256_add_pd(gap_e0, gap_e1)), gap_e2);
+  const double gap = MaxOf3(gaps) + 0.0 * SumOf3(sum);
   const double margin = SumOf3(sizes) * 1e-4;
   // No branch on the answer: random pairs would mispredict it half the time.
   const bool separated = gap > margin;
