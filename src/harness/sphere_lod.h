@@ -16,9 +16,9 @@
 //   the medium level's largest radius (24 segments at 48 px), 0.82 at the
 //   coarse level's (12 at 24 px), so both still read as round;
 // - the rest, the fine mesh (1,248 vertices).
-// The meshes share a budget of kSphereMeshVertexBudget vertices a frame.
-// From among the crowd, a few hundred spheres close to the camera would send
-// half a million: then all three thresholds are multiplied by the smallest
+// The meshes share a budget of kSphereMeshVertexBudget vertices a frame:
+// from inside a crowd of 10,000, the few hundred spheres near the camera
+// would send half a million. Over the budget, all three thresholds are multiplied by the smallest
 // factor (at most kMaxDetailScale) that brings the meshes' vertices within
 // the budget (DetailScaleForBudget), so the biggest spheres on screen keep
 // the finer meshes and the others drop a level or more, down to rings. At
