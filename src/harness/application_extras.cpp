@@ -19,6 +19,7 @@
 #include "harness/help_overlay.h"
 #include "harness/screenshot.h"
 #include "harness/screenshot_path.h"
+#include "harness/sphere_lod.h"
 
 namespace harness {
 namespace {
@@ -223,9 +224,10 @@ void Application::PrintStats(int frames, double busy_seconds) {
       stats.sphere_rings, stats.lines, stats.points, stats.labels);
   std::printf(
       "level of detail: %d spheres fine, %d medium, %d coarse, %d as rings, %d outside the view; "
-      "%d of %d labels shown\n",
+      "%d of %d labels shown; %lld sphere mesh vertices (budget %d), thresholds x%.2f\n",
       stats.fine_spheres, stats.medium_spheres, stats.coarse_spheres, stats.sphere_rings,
-      stats.culled_spheres, stats.labels_shown, stats.labels);
+      stats.culled_spheres, stats.labels_shown, stats.labels,
+      static_cast<long long>(stats.mesh_vertices), kSphereMeshVertexBudget, stats.detail_scale);
   std::printf("mouse: %d presses in the view\n", mouse_.presses());
   // Per frame, CPU: the sample's Update, and the draw part (DrawFrame).
   const auto mean_p99 = [](const std::vector<float>& ms) {

@@ -26,6 +26,15 @@ struct SphereMeshShape {
 };
 constexpr std::array<SphereMeshShape, 3> kMeshShapes = {{{7, 12, 48}, {7, 12, 24}, {3, 4, 12}}};
 
+// The budget (sphere_lod.h) counts these meshes' vertices.
+constexpr int MeshVertexCount(const SphereMeshShape& shape) {
+  return 2 * shape.segments_per_ring * shape.latitude_rings +
+         2 * (shape.segments_per_ring / 2) * shape.meridians;
+}
+static_assert(MeshVertexCount(kMeshShapes[0]) == kDetailVertices[size_t(SphereDetail::kFine)]);
+static_assert(MeshVertexCount(kMeshShapes[1]) == kDetailVertices[size_t(SphereDetail::kMedium)]);
+static_assert(MeshVertexCount(kMeshShapes[2]) == kDetailVertices[size_t(SphereDetail::kCoarse)]);
+
 // Line-list vertices of a unit sphere's rings and meridians.
 void AppendSphereMesh(const SphereMeshShape& shape, std::vector<glm::vec3>* mesh) {
   const auto ring_point = [](float polar, float azimuth) {
@@ -217,6 +226,8 @@ void GlDebugDraw::SplitSpheresByDetail(const glm::mat4& view_projection) {
     level.clear();
   }
   culled_spheres_ = 0;
+  in_view_.clear();
+  in_view_pixels_.clear();
   for (const SphereInstance& sphere : spheres_) {
     const glm::vec3 center(sphere.center_radius);
     const float radius = sphere.center_radius.w;
@@ -224,16 +235,28 @@ void GlDebugDraw::SplitSpheresByDetail(const glm::mat4& view_projection) {
       ++culled_spheres_;
       continue;
     }
-    const float pixels = ProjectedRadiusPixels(view_projection, center, radius, height);
-    if (pixels < kRingBelowPixels) {
-      // A negative size asks lines.vert for a ring rather than a square.
-      points_.push_back({center, sphere.color, -std::max(2.0f * pixels, kMinRingDiameter)});
-    } else if (pixels < kCoarseBelowPixels) {
-      level_spheres_[kCoarse].push_back(sphere);
-    } else if (pixels < kMediumBelowPixels) {
-      level_spheres_[kMedium].push_back(sphere);
-    } else {
-      level_spheres_[kFine].push_back(sphere);
+    in_view_.push_back(sphere);
+    in_view_pixels_.push_back(ProjectedRadiusPixels(view_projection, center, radius, height));
+  }
+  detail_scale_ = DetailScaleForBudget(in_view_pixels_, kSphereMeshVertexBudget);
+  for (size_t i = 0; i < in_view_.size(); ++i) {
+    const SphereInstance& sphere = in_view_[i];
+    const float pixels = in_view_pixels_[i];
+    switch (DetailOf(pixels, detail_scale_)) {
+      case SphereDetail::kRing:
+        // A negative size asks lines.vert for a ring rather than a square.
+        points_.push_back({glm::vec3(sphere.center_radius), sphere.color,
+                           -std::max(2.0f * pixels, kMinRingDiameter)});
+        break;
+      case SphereDetail::kCoarse:
+        level_spheres_[kCoarse].push_back(sphere);
+        break;
+      case SphereDetail::kMedium:
+        level_spheres_[kMedium].push_back(sphere);
+        break;
+      case SphereDetail::kFine:
+        level_spheres_[kFine].push_back(sphere);
+        break;
     }
   }
 }
@@ -253,6 +276,11 @@ void GlDebugDraw::Flush(const glm::mat4& view_projection, const glm::vec2& displ
   stats.culled_spheres = culled_spheres_;
   stats.sphere_rings = stats.spheres - stats.fine_spheres - stats.medium_spheres -
                        stats.coarse_spheres - stats.culled_spheres;
+  stats.detail_scale = detail_scale_;
+  for (size_t level = 0; level < kMeshLevels; ++level) {
+    stats.mesh_vertices +=
+        static_cast<int64_t>(level_spheres_[level].size()) * mesh_vertices_[level];
+  }
   // All levels' instances in one upload, to a new store each frame
   // (orphaning): the driver need not wait for the last frame's draw to
   // finish reading the old one.

@@ -11,8 +11,8 @@
 
 namespace harness {
 
-// Draw, batched for GL 3.3 core: every frame costs at most four draw calls
-// (lines, points, instanced fine and coarse spheres) however many shapes a
+// Draw, batched for GL 3.3 core: every frame costs at most five draw calls
+// (lines, points, instanced fine, medium and coarse spheres) however many shapes a
 // sample draws. Labels go to ImGui's background draw list: over the scene,
 // under the panels; one that would overlap a label already drawn is left out.
 class GlDebugDraw final : public Draw {
@@ -29,6 +29,10 @@ class GlDebugDraw final : public Draw {
     int coarse_spheres = 0;
     int sphere_rings = 0;
     int culled_spheres = 0;
+    // The factor the budget put on the detail thresholds (sphere_lod.h), 1
+    // when the meshes fit within it.
+    float detail_scale = 1.0f;
+    int64_t mesh_vertices = 0;  // the spheres' meshes', for the budget
     int labels = 0;
     int labels_shown = 0;  // of the labels, those drawn (DrawLabels leaves out overlaps)
   };
@@ -104,6 +108,10 @@ class GlDebugDraw final : public Draw {
   std::array<std::vector<SphereInstance>, kMeshLevels> level_spheres_;
   std::vector<SphereInstance> instances_;  // every level's, for the upload
   int culled_spheres_ = 0;
+  // The spheres not culled and their projected radii, for the budget.
+  std::vector<SphereInstance> in_view_;
+  std::vector<float> in_view_pixels_;
+  float detail_scale_ = 1.0f;
   std::vector<Label> labels_;
   std::vector<uint8_t> label_cells_;  // DrawLabels' occupied cells
   bool show_labels_ = true;

@@ -125,7 +125,8 @@ int DrawCalls(const std::string& out) {
 }
 
 // --stats' level-of-detail line: how many spheres each level drew, how many
-// were outside the view, and labels shown of labels queued.
+// were outside the view, labels shown of labels queued, and the spheres'
+// mesh vertices, their budget and the factor it put on the thresholds.
 struct LevelOfDetail {
   int fine = 0;
   int medium = 0;
@@ -134,6 +135,9 @@ struct LevelOfDetail {
   int outside = 0;
   int labels_shown = 0;
   int labels = 0;
+  int mesh_vertices = 0;
+  int budget = 0;
+  float threshold_factor = 0.0f;
 };
 
 std::optional<LevelOfDetail> ParseLevelOfDetail(const std::string& out) {
@@ -142,12 +146,14 @@ std::optional<LevelOfDetail> ParseLevelOfDetail(const std::string& out) {
           out, match,
           std::regex("level of detail: ([0-9]+) spheres fine, ([0-9]+) medium, ([0-9]+) coarse, "
                      "([0-9]+) as rings, ([0-9]+) outside the view; ([0-9]+) of ([0-9]+) "
-                     "labels shown"))) {
+                     "labels shown; ([0-9]+) sphere mesh vertices \\(budget ([0-9]+)\\), "
+                     "thresholds x([0-9.]+)"))) {
     return std::nullopt;
   }
   return LevelOfDetail{std::stoi(match[1]), std::stoi(match[2]), std::stoi(match[3]),
                        std::stoi(match[4]), std::stoi(match[5]), std::stoi(match[6]),
-                       std::stoi(match[7])};
+                       std::stoi(match[7]), std::stoi(match[8]), std::stoi(match[9]),
+                       std::stof(match[10])};
 }
 
 TEST(Window, DrawCallsDoNotGrowWithTheNumberOfSpheres) {
@@ -228,6 +234,42 @@ TEST(Window, SpheresOutsideTheViewAreNotDrawn) {
   EXPECT_EQ(lod->fine + lod->medium + lod->coarse, 1);
   EXPECT_EQ(lod->rings, 1);
   EXPECT_EQ(lod->outside, 1);
+}
+
+// The default camera, at (15.63, 3.47, -11.99), among 4,913 unit spheres
+// 2.5 apart filling a cube of side 40 around the origin (the nearest centre,
+// (15, 2.5, -12.5), is 1.26 away: the eye is in none). At the usual
+// thresholds the hundreds of spheres near the eye would take their finer
+// meshes; the budget holds their vertices to 60,000, within one fine mesh
+// (1,248) of it, with every sphere in view still drawn.
+TEST(Window, InsideACrowdTheSphereMeshesKeepToTheirVertexBudget) {
+  REQUIRE_DISPLAY();
+  constexpr int kSide = 17;
+  std::string shapes;
+  for (int i = 0; i < kSide * kSide * kSide; ++i) {
+    const double x = -20.0 + 2.5 * (i % kSide);
+    const double y = -20.0 + 2.5 * (i / kSide % kSide);
+    const double z = -20.0 + 2.5 * (i / (kSide * kSide));
+    shapes += std::string(i ? "," : "") + R"({"id": ")" + std::to_string(i) +
+              R"(", "type": "sphere", "center": [)" + std::to_string(x) + ", " + std::to_string(y) +
+              ", " + std::to_string(z) + R"(], "radius": 1})";
+  }
+  const std::string scene = cli_testing::WriteTempFile(
+      "inside_a_crowd.json", R"({"format": "collision-lab-scene/1", "sample": "sphere-sphere",
+      "shapes": [)" + shapes + "]}");
+  const auto run = RunApp({"--frames", "2", "--stats", "--scene", scene});
+  ASSERT_EQ(run.status, 0) << run.err;
+  const std::optional<LevelOfDetail> lod = ParseLevelOfDetail(run.out);
+  ASSERT_TRUE(lod.has_value()) << run.out;
+  EXPECT_EQ(lod->fine + lod->medium + lod->coarse + lod->rings + lod->outside, 4913);
+  EXPECT_EQ(lod->mesh_vertices, lod->fine * 1248 + lod->medium * 624 + lod->coarse * 120);
+  EXPECT_EQ(lod->budget, 60000);
+  EXPECT_LE(lod->mesh_vertices, 60000);
+  EXPECT_GT(lod->mesh_vertices, 60000 - 1248);
+  EXPECT_GT(lod->threshold_factor, 1.0f) << "the budget did not bind";
+  EXPECT_GT(lod->fine, 0);
+  EXPECT_GT(lod->rings, 0);
+  EXPECT_LE(DrawCalls(run.out), 5);
 }
 
 TEST(Window, MissingShaderIsAClearErrorNotABlackWindow) {

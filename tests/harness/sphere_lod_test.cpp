@@ -4,6 +4,8 @@
 
 #include <cmath>
 #include <glm/gtc/matrix_transform.hpp>
+#include <limits>
+#include <vector>
 
 namespace harness {
 namespace {
@@ -78,6 +80,81 @@ TEST(ViewFrustum, ABrokenMatrixExcludesNothing) {
   const ViewFrustum zero(glm::mat4(0.0f));
   EXPECT_FALSE(zero.Excludes(glm::vec3(0), 1.0f));
   EXPECT_FALSE(zero.Excludes(glm::vec3(1e6f), 1.0f));
+}
+
+// The thresholds are 12, 24 and 48 pixels of radius, times the factor.
+TEST(SphereDetail, ThresholdsAreMultipliedByTheFactor) {
+  EXPECT_EQ(DetailOf(11.9f, 1.0f), SphereDetail::kRing);
+  EXPECT_EQ(DetailOf(12.0f, 1.0f), SphereDetail::kCoarse);
+  EXPECT_EQ(DetailOf(24.0f, 1.0f), SphereDetail::kMedium);
+  EXPECT_EQ(DetailOf(47.9f, 1.0f), SphereDetail::kMedium);
+  EXPECT_EQ(DetailOf(48.0f, 1.0f), SphereDetail::kFine);
+  EXPECT_EQ(DetailOf(23.0f, 2.0f), SphereDetail::kRing);
+  EXPECT_EQ(DetailOf(24.0f, 2.0f), SphereDetail::kCoarse);
+  EXPECT_EQ(DetailOf(95.0f, 2.0f), SphereDetail::kMedium);
+  EXPECT_EQ(DetailOf(96.0f, 2.0f), SphereDetail::kFine);
+  EXPECT_EQ(DetailOf(std::numeric_limits<float>::infinity(), 4.0f), SphereDetail::kFine);
+}
+
+// 100 px fine (1,248), 30 px medium (624), 5 px a ring (0): 1,872.
+TEST(SphereDetailBudget, MeshesWithinTheBudgetKeepTheUsualThresholds) {
+  const std::vector<float> pixels = {100.0f, 30.0f, 5.0f};
+  EXPECT_EQ(MeshVertices(pixels, 1.0f), 1872);
+  EXPECT_EQ(DetailScaleForBudget(pixels, 1872), 1.0f);
+  EXPECT_EQ(DetailScaleForBudget({}, 0), 1.0f);
+}
+
+// 100, 60 and 30 px: fine, fine, medium, 3,120 vertices. As the factor
+// grows, the first to drop are 60 px (60 / 48 = 1.25, to medium) and 30 px
+// (30 / 24 = 1.25, to coarse), together: 1,248 + 624 + 120 = 1,992. The
+// next step is 100 / 48 = 2.08.
+TEST(SphereDetailBudget, OverTheBudgetTheThresholdsRiseJustEnough) {
+  const std::vector<float> pixels = {100.0f, 60.0f, 30.0f};
+  EXPECT_EQ(MeshVertices(pixels, 1.0f), 3120);
+  for (const int budget : {3000, 2500, 1992}) {
+    const float scale = DetailScaleForBudget(pixels, budget);
+    EXPECT_NEAR(scale, 1.25f, 1e-4f) << budget;
+    EXPECT_GT(scale, 1.25f) << budget;
+    EXPECT_EQ(MeshVertices(pixels, scale), 1992) << budget;
+  }
+  EXPECT_EQ(MeshVertices(pixels, 1.2499f), 3120);
+  // Under 1,992: 100 px drops to medium at 2.08 (1,368).
+  const float scale = DetailScaleForBudget(pixels, 1991);
+  EXPECT_NEAR(scale, 100.0f / 48.0f, 1e-4f);
+  EXPECT_EQ(MeshVertices(pixels, scale), 1368);
+}
+
+// 40 px medium (624) and 20 px coarse (120). Both are rings once the
+// factor passes 40 / 12 = 3.33 (20 px passes 20 / 12 = 1.67 earlier).
+TEST(SphereDetailBudget, ANoVertexBudgetMakesEverySphereARingIfTheFactorAllows) {
+  const std::vector<float> pixels = {40.0f, 20.0f};
+  const float scale = DetailScaleForBudget(pixels, 0);
+  EXPECT_NEAR(scale, 40.0f / 12.0f, 1e-4f);
+  EXPECT_EQ(MeshVertices(pixels, scale), 0);
+}
+
+// The factor stops at 4 (rings below 48 px): 100 px is then medium (below
+// 192), 60 px coarse (below 96), 30 px a ring: 744 vertices, over a budget
+// of 0, which is then exceeded rather than drawing a sphere so big on screen
+// as a point.
+TEST(SphereDetailBudget, TheFactorIsCapped) {
+  const std::vector<float> pixels = {100.0f, 60.0f, 30.0f};
+  EXPECT_EQ(DetailScaleForBudget(pixels, 0), 4.0f);
+  EXPECT_EQ(MeshVertices(pixels, 4.0f), 744);
+}
+
+// A centre at or behind the eye has no size on screen: always fine. 50 px
+// goes medium at 50 / 48 = 1.04 (1,872) and coarse at 50 / 24 = 2.08
+// (1,368), still over 1,300, and would be a ring only past 50 / 12 = 4.17.
+TEST(SphereDetailBudget, ASphereAroundTheEyeStaysFine) {
+  const float inf = std::numeric_limits<float>::infinity();
+  const std::vector<float> pixels = {inf, 50.0f};
+  EXPECT_EQ(MeshVertices(pixels, 1.0f), 2496);
+  EXPECT_EQ(DetailScaleForBudget(pixels, 1300), 4.0f);
+  EXPECT_EQ(MeshVertices(pixels, 4.0f), 1368);
+  const float scale = DetailScaleForBudget(pixels, 1872);
+  EXPECT_NEAR(scale, 50.0f / 48.0f, 1e-4f);
+  EXPECT_EQ(MeshVertices(pixels, scale), 1872);
 }
 
 }  // namespace
