@@ -26,10 +26,13 @@
 //   sparse, cell size from the median body size; each body is listed in the
 //   cell of its lower corner and tested against its 27 cells' bodies. Linear
 //   in N when bodies have similar sizes and are spread out, whatever their
-//   motion (only the order bodies are visited in is kept between frames). Degrades on mixed sizes:
-//   a body larger than a cell is not listed but looks up every cell it covers (or scans all
-//   bodies), so M large bodies among N cost up to N * M; and when bodies crowd into one cell it is
-//   quadratic there.
+//   motion; under coherent motion it searches bounds grown by a skin once
+//   every few frames and in between only filters the pairs it kept (a
+//   fraction of a search), and bodies too fast for the skin get plain
+//   searches. Degrades on mixed sizes: a body larger than a cell is not
+//   listed but looks up every cell it covers (or scans all bodies), so M
+//   large bodies among N cost up to N * M; and when bodies crowd into one
+//   cell it is quadratic there.
 // - "sort-and-sweep" (SortAndSweep, sort_and_sweep.h): bodies sorted by their
 //   lower bound along the axis of greatest spread, then swept. Robust to mixed
 //   sizes (a large body costs only the bodies along its span on one axis) and

@@ -205,7 +205,7 @@ void UniformGrid::ChooseCellSize(std::span<const Aabb> bounds) {
   }
 }
 
-void UniformGrid::Update(std::span<const Aabb> bounds) {
+void UniformGrid::FindPairsOf(std::span<const Aabb> bounds) {
   ChooseCellSize(bounds);
   const size_t n = bounds.size();
   // Read by the exact tests, during this call only: the entries hold floats.

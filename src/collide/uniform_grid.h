@@ -5,6 +5,17 @@
 // tested against the bodies listed in its own cell and in the 26 around it.
 // Strengths and weaknesses: broad_phase.h.
 //
+// From frame to frame (uniform_grid_skin.cpp), as Box2D and Bullet keep
+// fattened bounds: the grid searches the bodies' bounds grown by a skin
+// (kSkinShare of the cell size their own bounds would get) and keeps those
+// pairs. While every body lies inside its grown bounds, two bodies whose
+// bounds overlap have grown bounds that overlap, so the next frames only
+// filter the kept pairs by the bounds as they are now: no search. When a
+// body leaves its grown bounds, or the number of bodies changes, the grid
+// searches again. Bodies that leave their skins within kMinReuses frames of
+// a search (too fast for it) get plain searches for the next kPlainSpan
+// frames, then the skin is tried again. The pairs are the same either way.
+//
 // - Cell size: kCellScale times the median of the bodies' largest extents
 //   (the median, unlike the mean, ignores a few huge bodies), over up to
 //   kMedianSample bodies taken evenly through the list. If that is zero
@@ -31,9 +42,8 @@
 //   corner (44 bytes an entry with its index and bucket), so that neighbours
 //   are near in memory. Bodies are visited in the last frame's bucket order
 //   when their count is unchanged, so that under coherent motion the sort
-//   walks memory almost in order; that is all that is kept between frames,
-//   and it never changes which pairs are found. Nothing is allocated once
-//   the vectors have grown.
+//   walks memory almost in order; it never changes which pairs are found.
+//   Nothing is allocated once the vectors have grown.
 // - The pairs are found in Update, while the bounds can still be read for the
 //   exact test in doubles; FindPairs hands them out.
 // - In a dense grid a listed body tests the first two entries of each of its
@@ -83,6 +93,18 @@ class UniformGrid final : public BroadPhase {
   void Update(std::span<const Aabb> bounds) override;
   void FindPairs(std::vector<BodyPair>* pairs) override;
 
+  // The skin, as a share of the cell size (see the header comment).
+  static constexpr double kSkinShare = 0.15;
+  // Fewer reuses than this between two rebuilds, and the next kPlainSpan
+  // Updates search without the skin.
+  static constexpr size_t kMinReuses = 2;
+  static constexpr size_t kPlainSpan = 32;
+  // The last rebuild's skin, and how many Updates rebuilt the pairs of the
+  // grown bounds and how many only filtered them.
+  double skin() const { return skin_; }
+  size_t rebuilds() const { return rebuilds_; }
+  size_t reuses() const { return reuses_; }
+
   // The last Update's cell edge length, whether the grid was dense (one
   // bucket per cell) or hashed, its bucket count and the number of bodies too
   // large to be listed.
@@ -92,6 +114,15 @@ class UniformGrid final : public BroadPhase {
   size_t oversize_count() const { return oversize_.size(); }
 
  private:
+  // Whether every body lies inside its grown bounds (grown_, same count).
+  bool InsideSkin(std::span<const Aabb> bounds) const;
+  // Grows the bounds by the skin into grown_ and finds their pairs into
+  // grown_pairs_ (uniform_grid_skin.cpp).
+  void GrowAndFindPairs(std::span<const Aabb> bounds);
+  // found_: the grown pairs whose bounds overlap.
+  void PairsFromGrown(std::span<const Aabb> bounds);
+  // Every pair of `bounds` into found_ (the grid proper, uniform_grid.cpp).
+  void FindPairsOf(std::span<const Aabb> bounds);
   // Cell size, origin and cell counts; dense or hashed, and the buckets.
   void ChooseCellSize(std::span<const Aabb> bounds);
   int CellOf(double x, int axis) const;
@@ -157,6 +188,15 @@ class UniformGrid final : public BroadPhase {
   // appended to.
   std::vector<BodyPair> found_;
   size_t found_count_ = 0;
+  // The bounds grown by skin_ at the last rebuild, and their pairs.
+  std::vector<Aabb> grown_;
+  std::vector<BodyPair> grown_pairs_;
+  bool found_grown_ = false;
+  double skin_ = 0.0;
+  size_t rebuilds_ = 0;
+  size_t reuses_ = 0;
+  size_t reuses_since_rebuild_ = 0;
+  size_t plain_updates_left_ = 0;
 };
 
 }  // namespace collide
