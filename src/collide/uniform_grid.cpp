@@ -146,6 +146,23 @@ size_t UniformGrid::BucketOf(uint32_t x, uint32_t y, uint32_t z) const {
   return static_cast<size_t>(Mix(PackKey(x, y, z)) & hash_mask_);
 }
 
+double UniformGrid::MedianExtent(std::span<const Aabb> bounds) {
+  // The median of up to kMedianSample bodies taken evenly.
+  const size_t n = bounds.size();
+  const size_t stride = std::max<size_t>(1, (n + kMedianSample - 1) / kMedianSample);
+  sizes_.clear();
+  for (size_t i = 0; i < n; i += stride) {
+    const Vec3 size = bounds[i].max - bounds[i].min;
+    sizes_.push_back(std::max({size.x, size.y, size.z}));
+  }
+  if (sizes_.empty()) {
+    return 0.0;
+  }
+  const auto middle = sizes_.begin() + static_cast<std::ptrdiff_t>(sizes_.size() / 2);
+  std::nth_element(sizes_.begin(), middle, sizes_.end());
+  return *middle;
+}
+
 void UniformGrid::ChooseCellSize(std::span<const Aabb> bounds) {
   const size_t n = bounds.size();
   Vec3 lo(kInfinity);
@@ -157,19 +174,7 @@ void UniformGrid::ChooseCellSize(std::span<const Aabb> bounds) {
   if (n == 0) {
     lo = hi = Vec3(0.0);
   }
-  // The median size of up to kMedianSample bodies taken evenly.
-  const size_t stride = std::max<size_t>(1, (n + kMedianSample - 1) / kMedianSample);
-  sizes_.clear();
-  for (size_t i = 0; i < n; i += stride) {
-    const Vec3 size = bounds[i].max - bounds[i].min;
-    sizes_.push_back(std::max({size.x, size.y, size.z}));
-  }
-  double median = 0.0;
-  if (!sizes_.empty()) {
-    const auto middle = sizes_.begin() + static_cast<std::ptrdiff_t>(sizes_.size() / 2);
-    std::nth_element(sizes_.begin(), middle, sizes_.end());
-    median = *middle;
-  }
+  const double median = MedianExtent(bounds);
   const double extent = std::max({hi.x - lo.x, hi.y - lo.y, hi.z - lo.z});
   double cell = median * kCellScale;
   if (!(cell > 0.0)) {

@@ -94,7 +94,7 @@ class UniformGrid final : public BroadPhase {
   void FindPairs(std::vector<BodyPair>* pairs) override;
 
   // The skin, as a share of the cell size (see the header comment).
-  static constexpr double kSkinShare = 0.15;
+  static constexpr double kSkinShare = 0.1;
   // Fewer reuses than this between two rebuilds, and the next kPlainSpan
   // Updates search without the skin.
   static constexpr size_t kMinReuses = 2;
@@ -125,6 +125,8 @@ class UniformGrid final : public BroadPhase {
   void FindPairsOf(std::span<const Aabb> bounds);
   // Cell size, origin and cell counts; dense or hashed, and the buckets.
   void ChooseCellSize(std::span<const Aabb> bounds);
+  // The median of the largest extents of up to kMedianSample bodies.
+  double MedianExtent(std::span<const Aabb> bounds);
   int CellOf(double x, int axis) const;
   // CellOf of min.x, min.y, min.z, max.x, max.y, max.z, the same numbers.
   std::array<int, 6> CellsOf(const Aabb& b) const;

@@ -60,9 +60,15 @@ bool UniformGrid::InsideSkin(std::span<const Aabb> bounds) const {
 
 void UniformGrid::GrowAndFindPairs(std::span<const Aabb> bounds) {
   // The skin is a share of the cell size the bounds themselves would get,
-  // so that it follows the scene's scale.
-  ChooseCellSize(bounds);
-  skin_ = kSkinShare * cell_size_;
+  // so that it follows the scene's scale: from the median extent alone when
+  // there is one, without ChooseCellSize's pass over every body.
+  const double median = MedianExtent(bounds);
+  if (median > 0.0) {
+    skin_ = kSkinShare * kCellScale * median;
+  } else {
+    ChooseCellSize(bounds);
+    skin_ = kSkinShare * cell_size_;
+  }
   if (!std::isfinite(skin_)) {
     skin_ = 0.0;
   }
