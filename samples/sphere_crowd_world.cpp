@@ -19,7 +19,17 @@ CrowdWorld::CrowdWorld(const collide::CrowdSettings& settings, collide::BroadPha
   FindPairs();
 }
 
+double CrowdWorld::recent_broadphase_ms() const {
+  const size_t n = recent_searches();
+  double sum = 0.0;
+  for (size_t k = 0; k < n; ++k) {
+    sum += recent_ms_[k];
+  }
+  return n == 0 ? 0.0 : sum / static_cast<double>(n);
+}
+
 void CrowdWorld::Reset(const collide::CrowdSettings& settings) {
+  searches_ = 0;
   crowd_ = collide::SphereCrowd(settings);
   // A new crowd is not the old one moved: sort-and-sweep starts afresh.
   broad_phase_ = collide::MakeBroadPhase(broad_phase_->kind());
@@ -27,6 +37,7 @@ void CrowdWorld::Reset(const collide::CrowdSettings& settings) {
 }
 
 void CrowdWorld::SetBroadPhase(collide::BroadPhaseKind kind) {
+  searches_ = 0;
   broad_phase_ = collide::MakeBroadPhase(kind);
   FindPairs();
 }
@@ -42,6 +53,8 @@ void CrowdWorld::FindPairs() {
   broad_phase_->Update(bounds_);
   broad_phase_->FindPairs(&candidates_);
   broadphase_ms_ = MillisecondsSince(broad_start);
+  recent_ms_[searches_ % kRecentSearches] = broadphase_ms_;
+  ++searches_;
 
   const Clock::time_point narrow_start = Clock::now();
   crowd_.OverlappingPairs(candidates_, &pairs_);

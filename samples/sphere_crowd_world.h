@@ -5,6 +5,8 @@
 // then finds the overlapping pairs (bounds, broad phase, the exact sphere
 // test), each phase timed, and marks each sphere that overlaps another.
 
+#include <algorithm>
+#include <array>
 #include <cstdint>
 #include <memory>
 #include <vector>
@@ -46,6 +48,13 @@ class CrowdWorld {
   void ResetTestCount() { tests_.Reset(); }
   double broadphase_ms() const { return broadphase_ms_; }  // bounds and pair finding
   double narrowphase_ms() const { return narrowphase_ms_; }
+  // The broad phase's mean over the last kRecentSearches searches (fewer
+  // after a reset or a change of broad phase), and how many: the grid
+  // searches afresh only every few steps and filters the pairs it kept in
+  // between, so one step's time jumps.
+  static constexpr size_t kRecentSearches = 60;
+  double recent_broadphase_ms() const;
+  size_t recent_searches() const { return std::min(searches_, kRecentSearches); }
 
  private:
   void FindPairs();
@@ -59,6 +68,8 @@ class CrowdWorld {
   std::vector<uint8_t> overlapping_;
   double broadphase_ms_ = 0.0;
   double narrowphase_ms_ = 0.0;
+  std::array<double, kRecentSearches> recent_ms_{};  // a ring, searches_ % size
+  size_t searches_ = 0;
 };
 
 // The overlapping pairs of `settings`' crowd after `steps` steps, found with
