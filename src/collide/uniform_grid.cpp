@@ -4,6 +4,8 @@
 #include <bit>
 #include <cmath>
 
+#include "collide/reserve_with_headroom.h"
+
 #if defined(__SSE2__)
 #include <immintrin.h>
 #endif
@@ -51,18 +53,6 @@ constexpr std::array<std::array<int, 3>, 13> kForwardNeighbours = {{
     {0, 1, 1},
     {1, 1, 1},
 }};
-
-// Makes room for at least n elements, with half as many again to spare.
-// The grid's sizes follow the scene (its extent, the pairs found) and move
-// a little every frame: growing to the exact size each time they grow
-// (as assign() does) would fetch fresh memory from the system, zeroed page
-// by page, about 2 ms a time at 100,000 bodies.
-template <class T>
-void ReserveWithHeadroom(std::vector<T>* values, size_t n) {
-  if (values->capacity() < n) {
-    values->reserve(n + n / 2);
-  }
-}
 
 // Each element becomes the sum of itself and those before it. A dense grid
 // has about six buckets per body, so the sum is a good part of an Update:
@@ -191,12 +181,12 @@ void UniformGrid::ChooseCellSize(std::span<const Aabb> bounds) {
     cell_counts_[static_cast<size_t>(axis)] = CellOf(hi[axis], axis) + 1;
   }
 
-  // Dense when the grid, with its padding (BucketOf), has no more than about
-  // eight cells per body.
+  // Dense when the grid, with its padding (BucketOf), has no more than
+  // kMaxCellsPerBody cells per body.
   const uint64_t padded_cells = static_cast<uint64_t>(cell_counts_[0] + 2) *
                                 static_cast<uint64_t>(cell_counts_[1] + 2) *
                                 static_cast<uint64_t>(cell_counts_[2] + 1);
-  dense_ = padded_cells <= std::max<uint64_t>(8 * n, 4096);
+  dense_ = padded_cells <= std::max<uint64_t>(kMaxCellsPerBody * n, 4096);
   // Float coordinates relative to the origin are within extent * 2^-24 of
   // the doubles; a float overlap by more than this margin on every axis is
   // an overlap in doubles too (DensePairs), with room for the rounding of

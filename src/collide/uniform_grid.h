@@ -31,7 +31,7 @@
 //   large bodies are tested among themselves pairwise. This is the grid's cost
 //   on mixed sizes.
 // - Cells are numbered from the scene's lower corner. When the scene has no
-//   more than about eight cells per body, a cell is its own bucket (a dense
+//   more than kMaxCellsPerBody cells per body, a cell is its own bucket (a dense
 //   grid, padded with empty cells around it so that the 13 neighbours are 5
 //   runs of consecutive buckets at fixed offsets, with no bounds to check);
 //   otherwise cells are hashed into about as many buckets as there are
@@ -68,6 +68,11 @@ class UniformGrid final : public BroadPhase {
   static constexpr double kCellScale = 1.0;
   static constexpr int kMaxCellsPerAxis = 1 << 20;
   static constexpr size_t kMedianSample = 1024;
+  // A dense grid up to this many cells per body: counting and summing an
+  // empty bucket costs about half a nanosecond, a body in a hashed grid
+  // about 300 (1,000 moving balls, whose falling leaves most of the room's
+  // cells empty: 12 cells a body, 312 us a step hashed, 60 dense).
+  static constexpr uint64_t kMaxCellsPerBody = 32;
   // Entries of a neighbour range tested without a branch (DensePairs).
   static constexpr uint32_t kWindow = 2;
 

@@ -4,6 +4,7 @@
 #include <algorithm>
 #include <cmath>
 
+#include "collide/reserve_with_headroom.h"
 #include "collide/uniform_grid.h"
 
 namespace collide {
@@ -78,6 +79,7 @@ void UniformGrid::GrowAndFindPairs(std::span<const Aabb> bounds) {
     grown_[i] = {bounds[i].min - skin, bounds[i].max + skin};
   }
   FindPairsOf(grown_);
+  ReserveWithHeadroom(&grown_pairs_, found_count_);
   grown_pairs_.assign(found_.begin(), found_.begin() + static_cast<std::ptrdiff_t>(found_count_));
   found_grown_ = true;
   ++rebuilds_;
@@ -90,6 +92,7 @@ void UniformGrid::PairsFromGrown(std::span<const Aabb> bounds) {
   // moves past those that overlap.
   const size_t n = grown_pairs_.size();
   if (found_.size() < n) {
+    ReserveWithHeadroom(&found_, n);
     found_.resize(n);
   }
   const BodyPair* grown = grown_pairs_.data();

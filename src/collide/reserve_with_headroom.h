@@ -1,0 +1,20 @@
+#pragma once
+
+#include <cstddef>
+#include <vector>
+
+namespace collide {
+
+// Makes room for at least n elements, with half as many again to spare.
+// Sizes that follow a scene (its extent, the pairs found) move a little
+// every frame: growing to the exact size each time they grow (as assign()
+// and resize() do) would fetch fresh memory from the system, zeroed page by
+// page, about 2 ms a time at 100,000 bodies.
+template <class T>
+void ReserveWithHeadroom(std::vector<T>* values, size_t n) {
+  if (values->capacity() < n) {
+    values->reserve(n + n / 2);
+  }
+}
+
+}  // namespace collide
