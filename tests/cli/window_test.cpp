@@ -156,6 +156,24 @@ std::optional<LevelOfDetail> ParseLevelOfDetail(const std::string& out) {
                        std::stof(match[10])};
 }
 
+// A sphere-sphere scene of side^3 unit spheres, their centres at
+// first + spacing * k on each axis for k = 0 .. side - 1.
+std::string SphereLatticeScene(const std::string& file, int side, double first, double spacing) {
+  std::string shapes;
+  for (int i = 0; i < side * side * side; ++i) {
+    const double x = first + spacing * (i % side);
+    const double y = first + spacing * (i / side % side);
+    const double z = first + spacing * (i / (side * side));
+    shapes += std::string(i ? "," : "") + R"({"id": ")" + std::to_string(i) +
+              R"(", "type": "sphere", "center": [)" + std::to_string(x) + ", " + std::to_string(y) +
+              ", " + std::to_string(z) + R"(], "radius": 1})";
+  }
+  return cli_testing::WriteTempFile(
+      file, R"({"format": "collision-lab-scene/1", "sample": "sphere-sphere",
+      "shapes": [)" +
+                shapes + "]}");
+}
+
 TEST(Window, DrawCallsDoNotGrowWithTheNumberOfSpheres) {
   REQUIRE_DISPLAY();
   std::string shapes;
@@ -187,19 +205,7 @@ TEST(Window, DrawCallsDoNotGrowWithTheNumberOfSpheres) {
 // those that do not overlap one already drawn are shown.
 TEST(Window, ManySpheresDrawCoarseOrAsRingsAndTheirLabelsDoNotPileUp) {
   REQUIRE_DISPLAY();
-  constexpr int kSide = 13;
-  std::string shapes;
-  for (int i = 0; i < kSide * kSide * kSide; ++i) {
-    const int x = i % kSide - kSide / 2;
-    const int y = i / kSide % kSide - kSide / 2;
-    const int z = i / (kSide * kSide) - kSide / 2;
-    shapes += std::string(i ? "," : "") + R"({"id": ")" + std::to_string(i) +
-              R"(", "type": "sphere", "center": [)" + std::to_string(3 * x) + ", " +
-              std::to_string(3 * y) + ", " + std::to_string(3 * z) + R"(], "radius": 1})";
-  }
-  const std::string scene = cli_testing::WriteTempFile(
-      "sphere_cube.json", R"({"format": "collision-lab-scene/1", "sample": "sphere-sphere",
-      "shapes": [)" + shapes + "]}");
+  const std::string scene = SphereLatticeScene("sphere_cube.json", 13, -18.0, 3.0);
   const auto run = RunApp({"--frames", "2", "--stats", "--scene", scene});
   ASSERT_EQ(run.status, 0) << run.err;
   const std::optional<LevelOfDetail> lod = ParseLevelOfDetail(run.out);
@@ -244,19 +250,7 @@ TEST(Window, SpheresOutsideTheViewAreNotDrawn) {
 // (1,248) of it, with every sphere in view still drawn.
 TEST(Window, InsideACrowdTheSphereMeshesKeepToTheirVertexBudget) {
   REQUIRE_DISPLAY();
-  constexpr int kSide = 17;
-  std::string shapes;
-  for (int i = 0; i < kSide * kSide * kSide; ++i) {
-    const double x = -20.0 + 2.5 * (i % kSide);
-    const double y = -20.0 + 2.5 * (i / kSide % kSide);
-    const double z = -20.0 + 2.5 * (i / (kSide * kSide));
-    shapes += std::string(i ? "," : "") + R"({"id": ")" + std::to_string(i) +
-              R"(", "type": "sphere", "center": [)" + std::to_string(x) + ", " + std::to_string(y) +
-              ", " + std::to_string(z) + R"(], "radius": 1})";
-  }
-  const std::string scene = cli_testing::WriteTempFile(
-      "inside_a_crowd.json", R"({"format": "collision-lab-scene/1", "sample": "sphere-sphere",
-      "shapes": [)" + shapes + "]}");
+  const std::string scene = SphereLatticeScene("inside_a_crowd.json", 17, -20.0, 2.5);
   const auto run = RunApp({"--frames", "2", "--stats", "--scene", scene});
   ASSERT_EQ(run.status, 0) << run.err;
   const std::optional<LevelOfDetail> lod = ParseLevelOfDetail(run.out);
