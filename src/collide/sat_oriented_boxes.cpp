@@ -281,9 +281,9 @@ enum class Verdict { kIntersects = 0, kSeparated = 3, kUnsure = 2 };
 COLLIDE_AVX2 __m256d Broadcast(const double& x) {
   return _mm256_broadcast_sd(&x);
 }
-template <int kLane>
+template <int LaneIndex>
 COLLIDE_AVX2 __m256d Lane(__m256d v) {
-  return _mm256_permute4x64_pd(v, _MM_SHUFFLE(kLane, kLane, kLane, kLane));
+  return _mm256_permute4x64_pd(v, _MM_SHUFFLE(LaneIndex, LaneIndex, LaneIndex, LaneIndex));
 }
 COLLIDE_AVX2 __m256d Abs(__m256d v) {
   return _mm256_andnot_pd(_mm256_set1_pd(-0.0), v);

@@ -364,8 +364,8 @@ TEST(SatBox, TheBooleanStagesAgreeWithTheFullTestOnDecidedPairs) {
 // say. A stage that dropped a NaN gap while taking a maximum would call some
 // of these separated.
 TEST(SatBox, TheBooleanStagesAgreeWithTheFullTestOnNonFiniteBoxes) {
-  const double kNaN = std::numeric_limits<double>::quiet_NaN();
-  const double kInf = std::numeric_limits<double>::infinity();
+  constexpr double kNaN = std::numeric_limits<double>::quiet_NaN();
+  constexpr double kInf = std::numeric_limits<double>::infinity();
   const OrientedBox apart_a{Vec3(0.0), Vec3(1.0), RotationFromEulerDegrees({10.0, 20.0, 30.0})};
   const OrientedBox apart_b{Vec3(5.0, 0.5, 0.0), Vec3(1.0),
                             RotationFromEulerDegrees({0.0, 45.0, 0.0})};
