@@ -238,7 +238,7 @@ void GlDebugDraw::SplitSpheresByDetail(const glm::mat4& view_projection) {
     in_view_.push_back(sphere);
     in_view_pixels_.push_back(ProjectedRadiusPixels(view_projection, center, radius, height));
   }
-  detail_scale_ = DetailScaleForBudget(in_view_pixels_, kSphereMeshVertexBudget);
+  detail_scale_ = DetailScaleForBudget(in_view_pixels_, kSphereMeshVertexBudget, &detail_drops_);
   for (size_t i = 0; i < in_view_.size(); ++i) {
     const SphereInstance& sphere = in_view_[i];
     const float pixels = in_view_pixels_[i];

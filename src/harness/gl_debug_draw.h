@@ -8,6 +8,7 @@
 
 #include "harness/draw.h"
 #include "harness/gl.h"
+#include "harness/sphere_lod.h"
 
 namespace harness {
 
@@ -111,6 +112,7 @@ class GlDebugDraw final : public Draw {
   // The spheres not culled and their projected radii, for the budget.
   std::vector<SphereInstance> in_view_;
   std::vector<float> in_view_pixels_;
+  std::vector<DetailDrop> detail_drops_;  // DetailScaleForBudget's scratch
   float detail_scale_ = 1.0f;
   std::vector<Label> labels_;
   std::vector<uint8_t> label_cells_;  // DrawLabels' occupied cells

@@ -41,6 +41,12 @@ std::int64_t MeshVertices(std::span<const float> pixels, float scale) {
 }
 
 float DetailScaleForBudget(std::span<const float> pixels, std::int64_t budget) {
+  std::vector<DetailDrop> drops;
+  return DetailScaleForBudget(pixels, budget, &drops);
+}
+
+float DetailScaleForBudget(std::span<const float> pixels, std::int64_t budget,
+                           std::vector<DetailDrop>* scratch) {
   std::int64_t vertices = MeshVertices(pixels, 1.0f);
   if (vertices <= budget) {
     return 1.0f;
@@ -52,7 +58,8 @@ float DetailScaleForBudget(std::span<const float> pixels, std::int64_t budget) {
       {{kMediumBelowPixels, SphereDetail::kFine},
        {kCoarseBelowPixels, SphereDetail::kMedium},
        {kRingBelowPixels, SphereDetail::kCoarse}}};
-  std::vector<std::pair<float, int>> drops;  // (factor, vertices saved)
+  std::vector<DetailDrop>& drops = *scratch;
+  drops.clear();
   for (const float p : pixels) {
     if (!std::isfinite(p)) {
       continue;

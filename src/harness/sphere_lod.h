@@ -33,6 +33,8 @@
 #include <cstdint>
 #include <glm/glm.hpp>
 #include <span>
+#include <utility>
+#include <vector>
 
 namespace harness {
 
@@ -61,6 +63,12 @@ SphereDetail DetailOf(float pixels, float scale);
 // which they fit, and never above kMaxDetailScale (then the budget may be
 // exceeded, by spheres too big on screen to drop further).
 float DetailScaleForBudget(std::span<const float> pixels, std::int64_t budget);
+// The same, its working list kept in `scratch` (a factor, and the vertices a
+// sphere saves past it), so that a caller every frame allocates nothing once
+// the list has grown.
+using DetailDrop = std::pair<float, int>;
+float DetailScaleForBudget(std::span<const float> pixels, std::int64_t budget,
+                           std::vector<DetailDrop>* scratch);
 
 // The mesh vertices of spheres of projected radii `pixels` at `scale`.
 std::int64_t MeshVertices(std::span<const float> pixels, float scale);
