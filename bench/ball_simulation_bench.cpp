@@ -4,11 +4,11 @@
 #include <string>
 #include <vector>
 
-#include "collide/ball_simulation.h"
-#include "collide/broad_phase.h"
-#include "collide/magic_room.h"
-#include "collide/magic_room_fill.h"
-#include "collide/time_of_impact.h"
+#include "collide/broad_phase/broad_phase.h"
+#include "collide/motion/ball_simulation.h"
+#include "collide/motion/magic_room.h"
+#include "collide/motion/magic_room_fill.h"
+#include "collide/motion/time_of_impact.h"
 
 namespace {
 

@@ -5,7 +5,7 @@
 #include <imgui_impl_glfw.h>
 #include <imgui_impl_opengl3.h>
 
-#include "harness/gl.h"
+#include "harness/gl/gl.h"
 
 int main() {
   if (!glfwInit()) {

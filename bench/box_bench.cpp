@@ -9,10 +9,10 @@
 #include <random>
 #include <vector>
 
-#include "collide/box.h"
-#include "collide/box_box.h"
-#include "collide/sat.h"
-#include "collide/sphere_box.h"
+#include "collide/queries/box_box.h"
+#include "collide/queries/sphere_box.h"
+#include "collide/sat/sat.h"
+#include "collide/shapes/box.h"
 
 namespace {
 

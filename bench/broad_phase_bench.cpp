@@ -16,8 +16,8 @@
 #include <random>
 #include <vector>
 
-#include "collide/broad_phase.h"
-#include "collide/sphere.h"
+#include "collide/broad_phase/broad_phase.h"
+#include "collide/shapes/sphere.h"
 
 namespace {
 

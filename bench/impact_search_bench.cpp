@@ -13,7 +13,7 @@
 #include <string>
 #include <vector>
 
-#include "collide/impact_search.h"
+#include "collide/motion/impact_search.h"
 
 namespace {
 

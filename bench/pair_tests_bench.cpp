@@ -10,8 +10,8 @@
 #include <string>
 #include <vector>
 
-#include "collide/aabb_extents.h"
-#include "collide/pair_tests.h"
+#include "collide/registry/pair_tests.h"
+#include "collide/shapes/aabb_extents.h"
 
 namespace {
 

@@ -9,8 +9,8 @@
 #include <random>
 #include <vector>
 
-#include "collide/box.h"
-#include "collide/raycast.h"
+#include "collide/queries/raycast.h"
+#include "collide/shapes/box.h"
 
 namespace {
 

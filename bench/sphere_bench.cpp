@@ -3,7 +3,7 @@
 #include <random>
 #include <vector>
 
-#include "collide/sphere.h"
+#include "collide/shapes/sphere.h"
 
 namespace {
 

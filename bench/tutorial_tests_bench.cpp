@@ -6,11 +6,11 @@
 #include <random>
 #include <vector>
 
-#include "collide/aabb_extents.h"
-#include "collide/book_plane.h"
-#include "collide/plane_intersections.h"
-#include "collide/point_tests.h"
-#include "collide/ray.h"
+#include "collide/queries/plane_intersections.h"
+#include "collide/queries/point_tests.h"
+#include "collide/shapes/aabb_extents.h"
+#include "collide/shapes/book_plane.h"
+#include "collide/shapes/ray.h"
 
 namespace {
 

@@ -4,10 +4,10 @@
 #include <string>
 #include <vector>
 
-#include "harness/application.h"
-#include "harness/bench_runner.h"
-#include "harness/check_runner.h"
-#include "harness/command_line.h"
+#include "harness/app/application.h"
+#include "harness/runners/bench_runner.h"
+#include "harness/runners/check_runner.h"
+#include "harness/runners/command_line.h"
 
 int main(int argc, char** argv) {
   using namespace harness;

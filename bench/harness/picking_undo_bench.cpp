@@ -7,10 +7,11 @@
 #include <random>
 #include <string>
 
-#include "harness/check_runner.h"
-#include "harness/picking.h"
-#include "harness/sample.h"
-#include "harness/scene.h"
+#include "harness/runners/check_runner.h"
+#include "harness/sample/headless_host.h"
+#include "harness/sample/picking.h"
+#include "harness/sample/sample.h"
+#include "harness/scene/scene.h"
 
 namespace {
 

@@ -22,8 +22,8 @@
 #include <span>
 #include <vector>
 
-#include "collide/box.h"
-#include "collide/sat.h"
+#include "collide/sat/sat.h"
+#include "collide/shapes/box.h"
 #include "peers/peers.h"
 
 #ifdef COLLISION_LAB_HAVE_BULLET

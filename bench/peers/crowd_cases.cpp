@@ -23,8 +23,8 @@
 #include <utility>
 #include <vector>
 
-#include "collide/broad_phase.h"
-#include "collide/sphere_crowd.h"
+#include "collide/broad_phase/broad_phase.h"
+#include "collide/motion/sphere_crowd.h"
 #include "peers/peers.h"
 
 #ifdef COLLISION_LAB_HAVE_BULLET

@@ -10,11 +10,11 @@
 #include <string>
 #include <vector>
 
-#include "collide/box.h"
-#include "harness/camera.h"
-#include "harness/layout.h"
-#include "harness/sample.h"
-#include "harness/scene.h"
+#include "collide/shapes/box.h"
+#include "harness/draw/camera.h"
+#include "harness/sample/sample.h"
+#include "harness/scene/scene.h"
+#include "harness/shell/layout.h"
 #include "run_app.h"
 #include "sample_camera.h"
 #include "screenshot_image.h"

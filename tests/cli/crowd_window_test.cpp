@@ -8,11 +8,11 @@
 #include <string>
 #include <vector>
 
-#include "collide/sphere_crowd.h"
+#include "collide/motion/sphere_crowd.h"
 #include "run_app.h"
 #include "sample_camera.h"
 #include "screenshot_image.h"
-#include "sphere_crowd_world.h"
+#include "sphere_crowd/sphere_crowd_world.h"
 
 namespace {
 

@@ -12,7 +12,7 @@
 #include <regex>
 #include <string>
 
-#include "harness/rect.h"
+#include "harness/draw/rect.h"
 #include "run_app.h"
 #include "screenshot_image.h"
 

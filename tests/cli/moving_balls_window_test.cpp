@@ -18,10 +18,10 @@
 #include <vector>
 
 #include "../harness/test_host.h"
-#include "harness/camera.h"
-#include "harness/layout.h"
-#include "harness/sample.h"
-#include "harness/scene.h"
+#include "harness/draw/camera.h"
+#include "harness/sample/sample.h"
+#include "harness/scene/scene.h"
+#include "harness/shell/layout.h"
 #include "run_app.h"
 #include "screenshot_image.h"
 

@@ -11,10 +11,11 @@
 
 #include <gtest/gtest.h>
 
-#include "harness/camera.h"
-#include "harness/check_runner.h"
-#include "harness/layout.h"
-#include "harness/sample.h"
+#include "harness/draw/camera.h"
+#include "harness/runners/check_runner.h"
+#include "harness/sample/headless_host.h"
+#include "harness/sample/sample.h"
+#include "harness/shell/layout.h"
 
 namespace cli_testing {
 

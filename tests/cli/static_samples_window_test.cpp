@@ -12,8 +12,9 @@
 #include <string>
 #include <vector>
 
-#include "collide/box.h"
-#include "harness/scene.h"
+#include "collide/shapes/box.h"
+#include "harness/sample/headless_host.h"
+#include "harness/scene/scene.h"
 #include "run_app.h"
 #include "sample_camera.h"
 #include "screenshot_image.h"

@@ -6,8 +6,8 @@
 #include <optional>
 #include <regex>
 
-#include "harness/camera.h"
-#include "harness/layout.h"
+#include "harness/draw/camera.h"
+#include "harness/shell/layout.h"
 #include "run_app.h"
 #include "screenshot_image.h"
 

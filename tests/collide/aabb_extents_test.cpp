@@ -2,7 +2,7 @@
 // either order, centre and half extents, and the book's table
 // (../shared/tutorial-tests.md, chapter 1, "AABB constructors").
 
-#include "collide/aabb_extents.h"
+#include "collide/shapes/aabb_extents.h"
 
 #include <gtest/gtest.h>
 

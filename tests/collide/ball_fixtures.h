@@ -2,8 +2,8 @@
 
 // Worlds and settings the ball simulation's tests start from.
 
-#include "collide/ball_simulation.h"
-#include "collide/vec.h"
+#include "collide/motion/ball_simulation.h"
+#include "collide/shapes/vec.h"
 
 namespace collide::testing {
 

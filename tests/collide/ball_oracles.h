@@ -10,7 +10,7 @@
 #include <tuple>
 #include <vector>
 
-#include "collide/ball_simulation.h"
+#include "collide/motion/ball_simulation.h"
 
 namespace collide::testing {
 

@@ -1,4 +1,4 @@
-#include "collide/ball_simulation.h"
+#include "collide/motion/ball_simulation.h"
 
 #include <gtest/gtest.h>
 
@@ -9,7 +9,7 @@
 
 #include "ball_fixtures.h"
 #include "ball_oracles.h"
-#include "collide/magic_room.h"
+#include "collide/motion/magic_room.h"
 
 // Long runs checked after every step: nothing non-finite, no overlap,
 // every ball in the room, the energy account exact and within its band.

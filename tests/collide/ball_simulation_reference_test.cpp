@@ -1,4 +1,4 @@
-#include "collide/ball_simulation.h"
+#include "collide/motion/ball_simulation.h"
 
 #include <gtest/gtest.h>
 
@@ -7,8 +7,8 @@
 
 #include "ball_fixtures.h"
 #include "ball_oracles.h"
-#include "collide/broad_phase.h"
-#include "collide/magic_room.h"
+#include "collide/broad_phase/broad_phase.h"
+#include "collide/motion/magic_room.h"
 
 // Every search and broad phase against a reference run from the same
 // state: the seed's loop, the full search, brute force, a copy.

@@ -2,7 +2,7 @@
 // rescaled, conversions to and from collide::Plane, and the plane equation.
 // Hand-computed answers; the arithmetic is in the comments.
 
-#include "collide/book_plane.h"
+#include "collide/shapes/book_plane.h"
 
 #include <gtest/gtest.h>
 

@@ -17,9 +17,9 @@
 #include <span>
 #include <vector>
 
-#include "collide/box.h"
-#include "collide/corner_volume.h"
-#include "collide/sat.h"
+#include "collide/queries/corner_volume.h"
+#include "collide/sat/sat.h"
+#include "collide/shapes/box.h"
 
 namespace collide {
 namespace {

@@ -8,11 +8,11 @@
 #include <random>
 #include <vector>
 
-#include "collide/box.h"
-#include "collide/box_box.h"
-#include "collide/corner_volume.h"
-#include "collide/sat.h"
-#include "collide/sphere_box.h"
+#include "collide/queries/box_box.h"
+#include "collide/queries/corner_volume.h"
+#include "collide/queries/sphere_box.h"
+#include "collide/sat/sat.h"
+#include "collide/shapes/box.h"
 
 namespace collide {
 namespace {

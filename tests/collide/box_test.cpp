@@ -1,11 +1,11 @@
-#include "collide/box.h"
+#include "collide/shapes/box.h"
 
 #include <gtest/gtest.h>
 
 #include <cmath>
 #include <set>
 
-#include "collide/box_box.h"
+#include "collide/queries/box_box.h"
 #include "fixtures.h"
 
 namespace collide {

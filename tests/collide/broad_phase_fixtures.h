@@ -12,8 +12,8 @@
 #include <string>
 #include <vector>
 
-#include "collide/broad_phase.h"
-#include "collide/broad_phase_brute_force.h"
+#include "collide/broad_phase/broad_phase.h"
+#include "collide/broad_phase/broad_phase_brute_force.h"
 
 namespace collide::testing {
 

@@ -1,4 +1,4 @@
-#include "collide/broad_phase.h"
+#include "collide/broad_phase/broad_phase.h"
 
 #include <gtest/gtest.h>
 
@@ -11,9 +11,9 @@
 #include <vector>
 
 #include "broad_phase_fixtures.h"
-#include "collide/broad_phase_brute_force.h"
-#include "collide/sort_and_sweep.h"
-#include "collide/uniform_grid.h"
+#include "collide/broad_phase/broad_phase_brute_force.h"
+#include "collide/broad_phase/sort_and_sweep.h"
+#include "collide/broad_phase/uniform_grid.h"
 
 namespace collide {
 namespace {

@@ -11,9 +11,9 @@
 #include <random>
 #include <vector>
 
-#include "collide/aabb_extents.h"
-#include "collide/point_tests.h"
-#include "collide/sphere_box.h"
+#include "collide/queries/point_tests.h"
+#include "collide/queries/sphere_box.h"
+#include "collide/shapes/aabb_extents.h"
 #include "fixtures.h"
 #include "raycast_fixtures.h"
 

@@ -1,12 +1,12 @@
-#include "collide/corner_volume.h"
+#include "collide/queries/corner_volume.h"
 
 #include <gtest/gtest.h>
 
 #include <cmath>
 #include <vector>
 
-#include "collide/box_box.h"
-#include "collide/sat.h"
+#include "collide/queries/box_box.h"
+#include "collide/sat/sat.h"
 #include "fixtures.h"
 
 namespace collide {

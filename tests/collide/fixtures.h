@@ -6,9 +6,9 @@
 
 #include <random>
 
-#include "collide/box.h"
-#include "collide/sat.h"
-#include "collide/vec.h"
+#include "collide/sat/sat.h"
+#include "collide/shapes/box.h"
+#include "collide/shapes/vec.h"
 
 namespace collide::testing {
 

@@ -2,7 +2,7 @@
 // Every expected time and test count is worked by hand in the comment above
 // it; the property test compares the analytic method with brute-force
 // sampling of the overlap test, an independent check.
-#include "collide/impact_search.h"
+#include "collide/motion/impact_search.h"
 
 #include <gtest/gtest.h>
 

@@ -10,8 +10,8 @@
 #include <optional>
 #include <random>
 
-#include "collide/plane.h"
-#include "collide/raycast.h"
+#include "collide/queries/raycast.h"
+#include "collide/shapes/plane.h"
 #include "fixtures.h"
 
 namespace collide {

@@ -1,10 +1,10 @@
 // Segment tests (collide/raycast.h, Linecast): the book's line tables for
 // sphere, AABB and plane, and hand-computed ends and lengths.
-#include "collide/raycast.h"
+#include "collide/queries/raycast.h"
 
 #include <gtest/gtest.h>
 
-#include "collide/raycast.h"
+#include "collide/queries/raycast.h"
 
 #include <algorithm>
 #include <cmath>
@@ -14,8 +14,8 @@
 #include <string>
 #include <vector>
 
-#include "collide/box.h"
-#include "collide/corner_volume.h"
+#include "collide/queries/corner_volume.h"
+#include "collide/shapes/box.h"
 #include "raycast_fixtures.h"
 
 namespace collide {

@@ -1,9 +1,9 @@
-#include "collide/magic_room_fill.h"
+#include "collide/motion/magic_room_fill.h"
 
 #include <gtest/gtest.h>
 
 #include "ball_oracles.h"
-#include "collide/magic_room.h"
+#include "collide/motion/magic_room.h"
 
 namespace collide {
 namespace {

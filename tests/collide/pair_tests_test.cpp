@@ -1,12 +1,12 @@
 // The pair-test registry: lookups in either order, defaults, growth at run
 // time, and the built-in tests' answers on hand-computed cases.
-#include "collide/pair_tests.h"
+#include "collide/registry/pair_tests.h"
 
 #include <gtest/gtest.h>
 
 #include <stdexcept>
 
-#include "collide/book_plane.h"
+#include "collide/shapes/book_plane.h"
 
 namespace collide {
 namespace {

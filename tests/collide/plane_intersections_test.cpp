@@ -6,7 +6,7 @@
 // coincident planes, degenerate three-plane systems) and property tests
 // against brute force (a box's 8 corners, sampled sphere surfaces).
 
-#include "collide/plane_intersections.h"
+#include "collide/queries/plane_intersections.h"
 
 #include <gtest/gtest.h>
 
@@ -16,10 +16,10 @@
 #include <random>
 #include <vector>
 
-#include "collide/aabb_extents.h"
-#include "collide/point_tests.h"
-#include "collide/sat.h"
-#include "collide/sphere_box.h"
+#include "collide/queries/point_tests.h"
+#include "collide/queries/sphere_box.h"
+#include "collide/sat/sat.h"
+#include "collide/shapes/aabb_extents.h"
 #include "fixtures.h"
 #include "raycast_fixtures.h"
 

@@ -3,7 +3,7 @@
 // the comments), the book's tables (../shared/tutorial-tests.md, chapter 1), edge cases on surfaces
 // and at epsilons, and property tests against brute-force sampling.
 
-#include "collide/point_tests.h"
+#include "collide/queries/point_tests.h"
 
 #include <gtest/gtest.h>
 
@@ -13,8 +13,8 @@
 #include <random>
 #include <vector>
 
-#include "collide/aabb_extents.h"
-#include "collide/sphere_box.h"
+#include "collide/queries/sphere_box.h"
+#include "collide/shapes/aabb_extents.h"
 #include "fixtures.h"
 #include "raycast_fixtures.h"
 

@@ -9,9 +9,9 @@
 #include <optional>
 #include <vector>
 
-#include "collide/book_plane.h"
-#include "collide/ray.h"
-#include "collide/raycast.h"
+#include "collide/queries/raycast.h"
+#include "collide/shapes/book_plane.h"
+#include "collide/shapes/ray.h"
 #include "fixtures.h"
 
 namespace collide::testing {

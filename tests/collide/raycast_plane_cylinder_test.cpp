@@ -1,11 +1,11 @@
 // Ray casts (collide/raycast.h) against planes, both the two-sided cast and
 // the book's one-sided one, and the Magic Room's cylinder: hand-computed
 // answers and the book's ray-plane table.
-#include "collide/raycast.h"
+#include "collide/queries/raycast.h"
 
 #include <gtest/gtest.h>
 
-#include "collide/raycast.h"
+#include "collide/queries/raycast.h"
 
 #include <algorithm>
 #include <cmath>
@@ -15,8 +15,8 @@
 #include <string>
 #include <vector>
 
-#include "collide/box.h"
-#include "collide/corner_volume.h"
+#include "collide/queries/corner_volume.h"
+#include "collide/shapes/box.h"
 #include "raycast_fixtures.h"
 
 namespace collide {

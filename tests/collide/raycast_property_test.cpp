@@ -1,10 +1,10 @@
 // Ray casts (collide/raycast.h) against brute force: marching along the ray
 // in small steps with each shape's own inside test.
-#include "collide/raycast.h"
+#include "collide/queries/raycast.h"
 
 #include <gtest/gtest.h>
 
-#include "collide/raycast.h"
+#include "collide/queries/raycast.h"
 
 #include <algorithm>
 #include <cmath>
@@ -14,8 +14,8 @@
 #include <string>
 #include <vector>
 
-#include "collide/box.h"
-#include "collide/corner_volume.h"
+#include "collide/queries/corner_volume.h"
+#include "collide/shapes/box.h"
 #include "raycast_fixtures.h"
 
 namespace collide {

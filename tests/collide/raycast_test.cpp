@@ -3,11 +3,11 @@
 // tutorial's tables (../shared/tutorial-tests.md, chapter 3). Planes and
 // cylinders: raycast_plane_cylinder_test.cpp; segments: linecast_test.cpp;
 // brute-force marching: raycast_property_test.cpp.
-#include "collide/raycast.h"
+#include "collide/queries/raycast.h"
 
 #include <gtest/gtest.h>
 
-#include "collide/raycast.h"
+#include "collide/queries/raycast.h"
 
 #include <algorithm>
 #include <cmath>
@@ -17,8 +17,8 @@
 #include <string>
 #include <vector>
 
-#include "collide/box.h"
-#include "collide/corner_volume.h"
+#include "collide/queries/corner_volume.h"
+#include "collide/shapes/box.h"
 #include "raycast_fixtures.h"
 
 namespace collide {

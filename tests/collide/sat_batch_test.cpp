@@ -13,8 +13,8 @@
 #include <string>
 #include <vector>
 
-#include "collide/box.h"
-#include "collide/sat.h"
+#include "collide/sat/sat.h"
+#include "collide/shapes/box.h"
 #include "fixtures.h"
 
 namespace collide {

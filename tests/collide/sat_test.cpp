@@ -1,4 +1,4 @@
-#include "collide/sat.h"
+#include "collide/sat/sat.h"
 
 #include <gtest/gtest.h>
 
@@ -9,7 +9,7 @@
 #include <random>
 #include <vector>
 
-#include "collide/box_box.h"
+#include "collide/queries/box_box.h"
 #include "fixtures.h"
 
 namespace collide {

@@ -1,4 +1,4 @@
-#include "collide/sphere_box.h"
+#include "collide/queries/sphere_box.h"
 
 #include <gtest/gtest.h>
 

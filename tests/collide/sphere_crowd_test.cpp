@@ -1,4 +1,4 @@
-#include "collide/sphere_crowd.h"
+#include "collide/motion/sphere_crowd.h"
 
 #include <gtest/gtest.h>
 

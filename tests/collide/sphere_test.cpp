@@ -1,4 +1,4 @@
-#include "collide/sphere.h"
+#include "collide/shapes/sphere.h"
 
 #include <gtest/gtest.h>
 

@@ -1,4 +1,4 @@
-#include "collide/swept_box_grid.h"
+#include "collide/broad_phase/swept_box_grid.h"
 
 #include <gtest/gtest.h>
 

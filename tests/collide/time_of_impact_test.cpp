@@ -1,4 +1,4 @@
-#include "collide/time_of_impact.h"
+#include "collide/motion/time_of_impact.h"
 
 #include <gtest/gtest.h>
 

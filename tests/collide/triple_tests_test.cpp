@@ -4,7 +4,7 @@
 
 #include <stdexcept>
 
-#include "collide/pair_tests.h"
+#include "collide/registry/pair_tests.h"
 
 namespace collide {
 namespace {

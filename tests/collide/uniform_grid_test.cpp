@@ -2,7 +2,7 @@
 // larger than the cells, the SSE2 stage a processor with AVX2 never runs,
 // a sparse scene hashed into few buckets, and the pairs of grown bounds kept
 // from frame to frame (the skin).
-#include "collide/uniform_grid.h"
+#include "collide/broad_phase/uniform_grid.h"
 
 #include <gtest/gtest.h>
 

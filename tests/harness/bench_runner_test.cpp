@@ -1,4 +1,4 @@
-#include "harness/bench_runner.h"
+#include "harness/runners/bench_runner.h"
 
 #include <gtest/gtest.h>
 
@@ -6,7 +6,7 @@
 #include <regex>
 #include <sstream>
 
-#include "harness/body_count.h"
+#include "harness/runners/body_count.h"
 #include "test_host.h"
 
 namespace harness {

@@ -2,7 +2,7 @@
 // selecting pairs, adding, removing and editing shapes, changing a box's
 // kind, colour modes, reset, framing and snapshots. Every expected value is
 // worked by hand from the scene in the test.
-#include "box_box_model.h"
+#include "box_box/box_box_model.h"
 
 #include <gtest/gtest.h>
 
@@ -10,7 +10,7 @@
 #include <string>
 #include <vector>
 
-#include "collide/box_box.h"
+#include "collide/queries/box_box.h"
 #include "fixtures.h"
 #include "test_host.h"
 

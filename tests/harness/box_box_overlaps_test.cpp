@@ -2,7 +2,7 @@
 // the model reads from the pairs whose bounds touch (box_box_overlaps.h),
 // against every pair tested by brute force here, on a crowded random scene
 // of every kind the sample takes, with pairs that only touch.
-#include "box_box_overlaps.h"
+#include "box_box/box_box_overlaps.h"
 
 #include <gtest/gtest.h>
 
@@ -14,7 +14,7 @@
 #include <string>
 #include <vector>
 
-#include "box_box_model.h"
+#include "box_box/box_box_model.h"
 #include "fixtures.h"
 #include "test_host.h"
 

@@ -5,11 +5,11 @@
 #include <algorithm>
 #include <optional>
 
-#include "collide/box.h"
-#include "collide/sat.h"
-#include "harness/json_reader.h"
-#include "harness/sample.h"
-#include "harness/scene.h"
+#include "collide/sat/sat.h"
+#include "collide/shapes/box.h"
+#include "harness/sample/sample.h"
+#include "harness/scene/json_reader.h"
+#include "harness/scene/scene.h"
 #include "test_host.h"
 
 namespace harness {

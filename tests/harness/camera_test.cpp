@@ -1,4 +1,4 @@
-#include "harness/camera.h"
+#include "harness/draw/camera.h"
 
 #include <gtest/gtest.h>
 

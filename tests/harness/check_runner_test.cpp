@@ -1,4 +1,4 @@
-#include "harness/check_runner.h"
+#include "harness/runners/check_runner.h"
 
 #include <gtest/gtest.h>
 

@@ -1,4 +1,4 @@
-#include "harness/check.h"
+#include "harness/sample/check.h"
 
 #include <gtest/gtest.h>
 

@@ -1,4 +1,4 @@
-#include "harness/command_line.h"
+#include "harness/runners/command_line.h"
 
 #include <gtest/gtest.h>
 

@@ -8,9 +8,9 @@
 #include <string>
 #include <vector>
 
-#include "harness/controls.h"
-#include "harness/sample.h"
-#include "harness/sample_registry.h"
+#include "harness/sample/controls.h"
+#include "harness/sample/sample.h"
+#include "harness/sample/sample_registry.h"
 #include "test_host.h"
 
 namespace harness {

@@ -1,10 +1,10 @@
-#include "harness/direction_draft.h"
+#include "harness/shell/direction_draft.h"
 
 #include <gtest/gtest.h>
 
 #include <cmath>
 
-#include "collide/ray.h"
+#include "collide/shapes/ray.h"
 
 namespace harness {
 namespace {

@@ -8,8 +8,8 @@
 #include <set>
 #include <string>
 
-#include "collide/vec.h"
-#include "harness/sample.h"
+#include "collide/shapes/vec.h"
+#include "harness/sample/sample.h"
 #include "test_host.h"
 
 namespace harness {

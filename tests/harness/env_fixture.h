@@ -7,7 +7,7 @@
 #include <optional>
 #include <string>
 
-#include "harness/save_path.h"
+#include "harness/scene/save_path.h"
 
 namespace harness::testing {
 

@@ -6,8 +6,8 @@
 
 #include <string>
 
-#include "harness/json_reader.h"
-#include "harness/scene.h"
+#include "harness/scene/json_reader.h"
+#include "harness/scene/scene.h"
 
 namespace harness::testing {
 

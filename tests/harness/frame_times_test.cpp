@@ -1,4 +1,4 @@
-#include "harness/frame_times.h"
+#include "harness/shell/frame_times.h"
 
 #include <gtest/gtest.h>
 

@@ -1,4 +1,4 @@
-#include "harness/heap_in_use.h"
+#include "harness/shell/heap_in_use.h"
 
 #include <gtest/gtest.h>
 

@@ -8,10 +8,10 @@
 #include <cmath>
 #include <string>
 
-#include "harness/json_reader.h"
-#include "harness/sample.h"
-#include "harness/scene.h"
-#include "impact_search_world.h"
+#include "harness/sample/sample.h"
+#include "harness/scene/json_reader.h"
+#include "harness/scene/scene.h"
+#include "impact_search/impact_search_world.h"
 #include "test_host.h"
 
 namespace harness {

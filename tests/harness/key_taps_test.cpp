@@ -1,4 +1,4 @@
-#include "harness/key_taps.h"
+#include "harness/shell/key_taps.h"
 
 #include <gtest/gtest.h>
 

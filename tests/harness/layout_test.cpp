@@ -1,4 +1,4 @@
-#include "harness/layout.h"
+#include "harness/shell/layout.h"
 
 #include <gtest/gtest.h>
 

@@ -1,4 +1,4 @@
-#include "harness/log.h"
+#include "harness/sample/log.h"
 
 #include <gtest/gtest.h>
 

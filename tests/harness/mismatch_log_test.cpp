@@ -1,4 +1,4 @@
-#include "harness/mismatch_log.h"
+#include "harness/sample/mismatch_log.h"
 
 #include <gtest/gtest.h>
 

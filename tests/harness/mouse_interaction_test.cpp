@@ -1,7 +1,7 @@
 // The mouse's state machine, fed frames by hand: hover, select, drag (free,
 // along the view, along an axis), orbit, click to clear, Ctrl + wheel, and
 // the camera held while anything drags.
-#include "harness/mouse_interaction.h"
+#include "harness/shell/mouse_interaction.h"
 
 #include <gtest/gtest.h>
 
@@ -10,8 +10,8 @@
 #include <utility>
 #include <vector>
 
-#include "collide/box.h"
-#include "harness/undo_history.h"
+#include "collide/shapes/box.h"
+#include "harness/shell/undo_history.h"
 #include "test_host.h"
 
 namespace harness {

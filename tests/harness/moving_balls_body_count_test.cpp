@@ -7,8 +7,8 @@
 #include <string>
 #include <vector>
 
-#include "harness/sample.h"
-#include "harness/scene.h"
+#include "harness/sample/sample.h"
+#include "harness/scene/scene.h"
 #include "test_host.h"
 
 namespace harness {

@@ -1,7 +1,7 @@
 // The moving-balls model directly, with no ImGui and no window: restart,
 // stepping and its pace, time step, edits, add / remove, predictions,
 // snapshots. Every expected number is worked by hand from the layout.
-#include "moving_balls_model.h"
+#include "moving_balls/moving_balls_model.h"
 
 #include <gtest/gtest.h>
 
@@ -9,7 +9,7 @@
 #include <string>
 #include <vector>
 
-#include "collide/time_of_impact.h"
+#include "collide/motion/time_of_impact.h"
 
 namespace moving_balls {
 namespace {

@@ -8,10 +8,10 @@
 
 #include <cmath>
 
-#include "harness/json_reader.h"
-#include "harness/sample.h"
-#include "harness/scene.h"
-#include "moving_balls_world.h"
+#include "harness/sample/sample.h"
+#include "harness/scene/json_reader.h"
+#include "harness/scene/scene.h"
+#include "moving_balls/moving_balls_world.h"
 #include "test_host.h"
 
 namespace harness {

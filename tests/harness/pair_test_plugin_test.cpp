@@ -15,13 +15,13 @@
 #include <utility>
 #include <vector>
 
-#include "collide/pair_tests.h"
+#include "collide/registry/pair_tests.h"
 #include "fixtures.h"
-#include "harness/check_runner.h"
-#include "harness/sample_registry.h"
-#include "harness/scene.h"
-#include "harness/static_shapes_sample.h"
-#include "harness/static_world.h"
+#include "harness/runners/check_runner.h"
+#include "harness/sample/sample_registry.h"
+#include "harness/scene/scene.h"
+#include "harness/static_sample/static_shapes_sample.h"
+#include "harness/static_shapes/world.h"
 #include "test_host.h"
 
 namespace harness {

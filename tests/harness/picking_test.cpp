@@ -1,7 +1,7 @@
 // Picking: the ray under the cursor at 1x and 2x content scale, the nearest
 // proxy it hits, and the drag math. Expected values are worked out by hand
 // in the comments.
-#include "harness/picking.h"
+#include "harness/sample/picking.h"
 
 #include <gtest/gtest.h>
 

@@ -4,12 +4,12 @@
 // are worked by hand.
 #include <gtest/gtest.h>
 
-#include "box_box_pick.h"
-#include "collide/box.h"
-#include "harness/json_reader.h"
-#include "harness/sample.h"
-#include "harness/static_sample.h"
-#include "harness/static_shapes_sample.h"
+#include "box_box/box_box_pick.h"
+#include "collide/shapes/box.h"
+#include "harness/sample/sample.h"
+#include "harness/scene/json_reader.h"
+#include "harness/static_sample/spec.h"
+#include "harness/static_sample/static_shapes_sample.h"
 #include "test_host.h"
 
 namespace harness {

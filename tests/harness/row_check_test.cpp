@@ -1,6 +1,6 @@
 #include <gtest/gtest.h>
 
-#include "harness/sample.h"
+#include "harness/sample/sample.h"
 
 namespace harness {
 namespace {

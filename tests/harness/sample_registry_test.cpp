@@ -1,8 +1,8 @@
-#include "harness/sample_registry.h"
+#include "harness/sample/sample_registry.h"
 
 #include <gtest/gtest.h>
 
-#include "harness/sample.h"
+#include "harness/sample/sample.h"
 #include "test_host.h"
 
 namespace harness {

@@ -7,11 +7,11 @@
 #include <string>
 #include <vector>
 
-#include "box_box_model.h"
+#include "box_box/box_box_model.h"
 #include "fixtures.h"
-#include "harness/sample.h"
-#include "harness/scene.h"
-#include "moving_balls_model.h"
+#include "harness/sample/sample.h"
+#include "harness/scene/scene.h"
+#include "moving_balls/moving_balls_model.h"
 #include "test_host.h"
 
 namespace harness {

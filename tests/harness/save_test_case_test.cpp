@@ -17,10 +17,10 @@
 
 #include "env_fixture.h"
 #include "fixtures.h"
-#include "harness/save_dialog.h"
-#include "harness/save_path.h"
-#include "harness/scene_writer.h"
-#include "harness/static_world.h"
+#include "harness/scene/save_path.h"
+#include "harness/scene/scene_writer.h"
+#include "harness/static_shapes/world.h"
+#include "harness/widgets/save_dialog.h"
 #include "test_host.h"
 
 namespace harness {

@@ -1,9 +1,9 @@
 #include <gtest/gtest.h>
 
 #include "fixtures.h"
-#include "harness/json_reader.h"
-#include "harness/sample.h"
-#include "harness/scene.h"
+#include "harness/sample/sample.h"
+#include "harness/scene/json_reader.h"
+#include "harness/scene/scene.h"
 #include "test_host.h"
 
 namespace harness {

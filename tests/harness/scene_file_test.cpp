@@ -9,9 +9,10 @@
 #include <thread>
 
 #include "fixtures.h"
-#include "harness/json_reader.h"
-#include "harness/sample.h"
-#include "harness/scene.h"
+#include "harness/sample/sample.h"
+#include "harness/sample/scene_sample.h"
+#include "harness/scene/json_reader.h"
+#include "harness/scene/scene.h"
 #include "test_host.h"
 
 namespace harness {
@@ -118,10 +119,23 @@ TEST(SceneFile, WrongFormatIsAnError) {
 }
 
 TEST(SceneFile, UnknownSampleListsTheKnownOnes) {
-  const InputError e = ParseError(Replace(kValid, "\"sphere-sphere\"", "\"teapot\""));
-  EXPECT_EQ(e.where(), "sample");
-  EXPECT_NE(e.problem().find("unknown sample \"teapot\""), std::string::npos);
-  EXPECT_NE(e.problem().find("sphere-sphere"), std::string::npos);
+  const std::string text = Replace(kValid, "\"sphere-sphere\"", "\"teapot\"");
+  try {
+    ParseSampleScene(text, "teapot.json");
+    ADD_FAILURE() << "an unknown sample was accepted";
+  } catch (const InputError& e) {
+    EXPECT_EQ(e.file(), "teapot.json");
+    EXPECT_EQ(e.where(), "sample");
+    EXPECT_NE(e.problem().find("unknown sample \"teapot\""), std::string::npos);
+    EXPECT_NE(e.problem().find("sphere-sphere"), std::string::npos);
+  }
+}
+
+// The scene reader stands alone: it knows shapes and outcomes, not which
+// samples this build has, so a file for another build's sample still reads.
+TEST(SceneFile, TheReaderAloneDoesNotAskWhichSamplesExist) {
+  const Scene scene = ParseScene(Replace(kValid, "\"sphere-sphere\"", "\"teapot\""), "t.json");
+  EXPECT_EQ(scene.sample, "teapot");
 }
 
 TEST(SceneFile, UnknownTopLevelKeyIsAnError) {

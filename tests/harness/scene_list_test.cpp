@@ -1,6 +1,6 @@
 // The browser's Scenes list: headers read from the start of a file, which
 // files are listed for a sample, and where the shipped scenes are found.
-#include "harness/scene_list.h"
+#include "harness/scene/scene_list.h"
 
 #include <gtest/gtest.h>
 

@@ -4,8 +4,8 @@
 #include <gtest/gtest.h>
 
 #include "fixtures.h"
-#include "harness/json_reader.h"
-#include "harness/scene.h"
+#include "harness/scene/json_reader.h"
+#include "harness/scene/scene.h"
 
 namespace harness {
 namespace {

@@ -4,11 +4,11 @@
 // hand from the file's numbers.
 #include <gtest/gtest.h>
 
-#include "collide/ray.h"
+#include "collide/shapes/ray.h"
 #include "fixtures.h"
-#include "harness/json_reader.h"
-#include "harness/sample.h"
-#include "harness/scene.h"
+#include "harness/sample/sample.h"
+#include "harness/scene/json_reader.h"
+#include "harness/scene/scene.h"
 #include "test_host.h"
 
 namespace harness {

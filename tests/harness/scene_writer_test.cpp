@@ -1,7 +1,7 @@
 // WriteScene: every shape type and outcome kind, motion too, written so that
 // ParseScene reads back the same scene bit for bit, awkward numbers (0.1,
 // 1e-300, -0.0, 1/3, 5e-324) included.
-#include "harness/scene_writer.h"
+#include "harness/scene/scene_writer.h"
 
 #include <gtest/gtest.h>
 
@@ -10,10 +10,10 @@
 #include <filesystem>
 #include <stdexcept>
 
-#include "collide/book_plane.h"
-#include "collide/ray.h"
-#include "harness/json_reader.h"
-#include "harness/scene.h"
+#include "collide/shapes/book_plane.h"
+#include "collide/shapes/ray.h"
+#include "harness/scene/json_reader.h"
+#include "harness/scene/scene.h"
 
 namespace harness {
 namespace {

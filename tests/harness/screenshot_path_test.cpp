@@ -1,4 +1,4 @@
-#include "harness/screenshot_path.h"
+#include "harness/shell/screenshot_path.h"
 #include "env_fixture.h"
 
 #include <gtest/gtest.h>

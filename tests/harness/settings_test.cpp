@@ -1,4 +1,4 @@
-#include "harness/settings.h"
+#include "harness/shell/settings.h"
 #include "env_fixture.h"
 
 #include <gtest/gtest.h>

@@ -11,11 +11,11 @@
 #include <string>
 #include <vector>
 
-#include "collide/overloaded.h"
-#include "harness/sample_registry.h"
-#include "harness/scene.h"
-#include "harness/static_layout.h"
-#include "harness/static_shapes_sample.h"
+#include "collide/shapes/overloaded.h"
+#include "harness/sample/sample_registry.h"
+#include "harness/scene/scene.h"
+#include "harness/static_sample/static_shapes_sample.h"
+#include "harness/static_shapes/layout.h"
 #include "test_host.h"
 
 namespace harness {

@@ -7,10 +7,10 @@
 #include <random>
 #include <string>
 
-#include "collide/raycast.h"
-#include "sphere_crowd_pick.h"
-#include "sphere_crowd_sample.h"
-#include "sphere_crowd_world.h"
+#include "collide/queries/raycast.h"
+#include "sphere_crowd/sphere_crowd_pick.h"
+#include "sphere_crowd/sphere_crowd_sample.h"
+#include "sphere_crowd/sphere_crowd_world.h"
 #include "test_host.h"
 
 namespace sphere_crowd {

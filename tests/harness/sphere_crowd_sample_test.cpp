@@ -3,10 +3,10 @@
 #include <set>
 #include <string>
 
-#include "harness/check.h"
-#include "sphere_crowd_checks.h"
-#include "sphere_crowd_sample.h"
-#include "sphere_crowd_world.h"
+#include "harness/sample/check.h"
+#include "sphere_crowd/sphere_crowd_checks.h"
+#include "sphere_crowd/sphere_crowd_sample.h"
+#include "sphere_crowd/sphere_crowd_world.h"
 #include "test_host.h"
 
 namespace sphere_crowd {

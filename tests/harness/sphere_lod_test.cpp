@@ -1,4 +1,4 @@
-#include "harness/sphere_lod.h"
+#include "harness/draw/sphere_lod.h"
 
 #include <gtest/gtest.h>
 

@@ -2,9 +2,9 @@
 
 #include <algorithm>
 
-#include "harness/json_reader.h"
-#include "harness/sample.h"
-#include "harness/scene.h"
+#include "harness/sample/sample.h"
+#include "harness/scene/json_reader.h"
+#include "harness/scene/scene.h"
 #include "test_host.h"
 
 namespace harness {

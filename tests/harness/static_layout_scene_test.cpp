@@ -10,13 +10,13 @@
 #include <string>
 #include <utility>
 
-#include "collide/book_plane.h"
-#include "collide/pair_tests.h"
+#include "collide/registry/pair_tests.h"
+#include "collide/shapes/book_plane.h"
 #include "fixtures.h"
-#include "harness/json_reader.h"
-#include "harness/scene.h"
-#include "harness/scene_writer.h"
-#include "harness/static_layout.h"
+#include "harness/scene/json_reader.h"
+#include "harness/scene/scene.h"
+#include "harness/scene/scene_writer.h"
+#include "harness/static_shapes/layout.h"
 
 namespace harness {
 namespace {

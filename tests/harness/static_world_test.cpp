@@ -1,7 +1,7 @@
 // The static-shapes engine's evaluation: one check per declared expectation
 // through the registry, colours, every pair's answers, and "expect what is
 // on screen". Expected values are worked out by hand in the comments.
-#include "harness/static_world.h"
+#include "harness/static_shapes/world.h"
 
 #include <gtest/gtest.h>
 
@@ -11,7 +11,7 @@
 #include <string>
 #include <vector>
 
-#include "collide/point_tests.h"
+#include "collide/queries/point_tests.h"
 
 namespace harness {
 namespace {

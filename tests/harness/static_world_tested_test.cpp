@@ -10,11 +10,11 @@
 #include <string>
 #include <vector>
 
-#include "collide/pair_tests.h"
-#include "harness/sample_registry.h"
-#include "harness/static_layout.h"
-#include "harness/static_shapes_sample.h"
-#include "harness/static_world.h"
+#include "collide/registry/pair_tests.h"
+#include "harness/sample/sample_registry.h"
+#include "harness/static_sample/static_shapes_sample.h"
+#include "harness/static_shapes/layout.h"
+#include "harness/static_shapes/world.h"
 #include "test_host.h"
 
 namespace harness {

@@ -4,7 +4,7 @@
 #include <string_view>
 #include <vector>
 
-#include "harness/sample.h"
+#include "harness/sample/sample.h"
 
 namespace harness::testing {
 

@@ -7,8 +7,8 @@
 
 #include <memory>
 
-#include "harness/sample.h"
-#include "harness/sample_registry.h"
+#include "harness/sample/sample.h"
+#include "harness/sample/sample_registry.h"
 #include "test_host.h"
 
 namespace harness {

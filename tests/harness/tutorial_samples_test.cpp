@@ -9,11 +9,11 @@
 #include <string>
 #include <vector>
 
-#include "harness/check.h"
-#include "harness/log.h"
-#include "harness/sample.h"
-#include "harness/sample_registry.h"
-#include "harness/scene.h"
+#include "harness/sample/check.h"
+#include "harness/sample/log.h"
+#include "harness/sample/sample.h"
+#include "harness/sample/sample_registry.h"
+#include "harness/scene/scene.h"
 #include "test_host.h"
 
 namespace harness {

@@ -1,10 +1,10 @@
-#include "harness/ui_scale.h"
+#include "harness/shell/ui_scale.h"
 
 #include <gtest/gtest.h>
 
 #include <cmath>
 
-#include "harness/layout.h"
+#include "harness/shell/layout.h"
 
 namespace harness {
 namespace {

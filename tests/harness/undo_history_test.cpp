@@ -1,6 +1,6 @@
 // The undo history: its limit, one step per gesture over a fake clock of
 // frames, redo dropped by a new change, and a reset (a sample switch).
-#include "harness/undo_history.h"
+#include "harness/shell/undo_history.h"
 
 #include <gtest/gtest.h>
 

@@ -1,4 +1,4 @@
-#include "harness/value_guard.h"
+#include "harness/shell/value_guard.h"
 
 #include <gtest/gtest.h>
 

@@ -49,10 +49,10 @@ bool Replay(const std::string& bytes) {
 // it takes them.
 std::optional<harness::InputError> RefusalOf(const std::string& bytes) {
   try {
-    const harness::Scene scene = harness::ParseScene(bytes, "fuzz.json");
+    const harness::Scene scene = harness::ParseSampleScene(bytes, "fuzz.json");
     const harness::SampleInfo* info = harness::SampleRegistry::Get().Find(scene.sample);
     if (info == nullptr) {
-      ADD_FAILURE() << "ParseScene let an unknown sample through: " << scene.sample;
+      ADD_FAILURE() << "ParseSampleScene let an unknown sample through: " << scene.sample;
       return std::nullopt;
     }
     harness::HeadlessHost host;

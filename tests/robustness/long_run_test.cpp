@@ -12,8 +12,8 @@
 #include <cstdio>
 #include <fstream>
 
-#include "collide/ball_simulation.h"
-#include "collide/magic_room.h"
+#include "collide/motion/ball_simulation.h"
+#include "collide/motion/magic_room.h"
 
 // Under AddressSanitizer freed memory waits in a quarantine (256 MB by
 // default) before reuse, which would read as growth; this test is about the

@@ -28,7 +28,7 @@ wait_for_exit() {
   wait "$1" || status=$?
 }
 
-# The static samples' panel (harness/static_sample_panel.cpp) in a 1280x800
+# The static samples' panel (harness/static_sample/panel.cpp) in a 1280x800
 # window: its Reset / Add row sits at y 54 in every static sample, and below
 # it the "About and colours" header, whose texts' length differs from sample
 # to sample. Folding that header (a click on it at y 77) puts the shapes'

@@ -10,10 +10,12 @@
 #include <cstdlib>
 #include <string_view>
 
-#include "harness/check_runner.h"
-#include "harness/json_reader.h"
-#include "harness/sample.h"
-#include "harness/scene.h"
+#include "harness/runners/check_runner.h"
+#include "harness/sample/headless_host.h"
+#include "harness/sample/sample.h"
+#include "harness/sample/scene_sample.h"
+#include "harness/scene/json_reader.h"
+#include "harness/scene/scene.h"
 
 namespace robustness {
 
@@ -23,10 +25,10 @@ namespace robustness {
 inline bool LoadFuzzedScene(const std::uint8_t* data, std::size_t size) {
   const std::string_view text(reinterpret_cast<const char*>(data), size);
   try {
-    const harness::Scene scene = harness::ParseScene(text, "fuzz.json");
+    const harness::Scene scene = harness::ParseSampleScene(text, "fuzz.json");
     const harness::SampleInfo* info = harness::SampleRegistry::Get().Find(scene.sample);
     if (info == nullptr) {
-      std::abort();  // ParseScene promises a known sample
+      std::abort();  // ParseSampleScene promises a known sample
     }
     harness::HeadlessHost host;
     host.log().set_echo_to_console(false);

@@ -1,0 +1,433 @@
+// Seed 004's box-box test beside the exact one. The seed: two boxes collide
+// when a corner of one touches or lies inside the other, a point being inside
+// when the six pyramids from it to the box's faces add up to the box's volume
+// ("corner-volume"). Its blind spot, which the seed does not mention: boxes
+// can overlap with no corner of either inside the other (bars crossed like a
+// plus sign, edges crossing). The separating-axis test ("sat") is exact. The
+// view and the log show both, and every pair where they disagree.
+//
+// This file holds the panel, the keys and the drawing; the state and every
+// change to it live in the model (box_box_model.h).
+#include <imgui.h>
+#define GLFW_INCLUDE_NONE
+#include <GLFW/glfw3.h>
+
+#include <algorithm>
+#include <any>
+#include <optional>
+#include <string>
+#include <utility>
+#include <variant>
+#include <vector>
+
+#include "box_box/box_box_model.h"
+#include "box_box/box_box_pick.h"
+#include "box_box/box_box_scene.h"
+#include "box_box/box_box_table.h"
+#include "box_box/box_box_world.h"
+#include "collide/sat/sat.h"
+#include "collide/shapes/box.h"
+#include "collide/shapes/sphere.h"
+#include "harness/sample/sample.h"
+#include "harness/shell/value_guard.h"
+#include "harness/widgets/pick_widgets.h"
+#include "harness/widgets/widgets.h"
+
+namespace box_box {
+namespace {
+
+using harness::PairCheck;
+
+class BoxBoxSample final : public harness::Sample {
+ public:
+  explicit BoxBoxSample(harness::SampleHost& host) : Sample(host) {}
+
+  void Initialize(int, int) override {
+    model_.Start(log());
+    FrameShapes();
+  }
+
+  void Render() override;
+
+  std::size_t ExpectationCount() const override { return model_.ExpectationCount(); }
+  std::vector<PairCheck> Check() const override { return model_.Check(); }
+  void LoadScene(const harness::Scene& scene) override { model_.LoadScene(scene); }
+  std::optional<harness::Scene> SceneToSave(const std::string& title,
+                                            bool expect_what_is_shown) const override {
+    return SceneOf(model_.layout(), title, expect_what_is_shown);
+  }
+  std::string CannotSaveReason() const override { return ""; }
+  // A Model is a value: a copy is the snapshot.
+  std::any Snapshot() const override { return model_; }
+  void Restore(const std::any& snapshot) override {
+    if (const auto* model = std::any_cast<Model>(&snapshot)) {
+      model_.Restore(*model, log());
+    }
+  }
+  std::uint64_t Revision() const override { return model_.revision(); }
+
+  bool KeyPressed(int key) override;
+  void UpdatePanel() override;
+  // The keys KeyPressed takes, for the help overlay (F1).
+  std::vector<harness::ControlHelp> Controls() const override {
+    return {{"M", "colour by sat, corner-volume, or both", {GLFW_KEY_M}},
+            {"[ / ]",
+             "select the previous / next pair",
+             {GLFW_KEY_LEFT_BRACKET, GLFW_KEY_RIGHT_BRACKET}}};
+  }
+  std::string About() const override {
+    return "Seed 004 (a physics engine's collision notes): its box-box test, a corner of one "
+           "box inside the other by the volumes of six pyramids (corner-volume), beside the "
+           "exact separating-axis test (sat), on ten boxes. Shows the seed's blind spot: boxes "
+           "crossed like a plus sign, or edge across edge, overlap with no corner inside, and "
+           "corner-volume misses them (orange).";
+  }
+  std::size_t TestsRun() const override { return model_.tests().count(); }
+  void ResetTestCount() override { model_.ResetTestCount(); }
+
+  // The mouse (box_box_pick.h).
+  std::vector<harness::PickProxy> PickProxies() const override {
+    return box_box::PickProxies(model_);
+  }
+  void SetHovered(const std::optional<std::string>& id) override { focus_.hovered = id; }
+  void Select(const std::optional<std::string>& id) override { focus_.Select(id); }
+  bool MoveShape(const std::string& id, const Vec3& delta) override {
+    return box_box::MoveShape(model_, id, delta, log());
+  }
+  bool ResizeShape(const std::string& id, double factor) override {
+    return box_box::ResizeShape(model_, id, factor, log());
+  }
+  bool RotateShape(const std::string& id, const Vec3& axis, double angle) override {
+    return box_box::RotateShape(model_, id, axis, angle, log());
+  }
+  harness::ShapeMouse ShapeMouseActions() const override { return {true, true, true, true}; }
+
+ private:
+  // The hovered row, else the selected pair.
+  std::optional<IdPair> ViewedPair() const {
+    if (hovered_pair_) {
+      return hovered_pair_;
+    }
+    return model_.selected();
+  }
+
+  void DrawPairHighlight(const IdPair& ids);
+
+  // Frames every shape in the view the panels leave free (HomeFraming).
+  void FrameShapes() {
+    Framing framing = model_.HomeFraming();
+    camera().FrameHome(framing.home, std::move(framing.points));
+  }
+
+  void Legend();
+  void ShapeEditors();
+  bool ShapeEditor(size_t i, bool with_editor);
+  bool BoxEditor(size_t i, NamedShape& s, const std::string& what);
+  bool OrientedBoxEditor(NamedShape& s, const std::string& what);
+  bool AabbEditor(collide::Aabb& aabb, const std::string& what);
+  bool HexahedronEditor(collide::Hexahedron& hexahedron, const std::string& what);
+  bool CornerEditor(collide::Hexahedron& hexahedron, size_t k, const std::string& what);
+
+  Model model_;
+  PairTable pair_table_;
+  std::optional<IdPair> hovered_pair_;
+  // The shape picked in the view (its editor and rows marked) and the one
+  // under the cursor (drawn brighter).
+  harness::PickFocus focus_;
+  std::string last_refusal_;
+};
+
+void BoxBoxSample::Render() {
+  DrawOrigin();
+  const auto& shapes = model_.shapes();
+  // Markers first: where a marker runs along a box's edge, the first line
+  // drawn at a depth wins, so the marker shows.
+  for (const auto& [i, j] : model_.DisagreeingPairs()) {
+    DrawDisagreement(draw(), shapes[i], shapes[j]);
+  }
+  if (const auto pair = ViewedPair()) {
+    DrawPairHighlight(*pair);
+  }
+  for (const PairCheck& check : model_.results()) {
+    if (!check.passed) {
+      const glm::vec3 a = ToFloat(CenterOf(*model_.Find(check.a)));
+      const glm::vec3 b = ToFloat(CenterOf(*model_.Find(check.b)));
+      draw().Line(a, b, kMismatchColor);
+      draw().Point(a, 8.0f, kMismatchColor);
+      draw().Point(b, 8.0f, kMismatchColor);
+    }
+  }
+  for (size_t i = 0; i < shapes.size(); ++i) {
+    const Color color =
+        focus_.IsHovered(shapes[i].id) ? harness::HoverColor(model_.ColorOf(i)) : model_.ColorOf(i);
+    if (const collide::BoxShape* box = BoxOf(shapes[i])) {
+      const collide::BoxCorners c = collide::Corners(*box);
+      glm::vec3 corners[8];
+      for (size_t k = 0; k < 8; ++k) {
+        corners[k] = ToFloat(c[k]);
+      }
+      draw().WireHexahedron(corners, color);
+    } else {
+      const collide::Sphere& s = *SphereOf(shapes[i]);
+      draw().WireSphere(ToFloat(s.center), static_cast<float>(s.radius), color);
+    }
+  }
+  // Each shape's id just above it: over its centre, at its highest point.
+  for (const NamedShape& s : shapes) {
+    Vec3 top = CenterOf(s);
+    if (const collide::BoxShape* box = BoxOf(s)) {
+      for (const Vec3& c : collide::Corners(*box)) {
+        top.y = std::max(top.y, c.y);
+      }
+    } else {
+      top.y += SphereOf(s)->radius;
+    }
+    draw().Text(ToFloat(top), s.id, harness::colors::kWhite);
+  }
+}
+
+bool BoxBoxSample::KeyPressed(int key) {
+  if (key == GLFW_KEY_M) {
+    model_.NextColorMode(log());
+    return true;
+  }
+  if (key == GLFW_KEY_RIGHT_BRACKET || key == GLFW_KEY_LEFT_BRACKET) {
+    model_.SelectNextPair(key == GLFW_KEY_RIGHT_BRACKET ? 1 : -1, log());
+    return true;
+  }
+  return false;
+}
+
+void BoxBoxSample::UpdatePanel() {
+  ImGui::TextWrapped("Source: %s", model_.source().c_str());
+  if (!model_.layout().caption.empty()) {
+    ImGui::TextWrapped("%s", model_.layout().caption.c_str());
+  }
+  Legend();
+  if (ImGui::Button("Reset")) {
+    model_.Reset(log());
+  }
+  ImGui::SameLine();
+  if (ImGui::Button("Add box")) {
+    model_.AddShape(ShapeType::kBox, log());
+  }
+  ImGui::SameLine();
+  if (ImGui::Button("Add sphere")) {
+    model_.AddShape(ShapeType::kSphere, log());
+  }
+  harness::widgets::ExpectationSummary(model_.results(), ExpectationCount());
+  const size_t disagree = model_.DisagreeingPairs().size();
+  if (disagree > 0) {
+    ImGui::SameLine();
+    ImGui::TextColored(ImVec4(1, 0.55f, 0, 1), "%d pair%s disagree", static_cast<int>(disagree),
+                       disagree == 1 ? "" : "s");
+  }
+  if (ImGui::CollapsingHeader("Pairs", ImGuiTreeNodeFlags_DefaultOpen)) {
+    hovered_pair_ = pair_table_.Draw(model_, focus_);
+  } else {
+    hovered_pair_.reset();
+  }
+  if (harness::widgets::ShapesHeader("Shapes", focus_)) {
+    ShapeEditors();
+  }
+}
+
+void BoxBoxSample::DrawPairHighlight(const IdPair& ids) {
+  const NamedShape* a = model_.Find(ids.first);
+  const NamedShape* b = model_.Find(ids.second);
+  if (a == nullptr || b == nullptr) {
+    return;
+  }
+  const glm::vec3 ca = ToFloat(CenterOf(*a));
+  const glm::vec3 cb = ToFloat(CenterOf(*b));
+  if (hovered_pair_) {
+    draw().Line(ca, cb, kHoverColor);
+    draw().Point(ca, 8.0f, kHoverColor);
+    draw().Point(cb, 8.0f, kHoverColor);
+  }
+  if (a != b && BothBoxes(*a, *b)) {
+    model_.tests().Add();
+    const collide::SatResult sat = collide::SatTest(*BoxOf(*a), *BoxOf(*b));
+    if (!sat.intersects) {
+      DrawSeparatingAxis(draw(), *BoxOf(*a), *BoxOf(*b), sat);
+    }
+  }
+}
+
+void BoxBoxSample::Legend() {
+  int mode = static_cast<int>(model_.color_mode());
+  ImGui::TextUnformatted("Colour by:");
+  for (int m = 0; m < kColorModeCount; ++m) {
+    ImGui::SameLine();
+    ImGui::RadioButton(ColorModeName(static_cast<ColorMode>(m)).c_str(), &mode, m);
+  }
+  model_.SetColorMode(static_cast<ColorMode>(mode));
+  harness::widgets::HelpMarker(
+      "sat: red when SAT (exact) finds an overlap with another shape, blue otherwise.\n"
+      "corner-volume: the same by seed 004's test (a corner of one box inside the other).\n"
+      "both: red where both find an overlap, orange where they disagree, blue otherwise.\n"
+      "Spheres use their one test in every mode. Keys: M next mode, [ ] select a pair.");
+  const auto swatch = [](const char* id, const Color& color, const char* text) {
+    harness::widgets::ColorSwatch(id, color);
+    ImGui::SameLine();
+    ImGui::TextUnformatted(text);
+  };
+  swatch("##red", harness::colors::kRed, "overlaps another");
+  ImGui::SameLine();
+  swatch("##blue", harness::colors::kBlue, "overlaps none");
+  swatch("##orange", kDisagreeColor, "tests disagree: edges inside the other");
+  swatch("##yellow", kMismatchColor, "expectation fails");
+  swatch("##green", kAxisColor, "SAT's separating axis (selected pair)");
+}
+
+void BoxBoxSample::ShapeEditors() {
+  std::optional<size_t> remove;
+  std::optional<size_t> selected;
+  if (focus_.selected) {
+    selected = model_.IndexOf(*focus_.selected);
+  }
+  harness::widgets::ShapeEditorList(model_.shapes().size(), selected,
+                                    [&](size_t i, bool with_editor) {
+                                      ImGui::PushID(static_cast<int>(i));
+                                      if (ShapeEditor(i, with_editor)) {
+                                        remove = i;
+                                      }
+                                      if (with_editor) {
+                                        ImGui::Separator();
+                                      }
+                                      ImGui::PopID();
+                                    });
+  if (remove) {
+    model_.RemoveShape(*remove, log());
+  }
+}
+
+// One shape's heading and, with `with_editor`, its fields, edited on a copy
+// that replaces the model's shape when changed; true when its remove button
+// was pressed. A heading without fields is a line of the list of thousands:
+// a click selects the shape, so its fields show below the list.
+bool BoxBoxSample::ShapeEditor(size_t i, bool with_editor) {
+  NamedShape s = model_.shapes()[i];
+  harness::widgets::ColorSwatch("##colour", model_.ColorOf(i));
+  ImGui::SameLine();
+  const std::string what = std::string(WordFor(s)) + " " + s.id;
+  if (with_editor) {
+    harness::widgets::ShapeHeading(focus_, s.id, what);
+  } else {
+    // The selected shape's heading, noted and scrolled to, is its editor's.
+    ImGui::TextUnformatted(what.c_str());
+    if (ImGui::IsItemClicked()) {
+      focus_.Select(s.id);
+    }
+  }
+  ImGui::SameLine();
+  const bool remove = ImGui::SmallButton("remove");
+  if (!with_editor) {
+    return remove;
+  }
+  bool changed = false;
+  if (auto* sphere = std::get_if<collide::Sphere>(&s.shape)) {
+    changed |= harness::widgets::EditVec3("center", &sphere->center, what + " center", log());
+    changed |= harness::widgets::EditNumber(
+        "radius", &sphere->radius, 0.0, harness::kMaxEditableMagnitude, what + " radius", log());
+  } else {
+    changed = BoxEditor(i, s, what);
+  }
+  if (changed) {
+    model_.ReplaceShape(i, std::move(s), log());
+  }
+  return remove;
+}
+
+bool BoxBoxSample::BoxEditor(size_t i, NamedShape& s, const std::string& what) {
+  int kind = static_cast<int>(std::get<collide::BoxShape>(s.shape).index());
+  static constexpr const char* kKinds[] = {"oriented", "axis-aligned", "hexahedron corners"};
+  if (ImGui::Combo("kind", &kind, kKinds, 3) &&
+      model_.ChangeKind(i, static_cast<BoxKind>(kind), log())) {
+    s = model_.shapes()[i];
+  }
+  collide::BoxShape& box = std::get<collide::BoxShape>(s.shape);
+  if (std::holds_alternative<collide::OrientedBox>(box)) {
+    return OrientedBoxEditor(s, what);
+  }
+  if (auto* aabb = std::get_if<collide::Aabb>(&box)) {
+    return AabbEditor(*aabb, what);
+  }
+  return HexahedronEditor(std::get<collide::Hexahedron>(box), what);
+}
+
+bool BoxBoxSample::OrientedBoxEditor(NamedShape& s, const std::string& what) {
+  auto& obb = std::get<collide::OrientedBox>(std::get<collide::BoxShape>(s.shape));
+  bool changed = harness::widgets::EditVec3("center", &obb.center, what + " center", log());
+  changed |= harness::widgets::EditVec3InRange("half extents", &obb.half_extents, 0.0,
+                                               harness::kMaxEditableMagnitude,
+                                               what + " half extents", log());
+  Vec3 degrees = s.rotation_deg;
+  if (harness::widgets::EditVec3("rotation (deg)", &degrees, what + " rotation", log(), 0.5f)) {
+    SetRotationDegrees(s, degrees);
+    changed = true;
+  }
+  harness::widgets::HelpMarker("Turned about world X first, then Y, then Z (R = Rz Ry Rx).");
+  return changed;
+}
+
+bool BoxBoxSample::AabbEditor(collide::Aabb& aabb, const std::string& what) {
+  Vec3 center = 0.5 * (aabb.min + aabb.max);
+  Vec3 half = 0.5 * (aabb.max - aabb.min);
+  bool edited = harness::widgets::EditVec3("center", &center, what + " center", log());
+  edited |= harness::widgets::EditVec3InRange(
+      "half extents", &half, 0.0, harness::kMaxEditableMagnitude, what + " half extents", log());
+  if (edited) {
+    aabb.min = center - half;
+    aabb.max = center + half;
+  }
+  ImGui::TextDisabled("min (%.3f, %.3f, %.3f)  max (%.3f, %.3f, %.3f)", aabb.min.x, aabb.min.y,
+                      aabb.min.z, aabb.max.x, aabb.max.y, aabb.max.z);
+  return edited;
+}
+
+bool BoxBoxSample::HexahedronEditor(collide::Hexahedron& hexahedron, const std::string& what) {
+  bool changed = false;
+  Vec3 center = collide::BoxCenter(collide::BoxShape(hexahedron));
+  if (harness::widgets::EditVec3("center", &center, what + " center", log())) {
+    MoveHexahedron(hexahedron, center);
+    changed = true;
+  }
+  if (ImGui::TreeNode("corners")) {
+    for (size_t k = 0; k < 8; ++k) {
+      changed |= CornerEditor(hexahedron, k, what);
+    }
+    ImGui::TreePop();
+  }
+  harness::widgets::HelpMarker(
+      "Corner i: bit 0 picks the x side, bit 1 y, bit 2 z (0 low, 1 high), as in "
+      "docs/scene-format.md. An edit that makes the solid non-convex, flat or inside out is "
+      "refused.");
+  return changed;
+}
+
+// A refused corner edit is logged once, not every frame of the drag.
+bool BoxBoxSample::CornerEditor(collide::Hexahedron& hexahedron, size_t k,
+                                const std::string& what) {
+  Vec3 corner = hexahedron.corners[k];
+  const std::string label = "corner " + std::to_string(k);
+  if (!harness::widgets::EditVec3(label.c_str(), &corner, what + " " + label, log())) {
+    return false;
+  }
+  if (const auto problem = MoveCorner(hexahedron, k, corner)) {
+    const std::string refusal = what + " " + label + ": " + *problem + "; kept";
+    if (refusal != last_refusal_) {
+      LogError(refusal);
+      last_refusal_ = refusal;
+    }
+    return false;
+  }
+  return true;
+}
+
+const harness::SampleRegistration kRegistration{
+    {kSampleId, "Static intersections", "Box vs box",
+     [](harness::SampleHost& host) { return std::make_unique<BoxBoxSample>(host); }}};
+
+}  // namespace
+}  // namespace box_box

@@ -1,0 +1,485 @@
+#include "box_box/box_box_model.h"
+
+#include <algorithm>
+#include <map>
+#include <string>
+#include <variant>
+
+#include "collide/sat/sat.h"
+#include "harness/sample/sample.h"
+#include "harness/scene/json_reader.h"
+#include "harness/static_shapes/bounds_pairs.h"
+
+namespace box_box {
+namespace {
+
+constexpr const char* kTakes = "sphere, box, aabb, hexahedron";
+
+// A scene's shape as the sample holds it; rejects what it does not take.
+NamedShape ShapeFromScene(const harness::Scene& scene, const harness::SceneShape& shape) {
+  NamedShape named{shape.id, collide::Sphere{}, Vec3(0.0)};
+  if (const auto* sphere = std::get_if<collide::Sphere>(&shape.shape)) {
+    named.shape = *sphere;
+  } else if (const auto* obb = std::get_if<collide::OrientedBox>(&shape.shape)) {
+    named.shape = collide::BoxShape(*obb);
+    named.rotation_deg = collide::EulerDegreesFromRotation(obb->rotation);
+  } else if (const auto* aabb = std::get_if<collide::Aabb>(&shape.shape)) {
+    named.shape = collide::BoxShape(*aabb);
+  } else if (const auto* hexahedron = std::get_if<collide::Hexahedron>(&shape.shape)) {
+    named.shape = collide::BoxShape(*hexahedron);
+  } else {
+    harness::RejectShapeType(scene, shape, kSampleId, kTakes);
+  }
+  return named;
+}
+
+// A scene's expectation, its algorithm the pair's exact one when it names
+// none; rejects an algorithm that does not test the pair.
+Expectation ExpectationFromScene(const harness::Scene& scene, const harness::SceneExpectation& e,
+                                 const Layout& layout) {
+  const auto find = [&](const std::string& id) -> const NamedShape& {
+    return *std::find_if(layout.shapes.begin(), layout.shapes.end(),
+                         [&](const NamedShape& s) { return s.id == id; });
+  };
+  // Only "intersects" reaches here (RejectMotion took contact_time): the
+  // point, ray and plane outcomes need shapes this sample refuses, but a
+  // sphere and a box could still be asked for a "closest_point".
+  if (!e.intersects) {
+    throw harness::InputError(
+        scene.file, e.path + "." + std::string(harness::OutcomeKey(e)),
+        std::string("sample \"") + kSampleId + "\" checks \"intersects\" outcomes only");
+  }
+  const NamedShape& a = find(e.a);
+  const NamedShape& b = find(e.b);
+  collide::PairAlgorithm algorithm = ExactFor(a, b);
+  if (e.algorithm) {
+    const auto parsed = ParseAlgorithm(*e.algorithm, a, b);
+    if (!parsed) {
+      harness::RejectAlgorithm(scene, e, AcceptedFor(a, b));
+    }
+    algorithm = *parsed;
+  }
+  return {e.a, e.b, algorithm, *e.intersects};
+}
+
+bool SameUnorderedPair(const std::string& a, const std::string& b, const IdPair& pair) {
+  return (pair.first == a && pair.second == b) || (pair.first == b && pair.second == a);
+}
+
+// The check a row shows for a pair under one algorithm (FindRowCheck).
+const harness::PairCheck* FindCheck(const std::vector<harness::PairCheck>& checks,
+                                    const std::string& a, const std::string& b,
+                                    collide::PairAlgorithm algorithm) {
+  return harness::FindRowCheck(checks, [&](const harness::PairCheck& check) {
+    return check.algorithm == collide::AlgorithmId(algorithm) &&
+           SameUnorderedPair(a, b, {check.a, check.b});
+  });
+}
+
+std::optional<bool> ExpectedOf(const harness::PairCheck* check) {
+  if (check == nullptr) {
+    return std::nullopt;
+  }
+  return std::get<harness::Intersects>(check->expected).value;
+}
+
+}  // namespace
+
+std::string ColorModeName(ColorMode mode) {
+  switch (mode) {
+    case ColorMode::kSat:
+      return std::string(collide::AlgorithmId(collide::PairAlgorithm::kSat));
+    case ColorMode::kCornerVolume:
+      return std::string(collide::AlgorithmId(collide::PairAlgorithm::kCornerVolume));
+    case ColorMode::kBoth:
+      return "both";
+  }
+  return "";
+}
+
+void SetRotationDegrees(NamedShape& shape, const Vec3& degrees) {
+  shape.rotation_deg = degrees;
+  std::get<collide::OrientedBox>(std::get<collide::BoxShape>(shape.shape)).rotation =
+      collide::RotationFromEulerDegrees(degrees);
+}
+
+void MoveHexahedron(collide::Hexahedron& hexahedron, const Vec3& center) {
+  const Vec3 offset = center - collide::BoxCenter(collide::BoxShape(hexahedron));
+  for (Vec3& c : hexahedron.corners) {
+    c += offset;
+  }
+}
+
+std::optional<std::string> MoveCorner(collide::Hexahedron& hexahedron, std::size_t corner,
+                                      const Vec3& to) {
+  collide::Hexahedron edited = hexahedron;
+  edited.corners[corner] = to;
+  if (auto problem = collide::Validate(edited)) {
+    return problem;
+  }
+  hexahedron = edited;
+  return std::nullopt;
+}
+
+Model::Model() : initial_(DefaultLayout()), current_(initial_) {
+  results_ = Check();
+  overlaps_ = Overlaps(current_.shapes, tests_);
+}
+
+std::vector<harness::PairCheck> Model::Check() const {
+  std::vector<harness::PairCheck> checks;
+  const auto ids = IndexById();
+  for (std::size_t i = 0; i < current_.expect.size(); ++i) {
+    const Expectation& e = current_.expect[i];
+    const auto ia = ids.find(e.a);
+    const auto ib = ids.find(e.b);
+    if (ia == ids.end() || ib == ids.end()) {
+      continue;  // Removal drops a shape's expectations; never reached.
+    }
+    const NamedShape* a = &current_.shapes[ia->second];
+    const NamedShape* b = &current_.shapes[ib->second];
+    harness::PairCheck check;
+    check.expectation = i;
+    check.a = e.a;
+    check.b = e.b;
+    check.subject = PairName(*a, *b);
+    check.algorithm = collide::AlgorithmId(e.algorithm);
+    check.expected = harness::Intersects{e.intersects};
+    harness::Judge(check, harness::Intersects{Test(*a, *b, e.algorithm)});
+    checks.push_back(std::move(check));
+  }
+  return checks;
+}
+
+const NamedShape* Model::Find(const std::string& id) const {
+  const auto index = IndexOf(id);
+  return index ? &current_.shapes[*index] : nullptr;
+}
+
+std::optional<std::size_t> Model::IndexOf(const std::string& id) const {
+  for (std::size_t i = 0; i < current_.shapes.size(); ++i) {
+    if (current_.shapes[i].id == id) {
+      return i;
+    }
+  }
+  return std::nullopt;
+}
+
+std::unordered_map<std::string, std::size_t> Model::IndexById() const {
+  std::unordered_map<std::string, std::size_t> ids;
+  for (std::size_t i = 0; i < current_.shapes.size(); ++i) {
+    ids.emplace(current_.shapes[i].id, i);  // the first of a repeated id, as IndexOf
+  }
+  return ids;
+}
+
+std::vector<IndexPair> Model::Rows() const {
+  std::vector<IndexPair> rows;
+  std::set<IndexPair> expected;
+  const auto ids = IndexById();
+  for (const Expectation& e : current_.expect) {
+    const auto i = ids.find(e.a);
+    const auto j = ids.find(e.b);
+    if (i != ids.end() && j != ids.end()) {
+      const IndexPair key{std::min(i->second, j->second), std::max(i->second, j->second)};
+      if (expected.insert(key).second) {
+        rows.push_back(key);
+      }
+    }
+  }
+  const auto add = [&](const IndexPair& key) {
+    if (!expected.contains(key)) {
+      rows.push_back(key);
+    }
+  };
+  if (current_.shapes.size() <= harness::kAllPairsLimit) {
+    for (std::size_t i = 0; i < current_.shapes.size(); ++i) {
+      for (std::size_t j = i + 1; j < current_.shapes.size(); ++j) {
+        add({i, j});
+      }
+    }
+  } else {
+    for (const IndexPair& pair : overlaps_.candidates()) {
+      add(pair);
+    }
+  }
+  return rows;
+}
+
+PairRow Model::RowOf(const IndexPair& pair, const std::vector<harness::PairCheck>& checks) const {
+  const NamedShape& a = current_.shapes[pair.first];
+  const NamedShape& b = current_.shapes[pair.second];
+  PairRow row;
+  row.shapes = pair;
+  row.boxes = BothBoxes(a, b);
+  const collide::PairAlgorithm exact = ExactFor(a, b);
+  const harness::PairCheck* exact_check = FindCheck(checks, a.id, b.id, exact);
+  const harness::PairCheck* cv_check =
+      row.boxes ? FindCheck(checks, a.id, b.id, collide::PairAlgorithm::kCornerVolume) : nullptr;
+  row.exact_expected = ExpectedOf(exact_check);
+  row.corner_volume_expected = ExpectedOf(cv_check);
+  if (pair.first == pair.second) {
+    row.exact = Test(a, b, exact);
+    if (row.boxes) {
+      row.corner_volume = Test(a, b, collide::PairAlgorithm::kCornerVolume);
+    }
+  } else {
+    const Overlaps::Answer answer = overlaps_.Of(pair.first, pair.second);
+    row.exact = answer.exact;
+    if (row.boxes) {
+      row.corner_volume = answer.corner_volume.value_or(false);
+    }
+  }
+  row.disagree = pair.first != pair.second && Disagree(pair.first, pair.second);
+  row.selected = current_.selected && SameUnorderedPair(a.id, b.id, *current_.selected);
+  const bool mismatch = (exact_check && !exact_check->passed) || (cv_check && !cv_check->passed);
+  row.status = mismatch                    ? RowStatus::kMismatch
+               : row.disagree              ? RowStatus::kDisagree
+               : (exact_check || cv_check) ? RowStatus::kOk
+                                           : RowStatus::kNotChecked;
+  return row;
+}
+
+std::vector<PairRow> Model::Table() const {
+  // Each row's checks found by its pair, not by a walk over every result.
+  const auto ids = IndexById();
+  std::map<IndexPair, std::vector<harness::PairCheck>> checks;
+  for (const harness::PairCheck& check : results_) {
+    const auto i = ids.find(check.a);
+    const auto j = ids.find(check.b);
+    if (i != ids.end() && j != ids.end()) {
+      checks[{std::min(i->second, j->second), std::max(i->second, j->second)}].push_back(check);
+    }
+  }
+  const std::vector<harness::PairCheck> none;
+  std::vector<PairRow> table;
+  for (const IndexPair& pair : Rows()) {
+    const auto found = checks.find(pair);
+    table.push_back(RowOf(pair, found == checks.end() ? none : found->second));
+  }
+  return table;
+}
+
+// sat: red when SAT finds an overlap with another shape, else blue.
+// corner-volume: the same by the seed's test (a sphere's pairs by their one
+// test). both: orange when the two tests disagree on a pair with this box,
+// else red or blue by SAT, as they agree.
+harness::Color Model::ColorOf(std::size_t i) const {
+  if (mode_ == ColorMode::kBoth && overlaps_.Disagrees(i)) {
+    return kDisagreeColor;
+  }
+  const bool overlap = mode_ == ColorMode::kCornerVolume ? overlaps_.OverlapsByCornerVolume(i)
+                                                         : overlaps_.OverlapsExact(i);
+  return overlap ? harness::colors::kRed : harness::colors::kBlue;
+}
+
+Framing Model::HomeFraming() const {
+  Framing framing;
+  framing.home.yaw_deg = 15.0f;
+  framing.home.pitch_deg = -38.0f;
+  for (const NamedShape& s : current_.shapes) {
+    if (const collide::BoxShape* box = BoxOf(s)) {
+      for (const Vec3& c : collide::Corners(*box)) {
+        framing.points.push_back(ToFloat(c));
+      }
+    } else {
+      const collide::Sphere& sphere = *SphereOf(s);
+      for (int k = 0; k < 6; ++k) {
+        Vec3 offset(0.0);
+        offset[k / 2] = (k % 2 ? 1.0 : -1.0) * sphere.radius;
+        framing.points.push_back(ToFloat(sphere.center + offset));
+      }
+    }
+  }
+  return framing;
+}
+
+void Model::LoadScene(const harness::Scene& scene) {
+  harness::RejectMotion(scene, kSampleId);
+  Layout layout;
+  for (const harness::SceneShape& shape : scene.shapes) {
+    layout.shapes.push_back(ShapeFromScene(scene, shape));
+  }
+  for (const harness::SceneExpectation& e : scene.expect) {
+    layout.expect.push_back(ExpectationFromScene(scene, e, layout));
+  }
+  // A scene opens with its separating axis shown, as the default layout
+  // does: the first pair of boxes that SAT finds apart.
+  overlaps_ = Overlaps(layout.shapes, tests_);
+  if (const auto apart = overlaps_.FirstApartBoxes(layout.shapes)) {
+    layout.selected = IdPair{layout.shapes[apart->first].id, layout.shapes[apart->second].id};
+  }
+  source_ = scene.title.empty() ? scene.file : scene.title + " (" + scene.file + ")";
+  initial_ = layout;
+  current_ = std::move(layout);
+  mismatch_log_.Forget();
+  disagreements_.clear();
+  results_ = Check();
+  ++revision_;
+}
+
+void Model::Start(harness::Log& log) {
+  mismatch_log_.Forget();
+  disagreements_.clear();
+  Recheck(log);
+}
+
+void Model::Reset(harness::Log& log) {
+  current_ = initial_;
+  Recheck(log);
+}
+
+void Model::NextColorMode(harness::Log& log) {
+  mode_ = static_cast<ColorMode>((static_cast<int>(mode_) + 1) % kColorModeCount);
+  ++revision_;
+  log.Info("colours by " + ColorModeName(mode_));
+}
+
+void Model::SelectNextPair(int step, harness::Log& log) {
+  std::vector<IndexPair> rows = Rows();
+  std::erase_if(rows, [](const IndexPair& r) { return r.first == r.second; });
+  if (rows.empty()) {
+    if (current_.selected) {
+      current_.selected.reset();
+      ++revision_;
+    }
+    return;
+  }
+  const int count = static_cast<int>(rows.size());
+  int index = step > 0 ? 0 : count - 1;
+  if (current_.selected) {
+    const auto i = IndexOf(current_.selected->first);
+    const auto j = IndexOf(current_.selected->second);
+    for (int r = 0; r < count && i && j; ++r) {
+      if (rows[static_cast<size_t>(r)] == IndexPair{std::min(*i, *j), std::max(*i, *j)}) {
+        index = (r + step + count) % count;
+      }
+    }
+  }
+  const auto& [i, j] = rows[static_cast<size_t>(index)];
+  current_.selected = IdPair{current_.shapes[i].id, current_.shapes[j].id};
+  ++revision_;
+  log.Info("selected " + PairName(current_.shapes[i], current_.shapes[j]));
+}
+
+void Model::ToggleSelection(const IndexPair& pair) {
+  const std::string& a = current_.shapes[pair.first].id;
+  const std::string& b = current_.shapes[pair.second].id;
+  if (current_.selected && SameUnorderedPair(a, b, *current_.selected)) {
+    current_.selected.reset();
+  } else {
+    current_.selected = IdPair{a, b};
+  }
+  ++revision_;
+}
+
+std::string Model::AddShape(ShapeType type, harness::Log& log) {
+  int next = 0;
+  while (Find(std::to_string(next)) != nullptr) {
+    ++next;
+  }
+  double right = 0.0;
+  for (const NamedShape& s : current_.shapes) {
+    right = std::max(right, CenterOf(s).x + RadiusOf(s));
+  }
+  const std::string id = std::to_string(next);
+  const Vec3 center{right + 2.0, 0.0, 0.0};
+  if (type == ShapeType::kBox) {
+    current_.shapes.push_back(MakeBox(id, center, {1.0, 1.0, 1.0}));
+  } else {
+    current_.shapes.push_back({id, collide::Sphere{center, 1.0}, Vec3(0.0)});
+  }
+  log.Info("added " + std::string(type == ShapeType::kBox ? "box " : "sphere ") + id +
+           " (no expectations yet)");
+  Recheck(log);
+  return id;
+}
+
+void Model::RemoveShape(std::size_t index, harness::Log& log) {
+  const std::string id = current_.shapes[index].id;
+  const std::string word = WordFor(current_.shapes[index]);
+  current_.shapes.erase(current_.shapes.begin() + static_cast<std::ptrdiff_t>(index));
+  const std::size_t before = current_.expect.size();
+  std::erase_if(current_.expect, [&](const Expectation& e) { return e.a == id || e.b == id; });
+  if (current_.selected && (current_.selected->first == id || current_.selected->second == id)) {
+    current_.selected.reset();
+  }
+  // Its disagreements go with it, silently; the id may be reused.
+  std::erase_if(disagreements_,
+                [&](const IdPair& pair) { return pair.first == id || pair.second == id; });
+  log.Info("removed " + word + " " + id + " and its " +
+           std::to_string(before - current_.expect.size()) + " expectations");
+  Recheck(log);
+}
+
+bool Model::ChangeKind(std::size_t index, BoxKind kind, harness::Log& log) {
+  NamedShape& s = current_.shapes[index];
+  collide::BoxShape& box = std::get<collide::BoxShape>(s.shape);
+  if (static_cast<int>(box.index()) == static_cast<int>(kind)) {
+    return false;
+  }
+  const std::string what = std::string(WordFor(s)) + " " + s.id;
+  const collide::Aabb bounds = collide::CornerBounds(box);
+  if (kind == BoxKind::kOriented) {
+    box = collide::ToOrientedBox(bounds);
+    s.rotation_deg = Vec3(0.0);
+    log.Info(what + " is now an oriented box (its axis-aligned bounds)");
+  } else if (kind == BoxKind::kAxisAligned) {
+    box = bounds;
+    log.Info(what + " is now axis-aligned (its bounds)");
+  } else {
+    const collide::Hexahedron hexahedron{collide::Corners(box)};
+    if (const auto problem = collide::Validate(hexahedron)) {
+      log.Error(what + " cannot become a hexahedron: " + *problem);
+      return false;
+    }
+    box = hexahedron;
+    log.Info(what + " is now a hexahedron (its 8 corners, editable)");
+  }
+  Recheck(log);
+  return true;
+}
+
+void Model::ReplaceShape(std::size_t index, NamedShape shape, harness::Log& log) {
+  shape.id = current_.shapes[index].id;
+  current_.shapes[index] = std::move(shape);
+  Recheck(log);
+}
+
+void Model::Restore(const Model& snapshot, harness::Log& log) {
+  initial_ = snapshot.initial_;
+  current_ = snapshot.current_;
+  source_ = snapshot.source_;
+  mode_ = snapshot.mode_;
+  Recheck(log);  // what was logged stays this model's: only changes are logged
+}
+
+// Logs each mismatch and each disagreement that is new, so a drag does not
+// repeat the same line every frame.
+void Model::Recheck(harness::Log& log) {
+  ++revision_;
+  results_ = Check();
+  overlaps_ = Overlaps(current_.shapes, tests_);
+  mismatch_log_.Update(results_, log);
+  LogDisagreements(log);
+}
+
+void Model::LogDisagreements(harness::Log& log) {
+  std::set<IdPair> disagree;
+  for (const auto& [i, j] : DisagreeingPairs()) {
+    const NamedShape& a = current_.shapes[i];
+    const NamedShape& b = current_.shapes[j];
+    disagree.insert({a.id, b.id});
+    if (!disagreements_.contains({a.id, b.id})) {
+      log.Warning(DisagreementMessage(a, b, overlaps_.Of(i, j).exact));
+    }
+  }
+  for (const IdPair& old : disagreements_) {
+    if (!disagree.contains(old) && Find(old.first) && Find(old.second)) {
+      log.Info("corner-volume and SAT agree again on box " + old.first + " vs box " + old.second);
+    }
+  }
+  disagreements_ = std::move(disagree);
+}
+
+}  // namespace box_box

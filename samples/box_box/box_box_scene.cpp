@@ -1,0 +1,51 @@
+#include "box_box/box_box_scene.h"
+
+#include "collide/motion/time_of_impact.h"
+#include "harness/scene/scene_building.h"
+
+namespace box_box {
+
+harness::Scene SceneOf(const Layout& layout, const std::string& title, bool expect_what_is_shown) {
+  harness::Scene scene;
+  scene.sample = "box-box";
+  scene.title = title;
+  for (const NamedShape& named : layout.shapes) {
+    if (const collide::Sphere* sphere = SphereOf(named)) {
+      scene.shapes.push_back(harness::SceneShapeOf(named.id, "sphere", *sphere));
+    } else if (const auto* box = std::get_if<collide::OrientedBox>(BoxOf(named))) {
+      scene.shapes.push_back(harness::SceneShapeOf(named.id, "box", *box));
+    } else if (const auto* aabb = std::get_if<collide::Aabb>(BoxOf(named))) {
+      scene.shapes.push_back(harness::SceneShapeOf(named.id, "aabb", *aabb));
+    } else {
+      scene.shapes.push_back(harness::SceneShapeOf(named.id, "hexahedron",
+                                                   std::get<collide::Hexahedron>(*BoxOf(named))));
+    }
+  }
+  const auto add = [&](const std::string& a, const std::string& b, collide::PairAlgorithm algorithm,
+                       bool intersects) {
+    harness::SceneExpectation e;
+    e.a = a;
+    e.b = b;
+    e.algorithm = std::string(collide::AlgorithmId(algorithm));
+    e.intersects = intersects;
+    scene.expect.push_back(std::move(e));
+  };
+  if (!expect_what_is_shown) {
+    for (const Expectation& e : layout.expect) {
+      add(e.a, e.b, e.algorithm, e.intersects);
+    }
+    return scene;
+  }
+  const auto& shapes = layout.shapes;
+  for (std::size_t i = 0; i < shapes.size(); ++i) {
+    for (std::size_t j = i + 1; j < shapes.size(); ++j) {
+      for (collide::PairAlgorithm algorithm :
+           collide::AlgorithmsFor(shapes[i].shape, shapes[j].shape)) {
+        add(shapes[i].id, shapes[j].id, algorithm, Intersects(shapes[i], shapes[j], algorithm));
+      }
+    }
+  }
+  return scene;
+}
+
+}  // namespace box_box

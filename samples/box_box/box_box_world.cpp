@@ -1,0 +1,319 @@
+#include "box_box/box_box_world.h"
+
+#include <algorithm>
+#include <cmath>
+#include <set>
+
+#include "collide/sat/sat.h"
+
+namespace box_box {
+namespace {
+
+// A square frustum standing on y = bottom: half size `bottom_half` there,
+// `top_half` at y = top, centred on (x, z).
+collide::Hexahedron Frustum(double x, double z, double bottom, double top, double bottom_half,
+                            double top_half) {
+  collide::Hexahedron h;
+  for (int i = 0; i < 8; ++i) {
+    const bool high = (i & 2) != 0;
+    const double half = high ? top_half : bottom_half;
+    h.corners[static_cast<size_t>(i)] =
+        Vec3(x + ((i & 1) ? half : -half), high ? top : bottom, z + ((i & 4) ? half : -half));
+  }
+  return h;
+}
+
+// A box as half-spaces n . x <= d, for clipping edges against it.
+struct HalfSpace {
+  Vec3 normal;
+  double offset;
+};
+
+std::vector<HalfSpace> HalfSpacesOf(const collide::BoxShape& box) {
+  std::vector<HalfSpace> planes;
+  if (const auto* obb = std::get_if<collide::OrientedBox>(&box)) {
+    for (int k = 0; k < 3; ++k) {
+      const Vec3 axis = obb->rotation[k];
+      const double c = glm::dot(axis, obb->center);
+      planes.push_back({axis, c + obb->half_extents[k]});
+      planes.push_back({-axis, -c + obb->half_extents[k]});
+    }
+  } else if (const auto* aabb = std::get_if<collide::Aabb>(&box)) {
+    for (int k = 0; k < 3; ++k) {
+      Vec3 axis(0.0);
+      axis[k] = 1.0;
+      planes.push_back({axis, aabb->max[k]});
+      planes.push_back({-axis, -aabb->min[k]});
+    }
+  } else {
+    const collide::BoxCorners& c = std::get<collide::Hexahedron>(box).corners;
+    for (const auto& face : collide::kBoxFaces) {
+      const Vec3 n = glm::normalize(
+          glm::cross(c[static_cast<size_t>(face[2])] - c[static_cast<size_t>(face[0])],
+                     c[static_cast<size_t>(face[3])] - c[static_cast<size_t>(face[1])]));
+      double d = 0.0;
+      for (int corner : face) {
+        d += glm::dot(n, c[static_cast<size_t>(corner)]) / 4.0;
+      }
+      planes.push_back({n, d});
+    }
+  }
+  return planes;
+}
+
+bool SameBox(const collide::BoxShape& a, const collide::BoxShape& b) {
+  if (a.index() != b.index()) {
+    return false;
+  }
+  if (const auto* obb = std::get_if<collide::OrientedBox>(&a)) {
+    const auto& other = std::get<collide::OrientedBox>(b);
+    return obb->center == other.center && obb->half_extents == other.half_extents &&
+           obb->rotation == other.rotation;
+  }
+  if (const auto* aabb = std::get_if<collide::Aabb>(&a)) {
+    const auto& other = std::get<collide::Aabb>(b);
+    return aabb->min == other.min && aabb->max == other.max;
+  }
+  return std::get<collide::Hexahedron>(a).corners == std::get<collide::Hexahedron>(b).corners;
+}
+
+}  // namespace
+
+bool operator==(const NamedShape& a, const NamedShape& b) {
+  if (a.id != b.id || a.rotation_deg != b.rotation_deg || a.shape.index() != b.shape.index()) {
+    return false;
+  }
+  if (const collide::Sphere* sphere = SphereOf(a)) {
+    return sphere->center == SphereOf(b)->center && sphere->radius == SphereOf(b)->radius;
+  }
+  return SameBox(*BoxOf(a), *BoxOf(b));
+}
+
+const collide::BoxShape* BoxOf(const NamedShape& s) {
+  return std::get_if<collide::BoxShape>(&s.shape);
+}
+const collide::Sphere* SphereOf(const NamedShape& s) {
+  return std::get_if<collide::Sphere>(&s.shape);
+}
+const char* WordFor(const NamedShape& s) {
+  return BoxOf(s) ? "box" : "sphere";
+}
+
+bool BothBoxes(const NamedShape& a, const NamedShape& b) {
+  return BoxOf(a) != nullptr && BoxOf(b) != nullptr;
+}
+
+collide::PairAlgorithm ExactFor(const NamedShape& a, const NamedShape& b) {
+  return collide::AlgorithmsFor(a.shape, b.shape).front();
+}
+
+std::string AcceptedFor(const NamedShape& a, const NamedShape& b) {
+  std::string accepted;
+  for (const collide::PairAlgorithm algorithm : collide::AlgorithmsFor(a.shape, b.shape)) {
+    accepted += (accepted.empty() ? "" : ", ") + std::string(collide::AlgorithmId(algorithm));
+  }
+  return accepted;
+}
+
+std::optional<collide::PairAlgorithm> ParseAlgorithm(const std::string& id, const NamedShape& a,
+                                                     const NamedShape& b) {
+  const auto algorithm = collide::AlgorithmFromId(id);
+  const auto applies = collide::AlgorithmsFor(a.shape, b.shape);
+  if (!algorithm || std::find(applies.begin(), applies.end(), *algorithm) == applies.end()) {
+    return std::nullopt;
+  }
+  return algorithm;
+}
+
+bool Intersects(const NamedShape& a, const NamedShape& b, collide::PairAlgorithm algorithm) {
+  return collide::PairIntersects(a.shape, b.shape, algorithm);
+}
+
+Vec3 CenterOf(const NamedShape& s) {
+  return BoxOf(s) ? collide::BoxCenter(*BoxOf(s)) : SphereOf(s)->center;
+}
+
+double RadiusOf(const NamedShape& s) {
+  return BoxOf(s) ? collide::BoundingRadius(*BoxOf(s)) : SphereOf(s)->radius;
+}
+
+// "box 0 and 1", "sphere s and box b": the tutorial's words.
+std::string PairName(const NamedShape& a, const NamedShape& b) {
+  if (std::string(WordFor(a)) == WordFor(b)) {
+    return std::string(WordFor(a)) + " " + a.id + " and " + b.id;
+  }
+  return std::string(WordFor(a)) + " " + a.id + " and " + WordFor(b) + " " + b.id;
+}
+
+// The log line for a pair of boxes on which the two tests disagree.
+std::string DisagreementMessage(const NamedShape& a, const NamedShape& b, bool sat) {
+  const std::string pair = "box " + a.id + " vs box " + b.id;
+  return sat ? "corner-volume misses " + pair + ": no corner inside, SAT finds overlap"
+             : "corner-volume finds " + pair + " overlapping, SAT finds them apart";
+}
+
+NamedShape MakeBox(std::string id, const Vec3& center, const Vec3& half_extents,
+                   const Vec3& rotation_deg) {
+  return {std::move(id),
+          collide::BoxShape(collide::OrientedBox{center, half_extents,
+                                                 collide::RotationFromEulerDegrees(rotation_deg)}),
+          rotation_deg};
+}
+
+// Five showcased pairs, each away from the others, and what both tests must
+// say about every pair. assets/scenes/box_box_default.json holds the same.
+Layout DefaultLayout() {
+  Layout layout;
+  layout.shapes = {
+      // 0, 1: two bars crossed like a plus sign; the thin one runs through
+      // the thick one, every corner of each outside the other.
+      MakeBox("0", {-4.5, 0, -2.5}, {2, 0.3, 0.3}),
+      MakeBox("1", {-4.5, 0, -2.5}, {0.5, 2, 0.5}),
+      // 2, 3: a cube turned 45 degrees about x (a ridge along x on top) under
+      // one turned 45 degrees about z (a ridge along z below), pushed together
+      // until the ridges cross inside both.
+      MakeBox("2", {0, -1.2, -2.5}, {1, 1, 1}, {45, 0, 0}),
+      MakeBox("3", {0, 1.3, -2.5}, {1, 1, 1}, {0, 0, 45}),
+      // 4, 5: a small box wholly inside a larger one.
+      MakeBox("4", {4.5, 0, -2.5}, {1.6, 1.4, 1.4}, {0, 20, 0}),
+      MakeBox("5", {4.7, 0.1, -2.5}, {0.6, 0.5, 0.4}, {30, 0, 45}),
+      // 6, 7: face to face: 7's -x face lies on 6's +x face.
+      {"6", collide::BoxShape(collide::Aabb{{-5, -1, 1.5}, {-3, 1, 3.5}}), Vec3(0.0)},
+      MakeBox("7", {-2.25, 0.25, 2.7}, {0.75, 0.75, 0.6}),
+      // 8, 9: clearly apart, a turned box and a frustum.
+      MakeBox("8", {1.2, 0, 2.5}, {0.8, 1, 0.8}, {0, 0, 25}),
+      {"9", collide::BoxShape(Frustum(4.3, 2.5, -1, 1, 1, 0.5)), Vec3(0.0)},
+  };
+  struct Showcase {
+    const char* a;
+    const char* b;
+    bool sat;
+    bool corner_volume;
+  };
+  const Showcase showcases[] = {{"0", "1", true, false},
+                                {"2", "3", true, false},
+                                {"4", "5", true, true},
+                                {"6", "7", true, true},
+                                {"8", "9", false, false}};
+  std::set<IdPair> shown;
+  for (const Showcase& s : showcases) {
+    layout.expect.push_back({s.a, s.b, collide::PairAlgorithm::kSat, s.sat});
+    layout.expect.push_back({s.a, s.b, collide::PairAlgorithm::kCornerVolume, s.corner_volume});
+    shown.insert({s.a, s.b});
+  }
+  // Every other pair is apart under both.
+  for (size_t i = 0; i < layout.shapes.size(); ++i) {
+    for (size_t j = i + 1; j < layout.shapes.size(); ++j) {
+      const IdPair pair{layout.shapes[i].id, layout.shapes[j].id};
+      if (!shown.contains(pair)) {
+        layout.expect.push_back({pair.first, pair.second, collide::PairAlgorithm::kSat, false});
+        layout.expect.push_back(
+            {pair.first, pair.second, collide::PairAlgorithm::kCornerVolume, false});
+      }
+    }
+  }
+  layout.selected = IdPair{"8", "9"};
+  layout.caption =
+      "0+1 plus sign, 2+3 crossing edges, 5 inside 4, 6|7 touching faces, 8 and 9 apart.";
+  return layout;
+}
+
+// The pieces of each box's edges that lie inside the other: where two boxes
+// overlap with no corner inside, edges must cross faces, and these pieces
+// show where.
+std::vector<Segment> EdgesInside(const collide::BoxShape& a, const collide::BoxShape& b) {
+  std::vector<Segment> pieces;
+  const double tolerance =
+      1e-9 * collide::PairToleranceScale(collide::BoundingRadius(a), collide::BoundingRadius(b));
+  const auto clip = [&](const collide::BoxCorners& corners, const std::vector<HalfSpace>& planes) {
+    for (const auto& edge : collide::kBoxEdges) {
+      const Vec3 p0 = corners[static_cast<size_t>(edge[0])];
+      const Vec3 p1 = corners[static_cast<size_t>(edge[1])];
+      double t0 = 0.0;
+      double t1 = 1.0;
+      for (const HalfSpace& plane : planes) {
+        const double f0 = glm::dot(plane.normal, p0) - plane.offset - tolerance;
+        const double f1 = glm::dot(plane.normal, p1) - plane.offset - tolerance;
+        if (f0 > 0.0 && f1 > 0.0) {
+          t0 = 2.0;
+          break;
+        }
+        if (f0 > 0.0) {
+          t0 = std::max(t0, f0 / (f0 - f1));
+        } else if (f1 > 0.0) {
+          t1 = std::min(t1, f0 / (f0 - f1));
+        }
+      }
+      if (t0 <= t1) {
+        pieces.push_back({p0 + t0 * (p1 - p0), p0 + t1 * (p1 - p0)});
+      }
+    }
+  };
+  clip(collide::Corners(a), HalfSpacesOf(b));
+  clip(collide::Corners(b), HalfSpacesOf(a));
+  return pieces;
+}
+
+// The separating axis of two boxes that SAT finds apart, drawn through the
+// gap: the axis across both projections, ticks where each projection ends,
+// and a square on the plane halfway across the gap.
+void DrawSeparatingAxis(harness::Draw& draw, const collide::BoxShape& a, const collide::BoxShape& b,
+                        const collide::SatResult& sat) {
+  const Vec3 axis = sat.separating_axis;
+  const auto project = [&](const collide::BoxShape& box, double* low, double* high) {
+    *low = collide::kInfinity;
+    *high = -collide::kInfinity;
+    for (const Vec3& c : collide::Corners(box)) {
+      *low = std::min(*low, glm::dot(axis, c));
+      *high = std::max(*high, glm::dot(axis, c));
+    }
+  };
+  double a_low, a_high, b_low, b_high;
+  project(a, &a_low, &a_high);
+  project(b, &b_low, &b_high);
+  // The line passes through the centres' midpoint, moved along the axis.
+  const Vec3 mid = 0.5 * (collide::BoxCenter(a) + collide::BoxCenter(b));
+  const Vec3 base = mid - axis * glm::dot(axis, mid);
+  const auto at = [&](double s) { return ToFloat(base + axis * s); };
+  draw.Line(at(a_low), at(b_high), kAxisColor);
+  // A perpendicular pair of directions for ticks and the plane's square.
+  Vec3 u, v;
+  collide::PerpendicularBasis(axis, &u, &v);
+  const double size = 0.5 * std::min(collide::BoundingRadius(a), collide::BoundingRadius(b)) + 0.05;
+  for (double s : {a_high, b_low}) {
+    draw.Line(ToFloat(base + axis * s - u * (0.3 * size)),
+              ToFloat(base + axis * s + u * (0.3 * size)), kAxisColor);
+  }
+  const Vec3 plane = base + axis * (0.5 * (a_high + b_low));
+  const Vec3 square[4] = {plane + (u + v) * size, plane + (u - v) * size, plane - (u + v) * size,
+                          plane - (u - v) * size};
+  for (int i = 0; i < 4; ++i) {
+    draw.Line(ToFloat(square[i]), ToFloat(square[(i + 1) % 4]), kAxisColor);
+  }
+}
+
+// Where two boxes' tests disagree: the pieces of their edges inside the
+// other, and a marker inside the overlap (the mean of points in both boxes is
+// in both), or between the centres when no edge reaches in (the tests then
+// disagree only within tolerance).
+void DrawDisagreement(harness::Draw& draw, const NamedShape& a, const NamedShape& b) {
+  const std::vector<Segment> pieces = EdgesInside(*BoxOf(a), *BoxOf(b));
+  Vec3 sum(0.0);
+  for (const Segment& s : pieces) {
+    draw.Line(ToFloat(s.a), ToFloat(s.b), kDisagreeColor);
+    sum += s.a + s.b;
+  }
+  const Vec3 at = pieces.empty() ? 0.5 * (CenterOf(a) + CenterOf(b))
+                                 : sum / (2.0 * static_cast<double>(pieces.size()));
+  const float size =
+      static_cast<float>(0.25 * collide::PairToleranceScale(RadiusOf(a), RadiusOf(b)));
+  const glm::vec3 p = ToFloat(at);
+  for (int k = 0; k < 3; ++k) {
+    glm::vec3 d(0.0f);
+    d[k] = size;
+    draw.Line(p - d, p + d, kDisagreeColor);
+  }
+  draw.Point(p, 12.0f, kDisagreeColor);
+}
+
+}  // namespace box_box

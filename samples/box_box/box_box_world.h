@@ -1,0 +1,110 @@
+#pragma once
+
+// The box-box sample's world, no ImGui: its shapes (spheres among boxes),
+// which algorithm tests which pair, the default layout that showcases seed
+// 004's blind spot, and the geometry that shows it (edges inside the other
+// box, SAT's separating axis).
+
+#include <optional>
+#include <string>
+#include <utility>
+#include <variant>
+#include <vector>
+
+#include "collide/queries/box_box.h"
+#include "collide/sat/sat.h"
+#include "collide/shapes/box.h"
+#include "collide/shapes/sphere.h"
+#include "harness/draw/draw.h"
+
+namespace box_box {
+
+using collide::Vec3;
+using harness::Color;
+
+// Marks in the view, beside red (overlaps) and blue (overlaps nothing).
+inline constexpr Color kDisagreeColor = harness::colors::kOrange;
+inline constexpr Color kMismatchColor = harness::colors::kYellow;
+// Magenta, not green: the origin's y axis is green.
+inline constexpr Color kAxisColor{1, 0.2f, 1};
+inline constexpr Color kHoverColor = harness::colors::kWhite;
+
+struct NamedShape {
+  std::string id;
+  collide::SphereOrBox shape;
+  // An oriented box's rotation as the panel edits it: R = Rz * Ry * Rx.
+  Vec3 rotation_deg{0.0};
+};
+// Same id, kind and numbers, exactly.
+bool operator==(const NamedShape& a, const NamedShape& b);
+
+struct Expectation {
+  std::string a;
+  std::string b;
+  collide::PairAlgorithm algorithm;
+  bool intersects;
+  bool operator==(const Expectation&) const = default;
+};
+
+using IdPair = std::pair<std::string, std::string>;
+
+struct Layout {
+  std::vector<NamedShape> shapes;
+  std::vector<Expectation> expect;
+  // The pair whose separating axis is drawn when it is apart.
+  std::optional<IdPair> selected;
+  std::string caption;  // which boxes show what
+  bool operator==(const Layout&) const = default;
+};
+
+const collide::BoxShape* BoxOf(const NamedShape& s);
+const collide::Sphere* SphereOf(const NamedShape& s);
+const char* WordFor(const NamedShape& s);  // "box" or "sphere"
+
+bool BothBoxes(const NamedShape& a, const NamedShape& b);
+// The exact test of a pair, which is also its default (collide::AlgorithmsFor).
+collide::PairAlgorithm ExactFor(const NamedShape& a, const NamedShape& b);
+// The algorithm ids a scene may name for a pair, for messages: "sat, corner-volume".
+std::string AcceptedFor(const NamedShape& a, const NamedShape& b);
+// The algorithm a scene names by `id` for a pair; nullopt when unknown or not for this pair.
+std::optional<collide::PairAlgorithm> ParseAlgorithm(const std::string& id, const NamedShape& a,
+                                                     const NamedShape& b);
+bool Intersects(const NamedShape& a, const NamedShape& b, collide::PairAlgorithm algorithm);
+
+Vec3 CenterOf(const NamedShape& s);
+double RadiusOf(const NamedShape& s);  // a bounding radius for boxes
+// "box 0 and 1", "sphere s and box b": the tutorial's words.
+std::string PairName(const NamedShape& a, const NamedShape& b);
+// The log line for a pair of boxes on which the two tests disagree.
+std::string DisagreementMessage(const NamedShape& a, const NamedShape& b, bool sat);
+
+NamedShape MakeBox(std::string id, const Vec3& center, const Vec3& half_extents,
+                   const Vec3& rotation_deg = Vec3(0.0));
+// Five showcased pairs, each away from the others, and what both tests must
+// say about every pair. assets/scenes/box_box_default.json holds the same.
+Layout DefaultLayout();
+
+struct Segment {
+  Vec3 a;
+  Vec3 b;
+};
+// The pieces of each box's edges that lie inside the other: where two boxes
+// overlap with no corner inside, edges must cross faces, and these pieces
+// show where.
+std::vector<Segment> EdgesInside(const collide::BoxShape& a, const collide::BoxShape& b);
+
+// The separating axis of two boxes that SAT finds apart, drawn through the
+// gap: the axis across both projections, ticks where each projection ends,
+// and a square on the plane halfway across the gap.
+void DrawSeparatingAxis(harness::Draw& draw, const collide::BoxShape& a, const collide::BoxShape& b,
+                        const collide::SatResult& sat);
+
+// Where two boxes' tests disagree: the pieces of each one's edges inside the
+// other, and a marker in the overlap.
+void DrawDisagreement(harness::Draw& draw, const NamedShape& a, const NamedShape& b);
+
+inline glm::vec3 ToFloat(const Vec3& v) {
+  return glm::vec3(v);
+}
+
+}  // namespace box_box

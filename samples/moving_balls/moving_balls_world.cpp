@@ -1,0 +1,364 @@
+#include "moving_balls/moving_balls_world.h"
+
+#include <algorithm>
+#include <cmath>
+#include <cstdio>
+#include <map>
+
+#include "collide/motion/magic_room.h"
+#include "collide/motion/time_of_impact.h"
+#include "collide/shapes/book_plane.h"
+#include "harness/scene/json_reader.h"
+
+namespace moving_balls {
+namespace {
+
+using collide::BallBallMethod;
+using collide::Vec3;
+
+const char* KindName(ShapeKind kind) {
+  switch (kind) {
+    case ShapeKind::kBall:
+      return "ball";
+    case ShapeKind::kPlane:
+      return "plane";
+    case ShapeKind::kCylinder:
+      return "cylinder";
+  }
+  return "shape";
+}
+
+std::optional<double> ContactTime(const collide::BallWorld& world, const Expectation& e) {
+  const double dt = world.time_step;
+  const auto ball = [&world](const ShapeRef& r) { return ToMovingSphere(world.balls[r.index]); };
+  if (e.ref_a.kind == ShapeKind::kBall && e.ref_b.kind == ShapeKind::kBall) {
+    return collide::FirstContactTime(ball(e.ref_a), ball(e.ref_b), dt, e.method,
+                                     collide::kSeedSliceCount);
+  }
+  const bool a_is_ball = e.ref_a.kind == ShapeKind::kBall;
+  const ShapeRef& b = a_is_ball ? e.ref_a : e.ref_b;
+  const ShapeRef& other = a_is_ball ? e.ref_b : e.ref_a;
+  if (other.kind == ShapeKind::kPlane) {
+    return collide::FirstContactTime(ball(b), world.planes[other.index], dt);
+  }
+  return collide::FirstContactTime(ball(b), world.cylinders[other.index], dt);
+}
+
+// The expectation's "algorithm": any method for two balls; a ball against a
+// plane or cylinder takes the exact ray test only (analytic, the default).
+BallBallMethod MethodOf(const harness::Scene& scene, const harness::SceneExpectation& e,
+                        bool ball_pair) {
+  if (!e.algorithm) {
+    return BallBallMethod::kAnalytic;
+  }
+  const std::optional<BallBallMethod> method = collide::BallBallMethodFromId(*e.algorithm);
+  if (method == BallBallMethod::kAnalytic || (method && ball_pair)) {
+    return *method;
+  }
+  std::string known(collide::AlgorithmId(BallBallMethod::kAnalytic));
+  if (ball_pair) {
+    known += ", " + std::string(collide::AlgorithmId(BallBallMethod::kSliced));
+  }
+  harness::RejectAlgorithm(scene, e, known);
+}
+
+}  // namespace
+
+std::string DescribeContact(const collide::Contact& c, const std::vector<std::string>& ball_ids,
+                            const Layout& layout) {
+  std::string other;
+  switch (c.kind) {
+    case collide::ContactKind::kBallBall:
+      other = "ball " + ball_ids.at(c.other);
+      break;
+    case collide::ContactKind::kBallPlane:
+      other = "plane " + layout.plane_ids.at(c.other);
+      break;
+    case collide::ContactKind::kBallCylinder:
+      other = "cylinder " + layout.cylinder_ids.at(c.other);
+      break;
+  }
+  char time[32];
+  std::snprintf(time, sizeof time, "t = %.4f", c.time);
+  return std::string(time) + ", ball " + ball_ids.at(c.ball) + " with " + other;
+}
+
+Layout MagicRoomLayout(bool faithful) {
+  Layout layout;
+  layout.magic_room = true;
+  layout.extent = collide::kMagicRoomHalfWidth;
+  layout.world = faithful ? collide::MagicRoomWorldFaithful() : collide::MagicRoomWorld();
+  layout.source = faithful ? "the Magic Room of seed 002, its original numbers (ball 3 starts "
+                             "outside the room and stays outside)"
+                           : "the Magic Room of seed 002 (ball 3 moved to z = -300, inside)";
+  for (size_t i = 0; i < layout.world.balls.size(); ++i) {
+    layout.ball_ids.push_back(std::to_string(i));
+  }
+  // In collide::MagicRoomPlanes() / MagicRoomCylinders() order.
+  layout.plane_ids = {"floor", "wall +x", "wall -x", "wall +z", "wall -z"};
+  layout.cylinder_ids = {"pillar", "beam", "slant"};
+
+  const auto ball = [](int i) { return ShapeRef{ShapeKind::kBall, i}; };
+  const ShapeRef floor{ShapeKind::kPlane, 0};
+  const ShapeRef wall_back{ShapeKind::kPlane, 4};  // z = -320
+  const auto add = [&layout](ShapeRef a, ShapeRef b, std::optional<double> time,
+                             BallBallMethod method = BallBallMethod::kAnalytic) {
+    const auto id = [&layout](ShapeRef r) {
+      return r.kind == ShapeKind::kBall    ? layout.ball_ids[r.index]
+             : r.kind == ShapeKind::kPlane ? layout.plane_ids[r.index]
+                                           : layout.cylinder_ids[r.index];
+    };
+    layout.expect.push_back(
+        {id(a), id(b), a, b, time, harness::kDefaultContactTimeTolerance, method});
+  };
+  // Worked by hand from the start state, every ball moving at (0.5, -0.1, 0.5)
+  // for one step of 0.6 (0.3, -0.06, 0.3 units), gravity ignored as the
+  // format says; radii 20.
+  //
+  // Ball 0 at y = 180 touches the floor (y = -320) once its centre is at
+  // -300: 480 units below, closing at 0.1 a unit of time, t = 4800 >> 0.6.
+  add(ball(0), floor, std::nullopt);
+  // Ball 4 at z = -300 touches the back wall (z = -320) at the start; that it
+  // moves away (+0.5 in z) does not matter to the geometric question.
+  add(ball(4), wall_back, 0.0);
+  // Ball 3 was moved to z = -300 like ball 4: touching. With the original
+  // numbers it is at z = -350, 30 beyond the wall's far side: 10 units from
+  // touching it from outside, closing at 0.5, t = 20 > 0.6.
+  add(ball(3), wall_back, faithful ? std::nullopt : std::optional<double>(0.0));
+  // Ball 0 at (199, 180) against the beam along z through (200, -300),
+  // radius 60: axis distance sqrt(1 + 480^2) = 480.001 against 80.
+  add(ball(0), {ShapeKind::kCylinder, 1}, std::nullopt);
+  // Ball 1 at (0, 150, 100) against the pillar (the y axis, radius 60): 100
+  // from the axis against 80, and its (0.5, 0.5) across the axis moves away
+  // ((0, 100).(0.5, 0.5) = 50 > 0).
+  add(ball(1), {ShapeKind::kCylinder, 0}, std::nullopt);
+  // Ball 2 at (-100, 180, -100) against the slant (through (-200, 0, 0)
+  // along (0, 1, 1)/sqrt 2, radius 30): w = (100, 180, -100) has 80/sqrt 2
+  // along the axis, leaving (100, 140, -140), 221.8 from the axis against
+  // 50; the ball covers 0.43 units in the step.
+  add(ball(2), {ShapeKind::kCylinder, 2}, std::nullopt);
+  // Balls 3 and 4 share their velocity: no relative motion, centres 75
+  // apart (default) or 90.1 (original) against 40. Both searches agree.
+  add(ball(3), ball(4), std::nullopt, BallBallMethod::kAnalytic);
+  add(ball(3), ball(4), std::nullopt, BallBallMethod::kSliced);
+  return layout;
+}
+
+Layout LayoutFromScene(const harness::Scene& scene) {
+  Layout layout;
+  layout.source = scene.title.empty() ? scene.file : scene.title + " (" + scene.file + ")";
+  layout.world.planes.clear();
+  layout.world.cylinders.clear();
+  layout.world.balls.clear();
+  layout.world.time_step = scene.dt.value_or(kDefaultTimeStep);
+  layout.world.gravity = scene.gravity.value_or(Vec3(0.0));
+  std::map<std::string, ShapeRef> refs;
+  for (const harness::SceneShape& shape : scene.shapes) {
+    if (const auto* sphere = std::get_if<collide::Sphere>(&shape.shape)) {
+      refs[shape.id] = {ShapeKind::kBall, static_cast<int>(layout.world.balls.size())};
+      layout.world.balls.push_back({sphere->center, shape.velocity.value_or(Vec3(0.0)),
+                                    sphere->radius, shape.mass.value_or(1.0)});
+      layout.ball_ids.push_back(shape.id);
+    } else if (const auto* plane = std::get_if<collide::Plane>(&shape.shape)) {
+      refs[shape.id] = {ShapeKind::kPlane, static_cast<int>(layout.world.planes.size())};
+      layout.world.planes.push_back(*plane);
+      layout.plane_ids.push_back(shape.id);
+    } else if (const auto* book_plane = std::get_if<collide::BookPlane>(&shape.shape)) {
+      // The book's form of the same sheet (normal + distance).
+      refs[shape.id] = {ShapeKind::kPlane, static_cast<int>(layout.world.planes.size())};
+      layout.world.planes.push_back(collide::ToPlane(*book_plane));
+      layout.plane_ids.push_back(shape.id);
+    } else if (const auto* cylinder = std::get_if<collide::Cylinder>(&shape.shape)) {
+      refs[shape.id] = {ShapeKind::kCylinder, static_cast<int>(layout.world.cylinders.size())};
+      layout.world.cylinders.push_back(*cylinder);
+      layout.cylinder_ids.push_back(shape.id);
+    } else {
+      harness::RejectShapeType(scene, shape, kSampleId, "sphere, plane, cylinder");
+    }
+  }
+  for (const harness::SceneExpectation& e : scene.expect) {
+    if (!e.contact_time) {
+      throw harness::InputError(
+          scene.file, e.path + "." + std::string(harness::OutcomeKey(e)),
+          std::string("sample \"") + kSampleId +
+              "\" checks \"contact_time\" outcomes only (\"contact_time\": 0 says the pair "
+              "touches at the start)");
+    }
+    const ShapeRef a = refs.at(e.a);
+    const ShapeRef b = refs.at(e.b);
+    if (a.kind != ShapeKind::kBall && b.kind != ShapeKind::kBall) {
+      throw harness::InputError(scene.file, e.path,
+                                std::string("a contact time needs a ball (sphere): ") +
+                                    KindName(a.kind) + " \"" + e.a + "\" and " + KindName(b.kind) +
+                                    " \"" + e.b + "\" never move");
+    }
+    const bool ball_pair = a.kind == ShapeKind::kBall && b.kind == ShapeKind::kBall;
+    const BallBallMethod method = MethodOf(scene, e, ball_pair);
+    layout.expect.push_back({e.a, e.b, a, b, *e.contact_time, e.tolerance, method});
+  }
+  layout.extent = ExtentOf(layout.world);
+  return layout;
+}
+
+std::vector<harness::PairCheck> Evaluate(const Layout& layout) {
+  std::vector<harness::PairCheck> checks;
+  for (std::size_t i = 0; i < layout.expect.size(); ++i) {
+    const Expectation& e = layout.expect[i];
+    harness::PairCheck check;
+    check.expectation = i;
+    check.a = e.a;
+    check.b = e.b;
+    check.subject = std::string(KindName(e.ref_a.kind)) + " " + e.a + " and " +
+                    KindName(e.ref_b.kind) + " " + e.b;
+    check.algorithm = std::string(collide::AlgorithmId(e.method));
+    check.tolerance = e.tolerance;
+    const double step = layout.world.time_step;
+    check.expected = harness::ContactTime{e.time, step};
+    harness::Judge(check, harness::ContactTime{ContactTime(layout.world, e), step});
+    checks.push_back(std::move(check));
+  }
+  return checks;
+}
+
+double ExtentOf(const collide::BallWorld& world) {
+  double extent = 0.0;
+  const auto grow = [&extent](const Vec3& p, double pad) {
+    extent = std::max({extent, std::abs(p.x) + pad, std::abs(p.y) + pad, std::abs(p.z) + pad});
+  };
+  for (const collide::Plane& p : world.planes) {
+    grow(p.point, 0.0);
+  }
+  for (const collide::Cylinder& c : world.cylinders) {
+    grow(c.point, 0.0);
+  }
+  for (const collide::Ball& b : world.balls) {
+    grow(b.center, b.radius);
+  }
+  return std::clamp(extent, 1.0, 1e6);
+}
+
+void DrawCylinder(harness::Draw& draw, const collide::Cylinder& cylinder, double clip,
+                  const harness::Color& color) {
+  const Vec3 a = glm::normalize(cylinder.axis);
+  // The stretch of the axis inside the cube [-clip, clip]^3 (slab test); a
+  // cylinder that misses the cube is drawn over [-clip, clip] around its point.
+  double low = -collide::kInfinity;
+  double high = collide::kInfinity;
+  for (int i = 0; i < 3; ++i) {
+    if (std::abs(a[i]) > 1e-12) {
+      const double s1 = (-clip - cylinder.point[i]) / a[i];
+      const double s2 = (clip - cylinder.point[i]) / a[i];
+      low = std::max(low, std::min(s1, s2));
+      high = std::min(high, std::max(s1, s2));
+    } else if (std::abs(cylinder.point[i]) > clip) {
+      high = low - 1.0;
+    }
+  }
+  if (!(high > low)) {
+    low = -clip;
+    high = clip;
+  }
+  const Vec3 start = cylinder.point + a * low;
+  const Vec3 end = cylinder.point + a * high;
+  const int rings = std::clamp(static_cast<int>((high - low) / (clip / 4.0)), 1, 40) + 1;
+  for (int k = 0; k < rings; ++k) {
+    draw.Ring(glm::vec3(glm::mix(start, end, static_cast<double>(k) / (rings - 1))), glm::vec3(a),
+              static_cast<float>(cylinder.radius), color);
+  }
+  Vec3 u, v;
+  collide::PerpendicularBasis(a, &u, &v);
+  constexpr int kLengthwise = 8;
+  for (int k = 0; k < kLengthwise; ++k) {
+    const double angle = 2.0 * collide::kPi * k / kLengthwise;
+    const Vec3 offset = (u * std::cos(angle) + v * std::sin(angle)) * cylinder.radius;
+    draw.Line(glm::vec3(start + offset), glm::vec3(end + offset), color);
+  }
+}
+
+void DrawStepPaths(harness::Draw& draw, const collide::StepReport& report,
+                   const std::vector<collide::Ball>& balls, const harness::Color& color) {
+  if (report.start_centers.size() != balls.size()) {
+    return;
+  }
+  std::vector<Vec3> last = report.start_centers;
+  for (const collide::Contact& c : report.contacts) {
+    draw.Line(glm::vec3(last[c.ball]), glm::vec3(c.ball_center), color);
+    last[c.ball] = c.ball_center;
+    if (c.kind == collide::ContactKind::kBallBall) {
+      draw.Line(glm::vec3(last[c.other]), glm::vec3(c.other_center), color);
+      last[c.other] = c.other_center;
+    }
+  }
+  for (size_t i = 0; i < balls.size(); ++i) {
+    draw.Line(glm::vec3(last[i]), glm::vec3(balls[i].center), color);
+  }
+}
+
+void DrawPrediction(harness::Draw& draw, const collide::Contact& c,
+                    const std::vector<collide::Ball>& balls, const harness::Color& color) {
+  const int n = static_cast<int>(balls.size());
+  if (c.ball < 0 || c.ball >= n) {
+    return;
+  }
+  draw.Point(glm::vec3(c.point), 9.0f, color);
+  draw.Line(glm::vec3(balls[c.ball].center), glm::vec3(c.ball_center), color);
+  draw.WireSphere(glm::vec3(c.ball_center), static_cast<float>(balls[c.ball].radius) * 0.25f,
+                  color);
+  if (c.kind == collide::ContactKind::kBallBall && c.other >= 0 && c.other < n) {
+    draw.Line(glm::vec3(balls[c.other].center), glm::vec3(c.other_center), color);
+  }
+}
+
+harness::Color Mix(const harness::Color& a, const harness::Color& b, float t) {
+  return {a.r + (b.r - a.r) * t, a.g + (b.g - a.g) * t, a.b + (b.b - a.b) * t, 1.0f};
+}
+
+harness::Color IndexColor(size_t i) {
+  switch (i) {
+    case 1:
+      return {1, 1, 1};
+    case 2:
+      return {1, 1, 0};
+    case 3:
+      return {0, 1, 1};
+    case 4:
+      return {0, 1, 0};
+    case 5:
+      return {0, 0, 1};
+    case 6:
+      return {0.65f, 0.2f, 0.3f};
+    case 7:
+      return {1, 0, 1};
+    case 8:
+      return {0, 0.7f, 0.4f};
+    default:
+      return {1, 0, 0};
+  }
+}
+
+Vec3 FreeSpot(const collide::BallWorld& world, double r, double extent) {
+  constexpr int kGrid = 8;
+  const auto at = [&](int k) { return -extent + r + 2.0 * (extent - r) * (k + 0.5) / kGrid; };
+  for (int iy = kGrid - 1; iy >= 0; --iy) {
+    for (int ix = 0; ix < kGrid; ++ix) {
+      for (int iz = 0; iz < kGrid; ++iz) {
+        const Vec3 p(at(ix), at(iy), at(iz));
+        const bool free =
+            std::all_of(world.planes.begin(), world.planes.end(),
+                        [&](const auto& pl) { return collide::SignedDistance(pl, p) >= r; }) &&
+            std::all_of(
+                world.cylinders.begin(), world.cylinders.end(),
+                [&](const auto& c) { return collide::AxisDistance(c, p) >= c.radius + r; }) &&
+            std::all_of(world.balls.begin(), world.balls.end(), [&](const collide::Ball& b) {
+              return glm::length(b.center - p) >= b.radius + r;
+            });
+        if (free) {
+          return p;
+        }
+      }
+    }
+  }
+  return Vec3(0.0, extent + 2.0 * r, 0.0);
+}
+
+}  // namespace moving_balls

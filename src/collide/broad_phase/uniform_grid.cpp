@@ -1,0 +1,415 @@
+#include "collide/broad_phase/uniform_grid.h"
+
+#include <algorithm>
+#include <bit>
+#include <cmath>
+
+#include "collide/broad_phase/reserve_with_headroom.h"
+
+#if defined(__SSE2__)
+#include <immintrin.h>
+#endif
+
+namespace collide {
+namespace {
+
+constexpr int kKeyBits = 21;
+// How many bodies ahead Update fetches bounds (a few hundred nanoseconds of
+// work: about one memory latency).
+constexpr size_t kPrefetchAhead = 16;
+constexpr uint64_t kKeyMask = (uint64_t{1} << kKeyBits) - 1;
+// The largest cell index CellOf returns, so that an index and its neighbour
+// above fit in kKeyBits.
+constexpr int kMaxCellIndex = static_cast<int>(kKeyMask) - 1;
+
+uint64_t PackKey(uint64_t x, uint64_t y, uint64_t z) {
+  return x | (y << kKeyBits) | (z << (2 * kKeyBits));
+}
+
+// A 64-bit mix (splitmix64's finaliser): every key bit reaches the low bits.
+uint64_t Mix(uint64_t h) {
+  h ^= h >> 30;
+  h *= 0xbf58476d1ce4e5b9ULL;
+  h ^= h >> 27;
+  h *= 0x94d049bb133111ebULL;
+  h ^= h >> 31;
+  return h;
+}
+
+// The 13 neighbour cells after a cell, in the order z, then y, then x: the
+// offsets (dx, dy, dz) with (dz, dy, dx) lexicographically above (0, 0, 0).
+constexpr std::array<std::array<int, 3>, 13> kForwardNeighbours = {{
+    {1, 0, 0},
+    {-1, 1, 0},
+    {0, 1, 0},
+    {1, 1, 0},
+    {-1, -1, 1},
+    {0, -1, 1},
+    {1, -1, 1},
+    {-1, 0, 1},
+    {0, 0, 1},
+    {1, 0, 1},
+    {-1, 1, 1},
+    {0, 1, 1},
+    {1, 1, 1},
+}};
+
+// Each element becomes the sum of itself and those before it. A dense grid
+// has about six buckets per body, so the sum is a good part of an Update:
+// four at a time, with an in-register scan, rather than one long chain of
+// additions.
+void PrefixSum(std::vector<uint32_t>* values) {
+  uint32_t* v = values->data();
+  const size_t n = values->size();
+  size_t i = 0;
+#if defined(__SSE2__)
+  __m128i carry = _mm_setzero_si128();
+  for (; i + 4 <= n; i += 4) {
+    __m128i x = _mm_loadu_si128(reinterpret_cast<const __m128i*>(v + i));
+    x = _mm_add_epi32(x, _mm_slli_si128(x, 4));
+    x = _mm_add_epi32(x, _mm_slli_si128(x, 8));
+    x = _mm_add_epi32(x, carry);
+    _mm_storeu_si128(reinterpret_cast<__m128i*>(v + i), x);
+    carry = _mm_shuffle_epi32(x, _MM_SHUFFLE(3, 3, 3, 3));
+  }
+  uint32_t running = i > 0 ? v[i - 1] : 0;
+#else
+  uint32_t running = 0;
+#endif
+  for (; i < n; ++i) {
+    running += v[i];
+    v[i] = running;
+  }
+}
+
+}  // namespace
+
+int UniformGrid::CellOf(double x, int axis) const {
+  const double t = (x - origin_[axis]) * inverse_cell_size_;
+  // Monotonic in x (what makes the neighbour rule exact), and clamped;
+  // !(t >= 0) also catches NaN.
+  if (!(t >= 0.0)) {
+    return 0;
+  }
+  if (t >= kMaxCellIndex) {
+    return kMaxCellIndex;
+  }
+  return static_cast<int>(t);
+}
+
+// Inlined: called once per body, and its six results are used at once.
+[[gnu::always_inline]] inline std::array<int, 6> UniformGrid::CellsOf(const Aabb& b) const {
+#if defined(__SSE2__)
+  // CellOf of the six coordinates, two at a time: an Aabb is six doubles,
+  // min then max. maxpd gives its second operand, 0, for a NaN, as
+  // CellOf's !(t >= 0) does.
+  static_assert(sizeof(Aabb) == 6 * sizeof(double));
+  const double* v = &b.min.x;
+  const __m128d scale = _mm_set1_pd(inverse_cell_size_);
+  const __m128d zero = _mm_setzero_pd();
+  const __m128d top = _mm_set1_pd(kMaxCellIndex);
+  const auto cells = [&](int k, __m128d origin) {
+    const __m128d t = _mm_mul_pd(_mm_sub_pd(_mm_loadu_pd(v + k), origin), scale);
+    return _mm_cvttpd_epi32(_mm_min_pd(_mm_max_pd(t, zero), top));
+  };
+  const __m128i xy = cells(0, _mm_setr_pd(origin_.x, origin_.y));
+  const __m128i zx = cells(2, _mm_setr_pd(origin_.z, origin_.x));
+  const __m128i yz = cells(4, _mm_setr_pd(origin_.y, origin_.z));
+  return {_mm_cvtsi128_si32(xy), _mm_cvtsi128_si32(_mm_srli_si128(xy, 4)),
+          _mm_cvtsi128_si32(zx), _mm_cvtsi128_si32(_mm_srli_si128(zx, 4)),
+          _mm_cvtsi128_si32(yz), _mm_cvtsi128_si32(_mm_srli_si128(yz, 4))};
+#else
+  return {CellOf(b.min.x, 0), CellOf(b.min.y, 1), CellOf(b.min.z, 2),
+          CellOf(b.max.x, 0), CellOf(b.max.y, 1), CellOf(b.max.z, 2)};
+#endif
+}
+
+size_t UniformGrid::BucketOf(uint32_t x, uint32_t y, uint32_t z) const {
+  if (dense_) {
+    // One empty cell of padding before and after each row and each column,
+    // and one empty layer above: every forward neighbour of a cell has a
+    // bucket, so DensePairs needs no bounds checks.
+    const auto padded_x = static_cast<size_t>(cell_counts_[0] + 2);
+    const auto padded_y = static_cast<size_t>(cell_counts_[1] + 2);
+    return (x + size_t{1}) + padded_x * ((y + size_t{1}) + padded_y * z);
+  }
+  return static_cast<size_t>(Mix(PackKey(x, y, z)) & hash_mask_);
+}
+
+double UniformGrid::MedianExtent(std::span<const Aabb> bounds) {
+  // The median of up to kMedianSample bodies taken evenly.
+  const size_t n = bounds.size();
+  const size_t stride = std::max<size_t>(1, (n + kMedianSample - 1) / kMedianSample);
+  sizes_.clear();
+  for (size_t i = 0; i < n; i += stride) {
+    const Vec3 size = bounds[i].max - bounds[i].min;
+    sizes_.push_back(std::max({size.x, size.y, size.z}));
+  }
+  if (sizes_.empty()) {
+    return 0.0;
+  }
+  const auto middle = sizes_.begin() + static_cast<std::ptrdiff_t>(sizes_.size() / 2);
+  std::nth_element(sizes_.begin(), middle, sizes_.end());
+  return *middle;
+}
+
+void UniformGrid::ChooseCellSize(std::span<const Aabb> bounds) {
+  const size_t n = bounds.size();
+  Vec3 lo(kInfinity);
+  Vec3 hi(-kInfinity);
+  for (const Aabb& b : bounds) {
+    lo = glm::min(lo, b.min);
+    hi = glm::max(hi, b.max);
+  }
+  if (n == 0) {
+    lo = hi = Vec3(0.0);
+  }
+  const double median = MedianExtent(bounds);
+  const double extent = std::max({hi.x - lo.x, hi.y - lo.y, hi.z - lo.z});
+  double cell = median * kCellScale;
+  if (!(cell > 0.0)) {
+    cell = extent / std::cbrt(static_cast<double>(std::max<size_t>(n, 1)));
+  }
+  cell = std::max(cell, extent / kMaxCellsPerAxis);
+  if (!(cell > 0.0) || !std::isfinite(cell)) {
+    cell = 1.0;
+  }
+  cell_size_ = cell;
+  inverse_cell_size_ = 1.0 / cell;
+  origin_ = lo;
+  for (int axis = 0; axis < 3; ++axis) {
+    cell_counts_[static_cast<size_t>(axis)] = CellOf(hi[axis], axis) + 1;
+  }
+
+  // Dense when the grid, with its padding (BucketOf), has no more than
+  // kMaxCellsPerBody cells per body.
+  const uint64_t padded_cells = static_cast<uint64_t>(cell_counts_[0] + 2) *
+                                static_cast<uint64_t>(cell_counts_[1] + 2) *
+                                static_cast<uint64_t>(cell_counts_[2] + 1);
+  dense_ = padded_cells <= std::max<uint64_t>(kMaxCellsPerBody * n, 4096);
+  // Float coordinates relative to the origin are within extent * 2^-24 of
+  // the doubles; a float overlap by more than this margin on every axis is
+  // an overlap in doubles too (DensePairs), with room for the rounding of
+  // the margin's own addition.
+  float_margin_ = static_cast<float>(std::ldexp(extent, -20));
+  if (dense_) {
+    bucket_count_ = static_cast<size_t>(padded_cells);
+  } else {
+    bucket_count_ = std::bit_ceil(std::max<size_t>(n, 64));
+    hash_mask_ = bucket_count_ - 1;
+  }
+}
+
+void UniformGrid::FindPairsOf(std::span<const Aabb> bounds) {
+  ChooseCellSize(bounds);
+  const size_t n = bounds.size();
+  // Read by the exact tests, during this call only: the entries hold floats.
+  bounds_ = bounds;
+
+  // Each body's lower-corner cell and its bucket, counted; the bodies
+  // spanning more than two cells on an axis are set apart. Counting sort:
+  // counts at bucket_end_[b + 2], prefix sums, then placed at [b + 1]++
+  // (see the header).
+  constexpr uint32_t kOversize = ~uint32_t{0};
+  body_key_.resize(dense_ ? 0 : n);
+  body_bucket_.resize(n);
+  ReserveWithHeadroom(&bucket_end_, bucket_count_ + 2);
+  bucket_end_.assign(bucket_count_ + 2, 0);
+  oversize_.clear();
+  oversize_box_.clear();
+  // Bodies are visited in the last frame's bucket order when the count is
+  // unchanged: bodies move little between frames, so the counts and the
+  // placements below then walk the buckets almost in order instead of at
+  // random (at 100,000 bodies the buckets and entries outgrow the cache).
+  // The order never changes which pairs are found.
+  if (order_.size() != n) {
+    order_.resize(n);
+    for (size_t i = 0; i < n; ++i) {
+      order_[i] = static_cast<int32_t>(i);
+    }
+  }
+  size_t listed = 0;
+  for (size_t k = 0; k < n; ++k) {
+    const auto i = static_cast<size_t>(order_[k]);
+    // The bodies' indices are random in space: fetch ahead what a later
+    // visit reads, or at 100,000 bodies each visit waits on memory.
+    if (k + kPrefetchAhead < n) {
+      __builtin_prefetch(&bounds[static_cast<size_t>(order_[k + kPrefetchAhead])]);
+    }
+    const Aabb& b = bounds[i];
+    const std::array<int, 6> c = CellsOf(b);
+    const int x = c[0];
+    const int y = c[1];
+    const int z = c[2];
+    const bool small = c[3] - x <= 1 && c[4] - y <= 1 && c[5] - z <= 1;
+    if (small) {
+      const auto ux = static_cast<uint32_t>(x);
+      const auto uy = static_cast<uint32_t>(y);
+      const auto uz = static_cast<uint32_t>(z);
+      const auto bucket = static_cast<uint32_t>(BucketOf(ux, uy, uz));
+      if (!dense_) {
+        body_key_[k] = PackKey(ux, uy, uz);
+      }
+      body_bucket_[k] = bucket;
+      ++bucket_end_[bucket + 2];
+      ++listed;
+    } else {
+      body_bucket_[k] = kOversize;
+      oversize_.push_back(static_cast<int32_t>(i));
+      oversize_box_.push_back(b);
+    }
+  }
+  PrefixSum(&bucket_end_);
+  // kWindow entries of padding, which DensePairs may read but never reports.
+  listed_ = listed;
+  entry_body_.resize(listed + kWindow);
+  entry_bucket_.resize(listed + kWindow);
+  entry_key_.resize(dense_ ? 0 : listed + kWindow);
+  entry_float_box_.resize(listed + kWindow);
+  for (size_t k = 0; k < n; ++k) {
+    const uint32_t bucket = body_bucket_[k];
+    if (bucket == kOversize) {
+      continue;
+    }
+    const uint32_t slot = bucket_end_[bucket + 1]++;
+    const int32_t i = order_[k];
+    if (k + kPrefetchAhead < n) {
+      __builtin_prefetch(&bounds[static_cast<size_t>(order_[k + kPrefetchAhead])]);
+    }
+    entry_body_[slot] = i;
+    entry_bucket_[slot] = bucket;
+    if (!dense_) {
+      entry_key_[slot] = body_key_[k];
+    }
+    entry_float_box_[slot] = ToFloatBox(bounds[static_cast<size_t>(i)]);
+  }
+  // Next frame's order: the buckets', then the bodies set apart.
+  std::copy(entry_body_.begin(), entry_body_.begin() + static_cast<std::ptrdiff_t>(listed),
+            order_.begin());
+  std::copy(oversize_.begin(), oversize_.end(),
+            order_.begin() + static_cast<std::ptrdiff_t>(listed));
+
+  // The pairs are found now, while `bounds` can be read, rather than copying
+  // them for FindPairs.
+  found_count_ = 0;
+  if (dense_) {
+    DensePairs();
+  } else {
+    for (uint32_t e = 0; e < static_cast<uint32_t>(listed); ++e) {
+      const uint64_t key = entry_key_[e];
+      const auto x = static_cast<int64_t>(key & kKeyMask);
+      const auto y = static_cast<int64_t>((key >> kKeyBits) & kKeyMask);
+      const auto z = static_cast<int64_t>(key >> (2 * kKeyBits));
+      PairsWithCell(e, x, y, z, /*own_cell=*/true);
+      for (const auto& d : kForwardNeighbours) {
+        PairsWithCell(e, x + d[0], y + d[1], z + d[2], /*own_cell=*/false);
+      }
+    }
+  }
+  OversizePairs();
+  bounds_ = {};
+}
+
+UniformGrid::FloatBox UniformGrid::ToFloatBox(const Aabb& b) const {
+  // Relative to the origin, so that floats keep the precision of the scene's
+  // size rather than of its distance from zero. Both the subtraction and the
+  // conversion round monotonically, so a <= b in doubles gives a <= b in
+  // floats: the float test never misses an overlap (it may find a few that
+  // the doubles then refuse); negation is exact. The fourth lane is 0 in
+  // both corners, which always passes.
+  const Vec3 lo = b.min - origin_;
+  const Vec3 hi = b.max - origin_;
+  return {{static_cast<float>(lo.x), static_cast<float>(lo.y), static_cast<float>(lo.z), 0.0f},
+          {-static_cast<float>(hi.x), -static_cast<float>(hi.y), -static_cast<float>(hi.z), 0.0f}};
+}
+
+void UniformGrid::AddPair(int32_t a, int32_t b) {
+  if (found_.size() <= found_count_) {
+    found_.resize(std::max<size_t>(2 * found_.size(), 1024));
+  }
+  found_[found_count_++] = {std::min(a, b), std::max(a, b)};
+}
+
+void UniformGrid::PairsWithCell(uint32_t e, int64_t x, int64_t y, int64_t z, bool own_cell) {
+  if (x < 0 || y < 0 || z < 0 || x >= cell_counts_[0] || y >= cell_counts_[1] ||
+      z >= cell_counts_[2]) {
+    return;
+  }
+  const auto ux = static_cast<uint32_t>(x);
+  const auto uy = static_cast<uint32_t>(y);
+  const auto uz = static_cast<uint32_t>(z);
+  const size_t b = BucketOf(ux, uy, uz);
+  const uint64_t key = PackKey(ux, uy, uz);
+  const uint32_t begin = own_cell ? e + 1 : bucket_end_[b];
+  const uint32_t end = bucket_end_[b + 1];
+  const int32_t body = entry_body_[e];
+  const Aabb& box = bounds_[static_cast<size_t>(body)];
+  for (uint32_t f = begin; f < end; ++f) {
+    if (entry_key_[f] == key && Overlap(box, bounds_[static_cast<size_t>(entry_body_[f])])) {
+      const int32_t other = entry_body_[f];
+      AddPair(body, other);
+    }
+  }
+}
+
+void UniformGrid::OversizePairs() {
+  const size_t listed = listed_;
+  for (size_t k = 0; k < oversize_.size(); ++k) {
+    const int32_t o = oversize_[k];
+    const Aabb& box = oversize_box_[k];
+    const auto report = [&](size_t f) {
+      if (Overlap(box, bounds_[static_cast<size_t>(entry_body_[f])])) {
+        AddPair(o, entry_body_[f]);
+      }
+    };
+    // A listed body overlapping o has its lower corner in o's cells or one
+    // cell below them, per axis (CellOf is monotonic).
+    std::array<int64_t, 3> lo{};
+    std::array<int64_t, 3> hi{};
+    uint64_t cells = 1;
+    for (int axis = 0; axis < 3; ++axis) {
+      const auto a = static_cast<size_t>(axis);
+      lo[a] = std::max<int64_t>(0, CellOf(box.min[axis], axis) - 1);
+      hi[a] = std::min<int64_t>(cell_counts_[a] - 1, CellOf(box.max[axis], axis));
+      cells *= static_cast<uint64_t>(hi[a] - lo[a] + 1);
+    }
+    if (cells < listed) {
+      for (int64_t z = lo[2]; z <= hi[2]; ++z) {
+        for (int64_t y = lo[1]; y <= hi[1]; ++y) {
+          for (int64_t x = lo[0]; x <= hi[0]; ++x) {
+            const auto ux = static_cast<uint32_t>(x);
+            const auto uy = static_cast<uint32_t>(y);
+            const auto uz = static_cast<uint32_t>(z);
+            const size_t b = BucketOf(ux, uy, uz);
+            const uint64_t key = PackKey(ux, uy, uz);
+            for (uint32_t f = bucket_end_[b]; f < bucket_end_[b + 1]; ++f) {
+              // A dense grid's bucket is one cell.
+              if (dense_ || entry_key_[f] == key) {
+                report(f);
+              }
+            }
+          }
+        }
+      }
+    } else {
+      for (size_t f = 0; f < listed; ++f) {
+        report(f);
+      }
+    }
+  }
+  // The oversize bodies among themselves.
+  for (size_t a = 0; a < oversize_.size(); ++a) {
+    for (size_t b = a + 1; b < oversize_.size(); ++b) {
+      if (Overlap(oversize_box_[a], oversize_box_[b])) {
+        AddPair(oversize_[a], oversize_[b]);
+      }
+    }
+  }
+}
+
+void UniformGrid::FindPairs(std::vector<BodyPair>* pairs) {
+  ReserveWithHeadroom(pairs, found_count_);
+  pairs->assign(found_.begin(), found_.begin() + static_cast<std::ptrdiff_t>(found_count_));
+}
+
+}  // namespace collide

@@ -1,0 +1,28 @@
+#pragma once
+
+// Sphere-box tests (algorithm id "closest-point"), so that scenes can mix
+// spheres and boxes: a sphere meets a solid box when the box's point closest
+// to the sphere's centre lies within the radius. Touching counts.
+
+#include "collide/shapes/box.h"
+#include "collide/shapes/sphere.h"
+
+namespace collide {
+
+// The closest point may be up to this fraction of the pair's scale
+// (PairToleranceScale of the radius and the box's bounding radius) beyond the
+// radius and still touch, so that a sphere resting on a rotated face stays
+// touching after rounding. Same value and reasoning as kSatRelativeTolerance.
+inline constexpr double kClosestPointRelativeTolerance = 1e-9;
+
+// The point of the solid box nearest to `point`; `point` itself when inside.
+// A hexahedron must pass Validate().
+Vec3 ClosestPoint(const OrientedBox& box, const Vec3& point);
+Vec3 ClosestPoint(const Aabb& box, const Vec3& point);
+Vec3 ClosestPoint(const Hexahedron& box, const Vec3& point);
+Vec3 ClosestPoint(const BoxShape& box, const Vec3& point);
+
+bool Intersects(const Sphere& sphere, const BoxShape& box);
+bool Intersects(const BoxShape& box, const Sphere& sphere);
+
+}  // namespace collide

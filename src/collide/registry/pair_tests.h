@@ -1,0 +1,144 @@
+#pragma once
+
+// The registry of pair tests: for each pair of shape kinds (static_shape.h)
+// and each question asked of them (Query), the algorithms that answer it, by
+// id. The static-shapes engine evaluates every expectation through this one
+// dispatch, so adding a pair test is one Add call, in one file, and no
+// sample changes. The registry grows at run time: a plugin may add its own
+// algorithm for a pair beside ours, and samples show both.
+//
+// Order is free: a test registered for (ray, sphere) also answers (sphere,
+// ray); the registry swaps the arguments. Every query reads the same either
+// way round: a closest point is on the shape that is not the point, a hit is
+// the ray's or segment's.
+//
+// Beside the pair tests it holds triple tests: where three shapes meet (three
+// planes' point, the scene format's "point"), open to run-time additions in
+// the same way.
+
+#include <cstddef>
+#include <deque>
+#include <functional>
+#include <optional>
+#include <string>
+#include <string_view>
+#include <variant>
+#include <vector>
+
+#include "collide/queries/raycast.h"
+#include "collide/registry/static_shape.h"
+
+namespace collide {
+
+// What is asked of a pair. The ids are the scene format's outcome keys.
+enum class Query {
+  kIntersects,    // "intersects": do they share a point (touching counts)?
+  kContains,      // "contains": is the point in or on the shape?
+  kClosestPoint,  // "closest_point": the shape's point nearest to the point
+  kSide,          // "side": -1 behind, 0 on, +1 in front of the plane
+  kHit,           // "hit": where a ray or segment first meets the shape
+};
+inline constexpr Query kQueries[] = {Query::kIntersects, Query::kContains, Query::kClosestPoint,
+                                     Query::kSide, Query::kHit};
+std::string_view QueryId(Query query);
+std::optional<Query> QueryFromId(std::string_view id);
+
+// The answer to a query: bool for intersects and contains, Vec3 for
+// closest_point, int for side, an optional RayHit for hit (empty: a miss).
+using Answer = std::variant<bool, Vec3, int, std::optional<RayHit>>;
+
+// Whether an answer reads as "touching", for colours: intersects, contains,
+// a hit, a point on the plane. A closest point is never one.
+bool IsPositive(const Answer& answer);
+
+// One algorithm answering one query for one pair of kinds.
+struct PairTest {
+  std::string id;  // e.g. "squared-distance", "one-sided"; unique per (kinds, query)
+  ShapeKind a = ShapeKind::kPoint;
+  ShapeKind b = ShapeKind::kPoint;
+  Query query = Query::kIntersects;
+  // One sentence for panels: what it computes and where it is known to fail.
+  std::string summary;
+  // Called with shapes of kinds a and b, in that order, each valid
+  // (Validate in static_shape.h).
+  std::function<Answer(const StaticShape& a, const StaticShape& b)> run;
+  // Who wrote it: "collision-lab" for ours, a plugin's name for others'.
+  std::string origin = "collision-lab";
+};
+
+// One algorithm for the point three shapes share (three planes: the book's
+// 3 Plane Intersection), for one triple of kinds.
+struct TripleTest {
+  std::string id;  // e.g. "cramer"; unique per kinds (in any order)
+  ShapeKind a = ShapeKind::kPlane;
+  ShapeKind b = ShapeKind::kPlane;
+  ShapeKind c = ShapeKind::kPlane;
+  std::string summary;
+  // Called with shapes of kinds a, b and c, in that order, each valid. The
+  // point they all hold, or nullopt when they share none or more than one.
+  std::function<std::optional<Vec3>(const StaticShape& a, const StaticShape& b,
+                                    const StaticShape& c)>
+      run;
+  std::string origin = "collision-lab";
+};
+
+class PairTestRegistry {
+ public:
+  // Throws std::invalid_argument for an empty id or function, or an id
+  // already registered for the same kinds (in either order) and query.
+  const PairTest& Add(PairTest test);
+
+  // The tests for kinds (a, b), in either order, answering `query`, in the
+  // order added: the first is the default.
+  std::vector<const PairTest*> Find(ShapeKind a, ShapeKind b, Query query) const;
+  // One of them by id; nullptr when none has it.
+  const PairTest* Find(ShapeKind a, ShapeKind b, Query query, std::string_view id) const;
+  // The queries some test answers for kinds (a, b), in kQueries order.
+  std::vector<Query> QueriesFor(ShapeKind a, ShapeKind b) const;
+
+  // Runs `test` on x and y given in either order.
+  static Answer Run(const PairTest& test, const StaticShape& x, const StaticShape& y);
+
+  // Takes out the test `id` for kinds (a, b), in either order, answering
+  // `query`: a plugin unloaded, or a test undoing its own Add. False when no
+  // test has it. Pointers to other tests stay valid when it was the last
+  // added; otherwise every pointer into the registry is stale, and whatever
+  // holds one (a StaticWorld's answers, a sample's pair table) must be
+  // evaluated again.
+  bool Remove(ShapeKind a, ShapeKind b, Query query, std::string_view id);
+
+  // Triple tests, as the pair tests: Add throws std::invalid_argument for an
+  // empty id or function, or an id already registered for the same kinds (in
+  // any order); Find takes the kinds in any order, the first added being the
+  // default; Run takes the shapes in any order; RemoveTriple is Remove's
+  // twin (false when no triple test has the id).
+  const TripleTest& AddTriple(TripleTest test);
+  bool RemoveTriple(ShapeKind a, ShapeKind b, ShapeKind c, std::string_view id);
+  std::vector<const TripleTest*> FindTriple(ShapeKind a, ShapeKind b, ShapeKind c) const;
+  const TripleTest* FindTriple(ShapeKind a, ShapeKind b, ShapeKind c, std::string_view id) const;
+  static std::optional<Vec3> Run(const TripleTest& test, const StaticShape& x, const StaticShape& y,
+                                 const StaticShape& z);
+  const std::deque<TripleTest>& triple_tests() const { return triple_tests_; }
+
+  std::size_t size() const { return tests_.size(); }
+  const std::deque<PairTest>& tests() const { return tests_; }
+
+  // The process's registry: Collision Lab's tests (RegisterBuiltinPairTests),
+  // then whatever is added at run time. Pointers into it stay valid.
+  static PairTestRegistry& Global();
+
+ private:
+  std::deque<PairTest> tests_;  // a deque: Add never moves a test
+  std::deque<TripleTest> triple_tests_;
+};
+
+// Adds Collision Lab's own pair and triple tests (pair_tests_builtin.cpp)
+// to `registry`.
+void RegisterBuiltinPairTests(PairTestRegistry& registry);
+
+// The question whose answer colours a pair (red when positive): the first of
+// intersects, hit, contains and side that the pair answers; nullopt when it
+// answers none of them (two points; a point and a box).
+std::optional<Query> ColouringQuery(const PairTestRegistry& registry, ShapeKind a, ShapeKind b);
+
+}  // namespace collide

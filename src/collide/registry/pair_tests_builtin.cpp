@@ -1,0 +1,217 @@
+// Collision Lab's own pair tests, registered by kinds, query and id. A new
+// pair test is one Register call here; no sample changes.
+#include <type_traits>
+#include <utility>
+
+#include "collide/queries/box_box.h"
+#include "collide/queries/plane_intersections.h"
+#include "collide/queries/point_tests.h"
+#include "collide/queries/raycast.h"
+#include "collide/queries/sphere_box.h"
+#include "collide/registry/pair_tests.h"
+#include "collide/sat/sat.h"
+
+namespace collide {
+namespace {
+
+template <typename T>
+constexpr ShapeKind KindOfAlternative() {
+  return static_cast<ShapeKind>(StaticShape(T{}).index());
+}
+
+// Registers `fn(const A&, const B&)` for the kinds of A and B.
+template <typename A, typename B, typename Function>
+void Register(PairTestRegistry& registry, std::string id, Query query, std::string summary,
+              Function fn) {
+  PairTest test;
+  test.id = std::move(id);
+  test.a = KindOfAlternative<A>();
+  test.b = KindOfAlternative<B>();
+  test.query = query;
+  test.summary = std::move(summary);
+  test.run = [fn](const StaticShape& a, const StaticShape& b) -> Answer {
+    return fn(std::get<A>(a), std::get<B>(b));
+  };
+  registry.Add(std::move(test));
+}
+
+Plane Sheet(const BookPlane& plane) {
+  return ToPlane(plane);
+}
+
+// A box meets a plane unless all its corners lie strictly on one side.
+bool CornersStraddle(const BoxShape& box, const BookPlane& plane) {
+  bool in_front = false;
+  bool behind = false;
+  for (const Vec3& corner : Corners(box)) {
+    const double side = PlaneEquation(plane, corner);
+    in_front |= side >= 0.0;
+    behind |= side <= 0.0;
+  }
+  return in_front && behind;
+}
+
+template <typename Box>
+void RegisterBoxPairs(PairTestRegistry& registry) {
+  Register<Sphere, Box>(registry, "closest-point", Query::kIntersects,
+                        "The box's point closest to the centre is within the radius.",
+                        [](const Sphere& s, const Box& b) { return Intersects(s, BoxShape(b)); });
+  constexpr bool kConvexHexahedron = std::is_same_v<Box, Hexahedron>;
+  Register<Point, Box>(registry, kConvexHexahedron ? "nearest-face" : "clamp", Query::kClosestPoint,
+                       kConvexHexahedron
+                           ? "The nearest point of the solid over its faces, edges and corners; "
+                             "a point inside is its own closest point."
+                           : "The point clamped to the box (in the box's frame): on the solid, "
+                             "so a point inside is its own closest point.",
+                       [](const Point& p, const Box& b) { return ClosestPoint(b, p.position); });
+  Register<Ray, Box>(registry, kConvexHexahedron ? "cyrus-beck" : "slab", Query::kHit,
+                     kConvexHexahedron
+                         ? "Cyrus-Beck clipping against the six face planes: the first point "
+                           "of the surface at t >= 0."
+                         : "Slab clipping: the first point of the surface at t >= 0; from "
+                           "inside, where the ray leaves.",
+                     [](const Ray& r, const Box& b) { return Raycast(r, BoxShape(b)); });
+  Register<Box, BookPlane>(
+      registry, "corner-sides", Query::kIntersects,
+      "Meets the plane unless all eight corners lie strictly on one side.",
+      [](const Box& b, const BookPlane& p) { return CornersStraddle(BoxShape(b), p); });
+}
+
+template <typename A, typename B>
+void RegisterBoxBox(PairTestRegistry& registry) {
+  for (PairAlgorithm algorithm : {PairAlgorithm::kSat, PairAlgorithm::kCornerVolume}) {
+    Register<A, B>(registry, std::string(AlgorithmId(algorithm)), Query::kIntersects,
+                   algorithm == PairAlgorithm::kSat
+                       ? "Separating axes: the 15 axes of two boxes; exact."
+                       : "Seed 004's corner volumes: misses overlaps with no corner inside "
+                         "the other box (a plus sign).",
+                   [algorithm](const A& a, const B& b) {
+                     return Intersects(BoxShape(a), BoxShape(b), algorithm);
+                   });
+  }
+}
+
+void RegisterIntersections(PairTestRegistry& registry) {
+  Register<Sphere, Sphere>(registry, std::string(AlgorithmId(PairAlgorithm::kSquaredDistance)),
+                           Query::kIntersects,
+                           "Squared distance of the centres against the squared radius sum.",
+                           [](const Sphere& a, const Sphere& b) { return Intersects(a, b); });
+  Register<Aabb, Aabb>(registry, "min-max", Query::kIntersects,
+                       "The book's test: the boxes overlap on every axis (min <= max).",
+                       [](const Aabb& a, const Aabb& b) { return Intersects(a, b); });
+  RegisterBoxBox<Aabb, Aabb>(registry);
+  RegisterBoxBox<Aabb, OrientedBox>(registry);
+  RegisterBoxBox<Aabb, Hexahedron>(registry);
+  RegisterBoxBox<OrientedBox, OrientedBox>(registry);
+  RegisterBoxBox<OrientedBox, Hexahedron>(registry);
+  RegisterBoxBox<Hexahedron, Hexahedron>(registry);
+  Register<Sphere, BookPlane>(
+      registry, "distance", Query::kIntersects,
+      "The book's test: the centre's distance from the plane (n normalised, d as given) is "
+      "at most the radius. A sheet, not a half-space.",
+      [](const Sphere& s, const BookPlane& p) { return Intersects(s, p); });
+  Register<Aabb, BookPlane>(registry, "projected-radius", Query::kIntersects,
+                            "The book's test: the box's extents projected on n against the "
+                            "centre's distance from the plane.",
+                            [](const Aabb& b, const BookPlane& p) { return Intersects(b, p); });
+  Register<BookPlane, BookPlane>(
+      registry, "cross-product", Query::kIntersects,
+      "The book's test: not parallel (|n1 x n2|^2 > 0.0001). Coincident planes do not "
+      "intersect, and planes under 0.57 degrees apart do not either.",
+      [](const BookPlane& a, const BookPlane& b) { return Intersects(a, b); });
+}
+
+void RegisterPointTests(PairTestRegistry& registry) {
+  Register<Point, Sphere>(registry, "squared-distance", Query::kContains,
+                          "|p - c|^2 <= r^2: the surface counts as inside.",
+                          [](const Point& p, const Sphere& s) { return Contains(s, p.position); });
+  Register<Point, Aabb>(registry, "min-max", Query::kContains, "min <= p <= max, faces included.",
+                        [](const Point& p, const Aabb& b) { return Contains(b, p.position); });
+  Register<Point, Segment>(
+      registry, "distance", Query::kContains, "Within 0.00001 of the segment, ends included.",
+      [](const Point& p, const Segment& s) { return Contains(s, p.position); });
+  Register<Point, Ray>(registry, "angle", Query::kContains,
+                       "The book's angular test: 1 - cos(angle) < 1e-6, a tolerance that grows "
+                       "with the distance from the origin.",
+                       [](const Point& p, const Ray& r) { return Contains(r, p.position); });
+  Register<Point, BookPlane>(
+      registry, "epsilon", Query::kContains, "|n.p - d| < 0.00001.",
+      [](const Point& p, const BookPlane& b) { return Contains(b, p.position); });
+  Register<Point, BookPlane>(
+      registry, "epsilon", Query::kSide, "The sign of n.p - d: 0 within 0.00001 of the plane.",
+      [](const Point& p, const BookPlane& b) { return SideOfPlane(b, p.position); });
+  Register<Point, Sphere>(
+      registry, "surface", Query::kClosestPoint,
+      "c + r normalise(p - c): on the surface, also for a point inside.",
+      [](const Point& p, const Sphere& s) { return ClosestPoint(s, p.position); });
+  Register<Point, BookPlane>(
+      registry, "projection", Query::kClosestPoint,
+      "p - n (n.p - d): the foot of the perpendicular.",
+      [](const Point& p, const BookPlane& b) { return ClosestPoint(b, p.position); });
+  Register<Point, Segment>(
+      registry, "clamped-projection", Query::kClosestPoint,
+      "The projection on the line, clamped to the ends.",
+      [](const Point& p, const Segment& s) { return ClosestPoint(s, p.position); });
+  Register<Point, Ray>(registry, "clamped-projection", Query::kClosestPoint,
+                       "The projection on the ray, clamped to its origin.",
+                       [](const Point& p, const Ray& r) { return ClosestPoint(r, p.position); });
+}
+
+void RegisterCasts(PairTestRegistry& registry) {
+  Register<Ray, Sphere>(registry, "geometric", Query::kHit,
+                        "The book's geometric cast: the first point of the surface at t >= 0; "
+                        "from inside, where the ray leaves.",
+                        [](const Ray& r, const Sphere& s) { return Raycast(r, s); });
+  Register<Ray, BookPlane>(
+      registry, "one-sided", Query::kHit,
+      "The book's cast: misses when direction.n >= 0, so a ray from "
+      "behind the plane misses it.",
+      [](const Ray& r, const BookPlane& p) { return RaycastOneSided(r, Sheet(p)); });
+  Register<Ray, BookPlane>(registry, "two-sided", Query::kHit,
+                           "The plane as a sheet, hit from either side.",
+                           [](const Ray& r, const BookPlane& p) { return Raycast(r, Sheet(p)); });
+  Register<Segment, Sphere>(registry, "geometric", Query::kHit,
+                            "The ray cast from start to end, kept when t <= length: a segment "
+                            "wholly inside never crosses the surface and misses.",
+                            [](const Segment& s, const Sphere& b) { return Linecast(s, b); });
+  Register<Segment, Aabb>(registry, "slab", Query::kHit,
+                          "The ray cast from start to end, kept when t <= length: a segment "
+                          "wholly inside misses.",
+                          [](const Segment& s, const Aabb& b) { return Linecast(s, b); });
+  Register<Segment, BookPlane>(
+      registry, "one-sided", Query::kHit,
+      "The book's line test: a segment crossing from behind the plane "
+      "misses it.",
+      [](const Segment& s, const BookPlane& p) { return LinecastOneSided(s, Sheet(p)); });
+  Register<Segment, BookPlane>(
+      registry, "two-sided", Query::kHit, "The plane as a sheet, crossed from either side.",
+      [](const Segment& s, const BookPlane& p) { return Linecast(s, Sheet(p)); });
+}
+
+void RegisterTripleTests(PairTestRegistry& registry) {
+  TripleTest test;
+  test.id = "cramer";
+  test.a = test.b = test.c = KindOfAlternative<BookPlane>();
+  test.summary =
+      "The book's 3 Plane Intersection: the 3x3 system solved by Cramer's rule. No point when "
+      "n1 . (n2 x n3) is near zero: two planes parallel, or all three through one line.";
+  test.run = [](const StaticShape& a, const StaticShape& b, const StaticShape& c) {
+    return IntersectionPoint(std::get<BookPlane>(a), std::get<BookPlane>(b),
+                             std::get<BookPlane>(c));
+  };
+  registry.AddTriple(std::move(test));
+}
+
+}  // namespace
+
+void RegisterBuiltinPairTests(PairTestRegistry& registry) {
+  RegisterIntersections(registry);
+  RegisterBoxPairs<Aabb>(registry);
+  RegisterBoxPairs<OrientedBox>(registry);
+  RegisterBoxPairs<Hexahedron>(registry);
+  RegisterPointTests(registry);
+  RegisterCasts(registry);
+  RegisterTripleTests(registry);
+}
+
+}  // namespace collide

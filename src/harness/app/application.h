@@ -1,0 +1,204 @@
+#pragma once
+
+#include <any>
+#include <array>
+#include <memory>
+#include <optional>
+#include <string>
+#include <vector>
+
+#include "harness/app/metrics_panel.h"
+#include "harness/app/settings_session.h"
+#include "harness/draw/camera.h"
+#include "harness/gl/ui_scale_apply.h"
+#include "harness/runners/command_line.h"
+#include "harness/sample/log.h"
+#include "harness/sample/sample.h"
+#include "harness/scene/scene_list.h"
+#include "harness/shell/heap_in_use.h"
+#include "harness/shell/key_taps.h"
+#include "harness/shell/layout.h"
+#include "harness/shell/mouse_interaction.h"
+#include "harness/shell/undo_history.h"
+#include "harness/widgets/save_dialog.h"
+
+struct GLFWwindow;
+
+namespace harness {
+
+class GlDebugDraw;
+class GlErrorMonitor;
+
+// The tutorial's Application: owns the window, the GL 3.3 core context and
+// ImGui, runs the render loop and hosts one sample at a time, giving it the
+// log, the debug-draw API and the orbit camera.
+class Application final : public SampleHost {
+ public:
+  explicit Application(Options options);
+  ~Application() override;
+  Application(const Application&) = delete;
+  Application& operator=(const Application&) = delete;
+
+  // Opens the window and runs until it closes (or --frames are done).
+  // Returns the exit status.
+  int Run();
+
+  Log& log() override { return log_; }
+  Draw& draw() override;
+  Camera& camera() override { return camera_; }
+  void OpenSaveDialog() override;
+
+ private:
+  // Creates the sample for --sample / --scene before any window exists, so
+  // bad input fails fast with status 2.
+  bool PrepareFirstSample();
+  bool OpenWindow();
+  // ImGui's context, dark style and GLFW / GL 3.3 back ends.
+  void StartImGui();
+  void CloseWindow();
+  void SwitchTo(int index);
+  void Restart();
+  void StartSample();
+  // A sample picked or restarted during the last frame, now.
+  void ApplyPendingChange();
+  // Docks the panels to the window's current size and gives the camera the
+  // view they leave.
+  void UpdateLayout(float title_height);
+  // One frame: input, the sample's step, panels, scene and labels, ImGui.
+  void DrawFrame(float dt);
+  void DrawPanels();
+  // --screenshot, after the last frame; false when it could not be written.
+  bool SaveScreenshot();
+  // --stats: frames, frame time, the last frame's draw calls and layout.
+  void PrintStats(int frames, double busy_seconds);
+  // `index` wrapped into [0, number of samples).
+  static int WrappedSampleIndex(int index);
+
+  // application_undo.cpp: undo and redo of the sample's state.
+  std::any UndoSnapshot() const;
+  void RestoreUndoSnapshot(const std::any& snapshot);
+  void ResetUndo();
+  // A change the host made itself (a restart, a scene load) as one step.
+  void RecordUndoStep();
+  // After the frame's input: a finished change becomes a step.
+  void EndFrameUndo();
+  void Undo();
+  void Redo();
+  // Ctrl+Z, Ctrl+Shift+Z, Ctrl+Y; true when used.
+  bool UndoKey(int key, int mods);
+  // "Undo (n)" and "Redo (n)" at the top of the sample's panel.
+  void UndoButtons();
+
+  // application_scenes.cpp: the browser's Scenes list and dropped files.
+  void ScenesList();
+  // Loads a scene file as --scene does, switching sample if it names
+  // another; a bad file is logged and changes nothing.
+  void OpenScene(const std::string& path);
+  // Scenes clicked or dropped during the last frame, now.
+  void OpenPendingScenes();
+  static void DropCallback(GLFWwindow* window, int count, const char** paths);
+
+  // application_input.cpp: shortcuts, the wheel, hover and drag.
+  void OnKey(int key, int mods);
+  void HandleMouse();
+  // Before ImGui's frame: keys tapped since the last frame, held for this
+  // one (key_taps.h says why).
+  void ShowKeyTapsToImGui();
+  static void KeyCallback(GLFWwindow* window, int key, int scancode, int action, int mods);
+  static void ScrollCallback(GLFWwindow* window, double dx, double dy);
+  static void MouseButtonCallback(GLFWwindow* window, int button, int action, int mods);
+  static void FramebufferSizeCallback(GLFWwindow* window, int width, int height);
+
+  // application_settings.cpp, application_metrics.cpp, application_help.cpp:
+  // settings that persist, the UI scale (HiDPI and Ctrl+= / Ctrl+- /
+  // Ctrl+0), help (F1), screenshots (F12) and metrics.
+  // Before the first sample is made: the saved settings into options_.
+  void LoadSettings();
+  // After the first sample started: its saved camera, and the labels.
+  void RestoreSavedView();
+  // At exit, while ImGui and the window still exist.
+  void SaveSettings();
+  // Before ImGui's frame: the UI scale, the frame time.
+  void BeginFrameScaleAndTiming();
+  // The sample's Update, timed for the metrics.
+  void TimedSampleUpdate(float dt);
+  // After ImGui rendered: draw calls, and an F12 screenshot of the frame.
+  void EndFrameMetricsAndScreenshot();
+  // F1, F12, Ctrl+= / Ctrl+- / Ctrl+0, Esc while the help is open; true
+  // when used.
+  bool HelpScreenshotOrScaleKey(int key, int mods);
+  // Below the browser's View: the help button and the metrics section.
+  void BrowserHelpAndMetrics();
+  // The help overlay, over the view.
+  void DrawHelp();
+  void PrintScaleAndHeapStats() const;
+  void RecordHeapBetweenSamples();
+  // --stats: a frame's draw part (see DrawFrame), kept for PrintStats.
+  void RecordRenderTime(float milliseconds);
+
+  Options options_;
+  Log log_;
+  Camera camera_;
+  NullDraw null_draw_;
+  std::unique_ptr<GlDebugDraw> gl_draw_;
+  std::unique_ptr<GlErrorMonitor> gl_errors_;
+  GLFWwindow* window_ = nullptr;
+  bool imgui_ready_ = false;
+
+  int sample_index_ = -1;
+  // The sample --count was given for (-1: none, or switched away): R
+  // restarts it with that count.
+  int count_sample_index_ = -1;
+  std::unique_ptr<Sample> sample_;
+  // --scene or a scene opened in the app, reloaded by Restart; shared with
+  // the undo steps that hold it.
+  std::shared_ptr<const Scene> scene_;
+  int pending_switch_ = -1;
+  bool pending_restart_ = false;
+  std::string browser_filter_;
+  SaveDialog save_dialog_;
+  UndoHistory undo_;
+  SceneCatalog scene_catalog_;
+  std::vector<std::string> pending_scenes_;
+
+  // Test hook: COLLISION_LAB_PROVOKE_GL_ERROR makes the first frame issue one
+  // invalid GL call, so tests can see that a GL error fails the run.
+  bool provoke_gl_error_ = false;
+  // GL errors of the whole run, teardown included (set by CloseWindow).
+  int gl_errors_during_run_ = 0;
+  // --stats: live GL objects after the first frame and at exit (-1: not yet
+  // counted), to show that nothing leaks while the app runs.
+  int gl_objects_first_frame_ = -1;
+  int gl_objects_at_exit_ = -1;
+  // --stats: the heap in use after each switch's old sample is gone and before
+  // the new one starts, less what --stats itself keeps per frame and here and
+  // what the log holds (bounded, but still filling in a long run).
+  std::vector<HeapReading> heap_between_samples_;
+
+  // The state of application_settings.cpp, _metrics.cpp and _help.cpp.
+  SettingsSession settings_;
+  bool settings_active_ = false;  // the first sample started: the run's state is worth saving
+  ImGuiScaler ui_scaler_;
+  float user_ui_scale_ = 1.0f;  // Ctrl+= / Ctrl+-, on top of the screen's content scale
+  FrameMetrics metrics_;
+  // --stats: every frame's Update and draw part, in milliseconds (CPU).
+  std::vector<float> update_times_ms_;
+  std::vector<float> render_times_ms_;
+  double frame_started_ = -1.0;  // glfwGetTime at the last frame's start
+  bool help_open_ = false;
+  bool screenshot_requested_ = false;  // F12: after the frame is drawn
+
+  int framebuffer_width_ = 0;
+  int framebuffer_height_ = 0;
+  PanelCollapse collapsed_;  // as of the last frame
+  PanelLayout layout_;       // window coordinates
+  PanelLayout drawn_;        // where ImGui drew the panels in the last frame
+  // Hover, select and drag shapes; orbit and pan (mouse_interaction.h).
+  MouseInteraction mouse_;
+  KeyTaps key_taps_;
+  // Left, right and middle: pressed since the last HandleMouse.
+  std::array<bool, 3> buttons_pressed_since_frame_{};
+  std::vector<KeyTap> shown_taps_;  // held for ImGui this frame
+};
+
+}  // namespace harness

@@ -1,0 +1,131 @@
+#include <imgui.h>
+
+#include "harness/app/application.h"
+#include "harness/gl/gl.h"
+#include "harness/gl/gl_debug_draw.h"
+#include "harness/gl/mouse_glfw.h"
+
+// The keyboard and the mouse: shortcuts, the wheel, hover and drag.
+namespace harness {
+namespace {
+
+void SetModifiers(ImGuiIO& io, int mods) {
+  io.KeyCtrl = (mods & GLFW_MOD_CONTROL) != 0;
+  io.KeyShift = (mods & GLFW_MOD_SHIFT) != 0;
+  io.KeyAlt = (mods & GLFW_MOD_ALT) != 0;
+  io.KeySuper = (mods & GLFW_MOD_SUPER) != 0;
+}
+
+int ModifiersHeld(GLFWwindow* window) {
+  const auto held = [window](int left, int right) {
+    return glfwGetKey(window, left) == GLFW_PRESS || glfwGetKey(window, right) == GLFW_PRESS;
+  };
+  return (held(GLFW_KEY_LEFT_CONTROL, GLFW_KEY_RIGHT_CONTROL) ? GLFW_MOD_CONTROL : 0) |
+         (held(GLFW_KEY_LEFT_SHIFT, GLFW_KEY_RIGHT_SHIFT) ? GLFW_MOD_SHIFT : 0) |
+         (held(GLFW_KEY_LEFT_ALT, GLFW_KEY_RIGHT_ALT) ? GLFW_MOD_ALT : 0) |
+         (held(GLFW_KEY_LEFT_SUPER, GLFW_KEY_RIGHT_SUPER) ? GLFW_MOD_SUPER : 0);
+}
+
+}  // namespace
+
+void Application::OnKey(int key, int mods) {
+  if (save_dialog_.is_open()) {
+    return;  // the dialog's own keys (Enter, Escape) are ImGui's
+  }
+  if (HelpScreenshotOrScaleKey(key, mods)) {
+    return;
+  }
+  if (key == GLFW_KEY_S && (mods & GLFW_MOD_CONTROL) != 0) {
+    OpenSaveDialog();
+    return;
+  }
+  if (UndoKey(key, mods)) {
+    return;
+  }
+  if (sample_->KeyPressed(key)) {
+    return;
+  }
+  if (key == GLFW_KEY_ESCAPE) {
+    glfwSetWindowShouldClose(window_, GLFW_TRUE);
+  } else if (key == GLFW_KEY_L) {
+    gl_draw_->set_show_labels(!gl_draw_->show_labels());
+  } else if (key == GLFW_KEY_N) {
+    pending_switch_ = WrappedSampleIndex(sample_index_ + 1);
+  } else if (key == GLFW_KEY_P) {
+    // Wrapped here: -1 is also "no switch pending".
+    pending_switch_ = WrappedSampleIndex(sample_index_ - 1);
+  } else if (key == GLFW_KEY_R) {
+    pending_restart_ = true;
+  }
+}
+
+void Application::KeyCallback(GLFWwindow* window, int key, int, int action, int mods) {
+  auto* app = static_cast<Application*>(glfwGetWindowUserPointer(window));
+  if (action == GLFW_PRESS) {
+    app->key_taps_.Press(key, mods);
+  } else if (action == GLFW_RELEASE) {
+    app->key_taps_.Release(key);
+  }
+  if (action == GLFW_PRESS && !ImGui::GetIO().WantCaptureKeyboard) {
+    app->OnKey(key, mods);
+  }
+}
+
+void Application::MouseButtonCallback(GLFWwindow* window, int button, int action, int) {
+  auto* app = static_cast<Application*>(glfwGetWindowUserPointer(window));
+  if (action == GLFW_PRESS && button >= 0 &&
+      static_cast<size_t>(button) < app->buttons_pressed_since_frame_.size()) {
+    app->buttons_pressed_since_frame_[static_cast<size_t>(button)] = true;
+  }
+}
+
+void Application::ScrollCallback(GLFWwindow* window, double, double dy) {
+  auto* app = static_cast<Application*>(glfwGetWindowUserPointer(window));
+  if (ImGui::GetIO().WantCaptureMouse) {
+    return;
+  }
+  // Ctrl + wheel over a sphere or box resizes it; elsewhere the wheel zooms.
+  if (!ControlHeld(window) ||
+      !app->mouse_.ResizeUnderCursor(ReadMouseInput(window, app->layout_.view.height), dy,
+                                     *app->sample_, app->camera_)) {
+    app->camera_.Zoom(static_cast<float>(dy));
+  }
+}
+
+void Application::HandleMouse() {
+  // The field of view spans the view's height (cursor and layout are both in
+  // window coordinates).
+  MouseInput input = ReadMouseInput(window_, layout_.view.height);
+  // The buttons are polled once a frame: a click pressed and released
+  // between two frames (a slow frame, xdotool's `click`) is shown as held
+  // for this frame, so the next one sees it released, as KeyTaps does for
+  // keys.
+  input.left |= buttons_pressed_since_frame_[GLFW_MOUSE_BUTTON_LEFT];
+  input.right |= buttons_pressed_since_frame_[GLFW_MOUSE_BUTTON_RIGHT];
+  input.middle |= buttons_pressed_since_frame_[GLFW_MOUSE_BUTTON_MIDDLE];
+  buttons_pressed_since_frame_ = {};
+  mouse_.Update(input, *sample_, camera_);
+  ShowHoverTooltip(mouse_.hover_label());
+}
+
+void Application::ShowKeyTapsToImGui() {
+  ImGuiIO& io = ImGui::GetIO();
+  // Last frame's taps were held for that frame: now the keys are as they are.
+  for (const KeyTap& tap : shown_taps_) {
+    if (tap.key >= 0 && tap.key < IM_ARRAYSIZE(io.KeysDown)) {
+      io.KeysDown[tap.key] = glfwGetKey(window_, tap.key) == GLFW_PRESS;
+    }
+  }
+  if (!shown_taps_.empty()) {
+    SetModifiers(io, ModifiersHeld(window_));
+  }
+  shown_taps_ = key_taps_.Take();
+  for (const KeyTap& tap : shown_taps_) {
+    if (tap.key >= 0 && tap.key < IM_ARRAYSIZE(io.KeysDown)) {
+      io.KeysDown[tap.key] = true;
+      SetModifiers(io, tap.mods);
+    }
+  }
+}
+
+}  // namespace harness

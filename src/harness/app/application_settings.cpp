@@ -1,0 +1,74 @@
+// The Application's settings that persist between runs (settings.h): read
+// before the first sample, the saved view given back once it starts, and
+// written at exit.
+#include <filesystem>
+#include <string>
+
+#include "harness/app/application.h"
+#include "harness/gl/gl.h"
+#include "harness/gl/gl_debug_draw.h"
+
+namespace harness {
+namespace {
+
+// Scenes are kept by absolute path: the next run may start elsewhere.
+std::string AbsolutePath(const std::string& path) {
+  std::error_code ec;
+  const std::filesystem::path absolute = std::filesystem::absolute(path, ec);
+  return ec ? path : absolute.lexically_normal().string();
+}
+
+}  // namespace
+
+void Application::LoadSettings() {
+  options_ = settings_.Load(options_, log_);
+  user_ui_scale_ = settings_.saved().ui_scale;
+  // Before the first sample starts: samples that turn auto-rotation off
+  // while they run keep this to give back when they end.
+  camera_.auto_rotate = settings_.saved().auto_rotate;
+}
+
+void Application::RestoreSavedView() {
+  const Settings& saved = settings_.saved();
+  const std::string& id = SampleRegistry::Get().samples()[sample_index_].id;
+  // A --count run shows another crowd than the one the view was saved on
+  // (the sphere crowd's box grows with its count): the sample's framing
+  // stands.
+  if (options_.count == 0 && CameraMatches(saved, id, scene_ ? AbsolutePath(scene_->file) : "")) {
+    camera_.target = saved.camera->target;
+    camera_.distance = saved.camera->distance;
+    camera_.yaw_deg = saved.camera->yaw_deg;
+    camera_.pitch_deg = saved.camera->pitch_deg;
+  }
+  gl_draw_->set_show_labels(saved.labels);
+  settings_active_ = true;
+}
+
+void Application::SaveSettings() {
+  if (!settings_active_ || window_ == nullptr || !imgui_ready_) {
+    return;  // the run never started: nothing of it to keep
+  }
+  Settings now;
+  int x = 0;
+  int y = 0;
+  int width = 0;
+  int height = 0;
+  glfwGetWindowPos(window_, &x, &y);
+  glfwGetWindowSize(window_, &width, &height);
+  if (glfwGetWindowAttrib(window_, GLFW_ICONIFIED) == 0 && width > 0 && height > 0) {
+    now.window_position = WindowPlacement{x, y};
+    now.window_size = WindowSize{width, height};
+  } else {  // minimised: its size is no size to open at
+    now.window_position = settings_.saved().window_position;
+    now.window_size = settings_.saved().window_size;
+  }
+  now.sample = SampleRegistry::Get().samples()[sample_index_].id;
+  now.scene = scene_ ? AbsolutePath(scene_->file) : "";
+  now.camera = SavedCamera{camera_.target, camera_.distance, camera_.yaw_deg, camera_.pitch_deg};
+  now.auto_rotate = camera_.auto_rotate;
+  now.labels = gl_draw_ ? gl_draw_->show_labels() : settings_.saved().labels;
+  now.ui_scale = user_ui_scale_;
+  settings_.Save(now, log_);
+}
+
+}  // namespace harness

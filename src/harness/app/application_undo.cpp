@@ -1,0 +1,132 @@
+// The Application's undo and redo: one UndoHistory per sample, of snapshots
+// of the sample (Sample::Snapshot) and of the scene Restart reloads.
+#include <imgui.h>
+
+#include <string>
+
+#include "harness/app/application.h"
+#include "harness/gl/gl.h"
+
+namespace harness {
+namespace {
+
+// A step: the sample's state, and the scene R restarts from (a scene load is
+// a step too, and undoing it must not leave R reloading the scene).
+struct AppUndoState {
+  std::any sample;
+  std::shared_ptr<const Scene> scene;
+};
+
+bool AnyMouseButtonHeld(GLFWwindow* window) {
+  for (int button = GLFW_MOUSE_BUTTON_1; button <= GLFW_MOUSE_BUTTON_LAST; ++button) {
+    if (glfwGetMouseButton(window, button) == GLFW_PRESS) {
+      return true;
+    }
+  }
+  return false;
+}
+
+}  // namespace
+
+std::any Application::UndoSnapshot() const {
+  return AppUndoState{sample_->Snapshot(), scene_};
+}
+
+void Application::RestoreUndoSnapshot(const std::any& snapshot) {
+  const auto* state = std::any_cast<AppUndoState>(&snapshot);
+  if (state == nullptr) {
+    return;
+  }
+  scene_ = state->scene;
+  sample_->Restore(state->sample);
+  undo_.Synced(sample_->Revision());  // the restore is not a new change
+}
+
+void Application::ResetUndo() {
+  undo_.Reset(UndoSnapshot(), sample_->Revision());
+}
+
+void Application::RecordUndoStep() {
+  undo_.Record(UndoSnapshot(), sample_->Revision());
+}
+
+void Application::EndFrameUndo() {
+  // A drag (in a panel or, with picking, in the view), a typed value and
+  // the notches of one Ctrl + wheel resize are one step each: recorded once
+  // the button is up, no item is active and the wheel gesture is over.
+  const UndoFrame frame{
+      sample_->Revision(),
+      AnyMouseButtonHeld(window_) || ImGui::IsAnyItemActive() || mouse_.wheel_resizing(),
+      sample_->Running()};
+  undo_.EndFrame(frame, [this] { return UndoSnapshot(); });
+}
+
+void Application::Undo() {
+  // Ctrl+Z in the middle of a drag undoes the drag so far.
+  undo_.Flush(sample_->Revision(), [this] { return UndoSnapshot(); });
+  if (const std::any* state = undo_.Undo()) {
+    RestoreUndoSnapshot(*state);
+    log_.Info("undo (" + std::to_string(undo_.undo_count()) + " more)");
+  }
+}
+
+void Application::Redo() {
+  if (undo_.Flush(sample_->Revision(), [this] { return UndoSnapshot(); })) {
+    return;  // a change just made is the newest state: nothing to redo
+  }
+  if (const std::any* state = undo_.Redo()) {
+    RestoreUndoSnapshot(*state);
+    log_.Info("redo (" + std::to_string(undo_.redo_count()) + " more)");
+  }
+}
+
+bool Application::UndoKey(int key, int mods) {
+  if ((mods & GLFW_MOD_CONTROL) == 0) {
+    return false;
+  }
+  if (key == GLFW_KEY_Z) {
+    if ((mods & GLFW_MOD_SHIFT) != 0) {
+      Redo();
+    } else {
+      Undo();
+    }
+    return true;
+  }
+  if (key == GLFW_KEY_Y) {
+    Redo();
+    return true;
+  }
+  return false;
+}
+
+void Application::UndoButtons() {
+  // The ### ids keep each button the same item while its count changes.
+  const std::string undo = "Undo (" + std::to_string(undo_.undo_count()) + ")###undo";
+  const std::string redo = "Redo (" + std::to_string(undo_.redo_count()) + ")###redo";
+  ImGui::BeginDisabled(undo_.undo_count() == 0);
+  if (ImGui::SmallButton(undo.c_str())) {
+    Undo();
+  }
+  ImGui::EndDisabled();
+  ImGui::SameLine();
+  ImGui::BeginDisabled(undo_.redo_count() == 0);
+  if (ImGui::SmallButton(redo.c_str())) {
+    Redo();
+  }
+  ImGui::EndDisabled();
+  ImGui::SameLine();
+  // Greyed, saying why, for a sample whose state cannot be a scene file.
+  const std::string cannot_save = sample_->CannotSaveReason();
+  ImGui::BeginDisabled(!cannot_save.empty());
+  if (ImGui::SmallButton("Save as test case...")) {
+    OpenSaveDialog();
+  }
+  ImGui::EndDisabled();
+  if (!cannot_save.empty() && ImGui::IsItemHovered(ImGuiHoveredFlags_AllowWhenDisabled)) {
+    ImGui::SetTooltip("Cannot save a test case: %s", cannot_save.c_str());
+  }
+  ImGui::SameLine();
+  ImGui::TextDisabled("Ctrl+Z, Ctrl+Shift+Z, Ctrl+S");
+}
+
+}  // namespace harness

@@ -1,0 +1,97 @@
+#include "harness/app/panels.h"
+
+#include <imgui.h>
+#include <imgui_stdlib.h>
+
+#include <algorithm>
+#include <cctype>
+
+namespace harness::panels {
+namespace {
+
+bool ContainsIgnoringCase(const std::string& text, const std::string& needle) {
+  const auto it = std::search(text.begin(), text.end(), needle.begin(), needle.end(),
+                              [](char a, char b) { return std::tolower(a) == std::tolower(b); });
+  return it != text.end();
+}
+
+}  // namespace
+
+int SampleBrowser(const SampleRegistry& registry, int current, std::string* filter) {
+  int picked = -1;
+  ImGui::SetNextItemWidth(-1);
+  ImGui::InputTextWithHint("##filter", "filter samples", filter);
+  const auto& samples = registry.samples();
+  std::string category;
+  bool open = false;
+  for (size_t i = 0; i < samples.size(); ++i) {
+    const SampleInfo& info = samples[i];
+    if (!filter->empty() && !ContainsIgnoringCase(info.title, *filter) &&
+        !ContainsIgnoringCase(info.id, *filter) && !ContainsIgnoringCase(info.category, *filter)) {
+      continue;
+    }
+    if (info.category != category) {
+      if (open) {
+        ImGui::TreePop();
+      }
+      category = info.category;
+      ImGui::SetNextItemOpen(true, ImGuiCond_Once);
+      open = ImGui::TreeNode(category.c_str());
+    }
+    if (open && ImGui::Selectable(info.title.c_str(), static_cast<int>(i) == current)) {
+      picked = static_cast<int>(i);
+    }
+    if (open && ImGui::IsItemHovered()) {
+      ImGui::SetTooltip("id: %s", info.id.c_str());
+    }
+  }
+  if (open) {
+    ImGui::TreePop();
+  }
+  ImGui::PushTextWrapPos(0.0f);
+  ImGui::TextDisabled("N / P: next / previous, R: restart, Esc: quit");
+  ImGui::PopTextWrapPos();
+  return picked;
+}
+
+void ViewControls(Camera& camera, bool* labels) {
+  ImGui::Checkbox("auto-rotate", &camera.auto_rotate);
+  ImGui::SameLine();
+  ImGui::Checkbox("labels", labels);
+  if (ImGui::Button("reset view")) {
+    camera.Reset();
+  }
+  ImGui::PushTextWrapPos(0.0f);
+  ImGui::TextDisabled("left drag orbit, wheel zoom, right/middle drag pan, L labels");
+  ImGui::PopTextWrapPos();
+}
+
+void LogContents(Log& log) {
+  if (ImGui::SmallButton("clear")) {
+    log.Clear();
+  }
+  ImGui::SameLine();
+  ImGui::Text("%zu errors", log.error_count());
+  ImGui::Separator();
+  ImGui::BeginChild("lines", ImVec2(0, 0), false, ImGuiWindowFlags_HorizontalScrollbar);
+  for (const LogEntry& entry : log.entries()) {
+    if (entry.level == LogLevel::kError) {
+      ImGui::PushStyleColor(ImGuiCol_Text, ImVec4(1.0f, 0.45f, 0.45f, 1.0f));
+      ImGui::TextUnformatted(("Error: " + entry.text).c_str());
+      ImGui::PopStyleColor();
+    } else if (entry.level == LogLevel::kWarning) {
+      ImGui::PushStyleColor(ImGuiCol_Text, ImVec4(1.0f, 0.6f, 0.1f, 1.0f));
+      ImGui::TextUnformatted(entry.text.c_str());
+      ImGui::PopStyleColor();
+    } else {
+      ImGui::TextUnformatted(entry.text.c_str());
+    }
+  }
+  // Follows new lines unless the user scrolled up to read.
+  if (ImGui::GetScrollY() >= ImGui::GetScrollMaxY()) {
+    ImGui::SetScrollHereY(1.0f);
+  }
+  ImGui::EndChild();
+}
+
+}  // namespace harness::panels

@@ -1,0 +1,48 @@
+#pragma once
+
+#include <string>
+
+#include "harness/runners/command_line.h"
+#include "harness/sample/log.h"
+#include "harness/shell/settings.h"
+
+struct GLFWwindow;
+
+namespace harness {
+
+// The window run's side of settings.h: reads them at start (unless
+// --reset-settings), hands each part to what it belongs to, and writes them
+// back at exit, with ImGui's state (imgui.ini: collapsed panels, table
+// columns) beside them. Every problem is a warning in the log: settings
+// never stop a run or change its exit status.
+class SettingsSession {
+ public:
+  // Reads the saved settings and returns the options the run starts with:
+  // the command line's, the saved sample, scene and window size where it
+  // names none (ApplySavedStart). A saved sample that is gone, or a saved
+  // scene that no longer loads, is dropped with a warning.
+  Options Load(const Options& given, Log& log);
+  const Settings& saved() const { return saved_; }
+
+  // Moves a new window to its saved place, when that place is on a screen
+  // (a screen since unplugged would hide it).
+  void PlaceWindow(GLFWwindow* window) const;
+  // After ImGui's context exists, before its first frame.
+  void LoadImGuiLayout() const;
+  // Writes `now` and ImGui's state; needs ImGui's context. Failures are
+  // warnings.
+  void Save(const Settings& now, Log& log) const;
+
+  std::string settings_path() const;
+
+ private:
+  std::string ImGuiIniPath() const;
+  // Drops what no longer opens (the saved sample or scene), with a warning.
+  void DropStale(Log& log);
+
+  std::string directory_;  // empty: no HOME, nothing is kept
+  Settings saved_;
+  bool reset_ = false;
+};
+
+}  // namespace harness

@@ -1,0 +1,73 @@
+#include "harness/draw/draw.h"
+
+#include <cmath>
+
+#include "collide/shapes/vec.h"
+
+namespace harness {
+
+void Draw::Axes(const glm::vec3& origin, float length) {
+  Line(origin, origin + glm::vec3(length, 0, 0), colors::kRed);
+  Line(origin, origin + glm::vec3(0, length, 0), colors::kGreen);
+  Line(origin, origin + glm::vec3(0, 0, length), colors::kBlue);
+}
+
+void Draw::WireHexahedron(const glm::vec3 (&c)[8], const Color& color) {
+  // Corners one bit apart share an edge.
+  static constexpr int kEdges[12][2] = {{0, 1}, {2, 3}, {4, 5}, {6, 7}, {0, 2}, {1, 3},
+                                        {4, 6}, {5, 7}, {0, 4}, {1, 5}, {2, 6}, {3, 7}};
+  for (const auto& e : kEdges) {
+    Line(c[e[0]], c[e[1]], color);
+  }
+}
+
+namespace {
+
+// Unit directions across `normal` (any length but zero), in float.
+void Across(const glm::vec3& normal, glm::vec3* u, glm::vec3* v) {
+  collide::Vec3 du, dv;
+  collide::PerpendicularBasis(glm::normalize(collide::Vec3(normal)), &du, &dv);
+  *u = glm::vec3(du);
+  *v = glm::vec3(dv);
+}
+
+}  // namespace
+
+void Draw::Ring(const glm::vec3& center, const glm::vec3& normal, float radius, const Color& color,
+                int segments) {
+  glm::vec3 u, v;
+  Across(normal, &u, &v);
+  glm::vec3 previous = center + u * radius;
+  for (int k = 1; k <= segments; ++k) {
+    const double angle = 2.0 * collide::kPi * k / segments;
+    const glm::vec3 next = center + (u * static_cast<float>(std::cos(angle)) +
+                                     v * static_cast<float>(std::sin(angle))) *
+                                        radius;
+    Line(previous, next, color);
+    previous = next;
+  }
+}
+
+void Draw::WirePlane(const glm::vec3& point, const glm::vec3& normal, float half_size,
+                     const Color& color, int divisions) {
+  glm::vec3 u, v;
+  Across(normal, &u, &v);
+  for (int i = 0; i <= divisions; ++i) {
+    const float s =
+        half_size * (2.0f * static_cast<float>(i) / static_cast<float>(divisions) - 1.0f);
+    Line(point + u * s - v * half_size, point + u * s + v * half_size, color);
+    Line(point - u * half_size + v * s, point + u * half_size + v * s, color);
+  }
+}
+
+void Draw::Marker(const glm::vec3& point, const glm::vec3& normal, float size, const Color& color,
+                  float life) {
+  Ring(point, normal, size * (0.8f + 1.7f * life), color, 20);
+  Ring(point, normal, size * (0.4f + 0.8f * life), color, 12);
+  Line(point, point + glm::normalize(normal) * size * (2.0f - life), color);
+  if (life < 0.5f) {
+    Point(point, 6.0f, color);
+  }
+}
+
+}  // namespace harness

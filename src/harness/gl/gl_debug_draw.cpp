@@ -1,0 +1,346 @@
+#include "harness/gl/gl_debug_draw.h"
+
+#include <imgui.h>
+
+#include <algorithm>
+#include <array>
+#include <cmath>
+#include <cstddef>
+#include <glm/gtc/constants.hpp>
+#include <glm/gtc/type_ptr.hpp>
+#include <utility>
+
+#include "harness/draw/sphere_lod.h"
+#include "harness/gl/shader.h"
+
+namespace harness {
+namespace {
+
+// The tutorial's sphere look: a few latitude rings and meridians; coarser
+// meshes for spheres smaller on screen (sphere_lod.h), in the order of
+// GlDebugDraw's mesh levels: fine, medium, coarse.
+struct SphereMeshShape {
+  int latitude_rings;
+  int meridians;
+  int segments_per_ring;
+};
+constexpr std::array<SphereMeshShape, 3> kMeshShapes = {{{7, 12, 48}, {7, 12, 24}, {3, 4, 12}}};
+
+// The budget (sphere_lod.h) counts these meshes' vertices.
+constexpr int MeshVertexCount(const SphereMeshShape& shape) {
+  return 2 * shape.segments_per_ring * shape.latitude_rings +
+         2 * (shape.segments_per_ring / 2) * shape.meridians;
+}
+static_assert(MeshVertexCount(kMeshShapes[0]) == kDetailVertices[size_t(SphereDetail::kFine)]);
+static_assert(MeshVertexCount(kMeshShapes[1]) == kDetailVertices[size_t(SphereDetail::kMedium)]);
+static_assert(MeshVertexCount(kMeshShapes[2]) == kDetailVertices[size_t(SphereDetail::kCoarse)]);
+
+// Line-list vertices of a unit sphere's rings and meridians.
+void AppendSphereMesh(const SphereMeshShape& shape, std::vector<glm::vec3>* mesh) {
+  const auto ring_point = [](float polar, float azimuth) {
+    return glm::vec3(std::sin(polar) * std::cos(azimuth), std::cos(polar),
+                     std::sin(polar) * std::sin(azimuth));
+  };
+  const float pi = glm::pi<float>();
+  const int segments = shape.segments_per_ring;
+  for (int r = 1; r <= shape.latitude_rings; ++r) {
+    const float polar = pi * r / (shape.latitude_rings + 1);
+    for (int s = 0; s < segments; ++s) {
+      mesh->push_back(ring_point(polar, 2 * pi * s / segments));
+      mesh->push_back(ring_point(polar, 2 * pi * (s + 1) / segments));
+    }
+  }
+  for (int m = 0; m < shape.meridians; ++m) {
+    const float azimuth = 2 * pi * m / shape.meridians;
+    for (int s = 0; s < segments / 2; ++s) {
+      mesh->push_back(ring_point(pi * s / (segments / 2), azimuth));
+      mesh->push_back(ring_point(pi * (s + 1) / (segments / 2), azimuth));
+    }
+  }
+}
+
+}  // namespace
+
+GlDebugDraw::GlDebugDraw(const std::filesystem::path& shader_dir) {
+  line_program_ = BuildProgram(shader_dir, "lines.vert", "lines.frag");
+  try {
+    sphere_program_ = BuildProgram(shader_dir, "sphere.vert", "color.frag");
+  } catch (...) {
+    glDeleteProgram(line_program_);
+    throw;
+  }
+  line_view_projection_ = glGetUniformLocation(line_program_, "u_view_projection");
+  sphere_view_projection_ = glGetUniformLocation(sphere_program_, "u_view_projection");
+
+  glGenVertexArrays(1, &vertex_array_);
+  glGenBuffers(1, &vertex_buffer_);
+  glBindVertexArray(vertex_array_);
+  glBindBuffer(GL_ARRAY_BUFFER, vertex_buffer_);
+  constexpr GLsizei kStride = sizeof(Vertex);
+  glEnableVertexAttribArray(0);
+  glVertexAttribPointer(0, 3, GL_FLOAT, GL_FALSE, kStride,
+                        reinterpret_cast<void*>(offsetof(Vertex, position)));
+  glEnableVertexAttribArray(1);
+  glVertexAttribPointer(1, 4, GL_FLOAT, GL_FALSE, kStride,
+                        reinterpret_cast<void*>(offsetof(Vertex, color)));
+  glEnableVertexAttribArray(2);
+  glVertexAttribPointer(2, 1, GL_FLOAT, GL_FALSE, kStride,
+                        reinterpret_cast<void*>(offsetof(Vertex, point_size)));
+  CreateSphereMesh();
+  glBindVertexArray(0);
+}
+
+GlDebugDraw::~GlDebugDraw() {
+  glDeleteBuffers(1, &vertex_buffer_);
+  glDeleteBuffers(1, &sphere_mesh_buffer_);
+  glDeleteBuffers(1, &sphere_instance_buffer_);
+  glDeleteVertexArrays(1, &vertex_array_);
+  glDeleteVertexArrays(1, &sphere_array_);
+  glDeleteProgram(line_program_);
+  glDeleteProgram(sphere_program_);
+}
+
+void GlDebugDraw::CreateSphereMesh() {
+  // Every level's mesh in one buffer, one after the other.
+  std::vector<glm::vec3> mesh;
+  for (size_t level = 0; level < kMeshLevels; ++level) {
+    mesh_first_[level] = static_cast<GLint>(mesh.size());
+    AppendSphereMesh(kMeshShapes[level], &mesh);
+    mesh_vertices_[level] = static_cast<GLsizei>(mesh.size()) - mesh_first_[level];
+  }
+
+  glGenVertexArrays(1, &sphere_array_);
+  glBindVertexArray(sphere_array_);
+  glGenBuffers(1, &sphere_mesh_buffer_);
+  glBindBuffer(GL_ARRAY_BUFFER, sphere_mesh_buffer_);
+  glBufferData(GL_ARRAY_BUFFER, static_cast<GLsizeiptr>(mesh.size() * sizeof(glm::vec3)),
+               mesh.data(), GL_STATIC_DRAW);
+  glEnableVertexAttribArray(0);
+  glVertexAttribPointer(0, 3, GL_FLOAT, GL_FALSE, sizeof(glm::vec3), nullptr);
+
+  glGenBuffers(1, &sphere_instance_buffer_);
+  glBindBuffer(GL_ARRAY_BUFFER, sphere_instance_buffer_);
+  glEnableVertexAttribArray(1);
+  glVertexAttribDivisor(1, 1);
+  glEnableVertexAttribArray(2);
+  glVertexAttribDivisor(2, 1);
+  PointSphereInstancesAt(0);
+}
+
+void GlDebugDraw::PointSphereInstancesAt(size_t first) {
+  // GL 3.3 has no base instance: each level's draw starts the per-instance
+  // attributes at its first instance instead.
+  constexpr GLsizei kStride = sizeof(SphereInstance);
+  const size_t base = first * sizeof(SphereInstance);
+  glVertexAttribPointer(1, 4, GL_FLOAT, GL_FALSE, kStride,
+                        reinterpret_cast<void*>(base + offsetof(SphereInstance, center_radius)));
+  glVertexAttribPointer(2, 4, GL_FLOAT, GL_FALSE, kStride,
+                        reinterpret_cast<void*>(base + offsetof(SphereInstance, color)));
+}
+
+void GlDebugDraw::Line(const glm::vec3& a, const glm::vec3& b, const Color& color) {
+  lines_.push_back({a, color, 1.0f});
+  lines_.push_back({b, color, 1.0f});
+}
+
+void GlDebugDraw::Point(const glm::vec3& p, float size, const Color& color) {
+  points_.push_back({p, color, size});
+}
+
+void GlDebugDraw::WireSphere(const glm::vec3& center, float radius, const Color& color) {
+  spheres_.push_back({glm::vec4(center, radius), color});
+}
+
+void GlDebugDraw::Text(const glm::vec3& position, std::string_view text, const Color& color) {
+  if (show_labels_) {
+    labels_.push_back({position, std::string(text), color});
+  }
+}
+
+int GlDebugDraw::DrawLabels(const glm::mat4& view_projection, const glm::vec2& display_size) {
+  if (labels_.empty() || ImGui::GetCurrentContext() == nullptr) {
+    return 0;
+  }
+  // A label that would overlap one already drawn is left out, in the order
+  // the sample gave them (its shapes' order): thousands of labels make an
+  // unreadable blot, and 10,000 of them cost more to draw than the shapes.
+  // The display is cut into square cells a line of text high; a label
+  // takes the cells its box covers.
+  const float cell = std::max(ImGui::GetFontSize(), 1.0f);
+  const int columns = std::max(1, static_cast<int>(std::ceil(display_size.x / cell)));
+  const int rows = std::max(1, static_cast<int>(std::ceil(display_size.y / cell)));
+  label_cells_.assign(static_cast<size_t>(columns) * static_cast<size_t>(rows), 0);
+  const auto cell_range = [cell](float from, float to, int count) {
+    return std::pair(std::clamp(static_cast<int>(std::floor(from / cell)), 0, count - 1),
+                     std::clamp(static_cast<int>(std::floor(to / cell)), 0, count - 1));
+  };
+  ImDrawList* list = ImGui::GetBackgroundDrawList();
+  int shown = 0;
+  for (const Label& label : labels_) {
+    const glm::vec4 clip = view_projection * glm::vec4(label.position, 1.0f);
+    if (clip.w <= 0.0f) {
+      continue;  // behind the camera
+    }
+    const glm::vec2 ndc = glm::vec2(clip) / clip.w;
+    if (std::abs(ndc.x) > 1.5f || std::abs(ndc.y) > 1.5f) {
+      continue;  // far off screen
+    }
+    const ImVec2 size = ImGui::CalcTextSize(label.text.c_str());
+    // Centred above the point, with a dark shadow to read on any colour.
+    const ImVec2 at((ndc.x * 0.5f + 0.5f) * display_size.x - size.x * 0.5f,
+                    (0.5f - ndc.y * 0.5f) * display_size.y - size.y - 3.0f);
+    const auto [x0, x1] = cell_range(at.x, at.x + size.x, columns);
+    const auto [y0, y1] = cell_range(at.y, at.y + size.y, rows);
+    bool free = true;
+    for (int y = y0; y <= y1 && free; ++y) {
+      for (int x = x0; x <= x1 && free; ++x) {
+        free = label_cells_[static_cast<size_t>(y) * static_cast<size_t>(columns) +
+                            static_cast<size_t>(x)] == 0;
+      }
+    }
+    if (!free) {
+      continue;
+    }
+    for (int y = y0; y <= y1; ++y) {
+      for (int x = x0; x <= x1; ++x) {
+        label_cells_[static_cast<size_t>(y) * static_cast<size_t>(columns) +
+                     static_cast<size_t>(x)] = 1;
+      }
+    }
+    list->AddText(ImVec2(at.x + 1.0f, at.y + 1.0f), IM_COL32(0, 0, 0, 200), label.text.c_str());
+    list->AddText(at,
+                  ImGui::ColorConvertFloat4ToU32(
+                      ImVec4(label.color.r, label.color.g, label.color.b, label.color.a)),
+                  label.text.c_str());
+    ++shown;
+  }
+  return shown;
+}
+
+void GlDebugDraw::SplitSpheresByDetail(const glm::mat4& view_projection) {
+  GLint viewport[4] = {0, 0, 0, 0};
+  glGetIntegerv(GL_VIEWPORT, viewport);
+  const auto height = static_cast<float>(viewport[3]);
+  const ViewFrustum frustum(view_projection);
+  for (std::vector<SphereInstance>& level : level_spheres_) {
+    level.clear();
+  }
+  culled_spheres_ = 0;
+  in_view_.clear();
+  in_view_pixels_.clear();
+  for (const SphereInstance& sphere : spheres_) {
+    const glm::vec3 center(sphere.center_radius);
+    const float radius = sphere.center_radius.w;
+    if (frustum.Excludes(center, radius)) {
+      ++culled_spheres_;
+      continue;
+    }
+    in_view_.push_back(sphere);
+    in_view_pixels_.push_back(ProjectedRadiusPixels(view_projection, center, radius, height));
+  }
+  detail_scale_ = DetailScaleForBudget(in_view_pixels_, kSphereMeshVertexBudget, &detail_drops_);
+  for (size_t i = 0; i < in_view_.size(); ++i) {
+    const SphereInstance& sphere = in_view_[i];
+    const float pixels = in_view_pixels_[i];
+    switch (DetailOf(pixels, detail_scale_)) {
+      case SphereDetail::kRing:
+        // A negative size asks lines.vert for a ring rather than a square.
+        points_.push_back({glm::vec3(sphere.center_radius), sphere.color,
+                           -std::max(2.0f * pixels, kMinRingDiameter)});
+        break;
+      case SphereDetail::kCoarse:
+        level_spheres_[kCoarse].push_back(sphere);
+        break;
+      case SphereDetail::kMedium:
+        level_spheres_[kMedium].push_back(sphere);
+        break;
+      case SphereDetail::kFine:
+        level_spheres_[kFine].push_back(sphere);
+        break;
+    }
+  }
+}
+
+void GlDebugDraw::Flush(const glm::mat4& view_projection, const glm::vec2& display_size) {
+  Stats stats;
+  stats.lines = static_cast<int>(lines_.size() / 2);
+  stats.points = static_cast<int>(points_.size());
+  stats.spheres = static_cast<int>(spheres_.size());
+  stats.labels = static_cast<int>(labels_.size());
+  stats.labels_shown = DrawLabels(view_projection, display_size);
+
+  SplitSpheresByDetail(view_projection);
+  stats.fine_spheres = static_cast<int>(level_spheres_[kFine].size());
+  stats.medium_spheres = static_cast<int>(level_spheres_[kMedium].size());
+  stats.coarse_spheres = static_cast<int>(level_spheres_[kCoarse].size());
+  stats.culled_spheres = culled_spheres_;
+  stats.sphere_rings = stats.spheres - stats.fine_spheres - stats.medium_spheres -
+                       stats.coarse_spheres - stats.culled_spheres;
+  stats.detail_scale = detail_scale_;
+  for (size_t level = 0; level < kMeshLevels; ++level) {
+    stats.mesh_vertices +=
+        static_cast<int64_t>(level_spheres_[level].size()) * mesh_vertices_[level];
+  }
+  // All levels' instances in one upload, to a new store each frame
+  // (orphaning): the driver need not wait for the last frame's draw to
+  // finish reading the old one.
+  instances_.clear();
+  for (const std::vector<SphereInstance>& level : level_spheres_) {
+    instances_.insert(instances_.end(), level.begin(), level.end());
+  }
+  if (!instances_.empty()) {
+    glUseProgram(sphere_program_);
+    glUniformMatrix4fv(sphere_view_projection_, 1, GL_FALSE, glm::value_ptr(view_projection));
+    glBindVertexArray(sphere_array_);
+    glBindBuffer(GL_ARRAY_BUFFER, sphere_instance_buffer_);
+    glBufferData(GL_ARRAY_BUFFER,
+                 static_cast<GLsizeiptr>(instances_.size() * sizeof(SphereInstance)),
+                 instances_.data(), GL_STREAM_DRAW);
+    size_t first = 0;
+    for (size_t level = 0; level < kMeshLevels; ++level) {
+      const size_t count = level_spheres_[level].size();
+      if (count > 0) {
+        PointSphereInstancesAt(first);
+        glDrawArraysInstanced(GL_LINES, mesh_first_[level], mesh_vertices_[level],
+                              static_cast<GLsizei>(count));
+        ++stats.draw_calls;
+      }
+      first += count;
+    }
+  }
+
+  if (!lines_.empty() || !points_.empty()) {
+    glUseProgram(line_program_);
+    glUniformMatrix4fv(line_view_projection_, 1, GL_FALSE, glm::value_ptr(view_projection));
+    glBindVertexArray(vertex_array_);
+    glBindBuffer(GL_ARRAY_BUFFER, vertex_buffer_);
+    // Lines then points in one buffer: one upload, two draw calls.
+    const size_t line_bytes = lines_.size() * sizeof(Vertex);
+    const size_t point_bytes = points_.size() * sizeof(Vertex);
+    glBufferData(GL_ARRAY_BUFFER, static_cast<GLsizeiptr>(line_bytes + point_bytes), nullptr,
+                 GL_STREAM_DRAW);
+    glBufferSubData(GL_ARRAY_BUFFER, 0, static_cast<GLsizeiptr>(line_bytes), lines_.data());
+    glBufferSubData(GL_ARRAY_BUFFER, static_cast<GLintptr>(line_bytes),
+                    static_cast<GLsizeiptr>(point_bytes), points_.data());
+    if (!lines_.empty()) {
+      glDrawArrays(GL_LINES, 0, static_cast<GLsizei>(lines_.size()));
+      ++stats.draw_calls;
+    }
+    if (!points_.empty()) {
+      glEnable(GL_PROGRAM_POINT_SIZE);
+      glDrawArrays(GL_POINTS, static_cast<GLint>(lines_.size()),
+                   static_cast<GLsizei>(points_.size()));
+      ++stats.draw_calls;
+    }
+  }
+  glBindVertexArray(0);
+  glUseProgram(0);
+
+  lines_.clear();
+  points_.clear();
+  spheres_.clear();
+  labels_.clear();
+  last_frame_ = stats;
+}
+
+}  // namespace harness

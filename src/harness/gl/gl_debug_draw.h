@@ -1,0 +1,123 @@
+#pragma once
+
+#include <array>
+#include <cstdint>
+#include <filesystem>
+#include <string>
+#include <vector>
+
+#include "harness/draw/draw.h"
+#include "harness/draw/sphere_lod.h"
+#include "harness/gl/gl.h"
+
+namespace harness {
+
+// Draw, batched for GL 3.3 core: every frame costs at most five draw calls
+// (lines, points, instanced fine, medium and coarse spheres) however many shapes a
+// sample draws. Labels go to ImGui's background draw list: over the scene,
+// under the panels; one that would overlap a label already drawn is left out.
+class GlDebugDraw final : public Draw {
+ public:
+  struct Stats {
+    int draw_calls = 0;
+    int lines = 0;
+    int points = 0;
+    int spheres = 0;
+    // Of the spheres (sphere_lod.h): those drawn with each mesh, those small
+    // enough to be a ring, and those outside the view, not drawn.
+    int fine_spheres = 0;
+    int medium_spheres = 0;
+    int coarse_spheres = 0;
+    int sphere_rings = 0;
+    int culled_spheres = 0;
+    // The factor the budget put on the detail thresholds (sphere_lod.h), 1
+    // when the meshes fit within it.
+    float detail_scale = 1.0f;
+    int64_t mesh_vertices = 0;  // the spheres' meshes', for the budget
+    int labels = 0;
+    int labels_shown = 0;  // of the labels, those drawn (DrawLabels leaves out overlaps)
+  };
+
+  // Needs a current GL context; throws ShaderError.
+  explicit GlDebugDraw(const std::filesystem::path& shader_dir);
+  ~GlDebugDraw() override;
+  GlDebugDraw(const GlDebugDraw&) = delete;
+  GlDebugDraw& operator=(const GlDebugDraw&) = delete;
+
+  void Line(const glm::vec3& a, const glm::vec3& b, const Color& color) override;
+  void Point(const glm::vec3& p, float size, const Color& color) override;
+  void WireSphere(const glm::vec3& center, float radius, const Color& color) override;
+  // Dropped while labels are hidden.
+  void Text(const glm::vec3& position, std::string_view text, const Color& color) override;
+
+  // The view's "labels" toggle.
+  void set_show_labels(bool show) { show_labels_ = show; }
+  bool show_labels() const { return show_labels_; }
+
+  // Draws everything queued since the last Flush, then forgets it. Labels
+  // need an ImGui frame in progress: `view_projection` maps to the whole
+  // display, `display_size` in ImGui's coordinates.
+  void Flush(const glm::mat4& view_projection, const glm::vec2& display_size);
+  const Stats& last_frame() const { return last_frame_; }
+
+ private:
+  struct Vertex {
+    glm::vec3 position;
+    Color color;
+    float point_size;
+  };
+  struct SphereInstance {
+    glm::vec4 center_radius;
+    Color color;
+  };
+  struct Label {
+    glm::vec3 position;
+    std::string text;
+    Color color;
+  };
+
+  void CreateSphereMesh();
+  // Spheres outside the view are dropped, those too small on screen for a
+  // mesh go to points_ as rings, the rest to level_spheres_ by their size.
+  void SplitSpheresByDetail(const glm::mat4& view_projection);
+  // The per-sphere attributes start at instance `first` of the buffer.
+  void PointSphereInstancesAt(size_t first);
+  // Returns how many were drawn.
+  int DrawLabels(const glm::mat4& view_projection, const glm::vec2& display_size);
+
+  GLuint line_program_ = 0;
+  GLuint sphere_program_ = 0;
+  GLint line_view_projection_ = -1;
+  GLint sphere_view_projection_ = -1;
+  GLuint vertex_array_ = 0;
+  GLuint vertex_buffer_ = 0;
+  GLuint sphere_array_ = 0;
+  GLuint sphere_mesh_buffer_ = 0;
+  GLuint sphere_instance_buffer_ = 0;
+  // The mesh levels, one draw call each; each level's first vertex in the
+  // mesh buffer and its vertex count.
+  static constexpr size_t kMeshLevels = 3;
+  static constexpr size_t kFine = 0;
+  static constexpr size_t kMedium = 1;
+  static constexpr size_t kCoarse = 2;
+  std::array<GLint, kMeshLevels> mesh_first_{};
+  std::array<GLsizei, kMeshLevels> mesh_vertices_{};
+
+  std::vector<Vertex> lines_;
+  std::vector<Vertex> points_;
+  std::vector<SphereInstance> spheres_;
+  std::array<std::vector<SphereInstance>, kMeshLevels> level_spheres_;
+  std::vector<SphereInstance> instances_;  // every level's, for the upload
+  int culled_spheres_ = 0;
+  // The spheres not culled and their projected radii, for the budget.
+  std::vector<SphereInstance> in_view_;
+  std::vector<float> in_view_pixels_;
+  std::vector<DetailDrop> detail_drops_;  // DetailScaleForBudget's scratch
+  float detail_scale_ = 1.0f;
+  std::vector<Label> labels_;
+  std::vector<uint8_t> label_cells_;  // DrawLabels' occupied cells
+  bool show_labels_ = true;
+  Stats last_frame_;
+};
+
+}  // namespace harness

@@ -1,0 +1,41 @@
+#include "harness/runners/body_count.h"
+
+#include "harness/sample/headless_host.h"
+
+#include "harness/sample/sample.h"
+
+namespace harness {
+
+std::vector<std::string> SamplesWithBodyCount() {
+  std::vector<std::string> ids;
+  for (const SampleInfo& info : SampleRegistry::Get().samples()) {
+    HeadlessHost host;
+    host.log().set_echo_to_console(false);
+    if (info.create(host)->HasBodyCount()) {
+      ids.push_back(info.id);
+    }
+  }
+  return ids;
+}
+
+std::string ApplyBodyCount(Sample& sample, const std::string& id, int count) {
+  if (count == 0) {
+    return "";
+  }
+  if (!sample.HasBodyCount()) {
+    std::string with;
+    for (const std::string& other : SamplesWithBodyCount()) {
+      with += (with.empty() ? "" : ", ") + other;
+    }
+    return "--count: sample '" + id + "' has no body count (" +
+           (with.empty() ? "no sample has one" : "samples with one: " + with) + ")";
+  }
+  std::string error;
+  if (!sample.SetBodyCount(count, &error)) {
+    return "--count: sample '" + id + "' cannot have " + std::to_string(count) +
+           " bodies: " + error;
+  }
+  return "";
+}
+
+}  // namespace harness

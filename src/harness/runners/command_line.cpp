@@ -1,0 +1,294 @@
+#include "harness/runners/command_line.h"
+
+#include <unistd.h>
+
+#include <charconv>
+#include <filesystem>
+#include <optional>
+
+namespace harness {
+namespace {
+
+std::optional<int> ParseInt(const std::string& text) {
+  int value = 0;
+  const char* end = text.data() + text.size();
+  const auto [ptr, ec] = std::from_chars(text.data(), end, value);
+  if (ec != std::errc() || ptr != end || text.empty()) {
+    return std::nullopt;
+  }
+  return value;
+}
+
+// A file `option` writes at the end of a run (--screenshot, --csv), checked
+// up front so a long run cannot end in a lost file.
+std::string OutputPathProblem(const std::string& option, const std::string& path) {
+  namespace fs = std::filesystem;
+  fs::path dir = fs::path(path).parent_path();
+  if (dir.empty()) {
+    dir = ".";
+  }
+  std::error_code ec;
+  if (!fs::is_directory(dir, ec)) {
+    return option + ": directory \"" + dir.string() + "\" does not exist";
+  }
+  if (access(dir.c_str(), W_OK) != 0) {
+    return option + ": directory \"" + dir.string() + "\" is not writable";
+  }
+  if (fs::is_directory(path, ec)) {
+    return option + ": \"" + path + "\" is a directory";
+  }
+  return "";
+}
+
+std::string ScreenshotPathProblem(const std::string& path) {
+  if (std::filesystem::path(path).extension() != ".png") {
+    return "--screenshot: \"" + path + "\" must end in .png";
+  }
+  return OutputPathProblem("--screenshot", path);
+}
+
+// Walks the arguments one option at a time. An option's value is inline
+// ("--frames=3") or the next argument ("--frames 3"). A read that fails
+// leaves the reason in error().
+class ArgumentReader {
+ public:
+  explicit ArgumentReader(const std::vector<std::string>& args) : args_(args) {}
+
+  // Moves to the next argument; false past the last.
+  bool Next() {
+    if (next_ >= args_.size()) {
+      return false;
+    }
+    option_ = args_[next_++];
+    inline_value_.reset();
+    if (const size_t eq = option_.find('='); option_.starts_with("--") && eq != std::string::npos) {
+      inline_value_ = option_.substr(eq + 1);
+      option_ = option_.substr(0, eq);
+    }
+    return true;
+  }
+
+  // The current option's name, without an inline value.
+  const std::string& option() const { return option_; }
+  const std::string& error() const { return error_; }
+
+  bool Fail(std::string message) {
+    error_ = std::move(message);
+    return false;
+  }
+
+  // The option as a switch: sets *target; a value is an error.
+  bool Flag(bool* target) {
+    if (inline_value_) {
+      return Fail("option " + option_ + " takes no value");
+    }
+    *target = true;
+    return true;
+  }
+
+  std::optional<std::string> Value() {
+    if (inline_value_) {
+      return inline_value_;
+    }
+    if (next_ >= args_.size()) {
+      Fail("option " + option_ + " needs a value");
+      return std::nullopt;
+    }
+    return args_[next_++];
+  }
+
+  std::optional<int> IntValue(int min, int max) {
+    const auto text = Value();
+    if (!text) {
+      return std::nullopt;
+    }
+    const auto number = ParseInt(*text);
+    if (!number || *number < min || *number > max) {
+      Fail("option " + option_ + " needs a whole number from " + std::to_string(min) + " to " +
+           std::to_string(max) + ", got \"" + *text + "\"");
+      return std::nullopt;
+    }
+    return number;
+  }
+
+ private:
+  const std::vector<std::string>& args_;
+  size_t next_ = 0;
+  std::string option_;
+  std::optional<std::string> inline_value_;
+  std::string error_;
+};
+
+// The option's value into *target; false when it has none.
+bool ReadString(ArgumentReader& reader, std::string* target) {
+  const auto value = reader.Value();
+  if (value) {
+    *target = *value;
+  }
+  return value.has_value();
+}
+
+bool ReadInt(ArgumentReader& reader, int min, int max, int* target) {
+  const auto value = reader.IntValue(min, max);
+  if (value) {
+    *target = *value;
+  }
+  return value.has_value();
+}
+
+// Reads the option `reader` is on into `o`; false (with reader.error()) when
+// it is unknown or its value is wrong.
+bool ReadOption(ArgumentReader& reader, Options& o) {
+  const std::string& arg = reader.option();
+  if (arg == "--help" || arg == "-h") {
+    return reader.Flag(&o.help);
+  }
+  if (arg == "--version") {
+    return reader.Flag(&o.version);
+  }
+  if (arg == "--list") {
+    return reader.Flag(&o.list);
+  }
+  if (arg == "--check") {
+    return reader.Flag(&o.check);
+  }
+  if (arg == "--stats") {
+    return reader.Flag(&o.stats);
+  }
+  if (arg == "--bench") {
+    return reader.Flag(&o.bench);
+  }
+  if (arg == "--csv") {
+    return ReadString(reader, &o.csv);
+  }
+  if (arg == "--count") {
+    return ReadInt(reader, 1, 100'000'000, &o.count);
+  }
+  if (arg == "--reset-settings") {
+    return reader.Flag(&o.reset_settings);
+  }
+  if (arg == "--no-vsync") {
+    bool no_vsync = false;
+    const bool ok = reader.Flag(&no_vsync);
+    o.vsync = !no_vsync;
+    return ok;
+  }
+  if (arg == "--sample") {
+    return ReadString(reader, &o.sample);
+  }
+  if (arg == "--scene") {
+    std::string scene;
+    if (!ReadString(reader, &scene)) {
+      return false;
+    }
+    o.scenes.push_back(std::move(scene));
+    return true;
+  }
+  if (arg == "--screenshot") {
+    return ReadString(reader, &o.screenshot);
+  }
+  if (arg == "--frames") {
+    return ReadInt(reader, 1, 100'000'000, &o.frames);
+  }
+  if (arg == "--width" || arg == "--height") {
+    (arg == "--width" ? o.width_given : o.height_given) = true;
+    return ReadInt(reader, 1, 16384, arg == "--width" ? &o.width : &o.height);
+  }
+  if (arg.starts_with("-")) {
+    return reader.Fail("unknown option " + arg);
+  }
+  return reader.Fail("unexpected argument \"" + arg + "\"");
+}
+
+// Options that are fine one by one but not together; empty when none.
+std::string CombinationProblem(const Options& o) {
+  if (o.bench && (o.check || o.list || !o.screenshot.empty())) {
+    const char* other = "--screenshot";
+    if (o.check) {
+      other = "--check";
+    } else if (o.list) {
+      other = "--list";
+    }
+    return std::string("--bench does not go with ") + other +
+           " (--bench steps one sample headless and prints its timings)";
+  }
+  if (!o.csv.empty() && !o.bench) {
+    return "--csv needs --bench (it holds --bench's timings, a row per frame)";
+  }
+  if (o.scenes.size() > 1 && o.bench) {
+    return "--scene may be given once with --bench";
+  }
+  if (o.scenes.size() > 1 && !o.check) {
+    return "--scene may be given once for a window (several only with --check)";
+  }
+  if (o.check && (o.frames != 0 || !o.screenshot.empty())) {
+    return "--check opens no window, so --frames and --screenshot do not apply";
+  }
+  if (!o.screenshot.empty()) {
+    return ScreenshotPathProblem(o.screenshot);
+  }
+  if (!o.csv.empty()) {
+    return OutputPathProblem("--csv", o.csv);
+  }
+  return "";
+}
+
+}  // namespace
+
+std::string UsageText() {
+  return R"(Usage: collision-lab [options]
+
+Opens a window on a sample (sphere-sphere unless --sample or --scene names
+another), or checks expectations headless with --check.
+
+Options:
+  --sample ID          open (or, with --check, check only) the sample ID
+  --scene FILE.json    load shapes and expectations from a scene file into the
+                       sample it names; with --check it may be repeated
+  --check              run expectations headless (no window, no display) and
+                       end with "N passed, N failed"
+  --bench              step a sample (default )" +
+         std::string(kDefaultBenchSampleId) + R"() headless for
+                       --frames N frames (default 100) at 1/60 s, timing each
+                       Update; ends with one line:
+                       "bench: sample=ID count=C frames=N update_ms mean=M
+                       p50=P p99=Q pairs=K" (C, K "-" when the sample has none)
+  --csv FILE           with --bench: write a row per frame to FILE, columns
+                       frame,update_ms,broadphase_ms,narrowphase_ms,pairs and
+                       the sample's own (an empty cell: not measured)
+  --count N            the sample's number of bodies (samples that have one;
+                       with a window, --check or --bench)
+  --list               print every sample as id<TAB>category<TAB>title
+  --frames N           render N frames, then exit (fixed 1/60 s steps); with
+                       --bench, the frames to step
+  --screenshot FILE    write the last frame to FILE (.png) at exit
+  --width W, --height H  window size in pixels (default 1280x800)
+  --no-vsync           do not wait for vertical sync
+  --stats              print frame count, mean frame time, update and render
+                       time per frame and draw calls at exit
+  --reset-settings     start from the default settings, ignoring the saved
+                       window, sample, camera and UI scale (saved at exit as
+                       usual, in $XDG_CONFIG_HOME/collision-lab/)
+  --help               show this text
+  --version            print the version
+
+Exit status: 0 success, 1 an expectation did not hold, 2 bad usage or bad
+input (or no display for a window: use --check, or run under xvfb-run -a),
+or a --screenshot or --csv file that could not be written.
+)";
+}
+
+ParsedCommandLine ParseCommandLine(const std::vector<std::string>& args) {
+  ParsedCommandLine parsed;
+  ArgumentReader reader(args);
+  while (reader.Next()) {
+    if (!ReadOption(reader, parsed.options)) {
+      parsed.error = reader.error();
+      return parsed;
+    }
+  }
+  parsed.error = CombinationProblem(parsed.options);
+  return parsed;
+}
+
+}  // namespace harness

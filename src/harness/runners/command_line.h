@@ -1,0 +1,52 @@
+#pragma once
+
+#include <string>
+#include <vector>
+
+namespace harness {
+
+// --bench's defaults: the sample it steps when neither --sample nor --scene
+// names one, and its frames when --frames does not say.
+inline constexpr const char* kDefaultBenchSampleId = "sphere-crowd";
+inline constexpr int kDefaultBenchFrames = 100;
+
+struct Options {
+  bool help = false;
+  bool version = false;
+  bool list = false;
+  bool check = false;
+  std::string sample;               // --sample ID
+  std::vector<std::string> scenes;  // --scene FILE; several only with --check
+  int frames = 0;                   // --frames N; 0 runs until the window closes
+  std::string screenshot;           // --screenshot FILE.png, written at exit
+  int width = 1280;
+  int height = 800;
+  // --width / --height given: each wins over the saved size.
+  bool width_given = false;
+  bool height_given = false;
+  // --reset-settings: start from the defaults, not the saved settings (the
+  // run's own are saved at exit as usual).
+  bool reset_settings = false;
+  bool vsync = true;
+  bool stats = false;  // print frame statistics at exit
+  // --bench: step a sample headless, time each Update, print one summary
+  // line (bench_runner.h); --frames is its frame count (default 100).
+  bool bench = false;
+  std::string csv;  // --csv FILE: --bench's row per frame
+  int count = 0;    // --count N: the sample's body count; 0: its own
+};
+
+struct ParsedCommandLine {
+  Options options;
+  std::string error;  // empty when the command line is valid
+};
+
+ParsedCommandLine ParseCommandLine(const std::vector<std::string>& args);
+std::string UsageText();
+
+// Exit statuses, shared by every mode.
+inline constexpr int kExitOk = 0;
+inline constexpr int kExitMismatch = 1;
+inline constexpr int kExitBadInput = 2;
+
+}  // namespace harness

@@ -1,0 +1,141 @@
+#pragma once
+
+// Checks: one declared expectation evaluated against a sample's state, with
+// typed outcomes. Every sentence a user reads about a check (the log's
+// "sphere 1 and 3 should not intersect", --check's mismatch line) is built
+// here, from those typed values, and nowhere else.
+
+#include <cstddef>
+#include <optional>
+#include <string>
+#include <variant>
+#include <vector>
+
+#include "collide/shapes/vec.h"
+
+namespace harness {
+
+// The pair's static test: do the two shapes overlap (touching counts)?
+struct Intersects {
+  bool value = false;
+  bool operator==(const Intersects&) const = default;
+};
+
+// Moving linearly from the start state, the pair first touches at `time`
+// within a step of length `step`; nullopt: no contact within the step.
+struct ContactTime {
+  std::optional<double> time;
+  double step = 0.0;
+  bool operator==(const ContactTime&) const = default;
+};
+
+// The point is in or on the shape (the tutorial's point tests).
+struct Contains {
+  bool value = false;
+  bool operator==(const Contains&) const = default;
+};
+
+// The shape's point nearest to the point; agrees within the tolerance on
+// every coordinate.
+struct ClosestPoint {
+  collide::Vec3 point{0.0};
+  bool operator==(const ClosestPoint&) const = default;
+};
+
+// The side of a plane a point is on: -1 behind, 0 on, +1 in front.
+struct Side {
+  int value = 0;
+  bool operator==(const Side&) const = default;
+};
+
+// A ray or segment meets the shape; `t` is the distance along it to the
+// first point (an expected hit may leave it out: then any t agrees).
+struct Hit {
+  bool value = false;
+  std::optional<double> t;
+  bool operator==(const Hit&) const = default;
+};
+
+// The one point three planes share; nullopt when they do not meet in one
+// point.
+struct MeetingPoint {
+  std::optional<collide::Vec3> point;
+  bool operator==(const MeetingPoint&) const = default;
+};
+
+// What a test can answer. A new kind needs a case in Agrees, Describe and
+// MismatchSentence (check.cpp), and its scene key (scene_file.cpp).
+using Outcome =
+    std::variant<Intersects, ContactTime, Contains, ClosestPoint, Side, Hit, MeetingPoint>;
+
+// One expectation evaluated against the current state.
+struct PairCheck {
+  // The declared expectation this answers: index into the loaded scene's
+  // "expect" array, or into the sample's built-in table (expect[index]).
+  std::size_t expectation = 0;
+  std::string a;  // shape ids
+  std::string b;
+  std::string c;  // the third plane of a MeetingPoint check; empty otherwise
+  // The pair in the tutorial's words: "sphere 1 and 3", "box h and sphere s".
+  std::string subject;
+  std::string algorithm;
+  Outcome expected;
+  Outcome actual;
+  double tolerance = 0.0;  // for numeric outcomes
+  bool passed = false;
+};
+
+// Evaluates an expectation: fills actual and passed from the typed values
+// (numbers within check.tolerance).
+void Judge(PairCheck& check, const Outcome& actual);
+bool Agrees(const Outcome& expected, const Outcome& actual, double tolerance);
+
+// "intersects", "apart", "t = 0.25", "no contact", "inside", "outside",
+// "(0.72, 0.72, 1.96)", "in front", "behind", "on the plane", "hit at
+// t = 2", "miss", "meet at (1, 2, 3)", "no single point".
+std::string Describe(const Outcome& outcome);
+
+// The tutorial's sentence for a mismatch: "sphere 1 and 3 should not
+// intersect", "point 2 and sphere s: the point should be inside", "ray r0
+// and plane p should hit at t = 2", "planes 0, 1 and 2 should meet at
+// (1, 2, 3)". With `name_algorithm`, for samples that test a pair with more
+// than one algorithm: "box 0 and 1 should intersect (corner-volume)".
+std::string MismatchSentence(const PairCheck& check, bool name_algorithm = false);
+
+// --check's line for a mismatch: the sentence, then the algorithm, what was
+// expected and what was got, in that order:
+// "sphere 1 and 3 should intersect (squared-distance: expected intersects,
+// got apart)".
+std::string MismatchLine(const PairCheck& check);
+
+// The check a table row shows for a pair: a failing one if any matches, so a
+// row never reads "ok" while another expectation on the same pair fails.
+template <typename Matches>
+const PairCheck* FindRowCheck(const std::vector<PairCheck>& checks, Matches matches) {
+  const PairCheck* found = nullptr;
+  for (const PairCheck& check : checks) {
+    if (matches(check) && (found == nullptr || (found->passed && !check.passed))) {
+      found = &check;
+    }
+  }
+  return found;
+}
+
+// How a set of checks answers a table of `declared` expectations: each
+// expectation must be answered exactly once. The runner and the panels count
+// with this, so nothing can pass by checking less than was declared.
+struct CheckCount {
+  std::size_t declared = 0;
+  std::size_t held = 0;                 // answered once and passed
+  std::vector<std::size_t> unanswered;  // declared, but no check answered
+  std::vector<std::size_t> undeclared;  // checks' indexes past the table
+  std::vector<std::size_t> duplicated;  // answered more than once
+  std::size_t failed() const { return declared - held; }
+  bool complete() const { return unanswered.empty() && undeclared.empty() && duplicated.empty(); }
+};
+CheckCount CountChecks(const std::vector<PairCheck>& checks, std::size_t declared);
+
+// "expect[3]": how a declared expectation is named in messages.
+std::string ExpectationPath(std::size_t index);
+
+}  // namespace harness

@@ -1,0 +1,28 @@
+#include "harness/sample/scene_sample.h"
+
+#include "harness/sample/sample_registry.h"
+#include "harness/scene/json_reader.h"
+
+namespace harness {
+
+void RequireRegisteredSample(const Scene& scene) {
+  const SampleRegistry& registry = SampleRegistry::Get();
+  if (registry.Find(scene.sample) == nullptr) {
+    throw InputError(scene.file, "sample",
+                     "unknown sample \"" + scene.sample + "\" (known: " + registry.IdList() + ")");
+  }
+}
+
+Scene LoadSampleScene(const std::string& path) {
+  Scene scene = LoadSceneFile(path);
+  RequireRegisteredSample(scene);
+  return scene;
+}
+
+Scene ParseSampleScene(std::string_view text, const std::string& file) {
+  Scene scene = ParseScene(text, file);
+  RequireRegisteredSample(scene);
+  return scene;
+}
+
+}  // namespace harness

@@ -1,0 +1,35 @@
+#pragma once
+
+// Small constructors for the scenes that samples write of their own state
+// ("Save as test case"): a named shape, and a contact-time expectation.
+
+#include <optional>
+#include <string>
+#include <string_view>
+#include <utility>
+
+#include "harness/scene/scene.h"
+
+namespace harness {
+
+inline SceneShape SceneShapeOf(const std::string& id, const std::string& type, Shape shape) {
+  SceneShape scene_shape;
+  scene_shape.id = id;
+  scene_shape.type = type;
+  scene_shape.shape = std::move(shape);
+  return scene_shape;
+}
+
+inline SceneExpectation ContactTimeExpectation(const std::string& a, const std::string& b,
+                                               std::string_view algorithm,
+                                               std::optional<double> time, double tolerance) {
+  SceneExpectation e;
+  e.a = a;
+  e.b = b;
+  e.algorithm = std::string(algorithm);
+  e.contact_time = time;
+  e.tolerance = tolerance;
+  return e;
+}
+
+}  // namespace harness

@@ -1,0 +1,40 @@
+#pragma once
+
+#include <map>
+#include <string>
+#include <string_view>
+
+#include "harness/sample/log.h"
+
+namespace harness {
+
+// The largest coordinate or size a panel accepts: far beyond any scene the
+// tool draws, yet small enough that squared distances stay finite in double.
+inline constexpr double kMaxEditableMagnitude = 1e6;
+
+// Screens a value a user typed into a panel. NaN and infinities are refused
+// (the old value is kept), values outside [min, max] are clamped; either
+// way the log says what happened and to what. Returns true when `*value`
+// ends up different from `previous`.
+bool GuardEditedValue(double* value, double previous, double min, double max, std::string_view what,
+                      Log& log);
+
+// Screens edited values for a panel, where a refused or clamped value stays
+// typed into its field and ImGui applies it again every frame: the same
+// message for the same field on consecutive frames is logged once; a new
+// message, or the same one after a frame without it, is logged again.
+class EditGuard {
+ public:
+  // As GuardEditedValue; `frame` is the panel's frame number.
+  bool Screen(double* value, double previous, double min, double max, const std::string& what,
+              int frame, Log& log);
+
+ private:
+  struct Said {
+    int frame = -2;
+    std::string text;
+  };
+  std::map<std::string, Said, std::less<>> said_;  // by field
+};
+
+}  // namespace harness

@@ -1,0 +1,168 @@
+#include "harness/static_sample/spec.h"
+
+#include <algorithm>
+#include <cctype>
+#include <cmath>
+#include <type_traits>
+
+#include "harness/static_sample/static_shapes_sample.h"
+
+namespace harness {
+
+StaticShapesSample::StaticShapesSample(SampleHost& host, StaticSampleSpec spec)
+    : Sample(host),
+      spec_(std::move(spec)),
+      initial_(spec_.layout ? spec_.layout() : StaticLayout{}),
+      current_(initial_),
+      source_(spec_.about.empty() ? spec_.title : spec_.about),
+      mismatch_log_(spec_.name_algorithm) {
+  initial_.test_every_pair = current_.test_every_pair = spec_.test_every_pair;
+}
+
+void StaticShapesSample::Initialize(int, int) {
+  mismatch_log_.Forget();
+  Recheck();
+  FrameShapes();
+}
+
+void StaticShapesSample::Evaluate() {
+  results_ = world_.Check(current_);
+  colours_ = world_.Colours(current_);
+  answers_ = world_.AnswerAll(current_);
+  triple_answers_ = world_.AnswerTriples(current_, &triples_capped_);
+  legend_ = world_.Legend(answers_, spec_.legend);
+  scene_radius_ = MeasureSceneRadius();
+}
+
+void StaticShapesSample::Recheck() {
+  Evaluate();
+  mismatch_log_.Update(results_, log());
+  ++revision_;
+}
+
+double StaticShapesSample::MeasureSceneRadius() const {
+  double radius = 1.0;
+  for (const NamedShape& shape : current_.shapes) {
+    double extent = glm::length(collide::AnchorOf(shape.shape));
+    if (const auto* sphere = std::get_if<collide::Sphere>(&shape.shape)) {
+      extent += sphere->radius;
+    } else if (const auto* segment = std::get_if<collide::Segment>(&shape.shape)) {
+      extent = std::max(glm::length(segment->start), glm::length(segment->end));
+    } else if (const auto* box = std::get_if<collide::OrientedBox>(&shape.shape)) {
+      extent += glm::length(box->half_extents);
+    } else if (const auto* aabb = std::get_if<collide::Aabb>(&shape.shape)) {
+      extent = std::max(glm::length(aabb->min), glm::length(aabb->max));
+    }
+    if (std::isfinite(extent)) {
+      radius = std::max(radius, extent);
+    }
+  }
+  return radius;
+}
+
+// Aims the camera at what the sample holds. Sphere-sphere keeps the
+// tutorial's camera, as the seed does (spec.frame_shapes false).
+void StaticShapesSample::FrameShapes() {
+  if (!spec_.frame_shapes) {
+    return;
+  }
+  // The finite parts of every shape: planes and rays are framed by their
+  // anchor, the rest whole.
+  std::vector<glm::vec3> points;
+  for (const NamedShape& shape : current_.shapes) {
+    points.push_back(glm::vec3(collide::AnchorOf(shape.shape)));
+    if (const auto* sphere = std::get_if<collide::Sphere>(&shape.shape)) {
+      for (int axis = 0; axis < 3; ++axis) {
+        collide::Vec3 offset(0.0);
+        offset[axis] = sphere->radius;
+        points.push_back(glm::vec3(sphere->center + offset));
+        points.push_back(glm::vec3(sphere->center - offset));
+      }
+    } else if (const auto* segment = std::get_if<collide::Segment>(&shape.shape)) {
+      points.push_back(glm::vec3(segment->start));
+      points.push_back(glm::vec3(segment->end));
+    } else if (std::holds_alternative<collide::Aabb>(shape.shape) ||
+               std::holds_alternative<collide::OrientedBox>(shape.shape) ||
+               std::holds_alternative<collide::Hexahedron>(shape.shape)) {
+      const collide::BoxShape box = std::visit(
+          [](const auto& b) -> collide::BoxShape {
+            if constexpr (std::is_convertible_v<decltype(b), collide::BoxShape>) {
+              return b;
+            } else {
+              return collide::Aabb{};
+            }
+          },
+          shape.shape);
+      for (const collide::Vec3& corner : collide::Corners(box)) {
+        points.push_back(glm::vec3(corner));
+      }
+    }
+  }
+  if (points.empty()) {
+    return;  // the playground starts empty: the tutorial's camera
+  }
+  camera().FrameHome(CameraHome{}, std::move(points));
+}
+
+void StaticShapesSample::LoadScene(const Scene& scene) {
+  if (!spec_.kinds.empty()) {
+    std::string accepted;
+    for (collide::ShapeKind kind : spec_.kinds) {
+      accepted += (accepted.empty() ? "" : ", ") + std::string(collide::ShapeKindId(kind));
+    }
+    for (const SceneShape& shape : scene.shapes) {
+      const auto kind = collide::ShapeKindFromId(shape.type);
+      if (!kind || std::find(spec_.kinds.begin(), spec_.kinds.end(), *kind) == spec_.kinds.end()) {
+        RejectShapeType(scene, shape, spec_.id, accepted);
+      }
+    }
+  }
+  StaticLayout layout = StaticLayoutFromScene(scene);
+  layout.test_every_pair = spec_.test_every_pair;
+  initial_ = layout;
+  shared_initial_.reset();
+  current_ = std::move(layout);
+  plane_points_.clear();
+  selected_.reset();
+  source_ = scene.title.empty() ? scene.file : scene.title + " (" + scene.file + ")";
+  mismatch_log_.Forget();
+  Evaluate();
+  ++revision_;
+}
+
+std::string StaticShapesSample::About() const {
+  std::string about = spec_.about.empty() ? spec_.title : spec_.about;
+  if (!about.empty()) {
+    about[0] = static_cast<char>(std::toupper(static_cast<unsigned char>(about[0])));
+    if (!about.ends_with('.')) {
+      about += '.';
+    }
+  }
+  return (spec_.seed.empty() ? "Collision Lab's own, from no seed. "
+                             : "From " + spec_.seed + ". ") +
+         about;
+}
+
+std::optional<Scene> StaticShapesSample::SceneToSave(const std::string& title,
+                                                     bool expect_what_is_shown) const {
+  StaticLayout layout = current_;
+  if (expect_what_is_shown) {
+    layout.expect = world_.ExpectWhatIsShown(current_);
+  }
+  return SceneFromStaticLayout(layout, spec_.id, title);
+}
+
+std::unique_ptr<Sample> MakeStaticSample(SampleHost& host, StaticSampleSpec spec) {
+  return std::make_unique<StaticShapesSample>(host, std::move(spec));
+}
+
+StaticSampleRegistration::StaticSampleRegistration(StaticSampleSpec spec) {
+  SampleInfo info;
+  info.id = spec.id;
+  info.category = spec.category;
+  info.title = spec.title;
+  info.create = [spec = std::move(spec)](SampleHost& host) { return MakeStaticSample(host, spec); };
+  SampleRegistry::Get().Add(std::move(info));
+}
+
+}  // namespace harness

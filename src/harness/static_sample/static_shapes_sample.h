@@ -1,0 +1,124 @@
+#pragma once
+
+// The class behind spec.h, shared by the folder's source files:
+// static_shapes_sample.cpp (state, checks, scenes), panel.cpp and table.cpp
+// (the ImGui panel), pick.cpp (the mouse), render.cpp (what the view draws)
+// and undo.cpp. Samples never include this; they declare a StaticSampleSpec.
+
+#include <any>
+#include <array>
+#include <cstdint>
+#include <map>
+#include <memory>
+#include <optional>
+#include <string>
+#include <utility>
+#include <vector>
+
+#include "harness/sample/mismatch_log.h"
+#include "harness/static_sample/spec.h"
+#include "harness/static_shapes/world.h"
+
+namespace harness {
+
+class StaticShapesSample final : public Sample {
+ public:
+  StaticShapesSample(SampleHost& host, StaticSampleSpec spec);
+
+  void Initialize(int width, int height) override;
+  void Render() override;
+  void UpdatePanel() override;
+  std::size_t ExpectationCount() const override { return current_.expect.size(); }
+  std::vector<PairCheck> Check() const override { return world_.Check(current_); }
+  void LoadScene(const Scene& scene) override;
+  std::optional<Scene> SceneToSave(const std::string& title,
+                                   bool expect_what_is_shown) const override;
+  // The spec's seed and about text, for the help overlay (F1).
+  std::string About() const override;
+  // A static sample tests only when something changes (Evaluate): the
+  // world counts each run.
+  std::size_t TestsRun() const override { return world_.tests().count(); }
+  void ResetTestCount() override { world_.ResetTestCount(); }
+  // undo.cpp
+  std::any Snapshot() const override;
+  void Restore(const std::any& snapshot) override;
+  std::uint64_t Revision() const override { return revision_; }
+
+  // pick.cpp: the mouse (Sample's picking hooks).
+  std::vector<PickProxy> PickProxies() const override;
+  void SetHovered(const std::optional<std::string>& id) override { hovered_ = id; }
+  void Select(const std::optional<std::string>& id) override;
+  bool MoveShape(const std::string& id, const collide::Vec3& delta) override;
+  bool ResizeShape(const std::string& id, double factor) override;
+  // Oriented boxes and hexahedra turn about their centre.
+  bool RotateShape(const std::string& id, const collide::Vec3& axis, double angle) override;
+  ShapeMouse ShapeMouseActions() const override;
+  std::string CannotSaveReason() const override { return ""; }
+
+  const StaticLayout& layout() const { return current_; }
+
+ private:
+  // Re-evaluates everything shown after any change: checks, colours, the
+  // pair table's answers; logs mismatches that appeared or went away.
+  void Recheck();
+  // Checks, colours, answers and the scene's size, without logging.
+  void Evaluate();
+  void FrameShapes();
+  // The size of the scene, for drawing planes and rays (which have none).
+  // Measured at each re-check, not per shape drawn: a frame draws every
+  // shape, and measuring walks them all.
+  double SceneRadius() const { return scene_radius_; }
+  double MeasureSceneRadius() const;
+
+  // panel.cpp
+  void AddMenu();
+  void AddShape(collide::ShapeKind kind);
+  void RemoveShape(std::size_t index);
+  void ShapeEditors();
+  bool EditShape(NamedShape& shape);
+  bool EditPlane(NamedShape& shape);
+  void PairTable();
+  void AlgorithmNotes();
+
+  // render.cpp
+  void DrawShape(const NamedShape& shape, const Color& color);
+  void DrawAnswers();
+
+  StaticSampleSpec spec_;
+  StaticWorld world_;
+  StaticLayout initial_;
+  StaticLayout current_;
+  std::string source_;
+  std::vector<PairCheck> results_;
+  std::vector<Color> colours_;  // per shape: StaticWorld::Colours
+  std::vector<PairAnswer> answers_;
+  std::vector<TripleAnswer> triple_answers_;
+  std::string legend_;           // StaticWorld::Legend of the answers, made with them
+  bool triples_capped_ = false;  // more tested triples than kTriplesLimit
+  MismatchLog mismatch_log_;
+  double scene_radius_ = 1.0;
+
+  // The pair table's hovered row, drawn highlighted in the view.
+  std::optional<std::pair<std::size_t, std::size_t>> hovered_pair_;
+  // The shape whose editor is open; the table can show only its rows.
+  std::optional<std::string> selected_;
+  // Set by a click in the view: the next panel opens the shape's editor and
+  // scrolls to it.
+  bool scroll_to_selected_ = false;
+  // The shape under the cursor, drawn brighter.
+  std::optional<std::string> hovered_;
+  bool mismatches_only_ = false;
+  bool selected_only_ = false;
+  // Planes edited by three points: the points, per plane id, kept while the
+  // user edits them (a plane alone does not remember which three it was
+  // built from).
+  std::map<std::string, std::array<collide::Vec3, 3>> plane_points_;
+
+  // Bumped by Recheck (every change goes through it) and LoadScene.
+  std::uint64_t revision_ = 0;
+  // initial_ shared by every snapshot until a scene replaces it, so that a
+  // step costs one layout, not two (null: not shared yet).
+  mutable std::shared_ptr<const StaticLayout> shared_initial_;
+};
+
+}  // namespace harness

@@ -1,0 +1,401 @@
+#include "harness/static_shapes/world.h"
+
+#include <algorithm>
+#include <array>
+#include <set>
+#include <string>
+#include <tuple>
+#include <vector>
+
+#include "collide/shapes/overloaded.h"
+#include "harness/static_shapes/bounds_pairs.h"
+
+namespace harness {
+namespace {
+
+using collide::Query;
+using collide::ShapeKind;
+
+std::string KindWord(const NamedShape& shape) {
+  return std::string(collide::ShapeKindId(collide::KindOf(shape.shape)));
+}
+
+PairCheck Unanswerable(std::size_t index, const StaticExpectation& e, std::string subject,
+                       std::string why) {
+  PairCheck check;
+  check.expectation = index;
+  check.a = e.a;
+  check.b = e.b;
+  check.c = e.c;
+  check.subject = std::move(subject) + " (" + std::move(why) + ")";
+  check.algorithm = e.algorithm.value_or("default");
+  check.expected = e.expected;
+  check.actual = e.expected;
+  check.tolerance = e.tolerance;
+  check.passed = false;
+  return check;
+}
+
+PairCheck CheckMeetingPoint(const collide::PairTestRegistry& registry, const TestCounter& counter,
+                            const StaticLayout& layout, std::size_t index,
+                            const StaticExpectation& e) {
+  const std::string subject = StaticWorld::Subject(layout, e.a, e.b, e.c);
+  std::array<const NamedShape*, 3> shapes{};
+  const std::string* ids[] = {&e.a, &e.b, &e.c};
+  for (std::size_t i = 0; i < 3; ++i) {
+    shapes[i] = layout.Find(*ids[i]);
+    if (shapes[i] == nullptr || !std::holds_alternative<collide::BookPlane>(shapes[i]->shape)) {
+      return Unanswerable(index, e, subject, "\"" + *ids[i] + "\" is not a plane here");
+    }
+  }
+  const ShapeKind plane = ShapeKind::kPlane;
+  const collide::TripleTest* test = nullptr;
+  if (e.algorithm) {
+    test = registry.FindTriple(plane, plane, plane, *e.algorithm);
+  } else if (const auto tests = registry.FindTriple(plane, plane, plane); !tests.empty()) {
+    test = tests.front();
+  }
+  if (test == nullptr) {
+    return Unanswerable(index, e, subject, "no \"point\" test for three planes");
+  }
+  PairCheck check;
+  check.expectation = index;
+  check.a = e.a;
+  check.b = e.b;
+  check.c = e.c;
+  check.subject = subject;
+  check.algorithm = test->id;
+  check.expected = e.expected;
+  check.tolerance = e.tolerance;
+  counter.Add();
+  Judge(check, MeetingPoint{collide::PairTestRegistry::Run(*test, shapes[0]->shape,
+                                                           shapes[1]->shape, shapes[2]->shape)});
+  return check;
+}
+
+}  // namespace
+
+std::optional<Query> QueryOf(const Outcome& outcome) {
+  return std::visit(
+      collide::Overloaded{
+          [](const Intersects&) -> std::optional<Query> { return Query::kIntersects; },
+          [](const ContactTime&) -> std::optional<Query> { return std::nullopt; },
+          [](const Contains&) -> std::optional<Query> { return Query::kContains; },
+          [](const ClosestPoint&) -> std::optional<Query> { return Query::kClosestPoint; },
+          [](const Side&) -> std::optional<Query> { return Query::kSide; },
+          [](const Hit&) -> std::optional<Query> { return Query::kHit; },
+          [](const MeetingPoint&) -> std::optional<Query> { return std::nullopt; },
+      },
+      outcome);
+}
+
+Outcome StaticWorld::ToOutcome(Query query, const collide::Answer& answer) {
+  switch (query) {
+    case Query::kIntersects:
+      return Intersects{std::get<bool>(answer)};
+    case Query::kContains:
+      return Contains{std::get<bool>(answer)};
+    case Query::kClosestPoint:
+      return ClosestPoint{std::get<collide::Vec3>(answer)};
+    case Query::kSide:
+      return Side{std::get<int>(answer)};
+    case Query::kHit: {
+      const auto& hit = std::get<std::optional<collide::RayHit>>(answer);
+      return hit ? Hit{true, hit->t} : Hit{false, std::nullopt};
+    }
+  }
+  return Intersects{false};  // not reached: every query is handled above
+}
+
+std::string StaticWorld::Subject(const StaticLayout& layout, const std::string& a,
+                                 const std::string& b, const std::string& c) {
+  if (!c.empty()) {
+    return "planes " + a + ", " + b + " and " + c;
+  }
+  const NamedShape* first = layout.Find(a);
+  const NamedShape* second = layout.Find(b);
+  const std::string first_kind = first ? KindWord(*first) : "shape";
+  const std::string second_kind = second ? KindWord(*second) : "shape";
+  if (first_kind == second_kind) {
+    return first_kind + " " + a + " and " + b;
+  }
+  return first_kind + " " + a + " and " + second_kind + " " + b;
+}
+
+std::vector<PairCheck> StaticWorld::Check(const StaticLayout& layout) const {
+  std::vector<PairCheck> checks;
+  checks.reserve(layout.expect.size());
+  for (std::size_t i = 0; i < layout.expect.size(); ++i) {
+    const StaticExpectation& e = layout.expect[i];
+    if (std::holds_alternative<MeetingPoint>(e.expected)) {
+      checks.push_back(CheckMeetingPoint(registry_, tests_, layout, i, e));
+      continue;
+    }
+    const std::string subject = Subject(layout, e.a, e.b);
+    const NamedShape* a = layout.Find(e.a);
+    const NamedShape* b = layout.Find(e.b);
+    const std::optional<Query> query = QueryOf(e.expected);
+    if (a == nullptr || b == nullptr || !query) {
+      checks.push_back(Unanswerable(i, e, subject, "no such shape"));
+      continue;
+    }
+    const ShapeKind ka = collide::KindOf(a->shape);
+    const ShapeKind kb = collide::KindOf(b->shape);
+    const collide::PairTest* test = nullptr;
+    if (e.algorithm) {
+      test = registry_.Find(ka, kb, *query, *e.algorithm);
+    } else if (const auto tests = registry_.Find(ka, kb, *query); !tests.empty()) {
+      test = tests.front();
+    }
+    if (test == nullptr) {
+      checks.push_back(Unanswerable(
+          i, e, subject,
+          "no \"" + std::string(collide::QueryId(*query)) + "\" test for these kinds"));
+      continue;
+    }
+    PairCheck check;
+    check.expectation = i;
+    check.a = e.a;
+    check.b = e.b;
+    check.subject = subject;
+    check.algorithm = test->id;
+    check.expected = e.expected;
+    check.tolerance = e.tolerance;
+    tests_.Add();
+    Judge(check, ToOutcome(*query, collide::PairTestRegistry::Run(*test, a->shape, b->shape)));
+    checks.push_back(std::move(check));
+  }
+  return checks;
+}
+
+std::vector<std::pair<std::size_t, std::size_t>> PairsThatCanTouch(const StaticLayout& layout) {
+  const auto& shapes = layout.shapes;
+  std::vector<collide::Aabb> bounds;
+  std::vector<std::size_t> bounded;    // index of each bounds entry's shape
+  std::vector<std::size_t> unbounded;  // planes and rays
+  for (std::size_t i = 0; i < shapes.size(); ++i) {
+    if (const auto b = collide::BoundsOf(shapes[i].shape)) {
+      bounds.push_back(*b);
+      bounded.push_back(i);
+    } else {
+      unbounded.push_back(i);
+    }
+  }
+  std::vector<std::pair<std::size_t, std::size_t>> pairs;
+  for (const auto& [i, j] : PairsWhoseBoundsTouch(bounds)) {
+    const std::size_t a = bounded[i];
+    const std::size_t b = bounded[j];
+    pairs.emplace_back(std::min(a, b), std::max(a, b));
+  }
+  for (std::size_t u : unbounded) {
+    for (std::size_t k = 0; k < shapes.size(); ++k) {
+      // A pair of two unbounded shapes is listed once, by its first.
+      const bool other_unbounded = !collide::BoundsOf(shapes[k].shape).has_value();
+      if (k != u && (!other_unbounded || u < k)) {
+        pairs.emplace_back(std::min(u, k), std::max(u, k));
+      }
+    }
+  }
+  std::sort(pairs.begin(), pairs.end());
+  return pairs;
+}
+
+std::vector<Color> StaticWorld::Colours(const StaticLayout& layout) const {
+  // Per pair of kinds, looked up once: the colouring test (red when
+  // positive) and the "side" test (green, red or blue for its first kind's
+  // shape), each the default algorithm.
+  struct KindTests {
+    bool looked_up = false;
+    const collide::PairTest* colouring = nullptr;
+    const collide::PairTest* side = nullptr;
+  };
+  std::array<std::array<KindTests, collide::kShapeKindCount>, collide::kShapeKindCount> tests{};
+  const auto tests_for = [&](ShapeKind a, ShapeKind b) -> const KindTests& {
+    KindTests& found = tests[static_cast<std::size_t>(a)][static_cast<std::size_t>(b)];
+    if (!found.looked_up) {
+      found.looked_up = true;
+      if (const auto query = collide::ColouringQuery(registry_, a, b)) {
+        found.colouring = registry_.Find(a, b, *query).front();
+      }
+      if (const auto sides = registry_.Find(a, b, Query::kSide); !sides.empty()) {
+        found.side = sides.front();
+      }
+    }
+    return found;
+  };
+  const auto& shapes = layout.shapes;
+  const TestedPairs tested(layout);
+  std::vector<bool> touching(shapes.size(), false);
+  std::vector<bool> on_plane(shapes.size(), false);
+  std::vector<bool> behind(shapes.size(), false);
+  // Positive answers (intersects, contains, a hit) need bounds that touch,
+  // so only those pairs are tested; every pair with a plane is among them,
+  // so every "side" is asked.
+  for (const auto& [i, j] : PairsThatCanTouch(layout)) {
+    if (!tested.Pair(i, j)) {
+      continue;
+    }
+    const ShapeKind ki = collide::KindOf(shapes[i].shape);
+    const KindTests& found = tests_for(ki, collide::KindOf(shapes[j].shape));
+    if (found.colouring != nullptr) {
+      tests_.Add();
+      if (collide::IsPositive(
+              collide::PairTestRegistry::Run(*found.colouring, shapes[i].shape, shapes[j].shape))) {
+        touching[i] = true;
+        touching[j] = true;
+      }
+    }
+    if (found.side != nullptr) {
+      tests_.Add();
+      const int side = std::get<int>(
+          collide::PairTestRegistry::Run(*found.side, shapes[i].shape, shapes[j].shape));
+      const std::size_t subject = found.side->a == ki ? i : j;
+      if (side == 0) {
+        on_plane[subject] = true;
+      } else if (side < 0) {
+        behind[subject] = true;
+      }
+    }
+  }
+  std::vector<Color> colours(shapes.size(), kApartColour);
+  for (std::size_t i = 0; i < shapes.size(); ++i) {
+    if (on_plane[i]) {
+      colours[i] = kOnPlaneColour;
+    } else if (touching[i] || behind[i]) {
+      colours[i] = kTouchingColour;
+    }
+  }
+  return colours;
+}
+
+std::string StaticWorld::Legend(const std::vector<PairAnswer>& answers,
+                                const std::string& custom) const {
+  std::string legend =
+      !custom.empty()
+          ? custom
+          : "Red: touches a shape it is tested against (intersects, contains, hit). Blue: "
+            "touches none. The table's pairs are tested; a shape no expectation names is tested "
+            "against every other. Yellow dot: a hit point; white: a closest point; orange: where "
+            "planes meet. A yellow line joins the shapes of a failing expectation.";
+  const bool sides = std::any_of(answers.begin(), answers.end(), [](const PairAnswer& answer) {
+    return answer.test->query == Query::kSide;
+  });
+  if (sides) {
+    legend +=
+        " A point tested against a plane is coloured by its side, as in the book's Point on "
+        "Plane: green on the plane, blue in front of it, red behind it (red also when it touches "
+        "another shape).";
+  }
+  // Which algorithm colours, for every tested pair of kinds whose colouring
+  // query (or side) has more than one: the others are in the table only.
+  std::vector<std::string> defaults;
+  bool several_hits = false;
+  std::set<std::tuple<ShapeKind, ShapeKind, Query>> seen;
+  for (const PairAnswer& answer : answers) {
+    const collide::PairTest& test = *answer.test;
+    if (test.query != Query::kSide &&
+        test.query != collide::ColouringQuery(registry_, test.a, test.b)) {
+      continue;
+    }
+    if (!seen.insert({test.a, test.b, test.query}).second) {
+      continue;
+    }
+    const auto tests = registry_.Find(test.a, test.b, test.query);
+    if (tests.size() < 2) {
+      continue;
+    }
+    std::string others;
+    for (std::size_t i = 1; i < tests.size(); ++i) {
+      others += (i > 1 ? ", " : "") + tests[i]->id;
+    }
+    defaults.push_back(std::string(collide::ShapeKindId(test.a)) + "-" +
+                       std::string(collide::ShapeKindId(test.b)) + " " +
+                       std::string(collide::QueryId(test.query)) + " by " + tests.front()->id +
+                       " (the pair table also shows " + others + ")");
+    several_hits |= test.query == Query::kHit;
+  }
+  if (!defaults.empty()) {
+    legend += " Colour shows the default algorithm's answer only: ";
+    for (std::size_t i = 0; i < defaults.size(); ++i) {
+      legend += (i > 0 ? "; " : "") + defaults[i];
+    }
+    legend += ".";
+    if (several_hits) {
+      legend +=
+          " Every algorithm's hit point is drawn, so a hit point can sit on a blue shape that "
+          "the default misses.";
+    }
+  }
+  return legend;
+}
+
+std::vector<PairAnswer> StaticWorld::AnswerAll(const StaticLayout& layout) const {
+  std::vector<PairAnswer> answers;
+  const auto& shapes = layout.shapes;
+  const TestedPairs tested(layout);
+  const auto answer = [&](std::size_t i, std::size_t j) {
+    if (!tested.Pair(i, j)) {
+      return;
+    }
+    const ShapeKind ki = collide::KindOf(shapes[i].shape);
+    const ShapeKind kj = collide::KindOf(shapes[j].shape);
+    for (const collide::PairTest& test : registry_.tests()) {
+      if (test.a == ki && test.b == kj) {
+        tests_.Add();
+        answers.push_back({i, j, &test, test.run(shapes[i].shape, shapes[j].shape)});
+      }
+    }
+  };
+  if (shapes.size() > kAllPairsLimit) {
+    for (const auto& [i, j] : PairsThatCanTouch(layout)) {
+      answer(i, j);
+      answer(j, i);
+    }
+    return answers;
+  }
+  for (std::size_t i = 0; i < shapes.size(); ++i) {
+    for (std::size_t j = 0; j < shapes.size(); ++j) {
+      if (i != j) {
+        answer(i, j);
+      }
+    }
+  }
+  return answers;
+}
+
+std::vector<StaticExpectation> StaticWorld::ExpectWhatIsShown(const StaticLayout& layout) const {
+  std::vector<StaticExpectation> expect;
+  for (const PairAnswer& answer : AnswerAll(layout)) {
+    // Two shapes of one kind answer in both orders; one is enough.
+    if (answer.test->a == answer.test->b && answer.a > answer.b) {
+      continue;
+    }
+    const auto defaults = registry_.Find(answer.test->a, answer.test->b, answer.test->query);
+    StaticExpectation e;
+    e.a = layout.shapes[answer.a].id;
+    e.b = layout.shapes[answer.b].id;
+    if (defaults.front() != answer.test) {
+      e.algorithm = answer.test->id;
+    }
+    e.expected = ToOutcome(answer.test->query, answer.answer);
+    expect.push_back(std::move(e));
+  }
+  for (const TripleAnswer& answer : AnswerTriples(layout)) {
+    const auto& shapes = layout.shapes;
+    const auto defaults = registry_.FindTriple(collide::KindOf(shapes[answer.a].shape),
+                                               collide::KindOf(shapes[answer.b].shape),
+                                               collide::KindOf(shapes[answer.c].shape));
+    StaticExpectation e;
+    e.a = shapes[answer.a].id;
+    e.b = shapes[answer.b].id;
+    e.c = shapes[answer.c].id;
+    if (defaults.front() != answer.test) {
+      e.algorithm = answer.test->id;
+    }
+    e.expected = MeetingPoint{answer.point};
+    expect.push_back(std::move(e));
+  }
+  return expect;
+}
+
+}  // namespace harness

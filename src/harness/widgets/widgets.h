@@ -1,0 +1,43 @@
+#pragma once
+
+#include <cstddef>
+#include <string_view>
+#include <vector>
+
+#include "collide/shapes/vec.h"
+#include "harness/draw/draw.h"
+#include "harness/sample/check.h"
+#include "harness/sample/log.h"
+
+// ImGui controls shared by samples' panels. Every edit goes through
+// GuardEditedValue, so NaN, infinities and absurd magnitudes never reach a
+// shape: the panel keeps the last valid value and the log says why.
+namespace harness::widgets {
+
+// Drag (or Ctrl+click to type) three coordinates; true when changed.
+bool EditVec3(const char* label, collide::Vec3* value, std::string_view what, Log& log,
+              float speed = 0.05f);
+// Like EditVec3, each component kept in [min, max] (half extents: [0, max]).
+bool EditVec3InRange(const char* label, collide::Vec3* value, double min, double max,
+                     std::string_view what, Log& log, float speed = 0.02f);
+// Drag a value in [min, max]; true when changed.
+bool EditNumber(const char* label, double* value, double min, double max, std::string_view what,
+                Log& log, float speed = 0.02f);
+// A slider over [min, max] (Ctrl+click types a value, screened like a drag).
+bool SliderNumber(const char* label, double* value, double min, double max, const char* format,
+                  std::string_view what, Log& log);
+// An integer slider over [min, max], screened like SliderNumber: a value
+// typed out of range is clamped and the log says so. `logarithmic` for
+// ranges over orders of magnitude (10 to 100,000).
+bool SliderInteger(const char* label, int* value, int min, int max, const char* format,
+                   std::string_view what, Log& log, bool logarithmic = false);
+// "k/N expectations hold", green when all hold, red otherwise; N is the
+// declared count, so a table that answers less never reads as passing.
+void ExpectationSummary(const std::vector<PairCheck>& checks, std::size_t declared);
+// Inside a table row: paints the row as a failing expectation.
+void MarkMismatchRow();
+// A small filled square in `color`, as a legend.
+void ColorSwatch(const char* id, const Color& color);
+void HelpMarker(const char* text);
+
+}  // namespace harness::widgets

@@ -1,0 +1,81 @@
+// Saving box-box, moving balls and impact-search as scenes: written and read
+// back, each number is the same bit for bit (velocities and masses
+// included), and a scene saved "expecting what is shown" passes when loaded
+// into its sample, every pair and algorithm counted.
+#include "box_box/box_box_scene.h"
+#include "impact_search/impact_search_scene.h"
+#include "moving_balls/moving_balls_scene.h"
+
+#include <gtest/gtest.h>
+
+#include "harness/scene/scene_writer.h"
+#include "test_host.h"
+
+namespace harness {
+namespace {
+
+// Writes, parses and loads `scene` into its sample; returns its checks after
+// asserting that the count matches the file's.
+std::vector<PairCheck> RoundTrip(const Scene& scene, Scene* parsed) {
+  *parsed = ParseScene(WriteScene(scene), "saved.json");
+  testing::TestHost host;
+  auto sample = SampleRegistry::Get().Find(scene.sample)->create(host);
+  sample->LoadScene(*parsed);
+  EXPECT_EQ(sample->ExpectationCount(), scene.expect.size());
+  return sample->Check();
+}
+
+void ExpectAllHold(const std::vector<PairCheck>& checks, std::size_t count) {
+  ASSERT_EQ(checks.size(), count);
+  for (const PairCheck& check : checks) {
+    EXPECT_TRUE(check.passed) << MismatchLine(check);
+  }
+}
+
+TEST(SampleScenes, BoxBoxSavesEveryPairUnderBothAlgorithmsAndPasses) {
+  const box_box::Layout layout = box_box::DefaultLayout();
+  const Scene scene = box_box::SceneOf(layout, "boxes", true);
+  // Ten shapes: 45 pairs; every pair of two boxes twice (sat, corner-volume).
+  ASSERT_EQ(layout.shapes.size(), 10u);
+  EXPECT_GT(scene.expect.size(), 45u);
+  Scene parsed;
+  ExpectAllHold(RoundTrip(scene, &parsed), scene.expect.size());
+  ASSERT_EQ(parsed.shapes.size(), 10u);
+}
+
+TEST(SampleScenes, MovingBallsKeepsVelocitiesAndMassesBitForBit) {
+  moving_balls::Layout layout = moving_balls::MagicRoomLayout();
+  // Awkward numbers: a third, a tenth, a mass that is not 1.
+  layout.world.balls[0].velocity = collide::Vec3(1.0 / 3.0, -0.1, 2e-7);
+  layout.world.balls[1].mass = 2.5000000000000004;
+  const Scene scene = moving_balls::SceneOf(layout, layout.world, "room", true);
+  Scene parsed;
+  ExpectAllHold(RoundTrip(scene, &parsed), scene.expect.size());
+  ASSERT_EQ(parsed.shapes.size(), scene.shapes.size());
+  const SceneShape* ball0 = parsed.FindShape(layout.ball_ids[0]);
+  const SceneShape* ball1 = parsed.FindShape(layout.ball_ids[1]);
+  ASSERT_NE(ball0, nullptr);
+  ASSERT_NE(ball1, nullptr);
+  EXPECT_EQ(*ball0->velocity, collide::Vec3(1.0 / 3.0, -0.1, 2e-7));
+  EXPECT_EQ(*ball1->mass, 2.5000000000000004);
+  EXPECT_EQ(*parsed.dt, layout.world.time_step);
+  EXPECT_EQ(*parsed.gravity, layout.world.gravity);
+}
+
+TEST(SampleScenes, MovingBallsKeepsItsDeclaredExpectations) {
+  const moving_balls::Layout layout = moving_balls::MagicRoomLayout();
+  const Scene scene = moving_balls::SceneOf(layout, layout.world, "", false);
+  Scene parsed;
+  ExpectAllHold(RoundTrip(scene, &parsed), layout.expect.size());
+}
+
+TEST(SampleScenes, ImpactSearchSavesAllFourMethodsPerPairAndPasses) {
+  const impact_search::Layout layout = impact_search::DefaultLayout();
+  const Scene scene = impact_search::SceneOf(layout, "impacts", true);
+  ASSERT_EQ(scene.expect.size(), layout.pairs.size() * 4);
+  Scene parsed;
+  ExpectAllHold(RoundTrip(scene, &parsed), scene.expect.size());
+}
+
+}  // namespace
+}  // namespace harness
