@@ -1,45 +1,42 @@
 #pragma once
 
-// The algorithms that decide a pair among spheres and boxes, and the ids by
-// which scenes, samples, messages, tests and benchmarks name them. The ids
-// are spelt here and nowhere else: AlgorithmId and AlgorithmFromId are
-// the one set. Also one entry point for any pair of box kinds under either
-// box-box algorithm.
+// The shapes of the box-box sample's scenes, spheres among boxes of any
+// kind, as the pair-test registry (pair_tests.h) takes them, and the ids by
+// which scenes, samples, messages, tests and benchmarks name the four
+// algorithms that decide their pairs. The algorithms are the registry's
+// (pair_tests_builtin.cpp registers them under these ids): box-box, its
+// scenes and --check find them there, beside any a plugin adds, so there
+// is one list of algorithms and not two.
 
-#include <optional>
 #include <string_view>
 #include <variant>
-#include <vector>
 
 #include "collide/box.h"
+#include "collide/pair_tests.h"
 #include "collide/sphere.h"
 
 namespace collide {
 
-// Every pair test, with its id.
-enum class PairAlgorithm {
-  kSquaredDistance,  // "squared-distance": two spheres (sphere.h)
-  kClosestPoint,     // "closest-point": a sphere and a box (sphere_box.h)
-  kSat,              // "sat": two boxes, exact (sat.h)
-  kCornerVolume,     // "corner-volume": two boxes, seed 004, misses corner-free overlaps
-};
-
-std::string_view AlgorithmId(PairAlgorithm algorithm);
-std::optional<PairAlgorithm> AlgorithmFromId(std::string_view id);
-
-// Any two box kinds under kSat or kCornerVolume (the AlgorithmsFor two
-// boxes).
-bool Intersects(const BoxShape& a, const BoxShape& b, PairAlgorithm algorithm);
+// The registry's ids (PairTest::id) of the "intersects" tests for spheres
+// and boxes.
+inline constexpr std::string_view kSquaredDistanceId = "squared-distance";  // two spheres
+inline constexpr std::string_view kClosestPointId = "closest-point";        // a sphere and a box
+inline constexpr std::string_view kSatId = "sat";                           // two boxes, exact
+// Two boxes, seed 004's corner volumes: misses overlaps with no corner inside.
+inline constexpr std::string_view kCornerVolumeId = "corner-volume";
 
 // A solid in a scene of spheres and boxes.
 using SphereOrBox = std::variant<Sphere, BoxShape>;
 
-// The algorithms that test a pair of these kinds, the exact one first (the
-// default when a scene names none): squared-distance for two spheres,
-// closest-point for a sphere and a box, sat then corner-volume for two boxes.
-std::vector<PairAlgorithm> AlgorithmsFor(const SphereOrBox& a, const SphereOrBox& b);
+// The same shape as the registry's tests take it: a BoxShape's alternative
+// becomes the StaticShape alternative of its kind.
+StaticShape AsStaticShape(const SphereOrBox& shape);
 
-// The pair's answer under `algorithm`, which must be one of AlgorithmsFor(a, b).
-bool PairIntersects(const SphereOrBox& a, const SphereOrBox& b, PairAlgorithm algorithm);
+// The registry's kind of the shape, without making the StaticShape.
+ShapeKind KindOfSolid(const SphereOrBox& shape);
+
+// `test` (an "intersects" test for the kinds of a and b) run on the pair,
+// in either order.
+bool Intersects(const PairTest& test, const SphereOrBox& a, const SphereOrBox& b);
 
 }  // namespace collide
