@@ -1,5 +1,6 @@
 // Cost per pair test of the box-box algorithms, per shape kind, through the
-// entry point scenes use (BoxShape and PairAlgorithm), plus the typed SAT
+// entry point scenes use (the pair-test registry's "sat" and "corner-volume"
+// run on BoxShapes), plus the typed SAT
 // calls. Pairs are drawn from 1024 random shapes placed so that about half of
 // them overlap (SAT: 64% of box pairs, 53% of AABB and hexahedron pairs;
 // corner-volume finds 56%, 47%, 44%). Run: build/bench/collide_bench --benchmark_filter=Box
@@ -9,7 +10,7 @@
 #include <random>
 #include <vector>
 
-#include "collide/queries/box_box.h"
+#include "collide/registry/box_box.h"
 #include "collide/queries/sphere_box.h"
 #include "collide/sat/sat.h"
 #include "collide/shapes/box.h"
@@ -59,33 +60,40 @@ std::vector<BoxShape> MakeShapes(Kind kind) {
   return shapes;
 }
 
-void RunPairs(benchmark::State& state, Kind kind, collide::PairAlgorithm algorithm) {
+void RunPairs(benchmark::State& state, Kind kind, std::string_view algorithm) {
   const std::vector<BoxShape> shapes = MakeShapes(kind);
+  const collide::ShapeKind shape_kind = collide::KindOfSolid(shapes[0]);
+  const collide::PairTest* test = collide::PairTestRegistry::Global().Find(
+      shape_kind, shape_kind, collide::Query::kIntersects, algorithm);
+  if (test == nullptr) {
+    state.SkipWithError("no such algorithm in the registry");
+    return;
+  }
   size_t i = 0;
   for (auto _ : state) {
     benchmark::DoNotOptimize(
-        collide::Intersects(shapes[i & 1023], shapes[(i * 7 + 3) & 1023], algorithm));
+        collide::Intersects(*test, shapes[i & 1023], shapes[(i * 7 + 3) & 1023]));
     ++i;
   }
 }
 
 void BmBoxSatOrientedBox(benchmark::State& state) {
-  RunPairs(state, Kind::kOrientedBox, collide::PairAlgorithm::kSat);
+  RunPairs(state, Kind::kOrientedBox, collide::kSatId);
 }
 void BmBoxSatAabb(benchmark::State& state) {
-  RunPairs(state, Kind::kAabb, collide::PairAlgorithm::kSat);
+  RunPairs(state, Kind::kAabb, collide::kSatId);
 }
 void BmBoxSatHexahedron(benchmark::State& state) {
-  RunPairs(state, Kind::kHexahedron, collide::PairAlgorithm::kSat);
+  RunPairs(state, Kind::kHexahedron, collide::kSatId);
 }
 void BmBoxCornerVolumeOrientedBox(benchmark::State& state) {
-  RunPairs(state, Kind::kOrientedBox, collide::PairAlgorithm::kCornerVolume);
+  RunPairs(state, Kind::kOrientedBox, collide::kCornerVolumeId);
 }
 void BmBoxCornerVolumeAabb(benchmark::State& state) {
-  RunPairs(state, Kind::kAabb, collide::PairAlgorithm::kCornerVolume);
+  RunPairs(state, Kind::kAabb, collide::kCornerVolumeId);
 }
 void BmBoxCornerVolumeHexahedron(benchmark::State& state) {
-  RunPairs(state, Kind::kHexahedron, collide::PairAlgorithm::kCornerVolume);
+  RunPairs(state, Kind::kHexahedron, collide::kCornerVolumeId);
 }
 BENCHMARK(BmBoxSatOrientedBox);
 BENCHMARK(BmBoxSatAabb);

@@ -165,9 +165,9 @@ class Model {
 
  private:
   // Every pair test goes through here, to be counted.
-  bool Test(const NamedShape& a, const NamedShape& b, collide::PairAlgorithm algorithm) const {
+  bool Test(const NamedShape& a, const NamedShape& b, const collide::PairTest& test) const {
     tests_.Add();
-    return Intersects(a, b, algorithm);
+    return Intersects(a, b, test);
   }
   // `checks`: the results on this pair, in order.
   PairRow RowOf(const IndexPair& pair, const std::vector<harness::PairCheck>& checks) const;

@@ -2,8 +2,10 @@
 
 #include <algorithm>
 #include <cmath>
+#include <map>
 #include <memory>
 #include <span>
+#include <utility>
 #include <variant>
 
 #include "collide/sat/sat.h"
@@ -26,6 +28,34 @@ double SmallestFaceArea(const collide::Hexahedron& hexahedron) {
   }
   return smallest;
 }
+
+// The exact and corner-volume tests per pair of kinds, each looked up once
+// per Overlaps: the registry cannot change while one is built, and a layout
+// of thousands of boxes has few kinds but many pairs.
+class TestsByKinds {
+ public:
+  const collide::PairTest& Exact(const NamedShape& a, const NamedShape& b) {
+    return *Of(a, b).first;
+  }
+  const collide::PairTest& CornerVolume(const NamedShape& a, const NamedShape& b) {
+    return *Of(a, b).second;
+  }
+
+ private:
+  using Tests = std::pair<const collide::PairTest*, const collide::PairTest*>;
+  const Tests& Of(const NamedShape& a, const NamedShape& b) {
+    const auto key = std::make_pair(collide::KindOfSolid(a.shape), collide::KindOfSolid(b.shape));
+    auto found = tests_.find(key);
+    if (found == tests_.end()) {
+      found = tests_
+                  .emplace(key, Tests{&ExactFor(a, b),
+                                      BothBoxes(a, b) ? &CornerVolumeFor(a, b) : nullptr})
+                  .first;
+    }
+    return found->second;
+  }
+  std::map<std::pair<collide::ShapeKind, collide::ShapeKind>, Tests> tests_;
+};
 
 }  // namespace
 
@@ -66,8 +96,10 @@ Overlaps::Overlaps(const std::vector<NamedShape>& shapes, const harness::TestCou
   candidates_ = harness::PairsWhoseBoundsTouch(bounds);
   answers_.resize(candidates_.size());
 
-  // Oriented boxes (and an AABB beside one) in one batch; the rest, pairs
-  // with a hexahedron or a sphere and two AABBs, one test each.
+  // Oriented boxes (and an AABB beside one) in one batch, by the SAT that
+  // the registry's "sat" runs one pair at a time; the rest, pairs with a
+  // hexahedron or a sphere and two AABBs, one registry test each.
+  TestsByKinds by_kinds;
   std::vector<collide::OrientedBoxPair> batch;
   std::vector<std::size_t> batched;  // the candidate each batch entry is
   for (std::size_t k = 0; k < candidates_.size(); ++k) {
@@ -81,11 +113,11 @@ Overlaps::Overlaps(const std::vector<NamedShape>& shapes, const harness::TestCou
       batched.push_back(k);
     } else {
       tests.Add();
-      answers_[k].exact = Intersects(a, b, ExactFor(a, b));
+      answers_[k].exact = Intersects(a, b, by_kinds.Exact(a, b));
     }
     if (BothBoxes(a, b)) {
       tests.Add();
-      answers_[k].corner_volume = Intersects(a, b, collide::PairAlgorithm::kCornerVolume);
+      answers_[k].corner_volume = Intersects(a, b, by_kinds.CornerVolume(a, b));
     }
   }
   // std::vector<bool> has no span: a buffer of bools.

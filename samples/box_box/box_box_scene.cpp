@@ -21,12 +21,12 @@ harness::Scene SceneOf(const Layout& layout, const std::string& title, bool expe
                                                    std::get<collide::Hexahedron>(*BoxOf(named))));
     }
   }
-  const auto add = [&](const std::string& a, const std::string& b, collide::PairAlgorithm algorithm,
+  const auto add = [&](const std::string& a, const std::string& b, const std::string& algorithm,
                        bool intersects) {
     harness::SceneExpectation e;
     e.a = a;
     e.b = b;
-    e.algorithm = std::string(collide::AlgorithmId(algorithm));
+    e.algorithm = algorithm;
     e.intersects = intersects;
     scene.expect.push_back(std::move(e));
   };
@@ -39,9 +39,8 @@ harness::Scene SceneOf(const Layout& layout, const std::string& title, bool expe
   const auto& shapes = layout.shapes;
   for (std::size_t i = 0; i < shapes.size(); ++i) {
     for (std::size_t j = i + 1; j < shapes.size(); ++j) {
-      for (collide::PairAlgorithm algorithm :
-           collide::AlgorithmsFor(shapes[i].shape, shapes[j].shape)) {
-        add(shapes[i].id, shapes[j].id, algorithm, Intersects(shapes[i], shapes[j], algorithm));
+      for (const collide::PairTest* test : ShownFor(shapes[i], shapes[j])) {
+        add(shapes[i].id, shapes[j].id, test->id, Intersects(shapes[i], shapes[j], *test));
       }
     }
   }

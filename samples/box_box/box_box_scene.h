@@ -12,6 +12,7 @@
 #include "harness/scene/scene.h"
 
 namespace box_box {
-// Every pair of distinct shapes under each algorithm AlgorithmsFor gives it.
+// Every pair of distinct shapes under each algorithm the sample shows for it
+// (ShownFor).
 harness::Scene SceneOf(const Layout& layout, const std::string& title, bool expect_what_is_shown);
 }  // namespace box_box

@@ -3,6 +3,8 @@
 #include <algorithm>
 #include <cmath>
 #include <set>
+#include <stdexcept>
+#include <string_view>
 
 #include "collide/sat/sat.h"
 
@@ -103,30 +105,64 @@ bool BothBoxes(const NamedShape& a, const NamedShape& b) {
   return BoxOf(a) != nullptr && BoxOf(b) != nullptr;
 }
 
-collide::PairAlgorithm ExactFor(const NamedShape& a, const NamedShape& b) {
-  return collide::AlgorithmsFor(a.shape, b.shape).front();
+namespace {
+
+collide::ShapeKind KindOf(const NamedShape& s) {
+  return collide::KindOfSolid(s.shape);
+}
+
+const collide::PairTest& Found(const collide::PairTest* test, const NamedShape& a,
+                               const NamedShape& b, std::string_view what) {
+  if (test == nullptr) {
+    throw std::logic_error("the pair-test registry has no " + std::string(what) + " test for " +
+                           PairName(a, b));
+  }
+  return *test;
+}
+
+}  // namespace
+
+const collide::PairTest& ExactFor(const NamedShape& a, const NamedShape& b) {
+  const auto& registry = collide::PairTestRegistry::Global();
+  const collide::Query intersects = collide::Query::kIntersects;
+  if (BothBoxes(a, b)) {
+    return Found(registry.Find(KindOf(a), KindOf(b), intersects, collide::kSatId), a, b, "sat");
+  }
+  const auto tests = registry.Find(KindOf(a), KindOf(b), intersects);
+  return Found(tests.empty() ? nullptr : tests.front(), a, b, "intersects");
+}
+
+const collide::PairTest& CornerVolumeFor(const NamedShape& a, const NamedShape& b) {
+  return Found(collide::PairTestRegistry::Global().Find(
+                   KindOf(a), KindOf(b), collide::Query::kIntersects, collide::kCornerVolumeId),
+               a, b, "corner-volume");
+}
+
+std::vector<const collide::PairTest*> ShownFor(const NamedShape& a, const NamedShape& b) {
+  std::vector<const collide::PairTest*> shown = {&ExactFor(a, b)};
+  if (BothBoxes(a, b)) {
+    shown.push_back(&CornerVolumeFor(a, b));
+  }
+  return shown;
 }
 
 std::string AcceptedFor(const NamedShape& a, const NamedShape& b) {
   std::string accepted;
-  for (const collide::PairAlgorithm algorithm : collide::AlgorithmsFor(a.shape, b.shape)) {
-    accepted += (accepted.empty() ? "" : ", ") + std::string(collide::AlgorithmId(algorithm));
+  for (const collide::PairTest* test : collide::PairTestRegistry::Global().Find(
+           KindOf(a), KindOf(b), collide::Query::kIntersects)) {
+    accepted += (accepted.empty() ? "" : ", ") + test->id;
   }
   return accepted;
 }
 
-std::optional<collide::PairAlgorithm> ParseAlgorithm(const std::string& id, const NamedShape& a,
-                                                     const NamedShape& b) {
-  const auto algorithm = collide::AlgorithmFromId(id);
-  const auto applies = collide::AlgorithmsFor(a.shape, b.shape);
-  if (!algorithm || std::find(applies.begin(), applies.end(), *algorithm) == applies.end()) {
-    return std::nullopt;
-  }
-  return algorithm;
+const collide::PairTest* FindAlgorithm(const std::string& id, const NamedShape& a,
+                                       const NamedShape& b) {
+  return collide::PairTestRegistry::Global().Find(KindOf(a), KindOf(b), collide::Query::kIntersects,
+                                                  id);
 }
 
-bool Intersects(const NamedShape& a, const NamedShape& b, collide::PairAlgorithm algorithm) {
-  return collide::PairIntersects(a.shape, b.shape, algorithm);
+bool Intersects(const NamedShape& a, const NamedShape& b, const collide::PairTest& test) {
+  return collide::Intersects(test, a.shape, b.shape);
 }
 
 Vec3 CenterOf(const NamedShape& s) {
@@ -197,8 +233,8 @@ Layout DefaultLayout() {
                                 {"8", "9", false, false}};
   std::set<IdPair> shown;
   for (const Showcase& s : showcases) {
-    layout.expect.push_back({s.a, s.b, collide::PairAlgorithm::kSat, s.sat});
-    layout.expect.push_back({s.a, s.b, collide::PairAlgorithm::kCornerVolume, s.corner_volume});
+    layout.expect.push_back({s.a, s.b, std::string(collide::kSatId), s.sat});
+    layout.expect.push_back({s.a, s.b, std::string(collide::kCornerVolumeId), s.corner_volume});
     shown.insert({s.a, s.b});
   }
   // Every other pair is apart under both.
@@ -206,9 +242,9 @@ Layout DefaultLayout() {
     for (size_t j = i + 1; j < layout.shapes.size(); ++j) {
       const IdPair pair{layout.shapes[i].id, layout.shapes[j].id};
       if (!shown.contains(pair)) {
-        layout.expect.push_back({pair.first, pair.second, collide::PairAlgorithm::kSat, false});
+        layout.expect.push_back({pair.first, pair.second, std::string(collide::kSatId), false});
         layout.expect.push_back(
-            {pair.first, pair.second, collide::PairAlgorithm::kCornerVolume, false});
+            {pair.first, pair.second, std::string(collide::kCornerVolumeId), false});
       }
     }
   }

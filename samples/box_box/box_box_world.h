@@ -11,7 +11,7 @@
 #include <variant>
 #include <vector>
 
-#include "collide/queries/box_box.h"
+#include "collide/registry/box_box.h"
 #include "collide/sat/sat.h"
 #include "collide/shapes/box.h"
 #include "collide/shapes/sphere.h"
@@ -41,7 +41,10 @@ bool operator==(const NamedShape& a, const NamedShape& b);
 struct Expectation {
   std::string a;
   std::string b;
-  collide::PairAlgorithm algorithm;
+  // A pair-test registry id: the registry's own tests' (collide/box_box.h)
+  // or a plugin's. An id, not a pointer, so that a layout never holds a
+  // test the registry may remove.
+  std::string algorithm;
   bool intersects;
   bool operator==(const Expectation&) const = default;
 };
@@ -62,14 +65,30 @@ const collide::Sphere* SphereOf(const NamedShape& s);
 const char* WordFor(const NamedShape& s);  // "box" or "sphere"
 
 bool BothBoxes(const NamedShape& a, const NamedShape& b);
-// The exact test of a pair, which is also its default (collide::AlgorithmsFor).
-collide::PairAlgorithm ExactFor(const NamedShape& a, const NamedShape& b);
-// The algorithm ids a scene may name for a pair, for messages: "sat, corner-volume".
+// The algorithms come from collide::PairTestRegistry::Global(), looked up at
+// each call and never kept, so that one a plugin removed is never run.
+//
+// The exact test of a pair, which is also its default when a scene names
+// none: sat for two boxes (the sample's subject: SAT against seed 004's
+// corner volumes), otherwise the registry's default for the kinds
+// (squared-distance for two spheres, closest-point for a sphere and a box).
+// Throws std::logic_error when the registry has none: Collision Lab's own
+// tests were removed.
+const collide::PairTest& ExactFor(const NamedShape& a, const NamedShape& b);
+// Corner-volume, for two boxes (BothBoxes); throws as ExactFor.
+const collide::PairTest& CornerVolumeFor(const NamedShape& a, const NamedShape& b);
+// What the sample shows for a pair (its table's columns, its colours, the
+// tests "expect what is shown" writes): the exact test, then corner-volume
+// for two boxes.
+std::vector<const collide::PairTest*> ShownFor(const NamedShape& a, const NamedShape& b);
+// The algorithm ids a scene may name for a pair, for messages: every
+// "intersects" test the registry holds for the kinds, "sat, corner-volume".
 std::string AcceptedFor(const NamedShape& a, const NamedShape& b);
-// The algorithm a scene names by `id` for a pair; nullopt when unknown or not for this pair.
-std::optional<collide::PairAlgorithm> ParseAlgorithm(const std::string& id, const NamedShape& a,
-                                                     const NamedShape& b);
-bool Intersects(const NamedShape& a, const NamedShape& b, collide::PairAlgorithm algorithm);
+// The test a scene names by `id` for a pair; nullptr when the registry has
+// no "intersects" test of that id for these kinds.
+const collide::PairTest* FindAlgorithm(const std::string& id, const NamedShape& a,
+                                       const NamedShape& b);
+bool Intersects(const NamedShape& a, const NamedShape& b, const collide::PairTest& test);
 
 Vec3 CenterOf(const NamedShape& s);
 double RadiusOf(const NamedShape& s);  // a bounding radius for boxes

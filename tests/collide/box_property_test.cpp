@@ -8,7 +8,7 @@
 #include <random>
 #include <vector>
 
-#include "collide/queries/box_box.h"
+#include "collide/registry/box_box.h"
 #include "collide/queries/corner_volume.h"
 #include "collide/queries/sphere_box.h"
 #include "collide/sat/sat.h"

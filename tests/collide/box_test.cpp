@@ -4,8 +4,10 @@
 
 #include <cmath>
 #include <set>
+#include <string>
+#include <vector>
 
-#include "collide/queries/box_box.h"
+#include "collide/registry/box_box.h"
 #include "fixtures.h"
 
 namespace collide {
@@ -147,16 +149,37 @@ TEST(BoxShapeInfo, CenterAndRadius) {
   EXPECT_DOUBLE_EQ(PairToleranceScale(0.0, 5.0), 5.0);
 }
 
-TEST(PairAlgorithmIds, RoundTrip) {
-  EXPECT_EQ(AlgorithmId(PairAlgorithm::kSquaredDistance), "squared-distance");
-  EXPECT_EQ(AlgorithmId(PairAlgorithm::kClosestPoint), "closest-point");
-  EXPECT_EQ(AlgorithmId(PairAlgorithm::kSat), "sat");
-  EXPECT_EQ(AlgorithmId(PairAlgorithm::kCornerVolume), "corner-volume");
-  EXPECT_EQ(AlgorithmFromId("squared-distance"), PairAlgorithm::kSquaredDistance);
-  EXPECT_EQ(AlgorithmFromId("closest-point"), PairAlgorithm::kClosestPoint);
-  EXPECT_EQ(AlgorithmFromId("sat"), PairAlgorithm::kSat);
-  EXPECT_EQ(AlgorithmFromId("corner-volume"), PairAlgorithm::kCornerVolume);
-  EXPECT_EQ(AlgorithmFromId("gjk"), std::nullopt);
+// The ids scenes name for spheres and boxes are the registry's: every pair
+// of these kinds finds its algorithms there, exact one first.
+TEST(SphereAndBoxAlgorithms, AreTheRegistrysUnderTheirSceneIds) {
+  const PairTestRegistry& registry = PairTestRegistry::Global();
+  const auto ids = [&](ShapeKind a, ShapeKind b) {
+    std::vector<std::string> found;
+    for (const PairTest* test : registry.Find(a, b, Query::kIntersects)) {
+      found.push_back(test->id);
+    }
+    return found;
+  };
+  using Ids = std::vector<std::string>;
+  EXPECT_EQ(ids(ShapeKind::kSphere, ShapeKind::kSphere), Ids{"squared-distance"});
+  for (ShapeKind box : {ShapeKind::kAabb, ShapeKind::kBox, ShapeKind::kHexahedron}) {
+    EXPECT_EQ(ids(box, ShapeKind::kSphere), Ids{"closest-point"});
+    for (ShapeKind other : {ShapeKind::kAabb, ShapeKind::kBox, ShapeKind::kHexahedron}) {
+      const Ids expected = box == ShapeKind::kAabb && other == ShapeKind::kAabb
+                               ? Ids{"min-max", "sat", "corner-volume"}
+                               : Ids{"sat", "corner-volume"};
+      EXPECT_EQ(ids(box, other), expected);
+    }
+  }
+}
+
+TEST(SphereAndBoxAlgorithms, TakeEachBoxKindAsItsOwnShapeKind) {
+  EXPECT_EQ(KindOfSolid(Sphere{}), ShapeKind::kSphere);
+  EXPECT_EQ(KindOfSolid(BoxShape(Aabb{})), ShapeKind::kAabb);
+  EXPECT_EQ(KindOfSolid(BoxShape(OrientedBox{})), ShapeKind::kBox);
+  EXPECT_EQ(KindOfSolid(BoxShape(Frustum())), ShapeKind::kHexahedron);
+  EXPECT_TRUE(std::holds_alternative<Hexahedron>(AsStaticShape(BoxShape(Frustum()))));
+  EXPECT_TRUE(std::holds_alternative<Sphere>(AsStaticShape(Sphere{})));
 }
 
 TEST(BoxValidate, AcceptsGoodShapesIncludingFlatBoxes) {

@@ -5,7 +5,7 @@
 #include <cmath>
 #include <vector>
 
-#include "collide/queries/box_box.h"
+#include "collide/registry/box_box.h"
 #include "collide/sat/sat.h"
 #include "fixtures.h"
 
@@ -198,7 +198,19 @@ TEST(CornerVolume, AllShapeKindsMix) {
   // A cube beside the slanted +x face touches it only at the base's edge.
   EXPECT_TRUE(Cv(f, Hexahedron{Corners(Cube({1.5, 0, 0.5}, 0.5))}));
   EXPECT_FALSE(Cv(f, Hexahedron{Corners(Cube({1.5 + 1e-6, 0, 0.5}, 0.5))}));
-  EXPECT_TRUE(Intersects(f, Cube({0, 0, 1.5}, 0.5), PairAlgorithm::kCornerVolume));
+}
+
+// The registry's "corner-volume", as box-box and scenes run it.
+TEST(CornerVolume, IsTheRegistrysCornerVolumeForMixedBoxKinds) {
+  const auto cv = [](const BoxShape& a, const BoxShape& b) {
+    const PairTest* test = PairTestRegistry::Global().Find(KindOfSolid(a), KindOfSolid(b),
+                                                           Query::kIntersects, kCornerVolumeId);
+    return test != nullptr && Intersects(*test, a, b);
+  };
+  const Hexahedron f = Frustum();
+  EXPECT_TRUE(cv(f, Cube({0, 0, 1.5}, 0.5)));  // touching the top
+  EXPECT_FALSE(cv(f, Cube({0, 0, 1.5 + 1e-6}, 0.5)));
+  EXPECT_TRUE(cv(Aabb{{0, 0, 0}, {1, 1, 1}}, Aabb{{1, 0.5, 0.5}, {2, 1.5, 1.5}}));
 }
 
 TEST(CornerVolume, IsSymmetric) {

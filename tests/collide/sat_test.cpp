@@ -9,7 +9,7 @@
 #include <random>
 #include <vector>
 
-#include "collide/queries/box_box.h"
+#include "collide/registry/box_box.h"
 #include "fixtures.h"
 
 namespace collide {
@@ -265,10 +265,16 @@ TEST(SatHexahedron, FaceAndEdgeAxes) {
   EXPECT_NEAR(off.separation, 1e-6, 1e-12);
 }
 
-TEST(SatBox, UniformEntryPoint) {
-  EXPECT_TRUE(Intersects(Cube({0, 0, 0}, 1), Aabb{{1, 1, 1}, {2, 2, 2}}, PairAlgorithm::kSat));
-  EXPECT_FALSE(Intersects(Cube({0, 0, 0}, 1), Aabb{{1.1, 1, 1}, {2, 2, 2}}, PairAlgorithm::kSat));
-  EXPECT_TRUE(Intersects(Frustum(), Aabb{{1, 1, 0}, {2, 2, 1}}, PairAlgorithm::kSat));
+// The registry's "sat", as box-box and scenes run it, on mixed box kinds.
+TEST(SatBox, IsTheRegistrysSatForMixedBoxKinds) {
+  const auto sat = [](const BoxShape& a, const BoxShape& b) {
+    const PairTest* test =
+        PairTestRegistry::Global().Find(KindOfSolid(a), KindOfSolid(b), Query::kIntersects, kSatId);
+    return test != nullptr && Intersects(*test, a, b);
+  };
+  EXPECT_TRUE(sat(Cube({0, 0, 0}, 1), Aabb{{1, 1, 1}, {2, 2, 2}}));
+  EXPECT_FALSE(sat(Cube({0, 0, 0}, 1), Aabb{{1.1, 1, 1}, {2, 2, 2}}));
+  EXPECT_TRUE(sat(Frustum(), Aabb{{1, 1, 0}, {2, 2, 1}}));
 }
 
 TEST(SatBox, IsSymmetric) {

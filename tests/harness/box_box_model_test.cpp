@@ -10,7 +10,7 @@
 #include <string>
 #include <vector>
 
-#include "collide/queries/box_box.h"
+#include "collide/registry/box_box.h"
 #include "fixtures.h"
 #include "test_host.h"
 
@@ -57,16 +57,51 @@ constexpr const char* kPlusSign =
     R"({"id": "h", "type": "box", "center": [0, 0, 0], "half_extents": [3, 0.5, 0.5]},
        {"id": "v", "type": "box", "center": [0, 0, 0], "half_extents": [0.5, 3, 0.5]})";
 
-TEST(BoxBoxModel, AlgorithmIdsAreCollides) {
-  EXPECT_EQ(collide::AlgorithmId(collide::PairAlgorithm::kSquaredDistance), "squared-distance");
-  EXPECT_EQ(collide::AlgorithmId(collide::PairAlgorithm::kClosestPoint), "closest-point");
-  EXPECT_EQ(collide::AlgorithmId(collide::PairAlgorithm::kSat), "sat");
-  EXPECT_EQ(collide::AlgorithmId(collide::PairAlgorithm::kCornerVolume), "corner-volume");
-  EXPECT_EQ(collide::AlgorithmFromId("closest-point"), collide::PairAlgorithm::kClosestPoint);
-  EXPECT_EQ(collide::AlgorithmFromId("gjk"), std::nullopt);
+TEST(BoxBoxModel, ColourModesAreNamedByTheRegistrysAlgorithmIds) {
   EXPECT_EQ(ColorModeName(ColorMode::kSat), "sat");
   EXPECT_EQ(ColorModeName(ColorMode::kCornerVolume), "corner-volume");
   EXPECT_EQ(ColorModeName(ColorMode::kBoth), "both");
+}
+
+// A plugin's box-box test, wrong on purpose: every pair of boxes apart.
+collide::PairTest AlwaysApart() {
+  collide::PairTest test;
+  test.id = "always-apart";
+  test.a = collide::ShapeKind::kBox;
+  test.b = collide::ShapeKind::kBox;
+  test.query = collide::Query::kIntersects;
+  test.origin = "box-box-model-test";
+  test.run = [](const collide::StaticShape&, const collide::StaticShape&) -> collide::Answer {
+    return false;
+  };
+  return test;
+}
+
+// box-box finds its algorithms in the pair-test registry, so a scene names
+// a plugin's there as it names sat, and the check fails by its name. Once
+// the plugin unregisters it, the loaded model's check fails saying so
+// rather than run a test that is gone.
+TEST(BoxBoxModel, RunsAPluginsRegisteredTestAndFailsItOnceItIsUnregistered) {
+  auto& registry = collide::PairTestRegistry::Global();
+  registry.Add(AlwaysApart());
+  const Model model = Load(kPlusSign, R"({"a": "h", "b": "v", "intersects": true},
+       {"a": "h", "b": "v", "intersects": true, "algorithm": "always-apart"})");
+  std::vector<harness::PairCheck> checks = model.Check();
+  ASSERT_EQ(checks.size(), 2u);
+  EXPECT_EQ(checks[0].algorithm, "sat");
+  EXPECT_TRUE(checks[0].passed);
+  EXPECT_EQ(checks[1].algorithm, "always-apart");
+  EXPECT_FALSE(checks[1].passed);
+  EXPECT_EQ(std::get<harness::Intersects>(checks[1].actual).value, false);
+
+  ASSERT_TRUE(registry.Remove(collide::ShapeKind::kBox, collide::ShapeKind::kBox,
+                              collide::Query::kIntersects, "always-apart"));
+  checks = model.Check();
+  ASSERT_EQ(checks.size(), 2u);
+  EXPECT_TRUE(checks[0].passed);
+  EXPECT_FALSE(checks[1].passed);
+  EXPECT_NE(checks[1].subject.find("\"always-apart\" is no longer registered"), std::string::npos)
+      << checks[1].subject;
 }
 
 TEST(BoxBoxModel, RowsListExpectedPairsFirstThenTheRest) {

@@ -109,7 +109,7 @@ BruteForce TestEveryPair(const std::vector<NamedShape>& shapes) {
       Overlaps::Answer& answer = all.answers[i][j];
       answer.exact = Intersects(a, b, ExactFor(a, b));
       if (BothBoxes(a, b)) {
-        answer.corner_volume = Intersects(a, b, collide::PairAlgorithm::kCornerVolume);
+        answer.corner_volume = Intersects(a, b, CornerVolumeFor(a, b));
         if (!answer.exact && !all.first_apart) {
           all.first_apart = IndexPair{i, j};
         }

@@ -166,5 +166,49 @@ TEST(PluginPairTestGone, ASceneNamingItIsRefusedOnceItIsRemoved) {
   EXPECT_THROW(sample->LoadScene(ParseScene(SceneNamingThePlugin(), "plugin.json")), InputError);
 }
 
+// A plugin's ray-sphere cast that hits every ray at its origin: one mark
+// more per ray and sphere wherever it is answered.
+PairTest HitAtOrigin() {
+  PairTest test;
+  test.id = "hit-at-origin";
+  test.a = ShapeKind::kRay;
+  test.b = ShapeKind::kSphere;
+  test.query = Query::kHit;
+  test.origin = "pair-test-plugin-test";
+  test.run = [](const collide::StaticShape& a, const collide::StaticShape&) -> collide::Answer {
+    return collide::RayHit{0.0, std::get<collide::Ray>(a).origin, collide::Vec3(0, 1, 0)};
+  };
+  return test;
+}
+
+int PointsDrawn(Sample& sample, testing::TestHost& host) {
+  host.recorded().Clear();
+  sample.Render();
+  return host.recorded().points;
+}
+
+// A sample made while a plugin's test was registered keeps its answers
+// across frames; once the test is unregistered its next frame answers
+// again, and draws what a sample made without the plugin draws, never the
+// removed test's marks.
+TEST(PluginPairTestGone, ASampleMadeWithItAnswersAgainOnceItIsRemoved) {
+  PairTestRegistry& registry = PairTestRegistry::Global();
+  testing::TestHost host;
+  testing::TestHost fresh_host;
+  registry.Add(HitAtOrigin());
+  const auto sample = SampleRegistry::Get().Find("raycast-sphere")->create(host);
+  sample->Initialize(800, 600);
+  const int with_plugin = PointsDrawn(*sample, host);
+  const std::uint64_t revision = sample->Revision();
+  ASSERT_TRUE(registry.Remove(ShapeKind::kRay, ShapeKind::kSphere, Query::kHit, "hit-at-origin"));
+
+  const auto fresh = SampleRegistry::Get().Find("raycast-sphere")->create(fresh_host);
+  fresh->Initialize(800, 600);
+  const int without_plugin = PointsDrawn(*fresh, fresh_host);
+  EXPECT_GT(with_plugin, without_plugin);
+  EXPECT_EQ(PointsDrawn(*sample, host), without_plugin);
+  EXPECT_NE(sample->Revision(), revision);
+}
+
 }  // namespace
 }  // namespace harness

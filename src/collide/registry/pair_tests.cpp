@@ -70,6 +70,7 @@ const PairTest& PairTestRegistry::Add(PairTest test) {
                                 std::string(QueryId(test.query)));
   }
   tests_.push_back(std::move(test));
+  ++generation_;
   return tests_.back();
 }
 
@@ -121,6 +122,7 @@ bool PairTestRegistry::Remove(ShapeKind a, ShapeKind b, Query query, std::string
     return false;
   }
   tests_.erase(found);
+  ++generation_;
   return true;
 }
 
@@ -138,6 +140,7 @@ const TripleTest& PairTestRegistry::AddTriple(TripleTest test) {
                                 std::string(ShapeKindId(test.c)));
   }
   triple_tests_.push_back(std::move(test));
+  ++generation_;
   return triple_tests_.back();
 }
 
@@ -150,6 +153,7 @@ bool PairTestRegistry::RemoveTriple(ShapeKind a, ShapeKind b, ShapeKind c, std::
     return false;
   }
   triple_tests_.erase(found);
+  ++generation_;
   return true;
 }
 
@@ -191,6 +195,19 @@ PairTestRegistry& PairTestRegistry::Global() {
     return builtin;
   }();
   return registry;
+}
+
+PairTestLookup::PairTestLookup(const PairTestRegistry& registry, ShapeKind a, ShapeKind b,
+                               Query query, std::string id)
+    : registry_(registry), a_(a), b_(b), query_(query), id_(std::move(id)) {}
+
+const PairTest* PairTestLookup::Get() const {
+  if (!looked_up_ || generation_ != registry_.generation()) {
+    test_ = registry_.Find(a_, b_, query_, id_);
+    generation_ = registry_.generation();
+    looked_up_ = true;
+  }
+  return test_;
 }
 
 std::optional<Query> ColouringQuery(const PairTestRegistry& registry, ShapeKind a, ShapeKind b) {

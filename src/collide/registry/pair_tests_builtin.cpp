@@ -3,13 +3,14 @@
 #include <type_traits>
 #include <utility>
 
-#include "collide/queries/box_box.h"
+#include "collide/registry/box_box.h"
+#include "collide/queries/corner_volume.h"
+#include "collide/registry/pair_tests.h"
 #include "collide/queries/plane_intersections.h"
 #include "collide/queries/point_tests.h"
 #include "collide/queries/raycast.h"
-#include "collide/queries/sphere_box.h"
-#include "collide/registry/pair_tests.h"
 #include "collide/sat/sat.h"
+#include "collide/queries/sphere_box.h"
 
 namespace collide {
 namespace {
@@ -53,7 +54,7 @@ bool CornersStraddle(const BoxShape& box, const BookPlane& plane) {
 
 template <typename Box>
 void RegisterBoxPairs(PairTestRegistry& registry) {
-  Register<Sphere, Box>(registry, "closest-point", Query::kIntersects,
+  Register<Sphere, Box>(registry, std::string(kClosestPointId), Query::kIntersects,
                         "The box's point closest to the centre is within the radius.",
                         [](const Sphere& s, const Box& b) { return Intersects(s, BoxShape(b)); });
   constexpr bool kConvexHexahedron = std::is_same_v<Box, Hexahedron>;
@@ -79,21 +80,18 @@ void RegisterBoxPairs(PairTestRegistry& registry) {
 
 template <typename A, typename B>
 void RegisterBoxBox(PairTestRegistry& registry) {
-  for (PairAlgorithm algorithm : {PairAlgorithm::kSat, PairAlgorithm::kCornerVolume}) {
-    Register<A, B>(registry, std::string(AlgorithmId(algorithm)), Query::kIntersects,
-                   algorithm == PairAlgorithm::kSat
-                       ? "Separating axes: the 15 axes of two boxes; exact."
-                       : "Seed 004's corner volumes: misses overlaps with no corner inside "
-                         "the other box (a plus sign).",
-                   [algorithm](const A& a, const B& b) {
-                     return Intersects(BoxShape(a), BoxShape(b), algorithm);
-                   });
-  }
+  Register<A, B>(registry, std::string(kSatId), Query::kIntersects,
+                 "Separating axes: the 15 axes of two boxes; exact.",
+                 [](const A& a, const B& b) { return SatIntersects(BoxShape(a), BoxShape(b)); });
+  Register<A, B>(
+      registry, std::string(kCornerVolumeId), Query::kIntersects,
+      "Seed 004's corner volumes: misses overlaps with no corner inside the other box "
+      "(a plus sign).",
+      [](const A& a, const B& b) { return CornerVolumeTest(BoxShape(a), BoxShape(b)).intersects; });
 }
 
 void RegisterIntersections(PairTestRegistry& registry) {
-  Register<Sphere, Sphere>(registry, std::string(AlgorithmId(PairAlgorithm::kSquaredDistance)),
-                           Query::kIntersects,
+  Register<Sphere, Sphere>(registry, std::string(kSquaredDistanceId), Query::kIntersects,
                            "Squared distance of the centres against the squared radius sum.",
                            [](const Sphere& a, const Sphere& b) { return Intersects(a, b); });
   Register<Aabb, Aabb>(registry, "min-max", Query::kIntersects,

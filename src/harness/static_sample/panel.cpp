@@ -334,6 +334,7 @@ void StaticShapesSample::AlgorithmNotes() {
 }
 
 void StaticShapesSample::UpdatePanel() {
+  RecheckIfRegistryChanged();
   // The buttons first, so that they stay in one place whatever the texts'
   // length; the texts in a header of their own, which a user (or a window
   // test) can fold away to bring the shapes up.

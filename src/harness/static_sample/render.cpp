@@ -126,6 +126,7 @@ void StaticShapesSample::DrawAnswers() {
 }
 
 void StaticShapesSample::Render() {
+  RecheckIfRegistryChanged();
   DrawOrigin();
   const auto& shapes = current_.shapes;
   for (std::size_t i = 0; i < shapes.size(); ++i) {

@@ -26,6 +26,7 @@ void StaticShapesSample::Initialize(int, int) {
 }
 
 void StaticShapesSample::Evaluate() {
+  answered_generation_ = world_.registry().generation();
   results_ = world_.Check(current_);
   colours_ = world_.Colours(current_);
   answers_ = world_.AnswerAll(current_);
@@ -38,6 +39,12 @@ void StaticShapesSample::Recheck() {
   Evaluate();
   mismatch_log_.Update(results_, log());
   ++revision_;
+}
+
+void StaticShapesSample::RecheckIfRegistryChanged() {
+  if (world_.registry().generation() != answered_generation_) {
+    Recheck();
+  }
 }
 
 double StaticShapesSample::MeasureSceneRadius() const {

@@ -63,6 +63,10 @@ class StaticShapesSample final : public Sample {
   void Recheck();
   // Checks, colours, answers and the scene's size, without logging.
   void Evaluate();
+  // Recheck when the registry changed since Evaluate (a plugin's test added
+  // or removed): answers_ point into it, so the view and the panel call this
+  // before they read them.
+  void RecheckIfRegistryChanged();
   void FrameShapes();
   // The size of the scene, for drawing planes and rays (which have none).
   // Measured at each re-check, not per shape drawn: a frame draws every
@@ -93,6 +97,8 @@ class StaticShapesSample final : public Sample {
   std::vector<Color> colours_;  // per shape: StaticWorld::Colours
   std::vector<PairAnswer> answers_;
   std::vector<TripleAnswer> triple_answers_;
+  // The registry's generation when answers_ were made.
+  std::uint64_t answered_generation_ = 0;
   std::string legend_;           // StaticWorld::Legend of the answers, made with them
   bool triples_capped_ = false;  // more tested triples than kTriplesLimit
   MismatchLog mismatch_log_;
