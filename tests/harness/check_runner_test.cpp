@@ -188,7 +188,7 @@ TEST(CheckRunner, MismatchLinePrintsEnoughDigitsOfTToTellExpectedFromGot) {
                            "hit at t = 12.345691, got hit at t = 12.345678)\n"),
             std::string::npos)
       << out.str();
-  EXPECT_EQ(LastLine(out.str()), "7 passed, 1 failed");
+  EXPECT_EQ(LastLine(out.str()), "9 passed, 1 failed");
 }
 
 TEST(CheckRunner, ListPrintsIdCategoryTitle) {
