@@ -4,6 +4,7 @@
 
 #include <unistd.h>
 
+#include <chrono>
 #include <cstdlib>
 #include <filesystem>
 #include <fstream>
@@ -110,6 +111,39 @@ TEST(BenchCli, CsvHasAHeaderAndARowPerFrame) {
       EXPECT_TRUE(cells[k].empty() || IsNumber(cells[k])) << lines[i];
     }
   }
+  std::filesystem::remove(csv);
+}
+
+// A crowd step runs its broad and narrow phases inside Update, so the
+// Update's time can never be less than theirs, and the steps together never
+// take longer than the whole run. An update timed in another unit than its
+// phases breaks one or the other: seconds the first, microseconds labelled
+// ms (a thousand times the truth) the second.
+TEST(BenchCli, CrowdRowsUpdateTakesAtLeastItsPhasesAndAtMostTheRun) {
+  if (RunApp({"--list"}).out.find("sphere-crowd\t") == std::string::npos) {
+    GTEST_SKIP() << "sphere-crowd is not registered yet (collision-lab --list)";
+  }
+  const std::string csv = ::testing::TempDir() + "/crowd_rows.csv";
+  std::filesystem::remove(csv);
+  const int frames = 20;
+  const auto start = std::chrono::steady_clock::now();
+  const auto run = RunApp({"--bench", "--sample", "sphere-crowd", "--count", "5000", "--frames",
+                           std::to_string(frames), "--csv", csv},
+                          kNoDisplay);
+  const double wall_ms =
+      std::chrono::duration<double, std::milli>(std::chrono::steady_clock::now() - start).count();
+  ASSERT_EQ(run.status, 0) << run.err;
+  const std::vector<std::string> lines = Split(cli_testing::ReadAll(csv), '\n');
+  ASSERT_EQ(lines.size(), static_cast<std::size_t>(frames) + 2) << "header, rows, final newline";
+  double update_sum = 0.0;
+  for (int i = 1; i <= frames; ++i) {
+    const std::vector<std::string> cells = Split(lines[i], ',');
+    ASSERT_GE(cells.size(), 4u) << lines[i];
+    ASSERT_TRUE(IsNumber(cells[1]) && IsNumber(cells[2]) && IsNumber(cells[3])) << lines[i];
+    EXPECT_GE(std::stod(cells[1]), std::stod(cells[2]) + std::stod(cells[3])) << lines[i];
+    update_sum += std::stod(cells[1]);
+  }
+  EXPECT_LE(update_sum, wall_ms) << "the steps took longer than the whole run";
   std::filesystem::remove(csv);
 }
 

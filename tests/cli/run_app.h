@@ -36,10 +36,12 @@ inline std::string ReadAll(const std::string& path) {
 // empty one: it starts from the default settings (never a developer's saved
 // sample, camera or UI scale) and what it saves is removed after it. Output goes through files, so
 // a chatty child never blocks. A non-empty `wrapper` (a command and its arguments, e.g. setpriv
-// ...) runs the app: wrapper... collision-lab args...
+// ...) runs the app: wrapper... collision-lab args... A non-empty `exe` runs that binary in its
+// place (the test binary with test-only samples, tests/tools/lab_with_test_samples.cpp).
 inline AppResult RunApp(const std::vector<std::string>& args,
                         const std::map<std::string, std::string>& env = {},
-                        int timeout_seconds = 120, const std::vector<std::string>& wrapper = {}) {
+                        int timeout_seconds = 120, const std::vector<std::string>& wrapper = {},
+                        const std::string& exe_path = {}) {
   static int counter = 0;
   const std::string base =
       ::testing::TempDir() + "/app_" + std::to_string(getpid()) + "_" + std::to_string(counter++);
@@ -70,7 +72,7 @@ inline AppResult RunApp(const std::vector<std::string>& args,
     dup2(err, 2);
     dup2(in, 0);
     std::vector<char*> argv;
-    std::string exe = COLLISION_LAB_EXE;
+    std::string exe = exe_path.empty() ? std::string(COLLISION_LAB_EXE) : exe_path;
     std::vector<std::string> wrapper_copies = wrapper;
     for (auto& w : wrapper_copies) {
       argv.push_back(w.data());

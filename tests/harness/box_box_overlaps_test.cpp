@@ -136,7 +136,9 @@ Model LoadCrowd() {
   return model;
 }
 
-TEST(BoxBoxAtScale, ColoursEqualEveryPairTestedByBruteForce) {
+// The oracle is the same pair tests the model runs, pair by pair: this checks
+// that the broad phase finds every pair (its wiring), not the pair tests' answers.
+TEST(BoxBoxAtScale, BroadPhaseWiringColoursAsTheSamePairTestsRunOnEveryPair) {
   Model model = LoadCrowd();
   const auto& shapes = model.shapes();
   ASSERT_EQ(shapes.size(), 304u);

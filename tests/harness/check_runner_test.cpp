@@ -3,6 +3,7 @@
 #include <gtest/gtest.h>
 
 #include <fstream>
+#include <nlohmann/json.hpp>
 #include <sstream>
 
 namespace harness {
@@ -165,6 +166,29 @@ TEST(CheckRunner, ABuiltInTableIsCountedByItsDeclaredSize) {
   EXPECT_EQ(out.str(),
             "sample-id: expect[0] was not checked: the sample answered no check for it\n"
             "sample-id: 1/2 expectations hold\n");
+}
+
+// The shipped scene's ray from y = 12.345678 straight down hits y = 0 at
+// t = 12.345678 (raycast_plane_parallel.json's title says how). Expecting
+// 12.345691 instead, 1.3e-5 away (past the 1e-5 tolerance), must fail with
+// a line that tells the two apart: both need eight significant digits.
+TEST(CheckRunner, MismatchLinePrintsEnoughDigitsOfTToTellExpectedFromGot) {
+  std::ifstream in(std::string(COLLISION_LAB_SOURCE_DIR) +
+                   "/assets/scenes/raycast_plane_parallel.json");
+  nlohmann::json scene = nlohmann::json::parse(in);
+  ASSERT_EQ(scene["expect"][3]["a"], "down");
+  ASSERT_EQ(scene["expect"][3]["algorithm"], "one-sided");
+  scene["expect"][3]["t"] = 12.345691;
+  const std::string file = WriteTemp("t_digits.json", scene.dump());
+  std::ostringstream out, err;
+  Options options = CheckOptions();
+  options.scenes = {file};
+  EXPECT_EQ(RunHeadlessChecks(options, out, err), kExitMismatch);
+  EXPECT_NE(out.str().find("ray down and plane P should hit at t = 12.345691 (one-sided: expected "
+                           "hit at t = 12.345691, got hit at t = 12.345678)\n"),
+            std::string::npos)
+      << out.str();
+  EXPECT_EQ(LastLine(out.str()), "9 passed, 1 failed");
 }
 
 TEST(CheckRunner, ListPrintsIdCategoryTitle) {

@@ -9,6 +9,8 @@
 #include <string>
 
 #include "collide/shapes/vec.h"
+#include "harness/runners/check_runner.h"
+#include "harness/sample/headless_host.h"
 #include "harness/sample/sample.h"
 #include "test_host.h"
 
@@ -85,10 +87,26 @@ TEST(Draw, MarkerRingsGrowOverItsLifeAndItsDotGoes) {
   EXPECT_NEAR(normal_line.b.y - normal_line.a.y, 4.0f, 1e-5f);
 }
 
-TEST(Draw, NullDrawDiscardsLabels) {
-  NullDraw draw;
-  draw.Text(glm::vec3(0), "0", colors::kWhite);  // nothing to see, nothing to crash
-  SUCCEED();
+// --check and --bench host samples with a NullDraw: a sample's Render
+// (labels and all) goes nowhere, and leaves the checks it answers and the
+// host's log as they were.
+TEST(Draw, HeadlessRenderGoesToANullDrawAndChangesNoCheckNorLog) {
+  HeadlessHost host;
+  host.log().set_echo_to_console(false);
+  EXPECT_NE(dynamic_cast<NullDraw*>(&host.draw()), nullptr);
+  auto sample = SampleRegistry::Get().Find("sphere-sphere")->create(host);
+  sample->Initialize(800, 600);
+  const std::vector<PairCheck> before = sample->Check();
+  const std::size_t logged = host.log().entries().size();
+  sample->Render();
+  const std::vector<PairCheck> after = sample->Check();
+  ASSERT_EQ(before.size(), 16u) << "sphere-sphere's built-in table";
+  ASSERT_EQ(after.size(), before.size());
+  for (std::size_t i = 0; i < after.size(); ++i) {
+    EXPECT_EQ(after[i].passed, before[i].passed) << i;
+    EXPECT_EQ(Describe(after[i].actual), Describe(before[i].actual)) << i;
+  }
+  EXPECT_EQ(host.log().entries().size(), logged);
 }
 
 // Every sample labels its shapes with their ids in Render.

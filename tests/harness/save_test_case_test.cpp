@@ -122,6 +122,39 @@ TEST_F(SaveTestCaseTest, WhatIsOnScreenSavesAsAPassingSceneAndMovingAShapeFailsO
   EXPECT_EQ(failed[1], "point p and sphere b: the closest point should be (0.5, 0, 0)");
 }
 
+// The saved expectations hold exactly the answers kShapes gives by hand,
+// not merely whatever the engine answered: a and b overlap (centres 1.5
+// apart, radii 1 + 1); p is 0.2 from a's centre (inside) and 1.3 from b's
+// (outside); the closest point on a sphere is its centre plus the radius
+// towards the point: (1, 0, 0) on a, (0.5, 0, 0) on b.
+TEST_F(SaveTestCaseTest, ASavedCaseHoldsTheHandWorkedAnswersOfItsLayout) {
+  const auto sample = Playground(ParseScene(testing::SceneText("playground", "", kShapes), "in"));
+  const std::string path = (directory_ / "by_hand.json").string();
+  std::string problem;
+  ASSERT_TRUE(SaveTestCase(*sample, path, "by hand", true, false, &problem)) << problem;
+  const Scene saved = LoadSceneFile(path);
+  ASSERT_EQ(saved.expect.size(), 5u);
+  std::map<std::string, const SceneExpectation*> by_question;
+  for (const SceneExpectation& e : saved.expect) {
+    by_question[e.a + "-" + e.b + ":" + std::string(OutcomeKey(e))] = &e;
+  }
+  ASSERT_EQ(by_question.size(), 5u) << "five different questions";
+  const auto find = [&](const std::string& question) -> const SceneExpectation& {
+    const auto it = by_question.find(question);
+    EXPECT_NE(it, by_question.end()) << question;
+    static const SceneExpectation kNone;
+    return it == by_question.end() ? kNone : *it->second;
+  };
+  EXPECT_EQ(find("a-b:intersects").intersects, true);
+  EXPECT_EQ(find("p-a:contains").contains, true);
+  EXPECT_EQ(find("p-b:contains").contains, false);
+  const auto closest_on_a = find("p-a:closest_point").closest_point;
+  const auto closest_on_b = find("p-b:closest_point").closest_point;
+  ASSERT_TRUE(closest_on_a && closest_on_b);
+  EXPECT_NEAR(glm::length(*closest_on_a - collide::Vec3(1, 0, 0)), 0.0, 1e-12);
+  EXPECT_NEAR(glm::length(*closest_on_b - collide::Vec3(0.5, 0, 0)), 0.0, 1e-12);
+}
+
 TEST_F(SaveTestCaseTest, KeepingTheExpectationsSavesThemAsTheyAre) {
   const std::string expect =
       R"({"a": "a", "b": "b", "intersects": false}, {"a": "p", "b": "a", "contains": true})";

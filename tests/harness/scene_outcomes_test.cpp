@@ -4,6 +4,7 @@
 #include <gtest/gtest.h>
 
 #include "fixtures.h"
+#include "harness/sample/check.h"
 #include "harness/scene/json_reader.h"
 #include "harness/scene/scene.h"
 
@@ -45,17 +46,27 @@ TEST(SceneOutcomes, ReadsContains) {
   EXPECT_EQ(e.tolerance, 1e-5);
 }
 
-TEST(SceneOutcomes, ReadsClosestPointWithItsDefaultTolerance) {
-  const SceneExpectation e = Read(R"({"a": "p", "b": "s", "closest_point": [0.5, -0.25, 0]})");
-  EXPECT_EQ(e.closest_point, Vec3(0.5, -0.25, 0));
-  EXPECT_EQ(e.tolerance, 1e-5);
-  EXPECT_EQ(kDefaultPointOutcomeTolerance, 1e-5);
+// Whether a point `off` from the expected one on each coordinate agrees
+// under the tolerance the file gave (or left to its default).
+bool AgreesOff(const SceneExpectation& e, double off) {
+  const Vec3 expected = *e.closest_point;
+  return Agrees(ClosestPoint{expected}, ClosestPoint{expected + Vec3(off, -off, off)}, e.tolerance);
 }
 
-TEST(SceneOutcomes, ReadsClosestPointWithAGivenTolerance) {
+// docs/scene-format.md: a closest point with no "tolerance" agrees within
+// 1e-5 on every coordinate.
+TEST(SceneOutcomes, ClosestPointWithNoToleranceAgreesWithinOneE5) {
+  const SceneExpectation e = Read(R"({"a": "p", "b": "s", "closest_point": [0.5, -0.25, 0]})");
+  EXPECT_EQ(e.closest_point, Vec3(0.5, -0.25, 0));
+  EXPECT_TRUE(AgreesOff(e, 0.9e-5));
+  EXPECT_FALSE(AgreesOff(e, 1.1e-5));
+}
+
+TEST(SceneOutcomes, ClosestPointWithAGivenToleranceAgreesWithinIt) {
   const SceneExpectation e =
       Read(R"({"a": "p", "b": "s", "closest_point": [1, 1, 1], "tolerance": 0.25})");
-  EXPECT_EQ(e.tolerance, 0.25);
+  EXPECT_TRUE(AgreesOff(e, 0.24));
+  EXPECT_FALSE(AgreesOff(e, 0.26));
 }
 
 TEST(SceneOutcomes, ReadsEverySide) {
@@ -207,10 +218,23 @@ TEST(SceneOutcomes, NegativeToleranceIsRefused) {
   EXPECT_EQ(e.problem(), "must be >= 0, got -1e-09");
 }
 
-TEST(SceneOutcomes, DefaultTolerancePerOutcome) {
-  EXPECT_EQ(Read(R"({"a": "s", "b": "s", "intersects": true})").tolerance, 1e-6);
-  EXPECT_EQ(Read(R"({"a": "p", "b": "x0", "side": 1})").tolerance, 1e-5);
-  EXPECT_EQ(Read(R"({"a": "r", "b": "s", "hit": false})").tolerance, 1e-5);
+// docs/scene-format.md: a hit's t with no "tolerance" agrees within 1e-5,
+// a contact time within 1e-6.
+TEST(SceneOutcomes, DefaultToleranceDecidesWhatAgreesPerOutcome) {
+  const SceneExpectation hit = Read(R"({"a": "r", "b": "s", "hit": true, "t": 2.5})");
+  EXPECT_TRUE(Agrees(Hit{true, 2.5}, Hit{true, 2.5 + 0.9e-5}, hit.tolerance));
+  EXPECT_FALSE(Agrees(Hit{true, 2.5}, Hit{true, 2.5 + 1.1e-5}, hit.tolerance));
+  const SceneExpectation side = Read(R"({"a": "p", "b": "x0", "side": 1})");
+  EXPECT_FALSE(Agrees(Side{1}, Side{0}, side.tolerance)) << "a side is never near another";
+  const SceneExpectation contact = ParseScene(testing::SceneText("moving-balls", R"(, "dt": 1)", R"(
+      {"id": "a", "type": "sphere", "center": [0, 0, 0], "radius": 1},
+      {"id": "b", "type": "sphere", "center": [3, 0, 0], "radius": 1})",
+                                                                 R"({"a": "a", "b": "b",
+                                                                     "contact_time": 0.5})"),
+                                              "f")
+                                       .expect.at(0);
+  EXPECT_TRUE(Agrees(ContactTime{0.5, 1.0}, ContactTime{0.5 + 0.9e-6, 1.0}, contact.tolerance));
+  EXPECT_FALSE(Agrees(ContactTime{0.5, 1.0}, ContactTime{0.5 + 1.1e-6, 1.0}, contact.tolerance));
 }
 
 TEST(SceneOutcomes, RepeatedStaticOutcomeNamesTheEarlierPath) {

@@ -274,7 +274,10 @@ StaticLayout RandomCrowd(int count, unsigned seed) {
   return b.Build();
 }
 
-TEST(StaticWorld, ColoursThroughTheBroadPhaseEqualEveryPairsAnswers) {
+// The oracle is the registry's own pair tests run on every pair: this checks
+// that the broad phase hands every touching pair on (its wiring), not the
+// pair tests' answers.
+TEST(StaticWorld, BroadPhaseWiringColoursAsTheRegistrysPairTestsRunOnEveryPair) {
   const StaticLayout layout = RandomCrowd(300, 7);
   const StaticWorld world;
   const auto colours = world.Colours(layout);

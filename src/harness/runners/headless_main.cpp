@@ -1,0 +1,37 @@
+#include "harness/runners/headless_main.h"
+
+#include "harness/runners/bench_runner.h"
+#include "harness/runners/check_runner.h"
+
+namespace harness {
+
+std::optional<int> RunWithoutWindow(const std::vector<std::string>& args, std::ostream& out,
+                                    std::ostream& err, Options& options) {
+  const ParsedCommandLine parsed = ParseCommandLine(args);
+  if (!parsed.error.empty()) {
+    err << "Error: " << parsed.error << "\nTry `collision-lab --help`.\n";
+    return kExitBadInput;
+  }
+  options = parsed.options;
+  if (options.help) {
+    out << UsageText();
+    return kExitOk;
+  }
+  if (options.version) {
+    out << "collision-lab " << COLLISION_LAB_VERSION << '\n';
+    return kExitOk;
+  }
+  if (options.list) {
+    PrintSampleList(out);
+    return kExitOk;
+  }
+  if (options.check) {
+    return RunHeadlessChecks(options, out, err);
+  }
+  if (options.bench) {
+    return RunBench(options, out, err);
+  }
+  return std::nullopt;
+}
+
+}  // namespace harness
