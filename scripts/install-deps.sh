@@ -12,7 +12,7 @@ build_packages=(cmake make g++ pkg-config libglfw3-dev libglm-dev libimgui-dev p
 # are the peers: build/bench/peer_bench times them against our broad phases
 # and SAT, and collide_tests uses FCL's box-box test as an oracle. Both are
 # optional: without them peer_bench says so and the oracle test is left out.
-test_packages=(xvfb xauth libgl1-mesa-dri xdotool libx11-dev clang libclang-rt-14-dev clang-tidy
+test_packages=(python3 xvfb xauth libgl1-mesa-dri xdotool libx11-dev clang libclang-rt-14-dev clang-tidy
   libbullet-dev libfcl-dev)
 
 packages=("${build_packages[@]}")

@@ -83,6 +83,8 @@ class BroadPhase {
   virtual void FindPairs(std::vector<BodyPair>* pairs) = 0;
 };
 
+// A new broad phase of that strategy (broad_phase_kinds.cpp, which knows
+// them all; each strategy knows only this interface).
 std::unique_ptr<BroadPhase> MakeBroadPhase(BroadPhaseKind kind);
 
 // Bounds as a structure of arrays: min[axis][i], max[axis][i] for body i.

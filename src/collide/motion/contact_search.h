@@ -6,15 +6,16 @@
 // bounds, the incremental search's watch lists, the tournament tree over the
 // balls). Kept apart from ball_simulation.cpp, which holds what uses it (the
 // step, the responses, the prediction), so that each file holds one part.
-// contact_search.cpp holds the engine's start, tree and full search,
+// contact_search_full.cpp holds the engine's start, tree and full search,
 // contact_search_incremental.cpp its incremental re-search, and
 // contact_search_parts.h what both are built from.
-// Internal (collide::detail): ball_simulation.h is the interface.
+// Internal (collide::detail): ball_simulation.h is the interface, and
+// ball_world.h the data it searches.
 
 #include <cstdint>
 #include <vector>
 
-#include "collide/motion/ball_simulation.h"
+#include "collide/motion/ball_world.h"
 
 namespace collide::detail {
 

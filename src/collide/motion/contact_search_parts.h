@@ -1,7 +1,7 @@
 #pragma once
 
 // The pieces both of the contact search's ways are built from
-// (contact_search.cpp's full search, contact_search_incremental.cpp's
+// (contact_search_full.cpp's full search, contact_search_incremental.cpp's
 // re-search of what a contact changed): the order of contacts, swept boxes,
 // a pair's contact time and a ball's earliest wall or cylinder. The small
 // ones are inline so that the searches' inner loops keep them inlined.
