@@ -377,5 +377,19 @@ TEST(SceneFile, EveryShippedSceneLoads) {
   EXPECT_GT(count, 0);
 }
 
+// Paths in a scene are the scene's: a relative one is found beside the file
+// wherever the program runs; an absolute one is kept.
+TEST(ScenePaths, ARelativePathIsResolvedAgainstTheScenesFolder) {
+  Scene scene;
+  scene.file = "/data/cases/rocks.json";
+  EXPECT_EQ(ResolveScenePath(scene, "models/rock.obj"), "/data/cases/models/rock.obj");
+  EXPECT_EQ(ResolveScenePath(scene, "../shared/rock.obj"), "/data/shared/rock.obj");
+  EXPECT_EQ(ResolveScenePath(scene, "/opt/rock.obj"), "/opt/rock.obj");
+  scene.file = "relative/case.json";
+  EXPECT_EQ(ResolveScenePath(scene, "rock.obj"), "relative/rock.obj");
+  scene.file = "case.json";  // in the working directory
+  EXPECT_EQ(ResolveScenePath(scene, "rock.obj"), "rock.obj");
+}
+
 }  // namespace
 }  // namespace harness

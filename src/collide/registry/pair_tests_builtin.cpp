@@ -3,22 +3,17 @@
 #include <type_traits>
 #include <utility>
 
-#include "collide/registry/box_box.h"
 #include "collide/queries/corner_volume.h"
-#include "collide/registry/pair_tests.h"
 #include "collide/queries/plane_intersections.h"
 #include "collide/queries/point_tests.h"
 #include "collide/queries/raycast.h"
-#include "collide/sat/sat.h"
 #include "collide/queries/sphere_box.h"
+#include "collide/registry/box_box.h"
+#include "collide/registry/pair_tests.h"
+#include "collide/sat/sat.h"
 
 namespace collide {
 namespace {
-
-template <typename T>
-constexpr ShapeKind KindOfAlternative() {
-  return static_cast<ShapeKind>(StaticShape(T{}).index());
-}
 
 // Registers `fn(const A&, const B&)` for the kinds of A and B.
 template <typename A, typename B, typename Function>
@@ -26,8 +21,8 @@ void Register(PairTestRegistry& registry, std::string id, Query query, std::stri
               Function fn) {
   PairTest test;
   test.id = std::move(id);
-  test.a = KindOfAlternative<A>();
-  test.b = KindOfAlternative<B>();
+  test.a = ShapeKindOf<A>::kValue;
+  test.b = ShapeKindOf<B>::kValue;
   test.query = query;
   test.summary = std::move(summary);
   test.run = [fn](const StaticShape& a, const StaticShape& b) -> Answer {
@@ -189,7 +184,7 @@ void RegisterCasts(PairTestRegistry& registry) {
 void RegisterTripleTests(PairTestRegistry& registry) {
   TripleTest test;
   test.id = "cramer";
-  test.a = test.b = test.c = KindOfAlternative<BookPlane>();
+  test.a = test.b = test.c = ShapeKindOf<BookPlane>::kValue;
   test.summary =
       "The book's 3 Plane Intersection: the 3x3 system solved by Cramer's rule. No point when "
       "n1 . (n2 x n3) is near zero: two planes parallel, or all three through one line.";

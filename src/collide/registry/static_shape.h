@@ -4,8 +4,10 @@
 // the playground): every kind a pair test in pair_tests.h can take, as one
 // variant, with the ids scene files and panels name the kinds by.
 
+#include <array>
 #include <optional>
 #include <string_view>
+#include <type_traits>
 #include <variant>
 
 #include "collide/shapes/book_plane.h"
@@ -21,13 +23,66 @@ struct Point {
   Vec3 position{0.0};
 };
 
-// The order is ShapeKind's. Planes are the book's (n.x = d, book_plane.h);
-// rays have a unit direction (ray.h).
+// Planes are the book's (n.x = d, book_plane.h); rays have a unit direction
+// (ray.h).
 using StaticShape =
     std::variant<Point, Sphere, Aabb, OrientedBox, Hexahedron, BookPlane, Ray, Segment>;
 
-enum class ShapeKind { kPoint, kSphere, kAabb, kBox, kHexahedron, kPlane, kRay, kSegment };
+// Each kind's number is fixed, as a C ABI and saved data may name kinds by
+// it: it is never the variant's index, so the variant may list its
+// alternatives in any order and a new kind takes the next number.
+enum class ShapeKind : int {
+  kPoint = 0,
+  kSphere = 1,
+  kAabb = 2,
+  kBox = 3,
+  kHexahedron = 4,
+  kPlane = 5,
+  kRay = 6,
+  kSegment = 7,
+};
 inline constexpr int kShapeKindCount = 8;
+// Every kind, in the order of their numbers (menus, messages).
+inline constexpr std::array<ShapeKind, kShapeKindCount> kShapeKinds = {
+    ShapeKind::kPoint,      ShapeKind::kSphere, ShapeKind::kAabb, ShapeKind::kBox,
+    ShapeKind::kHexahedron, ShapeKind::kPlane,  ShapeKind::kRay,  ShapeKind::kSegment};
+
+// The kind of each alternative of StaticShape; one without a kind does not
+// compile (KindOf visits them all).
+template <typename Shape>
+struct ShapeKindOf;
+template <>
+struct ShapeKindOf<Point> {
+  static constexpr ShapeKind kValue = ShapeKind::kPoint;
+};
+template <>
+struct ShapeKindOf<Sphere> {
+  static constexpr ShapeKind kValue = ShapeKind::kSphere;
+};
+template <>
+struct ShapeKindOf<Aabb> {
+  static constexpr ShapeKind kValue = ShapeKind::kAabb;
+};
+template <>
+struct ShapeKindOf<OrientedBox> {
+  static constexpr ShapeKind kValue = ShapeKind::kBox;
+};
+template <>
+struct ShapeKindOf<Hexahedron> {
+  static constexpr ShapeKind kValue = ShapeKind::kHexahedron;
+};
+template <>
+struct ShapeKindOf<BookPlane> {
+  static constexpr ShapeKind kValue = ShapeKind::kPlane;
+};
+template <>
+struct ShapeKindOf<Ray> {
+  static constexpr ShapeKind kValue = ShapeKind::kRay;
+};
+template <>
+struct ShapeKindOf<Segment> {
+  static constexpr ShapeKind kValue = ShapeKind::kSegment;
+};
 
 // "point", "sphere", "aabb", "box", "hexahedron", "plane", "ray", "segment":
 // the scene format's type names.
@@ -35,7 +90,11 @@ std::string_view ShapeKindId(ShapeKind kind);
 std::optional<ShapeKind> ShapeKindFromId(std::string_view id);
 
 inline ShapeKind KindOf(const StaticShape& shape) {
-  return static_cast<ShapeKind>(shape.index());
+  return std::visit(
+      [](const auto& alternative) {
+        return ShapeKindOf<std::decay_t<decltype(alternative)>>::kValue;
+      },
+      shape);
 }
 
 // A point of the shape to hang a label on or to centre a view on: a

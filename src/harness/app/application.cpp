@@ -117,10 +117,8 @@ bool Application::PrepareFirstSample() {
       id = scene_->sample;
     }
     sample_index_ = std::max(registry.IndexOf(id), 0);
-    sample_ = registry.samples()[sample_index_].create(*this);
-    if (scene_) {
-      sample_->LoadScene(*scene_);
-    }
+    sample_ =
+        scene_ ? MakeSceneSample(*scene_, *this) : registry.samples()[sample_index_].create(*this);
   } catch (const InputError& e) {
     std::fprintf(stderr, "Error: %s\n", e.what());
     return false;

@@ -90,12 +90,8 @@ void Application::OpenScene(const std::string& path) {
   // leaves the current one as it was.
   try {
     scene = std::make_shared<const Scene>(LoadSampleScene(path));
+    loaded = MakeSceneSample(*scene, *this);
     index = registry.IndexOf(scene->sample);
-    if (index < 0) {
-      return;  // LoadSceneFile refuses unknown samples; kept for safety
-    }
-    loaded = registry.samples()[index].create(*this);
-    loaded->LoadScene(*scene);
   } catch (const InputError& e) {
     log_.Error(e.what());  // "Error: " + the message --scene prints
     return;

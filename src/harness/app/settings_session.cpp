@@ -88,7 +88,7 @@ void SettingsSession::DropStale(Log& log) {
     }
     HeadlessHost host;
     host.log().set_echo_to_console(false);
-    SampleRegistry::Get().Find(saved_.sample)->create(host)->LoadScene(scene);
+    MakeSceneSample(scene, host);
   } catch (const InputError& e) {
     log.Warning(where + "scene: " + e.what() + "; opening " + saved_.sample + " without it");
     saved_.scene.clear();

@@ -86,10 +86,7 @@ BenchSubject MakeSubject(const Options& options, SampleHost& host, std::ostream&
           << '\n';
       return {};
     }
-    subject.sample = info->create(host);
-    if (scene) {
-      subject.sample->LoadScene(*scene);
-    }
+    subject.sample = scene ? MakeSceneSample(*scene, host) : info->create(host);
   } catch (const InputError& e) {
     err << "Error: " << e.what() << '\n';
     return {};

@@ -108,8 +108,7 @@ int RunHeadlessChecks(const Options& options, std::ostream& out, std::ostream& e
             "names sample \"" + scene.sample + "\" but --sample is \"" + options.sample + "\"");
       }
       HeadlessHost host;
-      const auto sample = registry.Find(scene.sample)->create(host);
-      sample->LoadScene(scene);
+      const std::unique_ptr<Sample> sample = MakeSceneSample(scene, host);
       if (const std::string problem = ApplyBodyCount(*sample, scene.sample, options.count);
           !problem.empty()) {
         throw InputError(file, "sample", problem);

@@ -19,6 +19,13 @@ Scene LoadSampleScene(const std::string& path) {
   return scene;
 }
 
+std::unique_ptr<Sample> MakeSceneSample(const Scene& scene, SampleHost& host) {
+  RequireRegisteredSample(scene);
+  std::unique_ptr<Sample> sample = SampleRegistry::Get().Find(scene.sample)->create(host);
+  sample->LoadScene(scene);
+  return sample;
+}
+
 Scene ParseSampleScene(std::string_view text, const std::string& file) {
   Scene scene = ParseScene(text, file);
   RequireRegisteredSample(scene);

@@ -7,9 +7,11 @@
 // saved settings, "Save as test case"'s read-back) refuses an unknown one
 // with the same message.
 
+#include <memory>
 #include <string>
 #include <string_view>
 
+#include "harness/sample/sample.h"
 #include "harness/scene/scene.h"
 
 namespace harness {
@@ -21,5 +23,11 @@ void RequireRegisteredSample(const Scene& scene);
 // LoadSceneFile / ParseScene, then RequireRegisteredSample.
 Scene LoadSampleScene(const std::string& path);
 Scene ParseSampleScene(std::string_view text, const std::string& file);
+
+// The one way a scene becomes a sample: makes the sample the scene names, on
+// `host`, and loads the scene into it. Throws InputError when no such sample
+// is registered or the sample refuses the scene (Sample::LoadScene: a shape
+// kind or an algorithm it does not take).
+std::unique_ptr<Sample> MakeSceneSample(const Scene& scene, SampleHost& host);
 
 }  // namespace harness

@@ -104,6 +104,12 @@ inline constexpr const char* kSceneFormat = "collision-lab-scene/1";
 Scene LoadSceneFile(const std::string& path);
 Scene ParseScene(std::string_view text, const std::string& file);
 
+// A path a scene gives (a model's `file`, from the tutorial's chapter 4 on)
+// as the program opens it: an absolute path as written, a relative one
+// against the folder of the scene's file, so that a scene and its assets
+// move together and the working directory does not matter.
+std::string ResolveScenePath(const Scene& scene, std::string_view path);
+
 // One shape object of a scene file, by its "type"; throws InputError.
 class ObjectReader;
 Shape ReadShape(const std::string& type, ObjectReader& reader);

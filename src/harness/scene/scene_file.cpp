@@ -2,6 +2,7 @@
 
 #include <cerrno>
 #include <cstring>
+#include <filesystem>
 #include <fstream>
 #include <map>
 #include <set>
@@ -294,6 +295,14 @@ const SceneShape* Scene::FindShape(const std::string& id) const {
     }
   }
   return nullptr;
+}
+
+std::string ResolveScenePath(const Scene& scene, std::string_view path) {
+  const std::filesystem::path given(path);
+  if (given.is_absolute()) {
+    return given.lexically_normal().string();
+  }
+  return (std::filesystem::path(scene.file).parent_path() / given).lexically_normal().string();
 }
 
 Scene ParseScene(std::string_view text, const std::string& file) {

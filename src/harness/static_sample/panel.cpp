@@ -77,9 +77,7 @@ bool EditDirection(const char* label, collide::Vec3* unit, const std::string& wh
 void StaticShapesSample::AddMenu() {
   std::vector<collide::ShapeKind> kinds = spec_.kinds;
   if (kinds.empty()) {
-    for (int k = 0; k < collide::kShapeKindCount; ++k) {
-      kinds.push_back(static_cast<collide::ShapeKind>(k));
-    }
+    kinds.assign(collide::kShapeKinds.begin(), collide::kShapeKinds.end());
   }
   if (kinds.size() == 1) {
     if (ImGui::Button((std::string("Add ") + KindName(kinds[0])).c_str())) {

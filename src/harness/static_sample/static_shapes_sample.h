@@ -17,6 +17,7 @@
 
 #include "harness/sample/mismatch_log.h"
 #include "harness/static_sample/spec.h"
+#include "harness/static_shapes/pair_table_rows.h"
 #include "harness/static_shapes/world.h"
 
 namespace harness {
@@ -82,6 +83,8 @@ class StaticShapesSample final : public Sample {
   bool EditShape(NamedShape& shape);
   bool EditPlane(NamedShape& shape);
   void PairTable();
+  void PairTableFilters();
+  void PairTableRowWidgets(const PairTableRow& row, int index);
   void AlgorithmNotes();
 
   // render.cpp

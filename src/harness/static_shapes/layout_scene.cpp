@@ -18,8 +18,8 @@ using collide::ShapeKind;
 
 std::string AcceptedKinds() {
   std::string accepted;
-  for (int i = 0; i < collide::kShapeKindCount; ++i) {
-    accepted += (i == 0 ? "" : ", ") + std::string(collide::ShapeKindId(static_cast<ShapeKind>(i)));
+  for (const ShapeKind kind : collide::kShapeKinds) {
+    accepted += (accepted.empty() ? "" : ", ") + std::string(collide::ShapeKindId(kind));
   }
   return accepted;
 }

@@ -1,0 +1,174 @@
+#include "harness/static_shapes/pair_table_rows.h"
+
+#include <algorithm>
+#include <array>
+#include <tuple>
+
+namespace harness {
+namespace {
+
+// A row before it is written out: an answer of the current state (a pair's
+// or a triple's), a declared check, or both.
+struct Source {
+  const PairAnswer* answer = nullptr;
+  const TripleAnswer* triple = nullptr;
+  const PairCheck* check = nullptr;
+};
+
+bool SamePair(const PairCheck& check, const std::string& a, const std::string& b) {
+  return check.c.empty() && ((check.a == a && check.b == b) || (check.a == b && check.b == a));
+}
+
+bool SameOrderedPair(const PairCheck& check, const std::string& a, const std::string& b) {
+  return check.c.empty() && check.a == a && check.b == b;
+}
+
+bool SameTriple(const PairCheck& check, std::array<std::string, 3> ids) {
+  if (check.c.empty()) {
+    return false;
+  }
+  std::array<std::string, 3> checked = {check.a, check.b, check.c};
+  std::sort(ids.begin(), ids.end());
+  std::sort(checked.begin(), checked.end());
+  return ids == checked;
+}
+
+const PairCheck* CheckOfAnswer(const std::vector<NamedShape>& shapes, const PairAnswer& answer,
+                               const std::vector<PairCheck>& checks) {
+  const std::string& a = shapes[answer.a].id;
+  const std::string& b = shapes[answer.b].id;
+  const auto same_test = [&](const PairCheck& c) {
+    return c.algorithm == answer.test->id && QueryOf(c.expected) == answer.test->query;
+  };
+  const PairCheck* check = FindRowCheck(
+      checks, [&](const PairCheck& c) { return SameOrderedPair(c, a, b) && same_test(c); });
+  if (check == nullptr) {
+    check =
+        FindRowCheck(checks, [&](const PairCheck& c) { return SamePair(c, a, b) && same_test(c); });
+  }
+  return check;
+}
+
+std::vector<Source> SourcesOf(const std::vector<NamedShape>& shapes,
+                              const std::vector<PairAnswer>& answers,
+                              const std::vector<TripleAnswer>& triples,
+                              const std::vector<PairCheck>& checks) {
+  std::vector<Source> sources;
+  for (const PairAnswer& answer : answers) {
+    sources.push_back({&answer, nullptr, CheckOfAnswer(shapes, answer, checks)});
+  }
+  for (const TripleAnswer& triple : triples) {
+    const PairCheck* check = FindRowCheck(checks, [&](const PairCheck& c) {
+      return SameTriple(c, {shapes[triple.a].id, shapes[triple.b].id, shapes[triple.c].id}) &&
+             c.algorithm == triple.test->id;
+    });
+    sources.push_back({nullptr, &triple, check});
+  }
+  std::vector<bool> shown(checks.size(), false);
+  for (const Source& source : sources) {
+    if (source.check != nullptr) {
+      shown[static_cast<std::size_t>(source.check - checks.data())] = true;
+    }
+  }
+  for (std::size_t i = 0; i < checks.size(); ++i) {
+    if (!shown[i]) {
+      sources.push_back({nullptr, nullptr, &checks[i]});
+    }
+  }
+  return sources;
+}
+
+void SortInShapeOrder(const std::vector<NamedShape>& shapes, std::vector<Source>& sources) {
+  const auto index_of = [&](const std::string& id) {
+    for (std::size_t i = 0; i < shapes.size(); ++i) {
+      if (shapes[i].id == id) {
+        return i;
+      }
+    }
+    return shapes.size();
+  };
+  const auto order = [&](const Source& s) {
+    if (s.answer != nullptr) {
+      return std::make_tuple(s.answer->a, s.answer->b, std::size_t{0});
+    }
+    if (s.triple != nullptr) {
+      return std::make_tuple(shapes.size() + s.triple->a, s.triple->b, s.triple->c);
+    }
+    if (!s.check->c.empty()) {
+      return std::make_tuple(2 * shapes.size(), shapes.size(), shapes.size());
+    }
+    return std::make_tuple(index_of(s.check->a), index_of(s.check->b), std::size_t{0});
+  };
+  std::stable_sort(sources.begin(), sources.end(),
+                   [&](const Source& x, const Source& y) { return order(x) < order(y); });
+}
+
+PairTableRow RowOf(const std::vector<NamedShape>& shapes, const Source& source) {
+  PairTableRow row;
+  std::string c;
+  if (source.answer != nullptr) {
+    row.a = shapes[source.answer->a].id;
+    row.b = shapes[source.answer->b].id;
+    row.algorithm = source.answer->test->id;
+    row.actual =
+        Describe(StaticWorld::ToOutcome(source.answer->test->query, source.answer->answer));
+    row.pair = std::make_pair(source.answer->a, source.answer->b);
+  } else if (source.triple != nullptr) {
+    row.a = shapes[source.triple->a].id;
+    c = shapes[source.triple->c].id;
+    row.b = shapes[source.triple->b].id + ", " + c;
+    row.algorithm = source.triple->test->id;
+    row.actual = Describe(MeetingPoint{source.triple->point});
+  } else {
+    row.a = source.check->a;
+    c = source.check->c;
+    row.b = c.empty() ? source.check->b : source.check->b + ", " + c;
+    row.algorithm = source.check->algorithm;
+    row.actual = Describe(source.check->actual);
+  }
+  row.expected = source.check ? Describe(source.check->expected) : "-";
+  row.status = !source.check          ? RowStatus::kNotChecked
+               : source.check->passed ? RowStatus::kHolds
+                                      : RowStatus::kMismatch;
+  return row;
+}
+
+// The ids a row names: a, b and, for three planes, c.
+std::array<std::string, 3> IdsOf(const std::vector<NamedShape>& shapes, const Source& s) {
+  if (s.answer != nullptr) {
+    return {shapes[s.answer->a].id, shapes[s.answer->b].id, ""};
+  }
+  if (s.triple != nullptr) {
+    return {shapes[s.triple->a].id, shapes[s.triple->b].id, shapes[s.triple->c].id};
+  }
+  return {s.check->a, s.check->b, s.check->c};
+}
+
+}  // namespace
+
+std::vector<PairTableRow> PairTableRows(const std::vector<NamedShape>& shapes,
+                                        const std::vector<PairAnswer>& answers,
+                                        const std::vector<TripleAnswer>& triples,
+                                        const std::vector<PairCheck>& checks,
+                                        const PairTableFilter& filter) {
+  std::vector<Source> sources = SourcesOf(shapes, answers, triples, checks);
+  SortInShapeOrder(shapes, sources);
+  std::vector<PairTableRow> rows;
+  for (const Source& source : sources) {
+    if (filter.mismatches_only && (source.check == nullptr || source.check->passed)) {
+      continue;
+    }
+    const std::array<std::string, 3> ids = IdsOf(shapes, source);
+    const bool names_selected =
+        filter.selected && std::find(ids.begin(), ids.end(), *filter.selected) != ids.end();
+    if (filter.selected_only && filter.selected && !names_selected) {
+      continue;
+    }
+    PairTableRow row = RowOf(shapes, source);
+    row.selected = names_selected;
+    rows.push_back(std::move(row));
+  }
+  return rows;
+}
+
+}  // namespace harness
