@@ -28,6 +28,7 @@
 #include "collide/sat/sat.h"
 #include "collide/shapes/box.h"
 #include "collide/shapes/sphere.h"
+#include "harness/draw/static_shape_draw.h"
 #include "harness/sample/sample.h"
 #include "harness/shell/value_guard.h"
 #include "harness/widgets/pick_widgets.h"
@@ -150,8 +151,8 @@ void BoxBoxSample::Render() {
   }
   for (const PairCheck& check : model_.results()) {
     if (!check.passed) {
-      const glm::vec3 a = ToFloat(CenterOf(*model_.Find(check.a)));
-      const glm::vec3 b = ToFloat(CenterOf(*model_.Find(check.b)));
+      const Vec3 a = CenterOf(*model_.Find(check.a));
+      const Vec3 b = CenterOf(*model_.Find(check.b));
       draw().Line(a, b, kMismatchColor);
       draw().Point(a, 8.0f, kMismatchColor);
       draw().Point(b, 8.0f, kMismatchColor);
@@ -160,17 +161,8 @@ void BoxBoxSample::Render() {
   for (size_t i = 0; i < shapes.size(); ++i) {
     const Color color =
         focus_.IsHovered(shapes[i].id) ? harness::HoverColor(model_.ColorOf(i)) : model_.ColorOf(i);
-    if (const collide::BoxShape* box = BoxOf(shapes[i])) {
-      const collide::BoxCorners c = collide::Corners(*box);
-      glm::vec3 corners[8];
-      for (size_t k = 0; k < 8; ++k) {
-        corners[k] = ToFloat(c[k]);
-      }
-      draw().WireHexahedron(corners, color);
-    } else {
-      const collide::Sphere& s = *SphereOf(shapes[i]);
-      draw().WireSphere(ToFloat(s.center), static_cast<float>(s.radius), color);
-    }
+    // Boxes and spheres only: no plane or ray needs the scene's size.
+    harness::DrawStaticShape(draw(), collide::AsStaticShape(shapes[i].shape), color, 0.0f);
   }
   // Each shape's id just above it: over its centre, at its highest point.
   for (const NamedShape& s : shapes) {
@@ -182,7 +174,7 @@ void BoxBoxSample::Render() {
     } else {
       top.y += SphereOf(s)->radius;
     }
-    draw().Text(ToFloat(top), s.id, harness::colors::kWhite);
+    draw().Text(top, s.id, harness::colors::kWhite);
   }
 }
 
@@ -238,8 +230,8 @@ void BoxBoxSample::DrawPairHighlight(const IdPair& ids) {
   if (a == nullptr || b == nullptr) {
     return;
   }
-  const glm::vec3 ca = ToFloat(CenterOf(*a));
-  const glm::vec3 cb = ToFloat(CenterOf(*b));
+  const Vec3 ca = CenterOf(*a);
+  const Vec3 cb = CenterOf(*b);
   if (hovered_pair_) {
     draw().Line(ca, cb, kHoverColor);
     draw().Point(ca, 8.0f, kHoverColor);

@@ -287,14 +287,14 @@ Framing Model::HomeFraming() const {
   for (const NamedShape& s : current_.shapes) {
     if (const collide::BoxShape* box = BoxOf(s)) {
       for (const Vec3& c : collide::Corners(*box)) {
-        framing.points.push_back(ToFloat(c));
+        framing.points.push_back(harness::ToFloat(c));
       }
     } else {
       const collide::Sphere& sphere = *SphereOf(s);
       for (int k = 0; k < 6; ++k) {
         Vec3 offset(0.0);
         offset[k / 2] = (k % 2 ? 1.0 : -1.0) * sphere.radius;
-        framing.points.push_back(ToFloat(sphere.center + offset));
+        framing.points.push_back(harness::ToFloat(sphere.center + offset));
       }
     }
   }

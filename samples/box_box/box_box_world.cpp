@@ -310,21 +310,20 @@ void DrawSeparatingAxis(harness::Draw& draw, const collide::BoxShape& a, const c
   // The line passes through the centres' midpoint, moved along the axis.
   const Vec3 mid = 0.5 * (collide::BoxCenter(a) + collide::BoxCenter(b));
   const Vec3 base = mid - axis * glm::dot(axis, mid);
-  const auto at = [&](double s) { return ToFloat(base + axis * s); };
+  const auto at = [&](double s) { return base + axis * s; };
   draw.Line(at(a_low), at(b_high), kAxisColor);
   // A perpendicular pair of directions for ticks and the plane's square.
   Vec3 u, v;
   collide::PerpendicularBasis(axis, &u, &v);
   const double size = 0.5 * std::min(collide::BoundingRadius(a), collide::BoundingRadius(b)) + 0.05;
   for (double s : {a_high, b_low}) {
-    draw.Line(ToFloat(base + axis * s - u * (0.3 * size)),
-              ToFloat(base + axis * s + u * (0.3 * size)), kAxisColor);
+    draw.Line(base + axis * s - u * (0.3 * size), base + axis * s + u * (0.3 * size), kAxisColor);
   }
   const Vec3 plane = base + axis * (0.5 * (a_high + b_low));
   const Vec3 square[4] = {plane + (u + v) * size, plane + (u - v) * size, plane - (u + v) * size,
                           plane - (u - v) * size};
   for (int i = 0; i < 4; ++i) {
-    draw.Line(ToFloat(square[i]), ToFloat(square[(i + 1) % 4]), kAxisColor);
+    draw.Line(square[i], square[(i + 1) % 4], kAxisColor);
   }
 }
 
@@ -336,14 +335,14 @@ void DrawDisagreement(harness::Draw& draw, const NamedShape& a, const NamedShape
   const std::vector<Segment> pieces = EdgesInside(*BoxOf(a), *BoxOf(b));
   Vec3 sum(0.0);
   for (const Segment& s : pieces) {
-    draw.Line(ToFloat(s.a), ToFloat(s.b), kDisagreeColor);
+    draw.Line(s.a, s.b, kDisagreeColor);
     sum += s.a + s.b;
   }
   const Vec3 at = pieces.empty() ? 0.5 * (CenterOf(a) + CenterOf(b))
                                  : sum / (2.0 * static_cast<double>(pieces.size()));
   const float size =
       static_cast<float>(0.25 * collide::PairToleranceScale(RadiusOf(a), RadiusOf(b)));
-  const glm::vec3 p = ToFloat(at);
+  const glm::vec3 p = harness::ToFloat(at);
   for (int k = 0; k < 3; ++k) {
     glm::vec3 d(0.0f);
     d[k] = size;

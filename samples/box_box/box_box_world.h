@@ -122,8 +122,4 @@ void DrawSeparatingAxis(harness::Draw& draw, const collide::BoxShape& a, const c
 // other, and a marker in the overlap.
 void DrawDisagreement(harness::Draw& draw, const NamedShape& a, const NamedShape& b);
 
-inline glm::vec3 ToFloat(const Vec3& v) {
-  return glm::vec3(v);
-}
-
 }  // namespace box_box

@@ -3,6 +3,7 @@
 #include <algorithm>
 #include <cmath>
 
+#include "harness/draw/static_shape_draw.h"
 #include "harness/sample/picking.h"
 #include "impact_search/impact_search_world.h"
 
@@ -21,29 +22,21 @@ harness::Color Mix(const harness::Color& a, const harness::Color& b, float t) {
   return {a.r + (b.r - a.r) * t, a.g + (b.g - a.g) * t, a.b + (b.b - a.b) * t, 1.0f};
 }
 
-glm::vec3 ToFloat(const Vec3& v) {
-  return glm::vec3(v);
-}
-
 Vec3 CenterAt(const collide::MovingSphere& sphere, double t) {
   return sphere.center + sphere.velocity * t;
 }
 
+// The target and its id just above it.
 void DrawTarget(harness::Draw& draw, const Target& target, const harness::Color& color) {
+  // Spheres and boxes only: no plane or ray needs the scene's size.
+  std::visit([&](const auto& shape) { harness::DrawStaticShape(draw, shape, color, 0.0f); },
+             target.shape);
   if (const auto* sphere = std::get_if<collide::Sphere>(&target.shape)) {
-    draw.WireSphere(ToFloat(sphere->center), static_cast<float>(sphere->radius), color);
-    draw.Text(ToFloat(sphere->center + Vec3(0.0, sphere->radius, 0.0)), target.id,
-              harness::colors::kWhite);
+    draw.Text(sphere->center + Vec3(0.0, sphere->radius, 0.0), target.id, harness::colors::kWhite);
     return;
   }
   const auto& box = std::get<collide::Aabb>(target.shape);
-  glm::vec3 corners[8];
-  for (int k = 0; k < 8; ++k) {
-    corners[k] = glm::vec3((k & 1) ? box.max.x : box.min.x, (k & 2) ? box.max.y : box.min.y,
-                           (k & 4) ? box.max.z : box.min.z);
-  }
-  draw.WireHexahedron(corners, color);
-  draw.Text(ToFloat(Vec3((box.min.x + box.max.x) * 0.5, box.max.y, (box.min.z + box.max.z) * 0.5)),
+  draw.Text(Vec3((box.min.x + box.max.x) * 0.5, box.max.y, (box.min.z + box.max.z) * 0.5),
             target.id, harness::colors::kWhite);
 }
 
@@ -55,7 +48,7 @@ void DrawTestPoints(harness::Draw& draw, const Layout& layout, const Mover& move
   if (slices >= 1 && slices <= kMaxTestPointsDrawn) {
     const harness::Color color = MethodColor(collide::ImpactMethod::kSliced);
     for (int k = 0; k <= slices; ++k) {
-      draw.Point(ToFloat(CenterAt(s, layout.dt * k / slices)), kTestPointSize, color);
+      draw.Point(CenterAt(s, layout.dt * k / slices), kTestPointSize, color);
     }
   }
   const double length = glm::length(s.velocity) * layout.dt;
@@ -64,10 +57,9 @@ void DrawTestPoints(harness::Draw& draw, const Layout& layout, const Mover& move
     const harness::Color color = MethodColor(collide::ImpactMethod::kLinear);
     // Smaller, so that a linear position on a slice shows both.
     for (int k = 0; k * increment < length; ++k) {
-      draw.Point(ToFloat(CenterAt(s, layout.dt * (k * increment / length))), kTestPointSize * 0.6f,
-                 color);
+      draw.Point(CenterAt(s, layout.dt * (k * increment / length)), kTestPointSize * 0.6f, color);
     }
-    draw.Point(ToFloat(CenterAt(s, layout.dt)), kTestPointSize * 0.6f, color);
+    draw.Point(CenterAt(s, layout.dt), kTestPointSize * 0.6f, color);
   }
 }
 
@@ -108,15 +100,15 @@ void DrawLayout(harness::Draw& draw, const Layout& layout, const std::vector<Ans
   for (std::size_t i = 0; i < layout.movers.size(); ++i) {
     const Mover& mover = layout.movers[i];
     const collide::MovingSphere& s = mover.sphere;
-    const float r = static_cast<float>(s.radius);
     const harness::Color color = shape_color(mover_red[i], mover.id);
     const harness::Color end_color = shape_color(mover_red[i], harness::VelocityHandleId(mover.id));
     const Vec3 end = CenterAt(s, layout.dt);
-    draw.WireSphere(ToFloat(s.center), r, color);
-    draw.Line(ToFloat(s.center), ToFloat(end), kPathColor);
+    draw.WireSphere(collide::Sphere{s.center, s.radius}, color);
+    draw.Line(s.center, end, kPathColor);
     // The end of the step, faint: where the sphere would be drawn next frame.
-    draw.WireSphere(ToFloat(end), r, Mix(harness::colors::kBackground, end_color, 0.35f));
-    draw.Text(ToFloat(s.center + Vec3(0.0, s.radius, 0.0)), mover.id, harness::colors::kWhite);
+    draw.WireSphere(collide::Sphere{end, s.radius},
+                    Mix(harness::colors::kBackground, end_color, 0.35f));
+    draw.Text(s.center + Vec3(0.0, s.radius, 0.0), mover.id, harness::colors::kWhite);
     if (view.test_points) {
       DrawTestPoints(draw, layout, mover);
     }
@@ -135,9 +127,9 @@ void DrawLayout(harness::Draw& draw, const Layout& layout, const std::vector<Ans
       const collide::ImpactMethod method = collide::kImpactMethodIds[m].first;
       const harness::Color color = MethodColor(method);
       const Vec3 at = CenterAt(s, *t);
-      draw.WireSphere(ToFloat(at), static_cast<float>(s.radius), color);
+      draw.WireSphere(collide::Sphere{at, s.radius}, color);
       const double lift = s.radius + label_step * (0.4 + static_cast<double>(m));
-      draw.Text(ToFloat(at + Vec3(0.0, lift, 0.0)), collide::kImpactMethodIds[m].second, color);
+      draw.Text(at + Vec3(0.0, lift, 0.0), collide::kImpactMethodIds[m].second, color);
     }
   }
 }
@@ -148,7 +140,7 @@ std::vector<glm::vec3> FramingPoints(const Layout& layout) {
     for (int k = 0; k < 6; ++k) {
       Vec3 offset(0.0);
       offset[k / 2] = (k % 2 ? 1.0 : -1.0) * radius;
-      points.push_back(ToFloat(center + offset));
+      points.push_back(harness::ToFloat(center + offset));
     }
   };
   for (const Mover& mover : layout.movers) {
@@ -160,8 +152,8 @@ std::vector<glm::vec3> FramingPoints(const Layout& layout) {
       add_sphere(sphere->center, sphere->radius);
     } else {
       const auto& box = std::get<collide::Aabb>(target.shape);
-      points.push_back(ToFloat(box.min));
-      points.push_back(ToFloat(box.max));
+      points.push_back(harness::ToFloat(box.min));
+      points.push_back(harness::ToFloat(box.max));
     }
   }
   if (points.empty()) {

@@ -108,6 +108,11 @@ void Application::PrintStats(int frames, double busy_seconds) {
       stats.fine_spheres, stats.medium_spheres, stats.coarse_spheres, stats.sphere_rings,
       stats.culled_spheres, stats.labels_shown, stats.labels,
       static_cast<long long>(stats.mesh_vertices), kSphereMeshVertexBudget, stats.detail_scale);
+  std::printf(
+      "faces: %d filled triangles; %d retained meshes, %d mesh draws (one draw call each), %lld "
+      "mesh triangles\n",
+      stats.triangles, stats.meshes, stats.mesh_draws,
+      static_cast<long long>(stats.mesh_triangles));
   std::printf("mouse: %d presses in the view\n", mouse_.presses());
   // Per frame, CPU: the sample's Update, and the draw part (DrawFrame).
   const auto mean_p99 = [](const std::vector<float>& ms) {

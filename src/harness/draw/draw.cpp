@@ -1,10 +1,52 @@
 #include "harness/draw/draw.h"
 
+#include <algorithm>
 #include <cmath>
+#include <glm/gtc/matrix_transform.hpp>
 
 #include "collide/shapes/vec.h"
 
 namespace harness {
+
+void Draw::Line(const collide::Vec3& a, const collide::Vec3& b, const Color& color) {
+  Line(ToFloat(a), ToFloat(b), color);
+}
+
+void Draw::Point(const collide::Vec3& p, float size, const Color& color) {
+  Point(ToFloat(p), size, color);
+}
+
+void Draw::WireSphere(const collide::Sphere& sphere, const Color& color) {
+  WireSphere(ToFloat(sphere.center), static_cast<float>(sphere.radius), color);
+}
+
+void Draw::Text(const collide::Vec3& position, std::string_view text, const Color& color) {
+  Text(ToFloat(position), text, color);
+}
+
+void Draw::Triangle(const collide::Vec3& a, const collide::Vec3& b, const collide::Vec3& c,
+                    const Color& color) {
+  Triangle(ToFloat(a), ToFloat(b), ToFloat(c), color);
+}
+
+void Draw::DrawMesh(MeshId mesh, const glm::vec3& position, const glm::quat& rotation,
+                    const glm::vec3& scale, const Color& color) {
+  const glm::mat4 model = glm::translate(glm::mat4(1.0f), position) * glm::mat4_cast(rotation) *
+                          glm::scale(glm::mat4(1.0f), scale);
+  DrawMesh(mesh, model, color);
+}
+
+void Draw::WireTriangle(const glm::vec3& a, const glm::vec3& b, const glm::vec3& c,
+                        const Color& color) {
+  Line(a, b, color);
+  Line(b, c, color);
+  Line(c, a, color);
+}
+
+void Draw::WireTriangle(const collide::Vec3& a, const collide::Vec3& b, const collide::Vec3& c,
+                        const Color& color) {
+  WireTriangle(ToFloat(a), ToFloat(b), ToFloat(c), color);
+}
 
 void Draw::Axes(const glm::vec3& origin, float length) {
   Line(origin, origin + glm::vec3(length, 0, 0), colors::kRed);
@@ -19,6 +61,15 @@ void Draw::WireHexahedron(const glm::vec3 (&c)[8], const Color& color) {
   for (const auto& e : kEdges) {
     Line(c[e[0]], c[e[1]], color);
   }
+}
+
+void Draw::WireBox(const collide::BoxShape& box, const Color& color) {
+  const collide::BoxCorners corners = collide::Corners(box);
+  glm::vec3 points[8];
+  for (size_t i = 0; i < corners.size(); ++i) {
+    points[i] = ToFloat(corners[i]);
+  }
+  WireHexahedron(points, color);
 }
 
 namespace {
@@ -68,6 +119,17 @@ void Draw::Marker(const glm::vec3& point, const glm::vec3& normal, float size, c
   if (life < 0.5f) {
     Point(point, 6.0f, color);
   }
+}
+
+bool IsValidMesh(std::span<const glm::vec3> vertices, std::span<const uint32_t> indices) {
+  return !indices.empty() && indices.size() % 3 == 0 &&
+         std::all_of(indices.begin(), indices.end(),
+                     [&](uint32_t index) { return index < vertices.size(); });
+}
+
+MeshId NullDraw::CreateMesh(std::span<const glm::vec3> vertices,
+                            std::span<const uint32_t> indices) {
+  return IsValidMesh(vertices, indices) ? MeshId{++meshes_made_} : MeshId::kNone;
 }
 
 }  // namespace harness

@@ -1,7 +1,14 @@
 #pragma once
 
+#include <cstdint>
 #include <glm/glm.hpp>
+#include <glm/gtc/quaternion.hpp>
+#include <span>
 #include <string_view>
+
+#include "collide/shapes/box.h"
+#include "collide/shapes/sphere.h"
+#include "collide/shapes/vec.h"
 
 namespace harness {
 
@@ -21,9 +28,23 @@ inline constexpr Color kOrange{1, 0.55f, 0};
 inline constexpr Color kBackground{95 / 255.0f, 158 / 255.0f, 160 / 255.0f};
 }  // namespace colors
 
+// collide computes in double, GL draws in float: the one place a point
+// crosses over, for what takes glm's floats (the camera's framing points).
+// Drawing needs no conversion: Draw takes collide's doubles too.
+inline glm::vec3 ToFloat(const collide::Vec3& v) {
+  return glm::vec3(v);
+}
+
+// A triangle mesh the Draw keeps between frames (on the GPU in the
+// window): made once with CreateMesh, drawn any number of times a frame with
+// DrawMesh, each time one draw call, until ReleaseMesh or the Draw's end.
+// kNone is never a mesh; drawing or releasing it does nothing.
+enum class MeshId : uint32_t { kNone = 0 };
+
 // The one drawing API samples use; they never call GL. The window's
 // implementation batches everything into a fixed number of draw calls per
-// frame; headless runs use a Draw that discards, tests one that records.
+// frame, plus one per mesh drawn; headless runs use a Draw that discards,
+// tests one that records.
 class Draw {
  public:
   virtual ~Draw() = default;
@@ -37,13 +58,46 @@ class Draw {
   // shows, skipped when it is behind the camera. The window hides every
   // label when its "labels" toggle is off; headless runs discard them.
   virtual void Text(const glm::vec3& position, std::string_view text, const Color& color) = 0;
+  // A filled triangle in one flat colour, seen from both sides. Filled
+  // triangles and meshes hide each other by depth; lines, points and
+  // spheres show over them, so a shape's edges are never lost in its faces.
+  virtual void Triangle(const glm::vec3& a, const glm::vec3& b, const glm::vec3& c,
+                        const Color& color) = 0;
 
+  // Keeps `vertices` and `indices` (three a triangle) as a mesh. Returns
+  // kNone for an empty mesh or an index past the vertices.
+  virtual MeshId CreateMesh(std::span<const glm::vec3> vertices,
+                            std::span<const uint32_t> indices) = 0;
+  // The mesh's vertices mapped by `model`, filled in `color` and shaded by
+  // the angle of each face, so that its shape reads without edges.
+  virtual void DrawMesh(MeshId mesh, const glm::mat4& model, const Color& color) = 0;
+  // The mesh is gone; its id is never given again.
+  virtual void ReleaseMesh(MeshId mesh) = 0;
+
+  // collide's doubles, drawn in float.
+  void Line(const collide::Vec3& a, const collide::Vec3& b, const Color& color);
+  void Point(const collide::Vec3& p, float size, const Color& color);
+  void WireSphere(const collide::Sphere& sphere, const Color& color);
+  void Text(const collide::Vec3& position, std::string_view text, const Color& color);
+  void Triangle(const collide::Vec3& a, const collide::Vec3& b, const collide::Vec3& c,
+                const Color& color);
+  // Scaled by `scale`, turned by `rotation`, then moved to `position`.
+  void DrawMesh(MeshId mesh, const glm::vec3& position, const glm::quat& rotation,
+                const glm::vec3& scale, const Color& color);
+
+  // A triangle's three edges.
+  void WireTriangle(const glm::vec3& a, const glm::vec3& b, const glm::vec3& c, const Color& color);
+  void WireTriangle(const collide::Vec3& a, const collide::Vec3& b, const collide::Vec3& c,
+                    const Color& color);
   // Unit axes at `origin`, x red, y green, z blue.
   void Axes(const glm::vec3& origin, float length);
   // Twelve edges of a box-like solid given by its 8 corners in collide's
-  // order (collide/box.h): bit 0 of the index picks the x side, bit 1 y,
-  // bit 2 z.
+  // order (collide/shapes/box.h): bit 0 of the index picks the x side, bit 1
+  // y, bit 2 z.
   void WireHexahedron(const glm::vec3 (&corners)[8], const Color& color);
+  // Any of collide's boxes (an AABB, an oriented box, a hexahedron) by its
+  // twelve edges.
+  void WireBox(const collide::BoxShape& box, const Color& color);
   // A circle of `radius` around `center`, perpendicular to `normal`, as
   // `segments` lines.
   void Ring(const glm::vec3& center, const glm::vec3& normal, float radius, const Color& color,
@@ -59,13 +113,33 @@ class Draw {
               float life = 0.0f);
 };
 
-// Discards everything: what a sample draws when no window exists.
+// Discards everything: what a sample draws when no window exists. Meshes
+// get ids, so that a sample's bookkeeping runs as in the window.
 class NullDraw final : public Draw {
  public:
+  using Draw::DrawMesh;
+  using Draw::Line;
+  using Draw::Point;
+  using Draw::Text;
+  using Draw::Triangle;
+  using Draw::WireSphere;
+
   void Line(const glm::vec3&, const glm::vec3&, const Color&) override {}
   void Point(const glm::vec3&, float, const Color&) override {}
   void WireSphere(const glm::vec3&, float, const Color&) override {}
   void Text(const glm::vec3&, std::string_view, const Color&) override {}
+  void Triangle(const glm::vec3&, const glm::vec3&, const glm::vec3&, const Color&) override {}
+  MeshId CreateMesh(std::span<const glm::vec3> vertices,
+                    std::span<const uint32_t> indices) override;
+  void DrawMesh(MeshId, const glm::mat4&, const Color&) override {}
+  void ReleaseMesh(MeshId) override {}
+
+ private:
+  uint32_t meshes_made_ = 0;
 };
+
+// What CreateMesh refuses: no triangle, a count of indices not a multiple of
+// three, or an index past the vertices.
+bool IsValidMesh(std::span<const glm::vec3> vertices, std::span<const uint32_t> indices);
 
 }  // namespace harness

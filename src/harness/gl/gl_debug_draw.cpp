@@ -61,7 +61,7 @@ void AppendSphereMesh(const SphereMeshShape& shape, std::vector<glm::vec3>* mesh
 
 }  // namespace
 
-GlDebugDraw::GlDebugDraw(const std::filesystem::path& shader_dir) {
+GlDebugDraw::GlDebugDraw(const std::filesystem::path& shader_dir) : meshes_(shader_dir) {
   line_program_ = BuildProgram(shader_dir, "lines.vert", "lines.frag");
   try {
     sphere_program_ = BuildProgram(shader_dir, "sphere.vert", "color.frag");
@@ -155,6 +155,26 @@ void GlDebugDraw::Text(const glm::vec3& position, std::string_view text, const C
   if (show_labels_) {
     labels_.push_back({position, std::string(text), color});
   }
+}
+
+void GlDebugDraw::Triangle(const glm::vec3& a, const glm::vec3& b, const glm::vec3& c,
+                           const Color& color) {
+  triangles_.push_back({a, color, 1.0f});
+  triangles_.push_back({b, color, 1.0f});
+  triangles_.push_back({c, color, 1.0f});
+}
+
+MeshId GlDebugDraw::CreateMesh(std::span<const glm::vec3> vertices,
+                               std::span<const uint32_t> indices) {
+  return meshes_.Create(vertices, indices);
+}
+
+void GlDebugDraw::DrawMesh(MeshId mesh, const glm::mat4& model, const Color& color) {
+  meshes_.Queue(mesh, model, color);
+}
+
+void GlDebugDraw::ReleaseMesh(MeshId mesh) {
+  meshes_.Release(mesh);
 }
 
 int GlDebugDraw::DrawLabels(const glm::mat4& view_projection, const glm::vec2& display_size) {
@@ -265,9 +285,11 @@ void GlDebugDraw::Flush(const glm::mat4& view_projection, const glm::vec2& displ
   Stats stats;
   stats.lines = static_cast<int>(lines_.size() / 2);
   stats.points = static_cast<int>(points_.size());
+  stats.triangles = static_cast<int>(triangles_.size() / 3);
   stats.spheres = static_cast<int>(spheres_.size());
   stats.labels = static_cast<int>(labels_.size());
   stats.labels_shown = DrawLabels(view_projection, display_size);
+  stats.mesh_triangles = meshes_.queued_triangles();
 
   SplitSpheresByDetail(view_projection);
   stats.fine_spheres = static_cast<int>(level_spheres_[kFine].size());
@@ -281,6 +303,20 @@ void GlDebugDraw::Flush(const glm::mat4& view_projection, const glm::vec2& displ
     stats.mesh_vertices +=
         static_cast<int64_t>(level_spheres_[level].size()) * mesh_vertices_[level];
   }
+  DrawQueuedShapes(view_projection, &stats);
+  glBindVertexArray(0);
+  glUseProgram(0);
+  stats.meshes = meshes_.count();
+
+  lines_.clear();
+  points_.clear();
+  triangles_.clear();
+  spheres_.clear();
+  labels_.clear();
+  last_frame_ = stats;
+}
+
+void GlDebugDraw::DrawSpheres(const glm::mat4& view_projection, Stats* stats) {
   // All levels' instances in one upload, to a new store each frame
   // (orphaning): the driver need not wait for the last frame's draw to
   // finish reading the old one.
@@ -288,59 +324,84 @@ void GlDebugDraw::Flush(const glm::mat4& view_projection, const glm::vec2& displ
   for (const std::vector<SphereInstance>& level : level_spheres_) {
     instances_.insert(instances_.end(), level.begin(), level.end());
   }
-  if (!instances_.empty()) {
-    glUseProgram(sphere_program_);
-    glUniformMatrix4fv(sphere_view_projection_, 1, GL_FALSE, glm::value_ptr(view_projection));
-    glBindVertexArray(sphere_array_);
-    glBindBuffer(GL_ARRAY_BUFFER, sphere_instance_buffer_);
-    glBufferData(GL_ARRAY_BUFFER,
-                 static_cast<GLsizeiptr>(instances_.size() * sizeof(SphereInstance)),
-                 instances_.data(), GL_STREAM_DRAW);
-    size_t first = 0;
-    for (size_t level = 0; level < kMeshLevels; ++level) {
-      const size_t count = level_spheres_[level].size();
-      if (count > 0) {
-        PointSphereInstancesAt(first);
-        glDrawArraysInstanced(GL_LINES, mesh_first_[level], mesh_vertices_[level],
-                              static_cast<GLsizei>(count));
-        ++stats.draw_calls;
-      }
-      first += count;
-    }
+  if (instances_.empty()) {
+    return;
   }
+  glUseProgram(sphere_program_);
+  glUniformMatrix4fv(sphere_view_projection_, 1, GL_FALSE, glm::value_ptr(view_projection));
+  glBindVertexArray(sphere_array_);
+  glBindBuffer(GL_ARRAY_BUFFER, sphere_instance_buffer_);
+  glBufferData(GL_ARRAY_BUFFER, static_cast<GLsizeiptr>(instances_.size() * sizeof(SphereInstance)),
+               instances_.data(), GL_STREAM_DRAW);
+  size_t first = 0;
+  for (size_t level = 0; level < kMeshLevels; ++level) {
+    const size_t count = level_spheres_[level].size();
+    if (count > 0) {
+      PointSphereInstancesAt(first);
+      glDrawArraysInstanced(GL_LINES, mesh_first_[level], mesh_vertices_[level],
+                            static_cast<GLsizei>(count));
+      ++stats->draw_calls;
+    }
+    first += count;
+  }
+}
 
-  if (!lines_.empty() || !points_.empty()) {
+void GlDebugDraw::DrawQueuedShapes(const glm::mat4& view_projection, Stats* stats) {
+  // Lines, points, then triangles in one buffer, to a new store each frame.
+  const size_t line_bytes = lines_.size() * sizeof(Vertex);
+  const size_t point_bytes = points_.size() * sizeof(Vertex);
+  const size_t triangle_bytes = triangles_.size() * sizeof(Vertex);
+  const auto use_line_program = [&] {
     glUseProgram(line_program_);
     glUniformMatrix4fv(line_view_projection_, 1, GL_FALSE, glm::value_ptr(view_projection));
     glBindVertexArray(vertex_array_);
+  };
+  if (line_bytes + point_bytes + triangle_bytes > 0) {
+    use_line_program();
     glBindBuffer(GL_ARRAY_BUFFER, vertex_buffer_);
-    // Lines then points in one buffer: one upload, two draw calls.
-    const size_t line_bytes = lines_.size() * sizeof(Vertex);
-    const size_t point_bytes = points_.size() * sizeof(Vertex);
-    glBufferData(GL_ARRAY_BUFFER, static_cast<GLsizeiptr>(line_bytes + point_bytes), nullptr,
+    glBufferData(GL_ARRAY_BUFFER,
+                 static_cast<GLsizeiptr>(line_bytes + point_bytes + triangle_bytes), nullptr,
                  GL_STREAM_DRAW);
     glBufferSubData(GL_ARRAY_BUFFER, 0, static_cast<GLsizeiptr>(line_bytes), lines_.data());
     glBufferSubData(GL_ARRAY_BUFFER, static_cast<GLintptr>(line_bytes),
                     static_cast<GLsizeiptr>(point_bytes), points_.data());
-    if (!lines_.empty()) {
-      glDrawArrays(GL_LINES, 0, static_cast<GLsizei>(lines_.size()));
-      ++stats.draw_calls;
-    }
-    if (!points_.empty()) {
-      glEnable(GL_PROGRAM_POINT_SIZE);
-      glDrawArrays(GL_POINTS, static_cast<GLint>(lines_.size()),
-                   static_cast<GLsizei>(points_.size()));
-      ++stats.draw_calls;
-    }
+    glBufferSubData(GL_ARRAY_BUFFER, static_cast<GLintptr>(line_bytes + point_bytes),
+                    static_cast<GLsizeiptr>(triangle_bytes), triangles_.data());
   }
-  glBindVertexArray(0);
-  glUseProgram(0);
+  // Faces hide each other by depth, but nothing drawn after them: the
+  // wireframes stay on top as they were before there were faces. The depth
+  // test is touched only for faces: with Mesa's llvmpipe, turning it on and
+  // off again moves a few pixels of the lines drawn after.
+  const bool any_faces = !triangles_.empty() || meshes_.queued() > 0;
+  if (any_faces) {
+    glEnable(GL_DEPTH_TEST);
+  }
+  if (!triangles_.empty()) {
+    glDrawArrays(GL_TRIANGLES, static_cast<GLint>(lines_.size() + points_.size()),
+                 static_cast<GLsizei>(triangles_.size()));
+    ++stats->draw_calls;
+  }
+  stats->mesh_draws = meshes_.DrawQueued(view_projection);
+  stats->draw_calls += stats->mesh_draws;
+  if (any_faces) {
+    glDisable(GL_DEPTH_TEST);
+  }
 
-  lines_.clear();
-  points_.clear();
-  spheres_.clear();
-  labels_.clear();
-  last_frame_ = stats;
+  DrawSpheres(view_projection, stats);
+  if (lines_.empty() && points_.empty()) {
+    return;
+  }
+  use_line_program();
+  if (!lines_.empty()) {
+    glDrawArrays(GL_LINES, 0, static_cast<GLsizei>(lines_.size()));
+    ++stats->draw_calls;
+  }
+  if (!points_.empty()) {
+    glEnable(GL_PROGRAM_POINT_SIZE);
+    glDrawArrays(GL_POINTS, static_cast<GLint>(lines_.size()),
+                 static_cast<GLsizei>(points_.size()));
+    ++stats->draw_calls;
+  }
 }
 
 }  // namespace harness

@@ -9,13 +9,15 @@
 #include "harness/draw/draw.h"
 #include "harness/draw/sphere_lod.h"
 #include "harness/gl/gl.h"
+#include "harness/gl/gl_meshes.h"
 
 namespace harness {
 
-// Draw, batched for GL 3.3 core: every frame costs at most five draw calls
-// (lines, points, instanced fine, medium and coarse spheres) however many shapes a
-// sample draws. Labels go to ImGui's background draw list: over the scene,
-// under the panels; one that would overlap a label already drawn is left out.
+// Draw, batched for GL 3.3 core: every frame costs at most six draw calls
+// (filled triangles, lines, points, instanced fine, medium and coarse
+// spheres) however many shapes a sample draws, plus one per retained mesh
+// drawn. Labels go to ImGui's background draw list: over the scene, under
+// the panels; one that would overlap a label already drawn is left out.
 class GlDebugDraw final : public Draw {
  public:
   struct Stats {
@@ -35,7 +37,11 @@ class GlDebugDraw final : public Draw {
     float detail_scale = 1.0f;
     int64_t mesh_vertices = 0;  // the spheres' meshes', for the budget
     int labels = 0;
-    int labels_shown = 0;  // of the labels, those drawn (DrawLabels leaves out overlaps)
+    int labels_shown = 0;        // of the labels, those drawn (DrawLabels leaves out overlaps)
+    int triangles = 0;           // filled, by Triangle
+    int meshes = 0;              // retained at the end of the frame
+    int mesh_draws = 0;          // one draw call each
+    int64_t mesh_triangles = 0;  // of the mesh draws
   };
 
   // Needs a current GL context; throws ShaderError.
@@ -49,6 +55,18 @@ class GlDebugDraw final : public Draw {
   void WireSphere(const glm::vec3& center, float radius, const Color& color) override;
   // Dropped while labels are hidden.
   void Text(const glm::vec3& position, std::string_view text, const Color& color) override;
+  void Triangle(const glm::vec3& a, const glm::vec3& b, const glm::vec3& c,
+                const Color& color) override;
+  MeshId CreateMesh(std::span<const glm::vec3> vertices,
+                    std::span<const uint32_t> indices) override;
+  void DrawMesh(MeshId mesh, const glm::mat4& model, const Color& color) override;
+  void ReleaseMesh(MeshId mesh) override;
+  using Draw::DrawMesh;
+  using Draw::Line;
+  using Draw::Point;
+  using Draw::Text;
+  using Draw::Triangle;
+  using Draw::WireSphere;
 
   // The view's "labels" toggle.
   void set_show_labels(bool show) { show_labels_ = show; }
@@ -84,6 +102,12 @@ class GlDebugDraw final : public Draw {
   void PointSphereInstancesAt(size_t first);
   // Returns how many were drawn.
   int DrawLabels(const glm::mat4& view_projection, const glm::vec2& display_size);
+  // Each draws what is queued and adds its draw calls to `stats`.
+  void DrawSpheres(const glm::mat4& view_projection, Stats* stats);
+  // Everything queued but labels, in the order that keeps wireframes on
+  // top: filled triangles and meshes (by depth), spheres, lines, points.
+  // Lines, points and filled triangles share one buffer, uploaded once.
+  void DrawQueuedShapes(const glm::mat4& view_projection, Stats* stats);
 
   GLuint line_program_ = 0;
   GLuint sphere_program_ = 0;
@@ -105,6 +129,7 @@ class GlDebugDraw final : public Draw {
 
   std::vector<Vertex> lines_;
   std::vector<Vertex> points_;
+  std::vector<Vertex> triangles_;
   std::vector<SphereInstance> spheres_;
   std::array<std::vector<SphereInstance>, kMeshLevels> level_spheres_;
   std::vector<SphereInstance> instances_;  // every level's, for the upload
@@ -118,6 +143,7 @@ class GlDebugDraw final : public Draw {
   std::vector<uint8_t> label_cells_;  // DrawLabels' occupied cells
   bool show_labels_ = true;
   Stats last_frame_;
+  GlMeshes meshes_;
 };
 
 }  // namespace harness

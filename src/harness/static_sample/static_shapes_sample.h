@@ -88,7 +88,6 @@ class StaticShapesSample final : public Sample {
   void AlgorithmNotes();
 
   // render.cpp
-  void DrawShape(const NamedShape& shape, const Color& color);
   void DrawAnswers();
 
   StaticSampleSpec spec_;

@@ -1,0 +1,180 @@
+// DrawStaticShape, kind by kind, through a recording Draw: what each shape
+// should look like is worked out by hand from its numbers, not read back
+// from the function.
+#include "harness/draw/static_shape_draw.h"
+
+#include <gtest/gtest.h>
+
+#include <algorithm>
+#include <cmath>
+#include <set>
+#include <tuple>
+#include <vector>
+
+#include "test_host.h"
+
+namespace harness {
+namespace {
+
+using collide::Vec3;
+using testing::RecordingDraw;
+
+constexpr Color kColor{0.25f, 0.5f, 0.75f, 1.0f};
+
+bool Near(const glm::vec3& a, const glm::vec3& b) {
+  return glm::length(a - b) < 1e-5f;
+}
+
+// Every line and dot drawn is in kColor.
+void ExpectAllInColor(const RecordingDraw& draw) {
+  for (const auto& line : draw.lines) {
+    EXPECT_EQ(line.color, kColor);
+  }
+  for (const auto& dot : draw.dots) {
+    EXPECT_EQ(dot.color, kColor);
+  }
+  for (const auto& sphere : draw.spheres) {
+    EXPECT_EQ(sphere.color, kColor);
+  }
+}
+
+// The lines as unordered pairs of the indices of `corners` they join; a line
+// whose end is no corner gives -1.
+std::set<std::pair<int, int>> EdgesBetween(const RecordingDraw& draw,
+                                           const std::vector<glm::vec3>& corners) {
+  const auto index_of = [&](const glm::vec3& p) {
+    for (size_t i = 0; i < corners.size(); ++i) {
+      if (Near(p, corners[i])) {
+        return static_cast<int>(i);
+      }
+    }
+    return -1;
+  };
+  std::set<std::pair<int, int>> edges;
+  for (const auto& line : draw.lines) {
+    const int a = index_of(line.a);
+    const int b = index_of(line.b);
+    edges.insert({std::min(a, b), std::max(a, b)});
+  }
+  return edges;
+}
+
+// Corners i and j joined when they differ in one bit: the cube's 12 edges.
+const std::set<std::pair<int, int>> kCubeEdges = {{0, 1}, {2, 3}, {4, 5}, {6, 7}, {0, 2}, {1, 3},
+                                                  {4, 6}, {5, 7}, {0, 4}, {1, 5}, {2, 6}, {3, 7}};
+
+TEST(DrawStaticShape, APointIsOneDotOfThePointSize) {
+  RecordingDraw draw;
+  DrawStaticShape(draw, collide::Point{Vec3(1, 2, 3)}, kColor, 10.0f);
+  ASSERT_EQ(draw.dots.size(), 1u);
+  EXPECT_TRUE(Near(draw.dots[0].position, glm::vec3(1, 2, 3)));
+  EXPECT_EQ(draw.dots[0].size, kShapePointSize);
+  EXPECT_TRUE(draw.lines.empty());
+  ExpectAllInColor(draw);
+}
+
+TEST(DrawStaticShape, ASphereIsOneWireSphere) {
+  RecordingDraw draw;
+  DrawStaticShape(draw, collide::Sphere{Vec3(1, 2, 3), 0.5}, kColor, 10.0f);
+  ASSERT_EQ(draw.spheres.size(), 1u);
+  EXPECT_TRUE(Near(draw.spheres[0].center, glm::vec3(1, 2, 3)));
+  EXPECT_EQ(draw.spheres[0].radius, 0.5f);
+  EXPECT_TRUE(draw.lines.empty());
+  ExpectAllInColor(draw);
+}
+
+TEST(DrawStaticShape, AnAabbIsTwelveLinesBetweenItsEightCorners) {
+  RecordingDraw draw;
+  DrawStaticShape(draw, collide::Aabb{Vec3(0, 0, 0), Vec3(1, 2, 3)}, kColor, 10.0f);
+  // Corner i: x from bit 0, y from bit 1, z from bit 2.
+  const std::vector<glm::vec3> corners = {{0, 0, 0}, {1, 0, 0}, {0, 2, 0}, {1, 2, 0},
+                                          {0, 0, 3}, {1, 0, 3}, {0, 2, 3}, {1, 2, 3}};
+  ASSERT_EQ(draw.lines.size(), 12u);
+  EXPECT_EQ(EdgesBetween(draw, corners), kCubeEdges);
+  ExpectAllInColor(draw);
+}
+
+TEST(DrawStaticShape, AnOrientedBoxIsTwelveLinesBetweenItsTurnedCorners) {
+  RecordingDraw draw;
+  collide::OrientedBox box;
+  box.center = Vec3(5, 0, 0);
+  box.half_extents = Vec3(1, 0.5, 0.25);
+  // A quarter turn about z: the box's x runs along world y, its y along -x.
+  box.rotation = collide::Mat3(Vec3(0, 1, 0), Vec3(-1, 0, 0), Vec3(0, 0, 1));
+  DrawStaticShape(draw, box, kColor, 10.0f);
+  std::vector<glm::vec3> corners;
+  for (int i = 0; i < 8; ++i) {
+    const float x = (i & 1) ? 1.0f : -1.0f;
+    const float y = (i & 2) ? 0.5f : -0.5f;
+    const float z = (i & 4) ? 0.25f : -0.25f;
+    corners.emplace_back(5.0f - y, x, z);
+  }
+  ASSERT_EQ(draw.lines.size(), 12u);
+  EXPECT_EQ(EdgesBetween(draw, corners), kCubeEdges);
+  ExpectAllInColor(draw);
+}
+
+TEST(DrawStaticShape, AHexahedronIsTwelveLinesBetweenItsGivenCorners) {
+  RecordingDraw draw;
+  collide::Hexahedron hexahedron;
+  std::vector<glm::vec3> corners;
+  for (int i = 0; i < 8; ++i) {
+    // The unit cube with its top face (bits 2) shrunk to half: a frustum.
+    const double s = (i & 4) ? 0.5 : 1.0;
+    hexahedron.corners[static_cast<size_t>(i)] =
+        Vec3((i & 1) ? s : -s, (i & 2) ? s : -s, (i & 4) ? 1.0 : 0.0);
+    corners.push_back(ToFloat(hexahedron.corners[static_cast<size_t>(i)]));
+  }
+  DrawStaticShape(draw, hexahedron, kColor, 10.0f);
+  ASSERT_EQ(draw.lines.size(), 12u);
+  EXPECT_EQ(EdgesBetween(draw, corners), kCubeEdges);
+  ExpectAllInColor(draw);
+}
+
+TEST(DrawStaticShape, APlaneIsAGridSizedByTheSceneAndItsNormal) {
+  RecordingDraw draw;
+  // z = 2, in a scene of radius 4: a grid 6 across (half 3) around (0, 0, 2)
+  // and the normal 0.8 long from there.
+  DrawStaticShape(draw, collide::BookPlane{Vec3(0, 0, 1), 2.0}, kColor, 4.0f);
+  ASSERT_EQ(draw.lines.size(), 11u);  // 5 grid lines each way, the normal
+  for (size_t i = 0; i + 1 < draw.lines.size(); ++i) {
+    const auto& line = draw.lines[i];
+    EXPECT_FLOAT_EQ(line.a.z, 2.0f);
+    EXPECT_FLOAT_EQ(line.b.z, 2.0f);
+    EXPECT_FLOAT_EQ(glm::length(line.b - line.a), 6.0f);
+    EXPECT_LE(
+        std::max({std::abs(line.a.x), std::abs(line.a.y), std::abs(line.b.x), std::abs(line.b.y)}),
+        3.0f + 1e-5f);
+  }
+  EXPECT_TRUE(Near(draw.lines.back().a, glm::vec3(0, 0, 2)));
+  EXPECT_TRUE(Near(draw.lines.back().b, glm::vec3(0, 0, 2.8f)));
+  ExpectAllInColor(draw);
+}
+
+TEST(DrawStaticShape, ARayIsThreeSceneRadiiOfItAndADotAtItsOrigin) {
+  RecordingDraw draw;
+  DrawStaticShape(draw, collide::Ray{Vec3(1, 0, 0), Vec3(0, 1, 0)}, kColor, 2.0f);
+  ASSERT_EQ(draw.lines.size(), 1u);
+  EXPECT_TRUE(Near(draw.lines[0].a, glm::vec3(1, 0, 0)));
+  EXPECT_TRUE(Near(draw.lines[0].b, glm::vec3(1, 6, 0)));
+  ASSERT_EQ(draw.dots.size(), 1u);
+  EXPECT_TRUE(Near(draw.dots[0].position, glm::vec3(1, 0, 0)));
+  EXPECT_EQ(draw.dots[0].size, kShapeEndSize);
+  ExpectAllInColor(draw);
+}
+
+TEST(DrawStaticShape, ASegmentIsItsLineAndADotAtEachEnd) {
+  RecordingDraw draw;
+  DrawStaticShape(draw, collide::Segment{Vec3(0, 0, 0), Vec3(1, 1, 1)}, kColor, 10.0f);
+  ASSERT_EQ(draw.lines.size(), 1u);
+  EXPECT_TRUE(Near(draw.lines[0].a, glm::vec3(0, 0, 0)));
+  EXPECT_TRUE(Near(draw.lines[0].b, glm::vec3(1, 1, 1)));
+  ASSERT_EQ(draw.dots.size(), 2u);
+  EXPECT_TRUE(Near(draw.dots[0].position, glm::vec3(0, 0, 0)));
+  EXPECT_TRUE(Near(draw.dots[1].position, glm::vec3(1, 1, 1)));
+  EXPECT_EQ(draw.dots[1].size, kShapeEndSize);
+  ExpectAllInColor(draw);
+}
+
+}  // namespace
+}  // namespace harness
