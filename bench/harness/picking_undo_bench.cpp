@@ -83,7 +83,7 @@ void BmPickProxiesOfASphereScene(benchmark::State& state) {
   host.log().set_echo_to_console(false);
   const auto sample = SphereSample(host, static_cast<int>(state.range(0)));
   for (auto _ : state) {
-    benchmark::DoNotOptimize(sample->PickProxies());
+    benchmark::DoNotOptimize(sample->picking()->PickProxies());
   }
 }
 BENCHMARK(BmPickProxiesOfASphereScene)->Arg(100)->Arg(10000)->Unit(benchmark::kMicrosecond);
@@ -98,14 +98,14 @@ void BmPickAlongRayInSphereCrowd(benchmark::State& state) {
   host.log().set_echo_to_console(false);
   const auto sample = harness::SampleRegistry::Get().Find("sphere-crowd")->create(host);
   std::string error;
-  if (!sample->SetBodyCount(static_cast<int>(state.range(0)), &error)) {
+  if (!sample->scale()->SetBodyCount(static_cast<int>(state.range(0)), &error)) {
     state.SkipWithError(error.c_str());
     return;
   }
   const std::vector<collide::Ray> rays = RaysIntoTheCube(static_cast<std::size_t>(state.range(0)));
   std::size_t i = 0;
   for (auto _ : state) {
-    benchmark::DoNotOptimize(sample->PickAlongRay(rays[i++ % rays.size()], 0.001));
+    benchmark::DoNotOptimize(sample->picking()->PickAlongRay(rays[i++ % rays.size()], 0.001));
   }
 }
 BENCHMARK(BmPickAlongRayInSphereCrowd)->Arg(10000)->Arg(100000)->Unit(benchmark::kMicrosecond);
@@ -117,8 +117,8 @@ void BmUndoStepOfASphereScene(benchmark::State& state) {
   host.log().set_echo_to_console(false);
   const auto sample = SphereSample(host, static_cast<int>(state.range(0)));
   for (auto _ : state) {
-    const std::any snapshot = sample->Snapshot();
-    sample->Restore(snapshot);
+    const std::any snapshot = sample->undo()->Snapshot();
+    sample->undo()->Restore(snapshot);
   }
 }
 BENCHMARK(BmUndoStepOfASphereScene)->Arg(16)->Arg(1000)->Arg(10000)->Unit(benchmark::kMicrosecond);

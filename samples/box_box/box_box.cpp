@@ -29,6 +29,7 @@
 #include "collide/shapes/box.h"
 #include "collide/shapes/sphere.h"
 #include "harness/draw/static_shape_draw.h"
+#include "harness/sample/model_sample.h"
 #include "harness/sample/sample.h"
 #include "harness/shell/value_guard.h"
 #include "harness/widgets/pick_widgets.h"
@@ -39,9 +40,10 @@ namespace {
 
 using harness::PairCheck;
 
-class BoxBoxSample final : public harness::Sample {
+// The model (checks, scenes, undo) is ModelSample's; the mouse is box_box_pick.h's.
+class BoxBoxSample final : public harness::ModelSample<Model>, public harness::Pickable {
  public:
-  explicit BoxBoxSample(harness::SampleHost& host) : Sample(host) {}
+  explicit BoxBoxSample(harness::SampleHost& host) : ModelSample(host) {}
 
   void Initialize(int, int) override {
     model_.Start(log());
@@ -50,22 +52,11 @@ class BoxBoxSample final : public harness::Sample {
 
   void Render() override;
 
-  std::size_t ExpectationCount() const override { return model_.ExpectationCount(); }
-  std::vector<PairCheck> Check() const override { return model_.Check(); }
-  void LoadScene(const harness::Scene& scene) override { model_.LoadScene(scene); }
   std::optional<harness::Scene> SceneToSave(const std::string& title,
                                             bool expect_what_is_shown) const override {
     return SceneOf(model_.layout(), title, expect_what_is_shown);
   }
   std::string CannotSaveReason() const override { return ""; }
-  // A Model is a value: a copy is the snapshot.
-  std::any Snapshot() const override { return model_; }
-  void Restore(const std::any& snapshot) override {
-    if (const auto* model = std::any_cast<Model>(&snapshot)) {
-      model_.Restore(*model, log());
-    }
-  }
-  std::uint64_t Revision() const override { return model_.revision(); }
 
   bool KeyPressed(int key) override;
   void UpdatePanel() override;
@@ -83,10 +74,9 @@ class BoxBoxSample final : public harness::Sample {
            "crossed like a plus sign, or edge across edge, overlap with no corner inside, and "
            "corner-volume misses them (orange).";
   }
-  std::size_t TestsRun() const override { return model_.tests().count(); }
-  void ResetTestCount() override { model_.ResetTestCount(); }
 
   // The mouse (box_box_pick.h).
+  harness::Pickable* picking() override { return this; }
   std::vector<harness::PickProxy> PickProxies() const override {
     return box_box::PickProxies(model_);
   }
@@ -129,7 +119,6 @@ class BoxBoxSample final : public harness::Sample {
   bool HexahedronEditor(collide::Hexahedron& hexahedron, const std::string& what);
   bool CornerEditor(collide::Hexahedron& hexahedron, size_t k, const std::string& what);
 
-  Model model_;
   PairTable pair_table_;
   std::optional<IdPair> hovered_pair_;
   // The shape picked in the view (its editor and rows marked) and the one

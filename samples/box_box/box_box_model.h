@@ -145,12 +145,13 @@ class Model {
   // The state of `snapshot` (an earlier copy: undo, redo), logging what
   // that changes as an edit would.
   void Restore(const Model& snapshot, harness::Log& log);
+  // A Model is a value: a copy is the snapshot.
+  Model Snapshot() const { return *this; }
 
   // Every pair test the model has run (Check, the overlaps of each change of
-  // the shapes, a table row of a shape with itself), counted per call: the sample's TestsRun. The
-  // view adds its own (the selected pair's separating axis) through the const Add.
+  // the shapes, a table row of a shape with itself), counted per call: the sample's test_counter.
+  // The view adds its own (the selected pair's separating axis) through the const Add.
   const harness::TestCounter& tests() const { return tests_; }
-  void ResetTestCount() { tests_.Reset(); }
 
   // Changes with every change above (a colour mode or selection too), never
   // with a call that changes nothing; the sample's Revision.

@@ -71,7 +71,9 @@ std::string TimeText(const std::optional<double>& t) {
   return text;
 }
 
-class ImpactSearchSample final : public harness::Sample {
+class ImpactSearchSample final : public harness::Sample,
+                                 public harness::Pickable,
+                                 public harness::Undoable {
  public:
   explicit ImpactSearchSample(harness::SampleHost& host) : Sample(host) { Reload(DefaultLayout()); }
 
@@ -95,8 +97,9 @@ class ImpactSearchSample final : public harness::Sample {
   }
   // The searches' overlap tests, run only when something changes
   // (Recompute): every method for every pair, and every expectation's.
-  std::size_t TestsRun() const override { return tests_.count(); }
-  void ResetTestCount() override { tests_.Reset(); }
+  const harness::TestCounter* test_counter() const override { return &tests_; }
+  harness::Pickable* picking() override { return this; }
+  harness::Undoable* undo() override { return this; }
 
   std::size_t ExpectationCount() const override { return layout_.expect.size(); }
   std::vector<PairCheck> Check() const override { return Evaluate(layout_); }

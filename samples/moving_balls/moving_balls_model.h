@@ -6,6 +6,7 @@
 // view draws. A Model is a value: a copy is a snapshot, and assigning it back
 // restores it. What would be logged is returned to the caller.
 
+#include <cstddef>
 #include <cstdint>
 #include <deque>
 #include <optional>
@@ -16,6 +17,7 @@
 #include "collide/motion/magic_room_fill.h"
 #include "harness/sample/check.h"
 #include "harness/sample/test_counter.h"
+#include "moving_balls/moving_balls_scene.h"
 #include "moving_balls/moving_balls_world.h"
 
 namespace moving_balls {
@@ -83,6 +85,10 @@ class Model {
   const std::vector<harness::PairCheck>& results() const { return results_; }
   // A scene's layout: its time step replaces the current one; restarts.
   void LoadLayout(Layout layout);
+  void LoadScene(const harness::Scene& scene) { LoadLayout(LayoutFromScene(scene)); }
+  // The layout's expectations, evaluated against its start state.
+  std::size_t ExpectationCount() const { return layout_.expect.size(); }
+  std::vector<harness::PairCheck> Check() const { return Evaluate(layout_); }
   // The Magic Room with its original numbers (ball 3 outside) or the
   // default; keeps the time step; restarts.
   void SetOriginalNumbers(bool on);
@@ -141,10 +147,9 @@ class Model {
   // The last step's contacts and paths; nullptr after an edit or restart.
   const collide::StepReport* last_step() const;
   const collide::StepReport& metrics() const { return metrics_; }  // kept after edits
-  // The pair and primitive tests of every step since ResetTestCount (none
+  // The pair and primitive tests of every step since the shell last reset them (none
   // while paused; several steps a frame add up).
   const harness::TestCounter& tests() const { return tests_; }
-  void ResetTestCount() { tests_.Reset(); }
   const std::optional<collide::Contact>& prediction(collide::BallBallMethod method) const;
   // The method the simulation steps with.
   collide::BallBallMethod simulated_method() const;

@@ -11,7 +11,7 @@
 #include <string>
 #include <vector>
 
-#include "harness/sample/sample.h"
+#include "harness/sample/model_sample.h"
 #include "harness/shell/value_guard.h"
 #include "harness/widgets/pick_widgets.h"
 #include "harness/widgets/widgets.h"
@@ -53,9 +53,13 @@ inline std::string IdOf(BallBallMethod method) {
   return std::string(collide::AlgorithmId(method));
 }
 
-class MovingBallsSample final : public harness::Sample {
+// The model (checks, scenes, undo) is ModelSample's; the mouse is
+// moving_balls_pick.h's.
+class MovingBallsSample final : public harness::ModelSample<Model>,
+                                public harness::Pickable,
+                                public harness::Scalable {
  public:
-  explicit MovingBallsSample(harness::SampleHost& host) : Sample(host) {}
+  explicit MovingBallsSample(harness::SampleHost& host) : ModelSample(host) {}
 
   void Initialize(int, int) override {
     const float e = static_cast<float>(model_.layout().extent);
@@ -119,10 +123,9 @@ class MovingBallsSample final : public harness::Sample {
            "seed's sliced search for the first ball-ball contact or the exact one, both "
            "predictions drawn. Shows how slicing finds contacts late or lets fast balls tunnel.";
   }
-  std::size_t TestsRun() const override { return model_.tests().count(); }
-  void ResetTestCount() override { model_.ResetTestCount(); }
 
   // The mouse (moving_balls_pick.h): balls drag only while paused.
+  harness::Pickable* picking() override { return this; }
   std::vector<harness::PickProxy> PickProxies() const override {
     return moving_balls::PickProxies(model_);
   }
@@ -135,32 +138,20 @@ class MovingBallsSample final : public harness::Sample {
     return ResizeBall(model_, id, factor);
   }
 
-  std::size_t ExpectationCount() const override { return model_.layout().expect.size(); }
-  std::vector<PairCheck> Check() const override { return Evaluate(model_.layout()); }
-
-  void LoadScene(const harness::Scene& scene) override {
-    model_.LoadLayout(LayoutFromScene(scene));
-  }
-
   // The balls as they are at this instant, running or paused.
   std::optional<harness::Scene> SceneToSave(const std::string& title,
                                             bool expect_what_is_shown) const override {
     return SceneOf(model_.layout(), model_.world(), title, expect_what_is_shown);
   }
   std::string CannotSaveReason() const override { return ""; }
-  std::any Snapshot() const override { return model_.Snapshot(); }
-  void Restore(const std::any& snapshot) override {
-    if (const auto* state = std::any_cast<UndoState>(&snapshot)) {
-      model_.Restore(*state);
-    }
-  }
-  std::uint64_t Revision() const override { return model_.revision(); }
+  // Unpaused, the balls move on their own: the undo history re-takes its
+  // snapshot every frame.
   bool Running() const override { return !model_.paused(); }
 
   // --count (and --bench): the Magic Room filled with `count` balls, 1 to
   // kMaxCrowd, as "Fill the room" does (an edit: Restart returns to the ten
   // balls). Refused for a scene's layout, which is not the room.
-  bool HasBodyCount() const override { return true; }
+  harness::Scalable* scale() override { return this; }
   bool SetBodyCount(int count, std::string* error) override;
   // The last step taken (none yet: zeros): the broad phase at its start and
   // the rest of its contact search in ms (StepReport's broad_phase_seconds,
@@ -213,7 +204,6 @@ class MovingBallsSample final : public harness::Sample {
   void BallsPanel();
   bool BallEditor(size_t index, collide::Ball* ball);
 
-  Model model_;
   ViewOptions view_;
   bool saved_auto_rotate_ = true;
   int crowd_size_ = 200;

@@ -3,7 +3,7 @@
 // The sphere-crowd sample under the mouse: hover and select, no move. Up to
 // 100,000 spheres move every frame, too many to list as pick proxies each
 // frame (strings and all), so the sample answers the cursor's ray itself
-// (Sample::PickAlongRay): one pass over the crowd, a cheap test rejecting
+// (Pickable::PickAlongRay): one pass over the crowd, a cheap test rejecting
 // the spheres the ray passes wide of, collide::Raycast for the rest.
 
 #include <optional>

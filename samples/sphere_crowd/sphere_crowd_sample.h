@@ -33,7 +33,10 @@ struct CrowdControls {
   bool operator==(const CrowdControls&) const = default;
 };
 
-class SphereCrowdSample final : public harness::Sample {
+class SphereCrowdSample final : public harness::Sample,
+                                public harness::Pickable,
+                                public harness::Undoable,
+                                public harness::Scalable {
  public:
   explicit SphereCrowdSample(harness::SampleHost& host);
 
@@ -44,8 +47,10 @@ class SphereCrowdSample final : public harness::Sample {
   bool KeyPressed(int key) override;
   std::vector<harness::ControlHelp> Controls() const override;
   std::string About() const override;
-  std::size_t TestsRun() const override { return world_.tests().count(); }
-  void ResetTestCount() override { world_.ResetTestCount(); }
+  const harness::TestCounter* test_counter() const override { return &world_.tests(); }
+  harness::Pickable* picking() override { return this; }
+  harness::Undoable* undo() override { return this; }
+  harness::Scalable* scale() override { return this; }
 
   // The mouse (sphere_crowd_pick.h): hover and select, answered by one pass
   // over the crowd; no move, resize or turn.
@@ -67,7 +72,6 @@ class SphereCrowdSample final : public harness::Sample {
   void Restore(const std::any& snapshot) override;
   std::uint64_t Revision() const override { return revision_; }
 
-  bool HasBodyCount() const override { return true; }
   int BodyCount() const override { return world_.crowd().size(); }
   bool SetBodyCount(int count, std::string* error) override;
   harness::StepStats LastStepStats() const override;

@@ -42,10 +42,9 @@ class CrowdWorld {
   const std::vector<uint8_t>& overlapping() const { return overlapping_; }
   // Candidate pairs the broad phase gave the exact test.
   size_t candidates() const { return candidates_.size(); }
-  // The exact tests run since ResetTestCount: each pair search's candidates
+  // The exact tests run since the shell last reset them: each pair search's candidates
   // (a step's, a rebuild's), added as the search runs them.
   const harness::TestCounter& tests() const { return tests_; }
-  void ResetTestCount() { tests_.Reset(); }
   double broadphase_ms() const { return broadphase_ms_; }  // bounds and pair finding
   double narrowphase_ms() const { return narrowphase_ms_; }
   // The broad phase's mean over the last kRecentSearches searches (fewer

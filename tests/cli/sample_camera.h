@@ -29,7 +29,7 @@ inline harness::Camera CameraAfterFrames(const std::string& sample_id, int width
       harness::LayOutPanels(static_cast<float>(width), static_cast<float>(height)).view);
   auto sample = harness::SampleRegistry::Get().Find(sample_id)->create(host);
   std::string error;
-  if (count > 0 && !sample->SetBodyCount(count, &error)) {
+  if (count > 0 && !sample->scale()->SetBodyCount(count, &error)) {
     ADD_FAILURE() << sample_id << " --count " << count << ": " << error;
   }
   sample->Initialize(width, height);

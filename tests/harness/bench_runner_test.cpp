@@ -76,13 +76,13 @@ TEST(BenchRunner, UnknownSampleIsBadInput) {
 }
 
 // A sample with a body count from 1 to 10.
-class CountedSample final : public Sample {
+class CountedSample final : public Sample, public Scalable {
  public:
   using Sample::Sample;
   std::size_t ExpectationCount() const override { return 0; }
   std::vector<PairCheck> Check() const override { return {}; }
   void LoadScene(const Scene&) override {}
-  bool HasBodyCount() const override { return true; }
+  Scalable* scale() override { return this; }
   bool SetBodyCount(int count, std::string* error) override {
     if (count > 10) {
       *error = "at most 10";

@@ -20,7 +20,7 @@ namespace {
 using collide::Vec3;
 
 // One movable, resizable sphere "s" and what the mouse did to it.
-class OneSphereSample final : public Sample {
+class OneSphereSample final : public Sample, public Pickable, public Undoable {
  public:
   explicit OneSphereSample(SampleHost& host) : Sample(host) {}
   std::size_t ExpectationCount() const override { return 0; }
@@ -103,33 +103,33 @@ class MouseInteractionTest : public ::testing::Test {
 };
 
 TEST_F(MouseInteractionTest, HoverNamesTheShapeUnlessTheCursorIsOnAPanel) {
-  mouse_.Update(At(100, 50), sample_, camera_);  // the view's centre: on the sphere
+  mouse_.Update(At(100, 50), &sample_, camera_);  // the view's centre: on the sphere
   EXPECT_EQ(sample_.hovered, "s");
   EXPECT_EQ(mouse_.hover_label(), "sphere s (r 1.000)");
   MouseInput over_panel = At(100, 50);
   over_panel.over_ui = true;
-  mouse_.Update(over_panel, sample_, camera_);
+  mouse_.Update(over_panel, &sample_, camera_);
   EXPECT_EQ(sample_.hovered, std::nullopt);
   EXPECT_EQ(mouse_.hover_label(), "");
-  mouse_.Update(At(10, 10), sample_, camera_);  // empty space
+  mouse_.Update(At(10, 10), &sample_, camera_);  // empty space
   EXPECT_EQ(sample_.hovered, std::nullopt);
   MouseInput outside = At(100, 50);  // as if: the rays there are the sphere's
   outside.in_window = false;
-  mouse_.Update(outside, sample_, camera_);
+  mouse_.Update(outside, &sample_, camera_);
   EXPECT_EQ(sample_.hovered, std::nullopt);
 }
 
 TEST_F(MouseInteractionTest, ADragKeepsTheShapeUnderTheCursorAndHoldsTheCamera) {
-  mouse_.Update(At(100, 50, true), sample_, camera_);
+  mouse_.Update(At(100, 50, true), &sample_, camera_);
   EXPECT_EQ(sample_.selected, "s");
   EXPECT_TRUE(camera_.held);
   // 50 pixels right, 10 up: (10, 2, 0) at depth 10.
-  mouse_.Update(At(150, 40, true), sample_, camera_);
+  mouse_.Update(At(150, 40, true), &sample_, camera_);
   ExpectNear(sample_.center, {10, 2, 0});
   // A still cursor asks for nothing more.
-  mouse_.Update(At(150, 40, true), sample_, camera_);
+  mouse_.Update(At(150, 40, true), &sample_, camera_);
   EXPECT_EQ(sample_.moves, 1);
-  mouse_.Update(At(150, 40), sample_, camera_);  // released
+  mouse_.Update(At(150, 40), &sample_, camera_);  // released
   EXPECT_FALSE(camera_.held);
   EXPECT_FALSE(mouse_.busy());
   ExpectNear(sample_.center, {10, 2, 0});
@@ -138,22 +138,22 @@ TEST_F(MouseInteractionTest, ADragKeepsTheShapeUnderTheCursorAndHoldsTheCamera) 
 TEST_F(MouseInteractionTest, ShiftMovesAlongTheViewDirection) {
   MouseInput press = At(100, 50, true);
   press.shift = true;
-  mouse_.Update(press, sample_, camera_);
+  mouse_.Update(press, &sample_, camera_);
   MouseInput up = At(120, 40, true);  // 10 pixels up: 2 units away; across is ignored
   up.shift = true;
-  mouse_.Update(up, sample_, camera_);
+  mouse_.Update(up, &sample_, camera_);
   ExpectNear(sample_.center, {0, 0, -2});
 }
 
 TEST_F(MouseInteractionTest, AnAxisKeyConstrainsTheMoveAndDrawsTheAxis) {
   MouseInput press = At(100, 50, true);
   press.axis = 0;
-  mouse_.Update(press, sample_, camera_);
+  mouse_.Update(press, &sample_, camera_);
   // The cursor at (150, 70) looks along (1, -0.4, -1): the x axis point
   // nearest that ray is x = 20 / 2.32 (picking_test's ClosestOnAxis).
   MouseInput moved = At(150, 70, true);
   moved.axis = 0;
-  mouse_.Update(moved, sample_, camera_);
+  mouse_.Update(moved, &sample_, camera_);
   ExpectNear(sample_.center, {20.0 / 2.32, 0, 0});
   testing::RecordingDraw draw;
   mouse_.DrawOverlay(draw, camera_);
@@ -163,7 +163,7 @@ TEST_F(MouseInteractionTest, AnAxisKeyConstrainsTheMoveAndDrawsTheAxis) {
   EXPECT_EQ(draw.lines[0].b.y, 0.0f);
   // X let go mid-drag: the free drag measures from here, no jump.
   const Vec3 before = sample_.center;
-  mouse_.Update(At(150, 70, true), sample_, camera_);
+  mouse_.Update(At(150, 70, true), &sample_, camera_);
   ExpectNear(sample_.center, before);
   draw.Clear();
   mouse_.DrawOverlay(draw, camera_);
@@ -172,15 +172,15 @@ TEST_F(MouseInteractionTest, AnAxisKeyConstrainsTheMoveAndDrawsTheAxis) {
 
 TEST_F(MouseInteractionTest, ADragOnEmptySpaceOrbitsAndAClickThereClears) {
   const float yaw = camera_.yaw_deg;
-  mouse_.Update(At(10, 10, true), sample_, camera_);
-  mouse_.Update(At(30, 10, true), sample_, camera_);  // 20 pixels: 6 degrees
+  mouse_.Update(At(10, 10, true), &sample_, camera_);
+  mouse_.Update(At(30, 10, true), &sample_, camera_);  // 20 pixels: 6 degrees
   EXPECT_TRUE(camera_.held);
   EXPECT_NEAR(camera_.yaw_deg, yaw - 6.0f, 1e-4f);
-  mouse_.Update(At(30, 10), sample_, camera_);
+  mouse_.Update(At(30, 10), &sample_, camera_);
   EXPECT_EQ(sample_.selected, "old");  // an orbit is not a click
-  mouse_.Update(At(10, 10, true), sample_, camera_);
-  mouse_.Update(At(11, 10, true), sample_, camera_);
-  mouse_.Update(At(11, 10), sample_, camera_);
+  mouse_.Update(At(10, 10, true), &sample_, camera_);
+  mouse_.Update(At(11, 10, true), &sample_, camera_);
+  mouse_.Update(At(11, 10), &sample_, camera_);
   EXPECT_EQ(sample_.selected, std::nullopt);
   EXPECT_EQ(sample_.moves, 0);
 }
@@ -188,8 +188,8 @@ TEST_F(MouseInteractionTest, ADragOnEmptySpaceOrbitsAndAClickThereClears) {
 TEST_F(MouseInteractionTest, AShapeThatCannotMoveIsSelectedAndTheDragOrbits) {
   sample_.movable = false;
   const float yaw = camera_.yaw_deg;
-  mouse_.Update(At(100, 50, true), sample_, camera_);
-  mouse_.Update(At(120, 50, true), sample_, camera_);
+  mouse_.Update(At(100, 50, true), &sample_, camera_);
+  mouse_.Update(At(120, 50, true), &sample_, camera_);
   EXPECT_EQ(sample_.selected, "s");
   EXPECT_EQ(sample_.moves, 0);
   EXPECT_NEAR(camera_.yaw_deg, yaw - 6.0f, 1e-4f);
@@ -198,21 +198,51 @@ TEST_F(MouseInteractionTest, AShapeThatCannotMoveIsSelectedAndTheDragOrbits) {
 TEST_F(MouseInteractionTest, APressOnAPanelIsImGuisUntilReleased) {
   MouseInput press = At(100, 50, true);
   press.over_ui = true;
-  mouse_.Update(press, sample_, camera_);
-  mouse_.Update(At(150, 50, true), sample_, camera_);  // dragged off the panel
+  mouse_.Update(press, &sample_, camera_);
+  mouse_.Update(At(150, 50, true), &sample_, camera_);  // dragged off the panel
   EXPECT_EQ(sample_.moves, 0);
   EXPECT_FALSE(camera_.held);
   EXPECT_EQ(sample_.selects, 0);
 }
 
 TEST_F(MouseInteractionTest, ControlWheelResizesOnlyOverAResizableShape) {
-  EXPECT_TRUE(mouse_.ResizeUnderCursor(At(100, 50), 2.0, sample_, camera_));
+  EXPECT_TRUE(mouse_.ResizeUnderCursor(At(100, 50), 2.0, &sample_, camera_));
   EXPECT_NEAR(sample_.radius, 1.21, 1e-12);  // 1.1 per step
-  EXPECT_FALSE(mouse_.ResizeUnderCursor(At(10, 10), 1.0, sample_, camera_));
+  EXPECT_FALSE(mouse_.ResizeUnderCursor(At(10, 10), 1.0, &sample_, camera_));
   MouseInput over_panel = At(100, 50);
   over_panel.over_ui = true;
-  EXPECT_FALSE(mouse_.ResizeUnderCursor(over_panel, 1.0, sample_, camera_));
+  EXPECT_FALSE(mouse_.ResizeUnderCursor(over_panel, 1.0, &sample_, camera_));
   EXPECT_NEAR(sample_.radius, 1.21, 1e-12);
+}
+
+// A sample that overrides none of the capabilities: picking() is null.
+class NoPickingSample final : public Sample {
+ public:
+  using Sample::Sample;
+  std::size_t ExpectationCount() const override { return 0; }
+  std::vector<PairCheck> Check() const override { return {}; }
+  void LoadScene(const Scene&) override {}
+};
+
+TEST_F(MouseInteractionTest, WithoutPickingNothingIsHoveredOrDraggedAndTheCameraOrbits) {
+  NoPickingSample sample(host_);
+  Pickable* shapes = sample.picking();
+  ASSERT_EQ(shapes, nullptr);
+  // The view's centre, where the other tests' sphere is: no tooltip.
+  mouse_.Update(At(100, 50), shapes, camera_);
+  EXPECT_EQ(mouse_.hover_label(), "");
+  // A left drag from there orbits: 20 pixels, 6 degrees.
+  const float yaw = camera_.yaw_deg;
+  mouse_.Update(At(100, 50, true), shapes, camera_);
+  mouse_.Update(At(120, 50, true), shapes, camera_);
+  EXPECT_TRUE(camera_.held);
+  EXPECT_NEAR(camera_.yaw_deg, yaw - 6.0f, 1e-4f);
+  EXPECT_EQ(mouse_.hover_label(), "");
+  mouse_.Update(At(120, 50), shapes, camera_);  // released: a click would clear nothing
+  EXPECT_FALSE(mouse_.busy());
+  // Ctrl + wheel finds nothing to resize: the wheel zooms instead.
+  EXPECT_FALSE(mouse_.ResizeUnderCursor(At(100, 50), 1.0, shapes, camera_));
+  EXPECT_FALSE(mouse_.wheel_resizing());
 }
 
 // Frames as the Application runs them: the mouse, then the undo history
@@ -222,7 +252,7 @@ class WheelUndoTest : public MouseInteractionTest {
  protected:
   WheelUndoTest() { history_.Reset(sample_.Snapshot(), sample_.Revision()); }
   void Frame(const MouseInput& input) {
-    mouse_.Update(input, sample_, camera_);
+    mouse_.Update(input, &sample_, camera_);
     history_.EndFrame({sample_.Revision(), input.left || mouse_.wheel_resizing(), false},
                       [&] { return sample_.Snapshot(); });
   }
@@ -234,7 +264,7 @@ class WheelUndoTest : public MouseInteractionTest {
   // One notch over the view's centre (the sphere), between two frames as
   // GLFW's scroll callback comes.
   void Notch() {
-    ASSERT_TRUE(mouse_.ResizeUnderCursor(Ctrl(100, 50), 1.0, sample_, camera_));
+    ASSERT_TRUE(mouse_.ResizeUnderCursor(Ctrl(100, 50), 1.0, &sample_, camera_));
     Frame(Ctrl(100, 50));
   }
   UndoHistory history_;
@@ -281,16 +311,16 @@ TEST_F(MouseInteractionTest, APickOnA2xDisplayIsExact) {
   camera_.SetViewport(400, 200, Rect{0.0f, 0.0f, 400.0f, 200.0f});
   MouseInput input = At(100, 50);
   input.content_scale = {2.0, 2.0};
-  mouse_.Update(input, sample_, camera_);
+  mouse_.Update(input, &sample_, camera_);
   EXPECT_EQ(sample_.hovered, "s");
   input.content_scale = {1.0, 1.0};
-  mouse_.Update(input, sample_, camera_);
+  mouse_.Update(input, &sample_, camera_);
   EXPECT_EQ(sample_.hovered, std::nullopt);
 }
 
 // A box "b" (half extents 2) at the origin that records its turns, with
 // the revision and snapshot the undo history reads.
-class OneBoxSample final : public Sample {
+class OneBoxSample final : public Sample, public Pickable, public Undoable {
  public:
   explicit OneBoxSample(SampleHost& host) : Sample(host) {}
   std::size_t ExpectationCount() const override { return 0; }
@@ -354,11 +384,11 @@ TEST_F(MouseRotateTest, CtrlDragTurnsTheBoxByTheAngleTheCursorSweepsRoundItsCent
   // angle 0), then above it, left of it and below it: three quarter turns
   // counter-clockwise as seen, each about z, the axis pointing back at the
   // camera. Below after left is +90 degrees, not -270: the turn goes on.
-  mouse_.Update(CtrlAt(105, 50), sample_, camera_);
+  mouse_.Update(CtrlAt(105, 50), &sample_, camera_);
   EXPECT_TRUE(camera_.held);
   EXPECT_TRUE(sample_.turns.empty());
   for (const auto& [x, y] : {std::pair{100.0, 45.0}, {95.0, 50.0}, {100.0, 55.0}}) {
-    mouse_.Update(CtrlAt(x, y), sample_, camera_);
+    mouse_.Update(CtrlAt(x, y), &sample_, camera_);
   }
   ASSERT_EQ(sample_.turns.size(), 3u);
   for (const OneBoxSample::Turn& turn : sample_.turns) {
@@ -368,21 +398,21 @@ TEST_F(MouseRotateTest, CtrlDragTurnsTheBoxByTheAngleTheCursorSweepsRoundItsCent
   }
   EXPECT_EQ(sample_.moves, 0);
   // Within kRotatePivotPixels of the centre the angle means nothing: no turn.
-  mouse_.Update(CtrlAt(101, 51), sample_, camera_);
+  mouse_.Update(CtrlAt(101, 51), &sample_, camera_);
   EXPECT_EQ(sample_.turns.size(), 3u);
-  mouse_.Update(CtrlAt(101, 51, false), sample_, camera_);
+  mouse_.Update(CtrlAt(101, 51, false), &sample_, camera_);
   EXPECT_FALSE(camera_.held);
 }
 
 TEST_F(MouseRotateTest, WithoutCtrlOrOnAShapeThatCannotTurnTheDragMoves) {
-  mouse_.Update(At(105, 50, true), sample_, camera_);
-  mouse_.Update(At(100, 45, true), sample_, camera_);
-  mouse_.Update(At(100, 45), sample_, camera_);
+  mouse_.Update(At(105, 50, true), &sample_, camera_);
+  mouse_.Update(At(100, 45, true), &sample_, camera_);
+  mouse_.Update(At(100, 45), &sample_, camera_);
   EXPECT_TRUE(sample_.turns.empty());
   EXPECT_EQ(sample_.moves, 1);
   sample_.rotatable = false;
-  mouse_.Update(CtrlAt(100, 45), sample_, camera_);
-  mouse_.Update(CtrlAt(100, 40), sample_, camera_);
+  mouse_.Update(CtrlAt(100, 45), &sample_, camera_);
+  mouse_.Update(CtrlAt(100, 40), &sample_, camera_);
   EXPECT_TRUE(sample_.turns.empty());
   EXPECT_EQ(sample_.moves, 2);
 }
@@ -391,7 +421,7 @@ TEST_F(MouseRotateTest, ATurnIsOneUndoStepAndUndoRestoresItBitForBit) {
   UndoHistory history;
   history.Reset(sample_.Snapshot(), sample_.Revision());
   const auto frame = [&](const MouseInput& input) {
-    mouse_.Update(input, sample_, camera_);
+    mouse_.Update(input, &sample_, camera_);
     history.EndFrame({sample_.Revision(), input.left, false}, [&] { return sample_.Snapshot(); });
   };
   frame(CtrlAt(105, 50));

@@ -23,10 +23,10 @@ std::unique_ptr<Sample> MakeSample(testing::TestHost& host) {
 TEST(MovingBallsBodyCount, TenThousandBallsFillTheRoomAndStep) {
   testing::TestHost host;
   auto sample = MakeSample(host);
-  ASSERT_TRUE(sample->HasBodyCount());
+  ASSERT_NE(sample->scale(), nullptr);
   std::string error;
-  ASSERT_TRUE(sample->SetBodyCount(10000, &error)) << error;
-  EXPECT_EQ(sample->PickProxies().size(), 10000u);  // one per ball
+  ASSERT_TRUE(sample->scale()->SetBodyCount(10000, &error)) << error;
+  EXPECT_EQ(sample->picking()->PickProxies().size(), 10000u);  // one per ball
   sample->Initialize(800, 600);
   sample->Update(kFrame);  // one step
   EXPECT_EQ(host.log().error_count(), 0u);
@@ -50,14 +50,14 @@ TEST(MovingBallsBodyCount, CountsOutsideOneToTenThousandAreRefused) {
   testing::TestHost host;
   auto sample = MakeSample(host);
   std::string error;
-  EXPECT_FALSE(sample->SetBodyCount(0, &error));
+  EXPECT_FALSE(sample->scale()->SetBodyCount(0, &error));
   EXPECT_EQ(error, "moving-balls takes 1 to 10000 balls, not 0");
   error.clear();
-  EXPECT_FALSE(sample->SetBodyCount(10001, &error));
+  EXPECT_FALSE(sample->scale()->SetBodyCount(10001, &error));
   EXPECT_EQ(error, "moving-balls takes 1 to 10000 balls, not 10001");
-  EXPECT_EQ(sample->PickProxies().size(), 10u);  // still the Magic Room's ten
-  EXPECT_TRUE(sample->SetBodyCount(1, &error));
-  EXPECT_EQ(sample->PickProxies().size(), 1u);
+  EXPECT_EQ(sample->picking()->PickProxies().size(), 10u);  // still the Magic Room's ten
+  EXPECT_TRUE(sample->scale()->SetBodyCount(1, &error));
+  EXPECT_EQ(sample->picking()->PickProxies().size(), 1u);
 }
 
 TEST(MovingBallsBodyCount, AScenesLayoutTakesNoCount) {
@@ -67,7 +67,7 @@ TEST(MovingBallsBodyCount, AScenesLayoutTakesNoCount) {
       "shapes": [{"id": "a", "type": "sphere", "center": [0, 0, 0], "radius": 1}], "expect": []})",
                                "one.json"));
   std::string error;
-  EXPECT_FALSE(sample->SetBodyCount(100, &error));
+  EXPECT_FALSE(sample->scale()->SetBodyCount(100, &error));
   EXPECT_NE(error.find("scene"), std::string::npos) << error;
 }
 

@@ -199,7 +199,7 @@ TEST(PluginPairTestGone, ASampleMadeWithItAnswersAgainOnceItIsRemoved) {
   const auto sample = SampleRegistry::Get().Find("raycast-sphere")->create(host);
   sample->Initialize(800, 600);
   const int with_plugin = PointsDrawn(*sample, host);
-  const std::uint64_t revision = sample->Revision();
+  const std::uint64_t revision = sample->undo()->Revision();
   ASSERT_TRUE(registry.Remove(ShapeKind::kRay, ShapeKind::kSphere, Query::kHit, "hit-at-origin"));
 
   const auto fresh = SampleRegistry::Get().Find("raycast-sphere")->create(fresh_host);
@@ -207,7 +207,7 @@ TEST(PluginPairTestGone, ASampleMadeWithItAnswersAgainOnceItIsRemoved) {
   const int without_plugin = PointsDrawn(*fresh, fresh_host);
   EXPECT_GT(with_plugin, without_plugin);
   EXPECT_EQ(PointsDrawn(*sample, host), without_plugin);
-  EXPECT_NE(sample->Revision(), revision);
+  EXPECT_NE(sample->undo()->Revision(), revision);
 }
 
 }  // namespace

@@ -31,8 +31,8 @@ const PickProxy* FindProxy(const std::vector<PickProxy>& proxies, const std::str
 }
 
 // A copy: the proxies are rebuilt on every call.
-PickProxy Proxy(const Sample& sample, const std::string& id) {
-  const auto proxies = sample.PickProxies();
+PickProxy Proxy(Sample& sample, const std::string& id) {
+  const auto proxies = sample.picking()->PickProxies();
   const PickProxy* proxy = FindProxy(proxies, id);
   EXPECT_NE(proxy, nullptr) << id;
   return proxy ? *proxy : PickProxy{};
@@ -47,7 +47,7 @@ const PairCheck& CheckOf(const std::vector<PairCheck>& checks, const std::string
 TEST(SphereSpherePicking, EverySphereIsAResizableProxyNamedByItsRadius) {
   testing::TestHost host;
   auto sample = Make("sphere-sphere", host);
-  const auto proxies = sample->PickProxies();
+  const auto proxies = sample->picking()->PickProxies();
   ASSERT_EQ(proxies.size(), 4u);
   const PickProxy* one = FindProxy(proxies, "1");
   ASSERT_NE(one, nullptr);
@@ -63,7 +63,7 @@ TEST(SphereSpherePicking, MovingSphereOneDownMakesItIntersectSphereZero) {
   testing::TestHost host;
   auto sample = Make("sphere-sphere", host);
   sample->Initialize(800, 600);
-  ASSERT_TRUE(sample->MoveShape("1", {0.0, -1.5, 0.0}));
+  ASSERT_TRUE(sample->picking()->MoveShape("1", {0.0, -1.5, 0.0}));
   const auto checks = sample->Check();
   EXPECT_FALSE(CheckOf(checks, "1", "0").passed);
   EXPECT_FALSE(CheckOf(checks, "0", "1").passed);
@@ -73,7 +73,7 @@ TEST(SphereSpherePicking, MovingSphereOneDownMakesItIntersectSphereZero) {
   ASSERT_EQ(host.recorded().spheres.size(), 4u);
   EXPECT_TRUE(SameColor(host.recorded().spheres[1].color, colors::kRed));
   EXPECT_EQ(host.recorded().spheres[1].center, glm::vec3(0, 2, 0));
-  EXPECT_FALSE(sample->MoveShape("nine", {1, 0, 0}));
+  EXPECT_FALSE(sample->picking()->MoveShape("nine", {1, 0, 0}));
 }
 
 TEST(SphereSpherePicking, ResizingSphereOneReachesSpheresZeroAndThree) {
@@ -81,7 +81,7 @@ TEST(SphereSpherePicking, ResizingSphereOneReachesSpheresZeroAndThree) {
   // <= 4 from sphere 3 at (1, 0, 0), but 6.5 > 4 from sphere 2 at (0, -3, 0).
   testing::TestHost host;
   auto sample = Make("sphere-sphere", host);
-  ASSERT_TRUE(sample->ResizeShape("1", 3.0));
+  ASSERT_TRUE(sample->picking()->ResizeShape("1", 3.0));
   const auto checks = sample->Check();
   EXPECT_FALSE(CheckOf(checks, "1", "0").passed);
   EXPECT_FALSE(CheckOf(checks, "1", "3").passed);
@@ -93,12 +93,12 @@ TEST(SphereSpherePicking, TheHoveredSphereIsDrawnBrighter) {
   testing::TestHost host;
   auto sample = Make("sphere-sphere", host);
   sample->Initialize(800, 600);
-  sample->SetHovered("1");
+  sample->picking()->SetHovered("1");
   sample->Render();
   EXPECT_TRUE(SameColor(host.recorded().spheres[1].color, HoverColor(colors::kBlue)));
   EXPECT_TRUE(SameColor(host.recorded().spheres[0].color, colors::kRed));
   host.recorded().Clear();
-  sample->SetHovered(std::nullopt);
+  sample->picking()->SetHovered(std::nullopt);
   sample->Render();
   EXPECT_TRUE(SameColor(host.recorded().spheres[1].color, colors::kBlue));
 }
@@ -158,20 +158,20 @@ TEST(BoxBoxPicking, MovingABoxOntoAnotherFailsTheirApartExpectations) {
     "expect": [{"a": "a", "b": "b", "algorithm": "sat", "intersects": false},
                {"a": "a", "b": "b", "algorithm": "corner-volume", "intersects": false}]})",
                                "two_boxes.json"));
-  ASSERT_EQ(sample->PickProxies().size(), 2u);
+  ASSERT_EQ(sample->picking()->PickProxies().size(), 2u);
   EXPECT_EQ(Proxy(*sample, "b").label, "box b (half extents 1.000, 1.000, 1.000)");
-  ASSERT_TRUE(sample->MoveShape("b", {-1.5, 0.0, 0.0}));
+  ASSERT_TRUE(sample->picking()->MoveShape("b", {-1.5, 0.0, 0.0}));
   for (const PairCheck& check : sample->Check()) {
     EXPECT_FALSE(check.passed) << check.algorithm;
   }
   EXPECT_EQ(Proxy(*sample, "b").center, Vec3(1.5, 0, 0));
   // Back, then half the size: b spans [2.5, 3.5], apart again.
-  ASSERT_TRUE(sample->MoveShape("b", {1.5, 0.0, 0.0}));
-  ASSERT_TRUE(sample->ResizeShape("b", 0.5));
+  ASSERT_TRUE(sample->picking()->MoveShape("b", {1.5, 0.0, 0.0}));
+  ASSERT_TRUE(sample->picking()->ResizeShape("b", 0.5));
   for (const PairCheck& check : sample->Check()) {
     EXPECT_TRUE(check.passed) << check.algorithm;
   }
-  EXPECT_FALSE(sample->MoveShape("c", {1, 0, 0}));
+  EXPECT_FALSE(sample->picking()->MoveShape("c", {1, 0, 0}));
 }
 
 TEST(MovingBallsPicking, BallsDragOnlyWhilePausedAndArrowTipsSetTheVelocity) {
@@ -179,30 +179,30 @@ TEST(MovingBallsPicking, BallsDragOnlyWhilePausedAndArrowTipsSetTheVelocity) {
   auto sample = Make("moving-balls", host);
   sample->Initialize(800, 600);
   // Running: ten balls to hover and select, none to drag, no arrows.
-  auto proxies = sample->PickProxies();
+  auto proxies = sample->picking()->PickProxies();
   ASSERT_EQ(proxies.size(), 10u);
   EXPECT_FALSE(proxies[0].movable);
-  EXPECT_FALSE(sample->MoveShape("0", {1, 0, 0}));
+  EXPECT_FALSE(sample->picking()->MoveShape("0", {1, 0, 0}));
 
   ASSERT_TRUE(sample->KeyPressed(GLFW_KEY_SPACE));  // pause
-  proxies = sample->PickProxies();
+  proxies = sample->picking()->PickProxies();
   ASSERT_EQ(proxies.size(), 20u);  // each ball and its velocity's tip
   EXPECT_TRUE(proxies[0].movable);
   const Vec3 start = FindProxy(proxies, "0")->center;
-  ASSERT_TRUE(sample->MoveShape("0", {1, 2, 3}));
+  ASSERT_TRUE(sample->picking()->MoveShape("0", {1, 2, 3}));
   EXPECT_EQ(Proxy(*sample, "0").center, start + Vec3(1, 2, 3));
 
   // Arrows: the fastest start speed, |(0.5, -0.1, 0.5)| = sqrt(0.51), draws
   // 0.15 of the room's half width 320: 48 / sqrt(0.51) = 67.2134 units per
   // unit of speed. Moving the tip by half that along x adds 0.5 to vx.
   const double scale = 48.0 / std::sqrt(0.51);
-  proxies = sample->PickProxies();
+  proxies = sample->picking()->PickProxies();
   const PickProxy* tip = FindProxy(proxies, "0/velocity");
   ASSERT_NE(tip, nullptr);
   EXPECT_EQ(tip->label, "ball 0 velocity (0.500, -0.100, 0.500)");
-  ASSERT_TRUE(sample->MoveShape("0/velocity", {0.5 * scale, 0.0, 0.0}));
+  ASSERT_TRUE(sample->picking()->MoveShape("0/velocity", {0.5 * scale, 0.0, 0.0}));
   EXPECT_EQ(Proxy(*sample, "0/velocity").label, "ball 0 velocity (1.000, -0.100, 0.500)");
-  ASSERT_TRUE(sample->ResizeShape("0", 2.0));
+  ASSERT_TRUE(sample->picking()->ResizeShape("0", 2.0));
   EXPECT_EQ(Proxy(*sample, "0").label, "ball 0 (r 40.000)");
 }
 
@@ -210,10 +210,10 @@ TEST(ImpactSearchPicking, ShapesMoveAndTheEndOfTheStepSetsTheVelocity) {
   testing::TestHost host;
   auto sample = Make("impact-search", host);
   // bullet and its end of step, drop and its end, ball, box.
-  ASSERT_EQ(sample->PickProxies().size(), 6u);
+  ASSERT_EQ(sample->picking()->PickProxies().size(), 6u);
   // Moving "ball" 2 further from bullet's path (y = 1.44): 3.44 > 1.5, so
   // the exact method now finds no contact where 0.515 was expected.
-  ASSERT_TRUE(sample->MoveShape("ball", {0.0, -2.0, 0.0}));
+  ASSERT_TRUE(sample->picking()->MoveShape("ball", {0.0, -2.0, 0.0}));
   EXPECT_EQ(Proxy(*sample, "ball").center, Vec3(-4, -2, 0));
   bool analytic_fails = false;
   for (const PairCheck& check : sample->Check()) {
@@ -222,15 +222,15 @@ TEST(ImpactSearchPicking, ShapesMoveAndTheEndOfTheStepSetsTheVelocity) {
   EXPECT_TRUE(analytic_fails);
   // bullet's end of step at (-10.6 + 12, 1.44, 0) (dt 1); 3 further along x
   // is a velocity of 15.
-  const auto proxies = sample->PickProxies();
+  const auto proxies = sample->picking()->PickProxies();
   const PickProxy* end = FindProxy(proxies, "bullet/velocity");
   ASSERT_NE(end, nullptr);
   EXPECT_NEAR(end->center.x, 1.4, 1e-12);
-  ASSERT_TRUE(sample->MoveShape("bullet/velocity", {3.0, 0.0, 0.0}));
+  ASSERT_TRUE(sample->picking()->MoveShape("bullet/velocity", {3.0, 0.0, 0.0}));
   EXPECT_EQ(Proxy(*sample, "bullet/velocity").label,
             "sphere bullet velocity (15.000, 0.000, 0.000)");
   // The box about its centre (4, 0, 0): half extents 1 -> 2.
-  ASSERT_TRUE(sample->ResizeShape("box", 2.0));
+  ASSERT_TRUE(sample->picking()->ResizeShape("box", 2.0));
   EXPECT_EQ(Proxy(*sample, "box").label, "aabb box (half extents 2.000, 2.000, 2.000)");
 }
 

@@ -60,8 +60,8 @@ const collide::OrientedBox& BoxOfProxy(const PickProxy& proxy) {
   return std::get<collide::OrientedBox>(std::get<collide::BoxShape>(proxy.shape));
 }
 
-PickProxy Proxy(const Sample& sample, const std::string& id) {
-  for (const PickProxy& proxy : sample.PickProxies()) {
+PickProxy Proxy(Sample& sample, const std::string& id) {
+  for (const PickProxy& proxy : sample.picking()->PickProxies()) {
     if (proxy.id == id) {
       return proxy;
     }
@@ -85,12 +85,12 @@ TEST(BoxBoxRotate, AQuarterTurnStandsTheLongBoxUpIntoTheOther) {
   sample->Initialize(800, 600);
   EXPECT_TRUE(Proxy(*sample, "b").rotatable);
   ASSERT_TRUE(sample->Check().at(0).passed);
-  ASSERT_TRUE(sample->RotateShape("b", kZ, kQuarterTurn));
+  ASSERT_TRUE(sample->picking()->RotateShape("b", kZ, kQuarterTurn));
   ExpectNear(BoxOfProxy(Proxy(*sample, "b")).rotation, Mat3(0, 1, 0, -1, 0, 0, 0, 0, 1));
   EXPECT_EQ(BoxOfProxy(Proxy(*sample, "b")).center, Vec3(0, 3.5, 0));  // about its centre
   EXPECT_FALSE(sample->Check().at(0).passed);
-  EXPECT_FALSE(sample->RotateShape("nine", kZ, 1.0));
-  EXPECT_FALSE(sample->RotateShape("b", kZ, std::nan("")));
+  EXPECT_FALSE(sample->picking()->RotateShape("nine", kZ, 1.0));
+  EXPECT_FALSE(sample->picking()->RotateShape("b", kZ, std::nan("")));
 }
 
 TEST(BoxBoxRotate, ThePanelsAnglesFollowTheTurn) {
@@ -113,16 +113,16 @@ TEST(BoxBoxRotate, UndoPutsTheRotationBackBitForBit) {
   sample->Initialize(800, 600);
   // A turn that leaves no exact zeros: a drag's many small steps.
   const Vec3 axis = glm::normalize(Vec3(1, 2, 3));
-  ASSERT_TRUE(sample->RotateShape("b", axis, 0.3));
+  ASSERT_TRUE(sample->picking()->RotateShape("b", axis, 0.3));
   const Mat3 before = BoxOfProxy(Proxy(*sample, "b")).rotation;
-  const auto revision = sample->Revision();
-  const std::any snapshot = sample->Snapshot();
+  const auto revision = sample->undo()->Revision();
+  const std::any snapshot = sample->undo()->Snapshot();
   for (int step = 0; step < 25; ++step) {
-    ASSERT_TRUE(sample->RotateShape("b", kZ, 0.0123));
+    ASSERT_TRUE(sample->picking()->RotateShape("b", kZ, 0.0123));
   }
-  EXPECT_NE(sample->Revision(), revision);
+  EXPECT_NE(sample->undo()->Revision(), revision);
   EXPECT_NE(BoxOfProxy(Proxy(*sample, "b")).rotation, before);
-  sample->Restore(snapshot);
+  sample->undo()->Restore(snapshot);
   EXPECT_EQ(BoxOfProxy(Proxy(*sample, "b")).rotation, before);  // ==: every bit
 }
 

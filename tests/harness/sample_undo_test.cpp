@@ -43,19 +43,19 @@ TEST(SampleUndo, SphereSphereRoundTripsThroughALoadedScene) {
   testing::TestHost host;
   auto sample = Make(host, "sphere-sphere");
   sample->Initialize(800, 600);
-  const std::any seed = sample->Snapshot();
-  const auto seed_revision = sample->Revision();
+  const std::any seed = sample->undo()->Snapshot();
+  const auto seed_revision = sample->undo()->Revision();
 
   sample->LoadScene(TwoSpheresApart());
-  EXPECT_NE(sample->Revision(), seed_revision);
+  EXPECT_NE(sample->undo()->Revision(), seed_revision);
   ASSERT_EQ(sample->ExpectationCount(), 1u);
-  const std::any apart = sample->Snapshot();
+  const std::any apart = sample->undo()->Snapshot();
 
   // Back to the seed's four spheres: sphere 1 blue, the others red, all 16
   // expectations holding.
-  const auto before_restore = sample->Revision();
-  sample->Restore(seed);
-  EXPECT_NE(sample->Revision(), before_restore);
+  const auto before_restore = sample->undo()->Revision();
+  sample->undo()->Restore(seed);
+  EXPECT_NE(sample->undo()->Revision(), before_restore);
   ASSERT_EQ(sample->ExpectationCount(), 16u);
   for (const PairCheck& check : sample->Check()) {
     EXPECT_TRUE(check.passed) << check.a << "," << check.b;
@@ -68,11 +68,11 @@ TEST(SampleUndo, SphereSphereRoundTripsThroughALoadedScene) {
   EXPECT_EQ(spheres[1].center, glm::vec3(0, 3.5f, 0));
 
   // Forward again: the mismatch comes back, and is logged once.
-  sample->Restore(apart);
+  sample->undo()->Restore(apart);
   ASSERT_EQ(sample->ExpectationCount(), 1u);
   EXPECT_FALSE(sample->Check()[0].passed);
   EXPECT_EQ(CountContaining(host.log(), "sphere a and b should intersect"), 1);
-  sample->Restore(apart);  // nothing changes, nothing new is logged
+  sample->undo()->Restore(apart);  // nothing changes, nothing new is logged
   EXPECT_EQ(CountContaining(host.log(), "sphere a and b should intersect"), 1);
 }
 
@@ -80,9 +80,9 @@ TEST(SampleUndo, StaticSamplesIgnoreAnotherSamplesSnapshot) {
   testing::TestHost host;
   auto sphere = Make(host, "sphere-sphere");
   auto balls = Make(host, "moving-balls");
-  sphere->Restore(balls->Snapshot());
+  sphere->undo()->Restore(balls->undo()->Snapshot());
   EXPECT_EQ(sphere->ExpectationCount(), 16u);
-  sphere->Restore(std::any());
+  sphere->undo()->Restore(std::any());
   EXPECT_EQ(sphere->ExpectationCount(), 16u);
 }
 
@@ -142,7 +142,7 @@ TEST(SampleUndo, BoxBoxSampleRoundTripsThroughALoadedScene) {
   testing::TestHost host;
   auto sample = Make(host, "box-box");
   sample->Initialize(800, 600);
-  const std::any start = sample->Snapshot();
+  const std::any start = sample->undo()->Snapshot();
   const std::vector<PairCheck> start_checks = sample->Check();
   sample->LoadScene(ParseScene(
       testing::SceneText(
@@ -151,7 +151,7 @@ TEST(SampleUndo, BoxBoxSampleRoundTripsThroughALoadedScene) {
           R"({"a": "a", "b": "a", "intersects": true})"),
       "one.json"));
   ASSERT_EQ(sample->ExpectationCount(), 1u);
-  sample->Restore(start);
+  sample->undo()->Restore(start);
   EXPECT_EQ(sample->ExpectationCount(), start_checks.size());
   const std::vector<PairCheck> checks = sample->Check();
   ASSERT_EQ(checks.size(), start_checks.size());
@@ -201,30 +201,30 @@ TEST(SampleUndo, MovingBallsRestoresBallsAndSettingsButNotSteps) {
 TEST(SampleUndo, MovingBallsSampleRunsUntilPaused) {
   testing::TestHost host;
   auto sample = Make(host, "moving-balls");
-  EXPECT_TRUE(sample->Running());  // the host re-takes its snapshot each frame
-  const std::any start = sample->Snapshot();
-  const auto revision = sample->Revision();
+  EXPECT_TRUE(sample->undo()->Running());  // the host re-takes its snapshot each frame
+  const std::any start = sample->undo()->Snapshot();
+  const auto revision = sample->undo()->Revision();
   sample->Update(1.0f / 60.0f);
-  EXPECT_EQ(sample->Revision(), revision);
-  sample->Restore(start);
-  EXPECT_NE(sample->Revision(), revision);
+  EXPECT_EQ(sample->undo()->Revision(), revision);
+  sample->undo()->Restore(start);
+  EXPECT_NE(sample->undo()->Revision(), revision);
 }
 
 TEST(SampleUndo, ImpactSearchRoundTripsThroughALoadedScene) {
   testing::TestHost host;
   auto sample = Make(host, "impact-search");
   sample->Initialize(800, 600);
-  const std::any start = sample->Snapshot();
+  const std::any start = sample->undo()->Snapshot();
   const std::size_t start_count = sample->ExpectationCount();
   sample->LoadScene(LoadSceneFile(std::string(COLLISION_LAB_SOURCE_DIR) +
                                   "/assets/scenes/impact_search_aabb.json"));
   const std::size_t loaded_count = sample->ExpectationCount();
-  const std::any loaded = sample->Snapshot();
-  const auto revision = sample->Revision();
-  sample->Restore(start);
-  EXPECT_NE(sample->Revision(), revision);
+  const std::any loaded = sample->undo()->Snapshot();
+  const auto revision = sample->undo()->Revision();
+  sample->undo()->Restore(start);
+  EXPECT_NE(sample->undo()->Revision(), revision);
   EXPECT_EQ(sample->ExpectationCount(), start_count);
-  sample->Restore(loaded);
+  sample->undo()->Restore(loaded);
   EXPECT_EQ(sample->ExpectationCount(), loaded_count);
 }
 

@@ -240,20 +240,24 @@ std::vector<std::string> ShippedSampleIds() {
 // would not read back the same. Moving-balls' balls move only while paused;
 // its velocity arrows' tips are shapes here too. Returns how many moved.
 int DisturbEveryShape(Sample& sample) {
-  std::vector<PickProxy> proxies = sample.PickProxies();
+  Pickable* shapes = sample.picking();
+  if (shapes == nullptr) {
+    return 0;
+  }
+  std::vector<PickProxy> proxies = shapes->PickProxies();
   const bool any_movable =
       std::any_of(proxies.begin(), proxies.end(), [](const PickProxy& p) { return p.movable; });
   if (!proxies.empty() && !any_movable) {
     sample.KeyPressed(GLFW_KEY_SPACE);  // pause
-    proxies = sample.PickProxies();
+    proxies = shapes->PickProxies();
   }
   int moved = 0;
   for (const PickProxy& proxy : proxies) {
-    if (proxy.movable && sample.MoveShape(proxy.id, collide::Vec3(1.0 / 3.0, 0.1, 1e-7))) {
+    if (proxy.movable && shapes->MoveShape(proxy.id, collide::Vec3(1.0 / 3.0, 0.1, 1e-7))) {
       ++moved;
     }
     if (proxy.resizable) {
-      sample.ResizeShape(proxy.id, 1.1);
+      shapes->ResizeShape(proxy.id, 1.1);
     }
   }
   return moved;

@@ -59,37 +59,37 @@ TEST(TestsPerFrame, BoxBoxDefaultLayoutDrawingTestsOnlyTheSelectedPairsAxis) {
   testing::TestHost host;
   const auto sample = Make(host, "box-box");
   sample->Initialize(1280, 720);
-  sample->ResetTestCount();
+  sample->test_counter()->Reset();
   sample->Render();
   // Colours and disagreement marks read the last change's answers: 0.
   // The selected pair 8-9's separating axis: 1 SAT.
-  EXPECT_EQ(sample->TestsRun(), 1u);
+  EXPECT_EQ(sample->test_counter()->count(), 1u);
 }
 
 TEST(TestsPerFrame, BoxBoxDefaultLayoutPanelTestsNothing) {
   testing::TestHost host;
   const auto sample = Make(host, "box-box");
   sample->Initialize(1280, 720);
-  sample->ResetTestCount();
+  sample->test_counter()->Reset();
   RunPanel(*sample);
   // The disagreement count, the pair table's 45 rows (none of a shape with
   // itself) and the editors' colour swatches all read the last change's
   // answers: 0.
-  EXPECT_EQ(sample->TestsRun(), 0u);
+  EXPECT_EQ(sample->test_counter()->count(), 0u);
 }
 
 TEST(TestsPerFrame, BoxBoxDefaultLayoutMoveTestsTheExpectationsAndThePairsWhoseBoundsTouch) {
   testing::TestHost host;
   const auto sample = Make(host, "box-box");
   sample->Initialize(1280, 720);
-  sample->ResetTestCount();
+  sample->test_counter()->Reset();
   // 9 moves 1 along x, to [4.3, 6.3]: still clear of every other box's
   // bounds (8 ends at x 2.35, the first row at z -0.64).
-  ASSERT_TRUE(sample->MoveShape("9", {1.0, 0.0, 0.0}));
+  ASSERT_TRUE(sample->picking()->MoveShape("9", {1.0, 0.0, 0.0}));
   // The 90 expectations; the 4 pairs whose bounds touch, each by SAT and
   // corner-volume: 8. The pairs whose bounds are apart are apart by both
   // tests, untested.
-  EXPECT_EQ(sample->TestsRun(), 90u + 8u);
+  EXPECT_EQ(sample->test_counter()->count(), 90u + 8u);
 }
 
 TEST(TestsPerFrame, ResetTestCountStartsTheNextFrameAtZero) {
@@ -97,8 +97,8 @@ TEST(TestsPerFrame, ResetTestCountStartsTheNextFrameAtZero) {
   const auto sample = Make(host, "box-box");
   sample->Initialize(1280, 720);
   sample->Render();
-  sample->ResetTestCount();
-  EXPECT_EQ(sample->TestsRun(), 0u);
+  sample->test_counter()->Reset();
+  EXPECT_EQ(sample->test_counter()->count(), 0u);
 }
 
 // Sphere-sphere: spheres 0 (r 2 at the origin), 1 (r 1 at y 3.5), 2 (r 1 at
@@ -112,11 +112,11 @@ TEST(TestsPerFrame, StaticSampleTestsOnlyWhenSomethingChanges) {
   // pairs whose bounds touch (0-2 meet at y -2, 0-3 overlap; 1 is clear of
   // all, 2 and 3 of each other): 2; the pair table, every ordered pair of
   // different spheres: 4 x 3 = 12. No triple test takes spheres.
-  EXPECT_EQ(sample->TestsRun(), 16u + 2u + 12u);
-  sample->ResetTestCount();
+  EXPECT_EQ(sample->test_counter()->count(), 16u + 2u + 12u);
+  sample->test_counter()->Reset();
   sample->Render();
   RunPanel(*sample);
-  EXPECT_EQ(sample->TestsRun(), 0u);  // a still frame tests nothing
+  EXPECT_EQ(sample->test_counter()->count(), 0u);  // a still frame tests nothing
 }
 
 }  // namespace

@@ -95,13 +95,13 @@ std::size_t UndoEachFieldChange(const std::string& sample_id, const json& base) 
   sample->LoadScene(ParseScene(base.dump(), "base.json"));
   const std::string before = Saved(*sample);
   EXPECT_NE(before, "");
-  const std::any snapshot = sample->Snapshot();
+  const std::any snapshot = sample->undo()->Snapshot();
   const auto variants = OneFieldChanged(base);
   for (const auto& [name, variant] : variants) {
     SCOPED_TRACE(sample_id + ": " + name);
     sample->LoadScene(ParseScene(variant.dump(), "changed.json"));
     EXPECT_NE(Saved(*sample), before) << "the change shows in the saved scene";
-    sample->Restore(snapshot);
+    sample->undo()->Restore(snapshot);
     EXPECT_EQ(Saved(*sample), before);
   }
   return variants.size();

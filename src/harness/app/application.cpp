@@ -271,16 +271,16 @@ void Application::SwitchTo(int index) {
 }
 
 void Application::Restart() {
-  undo_.Flush(sample_->Revision(), [this] { return UndoSnapshot(); });
+  undo_.Flush(SampleRevision(), [this] { return UndoSnapshot(); });
   sample_->Shutdown();
   sample_.reset();
   sample_ = SampleRegistry::Get().samples()[sample_index_].create(*this);
   if (scene_) {
     sample_->LoadScene(*scene_);  // validated when first loaded
   }
-  if (sample_index_ == count_sample_index_) {
+  if (Scalable* scale = sample_->scale(); scale && sample_index_ == count_sample_index_) {
     std::string error;  // accepted at the start, so accepted now
-    sample_->SetBodyCount(options_.count, &error);
+    scale->SetBodyCount(options_.count, &error);
   }
   StartSample();
   RecordUndoStep();  // a restart is undone like Reset

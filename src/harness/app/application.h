@@ -2,6 +2,7 @@
 
 #include <any>
 #include <array>
+#include <cstdint>
 #include <memory>
 #include <optional>
 #include <string>
@@ -75,6 +76,8 @@ class Application final : public SampleHost {
   static int WrappedSampleIndex(int index);
 
   // application_undo.cpp: undo and redo of the sample's state.
+  // The sample's Undoable::Revision; 0 for a sample without undo.
+  std::uint64_t SampleRevision() const;
   std::any UndoSnapshot() const;
   void RestoreUndoSnapshot(const std::any& snapshot);
   void ResetUndo();

@@ -53,7 +53,9 @@ void Application::BrowserHelpAndMetrics() {
 
 void Application::DrawHelp() {
   const SampleInfo& info = SampleRegistry::Get().samples()[sample_index_];
-  panels::HelpOverlay(&help_open_, layout_.view, info.title, sample_->ShapeMouseActions(),
+  const Pickable* shapes = sample_->picking();
+  panels::HelpOverlay(&help_open_, layout_.view, info.title,
+                      shapes != nullptr ? shapes->ShapeMouseActions() : ShapeMouse{},
                       sample_->Controls(), sample_->About());
 }
 

@@ -87,7 +87,7 @@ void Application::ScrollCallback(GLFWwindow* window, double, double dy) {
   // Ctrl + wheel over a sphere or box resizes it; elsewhere the wheel zooms.
   if (!ControlHeld(window) ||
       !app->mouse_.ResizeUnderCursor(ReadMouseInput(window, app->layout_.view.height), dy,
-                                     *app->sample_, app->camera_)) {
+                                     app->sample_->picking(), app->camera_)) {
     app->camera_.Zoom(static_cast<float>(dy));
   }
 }
@@ -104,7 +104,7 @@ void Application::HandleMouse() {
   input.right |= buttons_pressed_since_frame_[GLFW_MOUSE_BUTTON_RIGHT];
   input.middle |= buttons_pressed_since_frame_[GLFW_MOUSE_BUTTON_MIDDLE];
   buttons_pressed_since_frame_ = {};
-  mouse_.Update(input, *sample_, camera_);
+  mouse_.Update(input, sample_->picking(), camera_);
   ShowHoverTooltip(mouse_.hover_label());
 }
 

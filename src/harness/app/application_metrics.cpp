@@ -47,8 +47,11 @@ void Application::RecordRenderTime(float milliseconds) {
 void Application::EndFrameMetricsAndScreenshot() {
   metrics_.scene_draw_calls = gl_draw_->last_frame().draw_calls;
   metrics_.imgui_draw_calls = CountImGuiDrawCalls(ImGui::GetDrawData());
-  metrics_.tests = sample_->TestsRun();
-  sample_->ResetTestCount();
+  const TestCounter* tests = sample_->test_counter();
+  metrics_.tests = tests != nullptr ? tests->count() : 0;
+  if (tests != nullptr) {
+    tests->Reset();
+  }
   if (!screenshot_requested_) {
     return;
   }

@@ -98,7 +98,7 @@ void Application::OpenScene(const std::string& path) {
   }
   const bool switching = index != sample_index_;
   if (!switching) {
-    undo_.Flush(sample_->Revision(), [this] { return UndoSnapshot(); });
+    undo_.Flush(SampleRevision(), [this] { return UndoSnapshot(); });
   }
   sample_->Shutdown();
   sample_.reset();

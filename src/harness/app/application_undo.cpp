@@ -1,5 +1,7 @@
 // The Application's undo and redo: one UndoHistory per sample, of snapshots
-// of the sample (Sample::Snapshot) and of the scene Restart reloads.
+// of the sample (its Undoable, Sample::undo()) and of the scene Restart
+// reloads. A sample without undo gives empty snapshots at revision 0, so
+// only what the shell changes (a restart, a scene opened) is a step.
 #include <imgui.h>
 
 #include <string>
@@ -28,8 +30,14 @@ bool AnyMouseButtonHeld(GLFWwindow* window) {
 
 }  // namespace
 
+std::uint64_t Application::SampleRevision() const {
+  const Undoable* undo = sample_->undo();
+  return undo != nullptr ? undo->Revision() : 0;
+}
+
 std::any Application::UndoSnapshot() const {
-  return AppUndoState{sample_->Snapshot(), scene_};
+  const Undoable* undo = sample_->undo();
+  return AppUndoState{undo != nullptr ? undo->Snapshot() : std::any{}, scene_};
 }
 
 void Application::RestoreUndoSnapshot(const std::any& snapshot) {
@@ -38,32 +46,35 @@ void Application::RestoreUndoSnapshot(const std::any& snapshot) {
     return;
   }
   scene_ = state->scene;
-  sample_->Restore(state->sample);
-  undo_.Synced(sample_->Revision());  // the restore is not a new change
+  if (Undoable* undo = sample_->undo()) {
+    undo->Restore(state->sample);
+  }
+  undo_.Synced(SampleRevision());  // the restore is not a new change
 }
 
 void Application::ResetUndo() {
-  undo_.Reset(UndoSnapshot(), sample_->Revision());
+  undo_.Reset(UndoSnapshot(), SampleRevision());
 }
 
 void Application::RecordUndoStep() {
-  undo_.Record(UndoSnapshot(), sample_->Revision());
+  undo_.Record(UndoSnapshot(), SampleRevision());
 }
 
 void Application::EndFrameUndo() {
   // A drag (in a panel or, with picking, in the view), a typed value and
   // the notches of one Ctrl + wheel resize are one step each: recorded once
   // the button is up, no item is active and the wheel gesture is over.
+  const Undoable* undo = sample_->undo();
   const UndoFrame frame{
-      sample_->Revision(),
+      SampleRevision(),
       AnyMouseButtonHeld(window_) || ImGui::IsAnyItemActive() || mouse_.wheel_resizing(),
-      sample_->Running()};
+      undo != nullptr && undo->Running()};
   undo_.EndFrame(frame, [this] { return UndoSnapshot(); });
 }
 
 void Application::Undo() {
   // Ctrl+Z in the middle of a drag undoes the drag so far.
-  undo_.Flush(sample_->Revision(), [this] { return UndoSnapshot(); });
+  undo_.Flush(SampleRevision(), [this] { return UndoSnapshot(); });
   if (const std::any* state = undo_.Undo()) {
     RestoreUndoSnapshot(*state);
     log_.Info("undo (" + std::to_string(undo_.undo_count()) + " more)");
@@ -71,7 +82,7 @@ void Application::Undo() {
 }
 
 void Application::Redo() {
-  if (undo_.Flush(sample_->Revision(), [this] { return UndoSnapshot(); })) {
+  if (undo_.Flush(SampleRevision(), [this] { return UndoSnapshot(); })) {
     return;  // a change just made is the newest state: nothing to redo
   }
   if (const std::any* state = undo_.Redo()) {

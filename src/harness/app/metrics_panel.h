@@ -14,7 +14,7 @@ struct FrameMetrics {
   float step_ms = 0.0f;      // the sample's Update in the last frame
   int scene_draw_calls = 0;  // GlDebugDraw's, last frame
   int imgui_draw_calls = 0;  // ImGui's, last frame
-  std::size_t tests = 0;     // Sample::TestsRun over the last frame
+  std::size_t tests = 0;     // Sample::test_counter over the last frame
 };
 
 // ImGui's draw calls in `draw_data` (one per command, as its OpenGL back end

@@ -99,12 +99,13 @@ BenchSubject MakeSubject(const Options& options, SampleHost& host, std::ostream&
   return subject;
 }
 
-std::string CountText(const Sample& sample, const Options& options) {
-  if (!sample.HasBodyCount()) {
+std::string CountText(Sample& sample, const Options& options) {
+  const Scalable* scale = sample.scale();
+  if (scale == nullptr) {
     return "-";
   }
-  if (sample.BodyCount() >= 0) {
-    return std::to_string(sample.BodyCount());
+  if (scale->BodyCount() >= 0) {
+    return std::to_string(scale->BodyCount());
   }
   return options.count > 0 ? std::to_string(options.count) : "-";
 }

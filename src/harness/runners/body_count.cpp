@@ -1,7 +1,6 @@
 #include "harness/runners/body_count.h"
 
 #include "harness/sample/headless_host.h"
-
 #include "harness/sample/sample.h"
 
 namespace harness {
@@ -11,7 +10,7 @@ std::vector<std::string> SamplesWithBodyCount() {
   for (const SampleInfo& info : SampleRegistry::Get().samples()) {
     HeadlessHost host;
     host.log().set_echo_to_console(false);
-    if (info.create(host)->HasBodyCount()) {
+    if (info.create(host)->scale() != nullptr) {
       ids.push_back(info.id);
     }
   }
@@ -22,7 +21,8 @@ std::string ApplyBodyCount(Sample& sample, const std::string& id, int count) {
   if (count == 0) {
     return "";
   }
-  if (!sample.HasBodyCount()) {
+  Scalable* scale = sample.scale();
+  if (scale == nullptr) {
     std::string with;
     for (const std::string& other : SamplesWithBodyCount()) {
       with += (with.empty() ? "" : ", ") + other;
@@ -31,7 +31,7 @@ std::string ApplyBodyCount(Sample& sample, const std::string& id, int count) {
            (with.empty() ? "no sample has one" : "samples with one: " + with) + ")";
   }
   std::string error;
-  if (!sample.SetBodyCount(count, &error)) {
+  if (!scale->SetBodyCount(count, &error)) {
     return "--count: sample '" + id + "' cannot have " + std::to_string(count) +
            " bodies: " + error;
   }

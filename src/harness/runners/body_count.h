@@ -1,7 +1,7 @@
 #pragma once
 
-// --count: the number of bodies a sample runs with (Sample::HasBodyCount,
-// SetBodyCount), for window runs, --check and --bench alike.
+// --count: the number of bodies a sample runs with (Sample::scale,
+// Scalable::SetBodyCount), for window runs, --check and --bench alike.
 
 #include <string>
 #include <vector>

@@ -19,7 +19,7 @@ struct ControlHelp {
   std::vector<int> keys;
 };
 
-// What the mouse can do to a sample's shapes (Sample::ShapeMouseActions):
+// What the mouse can do to a sample's shapes (Pickable::ShapeMouseActions):
 // the shell's shape entries in the help are listed only for what the
 // current sample offers.
 struct ShapeMouse {

@@ -46,17 +46,17 @@ struct PickSheet {
 using PickShape = std::variant<collide::Sphere, collide::BoxShape, PickSheet, PickHandle>;
 
 // One shape (or a handle of one, such as a velocity arrow's tip) as the
-// cursor sees it. Samples build these in Sample::PickProxies.
+// cursor sees it. Samples build these in Pickable::PickProxies.
 struct PickProxy {
-  std::string id;     // what Sample::Select, MoveShape, ResizeShape, RotateShape take
+  std::string id;     // what Pickable::Select, MoveShape, ResizeShape, RotateShape take
   std::string label;  // the tooltip: "sphere 1 (r 1.000)"
   PickShape shape;
   // What a drag moves: the camera-facing drag plane passes through it and
   // an axis-constrained drag runs along an axis through it.
   collide::Vec3 center{0.0};
   bool movable = true;     // false: hover and select only; a drag orbits
-  bool resizable = false;  // Ctrl + wheel calls Sample::ResizeShape
-  bool rotatable = false;  // Ctrl + left drag calls Sample::RotateShape
+  bool resizable = false;  // Ctrl + wheel calls Pickable::ResizeShape
+  bool rotatable = false;  // Ctrl + left drag calls Pickable::RotateShape
 };
 
 // Handles of a shape are named "<shape id>/<handle>", e.g. "3/velocity".

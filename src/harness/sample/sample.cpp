@@ -1,19 +1,8 @@
 #include "harness/sample/sample.h"
 
-#include <utility>
-
 #include "harness/scene/json_reader.h"
 
 namespace harness {
-
-std::optional<PickProxy> Sample::PickAlongRay(const collide::Ray& ray, double handle_slope) const {
-  std::vector<PickProxy> proxies = PickProxies();
-  const std::optional<PickHit> hit = Pick(proxies, ray, handle_slope);
-  if (!hit) {
-    return std::nullopt;
-  }
-  return std::move(proxies[hit->index]);
-}
 
 void RejectShapeType(const Scene& scene, const SceneShape& shape, std::string_view sample_id,
                      std::string_view accepted) {

@@ -1,7 +1,5 @@
 #pragma once
 
-#include <any>
-#include <cstdint>
 #include <optional>
 #include <string>
 #include <string_view>
@@ -12,8 +10,11 @@
 #include "harness/sample/check.h"
 #include "harness/sample/controls.h"
 #include "harness/sample/log.h"
-#include "harness/sample/picking.h"
+#include "harness/sample/pickable.h"
 #include "harness/sample/sample_registry.h"
+#include "harness/sample/scalable.h"
+#include "harness/sample/test_counter.h"
+#include "harness/sample/undoable.h"
 #include "harness/scene/scene.h"
 
 namespace harness {
@@ -68,13 +69,12 @@ class Sample {
   // Where the sample comes from (the seed it ports) and what it
   // demonstrates, a few sentences.
   virtual std::string About() const { return ""; }
-  // Collision tests the sample has run since ResetTestCount: every pair
-  // test of a step, an edit's re-evaluation, the panel and the drawing,
-  // counted where they run (harness/test_counter.h). The shell reads it and
-  // resets it once a frame, after the frame is drawn: the metrics panel's
-  // "collision tests per frame".
-  virtual std::size_t TestsRun() const { return 0; }
-  virtual void ResetTestCount() {}
+  // Collision tests the sample has run, counted where they run: every
+  // pair test of a step, an edit's re-evaluation, the panel and the
+  // drawing (harness/sample/test_counter.h). The shell reads and resets it
+  // once a frame, after the frame is drawn: the metrics panel's "collision
+  // tests per frame". Null: the sample runs none.
+  virtual const TestCounter* test_counter() const { return nullptr; }
 
   // How many expectations the sample's current table declares: its built-in
   // table, or the loaded scene's "expect" array, in order.
@@ -106,68 +106,18 @@ class Sample {
   // this too.
   virtual std::string CannotSaveReason() const { return "this sample cannot save test cases"; }
 
-  // Undo and redo (the host's UndoHistory). Snapshot: everything a user can
-  // change, as a value only this sample's Restore reads (an empty one: the
-  // sample offers no undo). Restore puts a snapshot back, logging what that
-  // changes as any edit would. Revision changes with every change a user
-  // makes, a scene load and a restore; never with a simulation's own steps.
-  virtual std::any Snapshot() const { return {}; }
-  virtual void Restore(const std::any& /*snapshot*/) {}
-  virtual std::uint64_t Revision() const { return 0; }
-  // True while the state moves without the user (a running simulation): the
-  // host then re-takes the snapshot an undo goes back to every frame.
-  virtual bool Running() const { return false; }
+  // What the sample offers beyond the tutorial's hooks, each null when it
+  // does not, as Jolt's tests return their capabilities:
+  // - picking: the mouse on its shapes (pickable.h); null: nothing in the
+  //   view is hovered or dragged, and every drag moves the camera;
+  // - undo: snapshots for undo and redo (undoable.h); null: none;
+  // - scale: a number of bodies, for --count and --bench (scalable.h);
+  //   null: --count is refused.
+  // A sample usually implements the interface itself and returns `this`.
+  virtual Pickable* picking() { return nullptr; }
+  virtual Undoable* undo() { return nullptr; }
+  virtual Scalable* scale() { return nullptr; }
 
-  // The mouse in the view (harness/mouse_interaction.h): the shapes the
-  // cursor can hover, select and drag, as proxies named by id (picking.h).
-  // A proxy may be a handle of a shape, named "<shape id>/<handle>": a
-  // velocity arrow's tip is VelocityHandleId(id), and moving it sets the
-  // velocity. The default offers none, so a sample that overrides nothing
-  // takes no part.
-  virtual std::vector<PickProxy> PickProxies() const { return {}; }
-  // The shape under the cursor (nullopt: none), drawn brighter (HoverColor).
-  virtual void SetHovered(const std::optional<std::string>& /*id*/) {}
-  // A click on a shape: its editor opens and scrolls into view, the pair
-  // table marks its rows. nullopt (a click on empty space) clears it.
-  virtual void Select(const std::optional<std::string>& /*id*/) {}
-  // Moves shape or handle `id` by `delta` (world units) and re-evaluates all
-  // that is shown, as a panel edit does; false when it cannot move now.
-  virtual bool MoveShape(const std::string& /*id*/, const collide::Vec3& /*delta*/) {
-    return false;
-  }
-  // Scales shape `id` about its centre by `factor` (a sphere's radius, a
-  // box's size); false when it has no size to change.
-  virtual bool ResizeShape(const std::string& /*id*/, double /*factor*/) { return false; }
-  // Turns shape `id` about its centre by `angle` radians about the unit
-  // `axis` (right-handed), as Ctrl + left drag on a box does; false when it
-  // has no orientation to change (a proxy that may turn says so:
-  // PickProxy::rotatable).
-  virtual bool RotateShape(const std::string& /*id*/, const collide::Vec3& /*axis*/,
-                           double /*angle*/) {
-    return false;
-  }
-  // The proxy `ray` hits first, as harness::Pick finds it among
-  // PickProxies() (what the default does). A sample with too many shapes to
-  // list as proxies every frame (sphere-crowd's 100,000) answers the ray
-  // itself.
-  virtual std::optional<PickProxy> PickAlongRay(const collide::Ray& ray, double handle_slope) const;
-  // What the mouse can do to this sample's shapes, for the help overlay
-  // (F1): the shell lists its shape entries only for what is offered. The
-  // default offers nothing, as PickProxies does.
-  virtual ShapeMouse ShapeMouseActions() const { return {}; }
-
-  // Scale (--count, --bench). Samples with a number of bodies (sphere-crowd,
-  // moving-balls) override both. SetBodyCount rebuilds the sample with
-  // `count` bodies; false, with the reason in *error, when the count is out
-  // of the sample's range. HasBodyCount false: --count is refused (exit 2).
-  virtual bool HasBodyCount() const { return false; }
-  virtual bool SetBodyCount(int /*count*/, std::string* error) {
-    *error = "this sample has no body count";
-    return false;
-  }
-  // The bodies it has now, for --bench's summary line; negative: not told
-  // (the summary then shows --count's value, or "-").
-  virtual int BodyCount() const { return -1; }
   // What the last Update measured, for --bench's per-frame CSV row and the
   // sample's panel: broad- and narrow-phase milliseconds (negative: the
   // sample has no such phase) and the overlapping pairs found, plus any

@@ -8,13 +8,17 @@ namespace {
 
 using collide::Vec3;
 
-std::optional<PickProxy> PickAt(const MouseInput& input, const Sample& sample,
+// The proxy under the cursor; none for a sample without picking.
+std::optional<PickProxy> PickAt(const MouseInput& input, const Pickable* shapes,
                                 const Camera& camera) {
+  if (shapes == nullptr) {
+    return std::nullopt;
+  }
   const auto ray = CursorRay(camera, input.cursor, input.content_scale);
   if (!ray) {
     return std::nullopt;
   }
-  return sample.PickAlongRay(*ray, HandleSlope(camera, input.cursor, input.content_scale));
+  return shapes->PickAlongRay(*ray, HandleSlope(camera, input.cursor, input.content_scale));
 }
 
 const PickProxy* FindProxy(const std::vector<PickProxy>& proxies, const std::string& id) {
@@ -59,18 +63,18 @@ bool MouseInteraction::ButtonHeld(const MouseInput& input) const {
   return buttons[button_];
 }
 
-void MouseInteraction::Update(const MouseInput& input, Sample& sample, Camera& camera) {
+void MouseInteraction::Update(const MouseInput& input, Pickable* shapes, Camera& camera) {
   const glm::dvec2 motion = input.cursor - last_cursor_;
   switch (mode_) {
     case Mode::kIdle:
       if (!input.left && !input.right && !input.middle) {
-        Hover(input, sample, camera);
+        Hover(input, shapes, camera);
       } else if (input.over_ui) {
         // ImGui's press, wherever the cursor goes until it is released.
         mode_ = Mode::kUi;
-        SetHovered(std::nullopt, {}, sample);
+        SetHovered(std::nullopt, {}, shapes);
       } else {
-        Press(input, sample, camera);
+        Press(input, shapes, camera);
       }
       break;
     case Mode::kUi:
@@ -84,7 +88,7 @@ void MouseInteraction::Update(const MouseInput& input, Sample& sample, Camera& c
     case Mode::kRotate:
       travel_ = std::max(travel_, glm::length(input.cursor - press_cursor_));
       if (!ButtonHeld(input)) {
-        Release(sample);
+        Release(shapes);
       } else if (mode_ == Mode::kOrbit) {
         camera.Orbit(static_cast<float>(motion.x), static_cast<float>(motion.y));
       } else if (mode_ == Mode::kPan) {
@@ -92,9 +96,9 @@ void MouseInteraction::Update(const MouseInput& input, Sample& sample, Camera& c
         camera.Pan(static_cast<float>(motion.x), static_cast<float>(motion.y),
                    static_cast<int>(input.view_height));
       } else if (mode_ == Mode::kRotate) {
-        RotateShape(input, sample, camera);
+        RotateShape(input, shapes, camera);
       } else {
-        MoveShape(input, sample, camera);
+        MoveShape(input, shapes, camera);
       }
       break;
   }
@@ -106,7 +110,7 @@ void MouseInteraction::Update(const MouseInput& input, Sample& sample, Camera& c
   last_cursor_ = input.cursor;
 }
 
-void MouseInteraction::Press(const MouseInput& input, Sample& sample, const Camera& camera) {
+void MouseInteraction::Press(const MouseInput& input, Pickable* shapes, const Camera& camera) {
   ++presses_;
   press_cursor_ = input.cursor;
   travel_ = 0.0;
@@ -117,14 +121,14 @@ void MouseInteraction::Press(const MouseInput& input, Sample& sample, const Came
     return;
   }
   button_ = 0;
-  const std::optional<PickProxy> proxy = PickAt(input, sample, camera);
+  const std::optional<PickProxy> proxy = PickAt(input, shapes, camera);
   if (!proxy) {
     mode_ = Mode::kOrbit;
     clear_on_click_ = true;
     return;
   }
   // A handle (an arrow's tip) selects its shape.
-  sample.Select(ShapeOfVelocityHandle(proxy->id).value_or(proxy->id));
+  shapes->Select(ShapeOfVelocityHandle(proxy->id).value_or(proxy->id));
   const bool rotate = input.ctrl && proxy->rotatable;
   if (!proxy->movable && !rotate) {
     mode_ = Mode::kOrbit;
@@ -135,37 +139,39 @@ void MouseInteraction::Press(const MouseInput& input, Sample& sample, const Came
   Anchor(*proxy, input, camera, ConstraintOf(input));
   turn_angle_.reset();
   if (rotate) {
-    RotateShape(input, sample, camera);  // the angle the turn measures from
+    RotateShape(input, shapes, camera);  // the angle the turn measures from
   }
-  SetHovered(proxy->id, proxy->label, sample);
+  SetHovered(proxy->id, proxy->label, shapes);
 }
 
-void MouseInteraction::Release(Sample& sample) {
-  if (mode_ == Mode::kOrbit && clear_on_click_ && travel_ < kClickPixels) {
-    sample.Select(std::nullopt);
+void MouseInteraction::Release(Pickable* shapes) {
+  if (mode_ == Mode::kOrbit && clear_on_click_ && travel_ < kClickPixels && shapes != nullptr) {
+    shapes->Select(std::nullopt);
   }
   mode_ = Mode::kIdle;
   drag_id_.clear();
 }
 
-void MouseInteraction::Hover(const MouseInput& input, Sample& sample, const Camera& camera) {
+void MouseInteraction::Hover(const MouseInput& input, Pickable* shapes, const Camera& camera) {
   if (input.over_ui || !input.in_window) {
-    SetHovered(std::nullopt, {}, sample);
+    SetHovered(std::nullopt, {}, shapes);
     return;
   }
-  if (const std::optional<PickProxy> proxy = PickAt(input, sample, camera)) {
-    SetHovered(proxy->id, proxy->label, sample);
+  if (const std::optional<PickProxy> proxy = PickAt(input, shapes, camera)) {
+    SetHovered(proxy->id, proxy->label, shapes);
   } else {
-    SetHovered(std::nullopt, {}, sample);
+    SetHovered(std::nullopt, {}, shapes);
   }
 }
 
 void MouseInteraction::SetHovered(const std::optional<std::string>& id, const std::string& label,
-                                  Sample& sample) {
+                                  Pickable* shapes) {
   hover_label_ = label;
   if (id != hovered_) {
     hovered_ = id;
-    sample.SetHovered(id);
+    if (shapes != nullptr) {
+      shapes->SetHovered(id);
+    }
   }
 }
 
@@ -196,8 +202,11 @@ void MouseInteraction::Anchor(const PickProxy& proxy, const MouseInput& input, c
   anchor_view_ = camera.View();
 }
 
-void MouseInteraction::MoveShape(const MouseInput& input, Sample& sample, const Camera& camera) {
-  const std::vector<PickProxy> proxies = sample.PickProxies();
+void MouseInteraction::MoveShape(const MouseInput& input, Pickable* shapes, const Camera& camera) {
+  if (shapes == nullptr) {
+    return;
+  }
+  const std::vector<PickProxy> proxies = shapes->PickProxies();
   const PickProxy* proxy = FindProxy(proxies, drag_id_);
   if (proxy == nullptr) {
     return;  // gone (removed from the panel): the drag holds nothing
@@ -234,14 +243,15 @@ void MouseInteraction::MoveShape(const MouseInput& input, Sample& sample, const 
   const Vec3 target = anchor_center_ + (*to - *from);
   // Only when the cursor asks for somewhere new: a shape at rest under a
   // still cursor is not re-evaluated every frame.
-  if (target != last_target_ && sample.MoveShape(drag_id_, target - proxy->center)) {
+  if (target != last_target_ && shapes->MoveShape(drag_id_, target - proxy->center)) {
     last_target_ = target;
   }
 }
 
-void MouseInteraction::RotateShape(const MouseInput& input, Sample& sample, const Camera& camera) {
+void MouseInteraction::RotateShape(const MouseInput& input, Pickable* shapes,
+                                   const Camera& camera) {
   glm::vec2 pixel;
-  if (!camera.WorldToScreen(glm::vec3(anchor_center_), &pixel)) {
+  if (shapes == nullptr || !camera.WorldToScreen(glm::vec3(anchor_center_), &pixel)) {
     return;  // the centre went behind the camera: nothing to turn round
   }
   const glm::dvec2 pivot = glm::dvec2(pixel) / input.content_scale;
@@ -256,21 +266,21 @@ void MouseInteraction::RotateShape(const MouseInput& input, Sample& sample, cons
     step -= 2.0 * collide::kPi * std::ceil((step - collide::kPi) / (2.0 * collide::kPi));
     // Seen from the camera, counter-clockwise is a right-handed turn about
     // the axis pointing back at it.
-    sample.RotateShape(drag_id_, -ViewDirection(camera), step);
+    shapes->RotateShape(drag_id_, -ViewDirection(camera), step);
   }
   turn_angle_ = angle;
 }
 
 bool MouseInteraction::ResizeUnderCursor(const MouseInput& input, double wheel_steps,
-                                         Sample& sample, const Camera& camera) {
+                                         Pickable* shapes, const Camera& camera) {
   if (input.over_ui || !input.in_window || wheel_steps == 0.0) {
     return false;
   }
-  const std::optional<PickProxy> proxy = PickAt(input, sample, camera);
+  const std::optional<PickProxy> proxy = PickAt(input, shapes, camera);
   if (!proxy || !proxy->resizable) {
     return false;
   }
-  sample.ResizeShape(proxy->id, std::pow(kResizePerWheelStep, wheel_steps));
+  shapes->ResizeShape(proxy->id, std::pow(kResizePerWheelStep, wheel_steps));
   wheel_id_ = proxy->id;
   return true;
 }

@@ -1,7 +1,7 @@
 #pragma once
 
 // The mouse in the view: hovering, selecting and dragging a sample's shapes
-// (through Sample::PickProxies and friends), orbiting and panning the
+// (through its Pickable, Sample::picking()), orbiting and panning the
 // camera. A state machine fed one MouseInput a frame, with no GL and no
 // ImGui, so tests drive it directly; the window reads GLFW and ImGui into a
 // MouseInput (mouse_glfw.h) and shows the tooltip.
@@ -18,7 +18,9 @@
 //   right or middle press           pans
 //   Ctrl + wheel over a shape       resizes it (when it is resizable)
 //
-// While any drag is in progress Camera::held pauses automatic turns.
+// While any drag is in progress Camera::held pauses automatic turns. A
+// sample without picking (a null Pickable) has no shapes under the cursor:
+// nothing is hovered, every left drag orbits and Ctrl + wheel zooms.
 
 #include <optional>
 #include <string>
@@ -28,8 +30,8 @@
 #include "collide/shapes/vec.h"
 #include "harness/draw/camera.h"
 #include "harness/draw/draw.h"
+#include "harness/sample/pickable.h"
 #include "harness/sample/picking.h"
-#include "harness/sample/sample.h"
 
 namespace harness {
 
@@ -63,11 +65,12 @@ inline constexpr double kRotatePivotPixels = 4.0;
 class MouseInteraction {
  public:
   // One frame: hover (and its tooltip label), select, drag, orbit or pan.
-  void Update(const MouseInput& input, Sample& sample, Camera& camera);
+  // `shapes`: the sample's picking; null when it offers none.
+  void Update(const MouseInput& input, Pickable* shapes, Camera& camera);
   // Ctrl + wheel: resizes the resizable shape under the cursor by
   // kResizePerWheelStep per step; false when there is none (the wheel then
   // zooms, as without Ctrl).
-  bool ResizeUnderCursor(const MouseInput& input, double wheel_steps, Sample& sample,
+  bool ResizeUnderCursor(const MouseInput& input, double wheel_steps, Pickable* shapes,
                          const Camera& camera);
   // While a drag is constrained to an axis: that axis through the shape.
   void DrawOverlay(Draw& draw, const Camera& camera) const;
@@ -91,12 +94,12 @@ class MouseInteraction {
   enum class Mode { kIdle, kUi, kOrbit, kPan, kMove, kRotate };
   enum class Constraint { kViewPlane, kAlongView, kX, kY, kZ };
 
-  void Press(const MouseInput& input, Sample& sample, const Camera& camera);
-  void Release(Sample& sample);
-  void Hover(const MouseInput& input, Sample& sample, const Camera& camera);
-  void SetHovered(const std::optional<std::string>& id, const std::string& label, Sample& sample);
-  void MoveShape(const MouseInput& input, Sample& sample, const Camera& camera);
-  void RotateShape(const MouseInput& input, Sample& sample, const Camera& camera);
+  void Press(const MouseInput& input, Pickable* shapes, const Camera& camera);
+  void Release(Pickable* shapes);
+  void Hover(const MouseInput& input, Pickable* shapes, const Camera& camera);
+  void SetHovered(const std::optional<std::string>& id, const std::string& label, Pickable* shapes);
+  void MoveShape(const MouseInput& input, Pickable* shapes, const Camera& camera);
+  void RotateShape(const MouseInput& input, Pickable* shapes, const Camera& camera);
   // The drag measures from here: the shape's centre, the cursor and its ray
   // now, and the camera they were seen through.
   void Anchor(const PickProxy& proxy, const MouseInput& input, const Camera& camera,

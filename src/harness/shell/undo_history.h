@@ -1,7 +1,7 @@
 #pragma once
 
 // Undo and redo for whatever a sample holds, with no GL and no ImGui. The
-// history keeps opaque snapshots (Sample::Snapshot) and decides when a change
+// history keeps opaque snapshots (Undoable::Snapshot) and decides when a change
 // becomes a step: a sample bumps its revision on every change, and the host
 // reports once a frame whether a gesture is under way (a mouse button held,
 // an ImGui item active). A drag moves the revision every frame but is one
@@ -24,7 +24,7 @@ inline constexpr std::size_t kUndoSteps = 200;
 struct UndoFrame {
   std::uint64_t revision = 0;  // the sample's Revision() now
   bool gesture = false;        // a mouse button held, an ImGui item active, a Ctrl + wheel resize
-  bool running = false;        // the state moves on its own (Sample::Running)
+  bool running = false;        // the state moves on its own (Undoable::Running)
 };
 
 class UndoHistory {

@@ -1,4 +1,4 @@
-// The static-shapes sample under the mouse (Sample::PickProxies and the
+// The static-shapes sample under the mouse (Pickable::PickProxies and the
 // moves, resizes and turns a drag, Ctrl + wheel or Ctrl + drag applies). Every kind is a proxy:
 // spheres and boxes as themselves, planes as the square drawn for them,
 // points, ray origins and segment midpoints as small handles.

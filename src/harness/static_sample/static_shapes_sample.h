@@ -22,7 +22,7 @@
 
 namespace harness {
 
-class StaticShapesSample final : public Sample {
+class StaticShapesSample final : public Sample, public Pickable, public Undoable {
  public:
   StaticShapesSample(SampleHost& host, StaticSampleSpec spec);
 
@@ -38,14 +38,16 @@ class StaticShapesSample final : public Sample {
   std::string About() const override;
   // A static sample tests only when something changes (Evaluate): the
   // world counts each run.
-  std::size_t TestsRun() const override { return world_.tests().count(); }
-  void ResetTestCount() override { world_.ResetTestCount(); }
+  const TestCounter* test_counter() const override { return &world_.tests(); }
+  Pickable* picking() override { return this; }
+  Undoable* undo() override { return this; }
+
   // undo.cpp
   std::any Snapshot() const override;
   void Restore(const std::any& snapshot) override;
   std::uint64_t Revision() const override { return revision_; }
 
-  // pick.cpp: the mouse (Sample's picking hooks).
+  // pick.cpp: the mouse (Pickable).
   std::vector<PickProxy> PickProxies() const override;
   void SetHovered(const std::optional<std::string>& id) override { hovered_ = id; }
   void Select(const std::optional<std::string>& id) override;

@@ -1,4 +1,4 @@
-// The static-shapes sample's undo snapshots (Sample::Snapshot / Restore).
+// The static-shapes sample's undo snapshots (Undoable::Snapshot / Restore).
 #include <utility>
 
 #include "harness/static_sample/static_shapes_sample.h"

@@ -149,7 +149,6 @@ class StaticWorld {
   const collide::PairTestRegistry& registry() const { return registry_; }
   // Every pair and triple test run by the calls above, one per run.
   const TestCounter& tests() const { return tests_; }
-  void ResetTestCount() { tests_.Reset(); }
 
  private:
   const collide::PairTestRegistry& registry_;

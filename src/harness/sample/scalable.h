@@ -1,0 +1,23 @@
+#pragma once
+
+// A sample with a number of bodies (sphere-crowd, moving-balls), which
+// --count and --bench set. A sample that has one returns itself from
+// Sample::scale(); null: --count is refused (exit 2).
+
+#include <string>
+
+namespace harness {
+
+class Scalable {
+ public:
+  virtual ~Scalable() = default;
+
+  // Rebuilds the sample with `count` bodies; false, with the reason in
+  // *error, when the count is out of the sample's range.
+  virtual bool SetBodyCount(int count, std::string* error) = 0;
+  // The bodies it has now, for --bench's summary line; negative: not told
+  // (the summary then shows --count's value).
+  virtual int BodyCount() const { return -1; }
+};
+
+}  // namespace harness
