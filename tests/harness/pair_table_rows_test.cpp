@@ -37,18 +37,18 @@ class PairTableRowsTest : public testing::Test {
  protected:
   // s0 and s1 overlap; s2 is far from both. Declared: (s1, s0) intersect,
   // which holds, and (s0, s2) intersect, which does not.
-  std::vector<NamedShape> shapes{{"s0", collide::Sphere{{0, 0, 0}, 1}},
-                                 {"s1", collide::Sphere{{1.5, 0, 0}, 1}},
-                                 {"s2", collide::Sphere{{9, 0, 0}, 1}}};
-  collide::PairTest test = SphereSphereTest();
-  std::vector<PairAnswer> answers{
-      {0, 1, &test, true}, {1, 0, &test, true}, {0, 2, &test, false}, {2, 0, &test, false}};
-  std::vector<PairCheck> checks{IntersectsCheck("s1", "s0", true, true),
-                                IntersectsCheck("s0", "s2", true, false)};
+  std::vector<NamedShape> shapes_{{"s0", collide::Sphere{{0, 0, 0}, 1}},
+                                  {"s1", collide::Sphere{{1.5, 0, 0}, 1}},
+                                  {"s2", collide::Sphere{{9, 0, 0}, 1}}};
+  collide::PairTest test_ = SphereSphereTest();
+  std::vector<PairAnswer> answers_{
+      {0, 1, &test_, true}, {1, 0, &test_, true}, {0, 2, &test_, false}, {2, 0, &test_, false}};
+  std::vector<PairCheck> checks_{IntersectsCheck("s1", "s0", true, true),
+                                 IntersectsCheck("s0", "s2", true, false)};
 };
 
 TEST_F(PairTableRowsTest, OneRowPerAnswerInTheShapesOrderWithItsDeclaredCheck) {
-  const std::vector<PairTableRow> rows = PairTableRows(shapes, answers, {}, checks, {});
+  const std::vector<PairTableRow> rows = PairTableRows(shapes_, answers_, {}, checks_, {});
   ASSERT_EQ(rows.size(), 4u);
   // (0, 1), (0, 2), (1, 0), (2, 0): sorted by the first shape, then the second.
   EXPECT_EQ(rows[0].a, "s0");
@@ -73,7 +73,7 @@ TEST_F(PairTableRowsTest, OneRowPerAnswerInTheShapesOrderWithItsDeclaredCheck) {
 }
 
 TEST_F(PairTableRowsTest, AnUndeclaredAnswerIsNotChecked) {
-  const std::vector<PairTableRow> rows = PairTableRows(shapes, answers, {}, {}, {});
+  const std::vector<PairTableRow> rows = PairTableRows(shapes_, answers_, {}, {}, {});
   ASSERT_EQ(rows.size(), 4u);
   for (const PairTableRow& row : rows) {
     EXPECT_EQ(row.status, RowStatus::kNotChecked);
@@ -82,9 +82,9 @@ TEST_F(PairTableRowsTest, AnUndeclaredAnswerIsNotChecked) {
 }
 
 TEST_F(PairTableRowsTest, ACheckNoAnswerShowsGetsARowOfItsOwnAfterTheAnswers) {
-  checks.push_back(IntersectsCheck("s2", "gone", false, false));
-  checks.back().passed = false;  // a shape that is gone never holds
-  const std::vector<PairTableRow> rows = PairTableRows(shapes, answers, {}, checks, {});
+  checks_.push_back(IntersectsCheck("s2", "gone", false, false));
+  checks_.back().passed = false;  // a shape that is gone never holds
+  const std::vector<PairTableRow> rows = PairTableRows(shapes_, answers_, {}, checks_, {});
   ASSERT_EQ(rows.size(), 5u);
   EXPECT_EQ(rows[4].a, "s2");
   EXPECT_EQ(rows[4].b, "gone");
@@ -95,7 +95,7 @@ TEST_F(PairTableRowsTest, ACheckNoAnswerShowsGetsARowOfItsOwnAfterTheAnswers) {
 TEST_F(PairTableRowsTest, MismatchesOnlyKeepsTheFailingRows) {
   PairTableFilter filter;
   filter.mismatches_only = true;
-  const std::vector<PairTableRow> rows = PairTableRows(shapes, answers, {}, checks, filter);
+  const std::vector<PairTableRow> rows = PairTableRows(shapes_, answers_, {}, checks_, filter);
   ASSERT_EQ(rows.size(), 2u);  // (s0, s2) and (s2, s0), both standing for one check
   EXPECT_EQ(rows[0].b, "s2");
   EXPECT_EQ(rows[1].a, "s2");
@@ -104,30 +104,30 @@ TEST_F(PairTableRowsTest, MismatchesOnlyKeepsTheFailingRows) {
 TEST_F(PairTableRowsTest, TheSelectedShapesRowsAreMarkedAndCanBeTheOnlyOnes) {
   PairTableFilter filter;
   filter.selected = "s1";
-  std::vector<PairTableRow> rows = PairTableRows(shapes, answers, {}, checks, filter);
+  std::vector<PairTableRow> rows = PairTableRows(shapes_, answers_, {}, checks_, filter);
   ASSERT_EQ(rows.size(), 4u);
   EXPECT_TRUE(rows[0].selected);
   EXPECT_FALSE(rows[1].selected);
   EXPECT_TRUE(rows[2].selected);
   EXPECT_FALSE(rows[3].selected);
   filter.selected_only = true;
-  rows = PairTableRows(shapes, answers, {}, checks, filter);
+  rows = PairTableRows(shapes_, answers_, {}, checks_, filter);
   ASSERT_EQ(rows.size(), 2u);
   EXPECT_EQ(rows[0].b, "s1");
   EXPECT_EQ(rows[1].a, "s1");
 }
 
 TEST_F(PairTableRowsTest, ThreePlanesComeAfterEveryPairAndNameTheirThird) {
-  shapes = {{"p0", collide::BookPlane{{1, 0, 0}, 0}},
-            {"p1", collide::BookPlane{{0, 1, 0}, 0}},
-            {"p2", collide::BookPlane{{0, 0, 1}, 0}}};
+  shapes_ = {{"p0", collide::BookPlane{{1, 0, 0}, 0}},
+             {"p1", collide::BookPlane{{0, 1, 0}, 0}},
+             {"p2", collide::BookPlane{{0, 0, 1}, 0}}};
   collide::TripleTest cramer;
   cramer.id = "cramer";
   const std::vector<TripleAnswer> triples{{0, 1, 2, &cramer, collide::Vec3{0, 0, 0}}};
-  collide::PairTest planes = test;
+  collide::PairTest planes = test_;
   planes.a = planes.b = collide::ShapeKind::kPlane;
   const std::vector<PairAnswer> plane_answers{{1, 2, &planes, true}};
-  const std::vector<PairTableRow> rows = PairTableRows(shapes, plane_answers, triples, {}, {});
+  const std::vector<PairTableRow> rows = PairTableRows(shapes_, plane_answers, triples, {}, {});
   ASSERT_EQ(rows.size(), 2u);
   EXPECT_EQ(rows[0].a, "p1");
   EXPECT_EQ(rows[1].a, "p0");

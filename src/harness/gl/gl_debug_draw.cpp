@@ -61,11 +61,16 @@ void AppendSphereMesh(const SphereMeshShape& shape, std::vector<glm::vec3>* mesh
 
 }  // namespace
 
-GlDebugDraw::GlDebugDraw(const std::filesystem::path& shader_dir) : meshes_(shader_dir) {
+GlDebugDraw::GlDebugDraw(const std::filesystem::path& shader_dir) {
+  // The lines' and spheres' programs first, the meshes' last: a shader folder
+  // that lacks them all, or has a broken sphere shader, is reported by the
+  // program every frame needs, not by one only a model needs.
   line_program_ = BuildProgram(shader_dir, "lines.vert", "lines.frag");
   try {
     sphere_program_ = BuildProgram(shader_dir, "sphere.vert", "color.frag");
+    meshes_.emplace(shader_dir);
   } catch (...) {
+    glDeleteProgram(sphere_program_);  // 0 when its own build failed: ignored
     glDeleteProgram(line_program_);
     throw;
   }
@@ -166,15 +171,15 @@ void GlDebugDraw::Triangle(const glm::vec3& a, const glm::vec3& b, const glm::ve
 
 MeshId GlDebugDraw::CreateMesh(std::span<const glm::vec3> vertices,
                                std::span<const uint32_t> indices) {
-  return meshes_.Create(vertices, indices);
+  return meshes_->Create(vertices, indices);
 }
 
 void GlDebugDraw::DrawMesh(MeshId mesh, const glm::mat4& model, const Color& color) {
-  meshes_.Queue(mesh, model, color);
+  meshes_->Queue(mesh, model, color);
 }
 
 void GlDebugDraw::ReleaseMesh(MeshId mesh) {
-  meshes_.Release(mesh);
+  meshes_->Release(mesh);
 }
 
 int GlDebugDraw::DrawLabels(const glm::mat4& view_projection, const glm::vec2& display_size) {
@@ -289,7 +294,7 @@ void GlDebugDraw::Flush(const glm::mat4& view_projection, const glm::vec2& displ
   stats.spheres = static_cast<int>(spheres_.size());
   stats.labels = static_cast<int>(labels_.size());
   stats.labels_shown = DrawLabels(view_projection, display_size);
-  stats.mesh_triangles = meshes_.queued_triangles();
+  stats.mesh_triangles = meshes_->queued_triangles();
 
   SplitSpheresByDetail(view_projection);
   stats.fine_spheres = static_cast<int>(level_spheres_[kFine].size());
@@ -306,7 +311,7 @@ void GlDebugDraw::Flush(const glm::mat4& view_projection, const glm::vec2& displ
   DrawQueuedShapes(view_projection, &stats);
   glBindVertexArray(0);
   glUseProgram(0);
-  stats.meshes = meshes_.count();
+  stats.meshes = meshes_->count();
 
   lines_.clear();
   points_.clear();
@@ -372,7 +377,7 @@ void GlDebugDraw::DrawQueuedShapes(const glm::mat4& view_projection, Stats* stat
   // wireframes stay on top as they were before there were faces. The depth
   // test is touched only for faces: with Mesa's llvmpipe, turning it on and
   // off again moves a few pixels of the lines drawn after.
-  const bool any_faces = !triangles_.empty() || meshes_.queued() > 0;
+  const bool any_faces = !triangles_.empty() || meshes_->queued() > 0;
   if (any_faces) {
     glEnable(GL_DEPTH_TEST);
   }
@@ -381,7 +386,7 @@ void GlDebugDraw::DrawQueuedShapes(const glm::mat4& view_projection, Stats* stat
                  static_cast<GLsizei>(triangles_.size()));
     ++stats->draw_calls;
   }
-  stats->mesh_draws = meshes_.DrawQueued(view_projection);
+  stats->mesh_draws = meshes_->DrawQueued(view_projection);
   stats->draw_calls += stats->mesh_draws;
   if (any_faces) {
     glDisable(GL_DEPTH_TEST);

@@ -3,6 +3,7 @@
 #include <array>
 #include <cstdint>
 #include <filesystem>
+#include <optional>
 #include <string>
 #include <vector>
 
@@ -143,7 +144,7 @@ class GlDebugDraw final : public Draw {
   std::vector<uint8_t> label_cells_;  // DrawLabels' occupied cells
   bool show_labels_ = true;
   Stats last_frame_;
-  GlMeshes meshes_;
+  std::optional<GlMeshes> meshes_;  // made after the other programs (constructor)
 };
 
 }  // namespace harness
