@@ -418,6 +418,29 @@ TEST(MovingBallsModel, ACopyIsASnapshotThatRestores) {
   ExpectVec3Near(model.world().balls[0].center, Vec3(1, 2, 3));
 }
 
+// A mass decides how two balls share momentum, so undo must give back each
+// ball's own: the snapshot's masses 1 and 3, edited to 5 and 7.
+TEST(MovingBallsModel, RestoringASnapshotGivesBackEachBallsMassAndRadius) {
+  Model model(CollidingPair());
+  model.SetPaused(true);
+  collide::Ball heavy = model.world().balls[1];
+  heavy.mass = 3.0;
+  ASSERT_TRUE(model.EditBall(1, heavy));
+  const UndoState snapshot = model.Snapshot();
+  for (std::size_t i = 0; i < 2; ++i) {
+    collide::Ball edited = model.world().balls[i];
+    edited.mass = 5.0 + 2.0 * static_cast<double>(i);
+    edited.radius = 0.25;
+    ASSERT_TRUE(model.EditBall(i, edited));
+  }
+  model.Restore(snapshot);
+  ASSERT_EQ(model.world().balls.size(), 3u);
+  EXPECT_EQ(model.world().balls[0].mass, 1.0);
+  EXPECT_EQ(model.world().balls[1].mass, 3.0);
+  EXPECT_EQ(model.world().balls[0].radius, 1.0);
+  EXPECT_EQ(model.world().balls[1].radius, 1.0);
+}
+
 TEST(BallBallMethodIds, OneSpellingBothWays) {
   EXPECT_EQ(collide::AlgorithmId(BallBallMethod::kAnalytic), "analytic");
   EXPECT_EQ(collide::AlgorithmId(BallBallMethod::kSliced), "sliced");

@@ -4,11 +4,13 @@
 // each kind is reported in the tutorial's words.
 #include <gtest/gtest.h>
 
+#include <algorithm>
 #include <cstddef>
 #include <memory>
 #include <string>
 #include <vector>
 
+#include "harness/draw/draw.h"
 #include "harness/sample/check.h"
 #include "harness/sample/log.h"
 #include "harness/sample/sample.h"
@@ -132,6 +134,36 @@ TEST(TutorialSamples, StartLogsEachMismatchOfALoadedSceneInTheTutorialsWords) {
                         "ray R7 and plane P should miss (two-sided)",
                     }));
   EXPECT_EQ(host.log().error_count(), 4u);
+}
+
+// A failing expectation is marked in the view by a yellow line between its
+// shapes' anchors (a point's position, a sphere's centre); a holding one is
+// not. point-sphere: p at (3, 0, 0) is outside the unit sphere at the origin,
+// q at (0.5, 0, 0) inside; both are declared inside.
+TEST(TutorialSamples, AFailingExpectationIsMarkedByAYellowLineBetweenItsShapes) {
+  const Scene scene = ParseScene(R"({
+    "format": "collision-lab-scene/1", "sample": "point-sphere",
+    "shapes": [{"id": "s", "type": "sphere", "center": [0, 0, 0], "radius": 1},
+               {"id": "p", "type": "point", "position": [3, 0, 0]},
+               {"id": "q", "type": "point", "position": [0.5, 0, 0]}],
+    "expect": [{"a": "p", "b": "s", "contains": true},
+               {"a": "q", "b": "s", "contains": true}]})",
+                                 "marks.json");
+  testing::TestHost host;
+  const std::unique_ptr<Sample> sample = SampleRegistry::Get().Find("point-sphere")->create(host);
+  sample->LoadScene(scene);
+  sample->Render();
+  const auto is_mark = [](const testing::RecordingDraw::Segment& line, glm::vec3 from) {
+    return line.color == colors::kYellow && ((line.a == from && line.b == glm::vec3(0)) ||
+                                             (line.b == from && line.a == glm::vec3(0)));
+  };
+  const auto& lines = host.recorded().lines;
+  EXPECT_EQ(std::count_if(lines.begin(), lines.end(),
+                          [&](const auto& line) { return is_mark(line, glm::vec3(3, 0, 0)); }),
+            1);
+  EXPECT_EQ(std::count_if(lines.begin(), lines.end(),
+                          [&](const auto& line) { return is_mark(line, glm::vec3(0.5f, 0, 0)); }),
+            0);
 }
 
 // The checks of `text`, a scene, loaded into the sample it names.
