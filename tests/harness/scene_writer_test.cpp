@@ -41,8 +41,9 @@ bool SameShape(const Shape& x, const Shape& y) {
 
 // The first field in which the scenes differ, "" when none does.
 std::string Difference(const Scene& x, const Scene& y) {
-  if (x.file != y.file || x.sample != y.sample || x.title != y.title) {
-    return "file, sample or title";
+  if (x.file != y.file || x.sample != y.sample || x.title != y.title ||
+      x.description != y.description) {
+    return "file, sample, title or description";
   }
   if (!SameOptional(x.dt, y.dt) || !SameOptional(x.gravity, y.gravity)) {
     return "dt or gravity";
@@ -117,6 +118,7 @@ Scene EveryKind() {
   scene.file = "every.json";
   scene.sample = "playground";
   scene.title = "awkward \"numbers\", \\ and \xc3\xbcnicode";
+  scene.description = "worked out by hand: 1 / 3 is 0.3333333333333333";
   scene.dt = 0.6;
   scene.gravity = Vec3(0, -0.05, -0.0);
   AddShape(scene, "s", "sphere", collide::Sphere{Vec3(0.1, kTiny, -0.0), kThird});
@@ -187,6 +189,19 @@ TEST(SceneWriter, EveryKindRoundTripsBitForBit) {
 TEST(SceneWriter, WritingWhatWasReadGivesTheSameText) {
   const std::string text = WriteScene(EveryKind());
   EXPECT_EQ(WriteScene(ParseScene(text, "every.json")), text);
+}
+
+// A scene's description (how its expected values were worked out) is read,
+// written back as it was, and left out when there is none.
+TEST(SceneWriter, TheDescriptionIsReadAndWrittenBackAndOmittedWhenEmpty) {
+  Scene scene = EveryKind();
+  scene.description.clear();
+  EXPECT_EQ(WriteScene(scene).find("\"description\""), std::string::npos);
+  scene.description = "By hand: |c - p| = 2 \"exactly\"";
+  const std::string text = WriteScene(scene);
+  EXPECT_NE(text.find(R"("description": "By hand: |c - p| = 2 \"exactly\"")"), std::string::npos)
+      << text;
+  EXPECT_EQ(ParseScene(text, "described.json").description, scene.description);
 }
 
 TEST(SceneWriter, NumbersAreWrittenInTheirShortestExactForm) {

@@ -88,6 +88,9 @@ struct Scene {
   std::string file;
   std::string sample;
   std::string title;
+  // Free text for whoever reads the case: how its expected values were
+  // worked out, what it guards. Shown under the title; never checked.
+  std::string description;
   std::vector<SceneShape> shapes;
   std::vector<SceneExpectation> expect;
   // For samples that simulate: the time step (> 0) and gravity.

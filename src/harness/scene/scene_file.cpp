@@ -318,6 +318,7 @@ Scene ParseScene(std::string_view text, const std::string& file) {
   }
   scene.sample = reader.String("sample");
   scene.title = reader.OptionalString("title").value_or("");
+  scene.description = reader.OptionalString("description").value_or("");
   scene.dt = reader.OptionalNumber("dt");
   if (scene.dt && *scene.dt <= 0.0) {
     reader.Fail("dt", "must be > 0, got " + FormatNumber(*scene.dt));

@@ -205,6 +205,9 @@ std::string WriteScene(const Scene& scene) {
   if (!scene.title.empty()) {
     top["title"] = scene.title;
   }
+  if (!scene.description.empty()) {
+    top["description"] = scene.description;
+  }
   if (scene.dt) {
     top["dt"] = Number(*scene.dt, "dt");
   }

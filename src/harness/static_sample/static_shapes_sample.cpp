@@ -132,6 +132,9 @@ void StaticShapesSample::LoadScene(const Scene& scene) {
   plane_points_.clear();
   selected_.reset();
   source_ = scene.title.empty() ? scene.file : scene.title + " (" + scene.file + ")";
+  if (!scene.description.empty()) {
+    source_ += ". " + scene.description;
+  }
   mismatch_log_.Forget();
   Evaluate();
   ++revision_;
