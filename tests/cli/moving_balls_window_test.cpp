@@ -168,10 +168,21 @@ Found FindBall(const Image& image, const Disc& disc, Is is) {
 
 class MovingBallsWindow : public ::testing::Test {
  protected:
-  void SetUp() override { scene_ = cli_testing::WriteTempFile("one_ball_two_walls.json", kScene); }
+  // ctest runs this fixture's tests at once in separate processes, all in
+  // one temporary folder: each test's files carry its name, or one test's
+  // SetUp truncates the scene another is reading.
+  static std::string Own(const std::string& name) {
+    return std::string(::testing::UnitTest::GetInstance()->current_test_info()->name()) + "_" +
+           name;
+  }
+
+  void SetUp() override {
+    scene_ = cli_testing::WriteTempFile(Own("one_ball_two_walls.json"), kScene);
+  }
 
   Image Screenshot(int frames) {
-    const std::string png = ::testing::TempDir() + "/one_ball_" + std::to_string(frames) + ".png";
+    const std::string png =
+        ::testing::TempDir() + "/" + Own("one_ball_" + std::to_string(frames) + ".png");
     const auto run =
         RunApp({"--scene", scene_, "--frames", std::to_string(frames), "--width",
                 std::to_string(kWidth), "--height", std::to_string(kHeight), "--screenshot", png});
