@@ -10,8 +10,8 @@
 #include <random>
 #include <vector>
 
-#include "collide/registry/box_box.h"
 #include "collide/queries/sphere_box.h"
+#include "collide/registry/box_box.h"
 #include "collide/sat/sat.h"
 #include "collide/shapes/box.h"
 

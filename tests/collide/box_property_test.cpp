@@ -8,9 +8,9 @@
 #include <random>
 #include <vector>
 
-#include "collide/registry/box_box.h"
 #include "collide/queries/corner_volume.h"
 #include "collide/queries/sphere_box.h"
+#include "collide/registry/box_box.h"
 #include "collide/sat/sat.h"
 #include "collide/shapes/box.h"
 
