@@ -121,43 +121,6 @@ TEST(PairTestRegistry, GenerationChangesWithEveryAddAndRemoveAndWithNothingElse)
   EXPECT_TRUE(changed());
 }
 
-// A test-only algorithm registered, looked up and kept; once it is
-// unregistered the kept lookup refuses it rather than pointing at the
-// removed entry, and finds it again when it comes back.
-TEST(PairTestLookup, RefusesATestThatWasUnregisteredAndFindsItWhenItReturns) {
-  PairTestRegistry registry;
-  registry.Add(Constant("ours", ShapeKind::kSphere, ShapeKind::kAabb, true));
-  registry.Add(Constant("test-only", ShapeKind::kSphere, ShapeKind::kAabb, false));
-  const PairTestLookup lookup(registry, ShapeKind::kAabb, ShapeKind::kSphere, Query::kIntersects,
-                              "test-only");
-  ASSERT_NE(lookup.Get(), nullptr);
-  EXPECT_EQ(lookup.Get()->id, "test-only");
-
-  ASSERT_TRUE(
-      registry.Remove(ShapeKind::kSphere, ShapeKind::kAabb, Query::kIntersects, "test-only"));
-  EXPECT_EQ(lookup.Get(), nullptr);
-
-  const PairTest& back =
-      registry.Add(Constant("test-only", ShapeKind::kAabb, ShapeKind::kSphere, true));
-  EXPECT_EQ(lookup.Get(), &back);
-}
-
-// Removing a test from between others moves the later ones along (the
-// registry is a deque): a lookup of a later test follows it to where it is
-// now, rather than keep the address it had.
-TEST(PairTestLookup, FollowsATestThatARemovalMoved) {
-  PairTestRegistry registry;
-  registry.Add(Constant("first", ShapeKind::kSphere, ShapeKind::kAabb, true));
-  registry.Add(Constant("second", ShapeKind::kSphere, ShapeKind::kAabb, false));
-  registry.Add(Constant("third", ShapeKind::kSphere, ShapeKind::kAabb, false));
-  const PairTestLookup lookup(registry, ShapeKind::kSphere, ShapeKind::kAabb, Query::kIntersects,
-                              "third");
-  ASSERT_EQ(lookup.Get(), &registry.tests()[2]);
-  ASSERT_TRUE(registry.Remove(ShapeKind::kSphere, ShapeKind::kAabb, Query::kIntersects, "second"));
-  ASSERT_EQ(registry.tests()[1].id, "third");
-  EXPECT_EQ(lookup.Get(), &registry.tests()[1]);
-}
-
 TEST(PairTestRegistry, RunPassesTheShapesInTheTestsOrder) {
   PairTest test;
   test.id = "radius-of-sphere";

@@ -1,5 +1,7 @@
 #include "collide/registry/box_box.h"
 
+#include <type_traits>
+
 namespace collide {
 
 StaticShape AsStaticShape(const SphereOrBox& shape) {
@@ -11,13 +13,11 @@ StaticShape AsStaticShape(const SphereOrBox& shape) {
 
 ShapeKind KindOfSolid(const SphereOrBox& shape) {
   if (std::holds_alternative<Sphere>(shape)) {
-    return ShapeKind::kSphere;
+    return ShapeKindOf<Sphere>::kValue;
   }
-  const BoxShape& box = std::get<BoxShape>(shape);
-  if (std::holds_alternative<Aabb>(box)) {
-    return ShapeKind::kAabb;
-  }
-  return std::holds_alternative<OrientedBox>(box) ? ShapeKind::kBox : ShapeKind::kHexahedron;
+  return std::visit(
+      [](const auto& box) { return ShapeKindOf<std::decay_t<decltype(box)>>::kValue; },
+      std::get<BoxShape>(shape));
 }
 
 bool Intersects(const PairTest& test, const SphereOrBox& a, const SphereOrBox& b) {

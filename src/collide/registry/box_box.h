@@ -11,8 +11,8 @@
 #include <string_view>
 #include <variant>
 
-#include "collide/shapes/box.h"
 #include "collide/registry/pair_tests.h"
+#include "collide/shapes/box.h"
 #include "collide/shapes/sphere.h"
 
 namespace collide {

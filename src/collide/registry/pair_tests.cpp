@@ -197,19 +197,6 @@ PairTestRegistry& PairTestRegistry::Global() {
   return registry;
 }
 
-PairTestLookup::PairTestLookup(const PairTestRegistry& registry, ShapeKind a, ShapeKind b,
-                               Query query, std::string id)
-    : registry_(registry), a_(a), b_(b), query_(query), id_(std::move(id)) {}
-
-const PairTest* PairTestLookup::Get() const {
-  if (!looked_up_ || generation_ != registry_.generation()) {
-    test_ = registry_.Find(a_, b_, query_, id_);
-    generation_ = registry_.generation();
-    looked_up_ = true;
-  }
-  return test_;
-}
-
 std::optional<Query> ColouringQuery(const PairTestRegistry& registry, ShapeKind a, ShapeKind b) {
   const std::vector<Query> answered = registry.QueriesFor(a, b);
   for (Query query : {Query::kIntersects, Query::kHit, Query::kContains, Query::kSide}) {

@@ -103,9 +103,8 @@ class PairTestRegistry {
   // Takes out the test `id` for kinds (a, b), in either order, answering
   // `query`: a plugin unloaded, or a test undoing its own Add. False when no
   // test has it. Every pointer into the registry may then be stale: whatever
-  // holds one past the call that found it (a sample's answers, a
-  // PairTestLookup) keeps the generation() it found it in, and looks again
-  // when that has changed.
+  // holds one past the call that found it (a sample's answers) keeps the generation() it found it
+  // in, and looks again when that has changed.
   bool Remove(ShapeKind a, ShapeKind b, Query query, std::string_view id);
 
   // Counts every change of the tests: each Add, Remove, AddTriple and
@@ -137,28 +136,6 @@ class PairTestRegistry {
   std::deque<PairTest> tests_;  // a deque: Add never moves a test
   std::deque<TripleTest> triple_tests_;
   std::uint64_t generation_ = 0;
-};
-
-// One pair test named by kinds, query and id, kept across calls (a frame, a
-// re-check) without holding a pointer that a Remove may leave dangling: Get
-// looks the test up again whenever the registry's generation has changed
-// since it last did, so it answers nullptr once the test is removed, and
-// the test again if an Add brings the id back.
-class PairTestLookup {
- public:
-  PairTestLookup(const PairTestRegistry& registry, ShapeKind a, ShapeKind b, Query query,
-                 std::string id);
-  const PairTest* Get() const;
-
- private:
-  const PairTestRegistry& registry_;
-  ShapeKind a_;
-  ShapeKind b_;
-  Query query_;
-  std::string id_;
-  mutable const PairTest* test_ = nullptr;
-  mutable std::uint64_t generation_ = 0;
-  mutable bool looked_up_ = false;
 };
 
 // Adds Collision Lab's own pair and triple tests (pair_tests_builtin.cpp)

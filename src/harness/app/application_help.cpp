@@ -59,9 +59,4 @@ void Application::DrawHelp() {
                       sample_->Controls(), sample_->About());
 }
 
-int Application::WrappedSampleIndex(int index) {
-  const int count = static_cast<int>(SampleRegistry::Get().samples().size());
-  return count == 0 ? 0 : ((index % count) + count) % count;
-}
-
 }  // namespace harness
