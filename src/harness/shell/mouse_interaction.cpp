@@ -9,16 +9,13 @@ namespace {
 using collide::Vec3;
 
 // The proxy under the cursor; none for a sample without picking.
-std::optional<PickProxy> PickAt(const MouseInput& input, const Pickable* shapes,
+std::optional<PickProxy> PickAt(const MouseInput& input, const Pickable& shapes,
                                 const Camera& camera) {
-  if (shapes == nullptr) {
-    return std::nullopt;
-  }
   const auto ray = CursorRay(camera, input.cursor, input.content_scale);
   if (!ray) {
     return std::nullopt;
   }
-  return shapes->PickAlongRay(*ray, HandleSlope(camera, input.cursor, input.content_scale));
+  return shapes.PickAlongRay(*ray, HandleSlope(camera, input.cursor, input.content_scale));
 }
 
 const PickProxy* FindProxy(const std::vector<PickProxy>& proxies, const std::string& id) {
@@ -63,7 +60,20 @@ bool MouseInteraction::ButtonHeld(const MouseInput& input) const {
   return buttons[button_];
 }
 
-void MouseInteraction::Update(const MouseInput& input, Pickable* shapes, Camera& camera) {
+namespace {
+
+// A sample without picking is offered Pickable's defaults: no proxies, and
+// every change refused. So nothing is hovered or dragged, every drag orbits
+// or pans, and nothing below needs to ask whether there are shapes.
+Pickable& OrNothingToPick(Pickable* shapes) {
+  static Pickable nothing;
+  return shapes != nullptr ? *shapes : nothing;
+}
+
+}  // namespace
+
+void MouseInteraction::Update(const MouseInput& input, Pickable* pickable, Camera& camera) {
+  Pickable& shapes = OrNothingToPick(pickable);
   const glm::dvec2 motion = input.cursor - last_cursor_;
   switch (mode_) {
     case Mode::kIdle:
@@ -110,7 +120,7 @@ void MouseInteraction::Update(const MouseInput& input, Pickable* shapes, Camera&
   last_cursor_ = input.cursor;
 }
 
-void MouseInteraction::Press(const MouseInput& input, Pickable* shapes, const Camera& camera) {
+void MouseInteraction::Press(const MouseInput& input, Pickable& shapes, const Camera& camera) {
   ++presses_;
   press_cursor_ = input.cursor;
   travel_ = 0.0;
@@ -128,7 +138,7 @@ void MouseInteraction::Press(const MouseInput& input, Pickable* shapes, const Ca
     return;
   }
   // A handle (an arrow's tip) selects its shape.
-  shapes->Select(ShapeOfVelocityHandle(proxy->id).value_or(proxy->id));
+  shapes.Select(ShapeOfVelocityHandle(proxy->id).value_or(proxy->id));
   const bool rotate = input.ctrl && proxy->rotatable;
   if (!proxy->movable && !rotate) {
     mode_ = Mode::kOrbit;
@@ -144,15 +154,15 @@ void MouseInteraction::Press(const MouseInput& input, Pickable* shapes, const Ca
   SetHovered(proxy->id, proxy->label, shapes);
 }
 
-void MouseInteraction::Release(Pickable* shapes) {
-  if (mode_ == Mode::kOrbit && clear_on_click_ && travel_ < kClickPixels && shapes != nullptr) {
-    shapes->Select(std::nullopt);
+void MouseInteraction::Release(Pickable& shapes) {
+  if (mode_ == Mode::kOrbit && clear_on_click_ && travel_ < kClickPixels) {
+    shapes.Select(std::nullopt);
   }
   mode_ = Mode::kIdle;
   drag_id_.clear();
 }
 
-void MouseInteraction::Hover(const MouseInput& input, Pickable* shapes, const Camera& camera) {
+void MouseInteraction::Hover(const MouseInput& input, Pickable& shapes, const Camera& camera) {
   if (input.over_ui || !input.in_window) {
     SetHovered(std::nullopt, {}, shapes);
     return;
@@ -165,13 +175,11 @@ void MouseInteraction::Hover(const MouseInput& input, Pickable* shapes, const Ca
 }
 
 void MouseInteraction::SetHovered(const std::optional<std::string>& id, const std::string& label,
-                                  Pickable* shapes) {
+                                  Pickable& shapes) {
   hover_label_ = label;
   if (id != hovered_) {
     hovered_ = id;
-    if (shapes != nullptr) {
-      shapes->SetHovered(id);
-    }
+    shapes.SetHovered(id);
   }
 }
 
@@ -202,11 +210,8 @@ void MouseInteraction::Anchor(const PickProxy& proxy, const MouseInput& input, c
   anchor_view_ = camera.View();
 }
 
-void MouseInteraction::MoveShape(const MouseInput& input, Pickable* shapes, const Camera& camera) {
-  if (shapes == nullptr) {
-    return;
-  }
-  const std::vector<PickProxy> proxies = shapes->PickProxies();
+void MouseInteraction::MoveShape(const MouseInput& input, Pickable& shapes, const Camera& camera) {
+  const std::vector<PickProxy> proxies = shapes.PickProxies();
   const PickProxy* proxy = FindProxy(proxies, drag_id_);
   if (proxy == nullptr) {
     return;  // gone (removed from the panel): the drag holds nothing
@@ -243,15 +248,15 @@ void MouseInteraction::MoveShape(const MouseInput& input, Pickable* shapes, cons
   const Vec3 target = anchor_center_ + (*to - *from);
   // Only when the cursor asks for somewhere new: a shape at rest under a
   // still cursor is not re-evaluated every frame.
-  if (target != last_target_ && shapes->MoveShape(drag_id_, target - proxy->center)) {
+  if (target != last_target_ && shapes.MoveShape(drag_id_, target - proxy->center)) {
     last_target_ = target;
   }
 }
 
-void MouseInteraction::RotateShape(const MouseInput& input, Pickable* shapes,
+void MouseInteraction::RotateShape(const MouseInput& input, Pickable& shapes,
                                    const Camera& camera) {
   glm::vec2 pixel;
-  if (shapes == nullptr || !camera.WorldToScreen(glm::vec3(anchor_center_), &pixel)) {
+  if (!camera.WorldToScreen(glm::vec3(anchor_center_), &pixel)) {
     return;  // the centre went behind the camera: nothing to turn round
   }
   const glm::dvec2 pivot = glm::dvec2(pixel) / input.content_scale;
@@ -266,13 +271,14 @@ void MouseInteraction::RotateShape(const MouseInput& input, Pickable* shapes,
     step -= 2.0 * collide::kPi * std::ceil((step - collide::kPi) / (2.0 * collide::kPi));
     // Seen from the camera, counter-clockwise is a right-handed turn about
     // the axis pointing back at it.
-    shapes->RotateShape(drag_id_, -ViewDirection(camera), step);
+    shapes.RotateShape(drag_id_, -ViewDirection(camera), step);
   }
   turn_angle_ = angle;
 }
 
 bool MouseInteraction::ResizeUnderCursor(const MouseInput& input, double wheel_steps,
-                                         Pickable* shapes, const Camera& camera) {
+                                         Pickable* pickable, const Camera& camera) {
+  Pickable& shapes = OrNothingToPick(pickable);
   if (input.over_ui || !input.in_window || wheel_steps == 0.0) {
     return false;
   }
@@ -280,7 +286,7 @@ bool MouseInteraction::ResizeUnderCursor(const MouseInput& input, double wheel_s
   if (!proxy || !proxy->resizable) {
     return false;
   }
-  shapes->ResizeShape(proxy->id, std::pow(kResizePerWheelStep, wheel_steps));
+  shapes.ResizeShape(proxy->id, std::pow(kResizePerWheelStep, wheel_steps));
   wheel_id_ = proxy->id;
   return true;
 }

@@ -94,12 +94,12 @@ class MouseInteraction {
   enum class Mode { kIdle, kUi, kOrbit, kPan, kMove, kRotate };
   enum class Constraint { kViewPlane, kAlongView, kX, kY, kZ };
 
-  void Press(const MouseInput& input, Pickable* shapes, const Camera& camera);
-  void Release(Pickable* shapes);
-  void Hover(const MouseInput& input, Pickable* shapes, const Camera& camera);
-  void SetHovered(const std::optional<std::string>& id, const std::string& label, Pickable* shapes);
-  void MoveShape(const MouseInput& input, Pickable* shapes, const Camera& camera);
-  void RotateShape(const MouseInput& input, Pickable* shapes, const Camera& camera);
+  void Press(const MouseInput& input, Pickable& shapes, const Camera& camera);
+  void Release(Pickable& shapes);
+  void Hover(const MouseInput& input, Pickable& shapes, const Camera& camera);
+  void SetHovered(const std::optional<std::string>& id, const std::string& label, Pickable& shapes);
+  void MoveShape(const MouseInput& input, Pickable& shapes, const Camera& camera);
+  void RotateShape(const MouseInput& input, Pickable& shapes, const Camera& camera);
   // The drag measures from here: the shape's centre, the cursor and its ray
   // now, and the camera they were seen through.
   void Anchor(const PickProxy& proxy, const MouseInput& input, const Camera& camera,
