@@ -28,9 +28,9 @@
 #include "collide/sat/sat.h"
 #include "collide/shapes/box.h"
 #include "collide/shapes/sphere.h"
-#include "harness/draw/static_shape_draw.h"
 #include "harness/sample/model_sample.h"
 #include "harness/sample/sample.h"
+#include "harness/shape_kinds/shape_kind_entry.h"
 #include "harness/shell/value_guard.h"
 #include "harness/widgets/pick_widgets.h"
 #include "harness/widgets/widgets.h"
@@ -151,7 +151,7 @@ void BoxBoxSample::Render() {
     const Color color =
         focus_.IsHovered(shapes[i].id) ? harness::HoverColor(model_.ColorOf(i)) : model_.ColorOf(i);
     // Boxes and spheres only: no plane or ray needs the scene's size.
-    harness::DrawStaticShape(draw(), collide::AsStaticShape(shapes[i].shape), color, 0.0f);
+    harness::DrawShape(draw(), collide::AsStaticShape(shapes[i].shape), color, 0.0f);
   }
   // Each shape's id just above it: over its centre, at its highest point.
   for (const NamedShape& s : shapes) {

@@ -19,14 +19,14 @@ constexpr const char* kTakes = "sphere, box, aabb, hexahedron";
 // A scene's shape as the sample holds it; rejects what it does not take.
 NamedShape ShapeFromScene(const harness::Scene& scene, const harness::SceneShape& shape) {
   NamedShape named{shape.id, collide::Sphere{}, Vec3(0.0)};
-  if (const auto* sphere = std::get_if<collide::Sphere>(&shape.shape)) {
+  if (const auto* sphere = shape.shape.As<collide::Sphere>()) {
     named.shape = *sphere;
-  } else if (const auto* obb = std::get_if<collide::OrientedBox>(&shape.shape)) {
+  } else if (const auto* obb = shape.shape.As<collide::OrientedBox>()) {
     named.shape = collide::BoxShape(*obb);
     named.rotation_deg = collide::EulerDegreesFromRotation(obb->rotation);
-  } else if (const auto* aabb = std::get_if<collide::Aabb>(&shape.shape)) {
+  } else if (const auto* aabb = shape.shape.As<collide::Aabb>()) {
     named.shape = collide::BoxShape(*aabb);
-  } else if (const auto* hexahedron = std::get_if<collide::Hexahedron>(&shape.shape)) {
+  } else if (const auto* hexahedron = shape.shape.As<collide::Hexahedron>()) {
     named.shape = collide::BoxShape(*hexahedron);
   } else {
     harness::RejectShapeType(scene, shape, kSampleId, kTakes);

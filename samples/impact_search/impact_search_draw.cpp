@@ -3,8 +3,8 @@
 #include <algorithm>
 #include <cmath>
 
-#include "harness/draw/static_shape_draw.h"
 #include "harness/sample/picking.h"
+#include "harness/shape_kinds/shape_kind_entry.h"
 #include "impact_search/impact_search_world.h"
 
 namespace impact_search {
@@ -29,7 +29,7 @@ Vec3 CenterAt(const collide::MovingSphere& sphere, double t) {
 // The target and its id just above it.
 void DrawTarget(harness::Draw& draw, const Target& target, const harness::Color& color) {
   // Spheres and boxes only: no plane or ray needs the scene's size.
-  std::visit([&](const auto& shape) { harness::DrawStaticShape(draw, shape, color, 0.0f); },
+  std::visit([&](const auto& shape) { harness::DrawShape(draw, shape, color, 0.0f); },
              target.shape);
   if (const auto* sphere = std::get_if<collide::Sphere>(&target.shape)) {
     draw.Text(sphere->center + Vec3(0.0, sphere->radius, 0.0), target.id, harness::colors::kWhite);

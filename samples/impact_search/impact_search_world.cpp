@@ -133,7 +133,7 @@ Layout LayoutFromScene(const harness::Scene& scene) {
       throw harness::InputError(scene.file, shape.path + ".mass",
                                 sample + " takes no mass: nothing is pushed back");
     }
-    if (const auto* sphere = std::get_if<collide::Sphere>(&shape.shape)) {
+    if (const auto* sphere = shape.shape.As<collide::Sphere>()) {
       if (shape.velocity) {
         refs[shape.id] = {true, static_cast<int>(layout.movers.size())};
         layout.movers.push_back({shape.id, {sphere->center, *shape.velocity, sphere->radius}});
@@ -141,7 +141,7 @@ Layout LayoutFromScene(const harness::Scene& scene) {
       }
       refs[shape.id] = {false, static_cast<int>(layout.targets.size())};
       layout.targets.push_back({shape.id, *sphere});
-    } else if (const auto* box = std::get_if<collide::Aabb>(&shape.shape)) {
+    } else if (const auto* box = shape.shape.As<collide::Aabb>()) {
       refs[shape.id] = {false, static_cast<int>(layout.targets.size())};
       layout.targets.push_back({shape.id, *box});
     } else {

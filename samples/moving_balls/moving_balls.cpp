@@ -10,6 +10,7 @@
 #include <GLFW/glfw3.h>
 #include <imgui.h>
 
+#include "harness/shape_kinds/shape_kind_entry.h"
 #include "moving_balls/moving_balls_sample.h"
 
 namespace moving_balls {
@@ -22,7 +23,7 @@ void MovingBallsSample::Render() {
                      kRoomColor);
   }
   for (const collide::Cylinder& cylinder : world().cylinders) {
-    DrawCylinder(draw(), cylinder, e, kCylinderColor);
+    harness::DrawShape(draw(), cylinder, kCylinderColor, static_cast<float>(e));
   }
   const auto& balls = world().balls;
   for (size_t i = 0; i < balls.size(); ++i) {

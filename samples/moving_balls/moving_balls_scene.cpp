@@ -21,7 +21,12 @@ harness::Scene SceneOf(const Layout& layout, const collide::BallWorld& now,
     scene.shapes.push_back(std::move(shape));
   }
   for (std::size_t i = 0; i < now.planes.size() && i < layout.plane_ids.size(); ++i) {
-    scene.shapes.push_back(harness::SceneShapeOf(layout.plane_ids[i], "plane", now.planes[i]));
+    // The scene format's plane is the book's: the same sheet by its normal
+    // and distance (a room plane's normal is never zero: the reader and the
+    // panel refuse one).
+    if (const auto book = collide::ToBookPlane(now.planes[i])) {
+      scene.shapes.push_back(harness::SceneShapeOf(layout.plane_ids[i], "plane", *book));
+    }
   }
   for (std::size_t i = 0; i < now.cylinders.size() && i < layout.cylinder_ids.size(); ++i) {
     scene.shapes.push_back(

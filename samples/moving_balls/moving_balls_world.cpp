@@ -154,21 +154,16 @@ Layout LayoutFromScene(const harness::Scene& scene) {
   layout.world.gravity = scene.gravity.value_or(Vec3(0.0));
   std::map<std::string, ShapeRef> refs;
   for (const harness::SceneShape& shape : scene.shapes) {
-    if (const auto* sphere = std::get_if<collide::Sphere>(&shape.shape)) {
+    if (const auto* sphere = shape.shape.As<collide::Sphere>()) {
       refs[shape.id] = {ShapeKind::kBall, static_cast<int>(layout.world.balls.size())};
       layout.world.balls.push_back({sphere->center, shape.velocity.value_or(Vec3(0.0)),
                                     sphere->radius, shape.mass.value_or(1.0)});
       layout.ball_ids.push_back(shape.id);
-    } else if (const auto* plane = std::get_if<collide::Plane>(&shape.shape)) {
-      refs[shape.id] = {ShapeKind::kPlane, static_cast<int>(layout.world.planes.size())};
-      layout.world.planes.push_back(*plane);
-      layout.plane_ids.push_back(shape.id);
-    } else if (const auto* book_plane = std::get_if<collide::BookPlane>(&shape.shape)) {
-      // The book's form of the same sheet (normal + distance).
+    } else if (const auto* book_plane = shape.shape.As<collide::BookPlane>()) {
       refs[shape.id] = {ShapeKind::kPlane, static_cast<int>(layout.world.planes.size())};
       layout.world.planes.push_back(collide::ToPlane(*book_plane));
       layout.plane_ids.push_back(shape.id);
-    } else if (const auto* cylinder = std::get_if<collide::Cylinder>(&shape.shape)) {
+    } else if (const auto* cylinder = shape.shape.As<collide::Cylinder>()) {
       refs[shape.id] = {ShapeKind::kCylinder, static_cast<int>(layout.world.cylinders.size())};
       layout.world.cylinders.push_back(*cylinder);
       layout.cylinder_ids.push_back(shape.id);
@@ -235,44 +230,6 @@ double ExtentOf(const collide::BallWorld& world) {
     grow(b.center, b.radius);
   }
   return std::clamp(extent, 1.0, 1e6);
-}
-
-void DrawCylinder(harness::Draw& draw, const collide::Cylinder& cylinder, double clip,
-                  const harness::Color& color) {
-  const Vec3 a = glm::normalize(cylinder.axis);
-  // The stretch of the axis inside the cube [-clip, clip]^3 (slab test); a
-  // cylinder that misses the cube is drawn over [-clip, clip] around its point.
-  double low = -collide::kInfinity;
-  double high = collide::kInfinity;
-  for (int i = 0; i < 3; ++i) {
-    if (std::abs(a[i]) > 1e-12) {
-      const double s1 = (-clip - cylinder.point[i]) / a[i];
-      const double s2 = (clip - cylinder.point[i]) / a[i];
-      low = std::max(low, std::min(s1, s2));
-      high = std::min(high, std::max(s1, s2));
-    } else if (std::abs(cylinder.point[i]) > clip) {
-      high = low - 1.0;
-    }
-  }
-  if (!(high > low)) {
-    low = -clip;
-    high = clip;
-  }
-  const Vec3 start = cylinder.point + a * low;
-  const Vec3 end = cylinder.point + a * high;
-  const int rings = std::clamp(static_cast<int>((high - low) / (clip / 4.0)), 1, 40) + 1;
-  for (int k = 0; k < rings; ++k) {
-    draw.Ring(glm::vec3(glm::mix(start, end, static_cast<double>(k) / (rings - 1))), glm::vec3(a),
-              static_cast<float>(cylinder.radius), color);
-  }
-  Vec3 u, v;
-  collide::PerpendicularBasis(a, &u, &v);
-  constexpr int kLengthwise = 8;
-  for (int k = 0; k < kLengthwise; ++k) {
-    const double angle = 2.0 * collide::kPi * k / kLengthwise;
-    const Vec3 offset = (u * std::cos(angle) + v * std::sin(angle)) * cylinder.radius;
-    draw.Line(glm::vec3(start + offset), glm::vec3(end + offset), color);
-  }
 }
 
 void DrawStepPaths(harness::Draw& draw, const collide::StepReport& report,

@@ -73,11 +73,6 @@ std::string DescribeContact(const collide::Contact& contact,
 // and every ball (at least 1).
 double ExtentOf(const collide::BallWorld& world);
 
-// Room drawing (planes are Draw::WirePlane squares): a cylinder as rings and
-// lengthwise lines clipped to a cube of half-size `clip`.
-void DrawCylinder(harness::Draw& draw, const collide::Cylinder& cylinder, double clip,
-                  const harness::Color& color);
-
 // Where a contact happened (the seed's explosion).
 struct Marker {
   collide::Vec3 point{0.0};

@@ -89,14 +89,14 @@ harness::Camera CameraAfterFrames() {
   return cli_testing::CameraAfterFrames("box-box", kWidth, kHeight, kFrames);
 }
 
-collide::BoxCorners CornersOf(const harness::Shape& shape) {
-  if (const auto* obb = std::get_if<collide::OrientedBox>(&shape)) {
+collide::BoxCorners CornersOf(const collide::StaticShape& shape) {
+  if (const auto* obb = shape.As<collide::OrientedBox>()) {
     return collide::Corners(*obb);
   }
-  if (const auto* aabb = std::get_if<collide::Aabb>(&shape)) {
+  if (const auto* aabb = shape.As<collide::Aabb>()) {
     return collide::Corners(*aabb);
   }
-  return collide::Corners(std::get<collide::Hexahedron>(shape));
+  return collide::Corners(shape.Get<collide::Hexahedron>());
 }
 
 // The screen segments of the named boxes' twelve edges.

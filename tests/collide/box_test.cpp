@@ -178,8 +178,8 @@ TEST(SphereAndBoxAlgorithms, TakeEachBoxKindAsItsOwnShapeKind) {
   EXPECT_EQ(KindOfSolid(BoxShape(Aabb{})), ShapeKind::kAabb);
   EXPECT_EQ(KindOfSolid(BoxShape(OrientedBox{})), ShapeKind::kBox);
   EXPECT_EQ(KindOfSolid(BoxShape(Frustum())), ShapeKind::kHexahedron);
-  EXPECT_TRUE(std::holds_alternative<Hexahedron>(AsStaticShape(BoxShape(Frustum()))));
-  EXPECT_TRUE(std::holds_alternative<Sphere>(AsStaticShape(Sphere{})));
+  EXPECT_TRUE(AsStaticShape(BoxShape(Frustum())).Is<Hexahedron>());
+  EXPECT_TRUE(AsStaticShape(Sphere{}).Is<Sphere>());
 }
 
 TEST(BoxValidate, AcceptsGoodShapesIncludingFlatBoxes) {

@@ -129,7 +129,7 @@ TEST(PairTestRegistry, RunPassesTheShapesInTheTestsOrder) {
   test.query = Query::kIntersects;
   // True only when called as (sphere, point).
   test.run = [](const StaticShape& a, const StaticShape& b) -> Answer {
-    return std::holds_alternative<Sphere>(a) && std::holds_alternative<Point>(b);
+    return a.Is<Sphere>() && b.Is<Point>();
   };
   const StaticShape sphere = Sphere{Vec3(0.0), 1.0};
   const StaticShape point = Point{Vec3(0.0)};

@@ -66,8 +66,7 @@ TEST(TripleTests, MixedKindsAreMatchedInAnyOrder) {
   test.c = ShapeKind::kPoint;
   // Records the order the shapes arrive in: a sphere, a plane, a point.
   test.run = [](const StaticShape& a, const StaticShape& b, const StaticShape& c) {
-    const bool in_order = std::holds_alternative<Sphere>(a) &&
-                          std::holds_alternative<BookPlane>(b) && std::holds_alternative<Point>(c);
+    const bool in_order = a.Is<Sphere>() && b.Is<BookPlane>() && c.Is<Point>();
     return in_order ? std::optional<Vec3>(Vec3(1.0)) : std::nullopt;
   };
   registry.AddTriple(test);

@@ -31,14 +31,14 @@ Scene DefaultScene() {
                        "/assets/scenes/box_box_default.json");
 }
 
-std::array<glm::vec3, 8> CornersOf(const Shape& shape) {
+std::array<glm::vec3, 8> CornersOf(const collide::StaticShape& shape) {
   collide::BoxCorners c;
-  if (const auto* obb = std::get_if<collide::OrientedBox>(&shape)) {
+  if (const auto* obb = shape.As<collide::OrientedBox>()) {
     c = collide::Corners(*obb);
-  } else if (const auto* aabb = std::get_if<collide::Aabb>(&shape)) {
+  } else if (const auto* aabb = shape.As<collide::Aabb>()) {
     c = collide::Corners(*aabb);
   } else {
-    c = collide::Corners(std::get<collide::Hexahedron>(shape));
+    c = collide::Corners(shape.Get<collide::Hexahedron>());
   }
   std::array<glm::vec3, 8> result;
   for (size_t i = 0; i < 8; ++i) {
@@ -426,7 +426,7 @@ TEST(BoxBoxSample, SceneRotationsComeBackAsTheirDegrees) {
       R"({"id": "t", "type": "box", "center": [0, 0, 0], "half_extents": [1, 2, 3],
           "rotation_deg": [10, 20, 30]})",
       "");
-  const auto& box = std::get<collide::OrientedBox>(scene.shapes[0].shape);
+  const auto& box = scene.shapes[0].shape.Get<collide::OrientedBox>();
   const collide::Vec3 degrees = collide::EulerDegreesFromRotation(box.rotation);
   EXPECT_NEAR(degrees.x, 10.0, 1e-9);
   EXPECT_NEAR(degrees.y, 20.0, 1e-9);

@@ -45,8 +45,8 @@ PairTest CentreInBox() {
   test.summary = "The sphere's centre in the box (ignores the radius).";
   test.origin = "pair-test-plugin-test";
   test.run = [](const collide::StaticShape& a, const collide::StaticShape& b) -> collide::Answer {
-    const auto& sphere = std::get<collide::Sphere>(a);
-    const auto& box = std::get<collide::Aabb>(b);
+    const auto& sphere = a.Get<collide::Sphere>();
+    const auto& box = b.Get<collide::Aabb>();
     return glm::all(glm::greaterThanEqual(sphere.center, box.min)) &&
            glm::all(glm::lessThanEqual(sphere.center, box.max));
   };
@@ -176,7 +176,7 @@ PairTest HitAtOrigin() {
   test.query = Query::kHit;
   test.origin = "pair-test-plugin-test";
   test.run = [](const collide::StaticShape& a, const collide::StaticShape&) -> collide::Answer {
-    return collide::RayHit{0.0, std::get<collide::Ray>(a).origin, collide::Vec3(0, 1, 0)};
+    return collide::RayHit{0.0, a.Get<collide::Ray>().origin, collide::Vec3(0, 1, 0)};
   };
   return test;
 }

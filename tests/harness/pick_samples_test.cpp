@@ -128,19 +128,19 @@ TEST(StaticPicking, PlanesMoveAlongTheirNormalRaysByOriginSegmentsWhole) {
     ASSERT_TRUE(sample.MoveShape(id, delta)) << id;
   }
   const StaticLayout& layout = sample.layout();
-  EXPECT_EQ(std::get<collide::BookPlane>(layout.Find("p")->shape).distance, 2.0);
-  EXPECT_EQ(std::get<collide::Ray>(layout.Find("r")->shape).origin, Vec3(5, 4, 7));
-  const auto& segment = std::get<collide::Segment>(layout.Find("s")->shape);
+  EXPECT_EQ((layout.Find("p")->shape).Get<collide::BookPlane>().distance, 2.0);
+  EXPECT_EQ((layout.Find("r")->shape).Get<collide::Ray>().origin, Vec3(5, 4, 7));
+  const auto& segment = (layout.Find("s")->shape).Get<collide::Segment>();
   EXPECT_EQ(segment.start, Vec3(4, 3, 7));
   EXPECT_EQ(segment.end, Vec3(6, 1, 7));
-  const auto& box = std::get<collide::Aabb>(layout.Find("b")->shape);
+  const auto& box = (layout.Find("b")->shape).Get<collide::Aabb>();
   EXPECT_EQ(box.min, Vec3(4, 0, 4));
   EXPECT_EQ(box.max, Vec3(6, 4, 10));
-  EXPECT_EQ(std::get<collide::Point>(layout.Find("q")->shape).position, Vec3(9, 2, 7));
+  EXPECT_EQ((layout.Find("q")->shape).Get<collide::Point>().position, Vec3(9, 2, 7));
 
   // Twice the size about its centre (5, 2, 7): half extents (2, 4, 6).
   ASSERT_TRUE(sample.ResizeShape("b", 2.0));
-  const auto& grown = std::get<collide::Aabb>(sample.layout().Find("b")->shape);
+  const auto& grown = (sample.layout().Find("b")->shape).Get<collide::Aabb>();
   EXPECT_EQ(grown.min, Vec3(3, -2, 1));
   EXPECT_EQ(grown.max, Vec3(7, 6, 13));
   EXPECT_FALSE(sample.ResizeShape("q", 2.0));  // a point has no size

@@ -151,7 +151,7 @@ TEST(StaticRotate, OrientedBoxesTurnAabbsAndSpheresDoNot) {
   EXPECT_FALSE(sample.RotateShape("s", kZ, kQuarterTurn));
   ASSERT_TRUE(sample.Check().at(0).passed);
   ASSERT_TRUE(sample.RotateShape("o", kZ, kQuarterTurn));
-  const auto& box = std::get<collide::OrientedBox>(sample.layout().Find("o")->shape);
+  const auto& box = (sample.layout().Find("o")->shape).Get<collide::OrientedBox>();
   ExpectNear(box.rotation, Mat3(0, 1, 0, -1, 0, 0, 0, 0, 1));
   EXPECT_EQ(box.center, Vec3(0, 3.5, 0));
   EXPECT_FALSE(sample.Check().at(0).passed);  // stood up into the AABB
@@ -164,12 +164,12 @@ TEST(StaticRotate, UndoPutsTheRotationBackBitForBit) {
   sample.Initialize(800, 600);
   ASSERT_TRUE(sample.RotateShape("o", glm::normalize(Vec3(3, -1, 2)), 0.7));
   const std::any snapshot = sample.Snapshot();
-  const Mat3 before = std::get<collide::OrientedBox>(sample.layout().Find("o")->shape).rotation;
+  const Mat3 before = (sample.layout().Find("o")->shape).Get<collide::OrientedBox>().rotation;
   for (int step = 0; step < 25; ++step) {
     ASSERT_TRUE(sample.RotateShape("o", kZ, -0.031));
   }
   sample.Restore(snapshot);
-  EXPECT_EQ(std::get<collide::OrientedBox>(sample.layout().Find("o")->shape).rotation, before);
+  EXPECT_EQ((sample.layout().Find("o")->shape).Get<collide::OrientedBox>().rotation, before);
 }
 
 }  // namespace

@@ -109,7 +109,7 @@ TEST_F(SaveTestCaseTest, WhatIsOnScreenSavesAsAPassingSceneAndMovingAShapeFailsO
 
   // Sphere b moves to (10, 0, 0): a and b come apart and p's closest point
   // on b moves to (9, 0, 0); p is still outside b, and nothing of a changes.
-  std::get<collide::Sphere>(saved.shapes[1].shape).center = collide::Vec3(10, 0, 0);
+  saved.shapes[1].shape.Edit<collide::Sphere>().center = collide::Vec3(10, 0, 0);
   const auto moved = Playground(saved);
   std::vector<std::string> failed;
   for (const PairCheck& check : moved->Check()) {

@@ -25,7 +25,7 @@ TEST(SceneBoxShapes, ReadsAnOrientedBoxWithRotation) {
       SceneWith(R"({"id": "b", "type": "box", "center": [1, 2, 3], "half_extents": [1, 2, 0.5],
                     "rotation_deg": [0, 0, 90]})"),
       "f");
-  const auto& box = std::get<collide::OrientedBox>(scene.shapes[0].shape);
+  const auto& box = scene.shapes[0].shape.Get<collide::OrientedBox>();
   EXPECT_EQ(box.center, collide::Vec3(1, 2, 3));
   EXPECT_EQ(box.half_extents, collide::Vec3(1, 2, 0.5));
   // 90 degrees about z takes local x to world y.
@@ -36,7 +36,7 @@ TEST(SceneBoxShapes, RotationDefaultsToNone) {
   const Scene scene = ParseScene(
       SceneWith(R"({"id": "b", "type": "box", "center": [0, 0, 0], "half_extents": [1, 1, 1]})"),
       "f");
-  EXPECT_EQ(std::get<collide::OrientedBox>(scene.shapes[0].shape).rotation, collide::Mat3(1.0));
+  EXPECT_EQ(scene.shapes[0].shape.Get<collide::OrientedBox>().rotation, collide::Mat3(1.0));
 }
 
 TEST(SceneBoxShapes, NegativeHalfExtentNamesTheComponent) {
@@ -48,7 +48,7 @@ TEST(SceneBoxShapes, NegativeHalfExtentNamesTheComponent) {
 TEST(SceneBoxShapes, ReadsAnAabb) {
   const Scene scene = ParseScene(
       SceneWith(R"({"id": "a", "type": "aabb", "min": [0, 0, 0], "max": [1, 2, 3]})"), "f");
-  EXPECT_EQ(std::get<collide::Aabb>(scene.shapes[0].shape).max, collide::Vec3(1, 2, 3));
+  EXPECT_EQ(scene.shapes[0].shape.Get<collide::Aabb>().max, collide::Vec3(1, 2, 3));
 }
 
 TEST(SceneBoxShapes, AabbWithMinAboveMaxIsRefusedNotSwapped) {
@@ -63,8 +63,7 @@ TEST(SceneBoxShapes, ReadsAHexahedron) {
       ParseScene(SceneWith(std::string(R"({"id": "h", "type": "hexahedron", "corners": )") +
                            kUnitCubeCorners + "}"),
                  "f");
-  EXPECT_EQ(std::get<collide::Hexahedron>(scene.shapes[0].shape).corners[7],
-            collide::Vec3(1, 1, 1));
+  EXPECT_EQ(scene.shapes[0].shape.Get<collide::Hexahedron>().corners[7], collide::Vec3(1, 1, 1));
 }
 
 TEST(SceneBoxShapes, HexahedronNeedsEightCorners) {

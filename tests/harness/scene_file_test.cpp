@@ -42,7 +42,7 @@ TEST(SceneFile, ParsesAValidScene) {
   EXPECT_EQ(scene.title, "two");
   ASSERT_EQ(scene.shapes.size(), 2u);
   EXPECT_EQ(scene.shapes[1].id, "s1");
-  EXPECT_EQ(std::get<collide::Sphere>(scene.shapes[1].shape).center, collide::Vec3(3, 0, 0));
+  EXPECT_EQ(scene.shapes[1].shape.Get<collide::Sphere>().center, collide::Vec3(3, 0, 0));
   ASSERT_EQ(scene.expect.size(), 2u);
   EXPECT_EQ(scene.expect[1].algorithm, "squared-distance");
   EXPECT_EQ(scene.expect[0].intersects, true);
@@ -223,7 +223,7 @@ TEST(SceneFile, RepeatedOrContradictoryExpectationIsAnError) {
 
 TEST(SceneFile, NegativeZeroRadiusIsZero) {
   const Scene scene = ParseScene(Replace(kValid, R"("radius": 1})", R"("radius": -0})"), "f");
-  EXPECT_EQ(std::get<collide::Sphere>(scene.shapes[1].shape).radius, 0.0);
+  EXPECT_EQ(scene.shapes[1].shape.Get<collide::Sphere>().radius, 0.0);
 }
 
 TEST(SceneFile, IdsMayHoldAnyPrintableCharacters) {

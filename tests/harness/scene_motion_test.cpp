@@ -37,8 +37,10 @@ TEST(SceneMotion, ReadsPlaneAndCylinder) {
       SceneText("", R"({"id": "floor", "type": "plane", "point": [0, -300, 0], "normal": [0, 2, 0]},
                       {"id": "pillar", "type": "cylinder", "point": [0, 0, 0], "axis": [0, 1, 0], "radius": 60})"),
       "f");
-  EXPECT_EQ(std::get<collide::Plane>(scene.shapes[0].shape).normal, collide::Vec3(0, 2, 0));
-  EXPECT_EQ(std::get<collide::Cylinder>(scene.shapes[1].shape).radius, 60.0);
+  // The book's plane through (0, -300, 0) facing +y: y = -300.
+  EXPECT_EQ(scene.shapes[0].shape.Get<collide::BookPlane>().normal, collide::Vec3(0, 1, 0));
+  EXPECT_EQ(scene.shapes[0].shape.Get<collide::BookPlane>().distance, -300.0);
+  EXPECT_EQ(scene.shapes[1].shape.Get<collide::Cylinder>().radius, 60.0);
 }
 
 TEST(SceneMotion, ZeroNormalOrAxisIsAnError) {

@@ -20,14 +20,14 @@ std::string SceneWith(const std::string& shape, const std::string& sample = "pla
   return testing::SceneText(sample, "", shape);
 }
 
-Shape Read(const std::string& shape) {
+collide::StaticShape Read(const std::string& shape) {
   return ParseScene(SceneWith(shape), "f").shapes.at(0).shape;
 }
 
 // The one shape of a file holding `shape`, as a T (a copy: the scene is gone).
 template <typename T>
 T ReadAs(const std::string& shape) {
-  return std::get<T>(Read(shape));
+  return Read(shape).Get<T>();
 }
 
 InputError ShapeError(const std::string& shape) {
@@ -35,8 +35,9 @@ InputError ShapeError(const std::string& shape) {
 }
 
 TEST(SceneStaticShapes, ReadsAPoint) {
-  const Shape shape = Read(R"({"id": "p", "type": "point", "position": [1, -2, 0.5]})");
-  EXPECT_EQ(std::get<collide::Point>(shape).position, Vec3(1, -2, 0.5));
+  const collide::StaticShape shape =
+      Read(R"({"id": "p", "type": "point", "position": [1, -2, 0.5]})");
+  EXPECT_EQ(shape.Get<collide::Point>().position, Vec3(1, -2, 0.5));
 }
 
 TEST(SceneStaticShapes, PointNeedsAPosition) {
@@ -45,18 +46,20 @@ TEST(SceneStaticShapes, PointNeedsAPosition) {
   EXPECT_EQ(e.problem(), "missing required field");
 }
 
-TEST(SceneStaticShapes, PlaneByPointAndNormalKeepsTheNormalAsWritten) {
-  const Shape shape =
+// One kind, two ways to write it: through (0, 3, 0) facing +y is y = 3.
+TEST(SceneStaticShapes, PlaneByPointAndNormalIsTheBooksPlaneThroughThePoint) {
+  const collide::StaticShape shape =
       Read(R"({"id": "p", "type": "plane", "point": [0, 3, 0], "normal": [0, 2, 0]})");
-  const auto& plane = std::get<collide::Plane>(shape);
-  EXPECT_EQ(plane.point, Vec3(0, 3, 0));
-  EXPECT_EQ(plane.normal, Vec3(0, 2, 0));
+  const auto& plane = shape.Get<collide::BookPlane>();
+  EXPECT_EQ(plane.normal, Vec3(0, 1, 0));
+  EXPECT_EQ(plane.distance, 3.0);
 }
 
 TEST(SceneStaticShapes, PlaneByNormalAndDistanceIsTheBooksPlane) {
   // The book normalises n and keeps d: n (0, 2, 0), d 4 is y = 4, not y = 2.
-  const Shape shape = Read(R"({"id": "p", "type": "plane", "normal": [0, 2, 0], "distance": 4})");
-  const auto& plane = std::get<collide::BookPlane>(shape);
+  const collide::StaticShape shape =
+      Read(R"({"id": "p", "type": "plane", "normal": [0, 2, 0], "distance": 4})");
+  const auto& plane = shape.Get<collide::BookPlane>();
   EXPECT_EQ(plane.normal, Vec3(0, 1, 0));
   EXPECT_EQ(plane.distance, 4.0);
 }

@@ -56,51 +56,46 @@ bool Near(const std::optional<Vec3>& x, const std::optional<Vec3>& y) {
 // given (the book's constructor), and a scene's "min" must not exceed its
 // "max" (docs/scene-format.md), so swapped corners compare as sorted.
 bool SameShape(const collide::StaticShape& x, const collide::StaticShape& y) {
-  if (x.index() != y.index()) {
+  if (x.kind() != y.kind()) {
     return false;
   }
-  return std::visit(collide::Overloaded{
-                        [&](const collide::Point& p) {
-                          return Near(p.position, std::get<collide::Point>(y).position);
-                        },
-                        [&](const collide::Sphere& s) {
-                          const auto& t = std::get<collide::Sphere>(y);
-                          return Near(s.center, t.center) && Near(s.radius, t.radius);
-                        },
-                        [&](const collide::Aabb& a) {
-                          const auto& b = std::get<collide::Aabb>(y);
-                          return Near(a.min, b.min) && Near(a.max, b.max);
-                        },
-                        [&](const collide::OrientedBox& a) {
-                          const auto& b = std::get<collide::OrientedBox>(y);
-                          return Near(a.center, b.center) && Near(a.half_extents, b.half_extents) &&
-                                 Near(a.rotation[0], b.rotation[0]) &&
-                                 Near(a.rotation[1], b.rotation[1]) &&
-                                 Near(a.rotation[2], b.rotation[2]);
-                        },
-                        [&](const collide::Hexahedron& a) {
-                          const auto& b = std::get<collide::Hexahedron>(y);
-                          for (std::size_t i = 0; i < a.corners.size(); ++i) {
-                            if (!Near(a.corners[i], b.corners[i])) {
-                              return false;
-                            }
-                          }
-                          return true;
-                        },
-                        [&](const collide::BookPlane& p) {
-                          const auto& q = std::get<collide::BookPlane>(y);
-                          return Near(p.normal, q.normal) && Near(p.distance, q.distance);
-                        },
-                        [&](const collide::Ray& r) {
-                          const auto& s = std::get<collide::Ray>(y);
-                          return Near(r.origin, s.origin) && Near(r.direction, s.direction);
-                        },
-                        [&](const collide::Segment& s) {
-                          const auto& t = std::get<collide::Segment>(y);
-                          return Near(s.start, t.start) && Near(s.end, t.end);
-                        },
-                    },
-                    x);
+  if (const auto* p = x.As<collide::Point>()) {
+    return Near(p->position, y.Get<collide::Point>().position);
+  }
+  if (const auto* s = x.As<collide::Sphere>()) {
+    const auto& t = y.Get<collide::Sphere>();
+    return Near(s->center, t.center) && Near(s->radius, t.radius);
+  }
+  if (const auto* a = x.As<collide::Aabb>()) {
+    const auto& b = y.Get<collide::Aabb>();
+    return Near(a->min, b.min) && Near(a->max, b.max);
+  }
+  if (const auto* a = x.As<collide::OrientedBox>()) {
+    const auto& b = y.Get<collide::OrientedBox>();
+    return Near(a->center, b.center) && Near(a->half_extents, b.half_extents) &&
+           Near(a->rotation[0], b.rotation[0]) && Near(a->rotation[1], b.rotation[1]) &&
+           Near(a->rotation[2], b.rotation[2]);
+  }
+  if (const auto* a = x.As<collide::Hexahedron>()) {
+    const auto& b = y.Get<collide::Hexahedron>();
+    for (std::size_t i = 0; i < a->corners.size(); ++i) {
+      if (!Near(a->corners[i], b.corners[i])) {
+        return false;
+      }
+    }
+    return true;
+  }
+  if (const auto* p = x.As<collide::BookPlane>()) {
+    const auto& q = y.Get<collide::BookPlane>();
+    return Near(p->normal, q.normal) && Near(p->distance, q.distance);
+  }
+  if (const auto* r = x.As<collide::Ray>()) {
+    const auto& s = y.Get<collide::Ray>();
+    return Near(r->origin, s.origin) && Near(r->direction, s.direction);
+  }
+  const auto& s = x.Get<collide::Segment>();
+  const auto& t = y.Get<collide::Segment>();
+  return Near(s.start, t.start) && Near(s.end, t.end);
 }
 
 bool SameOutcome(const Outcome& x, const Outcome& y) {

@@ -64,10 +64,7 @@ std::string Difference(const StaticLayout& x, const StaticLayout& y) {
   for (size_t i = 0; i < x.shapes.size(); ++i) {
     const auto& s = x.shapes[i].shape;
     const auto& t = y.shapes[i].shape;
-    const bool same =
-        s.index() == t.index() &&
-        std::visit(
-            [&t](const auto& v) { return SameBits(v, std::get<std::decay_t<decltype(v)>>(t)); }, s);
+    const bool same = s == t;  // the same kind, bit for bit
     if (x.shapes[i].id != y.shapes[i].id || !same) {
       return "shapes[" + std::to_string(i) + "] (" + x.shapes[i].id + ")";
     }
@@ -128,7 +125,7 @@ constexpr const char* kShapes =
 TEST(StaticLayoutScene, APointAndNormalPlaneBecomesTheBooksPlane) {
   // Through (0, 3, 0) with normal (0, 2, 0): n = (0, 1, 0), d = n . point = 3.
   const StaticLayout layout = FromText(kShapes);
-  const auto& plane = std::get<collide::BookPlane>(layout.Find("y")->shape);
+  const auto& plane = (layout.Find("y")->shape).Get<collide::BookPlane>();
   EXPECT_EQ(plane.normal, Vec3(0, 1, 0));
   EXPECT_EQ(plane.distance, 3.0);
 }
@@ -136,12 +133,12 @@ TEST(StaticLayoutScene, APointAndNormalPlaneBecomesTheBooksPlane) {
 TEST(StaticLayoutScene, OtherShapesAreTakenAsRead) {
   const StaticLayout layout = FromText(kShapes);
   ASSERT_EQ(layout.shapes.size(), 10u);
-  EXPECT_EQ(std::get<collide::Point>(layout.Find("p")->shape).position, Vec3(1, 2, 3));
-  EXPECT_EQ(std::get<collide::Sphere>(layout.Find("t")->shape).center, Vec3(5, 0, 0));
-  EXPECT_EQ(std::get<collide::Aabb>(layout.Find("b")->shape).min, Vec3(1, 1, 1));
-  EXPECT_EQ(std::get<collide::Ray>(layout.Find("r")->shape).direction, Vec3(0, 1, 0));
+  EXPECT_EQ((layout.Find("p")->shape).Get<collide::Point>().position, Vec3(1, 2, 3));
+  EXPECT_EQ((layout.Find("t")->shape).Get<collide::Sphere>().center, Vec3(5, 0, 0));
+  EXPECT_EQ((layout.Find("b")->shape).Get<collide::Aabb>().min, Vec3(1, 1, 1));
+  EXPECT_EQ((layout.Find("r")->shape).Get<collide::Ray>().direction, Vec3(0, 1, 0));
   // n (2, 0, 0), d 1: the plane x = 1, d not rescaled.
-  const auto& x = std::get<collide::BookPlane>(layout.Find("x")->shape);
+  const auto& x = (layout.Find("x")->shape).Get<collide::BookPlane>();
   EXPECT_EQ(x.normal, Vec3(1, 0, 0));
   EXPECT_EQ(x.distance, 1.0);
 }
@@ -315,7 +312,7 @@ TEST(StaticLayoutScene, ABooksPlaneIsWrittenAsOneNeverConverted) {
   ASSERT_EQ(scene.shapes.size(), 1u);
   EXPECT_EQ(scene.shapes[0].type, "plane");
   EXPECT_EQ(scene.shapes[0].path, "shapes[0]");
-  const auto& plane = std::get<collide::BookPlane>(scene.shapes[0].shape);
+  const auto& plane = scene.shapes[0].shape.Get<collide::BookPlane>();
   EXPECT_EQ(plane.normal, Vec3(0, 0, 1));
   EXPECT_EQ(plane.distance, 0.1);
   EXPECT_EQ(scene.sample, "plane-plane");

@@ -1,7 +1,7 @@
 // DrawStaticShape, kind by kind, through a recording Draw: what each shape
 // should look like is worked out by hand from its numbers, not read back
 // from the function.
-#include "harness/draw/static_shape_draw.h"
+#include "harness/shape_kinds/shape_kind_entry.h"
 
 #include <gtest/gtest.h>
 
@@ -65,7 +65,7 @@ const std::set<std::pair<int, int>> kCubeEdges = {{0, 1}, {2, 3}, {4, 5}, {6, 7}
 
 TEST(DrawStaticShape, APointIsOneDotOfThePointSize) {
   RecordingDraw draw;
-  DrawStaticShape(draw, collide::Point{Vec3(1, 2, 3)}, kColor, 10.0f);
+  DrawShape(draw, collide::Point{Vec3(1, 2, 3)}, kColor, 10.0f);
   ASSERT_EQ(draw.dots.size(), 1u);
   EXPECT_TRUE(Near(draw.dots[0].position, glm::vec3(1, 2, 3)));
   EXPECT_EQ(draw.dots[0].size, kShapePointSize);
@@ -75,7 +75,7 @@ TEST(DrawStaticShape, APointIsOneDotOfThePointSize) {
 
 TEST(DrawStaticShape, ASphereIsOneWireSphere) {
   RecordingDraw draw;
-  DrawStaticShape(draw, collide::Sphere{Vec3(1, 2, 3), 0.5}, kColor, 10.0f);
+  DrawShape(draw, collide::Sphere{Vec3(1, 2, 3), 0.5}, kColor, 10.0f);
   ASSERT_EQ(draw.spheres.size(), 1u);
   EXPECT_TRUE(Near(draw.spheres[0].center, glm::vec3(1, 2, 3)));
   EXPECT_EQ(draw.spheres[0].radius, 0.5f);
@@ -85,7 +85,7 @@ TEST(DrawStaticShape, ASphereIsOneWireSphere) {
 
 TEST(DrawStaticShape, AnAabbIsTwelveLinesBetweenItsEightCorners) {
   RecordingDraw draw;
-  DrawStaticShape(draw, collide::Aabb{Vec3(0, 0, 0), Vec3(1, 2, 3)}, kColor, 10.0f);
+  DrawShape(draw, collide::Aabb{Vec3(0, 0, 0), Vec3(1, 2, 3)}, kColor, 10.0f);
   // Corner i: x from bit 0, y from bit 1, z from bit 2.
   const std::vector<glm::vec3> corners = {{0, 0, 0}, {1, 0, 0}, {0, 2, 0}, {1, 2, 0},
                                           {0, 0, 3}, {1, 0, 3}, {0, 2, 3}, {1, 2, 3}};
@@ -101,7 +101,7 @@ TEST(DrawStaticShape, AnOrientedBoxIsTwelveLinesBetweenItsTurnedCorners) {
   box.half_extents = Vec3(1, 0.5, 0.25);
   // A quarter turn about z: the box's x runs along world y, its y along -x.
   box.rotation = collide::Mat3(Vec3(0, 1, 0), Vec3(-1, 0, 0), Vec3(0, 0, 1));
-  DrawStaticShape(draw, box, kColor, 10.0f);
+  DrawShape(draw, box, kColor, 10.0f);
   std::vector<glm::vec3> corners;
   for (int i = 0; i < 8; ++i) {
     const float x = (i & 1) ? 1.0f : -1.0f;
@@ -125,7 +125,7 @@ TEST(DrawStaticShape, AHexahedronIsTwelveLinesBetweenItsGivenCorners) {
         Vec3((i & 1) ? s : -s, (i & 2) ? s : -s, (i & 4) ? 1.0 : 0.0);
     corners.push_back(ToFloat(hexahedron.corners[static_cast<size_t>(i)]));
   }
-  DrawStaticShape(draw, hexahedron, kColor, 10.0f);
+  DrawShape(draw, hexahedron, kColor, 10.0f);
   ASSERT_EQ(draw.lines.size(), 12u);
   EXPECT_EQ(EdgesBetween(draw, corners), kCubeEdges);
   ExpectAllInColor(draw);
@@ -135,7 +135,7 @@ TEST(DrawStaticShape, APlaneIsAGridSizedByTheSceneAndItsNormal) {
   RecordingDraw draw;
   // z = 2, in a scene of radius 4: a grid 6 across (half 3) around (0, 0, 2)
   // and the normal 0.8 long from there.
-  DrawStaticShape(draw, collide::BookPlane{Vec3(0, 0, 1), 2.0}, kColor, 4.0f);
+  DrawShape(draw, collide::BookPlane{Vec3(0, 0, 1), 2.0}, kColor, 4.0f);
   ASSERT_EQ(draw.lines.size(), 11u);  // 5 grid lines each way, the normal
   for (size_t i = 0; i + 1 < draw.lines.size(); ++i) {
     const auto& line = draw.lines[i];
@@ -153,7 +153,7 @@ TEST(DrawStaticShape, APlaneIsAGridSizedByTheSceneAndItsNormal) {
 
 TEST(DrawStaticShape, ARayIsThreeSceneRadiiOfItAndADotAtItsOrigin) {
   RecordingDraw draw;
-  DrawStaticShape(draw, collide::Ray{Vec3(1, 0, 0), Vec3(0, 1, 0)}, kColor, 2.0f);
+  DrawShape(draw, collide::Ray{Vec3(1, 0, 0), Vec3(0, 1, 0)}, kColor, 2.0f);
   ASSERT_EQ(draw.lines.size(), 1u);
   EXPECT_TRUE(Near(draw.lines[0].a, glm::vec3(1, 0, 0)));
   EXPECT_TRUE(Near(draw.lines[0].b, glm::vec3(1, 6, 0)));
@@ -165,7 +165,7 @@ TEST(DrawStaticShape, ARayIsThreeSceneRadiiOfItAndADotAtItsOrigin) {
 
 TEST(DrawStaticShape, ASegmentIsItsLineAndADotAtEachEnd) {
   RecordingDraw draw;
-  DrawStaticShape(draw, collide::Segment{Vec3(0, 0, 0), Vec3(1, 1, 1)}, kColor, 10.0f);
+  DrawShape(draw, collide::Segment{Vec3(0, 0, 0), Vec3(1, 1, 1)}, kColor, 10.0f);
   ASSERT_EQ(draw.lines.size(), 1u);
   EXPECT_TRUE(Near(draw.lines[0].a, glm::vec3(0, 0, 0)));
   EXPECT_TRUE(Near(draw.lines[0].b, glm::vec3(1, 1, 1)));

@@ -296,12 +296,12 @@ TEST(StaticWorld, BroadPhaseWiringColoursAsTheRegistrysPairTestsRunOnEveryPair) 
               *registry.Find(collide::KindOf(a), collide::KindOf(bb), *query).front(), a, bb))) {
         touching[i] = touching[j] = true;
       }
-      const auto* point = std::get_if<collide::Point>(&a);
-      const auto* plane = std::get_if<collide::BookPlane>(&bb);
+      const auto* point = a.As<collide::Point>();
+      const auto* plane = bb.As<collide::BookPlane>();
       const std::size_t subject = point ? i : j;
       if (point == nullptr || plane == nullptr) {
-        point = std::get_if<collide::Point>(&bb);
-        plane = std::get_if<collide::BookPlane>(&a);
+        point = bb.As<collide::Point>();
+        plane = a.As<collide::BookPlane>();
       }
       if (point != nullptr && plane != nullptr) {
         const int s = collide::SideOfPlane(*plane, point->position);
@@ -376,16 +376,16 @@ TEST(StaticLayoutBuilder, BuildsTheBooksShapes) {
   b.AabbCenter("c", {5, 5, 5}, {2, 4, 3}).Ray("r", {0, 0, 0}, {0, 0, 5});
   const StaticLayout layout = b.Build();
   ASSERT_EQ(layout.shapes.size(), 4u);
-  const auto& plane = std::get<collide::BookPlane>(layout.shapes[0].shape);
+  const auto& plane = layout.shapes[0].shape.Get<collide::BookPlane>();
   EXPECT_EQ(plane.normal, collide::Vec3(0, 1, 0));
   EXPECT_EQ(plane.distance, 4.0);
-  const auto& box = std::get<collide::Aabb>(layout.shapes[1].shape);
+  const auto& box = layout.shapes[1].shape.Get<collide::Aabb>();
   EXPECT_EQ(box.min, collide::Vec3(-1, -1, -1));
   EXPECT_EQ(box.max, collide::Vec3(1, 1, 1));
-  const auto& centred = std::get<collide::Aabb>(layout.shapes[2].shape);
+  const auto& centred = layout.shapes[2].shape.Get<collide::Aabb>();
   EXPECT_EQ(centred.min, collide::Vec3(3, 1, 2));
   EXPECT_EQ(centred.max, collide::Vec3(7, 9, 8));
-  EXPECT_EQ(std::get<collide::Ray>(layout.shapes[3].shape).direction, collide::Vec3(0, 0, 1));
+  EXPECT_EQ(layout.shapes[3].shape.Get<collide::Ray>().direction, collide::Vec3(0, 0, 1));
 }
 
 }  // namespace

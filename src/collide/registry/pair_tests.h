@@ -23,6 +23,7 @@
 #include <optional>
 #include <string>
 #include <string_view>
+#include <utility>
 #include <variant>
 #include <vector>
 
@@ -137,6 +138,24 @@ class PairTestRegistry {
   std::deque<TripleTest> triple_tests_;
   std::uint64_t generation_ = 0;
 };
+
+// Adds `fn(const A&, const B&)`, returning an Answer's alternative, as the
+// test `id` for the kinds of A and B: how a kind's own file registers its
+// tests (the built-in ones, a later chapter's, a plugin's).
+template <HasShapeKind A, HasShapeKind B, typename Function>
+const PairTest& AddPairTest(PairTestRegistry& registry, std::string id, Query query,
+                            std::string summary, Function fn) {
+  PairTest test;
+  test.id = std::move(id);
+  test.a = ShapeKindOf<A>::kValue;
+  test.b = ShapeKindOf<B>::kValue;
+  test.query = query;
+  test.summary = std::move(summary);
+  test.run = [fn](const StaticShape& a, const StaticShape& b) -> Answer {
+    return fn(a.Get<A>(), b.Get<B>());
+  };
+  return registry.Add(std::move(test));
+}
 
 // Adds Collision Lab's own pair and triple tests (pair_tests_builtin.cpp)
 // to `registry`.

@@ -15,20 +15,10 @@
 namespace collide {
 namespace {
 
-// Registers `fn(const A&, const B&)` for the kinds of A and B.
 template <typename A, typename B, typename Function>
 void Register(PairTestRegistry& registry, std::string id, Query query, std::string summary,
               Function fn) {
-  PairTest test;
-  test.id = std::move(id);
-  test.a = ShapeKindOf<A>::kValue;
-  test.b = ShapeKindOf<B>::kValue;
-  test.query = query;
-  test.summary = std::move(summary);
-  test.run = [fn](const StaticShape& a, const StaticShape& b) -> Answer {
-    return fn(std::get<A>(a), std::get<B>(b));
-  };
-  registry.Add(std::move(test));
+  AddPairTest<A, B>(registry, std::move(id), query, std::move(summary), std::move(fn));
 }
 
 Plane Sheet(const BookPlane& plane) {
@@ -189,8 +179,7 @@ void RegisterTripleTests(PairTestRegistry& registry) {
       "The book's 3 Plane Intersection: the 3x3 system solved by Cramer's rule. No point when "
       "n1 . (n2 x n3) is near zero: two planes parallel, or all three through one line.";
   test.run = [](const StaticShape& a, const StaticShape& b, const StaticShape& c) {
-    return IntersectionPoint(std::get<BookPlane>(a), std::get<BookPlane>(b),
-                             std::get<BookPlane>(c));
+    return IntersectionPoint(a.Get<BookPlane>(), b.Get<BookPlane>(), c.Get<BookPlane>());
   };
   registry.AddTriple(std::move(test));
 }

@@ -1,18 +1,33 @@
 #pragma once
 
-// The shapes of the static-shapes engine (the tutorial's chapters 1-3 and
-// the playground): every kind a pair test in pair_tests.h can take, as one
-// variant, with the ids scene files and panels name the kinds by.
+// The one shape type, from a scene file to the check: a shape of any kind
+// (shape_kind.h), held by value semantics over a shared, immutable value.
+// Copying a StaticShape copies a pointer, so an undo snapshot or a Reset of
+// a scene with a 20,000-triangle model never copies the mesh; editing one
+// copies its value first (Edit), so no other copy sees the change.
+//
+// What each kind is (its id, anchor, bounds, validation) is a row of the
+// kind table (ShapeKinds); the built-in kinds' rows are registered here, a
+// later kind's where its harness entry is (harness/shape_kinds/).
 
-#include <array>
+#include <cstring>
+#include <deque>
+#include <functional>
+#include <memory>
 #include <optional>
+#include <stdexcept>
+#include <string>
 #include <string_view>
 #include <type_traits>
-#include <variant>
+#include <typeinfo>
+#include <utility>
+#include <vector>
 
 #include "collide/shapes/book_plane.h"
 #include "collide/shapes/box.h"
+#include "collide/shapes/cylinder.h"
 #include "collide/shapes/ray.h"
+#include "collide/shapes/shape_kind.h"
 #include "collide/shapes/sphere.h"
 #include "collide/shapes/vec.h"
 
@@ -23,34 +38,8 @@ struct Point {
   Vec3 position{0.0};
 };
 
-// Planes are the book's (n.x = d, book_plane.h); rays have a unit direction
-// (ray.h).
-using StaticShape =
-    std::variant<Point, Sphere, Aabb, OrientedBox, Hexahedron, BookPlane, Ray, Segment>;
-
-// Each kind's number is fixed, as a C ABI and saved data may name kinds by
-// it: it is never the variant's index, so the variant may list its
-// alternatives in any order and a new kind takes the next number.
-enum class ShapeKind : int {
-  kPoint = 0,
-  kSphere = 1,
-  kAabb = 2,
-  kBox = 3,
-  kHexahedron = 4,
-  kPlane = 5,
-  kRay = 6,
-  kSegment = 7,
-};
-inline constexpr int kShapeKindCount = 8;
-// Every kind, in the order of their numbers (menus, messages).
-inline constexpr std::array<ShapeKind, kShapeKindCount> kShapeKinds = {
-    ShapeKind::kPoint,      ShapeKind::kSphere, ShapeKind::kAabb, ShapeKind::kBox,
-    ShapeKind::kHexahedron, ShapeKind::kPlane,  ShapeKind::kRay,  ShapeKind::kSegment};
-
-// The kind of each alternative of StaticShape; one without a kind does not
-// compile (KindOf visits them all).
-template <typename Shape>
-struct ShapeKindOf;
+// The built-in kinds. Planes are the book's (n.x = d, book_plane.h); rays
+// have a unit direction (ray.h); a cylinder is the seed's infinite one.
 template <>
 struct ShapeKindOf<Point> {
   static constexpr ShapeKind kValue = ShapeKind::kPoint;
@@ -83,32 +72,164 @@ template <>
 struct ShapeKindOf<Segment> {
   static constexpr ShapeKind kValue = ShapeKind::kSegment;
 };
+template <>
+struct ShapeKindOf<Cylinder> {
+  static constexpr ShapeKind kValue = ShapeKind::kCylinder;
+};
 
-// "point", "sphere", "aabb", "box", "hexahedron", "plane", "ray", "segment":
-// the scene format's type names.
-std::string_view ShapeKindId(ShapeKind kind);
-std::optional<ShapeKind> ShapeKindFromId(std::string_view id);
+class StaticShape {
+ public:
+  // A point at the origin, so that containers can hold shapes.
+  StaticShape() : StaticShape(Point{}) {}
+
+  template <HasShapeKind T>
+  StaticShape(T value)  // NOLINT: a shape converts to the one shape type
+      : StaticShape(std::make_shared<const T>(std::move(value))) {}
+
+  // Shares `value` (a model's mesh, an asset read once) with every copy.
+  template <HasShapeKind T>
+  explicit StaticShape(std::shared_ptr<const T> value)
+      : kind_(ShapeKindOf<T>::kValue),
+        type_(&typeid(T)),
+        value_(std::move(value)),
+        same_(&SameValue<T>),
+        clone_(&CloneValue<T>) {
+    if (value_ == nullptr) {
+      throw std::invalid_argument("a shape cannot hold nothing");
+    }
+  }
+
+  ShapeKind kind() const { return kind_; }
+
+  template <typename T>
+  bool Is() const {
+    return kind_ == ShapeKindOf<T>::kValue && *type_ == typeid(T);
+  }
+  // The value if the shape is a T, else nullptr.
+  template <typename T>
+  const T* As() const {
+    return Is<T>() ? static_cast<const T*>(value_.get()) : nullptr;
+  }
+  // The value; throws std::logic_error if the shape is not a T (a pair test
+  // called with the wrong kinds).
+  template <typename T>
+  const T& Get() const {
+    if (!Is<T>()) {
+      throw std::logic_error("a shape of kind " + std::to_string(static_cast<int>(kind_)) +
+                             " read as another kind");
+    }
+    return *static_cast<const T*>(value_.get());
+  }
+  // The value to change in place: copied first unless this is its only
+  // holder. Throws std::logic_error as Get does.
+  template <typename T>
+  T& Edit() {
+    Get<T>();
+    if (value_.use_count() > 1) {
+      value_ = clone_(value_.get());
+    }
+    // Every value was made as a non-const T (the constructors), so it may
+    // be changed through this, its only holder.
+    return *const_cast<T*>(static_cast<const T*>(value_.get()));
+  }
+  template <typename T>
+  T* EditIf() {
+    return Is<T>() ? &Edit<T>() : nullptr;
+  }
+
+  // The same kind and the same value, bit for bit (a -0.0 is not a 0.0):
+  // what a scene written and read back must give.
+  friend bool operator==(const StaticShape& a, const StaticShape& b) {
+    return a.kind_ == b.kind_ && *a.type_ == *b.type_ &&
+           (a.value_ == b.value_ || a.same_(a.value_.get(), b.value_.get()));
+  }
+
+  // Whether two shapes share one value (a copy not yet edited).
+  bool SharesValueWith(const StaticShape& other) const { return value_ == other.value_; }
+
+ private:
+  template <typename T>
+  static bool SameValue(const void* a, const void* b) {
+    if constexpr (std::is_trivially_copyable_v<T>) {
+      return std::memcmp(a, b, sizeof(T)) == 0;
+    } else {
+      return *static_cast<const T*>(a) == *static_cast<const T*>(b);
+    }
+  }
+  template <typename T>
+  static std::shared_ptr<const void> CloneValue(const void* value) {
+    return std::make_shared<T>(*static_cast<const T*>(value));
+  }
+
+  ShapeKind kind_;
+  const std::type_info* type_;
+  std::shared_ptr<const void> value_;
+  bool (*same_)(const void*, const void*);
+  std::shared_ptr<const void> (*clone_)(const void*);
+};
 
 inline ShapeKind KindOf(const StaticShape& shape) {
-  return std::visit(
-      [](const auto& alternative) {
-        return ShapeKindOf<std::decay_t<decltype(alternative)>>::kValue;
-      },
-      shape);
+  return shape.kind();
 }
 
-// A point of the shape to hang a label on or to centre a view on: a
-// sphere's or box's centre, a plane's point nearest the origin, a ray's
-// origin, a segment's midpoint.
+// What the engine knows of a kind, whatever its type: one row per kind.
+struct ShapeKindInfo {
+  ShapeKind kind = ShapeKind::kPoint;
+  // The scene format's type name: "point", "sphere", "aabb", "box",
+  // "hexahedron", "plane", "ray", "segment", "cylinder".
+  std::string id;
+  // A point of the shape to hang a label on or to centre a view on.
+  std::function<Vec3(const StaticShape&)> anchor;
+  // Its axis-aligned bounds, for broad phases; nullopt when unbounded.
+  std::function<std::optional<Aabb>(const StaticShape&)> bounds;
+  // Empty when the shape can be tested, else what is wrong with it.
+  std::function<std::optional<std::string>(const StaticShape&)> validate;
+};
+
+// A row from functions of the kind's own type.
+template <HasShapeKind T, typename Anchor, typename Bounds, typename Validate>
+ShapeKindInfo MakeShapeKindInfo(std::string id, Anchor anchor, Bounds bounds, Validate validate) {
+  ShapeKindInfo info;
+  info.kind = ShapeKindOf<T>::kValue;
+  info.id = std::move(id);
+  info.anchor = [anchor](const StaticShape& s) { return anchor(s.Get<T>()); };
+  info.bounds = [bounds](const StaticShape& s) -> std::optional<Aabb> {
+    return bounds(s.Get<T>());
+  };
+  info.validate = [validate](const StaticShape& s) -> std::optional<std::string> {
+    return validate(s.Get<T>());
+  };
+  return info;
+}
+
+// The kind table. The process's (Global) holds the built-in kinds from the
+// start; a later kind or a plugin's is added at run time.
+class ShapeKinds {
+ public:
+  // Throws std::invalid_argument for a number or id already taken, an
+  // empty id or a missing function.
+  const ShapeKindInfo& Add(ShapeKindInfo info);
+  // Takes a kind out again (a plugin unloaded, a test undoing its Add).
+  bool Remove(ShapeKind kind);
+  const ShapeKindInfo* Find(ShapeKind kind) const;
+  const ShapeKindInfo* Find(std::string_view id) const;
+  // Every kind, in the order of their numbers (menus, messages).
+  std::vector<const ShapeKindInfo*> All() const;
+
+  static ShapeKinds& Global();
+
+ private:
+  std::deque<ShapeKindInfo> kinds_;  // a deque: Add never moves a row
+};
+
+// The kind's id ("sphere"); for a kind not in the table, "kind N".
+std::string ShapeKindId(ShapeKind kind);
+std::optional<ShapeKind> ShapeKindFromId(std::string_view id);
+
+// The global table's answers for the shape's kind. A shape of a kind the
+// table lacks has its anchor at the origin, no bounds, and is invalid.
 Vec3 AnchorOf(const StaticShape& shape);
-
-// The shape's axis-aligned bounds, for broad phases: a point's is the
-// point itself, a segment's its ends'. Planes and rays are unbounded:
-// nullopt.
 std::optional<Aabb> BoundsOf(const StaticShape& shape);
-
-// Empty when the shape can be tested; otherwise what is wrong with it
-// (a negative radius, a non-unit ray direction, a non-finite number, ...).
 std::optional<std::string> Validate(const StaticShape& shape);
 
 }  // namespace collide

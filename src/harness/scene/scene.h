@@ -3,32 +3,21 @@
 #include <optional>
 #include <string>
 #include <string_view>
-#include <variant>
 #include <vector>
 
 #include "collide/registry/static_shape.h"
-#include "collide/shapes/book_plane.h"
-#include "collide/shapes/box.h"
-#include "collide/shapes/cylinder.h"
-#include "collide/shapes/plane.h"
-#include "collide/shapes/ray.h"
-#include "collide/shapes/sphere.h"
 
 namespace harness {
-
-// The shape kinds a scene file can hold; samples take the ones they test.
-// A "plane" given by `point` + `normal` is a collide::Plane; one given by
-// `normal` + `distance` is the book's collide::BookPlane (normal normalised,
-// distance as written). A "ray" is normalised on reading.
-using Shape = std::variant<collide::Sphere, collide::OrientedBox, collide::Aabb,
-                           collide::Hexahedron, collide::Plane, collide::Cylinder, collide::Point,
-                           collide::BookPlane, collide::Ray, collide::Segment>;
 
 struct SceneShape {
   std::string id;
   std::string type;  // as written in the file, e.g. "sphere"
   std::string path;  // JSON path, e.g. "shapes[2]", for the sample's own errors
-  Shape shape;
+  // Of any kind the scene format knows (shape_formats.h). A "plane" is the
+  // book's (n.x = d) in either form a file writes it in: by `normal` and
+  // `distance` (normal normalised, distance as written), or by `point` and
+  // `normal`. A "ray" is normalised on reading.
+  collide::StaticShape shape;
   // A sphere's motion, for samples that simulate (absent: at rest, mass 1).
   std::optional<collide::Vec3> velocity;
   std::optional<double> mass;
@@ -112,9 +101,5 @@ Scene ParseScene(std::string_view text, const std::string& file);
 // against the folder of the scene's file, so that a scene and its assets
 // move together and the working directory does not matter.
 std::string ResolveScenePath(const Scene& scene, std::string_view path);
-
-// One shape object of a scene file, by its "type"; throws InputError.
-class ObjectReader;
-Shape ReadShape(const std::string& type, ObjectReader& reader);
 
 }  // namespace harness

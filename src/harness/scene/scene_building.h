@@ -12,7 +12,8 @@
 
 namespace harness {
 
-inline SceneShape SceneShapeOf(const std::string& id, const std::string& type, Shape shape) {
+inline SceneShape SceneShapeOf(const std::string& id, const std::string& type,
+                               collide::StaticShape shape) {
   SceneShape scene_shape;
   scene_shape.id = id;
   scene_shape.type = type;

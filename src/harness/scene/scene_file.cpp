@@ -11,6 +11,7 @@
 
 #include "harness/scene/json_reader.h"
 #include "harness/scene/scene.h"
+#include "harness/scene/shape_formats.h"
 
 namespace harness {
 namespace {
@@ -46,8 +47,16 @@ SceneShape ReadSceneShape(const json& value, const std::string& path, const std:
     reader.Fail("id", "duplicate id \"" + shape.id + "\"");
   }
   shape.type = reader.String("type");
-  shape.shape = ReadShape(shape.type, reader);
-  if (shape.type == "sphere") {
+  const ShapeFormat* format = ShapeFormats::Global().Find(shape.type);
+  if (format == nullptr) {
+    std::string known;
+    for (const std::string& type : ShapeFormats::Global().Types()) {
+      known += (known.empty() ? "" : ", ") + type;
+    }
+    reader.Fail("type", "unknown shape type \"" + shape.type + "\" (known: " + known + ")");
+  }
+  shape.shape = format->read(reader);
+  if (shape.shape.kind() == collide::ShapeKind::kSphere) {
     shape.velocity = reader.OptionalVec3("velocity");
     shape.mass = reader.OptionalNumber("mass");
     if (shape.mass && *shape.mass <= 0.0) {

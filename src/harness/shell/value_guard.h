@@ -5,12 +5,9 @@
 #include <string_view>
 
 #include "harness/sample/log.h"
+#include "harness/shape_kinds/shape_editor.h"  // kMaxEditableMagnitude
 
 namespace harness {
-
-// The largest coordinate or size a panel accepts: far beyond any scene the
-// tool draws, yet small enough that squared distances stay finite in double.
-inline constexpr double kMaxEditableMagnitude = 1e6;
 
 // Screens a value a user typed into a panel. NaN and infinities are refused
 // (the old value is kept), values outside [min, max] are clamped; either

@@ -6,81 +6,35 @@
 #include <algorithm>
 
 #include "collide/shapes/aabb_extents.h"
-#include "harness/shell/direction_draft.h"
+#include "harness/shape_kinds/shape_kind_entry.h"
 #include "harness/shell/value_guard.h"
 #include "harness/static_sample/static_shapes_sample.h"
+#include "harness/widgets/panel_shape_editor.h"
 #include "harness/widgets/pick_widgets.h"
 #include "harness/widgets/widgets.h"
 
 namespace harness {
 namespace {
 
-constexpr double kMax = kMaxEditableMagnitude;
-
-const char* KindName(collide::ShapeKind kind) {
-  return collide::ShapeKindId(kind).data();  // the ids are literals
-}
-
-// Where a new shape of each kind starts, `x` to the right of what is there.
-collide::StaticShape NewShape(collide::ShapeKind kind, double x) {
-  const collide::Vec3 at(x, 0.0, 0.0);
-  switch (kind) {
-    case collide::ShapeKind::kPoint:
-      return collide::Point{at};
-    case collide::ShapeKind::kSphere:
-      return collide::Sphere{at, 1.0};
-    case collide::ShapeKind::kAabb:
-      return collide::AabbFromCenter(at, collide::Vec3(1.0));
-    case collide::ShapeKind::kBox:
-      return collide::OrientedBox{at, collide::Vec3(1.0, 0.5, 0.75),
-                                  collide::RotationFromEulerDegrees({0.0, 30.0, 0.0})};
-    case collide::ShapeKind::kHexahedron: {
-      collide::Hexahedron h;
-      const collide::BoxCorners corners = collide::Corners(collide::AabbFromCenter(at, {1, 1, 1}));
-      std::copy(corners.begin(), corners.end(), std::begin(h.corners));
-      h.corners[7] += collide::Vec3(0.5, 0.5, 0.5);  // a slanted corner: not a box
-      return h;
-    }
-    case collide::ShapeKind::kPlane:
-      return collide::BookPlane{{0.0, 1.0, 0.0}, 0.0};
-    case collide::ShapeKind::kRay:
-      return collide::Ray{at + collide::Vec3(0.0, 2.0, 0.0), {0.0, -1.0, 0.0}};
-    case collide::ShapeKind::kSegment:
-      return collide::Segment{at + collide::Vec3(-1.0, 1.0, 0.0),
-                              at + collide::Vec3(1.0, -1.0, 0.0)};
+// The kinds the panel offers: the sample's, or every kind with an entry
+// (the playground).
+std::vector<collide::ShapeKind> OfferedKinds(const std::vector<collide::ShapeKind>& kinds) {
+  if (!kinds.empty()) {
+    return kinds;
   }
-  return collide::Point{at};
-}
-
-// A direction typed in the panel, normalised; a zero one is refused and the
-// old value kept. While the field is active it shows the typed vector
-// (direction_draft.h explains why).
-bool EditDirection(const char* label, collide::Vec3* unit, const std::string& what, Log& log) {
-  static DirectionDrafts drafts;
-  const ImGuiID field = ImGui::GetID(label);
-  collide::Vec3 typed = drafts.Shown(field, *unit);
-  bool changed = false;
-  if (widgets::EditVec3(label, &typed, what, log)) {
-    if (const auto ray = collide::MakeRay(collide::Vec3(0.0), typed)) {
-      changed = ray->direction != *unit;
-      *unit = ray->direction;
-    } else {
-      log.Warning(what + " cannot be zero; kept the previous direction");
-    }
+  std::vector<collide::ShapeKind> all;
+  for (const ShapeKindEntry* entry : ShapeKindTable::Global().All()) {
+    all.push_back(entry->kind);
   }
-  drafts.Record(field, ImGui::IsItemActive(), typed, *unit);
-  return changed;
+  return all;
 }
 
 }  // namespace
 
 void StaticShapesSample::AddMenu() {
-  std::vector<collide::ShapeKind> kinds = spec_.kinds;
-  if (kinds.empty()) {
-    kinds.assign(collide::kShapeKinds.begin(), collide::kShapeKinds.end());
-  }
+  const std::vector<collide::ShapeKind> kinds = OfferedKinds(spec_.kinds);
   if (kinds.size() == 1) {
-    if (ImGui::Button((std::string("Add ") + KindName(kinds[0])).c_str())) {
+    if (ImGui::Button(("Add " + collide::ShapeKindId(kinds[0])).c_str())) {
       AddShape(kinds[0]);
     }
     return;
@@ -90,7 +44,7 @@ void StaticShapesSample::AddMenu() {
   }
   if (ImGui::BeginPopup("add shape")) {
     for (collide::ShapeKind kind : kinds) {
-      if (ImGui::Selectable(KindName(kind))) {
+      if (ImGui::Selectable(collide::ShapeKindId(kind).c_str())) {
         AddShape(kind);
       }
     }
@@ -98,33 +52,37 @@ void StaticShapesSample::AddMenu() {
   }
 }
 
+// A new shape starts to the right of the bounded shapes there are.
 void StaticShapesSample::AddShape(collide::ShapeKind kind) {
+  const ShapeKindEntry* entry = ShapeKindTable::Global().Find(kind);
+  if (entry == nullptr) {
+    LogWarning("shape kind " + collide::ShapeKindId(kind) + " has no entry; nothing added");
+    return;
+  }
   int next = 0;
   while (current_.Find(std::to_string(next)) != nullptr) {
     ++next;
   }
   double right = 0.0;
   for (const NamedShape& shape : current_.shapes) {
-    if (const auto* sphere = std::get_if<collide::Sphere>(&shape.shape)) {
-      right = std::max(right, sphere->center.x + sphere->radius);
-    } else if (!std::holds_alternative<collide::BookPlane>(shape.shape)) {
-      right = std::max(right, collide::AnchorOf(shape.shape).x + 1.0);
+    if (const auto bounds = collide::BoundsOf(shape.shape)) {
+      right = std::max(right, bounds->max.x);
     }
   }
   const std::string id = std::to_string(next);
-  current_.shapes.push_back({id, NewShape(kind, right + 2.0)});
-  LogInfo(std::string("added ") + KindName(kind) + " " + id + " (no expectations yet)");
+  current_.shapes.push_back({id, entry->make(collide::Vec3(right + 2.0, 0.0, 0.0))});
+  LogInfo("added " + collide::ShapeKindId(kind) + " " + id + " (no expectations yet)");
   Recheck();
 }
 
 void StaticShapesSample::RemoveShape(std::size_t index) {
   const std::string id = current_.shapes[index].id;
-  const std::string kind = KindName(collide::KindOf(current_.shapes[index].shape));
+  const std::string kind = collide::ShapeKindId(current_.shapes[index].shape.kind());
   current_.shapes.erase(current_.shapes.begin() + static_cast<std::ptrdiff_t>(index));
   const std::size_t before = current_.expect.size();
   std::erase_if(current_.expect,
                 [&](const StaticExpectation& e) { return e.a == id || e.b == id || e.c == id; });
-  plane_points_.erase(id);
+  editor_handles_.erase(id);
   if (selected_ == id) {
     selected_.reset();
   }
@@ -134,120 +92,19 @@ void StaticShapesSample::RemoveShape(std::size_t index) {
   Recheck();
 }
 
-bool StaticShapesSample::EditPlane(NamedShape& named) {
-  auto& plane = std::get<collide::BookPlane>(named.shape);
-  const std::string what = "plane " + named.id;
-  bool by_points = plane_points_.contains(named.id);
-  if (ImGui::Checkbox("by three points", &by_points)) {
-    if (by_points) {
-      // Three points of the plane, counter-clockwise seen from the front.
-      collide::Vec3 u;
-      collide::Vec3 v;
-      collide::PerpendicularBasis(plane.normal, &u, &v);
-      const collide::Vec3 at = plane.normal * plane.distance;
-      plane_points_[named.id] = {at, at + u, at + v};
-    } else {
-      plane_points_.erase(named.id);
-    }
-  }
-  if (!by_points) {
-    bool changed = EditDirection("normal", &plane.normal, what + " normal", log());
-    changed |= widgets::EditNumber("d", &plane.distance, -kMax, kMax, what + " d", log());
-    return changed;
-  }
-  auto& points = plane_points_[named.id];
-  bool changed = false;
-  for (int i = 0; i < 3; ++i) {
-    const std::string label = "point " + std::to_string(i);
-    std::array<collide::Vec3, 3> edited = points;
-    if (widgets::EditVec3(label.c_str(), &edited[static_cast<std::size_t>(i)], what + " " + label,
-                          log())) {
-      if (const auto made = collide::MakeBookPlaneFromPoints(edited[0], edited[1], edited[2])) {
-        points = edited;
-        plane = *made;
-        changed = true;
-      } else {
-        LogWarning(what + ": the three points are collinear; kept the previous plane");
-      }
-    }
-  }
-  ImGui::Text("n = (%.3f, %.3f, %.3f), d = %.4g", plane.normal.x, plane.normal.y, plane.normal.z,
-              plane.distance);
-  return changed;
-}
-
 bool StaticShapesSample::EditShape(NamedShape& named) {
-  const std::string what = std::string(KindName(collide::KindOf(named.shape))) + " " + named.id;
-  auto& shape = named.shape;
-  if (auto* point = std::get_if<collide::Point>(&shape)) {
-    return widgets::EditVec3("position", &point->position, what + " position", log());
-  }
-  if (auto* sphere = std::get_if<collide::Sphere>(&shape)) {
-    bool changed = widgets::EditVec3("center", &sphere->center, what + " center", log());
-    changed |= widgets::EditNumber("radius", &sphere->radius, 0.0, kMax, what + " radius", log());
-    return changed;
-  }
-  if (auto* aabb = std::get_if<collide::Aabb>(&shape)) {
-    collide::Vec3 min = aabb->min;
-    collide::Vec3 max = aabb->max;
-    collide::Vec3 center = (min + max) * 0.5;
-    collide::Vec3 extents = collide::AabbHalfExtents(*aabb);
-    // Every field drawn every frame, whichever changed.
-    bool corners_changed = widgets::EditVec3("min", &min, what + " min", log());
-    corners_changed = widgets::EditVec3("max", &max, what + " max", log()) || corners_changed;
-    bool center_changed = widgets::EditVec3("center", &center, what + " center", log());
-    center_changed =
-        widgets::EditVec3InRange("extents", &extents, 0.0, kMax, what + " extents", log()) ||
-        center_changed;
-    if (corners_changed) {
-      *aabb = collide::AabbFromCorners(min, max);  // the book swaps crossed corners
-      return true;
-    }
-    if (center_changed) {
-      *aabb = collide::AabbFromCenter(center, extents);
-      return true;
-    }
+  const ShapeKindEntry* entry = ShapeKindTable::Global().Find(named.shape.kind());
+  if (entry == nullptr) {
+    ImGui::TextDisabled("(no editor for this kind)");
     return false;
   }
-  if (auto* box = std::get_if<collide::OrientedBox>(&shape)) {
-    bool changed = widgets::EditVec3("center", &box->center, what + " center", log());
-    changed |= widgets::EditVec3InRange("half extents", &box->half_extents, 0.0, kMax,
-                                        what + " half extents", log());
-    collide::Vec3 degrees = collide::EulerDegreesFromRotation(box->rotation);
-    if (widgets::EditVec3InRange("rotation (deg)", &degrees, -360.0, 360.0, what + " rotation",
-                                 log(), 0.5f)) {
-      box->rotation = collide::RotationFromEulerDegrees(degrees);
-      changed = true;
-    }
-    return changed;
+  std::vector<collide::Vec3>& handles = editor_handles_[named.id];
+  widgets::PanelShapeEditor editor(collide::ShapeKindId(named.shape.kind()) + " " + named.id, log(),
+                                   handles);
+  const bool changed = entry->edit(named.shape, editor);
+  if (handles.empty()) {
+    editor_handles_.erase(named.id);
   }
-  if (auto* hexahedron = std::get_if<collide::Hexahedron>(&shape)) {
-    bool changed = false;
-    for (int i = 0; i < 8; ++i) {
-      const std::string label = "corner " + std::to_string(i);
-      collide::Hexahedron edited = *hexahedron;
-      if (widgets::EditVec3(label.c_str(), &edited.corners[i], what + " " + label, log())) {
-        if (const auto problem = collide::Validate(edited)) {
-          LogWarning(what + ": " + *problem + "; kept the previous corners");
-        } else {
-          *hexahedron = edited;
-          changed = true;
-        }
-      }
-    }
-    return changed;
-  }
-  if (std::holds_alternative<collide::BookPlane>(shape)) {
-    return EditPlane(named);
-  }
-  if (auto* ray = std::get_if<collide::Ray>(&shape)) {
-    bool changed = widgets::EditVec3("origin", &ray->origin, what + " origin", log());
-    changed |= EditDirection("direction", &ray->direction, what + " direction", log());
-    return changed;
-  }
-  auto& segment = std::get<collide::Segment>(shape);
-  bool changed = widgets::EditVec3("start", &segment.start, what + " start", log());
-  changed |= widgets::EditVec3("end", &segment.end, what + " end", log());
   return changed;
 }
 
@@ -260,7 +117,7 @@ void StaticShapesSample::ShapeEditors() {
     ImGui::PushID(static_cast<int>(i));
     widgets::ColorSwatch("##colour", i < colours_.size() ? colours_[i] : kApartColour);
     ImGui::SameLine();
-    const std::string header = std::string(KindName(collide::KindOf(shape.shape))) + " " + shape.id;
+    const std::string header = collide::ShapeKindId(shape.shape.kind()) + " " + shape.id;
     if (selected_ == shape.id) {
       ImGui::TextColored(ImVec4(1.0f, 1.0f, 0.4f, 1.0f), "%s (selected)", header.c_str());
       if (with_editor) {
@@ -320,14 +177,15 @@ void StaticShapesSample::AlgorithmNotes() {
     return o == "collision-lab" ? std::string() : " from " + o;
   };
   for (const collide::PairTest* test : shown) {
-    ImGui::BulletText("%s-%s %s, %s%s: %s", KindName(test->a), KindName(test->b),
-                      collide::QueryId(test->query).data(), test->id.c_str(),
-                      origin(test->origin).c_str(), test->summary.c_str());
+    const std::string kinds = collide::ShapeKindId(test->a) + "-" + collide::ShapeKindId(test->b);
+    ImGui::BulletText("%s %s, %s%s: %s", kinds.c_str(), collide::QueryId(test->query).data(),
+                      test->id.c_str(), origin(test->origin).c_str(), test->summary.c_str());
   }
   for (const collide::TripleTest* test : triples) {
-    ImGui::BulletText("%s-%s-%s point, %s%s: %s", KindName(test->a), KindName(test->b),
-                      KindName(test->c), test->id.c_str(), origin(test->origin).c_str(),
-                      test->summary.c_str());
+    const std::string kinds = collide::ShapeKindId(test->a) + "-" + collide::ShapeKindId(test->b) +
+                              "-" + collide::ShapeKindId(test->c);
+    ImGui::BulletText("%s point, %s%s: %s", kinds.c_str(), test->id.c_str(),
+                      origin(test->origin).c_str(), test->summary.c_str());
   }
 }
 
@@ -338,7 +196,7 @@ void StaticShapesSample::UpdatePanel() {
   // test) can fold away to bring the shapes up.
   if (ImGui::Button("Reset")) {
     current_ = initial_;
-    plane_points_.clear();
+    editor_handles_.clear();
     Recheck();
   }
   ImGui::SameLine();

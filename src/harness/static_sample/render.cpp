@@ -8,7 +8,7 @@
 #include <algorithm>
 
 #include "collide/queries/plane_intersections.h"
-#include "harness/draw/static_shape_draw.h"
+#include "harness/shape_kinds/shape_kind_entry.h"
 #include "harness/static_sample/static_shapes_sample.h"
 
 namespace harness {
@@ -16,7 +16,7 @@ namespace {
 
 // Where a shape's id is written: just above a sphere's top, else its anchor.
 collide::Vec3 LabelPosition(const NamedShape& shape) {
-  if (const auto* sphere = std::get_if<collide::Sphere>(&shape.shape)) {
+  if (const auto* sphere = shape.shape.As<collide::Sphere>()) {
     return sphere->center + collide::Vec3(0.0, sphere->radius, 0.0);
   }
   return collide::AnchorOf(shape.shape);
@@ -50,15 +50,15 @@ void StaticShapesSample::DrawAnswers() {
       }
       const collide::Vec3& closest = std::get<collide::Vec3>(answer.answer);
       const auto& from = current_.shapes[answer.a].shape;
-      const auto* point = std::get_if<collide::Point>(&from);
+      const auto* point = from.As<collide::Point>();
       if (point != nullptr) {
         draw().Line(point->position, closest, kClosestColor);
       }
       draw().Point(closest, 7.0f, kClosestColor);
     } else if (query == collide::Query::kIntersects && answer.a < answer.b) {
       // Two planes that meet: the line they share.
-      const auto* p = std::get_if<collide::BookPlane>(&current_.shapes[answer.a].shape);
-      const auto* q = std::get_if<collide::BookPlane>(&current_.shapes[answer.b].shape);
+      const auto* p = current_.shapes[answer.a].shape.As<collide::BookPlane>();
+      const auto* q = current_.shapes[answer.b].shape.As<collide::BookPlane>();
       // Only for pairs a table names, or the selected plane's: ten planes
       // would otherwise draw 45 lines.
       const std::string& a = current_.shapes[answer.a].id;
@@ -90,8 +90,8 @@ void StaticShapesSample::Render() {
   const auto& shapes = current_.shapes;
   for (std::size_t i = 0; i < shapes.size(); ++i) {
     const Color color = i < colours_.size() ? colours_[i] : kApartColour;
-    DrawStaticShape(draw(), shapes[i].shape, hovered_ == shapes[i].id ? HoverColor(color) : color,
-                    static_cast<float>(SceneRadius()));
+    DrawShape(draw(), shapes[i].shape, hovered_ == shapes[i].id ? HoverColor(color) : color,
+              static_cast<float>(SceneRadius()));
   }
   for (const NamedShape& shape : shapes) {
     draw().Text(LabelPosition(shape), shape.id, colors::kWhite);

@@ -5,6 +5,7 @@
 #include <cmath>
 #include <type_traits>
 
+#include "harness/shape_kinds/shape_kind_entry.h"
 #include "harness/static_sample/static_shapes_sample.h"
 
 namespace harness {
@@ -47,21 +48,15 @@ void StaticShapesSample::RecheckIfRegistryChanged() {
   }
 }
 
+// The farthest of the shapes' framing points from the origin.
 double StaticShapesSample::MeasureSceneRadius() const {
   double radius = 1.0;
   for (const NamedShape& shape : current_.shapes) {
-    double extent = glm::length(collide::AnchorOf(shape.shape));
-    if (const auto* sphere = std::get_if<collide::Sphere>(&shape.shape)) {
-      extent += sphere->radius;
-    } else if (const auto* segment = std::get_if<collide::Segment>(&shape.shape)) {
-      extent = std::max(glm::length(segment->start), glm::length(segment->end));
-    } else if (const auto* box = std::get_if<collide::OrientedBox>(&shape.shape)) {
-      extent += glm::length(box->half_extents);
-    } else if (const auto* aabb = std::get_if<collide::Aabb>(&shape.shape)) {
-      extent = std::max(glm::length(aabb->min), glm::length(aabb->max));
-    }
-    if (std::isfinite(extent)) {
-      radius = std::max(radius, extent);
+    for (const collide::Vec3& point : FramePoints(shape.shape)) {
+      const double extent = glm::length(point);
+      if (std::isfinite(extent)) {
+        radius = std::max(radius, extent);
+      }
     }
   }
   return radius;
@@ -73,36 +68,10 @@ void StaticShapesSample::FrameShapes() {
   if (!spec_.frame_shapes) {
     return;
   }
-  // The finite parts of every shape: planes and rays are framed by their
-  // anchor, the rest whole.
   std::vector<glm::vec3> points;
   for (const NamedShape& shape : current_.shapes) {
-    points.push_back(glm::vec3(collide::AnchorOf(shape.shape)));
-    if (const auto* sphere = std::get_if<collide::Sphere>(&shape.shape)) {
-      for (int axis = 0; axis < 3; ++axis) {
-        collide::Vec3 offset(0.0);
-        offset[axis] = sphere->radius;
-        points.push_back(glm::vec3(sphere->center + offset));
-        points.push_back(glm::vec3(sphere->center - offset));
-      }
-    } else if (const auto* segment = std::get_if<collide::Segment>(&shape.shape)) {
-      points.push_back(glm::vec3(segment->start));
-      points.push_back(glm::vec3(segment->end));
-    } else if (std::holds_alternative<collide::Aabb>(shape.shape) ||
-               std::holds_alternative<collide::OrientedBox>(shape.shape) ||
-               std::holds_alternative<collide::Hexahedron>(shape.shape)) {
-      const collide::BoxShape box = std::visit(
-          [](const auto& b) -> collide::BoxShape {
-            if constexpr (std::is_convertible_v<decltype(b), collide::BoxShape>) {
-              return b;
-            } else {
-              return collide::Aabb{};
-            }
-          },
-          shape.shape);
-      for (const collide::Vec3& corner : collide::Corners(box)) {
-        points.push_back(glm::vec3(corner));
-      }
+    for (const collide::Vec3& point : FramePoints(shape.shape)) {
+      points.push_back(glm::vec3(point));
     }
   }
   if (points.empty()) {
@@ -115,11 +84,11 @@ void StaticShapesSample::LoadScene(const Scene& scene) {
   if (!spec_.kinds.empty()) {
     std::string accepted;
     for (collide::ShapeKind kind : spec_.kinds) {
-      accepted += (accepted.empty() ? "" : ", ") + std::string(collide::ShapeKindId(kind));
+      accepted += (accepted.empty() ? "" : ", ") + collide::ShapeKindId(kind);
     }
     for (const SceneShape& shape : scene.shapes) {
-      const auto kind = collide::ShapeKindFromId(shape.type);
-      if (!kind || std::find(spec_.kinds.begin(), spec_.kinds.end(), *kind) == spec_.kinds.end()) {
+      if (std::find(spec_.kinds.begin(), spec_.kinds.end(), shape.shape.kind()) ==
+          spec_.kinds.end()) {
         RejectShapeType(scene, shape, spec_.id, accepted);
       }
     }
@@ -129,7 +98,7 @@ void StaticShapesSample::LoadScene(const Scene& scene) {
   initial_ = layout;
   shared_initial_.reset();
   current_ = std::move(layout);
-  plane_points_.clear();
+  editor_handles_.clear();
   selected_.reset();
   source_ = scene.title.empty() ? scene.file : scene.title + " (" + scene.file + ")";
   if (!scene.description.empty()) {

@@ -83,7 +83,6 @@ class StaticShapesSample final : public Sample, public Pickable, public Undoable
   void RemoveShape(std::size_t index);
   void ShapeEditors();
   bool EditShape(NamedShape& shape);
-  bool EditPlane(NamedShape& shape);
   void PairTable();
   void PairTableFilters();
   void PairTableRowWidgets(const PairTableRow& row, int index);
@@ -119,10 +118,10 @@ class StaticShapesSample final : public Sample, public Pickable, public Undoable
   std::optional<std::string> hovered_;
   bool mismatches_only_ = false;
   bool selected_only_ = false;
-  // Planes edited by three points: the points, per plane id, kept while the
-  // user edits them (a plane alone does not remember which three it was
-  // built from).
-  std::map<std::string, std::array<collide::Vec3, 3>> plane_points_;
+  // The points shape editors keep beside their shapes, per shape id
+  // (ShapeEditor::Handles: a plane edited by three points, which a plane
+  // alone does not remember).
+  std::map<std::string, std::vector<collide::Vec3>> editor_handles_;
 
   // Bumped by Recheck (every change goes through it) and LoadScene.
   std::uint64_t revision_ = 0;

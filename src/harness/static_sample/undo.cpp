@@ -7,13 +7,13 @@ namespace harness {
 namespace {
 
 // Everything a user changes: the layout as edited, the one Reset goes back
-// to and where it came from (a scene load replaces both), and the planes
-// being edited by three points. Selection and hover are not state.
+// to and where it came from (a scene load replaces both), and the points
+// shape editors keep (a plane edited by three points). Selection and hover are not state.
 struct StaticSnapshot {
   std::shared_ptr<const StaticLayout> initial;
   StaticLayout current;
   std::string source;
-  std::map<std::string, std::array<collide::Vec3, 3>> plane_points;
+  std::map<std::string, std::vector<collide::Vec3>> editor_handles;
 };
 
 }  // namespace
@@ -22,7 +22,7 @@ std::any StaticShapesSample::Snapshot() const {
   if (!shared_initial_) {
     shared_initial_ = std::make_shared<const StaticLayout>(initial_);
   }
-  return StaticSnapshot{shared_initial_, current_, source_, plane_points_};
+  return StaticSnapshot{shared_initial_, current_, source_, editor_handles_};
 }
 
 void StaticShapesSample::Restore(const std::any& snapshot) {
@@ -36,7 +36,7 @@ void StaticShapesSample::Restore(const std::any& snapshot) {
   }
   current_ = state->current;
   source_ = state->source;
-  plane_points_ = state->plane_points;
+  editor_handles_ = state->editor_handles;
   if (selected_ && current_.Find(*selected_) == nullptr) {
     selected_.reset();
   }

@@ -16,40 +16,44 @@ namespace {
 using collide::Query;
 using collide::ShapeKind;
 
-std::string AcceptedKinds() {
+// The kinds the engine tests: those some pair or triple test takes, a
+// plugin's among them (a cylinder has none).
+bool EngineTests(const collide::PairTestRegistry& registry, ShapeKind kind) {
+  for (const collide::PairTest& test : registry.tests()) {
+    if (test.a == kind || test.b == kind) {
+      return true;
+    }
+  }
+  for (const collide::TripleTest& test : registry.triple_tests()) {
+    if (test.a == kind || test.b == kind || test.c == kind) {
+      return true;
+    }
+  }
+  return false;
+}
+
+std::string AcceptedKinds(const collide::PairTestRegistry& registry) {
   std::string accepted;
-  for (const ShapeKind kind : collide::kShapeKinds) {
-    accepted += (accepted.empty() ? "" : ", ") + std::string(collide::ShapeKindId(kind));
+  for (const collide::ShapeKindInfo* kind : collide::ShapeKinds::Global().All()) {
+    if (EngineTests(registry, kind->kind)) {
+      accepted += (accepted.empty() ? "" : ", ") + kind->id;
+    }
   }
   return accepted;
 }
 
-// The scene's shape as the engine holds it: planes as the book's (a
-// collide::Plane converted, a BookPlane as read); a cylinder is refused.
+// The scene's shape as the engine takes it: a kind no test takes is refused.
 collide::StaticShape ToStaticShape(const Scene& scene, const SceneShape& shape) {
-  const auto refuse = [&]() -> collide::StaticShape {
-    RejectShapeType(scene, shape, scene.sample, AcceptedKinds());
-  };
-  const auto convert_plane = [&](const collide::Plane& plane) -> collide::StaticShape {
-    const auto book = collide::ToBookPlane(plane);
-    if (!book) {
-      throw InputError(scene.file, shape.path + ".normal", "must not be the zero vector");
-    }
-    return *book;
-  };
-  collide::StaticShape converted =
-      std::visit(collide::Overloaded{
-                     [&](const collide::Cylinder&) { return refuse(); },
-                     [&](const collide::Plane& p) { return convert_plane(p); },
-                     [](const auto& s) { return collide::StaticShape(s); },
-                 },
-                 shape.shape);
+  const collide::PairTestRegistry& registry = collide::PairTestRegistry::Global();
+  if (!EngineTests(registry, shape.shape.kind())) {
+    RejectShapeType(scene, shape, scene.sample, AcceptedKinds(registry));
+  }
   // The reader validated every shape in its own terms; the engine's are the
   // ones its tests rely on (a unit ray direction, a unit plane normal).
-  if (const auto problem = collide::Validate(converted)) {
+  if (const auto problem = collide::Validate(shape.shape)) {
     throw InputError(scene.file, shape.path, *problem);
   }
-  return converted;
+  return shape.shape;
 }
 
 const NamedShape& ShapeNamed(const StaticLayout& layout, const std::string& id) {
@@ -57,7 +61,7 @@ const NamedShape& ShapeNamed(const StaticLayout& layout, const std::string& id) 
 }
 
 std::string KindName(const NamedShape& shape) {
-  return std::string(collide::ShapeKindId(collide::KindOf(shape.shape)));
+  return collide::ShapeKindId(shape.shape.kind());
 }
 
 Outcome MeetingPointOutcome(const Scene& scene, const SceneExpectation& e,
@@ -66,7 +70,7 @@ Outcome MeetingPointOutcome(const Scene& scene, const SceneExpectation& e,
       {"a", &e.a}, {"b", &e.b}, {"c", &e.c}};
   for (const auto& [key, id] : planes) {
     const NamedShape& shape = ShapeNamed(layout, *id);
-    if (!std::holds_alternative<collide::BookPlane>(shape.shape)) {
+    if (!shape.shape.Is<collide::BookPlane>()) {
       throw InputError(scene.file, e.path + "." + key,
                        "\"point\" needs three planes; \"" + *id + "\" is a " + KindName(shape));
     }
@@ -159,10 +163,6 @@ StaticExpectation ToStaticExpectation(const Scene& scene, const SceneExpectation
   return out;
 }
 
-Shape ToSceneShape(const collide::StaticShape& shape) {
-  return std::visit([](const auto& s) { return Shape(s); }, shape);
-}
-
 // The outcome into the scene expectation's fields; a tolerance the outcome
 // does not use is the reader's default.
 void WriteOutcome(const StaticExpectation& e, SceneExpectation& out) {
@@ -210,9 +210,9 @@ Scene SceneFromStaticLayout(const StaticLayout& layout, const std::string& sampl
   for (size_t i = 0; i < layout.shapes.size(); ++i) {
     SceneShape shape;
     shape.id = layout.shapes[i].id;
-    shape.type = std::string(collide::ShapeKindId(collide::KindOf(layout.shapes[i].shape)));
+    shape.type = collide::ShapeKindId(layout.shapes[i].shape.kind());
     shape.path = "shapes[" + std::to_string(i) + "]";
-    shape.shape = ToSceneShape(layout.shapes[i].shape);
+    shape.shape = layout.shapes[i].shape;
     scene.shapes.push_back(std::move(shape));
   }
   for (size_t i = 0; i < layout.expect.size(); ++i) {

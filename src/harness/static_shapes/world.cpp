@@ -2,6 +2,7 @@
 
 #include <algorithm>
 #include <array>
+#include <map>
 #include <set>
 #include <string>
 #include <tuple>
@@ -44,7 +45,7 @@ PairCheck CheckMeetingPoint(const collide::PairTestRegistry& registry, const Tes
   const std::string* ids[] = {&e.a, &e.b, &e.c};
   for (std::size_t i = 0; i < 3; ++i) {
     shapes[i] = layout.Find(*ids[i]);
-    if (shapes[i] == nullptr || !std::holds_alternative<collide::BookPlane>(shapes[i]->shape)) {
+    if (shapes[i] == nullptr || !shapes[i]->shape.Is<collide::BookPlane>()) {
       return Unanswerable(index, e, subject, "\"" + *ids[i] + "\" is not a plane here");
     }
   }
@@ -209,9 +210,10 @@ std::vector<Color> StaticWorld::Colours(const StaticLayout& layout) const {
     const collide::PairTest* colouring = nullptr;
     const collide::PairTest* side = nullptr;
   };
-  std::array<std::array<KindTests, collide::kShapeKindCount>, collide::kShapeKindCount> tests{};
+  // Kind numbers are few but not bounded (a plugin picks its own): a map.
+  std::map<std::pair<ShapeKind, ShapeKind>, KindTests> tests;
   const auto tests_for = [&](ShapeKind a, ShapeKind b) -> const KindTests& {
-    KindTests& found = tests[static_cast<std::size_t>(a)][static_cast<std::size_t>(b)];
+    KindTests& found = tests[{a, b}];
     if (!found.looked_up) {
       found.looked_up = true;
       if (const auto query = collide::ColouringQuery(registry_, a, b)) {

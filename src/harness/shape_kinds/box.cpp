@@ -1,0 +1,76 @@
+// An oriented box: centre, half extents and a rotation, written as angles
+// when they give the matrix back bit for bit, else as axes.
+#include "harness/shape_kinds/kind_helpers.h"
+#include "harness/shape_kinds/shape_kind_entry.h"
+
+namespace harness {
+namespace {
+
+using collide::OrientedBox;
+using collide::Vec3;
+
+OrientedBox Read(ObjectReader& reader) {
+  OrientedBox box;
+  box.center = reader.Vec3("center");
+  box.half_extents = NonNegativeVec3(reader, "half_extents");
+  if (reader.Has("axes")) {
+    if (reader.Has("rotation_deg")) {
+      reader.Fail("", "a box's rotation is given by \"rotation_deg\" or by \"axes\", not both");
+    }
+    box.rotation = ReadAxes(reader);
+    if (const auto problem = collide::Validate(box)) {
+      reader.Fail("axes", *problem);
+    }
+  } else {
+    box.rotation =
+        collide::RotationFromEulerDegrees(reader.OptionalVec3("rotation_deg").value_or(Vec3(0.0)));
+  }
+  return box;
+}
+
+bool Edit(OrientedBox& box, ShapeEditor& editor) {
+  bool changed = editor.Vec3("center", &box.center);
+  changed |=
+      editor.Vec3InRange("half extents", &box.half_extents, 0.0, kMaxEditableMagnitude, 0.0f);
+  Vec3 degrees = collide::EulerDegreesFromRotation(box.rotation);
+  if (editor.Vec3InRange("rotation (deg)", &degrees, -360.0, 360.0, 0.5f)) {
+    box.rotation = collide::RotationFromEulerDegrees(degrees);
+    changed = true;
+  }
+  return changed;
+}
+
+TypedShapeKind<OrientedBox> BoxKind() {
+  TypedShapeKind<OrientedBox> kind;
+  kind.read = Read;
+  kind.write = [](const OrientedBox& b, const std::string& where, SceneJson& out) {
+    out["center"] = JsonVector(b.center, where + ".center");
+    out["half_extents"] = JsonVector(b.half_extents, where + ".half_extents");
+    WriteRotation(b.rotation, where, out);
+  };
+  kind.make = [](const Vec3& at) {
+    return OrientedBox{at, Vec3(1.0, 0.5, 0.75),
+                       collide::RotationFromEulerDegrees({0.0, 30.0, 0.0})};
+  };
+  kind.edit = Edit;
+  kind_helpers::SetBoxFunctions(kind);
+  kind.proxy = [](const OrientedBox& b, double) {
+    return kind_helpers::BoxProxy(b, "half extents " + kind_helpers::Triple(b.half_extents), true);
+  };
+  kind.translate = [](OrientedBox& b, const Vec3& delta, std::vector<Vec3>&) { b.center += delta; };
+  kind.scale = [](OrientedBox& b, double factor) { b.half_extents *= factor; };
+  kind.rotate = [](OrientedBox& b, const Vec3& axis, double angle) {
+    collide::BoxShape box = b;
+    if (!collide::RotateBox(box, axis, angle)) {
+      return false;
+    }
+    b = std::get<OrientedBox>(box);
+    return true;
+  };
+  return kind;
+}
+
+const ShapeKindRegistration kRegistration(std::nullopt, BoxKind().Entry());
+
+}  // namespace
+}  // namespace harness

@@ -1,0 +1,166 @@
+#pragma once
+
+// One entry per shape kind: everything the harness does with a kind, kept
+// together in the kind's own file in this folder (sphere.cpp, plane.cpp,
+// ...). The scene reader and writer, the static-shapes engine's panels,
+// picking, undo and drawing all find kinds here; none of them names a kind.
+//
+// A new kind is three files: its type and tests in collide
+// (collide/shapes/<kind>.h, collide/queries/<kind>_tests.cpp) and its entry
+// here, which registers itself at start-up with a ShapeKindRegistration.
+// A test or a plugin registers one at run time the same way.
+
+#include <deque>
+#include <functional>
+#include <optional>
+#include <string>
+#include <utility>
+#include <vector>
+
+#include "collide/registry/static_shape.h"
+#include "harness/draw/draw.h"
+#include "harness/sample/picking.h"
+#include "harness/scene/shape_formats.h"
+#include "harness/shape_kinds/shape_editor.h"
+
+namespace harness {
+
+// Pixel sizes of the dots shapes are drawn with.
+inline constexpr float kShapePointSize = 8.0f;  // a point shape
+inline constexpr float kShapeEndSize = 6.0f;    // a ray's origin, a segment's ends
+
+struct ShapeKindEntry {
+  collide::ShapeKind kind = collide::ShapeKind::kPoint;
+  // The scene format's fields, read and written.
+  std::function<collide::StaticShape(ObjectReader&)> read;
+  std::function<void(const collide::StaticShape&, const std::string& where, SceneJson&)> write;
+  // A new shape of the kind, placed at `at` (the panel's "Add shape").
+  std::function<collide::StaticShape(const collide::Vec3& at)> make;
+  // Draws the kind's fields; true when one changed.
+  std::function<bool(collide::StaticShape&, ShapeEditor&)> edit;
+  // Draws the shape; unbounded kinds (planes, rays) are drawn out to about
+  // `scene_radius`.
+  std::function<void(const collide::StaticShape&, Draw&, const Color&, float scene_radius)> draw;
+  // The finite points that frame it in view (a plane's or ray's anchor, a
+  // sphere's extreme points, a box's corners).
+  std::function<std::vector<collide::Vec3>(const collide::StaticShape&)> frame_points;
+  // What the cursor picks it by: shape, centre, whether it resizes or turns,
+  // and the label's detail ("r 1.000"), which the caller prefixes with the
+  // kind and id. `sheet_half_size`: the half-size unbounded kinds are drawn
+  // with.
+  std::function<PickProxy(const collide::StaticShape&, double sheet_half_size)> proxy;
+  // Moves it by `delta`, with the editor's handles (ShapeEditor::Handles).
+  std::function<void(collide::StaticShape&, const collide::Vec3& delta,
+                     std::vector<collide::Vec3>& handles)>
+      translate;
+  // Scales it about its centre; empty for kinds without a size.
+  std::function<void(collide::StaticShape&, double factor)> scale;
+  // Turns it about its centre; empty for kinds that do not turn. False when
+  // the turn is refused (a zero axis).
+  std::function<bool(collide::StaticShape&, const collide::Vec3& axis, double angle)> rotate;
+};
+
+// The same entry from functions of the kind's own type T.
+template <collide::HasShapeKind T>
+struct TypedShapeKind {
+  std::function<T(ObjectReader&)> read;
+  std::function<void(const T&, const std::string& where, SceneJson&)> write;
+  std::function<T(const collide::Vec3& at)> make;
+  std::function<bool(T&, ShapeEditor&)> edit;
+  std::function<void(const T&, Draw&, const Color&, float scene_radius)> draw;
+  std::function<std::vector<collide::Vec3>(const T&)> frame_points;
+  std::function<PickProxy(const T&, double sheet_half_size)> proxy;
+  std::function<void(T&, const collide::Vec3& delta, std::vector<collide::Vec3>& handles)>
+      translate;
+  std::function<void(T&, double factor)> scale;
+  std::function<bool(T&, const collide::Vec3& axis, double angle)> rotate;
+
+  ShapeKindEntry Entry() const;
+};
+
+class ShapeKindTable {
+ public:
+  // Throws std::invalid_argument for a kind already in the table, a kind
+  // collide's table (collide::ShapeKinds) lacks, or a missing function
+  // (every one but scale and rotate is required).
+  void Add(ShapeKindEntry entry);
+  bool Remove(collide::ShapeKind kind);
+  const ShapeKindEntry* Find(collide::ShapeKind kind) const;
+  // Every entry, in the order of the kinds' numbers.
+  std::vector<const ShapeKindEntry*> All() const;
+
+  static ShapeKindTable& Global();
+
+ private:
+  std::deque<ShapeKindEntry> entries_;
+};
+
+// Registers a kind everywhere it must be known, in the process's tables:
+// collide's row (when given: a kind collide does not register itself), the
+// scene format's, and the entry. A kind's file holds one as a static object;
+// a test or a plugin makes one and calls Unregister to take the kind out.
+class ShapeKindRegistration {
+ public:
+  ShapeKindRegistration(std::optional<collide::ShapeKindInfo> geometry, ShapeKindEntry entry);
+  // Takes out what the constructor put in.
+  void Unregister();
+
+ private:
+  collide::ShapeKind kind_;
+  bool owns_geometry_;
+};
+
+// The table's answers for a shape; a kind without an entry is drawn as a
+// dot at its anchor, framed by its anchor, and picked as a handle there.
+void DrawShape(Draw& draw, const collide::StaticShape& shape, const Color& color,
+               float scene_radius);
+std::vector<collide::Vec3> FramePoints(const collide::StaticShape& shape);
+
+template <collide::HasShapeKind T>
+ShapeKindEntry TypedShapeKind<T>::Entry() const {
+  using collide::StaticShape;
+  using collide::Vec3;
+  ShapeKindEntry entry;
+  entry.kind = collide::ShapeKindOf<T>::kValue;
+  entry.read = [f = read](ObjectReader& reader) { return StaticShape(f(reader)); };
+  entry.write = [f = write](const StaticShape& s, const std::string& where, SceneJson& out) {
+    f(s.Get<T>(), where, out);
+  };
+  entry.make = [f = make](const Vec3& at) { return StaticShape(f(at)); };
+  entry.edit = [f = edit](StaticShape& s, ShapeEditor& editor) {
+    // Edited on a copy, so that a field refused half-way changes nothing
+    // and an unchanged shape keeps sharing its value.
+    T value = s.Get<T>();
+    if (!f(value, editor)) {
+      return false;
+    }
+    s = StaticShape(std::move(value));
+    return true;
+  };
+  entry.draw = [f = draw](const StaticShape& s, Draw& d, const Color& c, float radius) {
+    f(s.Get<T>(), d, c, radius);
+  };
+  entry.frame_points = [f = frame_points](const StaticShape& s) { return f(s.Get<T>()); };
+  entry.proxy = [f = proxy](const StaticShape& s, double half_size) {
+    return f(s.Get<T>(), half_size);
+  };
+  entry.translate = [f = translate](StaticShape& s, const Vec3& delta, std::vector<Vec3>& h) {
+    f(s.Edit<T>(), delta, h);
+  };
+  if (scale) {
+    entry.scale = [f = scale](StaticShape& s, double factor) { f(s.Edit<T>(), factor); };
+  }
+  if (rotate) {
+    entry.rotate = [f = rotate](StaticShape& s, const Vec3& axis, double angle) {
+      T value = s.Get<T>();
+      if (!f(value, axis, angle)) {
+        return false;
+      }
+      s = StaticShape(std::move(value));
+      return true;
+    };
+  }
+  return entry;
+}
+
+}  // namespace harness

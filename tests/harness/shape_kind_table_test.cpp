@@ -1,0 +1,262 @@
+// The shape-kind table (harness/shape_kinds/): one entry per kind, and each
+// entry checked the same way, over every kind the table holds: a new shape
+// is valid and reads back as written, moves by what it is dragged, grows
+// about its centre, turns without changing size, is picked where it is,
+// draws, and is edited through the editor it is given.
+#include <gtest/gtest.h>
+
+#include <cmath>
+#include <string>
+#include <vector>
+
+#include "harness/scene/scene.h"
+#include "harness/scene/scene_writer.h"
+#include "harness/shape_kinds/shape_kind_entry.h"
+#include "test_host.h"
+
+namespace harness {
+namespace {
+
+using collide::StaticShape;
+using collide::Vec3;
+
+const Vec3 kAt(1.5, -0.5, 2.0);
+
+std::vector<const ShapeKindEntry*> Entries() {
+  return ShapeKindTable::Global().All();
+}
+
+std::string IdOf(const ShapeKindEntry& entry) {
+  return collide::ShapeKindId(entry.kind);
+}
+
+bool Near(const Vec3& a, const Vec3& b, double tolerance = 1e-9) {
+  return glm::length(a - b) <= tolerance;
+}
+
+// An editor that types into the first field it is shown (a vector or number
+// moved by 0.5, a direction turned to (1, 2, 2) / 3) and leaves the rest.
+class TypingEditor : public ShapeEditor {
+ public:
+  bool Vec3(const char*, collide::Vec3* value) override {
+    return Type([&] { *value += 0.5; });
+  }
+  bool Vec3InRange(const char*, collide::Vec3* value, double, double, float) override {
+    return Type([&] { *value += 0.5; });
+  }
+  bool Number(const char*, double* value, double, double) override {
+    return Type([&] { *value += 0.5; });
+  }
+  bool Direction(const char*, collide::Vec3* unit) override {
+    return Type([&] { *unit = collide::Vec3(1.0, 2.0, 2.0) / 3.0; });
+  }
+  bool Checkbox(const char*, bool*) override { return false; }
+  void Text(const std::string&) override {}
+  void Warn(const std::string& message) override { warnings.push_back(message); }
+  std::vector<collide::Vec3>& Handles() override { return handles; }
+
+  bool typing = true;  // false: only look
+  int fields = 0;
+  std::vector<std::string> warnings;
+  std::vector<collide::Vec3> handles;
+
+ private:
+  template <typename Change>
+  bool Type(Change change) {
+    if (++fields > 1 || !typing) {
+      return false;
+    }
+    change();
+    return true;
+  }
+};
+
+TEST(ShapeKindTable, EveryKindHasAnEntryARowAndAFormatInTheOrderOfTheirNumbers) {
+  const std::vector<std::string> expected = {"point", "sphere", "aabb",    "box",     "hexahedron",
+                                             "plane", "ray",    "segment", "cylinder"};
+  const auto entries = Entries();
+  ASSERT_EQ(entries.size(), expected.size());
+  for (std::size_t i = 0; i < entries.size(); ++i) {
+    EXPECT_EQ(static_cast<std::size_t>(entries[i]->kind), i);
+    EXPECT_EQ(IdOf(*entries[i]), expected[i]);
+    const ShapeFormat* format = ShapeFormats::Global().Find(expected[i]);
+    ASSERT_NE(format, nullptr) << expected[i];
+    EXPECT_EQ(format->kind, entries[i]->kind);
+  }
+}
+
+TEST(ShapeKindTable, EachKindsNewShapeIsValidOfItsKindAndReadsBackAsWritten) {
+  Scene scene;
+  scene.sample = "playground";
+  const auto entries = Entries();
+  ASSERT_EQ(entries.size(), 9u);
+  for (const ShapeKindEntry* entry : entries) {
+    const StaticShape shape = entry->make(kAt);
+    EXPECT_EQ(shape.kind(), entry->kind) << IdOf(*entry);
+    EXPECT_EQ(collide::Validate(shape), std::nullopt) << IdOf(*entry);
+    SceneShape named;
+    named.id = IdOf(*entry);
+    named.type = IdOf(*entry);
+    named.shape = shape;
+    scene.shapes.push_back(named);
+  }
+  const Scene read = ParseScene(WriteScene(scene), "every_kind.json");
+  ASSERT_EQ(read.shapes.size(), entries.size());
+  for (std::size_t i = 0; i < entries.size(); ++i) {
+    EXPECT_EQ(read.shapes[i].shape, scene.shapes[i].shape) << scene.shapes[i].id;
+  }
+}
+
+// A plane moves only along its normal: it has no edges to see it slide by.
+TEST(ShapeKindTable, EachKindMovesEveryFramingPointByTheDelta) {
+  const Vec3 delta(0.25, -1.0, 3.0);
+  const auto entries = Entries();
+  ASSERT_EQ(entries.size(), 9u);
+  for (const ShapeKindEntry* entry : entries) {
+    StaticShape shape = entry->make(kAt);
+    const std::vector<Vec3> before = entry->frame_points(shape);
+    std::vector<Vec3> handles;
+    entry->translate(shape, delta, handles);
+    const std::vector<Vec3> after = entry->frame_points(shape);
+    ASSERT_EQ(after.size(), before.size()) << IdOf(*entry);
+    ASSERT_FALSE(before.empty()) << IdOf(*entry);
+    Vec3 moved = delta;
+    if (const auto* plane = shape.As<collide::BookPlane>()) {
+      moved = plane->normal * glm::dot(plane->normal, delta);
+    }
+    for (std::size_t k = 0; k < before.size(); ++k) {
+      EXPECT_TRUE(Near(after[k], before[k] + moved)) << IdOf(*entry) << " point " << k;
+    }
+  }
+}
+
+TEST(ShapeKindTable, APlaneMovesTheThreePointsItsEditorKeepsWithIt) {
+  const ShapeKindEntry* plane = ShapeKindTable::Global().Find(collide::ShapeKind::kPlane);
+  ASSERT_NE(plane, nullptr);
+  StaticShape shape = collide::BookPlane{Vec3(0, 1, 0), 2.0};
+  std::vector<Vec3> points = {Vec3(0, 2, 0), Vec3(1, 2, 0), Vec3(0, 2, 1)};
+  plane->translate(shape, Vec3(5, 1.5, -2), points);
+  EXPECT_EQ(shape.Get<collide::BookPlane>().distance, 3.5);
+  ASSERT_EQ(points.size(), 3u);
+  EXPECT_EQ(points[0], Vec3(0, 3.5, 0));
+  EXPECT_EQ(points[1], Vec3(1, 3.5, 0));
+  EXPECT_EQ(points[2], Vec3(0, 3.5, 1));
+}
+
+// Bounded kinds' bounds double about a centre that stays; a cylinder's
+// radius doubles. The kinds without a size have no scale.
+TEST(ShapeKindTable, EachKindWithASizeGrowsAboutItsCentre) {
+  const std::vector<std::string> sized = {"sphere", "aabb", "box", "hexahedron", "cylinder"};
+  std::vector<std::string> found;
+  for (const ShapeKindEntry* entry : Entries()) {
+    if (!entry->scale) {
+      continue;
+    }
+    found.push_back(IdOf(*entry));
+    StaticShape shape = entry->make(kAt);
+    const Vec3 anchor = collide::AnchorOf(shape);
+    const auto bounds = collide::BoundsOf(shape);
+    entry->scale(shape, 2.0);
+    EXPECT_EQ(collide::Validate(shape), std::nullopt) << IdOf(*entry);
+    EXPECT_TRUE(Near(collide::AnchorOf(shape), anchor)) << IdOf(*entry);
+    if (bounds) {
+      const auto grown = collide::BoundsOf(shape);
+      ASSERT_TRUE(grown.has_value());
+      EXPECT_TRUE(Near(grown->max - grown->min, (bounds->max - bounds->min) * 2.0)) << IdOf(*entry);
+    } else {
+      EXPECT_EQ(shape.Get<collide::Cylinder>().radius, 2.0) << IdOf(*entry);
+    }
+  }
+  EXPECT_EQ(found, sized);
+}
+
+// A quarter turn about z keeps the centre and the size (the bounds' largest
+// extent of a turned box stays the box's diagonal, within its bounds).
+TEST(ShapeKindTable, EachKindThatTurnsKeepsItsCentreAndStaysValid) {
+  const std::vector<std::string> turning = {"box", "hexahedron"};
+  std::vector<std::string> found;
+  for (const ShapeKindEntry* entry : Entries()) {
+    if (!entry->rotate) {
+      continue;
+    }
+    found.push_back(IdOf(*entry));
+    StaticShape shape = entry->make(kAt);
+    const StaticShape before = shape;
+    const Vec3 anchor = collide::AnchorOf(shape);
+    EXPECT_TRUE(entry->rotate(shape, Vec3(0, 0, 1), collide::kPi / 2.0)) << IdOf(*entry);
+    EXPECT_FALSE(shape == before) << IdOf(*entry);
+    EXPECT_EQ(collide::Validate(shape), std::nullopt) << IdOf(*entry);
+    EXPECT_TRUE(Near(collide::AnchorOf(shape), anchor)) << IdOf(*entry);
+  }
+  EXPECT_EQ(found, turning);
+}
+
+TEST(ShapeKindTable, EachKindIsPickedAtItsAnchorAndOffersWhatItCanDo) {
+  const auto entries = Entries();
+  ASSERT_EQ(entries.size(), 9u);
+  for (const ShapeKindEntry* entry : entries) {
+    const StaticShape shape = entry->make(kAt);
+    const PickProxy proxy = entry->proxy(shape, 4.0);
+    EXPECT_TRUE(Near(proxy.center, collide::AnchorOf(shape))) << IdOf(*entry);
+    EXPECT_EQ(proxy.resizable, static_cast<bool>(entry->scale)) << IdOf(*entry);
+    EXPECT_EQ(proxy.rotatable, static_cast<bool>(entry->rotate)) << IdOf(*entry);
+    EXPECT_FALSE(proxy.label.empty()) << IdOf(*entry);
+  }
+}
+
+TEST(ShapeKindTable, EachKindDrawsInTheColourItIsGiven) {
+  const auto entries = Entries();
+  ASSERT_EQ(entries.size(), 9u);
+  for (const ShapeKindEntry* entry : entries) {
+    testing::RecordingDraw draw;
+    DrawShape(draw, entry->make(kAt), colors::kRed, 5.0f);
+    const std::size_t drawn = draw.lines.size() + draw.spheres.size() + draw.dots.size();
+    EXPECT_GT(drawn, 0u) << IdOf(*entry);
+    for (const auto& line : draw.lines) {
+      EXPECT_EQ(line.color.r, colors::kRed.r) << IdOf(*entry);
+    }
+  }
+}
+
+// Typing into the first field changes the shape and keeps it valid; an
+// editor that only looks changes nothing, and the shape keeps sharing its
+// value (an undo snapshot taken before still holds the same one). A
+// hexahedron's first field is a corner, and one corner moved alone bends
+// its three faces: that is refused, with a warning, and nothing changes.
+TEST(ShapeKindTable, EachKindsEditorAppliesATypedValueAndOnlyThat) {
+  const auto entries = Entries();
+  ASSERT_EQ(entries.size(), 9u);
+  for (const ShapeKindEntry* entry : entries) {
+    StaticShape shape = entry->make(kAt);
+    const StaticShape before = shape;
+    TypingEditor looking;
+    looking.typing = false;
+    EXPECT_FALSE(entry->edit(shape, looking)) << IdOf(*entry);
+    EXPECT_TRUE(shape.SharesValueWith(before)) << IdOf(*entry);
+    EXPECT_GT(looking.fields, 0) << IdOf(*entry);
+
+    TypingEditor typing;
+    const bool refused = entry->kind == collide::ShapeKind::kHexahedron;
+    EXPECT_EQ(entry->edit(shape, typing), !refused) << IdOf(*entry);
+    EXPECT_EQ(shape == before, refused) << IdOf(*entry);
+    EXPECT_EQ(collide::Validate(shape), std::nullopt) << IdOf(*entry);
+    EXPECT_EQ(typing.warnings.size(), refused ? 1u : 0u) << IdOf(*entry);
+  }
+}
+
+TEST(ShapeKindTable, AKindAlreadyInTheTableOrUnknownToCollideIsRefused) {
+  ShapeKindTable table;
+  ShapeKindEntry sphere = *ShapeKindTable::Global().Find(collide::ShapeKind::kSphere);
+  table.Add(sphere);
+  EXPECT_THROW(table.Add(sphere), std::invalid_argument);
+  ShapeKindEntry unknown = sphere;
+  unknown.kind = collide::ShapeKind{77};
+  EXPECT_THROW(table.Add(unknown), std::invalid_argument);
+  ShapeKindEntry no_editor = sphere;
+  no_editor.kind = collide::ShapeKind::kPoint;
+  no_editor.edit = nullptr;
+  EXPECT_THROW(table.Add(no_editor), std::invalid_argument);
+}
+
+}  // namespace
+}  // namespace harness
