@@ -68,10 +68,10 @@ std::unique_ptr<harness::Sample> SphereSample(harness::HeadlessHost& host, int c
     shape.shape = spheres[i];
     scene.shapes.push_back(shape);
   }
-  harness::SceneExpectation e;
+  harness::Expectation e;
   e.a = std::string("0");
   e.b = std::string("1");
-  e.intersects = false;
+  e.expected = harness::Intersects{false};
   scene.expect.push_back(e);
   auto sample = harness::SampleRegistry::Get().Find("sphere-sphere")->create(host);
   sample->LoadScene(scene);

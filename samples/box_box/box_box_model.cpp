@@ -36,7 +36,7 @@ NamedShape ShapeFromScene(const harness::Scene& scene, const harness::SceneShape
 
 // A scene's expectation, its algorithm the pair's exact one when it names
 // none; rejects an algorithm that does not test the pair.
-Expectation ExpectationFromScene(const harness::Scene& scene, const harness::SceneExpectation& e,
+Expectation ExpectationFromScene(const harness::Scene& scene, const harness::Expectation& e,
                                  const Layout& layout) {
   const auto find = [&](const std::string& id) -> const NamedShape& {
     return *std::find_if(layout.shapes.begin(), layout.shapes.end(),
@@ -45,9 +45,10 @@ Expectation ExpectationFromScene(const harness::Scene& scene, const harness::Sce
   // Only "intersects" reaches here (RejectMotion took contact_time): the
   // point, ray and plane outcomes need shapes this sample refuses, but a
   // sphere and a box could still be asked for a "closest_point".
-  if (!e.intersects) {
+  const auto* intersects = std::get_if<harness::Intersects>(&e.expected);
+  if (intersects == nullptr) {
     throw harness::InputError(
-        scene.file, e.path + "." + std::string(harness::OutcomeKey(e)),
+        scene.file, e.path + "." + std::string(harness::OutcomeKey(e.expected)),
         std::string("sample \"") + kSampleId + "\" checks \"intersects\" outcomes only");
   }
   const NamedShape& a = find(e.a);
@@ -55,7 +56,7 @@ Expectation ExpectationFromScene(const harness::Scene& scene, const harness::Sce
   if (e.algorithm && FindAlgorithm(*e.algorithm, a, b) == nullptr) {
     harness::RejectAlgorithm(scene, e, AcceptedFor(a, b));
   }
-  return {e.a, e.b, e.algorithm.value_or(ExactFor(a, b).id), *e.intersects};
+  return {e.a, e.b, e.algorithm.value_or(ExactFor(a, b).id), intersects->value};
 }
 
 bool SameUnorderedPair(const std::string& a, const std::string& b, const IdPair& pair) {
@@ -307,7 +308,7 @@ void Model::LoadScene(const harness::Scene& scene) {
   for (const harness::SceneShape& shape : scene.shapes) {
     layout.shapes.push_back(ShapeFromScene(scene, shape));
   }
-  for (const harness::SceneExpectation& e : scene.expect) {
+  for (const harness::Expectation& e : scene.expect) {
     layout.expect.push_back(ExpectationFromScene(scene, e, layout));
   }
   // A scene opens with its separating axis shown, as the default layout

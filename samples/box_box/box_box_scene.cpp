@@ -23,11 +23,11 @@ harness::Scene SceneOf(const Layout& layout, const std::string& title, bool expe
   }
   const auto add = [&](const std::string& a, const std::string& b, const std::string& algorithm,
                        bool intersects) {
-    harness::SceneExpectation e;
+    harness::Expectation e;
     e.a = a;
     e.b = b;
     e.algorithm = algorithm;
-    e.intersects = intersects;
+    e.expected = harness::Intersects{intersects};
     scene.expect.push_back(std::move(e));
   };
   if (!expect_what_is_shown) {

@@ -33,7 +33,7 @@ harness::Scene SceneOf(const Layout& layout, const std::string& title, bool expe
     for (const Expectation& e : layout.expect) {
       const auto [a, b] = id_of_pair(e.pair);
       scene.expect.push_back(harness::ContactTimeExpectation(a, b, collide::AlgorithmId(e.method),
-                                                             e.time, e.tolerance));
+                                                             e.time, layout.dt, e.tolerance));
     }
     return scene;
   }
@@ -43,9 +43,9 @@ harness::Scene SceneOf(const Layout& layout, const std::string& title, bool expe
     const Answers answers = AnswerPair(checked, checked.pairs[p]);
     const auto [a, b] = id_of_pair(static_cast<int>(p));
     for (std::size_t m = 0; m < kMethodCount; ++m) {
-      scene.expect.push_back(
-          harness::ContactTimeExpectation(a, b, collide::kImpactMethodIds[m].second,
-                                          answers[m].time, harness::kDefaultContactTimeTolerance));
+      scene.expect.push_back(harness::ContactTimeExpectation(
+          a, b, collide::kImpactMethodIds[m].second, answers[m].time, layout.dt,
+          harness::kDefaultContactTimeTolerance));
     }
   }
   return scene;

@@ -34,7 +34,7 @@ struct Ref {
   int index = 0;  // into movers or targets
 };
 
-ImpactMethod MethodOf(const harness::Scene& scene, const harness::SceneExpectation& e) {
+ImpactMethod MethodOf(const harness::Scene& scene, const harness::Expectation& e) {
   if (!e.algorithm) {
     return ImpactMethod::kAnalytic;
   }
@@ -148,9 +148,10 @@ Layout LayoutFromScene(const harness::Scene& scene) {
       harness::RejectShapeType(scene, shape, kSampleId, "sphere, aabb");
     }
   }
-  for (const harness::SceneExpectation& e : scene.expect) {
-    if (!e.contact_time) {
-      const std::string key(harness::OutcomeKey(e));
+  for (const harness::Expectation& e : scene.expect) {
+    const auto* contact = std::get_if<harness::ContactTime>(&e.expected);
+    if (contact == nullptr) {
+      const std::string key(harness::OutcomeKey(e.expected));
       throw harness::InputError(scene.file, e.path + "." + key,
                                 sample +
                                     " checks \"contact_time\" outcomes only (\"contact_time\": 0 "
@@ -170,7 +171,7 @@ Layout LayoutFromScene(const harness::Scene& scene) {
     const Ref& mover = a.moves ? a : b;
     const Ref& target = a.moves ? b : a;
     const int pair = PairIndex(layout, mover.index, target.index);
-    layout.expect.push_back({pair, MethodOf(scene, e), *e.contact_time, e.tolerance});
+    layout.expect.push_back({pair, MethodOf(scene, e), contact->time, e.tolerance});
   }
   return layout;
 }

@@ -35,7 +35,7 @@ harness::Scene SceneOf(const Layout& layout, const collide::BallWorld& now,
   if (!expect_what_is_shown) {
     for (const Expectation& e : layout.expect) {
       scene.expect.push_back(harness::ContactTimeExpectation(
-          e.a, e.b, collide::AlgorithmId(e.method), e.time, e.tolerance));
+          e.a, e.b, collide::AlgorithmId(e.method), e.time, now.time_step, e.tolerance));
     }
     return scene;
   }
@@ -47,20 +47,20 @@ harness::Scene SceneOf(const Layout& layout, const collide::BallWorld& now,
       const collide::MovingSphere b = collide::ToMovingSphere(now.balls[j]);
       for (const auto& [method, id] : collide::kBallBallMethodIds) {
         scene.expect.push_back(harness::ContactTimeExpectation(
-            ids[i], ids[j], id, collide::FirstContactTime(a, b, dt, method),
+            ids[i], ids[j], id, collide::FirstContactTime(a, b, dt, method), dt,
             harness::kDefaultContactTimeTolerance));
       }
     }
     const std::string_view exact = collide::AlgorithmId(collide::BallBallMethod::kAnalytic);
     for (std::size_t p = 0; p < now.planes.size() && p < layout.plane_ids.size(); ++p) {
       scene.expect.push_back(harness::ContactTimeExpectation(
-          ids[i], layout.plane_ids[p], exact, collide::FirstContactTime(a, now.planes[p], dt),
+          ids[i], layout.plane_ids[p], exact, collide::FirstContactTime(a, now.planes[p], dt), dt,
           harness::kDefaultContactTimeTolerance));
     }
     for (std::size_t c = 0; c < now.cylinders.size() && c < layout.cylinder_ids.size(); ++c) {
       scene.expect.push_back(harness::ContactTimeExpectation(
           ids[i], layout.cylinder_ids[c], exact, collide::FirstContactTime(a, now.cylinders[c], dt),
-          harness::kDefaultContactTimeTolerance));
+          dt, harness::kDefaultContactTimeTolerance));
     }
   }
   return scene;

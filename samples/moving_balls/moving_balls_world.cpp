@@ -46,7 +46,7 @@ std::optional<double> ContactTime(const collide::BallWorld& world, const Expecta
 
 // The expectation's "algorithm": any method for two balls; a ball against a
 // plane or cylinder takes the exact ray test only (analytic, the default).
-BallBallMethod MethodOf(const harness::Scene& scene, const harness::SceneExpectation& e,
+BallBallMethod MethodOf(const harness::Scene& scene, const harness::Expectation& e,
                         bool ball_pair) {
   if (!e.algorithm) {
     return BallBallMethod::kAnalytic;
@@ -171,10 +171,11 @@ Layout LayoutFromScene(const harness::Scene& scene) {
       harness::RejectShapeType(scene, shape, kSampleId, "sphere, plane, cylinder");
     }
   }
-  for (const harness::SceneExpectation& e : scene.expect) {
-    if (!e.contact_time) {
+  for (const harness::Expectation& e : scene.expect) {
+    const auto* contact = std::get_if<harness::ContactTime>(&e.expected);
+    if (contact == nullptr) {
       throw harness::InputError(
-          scene.file, e.path + "." + std::string(harness::OutcomeKey(e)),
+          scene.file, e.path + "." + std::string(harness::OutcomeKey(e.expected)),
           std::string("sample \"") + kSampleId +
               "\" checks \"contact_time\" outcomes only (\"contact_time\": 0 says the pair "
               "touches at the start)");
@@ -189,7 +190,7 @@ Layout LayoutFromScene(const harness::Scene& scene) {
     }
     const bool ball_pair = a.kind == ShapeKind::kBall && b.kind == ShapeKind::kBall;
     const BallBallMethod method = MethodOf(scene, e, ball_pair);
-    layout.expect.push_back({e.a, e.b, a, b, *e.contact_time, e.tolerance, method});
+    layout.expect.push_back({e.a, e.b, a, b, contact->time, e.tolerance, method});
   }
   layout.extent = ExtentOf(layout.world);
   return layout;

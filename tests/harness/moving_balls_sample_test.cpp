@@ -282,8 +282,8 @@ TEST(MovingBallsSample, WrongContactTimeIsAMismatchNamingBothIds) {
   testing::TestHost host;
   auto sample = MakeSample(host);
   Scene scene = TunnellingScene();
-  scene.expect[0].contact_time = std::optional<double>(0.25);  // sliced finds none
-  scene.expect[1].contact_time = std::optional<double>();      // analytic finds one
+  scene.expect[0].expected = ContactTime{0.25, *scene.dt};          // sliced finds none
+  scene.expect[1].expected = ContactTime{std::nullopt, *scene.dt};  // analytic finds one
   sample->LoadScene(scene);
   const auto checks = sample->Check();
   ASSERT_EQ(checks.size(), 2u);

@@ -110,9 +110,10 @@ TEST_F(PluginPairTest, IsAnsweredByTheStaticEngineBesideOurs) {
   const std::optional<Scene> saved = sample->SceneToSave("with a plugin", true);
   ASSERT_TRUE(saved.has_value());
   std::vector<std::pair<std::string, bool>> plugin_rows;
-  for (const SceneExpectation& e : saved->expect) {
+  for (const Expectation& e : saved->expect) {
     if (e.algorithm == kPluginId) {
-      plugin_rows.emplace_back(e.a == "S" ? e.b : e.a, e.intersects.value_or(true));
+      const auto* intersects = std::get_if<Intersects>(&e.expected);
+      plugin_rows.emplace_back(e.a == "S" ? e.b : e.a, intersects == nullptr || intersects->value);
     }
   }
   EXPECT_EQ(plugin_rows, (std::vector<std::pair<std::string, bool>>{

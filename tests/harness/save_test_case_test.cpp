@@ -134,22 +134,32 @@ TEST_F(SaveTestCaseTest, ASavedCaseHoldsTheHandWorkedAnswersOfItsLayout) {
   ASSERT_TRUE(SaveTestCase(*sample, path, "by hand", true, false, &problem)) << problem;
   const Scene saved = LoadSceneFile(path);
   ASSERT_EQ(saved.expect.size(), 5u);
-  std::map<std::string, const SceneExpectation*> by_question;
-  for (const SceneExpectation& e : saved.expect) {
-    by_question[e.a + "-" + e.b + ":" + std::string(OutcomeKey(e))] = &e;
+  std::map<std::string, const Expectation*> by_question;
+  for (const Expectation& e : saved.expect) {
+    by_question[e.a + "-" + e.b + ":" + std::string(OutcomeKey(e.expected))] = &e;
   }
   ASSERT_EQ(by_question.size(), 5u) << "five different questions";
-  const auto find = [&](const std::string& question) -> const SceneExpectation& {
+  const auto find = [&](const std::string& question) -> const Expectation& {
     const auto it = by_question.find(question);
     EXPECT_NE(it, by_question.end()) << question;
-    static const SceneExpectation kNone;
+    static const Expectation kNone;
     return it == by_question.end() ? kNone : *it->second;
   };
-  EXPECT_EQ(find("a-b:intersects").intersects, true);
-  EXPECT_EQ(find("p-a:contains").contains, true);
-  EXPECT_EQ(find("p-b:contains").contains, false);
-  const auto closest_on_a = find("p-a:closest_point").closest_point;
-  const auto closest_on_b = find("p-b:closest_point").closest_point;
+  const auto value = [](const Expectation& e) { return std::get_if<Intersects>(&e.expected); };
+  ASSERT_NE(value(find("a-b:intersects")), nullptr);
+  EXPECT_EQ(value(find("a-b:intersects"))->value, true);
+  const auto contains = [&](const std::string& q) {
+    return std::get_if<Contains>(&find(q).expected);
+  };
+  ASSERT_TRUE(contains("p-a:contains") && contains("p-b:contains"));
+  EXPECT_EQ(contains("p-a:contains")->value, true);
+  EXPECT_EQ(contains("p-b:contains")->value, false);
+  const auto closest = [&](const std::string& q) -> std::optional<collide::Vec3> {
+    const auto* c = std::get_if<ClosestPoint>(&find(q).expected);
+    return c == nullptr ? std::nullopt : std::optional<collide::Vec3>(c->point);
+  };
+  const auto closest_on_a = closest("p-a:closest_point");
+  const auto closest_on_b = closest("p-b:closest_point");
   ASSERT_TRUE(closest_on_a && closest_on_b);
   EXPECT_NEAR(glm::length(*closest_on_a - collide::Vec3(1, 0, 0)), 0.0, 1e-12);
   EXPECT_NEAR(glm::length(*closest_on_b - collide::Vec3(0.5, 0, 0)), 0.0, 1e-12);
@@ -165,8 +175,8 @@ TEST_F(SaveTestCaseTest, KeepingTheExpectationsSavesThemAsTheyAre) {
   ASSERT_TRUE(SaveTestCase(*sample, path, "", false, false, &problem)) << problem;
   const Scene saved = LoadSceneFile(path);
   ASSERT_EQ(saved.expect.size(), 2u);
-  EXPECT_EQ(saved.expect[0].intersects, false);  // wrong, and kept so
-  EXPECT_EQ(saved.expect[1].contains, true);
+  EXPECT_EQ(saved.expect[0].expected, Outcome(Intersects{false}));  // wrong, and kept so
+  EXPECT_EQ(saved.expect[1].expected, Outcome(Contains{true}));
 }
 
 TEST_F(SaveTestCaseTest, NeverOverwritesUnlessAsked) {

@@ -45,7 +45,7 @@ TEST(SceneFile, ParsesAValidScene) {
   EXPECT_EQ(scene.shapes[1].shape.Get<collide::Sphere>().center, collide::Vec3(3, 0, 0));
   ASSERT_EQ(scene.expect.size(), 2u);
   EXPECT_EQ(scene.expect[1].algorithm, "squared-distance");
-  EXPECT_EQ(scene.expect[0].intersects, true);
+  EXPECT_EQ(scene.expect[0].expected, Outcome(Intersects{true}));
 }
 
 TEST(SceneFile, TitleAndExpectationsAreOptional) {

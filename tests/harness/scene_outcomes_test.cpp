@@ -25,7 +25,7 @@ std::string WithExpect(const std::string& expect) {
   return testing::SceneText("playground", "", kShapes, expect);
 }
 
-SceneExpectation Read(const std::string& expectation) {
+Expectation Read(const std::string& expectation) {
   return ParseScene(WithExpect(expectation), "f").expect.at(0);
 }
 
@@ -37,42 +37,42 @@ constexpr const char* kSideMessage =
     "must be -1 (behind the plane), 0 (on it) or 1 (in front), got ";
 
 TEST(SceneOutcomes, ReadsContains) {
-  const SceneExpectation e = Read(R"({"a": "p", "b": "s", "contains": false})");
+  const Expectation e = Read(R"({"a": "p", "b": "s", "contains": false})");
   EXPECT_EQ(e.a, "p");
   EXPECT_EQ(e.b, "s");
-  EXPECT_EQ(e.contains, false);
-  EXPECT_EQ(OutcomeKey(e), "contains");
-  EXPECT_FALSE(e.intersects);
+  EXPECT_EQ(std::get<Contains>(e.expected).value, false);
+  EXPECT_EQ(OutcomeKey(e.expected), "contains");
+  EXPECT_FALSE(std::holds_alternative<Intersects>(e.expected));
   EXPECT_EQ(e.tolerance, 1e-5);
 }
 
 // Whether a point `off` from the expected one on each coordinate agrees
 // under the tolerance the file gave (or left to its default).
-bool AgreesOff(const SceneExpectation& e, double off) {
-  const Vec3 expected = *e.closest_point;
+bool AgreesOff(const Expectation& e, double off) {
+  const Vec3 expected = std::get<ClosestPoint>(e.expected).point;
   return Agrees(ClosestPoint{expected}, ClosestPoint{expected + Vec3(off, -off, off)}, e.tolerance);
 }
 
 // docs/scene-format.md: a closest point with no "tolerance" agrees within
 // 1e-5 on every coordinate.
 TEST(SceneOutcomes, ClosestPointWithNoToleranceAgreesWithinOneE5) {
-  const SceneExpectation e = Read(R"({"a": "p", "b": "s", "closest_point": [0.5, -0.25, 0]})");
-  EXPECT_EQ(e.closest_point, Vec3(0.5, -0.25, 0));
+  const Expectation e = Read(R"({"a": "p", "b": "s", "closest_point": [0.5, -0.25, 0]})");
+  EXPECT_EQ(std::get<ClosestPoint>(e.expected).point, Vec3(0.5, -0.25, 0));
   EXPECT_TRUE(AgreesOff(e, 0.9e-5));
   EXPECT_FALSE(AgreesOff(e, 1.1e-5));
 }
 
 TEST(SceneOutcomes, ClosestPointWithAGivenToleranceAgreesWithinIt) {
-  const SceneExpectation e =
+  const Expectation e =
       Read(R"({"a": "p", "b": "s", "closest_point": [1, 1, 1], "tolerance": 0.25})");
   EXPECT_TRUE(AgreesOff(e, 0.24));
   EXPECT_FALSE(AgreesOff(e, 0.26));
 }
 
 TEST(SceneOutcomes, ReadsEverySide) {
-  EXPECT_EQ(Read(R"({"a": "p", "b": "x0", "side": -1})").side, -1);
-  EXPECT_EQ(Read(R"({"a": "p", "b": "x0", "side": 0})").side, 0);
-  EXPECT_EQ(Read(R"({"a": "p", "b": "x0", "side": 1})").side, 1);
+  EXPECT_EQ(std::get<Side>(Read(R"({"a": "p", "b": "x0", "side": -1})").expected).value, -1);
+  EXPECT_EQ(std::get<Side>(Read(R"({"a": "p", "b": "x0", "side": 0})").expected).value, 0);
+  EXPECT_EQ(std::get<Side>(Read(R"({"a": "p", "b": "x0", "side": 1})").expected).value, 1);
 }
 
 TEST(SceneOutcomes, SideOutsideMinusOneToOneIsRefused) {
@@ -99,15 +99,15 @@ TEST(SceneOutcomes, SideThatIsNotANumberIsRefused) {
 }
 
 TEST(SceneOutcomes, ReadsAMissAndAHitWithOrWithoutT) {
-  const SceneExpectation miss = Read(R"({"a": "r", "b": "s", "hit": false})");
-  EXPECT_EQ(miss.hit, false);
-  EXPECT_FALSE(miss.t);
-  const SceneExpectation anywhere = Read(R"({"a": "r", "b": "s", "hit": true})");
-  EXPECT_EQ(anywhere.hit, true);
-  EXPECT_FALSE(anywhere.t);
-  EXPECT_FALSE(TakesTolerance(anywhere));
-  const SceneExpectation at = Read(R"({"a": "s", "b": "r", "hit": true, "t": 0})");
-  EXPECT_EQ(at.t, 0.0);
+  const Expectation miss = Read(R"({"a": "r", "b": "s", "hit": false})");
+  EXPECT_EQ(std::get<Hit>(miss.expected).value, false);
+  EXPECT_FALSE(std::get<Hit>(miss.expected).t);
+  const Expectation anywhere = Read(R"({"a": "r", "b": "s", "hit": true})");
+  EXPECT_EQ(std::get<Hit>(anywhere.expected).value, true);
+  EXPECT_FALSE(std::get<Hit>(anywhere.expected).t);
+  EXPECT_FALSE(TakesTolerance(anywhere.expected));
+  const Expectation at = Read(R"({"a": "s", "b": "r", "hit": true, "t": 0})");
+  EXPECT_EQ(std::get<Hit>(at.expected).t, 0.0);
   EXPECT_EQ(at.tolerance, 1e-5);
   EXPECT_EQ(at.a, "s");  // either order: the engine finds the ray
   EXPECT_EQ(Read(R"({"a": "r", "b": "s", "hit": true, "t": 2.5, "tolerance": 0})").tolerance, 0.0);
@@ -140,15 +140,15 @@ TEST(SceneOutcomes, HitMustBeABoolean) {
 }
 
 TEST(SceneOutcomes, ReadsAMeetingPointAndNull) {
-  const SceneExpectation e = Read(R"({"a": "x0", "b": "y0", "c": "z0", "point": [0, 0, 0]})");
+  const Expectation e = Read(R"({"a": "x0", "b": "y0", "c": "z0", "point": [0, 0, 0]})");
   EXPECT_EQ(e.c, "z0");
-  ASSERT_TRUE(e.point);
-  EXPECT_EQ(*e.point, Vec3(0, 0, 0));
+  ASSERT_TRUE(std::holds_alternative<MeetingPoint>(e.expected));
+  EXPECT_EQ(std::get<MeetingPoint>(e.expected).point, Vec3(0, 0, 0));
   EXPECT_EQ(e.tolerance, 1e-5);
-  const SceneExpectation none =
+  const Expectation none =
       Read(R"({"a": "x0", "b": "x0", "c": "z0", "point": null, "tolerance": 1e-3})");
-  ASSERT_TRUE(none.point);
-  EXPECT_FALSE(*none.point);
+  ASSERT_TRUE(std::holds_alternative<MeetingPoint>(none.expected));
+  EXPECT_FALSE(std::get<MeetingPoint>(none.expected).point);
   EXPECT_EQ(none.tolerance, 1e-3);
 }
 
@@ -221,18 +221,18 @@ TEST(SceneOutcomes, NegativeToleranceIsRefused) {
 // docs/scene-format.md: a hit's t with no "tolerance" agrees within 1e-5,
 // a contact time within 1e-6.
 TEST(SceneOutcomes, DefaultToleranceDecidesWhatAgreesPerOutcome) {
-  const SceneExpectation hit = Read(R"({"a": "r", "b": "s", "hit": true, "t": 2.5})");
+  const Expectation hit = Read(R"({"a": "r", "b": "s", "hit": true, "t": 2.5})");
   EXPECT_TRUE(Agrees(Hit{true, 2.5}, Hit{true, 2.5 + 0.9e-5}, hit.tolerance));
   EXPECT_FALSE(Agrees(Hit{true, 2.5}, Hit{true, 2.5 + 1.1e-5}, hit.tolerance));
-  const SceneExpectation side = Read(R"({"a": "p", "b": "x0", "side": 1})");
+  const Expectation side = Read(R"({"a": "p", "b": "x0", "side": 1})");
   EXPECT_FALSE(Agrees(Side{1}, Side{0}, side.tolerance)) << "a side is never near another";
-  const SceneExpectation contact = ParseScene(testing::SceneText("moving-balls", R"(, "dt": 1)", R"(
+  const Expectation contact = ParseScene(testing::SceneText("moving-balls", R"(, "dt": 1)", R"(
       {"id": "a", "type": "sphere", "center": [0, 0, 0], "radius": 1},
       {"id": "b", "type": "sphere", "center": [3, 0, 0], "radius": 1})",
-                                                                 R"({"a": "a", "b": "b",
+                                                            R"({"a": "a", "b": "b",
                                                                      "contact_time": 0.5})"),
-                                              "f")
-                                       .expect.at(0);
+                                         "f")
+                                  .expect.at(0);
   EXPECT_TRUE(Agrees(ContactTime{0.5, 1.0}, ContactTime{0.5 + 0.9e-6, 1.0}, contact.tolerance));
   EXPECT_FALSE(Agrees(ContactTime{0.5, 1.0}, ContactTime{0.5 + 1.1e-6, 1.0}, contact.tolerance));
 }
@@ -274,14 +274,30 @@ TEST(SceneOutcomes, AnotherQuestionOrderOrAlgorithmIsNotARepeat) {
                              "f"));
 }
 
-TEST(SceneOutcomes, OutcomeKeyAndToleranceHelpersOnAHandMadeExpectation) {
-  SceneExpectation e;
-  EXPECT_EQ(OutcomeKey(e), "");
-  EXPECT_FALSE(TakesTolerance(e));
-  e.contact_time = std::optional<double>();
-  EXPECT_EQ(OutcomeKey(e), "contact_time");
-  EXPECT_TRUE(TakesTolerance(e));
-  EXPECT_EQ(DefaultTolerance(e), 1e-6);
+// Keys and default tolerances as docs/scene-format.md gives them.
+TEST(SceneOutcomes, EachOutcomeHasItsKeyAndItsDefaultTolerance) {
+  struct Case {
+    Outcome outcome;
+    const char* key;
+    bool takes_tolerance;
+    double tolerance;
+  };
+  const Case cases[] = {
+      {Intersects{true}, "intersects", false, 1e-6},
+      {ContactTime{std::nullopt, 1.0}, "contact_time", true, 1e-6},
+      {Contains{true}, "contains", false, 1e-5},
+      {ClosestPoint{Vec3(1.0)}, "closest_point", true, 1e-5},
+      {Side{-1}, "side", false, 1e-5},
+      {Hit{true, std::nullopt}, "hit", false, 1e-5},
+      {Hit{true, 2.0}, "hit", true, 1e-5},
+      {MeetingPoint{std::nullopt}, "point", true, 1e-5},
+  };
+  ASSERT_EQ(std::size(cases), 8u);
+  for (const Case& c : cases) {
+    EXPECT_EQ(OutcomeKey(c.outcome), c.key);
+    EXPECT_EQ(TakesTolerance(c.outcome), c.takes_tolerance) << c.key;
+    EXPECT_EQ(DefaultTolerance(c.outcome), c.tolerance) << c.key;
+  }
 }
 
 }  // namespace

@@ -121,7 +121,7 @@ bool SameOutcome(const Outcome& x, const Outcome& y) {
       x);
 }
 
-std::string Describe(const StaticExpectation& e) {
+std::string Describe(const Expectation& e) {
   std::ostringstream text;
   text << e.a << " / " << e.b << (e.c.empty() ? "" : " / " + e.c) << " algorithm "
        << e.algorithm.value_or("(default)") << " outcome #" << e.expected.index() << " tolerance "
@@ -166,8 +166,8 @@ TEST(ShippedTutorialScenes, HoldTheShapesAndExpectationsTheirSampleDeclares) {
     ASSERT_EQ(shipped.expect.size(), declared.expect.size());
     ASSERT_GT(declared.expect.size(), 0u);
     for (std::size_t i = 0; i < declared.expect.size(); ++i) {
-      const StaticExpectation& s = shipped.expect[i];
-      const StaticExpectation& d = declared.expect[i];
+      const Expectation& s = shipped.expect[i];
+      const Expectation& d = declared.expect[i];
       const bool same = s.a == d.a && s.b == d.b && s.c == d.c && s.algorithm == d.algorithm &&
                         SameOutcome(s.expected, d.expected) && Near(s.tolerance, d.tolerance);
       EXPECT_TRUE(same) << "expect[" << i << "]: shipped " << Describe(s) << ", declared "

@@ -70,8 +70,8 @@ std::string Difference(const StaticLayout& x, const StaticLayout& y) {
     }
   }
   for (size_t i = 0; i < x.expect.size(); ++i) {
-    const StaticExpectation& e = x.expect[i];
-    const StaticExpectation& f = y.expect[i];
+    const Expectation& e = x.expect[i];
+    const Expectation& f = y.expect[i];
     const bool same_outcome =
         e.expected.index() == f.expected.index() &&
         std::visit(
@@ -166,8 +166,9 @@ TEST(StaticLayoutScene, EveryOutcomeBecomesItsCheck) {
   EXPECT_EQ(layout.expect[6].expected, Outcome(MeetingPoint{Vec3(1, 3, 0)}));
   EXPECT_EQ(layout.expect[6].c, "z");
   EXPECT_EQ(layout.expect[7].expected, Outcome(MeetingPoint{std::nullopt}));
-  // A tolerance the outcome does not compare is the layout's default.
-  EXPECT_EQ(layout.expect[0].tolerance, kDefaultPointTolerance);
+  // A tolerance the outcome does not compare is its default (intersects:
+  // 1e-6, as docs/scene-format.md gives it).
+  EXPECT_EQ(layout.expect[0].tolerance, 1e-6);
   EXPECT_EQ(layout.expect[6].tolerance, 1e-5);
 }
 
@@ -290,11 +291,11 @@ TEST(StaticLayoutScene, MotionIsRefused) {
       "dt");
   // A scene built in code may hold a contact time without a dt.
   Scene scene = ParseScene(testing::SceneText("playground", "", kShapes), "s.json");
-  SceneExpectation e;
+  Expectation e;
   e.path = "expect[0]";
   e.a = "s";
   e.b = "t";
-  e.contact_time = 0.5;
+  e.expected = ContactTime{0.5, 1.0};
   scene.expect.push_back(e);
   try {
     StaticLayoutFromScene(scene);
@@ -378,8 +379,9 @@ TEST(StaticLayoutScene, AMissKeepsNoT) {
   StaticLayout layout = EveryKind();
   layout.expect[5].expected = Hit{false, 2.0};  // not what a builder makes
   const Scene scene = SceneFromStaticLayout(layout, "playground", "");
-  EXPECT_EQ(scene.expect[5].hit, false);
-  EXPECT_FALSE(scene.expect[5].t);
+  const std::string written = WriteScene(scene);
+  const Scene read = ParseScene(written, "miss.json");
+  EXPECT_EQ(read.expect[5].expected, Outcome(Hit{false, std::nullopt})) << written;
 }
 
 }  // namespace

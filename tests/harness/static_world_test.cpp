@@ -92,7 +92,7 @@ TEST(StaticWorld, ThreePlanesMeetWhereTheirEquationsSayOrNowhere) {
 TEST(StaticWorld, AnExpectationWithoutATestFailsNamingWhy) {
   StaticLayout layout;
   layout.shapes = {{"a", collide::Point{}}, {"b", collide::Point{}}};
-  StaticExpectation e;
+  Expectation e;
   e.a = "a";
   e.b = "b";
   e.expected = Contains{true};

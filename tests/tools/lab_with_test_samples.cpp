@@ -69,7 +69,7 @@ class MisbehavingSample final : public Sample {
 
   void LoadScene(const Scene& scene) override {
     table_.clear();
-    for (const SceneExpectation& e : scene.expect) {
+    for (const Expectation& e : scene.expect) {
       table_.push_back({e.a, e.b});
     }
   }

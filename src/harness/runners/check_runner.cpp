@@ -116,7 +116,7 @@ int RunHeadlessChecks(const Options& options, std::ostream& out, std::ostream& e
       const std::string label = scene.sample + " [" + file + "]";
       // N is what the file declares, not what the sample kept or answered.
       std::vector<DeclaredPair> pairs;
-      for (const SceneExpectation& e : scene.expect) {
+      for (const Expectation& e : scene.expect) {
         pairs.push_back({e.a, e.b});
       }
       WarnIfNothingDeclared(label, pairs.size(), err);

@@ -12,61 +12,9 @@
 #include <vector>
 
 #include "collide/shapes/vec.h"
+#include "harness/scene/outcome.h"
 
 namespace harness {
-
-// The pair's static test: do the two shapes overlap (touching counts)?
-struct Intersects {
-  bool value = false;
-  bool operator==(const Intersects&) const = default;
-};
-
-// Moving linearly from the start state, the pair first touches at `time`
-// within a step of length `step`; nullopt: no contact within the step.
-struct ContactTime {
-  std::optional<double> time;
-  double step = 0.0;
-  bool operator==(const ContactTime&) const = default;
-};
-
-// The point is in or on the shape (the tutorial's point tests).
-struct Contains {
-  bool value = false;
-  bool operator==(const Contains&) const = default;
-};
-
-// The shape's point nearest to the point; agrees within the tolerance on
-// every coordinate.
-struct ClosestPoint {
-  collide::Vec3 point{0.0};
-  bool operator==(const ClosestPoint&) const = default;
-};
-
-// The side of a plane a point is on: -1 behind, 0 on, +1 in front.
-struct Side {
-  int value = 0;
-  bool operator==(const Side&) const = default;
-};
-
-// A ray or segment meets the shape; `t` is the distance along it to the
-// first point (an expected hit may leave it out: then any t agrees).
-struct Hit {
-  bool value = false;
-  std::optional<double> t;
-  bool operator==(const Hit&) const = default;
-};
-
-// The one point three planes share; nullopt when they do not meet in one
-// point.
-struct MeetingPoint {
-  std::optional<collide::Vec3> point;
-  bool operator==(const MeetingPoint&) const = default;
-};
-
-// What a test can answer. A new kind needs a case in Agrees, Describe and
-// MismatchSentence (check.cpp), and its scene key (scene_file.cpp).
-using Outcome =
-    std::variant<Intersects, ContactTime, Contains, ClosestPoint, Side, Hit, MeetingPoint>;
 
 // One expectation evaluated against the current state.
 struct PairCheck {

@@ -11,7 +11,7 @@ void RejectShapeType(const Scene& scene, const SceneShape& shape, std::string_vi
                        shape.type + "\" (it takes: " + std::string(accepted) + ")");
 }
 
-void RejectAlgorithm(const Scene& scene, const SceneExpectation& expectation,
+void RejectAlgorithm(const Scene& scene, const Expectation& expectation,
                      std::string_view accepted) {
   throw InputError(scene.file, expectation.path + ".algorithm",
                    "unknown algorithm \"" + expectation.algorithm.value_or("") +
@@ -39,8 +39,8 @@ void RejectMotion(const Scene& scene, std::string_view sample_id) {
       fail(shape.path + ".mass");
     }
   }
-  for (const SceneExpectation& e : scene.expect) {
-    if (e.contact_time) {
+  for (const Expectation& e : scene.expect) {
+    if (std::holds_alternative<ContactTime>(e.expected)) {
       fail(e.path + ".contact_time");
     }
   }

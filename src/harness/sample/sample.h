@@ -147,7 +147,7 @@ class Sample {
 // contact times) to a sample that only tests shapes at rest.
 void RejectMotion(const Scene& scene, std::string_view sample_id);
 // Fails a scene load for an algorithm the sample does not know for a pair.
-[[noreturn]] void RejectAlgorithm(const Scene& scene, const SceneExpectation& expectation,
+[[noreturn]] void RejectAlgorithm(const Scene& scene, const Expectation& expectation,
                                   std::string_view accepted);
 
 }  // namespace harness

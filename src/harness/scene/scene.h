@@ -6,6 +6,7 @@
 #include <vector>
 
 #include "collide/registry/static_shape.h"
+#include "harness/scene/outcome.h"
 
 namespace harness {
 
@@ -23,51 +24,27 @@ struct SceneShape {
   std::optional<double> mass;
 };
 
-inline constexpr double kDefaultContactTimeTolerance = 1e-6;
-// closest_point, a hit's t, three planes' meeting point.
-inline constexpr double kDefaultPointOutcomeTolerance = 1e-5;
-
-struct SceneExpectation {
-  std::string path;  // e.g. "expect[3]"
-  std::string a;
+// One expectation, from a scene file's "expect" entry or a sample's
+// declaration, to the check that judges it.
+struct Expectation {
+  std::string path;  // e.g. "expect[3]", for messages
+  std::string a;     // shape ids, in either order
   std::string b;
-  std::string c;                         // the third plane of a "point" (three planes) expectation
+  std::string c;                         // the third plane of a MeetingPoint; else empty
   std::optional<std::string> algorithm;  // absent: the pair's default algorithm
-  // Exactly one outcome is set. `intersects`: the pair's static test.
-  // `contact_time`: moving linearly from the scene's state, ignoring every
-  // other shape, a and b first touch at this time within [0, dt]; a
-  // contact_time that holds nullopt expects no contact within the step.
-  std::optional<bool> intersects;
-  std::optional<std::optional<double>> contact_time;
-  // `contains`: the point (a or b) is in or on the other shape.
-  std::optional<bool> contains;
-  // `closest_point`: the other shape's point nearest to the point.
-  std::optional<collide::Vec3> closest_point;
-  // `side`: -1, 0 or +1, the side of the plane the point is on.
-  std::optional<int> side;
-  // `hit`: the ray or segment meets the other shape; `t` (only with hit:
-  // true) the distance along it, along the segment for a segment.
-  std::optional<bool> hit;
-  std::optional<double> t;
-  // `point`: where planes a, b and c meet; holds nullopt for "null" (they do
-  // not meet in a single point).
-  std::optional<std::optional<collide::Vec3>> point;
-  // For contact_time (default kDefaultContactTimeTolerance) and for
-  // closest_point, t and point (default kDefaultPointOutcomeTolerance).
+  // Intersects: the pair's static test. ContactTime: moving linearly from
+  // the scene's state, ignoring every other shape, a and b first touch at
+  // this time within the step (dt); no time: no contact within the step.
+  // Contains: the point (a or b) is in or on the other shape. ClosestPoint:
+  // the other shape's point nearest to the point. Side: the side of the
+  // plane the point is on. Hit: the ray or segment meets the other shape at
+  // t (along the segment for a segment). MeetingPoint: where planes a, b and
+  // c meet, or no single point.
+  Outcome expected;
+  // For the outcomes that take one (TakesTolerance); otherwise, and when a
+  // file gives none, DefaultTolerance(expected).
   double tolerance = kDefaultContactTimeTolerance;
 };
-
-// The key of the expectation's outcome in a scene file: "intersects",
-// "contact_time", "contains", "closest_point", "side", "hit" or "point";
-// empty when none is set.
-std::string_view OutcomeKey(const SceneExpectation& expectation);
-// Whether the outcome takes a "tolerance": contact_time, closest_point, a
-// hit with t, point.
-bool TakesTolerance(const SceneExpectation& expectation);
-// The tolerance when the file gives none: kDefaultContactTimeTolerance for
-// contact_time (and intersects, which uses none), kDefaultPointOutcomeTolerance
-// for every other outcome. The writer leaves out a tolerance equal to it.
-double DefaultTolerance(const SceneExpectation& expectation);
 
 // A scene file after its format has been checked: every id unique, every
 // expectation naming existing shapes, every number finite, every shape valid
@@ -81,7 +58,7 @@ struct Scene {
   // worked out, what it guards. Shown under the title; never checked.
   std::string description;
   std::vector<SceneShape> shapes;
-  std::vector<SceneExpectation> expect;
+  std::vector<Expectation> expect;
   // For samples that simulate: the time step (> 0) and gravity.
   std::optional<double> dt;
   std::optional<collide::Vec3> gravity;

@@ -21,14 +21,15 @@ inline SceneShape SceneShapeOf(const std::string& id, const std::string& type,
   return scene_shape;
 }
 
-inline SceneExpectation ContactTimeExpectation(const std::string& a, const std::string& b,
-                                               std::string_view algorithm,
-                                               std::optional<double> time, double tolerance) {
-  SceneExpectation e;
+// `step`: the scene's dt.
+inline Expectation ContactTimeExpectation(const std::string& a, const std::string& b,
+                                          std::string_view algorithm, std::optional<double> time,
+                                          double step, double tolerance) {
+  Expectation e;
   e.a = a;
   e.b = b;
   e.algorithm = std::string(algorithm);
-  e.contact_time = time;
+  e.expected = ContactTime{time, step};
   e.tolerance = tolerance;
   return e;
 }

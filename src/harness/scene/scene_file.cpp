@@ -10,6 +10,7 @@
 #include <vector>
 
 #include "harness/scene/json_reader.h"
+#include "harness/scene/outcome_json.h"
 #include "harness/scene/scene.h"
 #include "harness/scene/shape_formats.h"
 
@@ -67,76 +68,6 @@ SceneShape ReadSceneShape(const json& value, const std::string& path, const std:
   return shape;
 }
 
-// The outcome keys, one of which an expectation gives, and what each takes.
-constexpr const char* kOutcomeKeys[] = {"intersects", "contact_time", "contains", "closest_point",
-                                        "side",       "hit",          "point"};
-constexpr const char* kOutcomeList =
-    "one of \"intersects\" (true or false), \"contact_time\" (a time or null), \"contains\" (true "
-    "or false), \"closest_point\" ([x, y, z]), \"side\" (-1, 0 or 1), \"hit\" (true or false) or "
-    "\"point\" ([x, y, z] or null)";
-
-// The one outcome key the object gives; refuses none and several.
-std::string OnlyOutcome(const ObjectReader& reader) {
-  std::vector<std::string> given;
-  for (const char* key : kOutcomeKeys) {
-    if (reader.Has(key)) {
-      given.emplace_back(key);
-    }
-  }
-  if (given.empty()) {
-    reader.Fail("", std::string("missing the expected outcome: ") + kOutcomeList);
-  }
-  if (given.size() > 1) {
-    std::string list = given.size() == 2 ? "both " : "";
-    for (size_t i = 0; i < given.size(); ++i) {
-      list += i == 0 ? "" : (i + 1 == given.size() ? " and " : ", ");
-      list += '"';
-      list += given[i];
-      list += '"';
-    }
-    reader.Fail("", "give one expected outcome, not " + list);
-  }
-  return given.front();
-}
-
-std::optional<double> ReadContactTime(ObjectReader& reader) {
-  const nlohmann::json* time = reader.Member("contact_time");
-  if (time->is_null()) {
-    return std::nullopt;
-  }
-  const double t = ReadFiniteNumber(*time, reader.PathOf("contact_time"), reader.file());
-  if (t < 0.0) {
-    reader.Fail("contact_time", "must be >= 0 (or null for no contact), got " + FormatNumber(t));
-  }
-  return t;
-}
-
-// A side is a sign: exactly -1, 0 or 1, written as an integer (1.0 reads
-// like a measured value, which a side is not).
-int ReadSide(ObjectReader& reader) {
-  const nlohmann::json* side = reader.Member("side");
-  constexpr const char* kValid = "must be -1 (behind the plane), 0 (on it) or 1 (in front), got ";
-  if (!side->is_number()) {
-    reader.Fail("side", kValid + JsonTypeName(*side));
-  }
-  if (!side->is_number_integer()) {
-    reader.Fail("side", kValid + side->dump() + " (a side is written as an integer)");
-  }
-  if (side->is_number_unsigned() ? side->get<uint64_t>() > 1
-                                 : side->get<int64_t>() < -1 || side->get<int64_t>() > 1) {
-    reader.Fail("side", kValid + side->dump());
-  }
-  return static_cast<int>(side->get<int64_t>());
-}
-
-std::optional<collide::Vec3> ReadMeetingPoint(ObjectReader& reader) {
-  const nlohmann::json* point = reader.Member("point");
-  if (point->is_null()) {
-    return std::nullopt;
-  }
-  return ReadVec3(*point, reader.PathOf("point"), reader.file());
-}
-
 std::string ReadShapeId(ObjectReader& reader, const char* key, const std::set<std::string>& ids) {
   std::string id = reader.String(key);
   if (!ids.contains(id)) {
@@ -145,66 +76,35 @@ std::string ReadShapeId(ObjectReader& reader, const char* key, const std::set<st
   return id;
 }
 
-// Reads the outcome `key` into `e`, with what only that outcome takes: `t`
-// (a hit), `c` (a meeting point).
-void ReadOutcome(ObjectReader& reader, const std::string& key, const std::set<std::string>& ids,
-                 SceneExpectation& e) {
-  const auto refuse_t = [&reader] {
-    reader.Fail("t",
-                "applies only to \"hit\": true (the distance along the ray or segment to "
-                "the hit; a miss has none)");
-  };
-  if (reader.Has("t") && key != "hit") {
-    refuse_t();
-  }
-  if (reader.Has("c") && key != "point") {
-    reader.Fail("c", "applies only to \"point\" (where the planes a, b and c meet)");
-  }
-  if (key == "intersects") {
-    e.intersects = reader.Bool("intersects");
-  } else if (key == "contact_time") {
-    e.contact_time = ReadContactTime(reader);
-  } else if (key == "contains") {
-    e.contains = reader.Bool("contains");
-  } else if (key == "closest_point") {
-    e.closest_point = reader.Vec3("closest_point");
-  } else if (key == "side") {
-    e.side = ReadSide(reader);
-  } else if (key == "hit") {
-    e.hit = reader.Bool("hit");
-    if (reader.Has("t") && !*e.hit) {
-      refuse_t();
+// A meeting point names the third plane, "c"; no other outcome takes one.
+void ReadThirdPlane(ObjectReader& reader, std::string_view key, const std::set<std::string>& ids,
+                    Expectation& e) {
+  if (key != "point") {
+    if (reader.Has("c")) {
+      reader.Fail("c", "applies only to \"point\" (where the planes a, b and c meet)");
     }
-    if (reader.Has("t")) {
-      const double t = reader.Number("t");
-      if (t < 0.0) {
-        reader.Fail("t",
-                    "must be >= 0 (a distance along the ray or segment), got " + FormatNumber(t));
-      }
-      e.t = t;
-    }
-  } else {
-    if (!reader.Has("c")) {
-      reader.Fail("c", "missing required field: \"point\" needs the third plane's id");
-    }
-    e.c = ReadShapeId(reader, "c", ids);
-    e.point = ReadMeetingPoint(reader);
+    return;
   }
+  if (!reader.Has("c")) {
+    reader.Fail("c", "missing required field: \"point\" needs the third plane's id");
+  }
+  e.c = ReadShapeId(reader, "c", ids);
 }
 
-SceneExpectation ReadExpectation(const json& value, const std::string& path,
-                                 const std::string& file, const std::set<std::string>& ids) {
+Expectation ReadExpectation(const json& value, const std::string& path, const std::string& file,
+                            const std::set<std::string>& ids) {
   ObjectReader reader(value, path, file);
-  SceneExpectation expectation;
+  Expectation expectation;
   expectation.path = path;
   expectation.a = ReadShapeId(reader, "a", ids);
   expectation.b = ReadShapeId(reader, "b", ids);
   expectation.algorithm = reader.OptionalString("algorithm");
-  const std::string outcome = OnlyOutcome(reader);
-  ReadOutcome(reader, outcome, ids, expectation);
-  expectation.tolerance = DefaultTolerance(expectation);
+  const std::string key = OnlyOutcomeKey(reader);
+  ReadThirdPlane(reader, key, ids, expectation);
+  expectation.expected = ReadOutcome(reader, key);
+  expectation.tolerance = DefaultTolerance(expectation.expected);
   if (reader.Has("tolerance")) {
-    if (!TakesTolerance(expectation)) {
+    if (!TakesTolerance(expectation.expected)) {
       reader.Fail("tolerance",
                   "applies only to \"contact_time\", \"closest_point\", \"point\" and \"hit\" "
                   "with a \"t\"");
@@ -226,8 +126,8 @@ SceneExpectation ReadExpectation(const json& value, const std::string& path,
 void RejectRepeatedStaticOutcomes(const Scene& scene) {
   using Key = std::tuple<std::string, std::string, std::string, std::string, std::string_view>;
   std::map<Key, std::string> seen;
-  for (const SceneExpectation& e : scene.expect) {
-    const std::string_view outcome = OutcomeKey(e);
+  for (const Expectation& e : scene.expect) {
+    const std::string_view outcome = OutcomeKey(e.expected);
     if (outcome == "contact_time") {
       continue;
     }
@@ -245,16 +145,19 @@ void RejectRepeatedStaticOutcomes(const Scene& scene) {
   }
 }
 
-void RejectContactTimesOutsideTheStep(const Scene& scene) {
-  for (const SceneExpectation& e : scene.expect) {
-    if (!e.contact_time) {
+// A contact time's step is the scene's dt.
+void SetContactTimeSteps(Scene& scene) {
+  for (Expectation& e : scene.expect) {
+    auto* contact = std::get_if<ContactTime>(&e.expected);
+    if (contact == nullptr) {
       continue;
     }
     if (!scene.dt) {
       throw InputError(scene.file, e.path + ".contact_time",
                        "needs the scene's \"dt\": the step the contact is expected in");
     }
-    if (*e.contact_time && **e.contact_time > *scene.dt) {
+    contact->step = *scene.dt;
+    if (contact->time && *contact->time > *scene.dt) {
       throw InputError(scene.file, e.path + ".contact_time",
                        "lies beyond the step (dt = " + FormatNumber(*scene.dt) + ")");
     }
@@ -262,40 +165,6 @@ void RejectContactTimesOutsideTheStep(const Scene& scene) {
 }
 
 }  // namespace
-
-std::string_view OutcomeKey(const SceneExpectation& e) {
-  if (e.intersects) {
-    return "intersects";
-  }
-  if (e.contact_time) {
-    return "contact_time";
-  }
-  if (e.contains) {
-    return "contains";
-  }
-  if (e.closest_point) {
-    return "closest_point";
-  }
-  if (e.side) {
-    return "side";
-  }
-  if (e.hit) {
-    return "hit";
-  }
-  if (e.point) {
-    return "point";
-  }
-  return "";
-}
-
-bool TakesTolerance(const SceneExpectation& e) {
-  return e.contact_time || e.closest_point || (e.hit && e.t) || e.point;
-}
-
-double DefaultTolerance(const SceneExpectation& e) {
-  return e.contact_time || e.intersects ? kDefaultContactTimeTolerance
-                                        : kDefaultPointOutcomeTolerance;
-}
 
 const SceneShape* Scene::FindShape(const std::string& id) const {
   for (const SceneShape& shape : shapes) {
@@ -348,7 +217,7 @@ Scene ParseScene(std::string_view text, const std::string& file) {
     }
   }
   RejectRepeatedStaticOutcomes(scene);
-  RejectContactTimesOutsideTheStep(scene);
+  SetContactTimeSteps(scene);
   reader.Finish();
   return scene;
 }

@@ -6,6 +6,7 @@
 #include <stdexcept>
 
 #include "harness/scene/json_reader.h"
+#include "harness/scene/outcome_json.h"
 #include "harness/scene/shape_formats.h"
 
 namespace harness {
@@ -41,37 +42,16 @@ Json ShapeJson(const SceneShape& shape, const std::string& where) {
   return out;
 }
 
-Json ExpectationJson(const SceneExpectation& e, const std::string& where) {
+Json ExpectationJson(const Expectation& e, const std::string& where) {
   Json out;
   out["a"] = e.a;
   out["b"] = e.b;
-  const std::string_view outcome = OutcomeKey(e);
-  const auto at = [&where](const char* key) { return where + "." + key; };
-  if (outcome == "intersects") {
-    out["intersects"] = *e.intersects;
-  } else if (outcome == "contact_time") {
-    out["contact_time"] =
-        *e.contact_time ? JsonNumber(**e.contact_time, at("contact_time")) : Json();
-  } else if (outcome == "contains") {
-    out["contains"] = *e.contains;
-  } else if (outcome == "closest_point") {
-    out["closest_point"] = JsonVector(*e.closest_point, at("closest_point"));
-  } else if (outcome == "side") {
-    out["side"] = *e.side;
-  } else if (outcome == "hit") {
-    out["hit"] = *e.hit;
-    if (e.t) {
-      out["t"] = JsonNumber(*e.t, at("t"));
-    }
-  } else if (outcome == "point") {
+  if (std::holds_alternative<MeetingPoint>(e.expected)) {
     out["c"] = e.c;
-    out["point"] = *e.point ? JsonVector(**e.point, at("point")) : Json();
-  } else {
-    throw std::invalid_argument(where + ": the expectation has no outcome");
   }
-  const double default_tolerance = DefaultTolerance(e);
-  if (TakesTolerance(e) && !SameBits(e.tolerance, default_tolerance)) {
-    out["tolerance"] = JsonNumber(e.tolerance, at("tolerance"));
+  WriteOutcome(e.expected, where, out);
+  if (TakesTolerance(e.expected) && !SameBits(e.tolerance, DefaultTolerance(e.expected))) {
+    out["tolerance"] = JsonNumber(e.tolerance, where + ".tolerance");
   }
   if (e.algorithm) {
     out["algorithm"] = *e.algorithm;

@@ -16,7 +16,7 @@ namespace harness {
 // title that is empty.
 //
 // `scene` must be one ParseScene could return. What the format cannot hold
-// throws std::invalid_argument: an expectation with no outcome, a velocity
+// throws std::invalid_argument: a velocity
 // or mass on a shape that is not a sphere, a number that is not finite, a
 // shape of a kind the format lacks.
 std::string WriteScene(const Scene& scene);

@@ -81,7 +81,7 @@ void StaticShapesSample::RemoveShape(std::size_t index) {
   current_.shapes.erase(current_.shapes.begin() + static_cast<std::ptrdiff_t>(index));
   const std::size_t before = current_.expect.size();
   std::erase_if(current_.expect,
-                [&](const StaticExpectation& e) { return e.a == id || e.b == id || e.c == id; });
+                [&](const Expectation& e) { return e.a == id || e.b == id || e.c == id; });
   editor_handles_.erase(id);
   if (selected_ == id) {
     selected_.reset();

@@ -88,14 +88,16 @@ StaticLayoutBuilder& StaticLayoutBuilder::Segment(std::string id, const collide:
 
 namespace {
 
-StaticExpectation Expectation(std::string a, std::string b, Outcome outcome,
-                              std::optional<std::string> algorithm, double tolerance) {
-  StaticExpectation e;
+// A tolerance the outcome does not take is its default, as a scene file
+// read back gives it.
+Expectation Declared(std::string a, std::string b, Outcome outcome,
+                     std::optional<std::string> algorithm, double tolerance) {
+  Expectation e;
   e.a = std::move(a);
   e.b = std::move(b);
+  e.tolerance = TakesTolerance(outcome) ? tolerance : DefaultTolerance(outcome);
   e.expected = std::move(outcome);
   e.algorithm = std::move(algorithm);
-  e.tolerance = tolerance;
   return e;
 }
 
@@ -103,38 +105,38 @@ StaticExpectation Expectation(std::string a, std::string b, Outcome outcome,
 
 StaticLayoutBuilder& StaticLayoutBuilder::ExpectIntersects(std::string a, std::string b, bool value,
                                                            std::optional<std::string> algorithm) {
-  layout_.expect.push_back(Expectation(std::move(a), std::move(b), Intersects{value},
-                                       std::move(algorithm), kDefaultPointTolerance));
+  layout_.expect.push_back(Declared(std::move(a), std::move(b), Intersects{value},
+                                    std::move(algorithm), kDefaultPointOutcomeTolerance));
   return *this;
 }
 
 StaticLayoutBuilder& StaticLayoutBuilder::ExpectContains(std::string point, std::string shape,
                                                          bool value) {
-  layout_.expect.push_back(Expectation(std::move(point), std::move(shape), Contains{value},
-                                       std::nullopt, kDefaultPointTolerance));
+  layout_.expect.push_back(Declared(std::move(point), std::move(shape), Contains{value},
+                                    std::nullopt, kDefaultPointOutcomeTolerance));
   return *this;
 }
 
 StaticLayoutBuilder& StaticLayoutBuilder::ExpectClosestPoint(std::string point, std::string shape,
                                                              const collide::Vec3& closest,
                                                              double tolerance) {
-  layout_.expect.push_back(Expectation(std::move(point), std::move(shape), ClosestPoint{closest},
-                                       std::nullopt, tolerance));
+  layout_.expect.push_back(
+      Declared(std::move(point), std::move(shape), ClosestPoint{closest}, std::nullopt, tolerance));
   return *this;
 }
 
 StaticLayoutBuilder& StaticLayoutBuilder::ExpectSide(std::string point, std::string plane,
                                                      int side) {
-  layout_.expect.push_back(Expectation(std::move(point), std::move(plane), Side{side}, std::nullopt,
-                                       kDefaultPointTolerance));
+  layout_.expect.push_back(Declared(std::move(point), std::move(plane), Side{side}, std::nullopt,
+                                    kDefaultPointOutcomeTolerance));
   return *this;
 }
 
 StaticLayoutBuilder& StaticLayoutBuilder::ExpectHit(std::string caster, std::string shape,
                                                     bool value,
                                                     std::optional<std::string> algorithm) {
-  layout_.expect.push_back(Expectation(std::move(caster), std::move(shape), Hit{value, {}},
-                                       std::move(algorithm), kDefaultPointTolerance));
+  layout_.expect.push_back(Declared(std::move(caster), std::move(shape), Hit{value, {}},
+                                    std::move(algorithm), kDefaultPointOutcomeTolerance));
   return *this;
 }
 
@@ -142,8 +144,8 @@ StaticLayoutBuilder& StaticLayoutBuilder::ExpectHitAt(std::string caster, std::s
                                                       double t,
                                                       std::optional<std::string> algorithm,
                                                       double tolerance) {
-  layout_.expect.push_back(Expectation(std::move(caster), std::move(shape), Hit{true, t},
-                                       std::move(algorithm), tolerance));
+  layout_.expect.push_back(
+      Declared(std::move(caster), std::move(shape), Hit{true, t}, std::move(algorithm), tolerance));
   return *this;
 }
 
@@ -151,8 +153,8 @@ StaticLayoutBuilder& StaticLayoutBuilder::ExpectMeetingPoint(std::string a, std:
                                                              std::string c,
                                                              std::optional<collide::Vec3> point,
                                                              double tolerance) {
-  StaticExpectation e =
-      Expectation(std::move(a), std::move(b), MeetingPoint{point}, std::nullopt, tolerance);
+  Expectation e =
+      Declared(std::move(a), std::move(b), MeetingPoint{point}, std::nullopt, tolerance);
   e.c = std::move(c);
   layout_.expect.push_back(std::move(e));
   return *this;
@@ -167,7 +169,7 @@ StaticLayout StaticLayoutBuilder::Build() const {
     }
   }
   for (std::size_t i = 0; i < layout_.expect.size(); ++i) {
-    const StaticExpectation& e = layout_.expect[i];
+    const Expectation& e = layout_.expect[i];
     for (const std::string* id : {&e.a, &e.b, &e.c}) {
       if ((id != &e.c || !id->empty()) && !ids.contains(*id)) {
         problems.push_back(ExpectationPath(i) + " names no shape \"" + *id + "\"");

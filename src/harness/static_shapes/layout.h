@@ -21,22 +21,11 @@ struct NamedShape {
   collide::StaticShape shape;
 };
 
-inline constexpr double kDefaultPointTolerance = 1e-5;
-
-struct StaticExpectation {
-  std::string a;  // shape ids, in either order
-  std::string b;
-  std::string c;  // the third plane of a MeetingPoint expectation; else empty
-  // The pair test's id (collide/pair_tests.h); absent: the pair's default.
-  std::optional<std::string> algorithm;
-  // Intersects, Contains, ClosestPoint, Side, Hit or MeetingPoint.
-  Outcome expected;
-  double tolerance = kDefaultPointTolerance;  // closest points, hit t, meeting points
-};
-
 struct StaticLayout {
   std::vector<NamedShape> shapes;
-  std::vector<StaticExpectation> expect;
+  // Intersects, Contains, ClosestPoint, Side, Hit or MeetingPoint, each
+  // through the pair-test registry (the algorithm: a PairTest's id).
+  std::vector<Expectation> expect;
   // Every pair and triple is tested (coloured, tabled, marked) whatever the
   // expectations name: the playground's rule, kept when a scene with a few
   // expectations is loaded into it. Otherwise the declared ones are
@@ -75,17 +64,17 @@ class StaticLayoutBuilder {
   StaticLayoutBuilder& ExpectContains(std::string point, std::string shape, bool value);
   StaticLayoutBuilder& ExpectClosestPoint(std::string point, std::string shape,
                                           const collide::Vec3& closest,
-                                          double tolerance = kDefaultPointTolerance);
+                                          double tolerance = kDefaultPointOutcomeTolerance);
   StaticLayoutBuilder& ExpectSide(std::string point, std::string plane, int side);
   // A miss, or a hit anywhere (no t).
   StaticLayoutBuilder& ExpectHit(std::string caster, std::string shape, bool value,
                                  std::optional<std::string> algorithm = std::nullopt);
   StaticLayoutBuilder& ExpectHitAt(std::string caster, std::string shape, double t,
                                    std::optional<std::string> algorithm = std::nullopt,
-                                   double tolerance = kDefaultPointTolerance);
+                                   double tolerance = kDefaultPointOutcomeTolerance);
   StaticLayoutBuilder& ExpectMeetingPoint(std::string a, std::string b, std::string c,
                                           std::optional<collide::Vec3> point,
-                                          double tolerance = kDefaultPointTolerance);
+                                          double tolerance = kDefaultPointOutcomeTolerance);
 
   // The layout; throws std::logic_error for a declaration that could never
   // load (a duplicate id, an expectation naming no shape, a zero direction):

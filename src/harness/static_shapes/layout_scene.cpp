@@ -5,7 +5,6 @@
 #include <vector>
 
 #include "collide/registry/pair_tests.h"
-#include "collide/shapes/overloaded.h"
 #include "harness/sample/sample.h"
 #include "harness/scene/json_reader.h"
 #include "harness/static_shapes/layout.h"
@@ -64,8 +63,7 @@ std::string KindName(const NamedShape& shape) {
   return collide::ShapeKindId(shape.shape.kind());
 }
 
-Outcome MeetingPointOutcome(const Scene& scene, const SceneExpectation& e,
-                            const StaticLayout& layout) {
+void CheckMeetingPoint(const Scene& scene, const Expectation& e, const StaticLayout& layout) {
   const std::pair<const char*, const std::string*> planes[] = {
       {"a", &e.a}, {"b", &e.b}, {"c", &e.c}};
   for (const auto& [key, id] : planes) {
@@ -89,12 +87,11 @@ Outcome MeetingPointOutcome(const Scene& scene, const SceneExpectation& e,
     }
     RejectAlgorithm(scene, e, known);
   }
-  return MeetingPoint{*e.point};
 }
 
 // Checks that the registry answers `query` for the pair, with the named
 // algorithm if any.
-void CheckPairTest(const Scene& scene, const SceneExpectation& e, const StaticLayout& layout,
+void CheckPairTest(const Scene& scene, const Expectation& e, const StaticLayout& layout,
                    Query query) {
   const NamedShape& a = ShapeNamed(layout, e.a);
   const NamedShape& b = ShapeNamed(layout, e.b);
@@ -121,21 +118,14 @@ void CheckPairTest(const Scene& scene, const SceneExpectation& e, const StaticLa
   }
 }
 
-StaticExpectation ToStaticExpectation(const Scene& scene, const SceneExpectation& e,
-                                      const StaticLayout& layout) {
-  StaticExpectation out;
-  out.a = e.a;
-  out.b = e.b;
-  out.algorithm = e.algorithm;
-  // A tolerance the outcome does not use is the layout's default, so that a
-  // layout written as a scene reads back the same.
-  out.tolerance = TakesTolerance(e) ? e.tolerance : kDefaultPointTolerance;
-  const std::string_view key = OutcomeKey(e);
-  if (key == "point") {
-    out.c = e.c;
-    out.expected = MeetingPointOutcome(scene, e, layout);
-    return out;
+// Checks that the registry answers the expectation for its shapes' kinds
+// (with the named algorithm, if any).
+void CheckAnswerable(const Scene& scene, const Expectation& e, const StaticLayout& layout) {
+  if (std::holds_alternative<MeetingPoint>(e.expected)) {
+    CheckMeetingPoint(scene, e, layout);
+    return;
   }
+  const std::string_view key = OutcomeKey(e.expected);
   const std::optional<Query> query = collide::QueryFromId(key);
   if (!query) {
     // contact_time, which RejectMotion has refused already.
@@ -143,49 +133,6 @@ StaticExpectation ToStaticExpectation(const Scene& scene, const SceneExpectation
                      "sample \"" + scene.sample + "\" tests shapes at rest");
   }
   CheckPairTest(scene, e, layout, *query);
-  switch (*query) {
-    case Query::kIntersects:
-      out.expected = Intersects{*e.intersects};
-      break;
-    case Query::kContains:
-      out.expected = Contains{*e.contains};
-      break;
-    case Query::kClosestPoint:
-      out.expected = ClosestPoint{*e.closest_point};
-      break;
-    case Query::kSide:
-      out.expected = Side{*e.side};
-      break;
-    case Query::kHit:
-      out.expected = Hit{*e.hit, e.t};
-      break;
-  }
-  return out;
-}
-
-// The outcome into the scene expectation's fields; a tolerance the outcome
-// does not use is the reader's default.
-void WriteOutcome(const StaticExpectation& e, SceneExpectation& out) {
-  std::visit(collide::Overloaded{
-                 [&](const Intersects& o) { out.intersects = o.value; },
-                 [&](const ContactTime& o) { out.contact_time = o.time; },
-                 [&](const Contains& o) { out.contains = o.value; },
-                 [&](const ClosestPoint& o) { out.closest_point = o.point; },
-                 [&](const Side& o) { out.side = o.value; },
-                 [&](const Hit& o) {
-                   out.hit = o.value;
-                   // A miss has no t: the file cannot say one.
-                   if (o.value) {
-                     out.t = o.t;
-                   }
-                 },
-                 [&](const MeetingPoint& o) {
-                   out.c = e.c;
-                   out.point = o.point;
-                 },
-             },
-             e.expected);
-  out.tolerance = TakesTolerance(out) ? e.tolerance : DefaultTolerance(out);
 }
 
 }  // namespace
@@ -196,8 +143,9 @@ StaticLayout StaticLayoutFromScene(const Scene& scene) {
   for (const SceneShape& shape : scene.shapes) {
     layout.shapes.push_back({shape.id, ToStaticShape(scene, shape)});
   }
-  for (const SceneExpectation& e : scene.expect) {
-    layout.expect.push_back(ToStaticExpectation(scene, e, layout));
+  for (const Expectation& e : scene.expect) {
+    CheckAnswerable(scene, e, layout);
+    layout.expect.push_back(e);
   }
   return layout;
 }
@@ -215,15 +163,9 @@ Scene SceneFromStaticLayout(const StaticLayout& layout, const std::string& sampl
     shape.shape = layout.shapes[i].shape;
     scene.shapes.push_back(std::move(shape));
   }
-  for (size_t i = 0; i < layout.expect.size(); ++i) {
-    const StaticExpectation& e = layout.expect[i];
-    SceneExpectation out;
-    out.path = ExpectationPath(i);
-    out.a = e.a;
-    out.b = e.b;
-    out.algorithm = e.algorithm;
-    WriteOutcome(e, out);
-    scene.expect.push_back(std::move(out));
+  scene.expect = layout.expect;
+  for (size_t i = 0; i < scene.expect.size(); ++i) {
+    scene.expect[i].path = ExpectationPath(i);
   }
   return scene;
 }

@@ -21,7 +21,7 @@ std::string KindWord(const NamedShape& shape) {
   return std::string(collide::ShapeKindId(collide::KindOf(shape.shape)));
 }
 
-PairCheck Unanswerable(std::size_t index, const StaticExpectation& e, std::string subject,
+PairCheck Unanswerable(std::size_t index, const Expectation& e, std::string subject,
                        std::string why) {
   PairCheck check;
   check.expectation = index;
@@ -38,8 +38,7 @@ PairCheck Unanswerable(std::size_t index, const StaticExpectation& e, std::strin
 }
 
 PairCheck CheckMeetingPoint(const collide::PairTestRegistry& registry, const TestCounter& counter,
-                            const StaticLayout& layout, std::size_t index,
-                            const StaticExpectation& e) {
+                            const StaticLayout& layout, std::size_t index, const Expectation& e) {
   const std::string subject = StaticWorld::Subject(layout, e.a, e.b, e.c);
   std::array<const NamedShape*, 3> shapes{};
   const std::string* ids[] = {&e.a, &e.b, &e.c};
@@ -127,7 +126,7 @@ std::vector<PairCheck> StaticWorld::Check(const StaticLayout& layout) const {
   std::vector<PairCheck> checks;
   checks.reserve(layout.expect.size());
   for (std::size_t i = 0; i < layout.expect.size(); ++i) {
-    const StaticExpectation& e = layout.expect[i];
+    const Expectation& e = layout.expect[i];
     if (std::holds_alternative<MeetingPoint>(e.expected)) {
       checks.push_back(CheckMeetingPoint(registry_, tests_, layout, i, e));
       continue;
@@ -365,21 +364,22 @@ std::vector<PairAnswer> StaticWorld::AnswerAll(const StaticLayout& layout) const
   return answers;
 }
 
-std::vector<StaticExpectation> StaticWorld::ExpectWhatIsShown(const StaticLayout& layout) const {
-  std::vector<StaticExpectation> expect;
+std::vector<Expectation> StaticWorld::ExpectWhatIsShown(const StaticLayout& layout) const {
+  std::vector<Expectation> expect;
   for (const PairAnswer& answer : AnswerAll(layout)) {
     // Two shapes of one kind answer in both orders; one is enough.
     if (answer.test->a == answer.test->b && answer.a > answer.b) {
       continue;
     }
     const auto defaults = registry_.Find(answer.test->a, answer.test->b, answer.test->query);
-    StaticExpectation e;
+    Expectation e;
     e.a = layout.shapes[answer.a].id;
     e.b = layout.shapes[answer.b].id;
     if (defaults.front() != answer.test) {
       e.algorithm = answer.test->id;
     }
     e.expected = ToOutcome(answer.test->query, answer.answer);
+    e.tolerance = DefaultTolerance(e.expected);
     expect.push_back(std::move(e));
   }
   for (const TripleAnswer& answer : AnswerTriples(layout)) {
@@ -387,7 +387,7 @@ std::vector<StaticExpectation> StaticWorld::ExpectWhatIsShown(const StaticLayout
     const auto defaults = registry_.FindTriple(collide::KindOf(shapes[answer.a].shape),
                                                collide::KindOf(shapes[answer.b].shape),
                                                collide::KindOf(shapes[answer.c].shape));
-    StaticExpectation e;
+    Expectation e;
     e.a = shapes[answer.a].id;
     e.b = shapes[answer.b].id;
     e.c = shapes[answer.c].id;
@@ -395,6 +395,7 @@ std::vector<StaticExpectation> StaticWorld::ExpectWhatIsShown(const StaticLayout
       e.algorithm = answer.test->id;
     }
     e.expected = MeetingPoint{answer.point};
+    e.tolerance = DefaultTolerance(e.expected);
     expect.push_back(std::move(e));
   }
   return expect;

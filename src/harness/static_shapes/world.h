@@ -144,7 +144,7 @@ class StaticWorld {
   // The expectations that would make the current answers pass: for every
   // pair in AnswerAll and triple in AnswerTriples, every query, every
   // algorithm (the default one named by none).
-  std::vector<StaticExpectation> ExpectWhatIsShown(const StaticLayout& layout) const;
+  std::vector<Expectation> ExpectWhatIsShown(const StaticLayout& layout) const;
 
   const collide::PairTestRegistry& registry() const { return registry_; }
   // Every pair and triple test run by the calls above, one per run.

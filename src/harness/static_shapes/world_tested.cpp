@@ -42,7 +42,7 @@ TestedPairs::TestedPairs(const StaticLayout& layout)
       pairs_.insert(std::min(i, j) * count_ + std::max(i, j));
     }
   };
-  for (const StaticExpectation& e : layout.expect) {
+  for (const Expectation& e : layout.expect) {
     const std::size_t a = find(e.a);
     const std::size_t b = find(e.b);
     const bool triple = !e.c.empty();
