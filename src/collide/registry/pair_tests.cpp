@@ -10,14 +10,6 @@
 namespace collide {
 namespace {
 
-constexpr std::pair<Query, std::string_view> kQueryIds[] = {
-    {Query::kIntersects, "intersects"},
-    {Query::kContains, "contains"},
-    {Query::kClosestPoint, "closest_point"},
-    {Query::kSide, "side"},
-    {Query::kHit, "hit"},
-};
-
 bool Takes(const PairTest& test, ShapeKind a, ShapeKind b) {
   return (test.a == a && test.b == b) || (test.a == b && test.b == a);
 }

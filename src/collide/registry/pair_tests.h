@@ -42,6 +42,13 @@ enum class Query {
 };
 inline constexpr Query kQueries[] = {Query::kIntersects, Query::kContains, Query::kClosestPoint,
                                      Query::kSide, Query::kHit};
+inline constexpr std::pair<Query, std::string_view> kQueryIds[] = {
+    {Query::kIntersects, "intersects"},
+    {Query::kContains, "contains"},
+    {Query::kClosestPoint, "closest_point"},
+    {Query::kSide, "side"},
+    {Query::kHit, "hit"},
+};
 std::string_view QueryId(Query query);
 std::optional<Query> QueryFromId(std::string_view id);
 

@@ -34,14 +34,8 @@ struct PairCheck {
 };
 
 // Evaluates an expectation: fills actual and passed from the typed values
-// (numbers within check.tolerance).
+// (numbers within check.tolerance: Agrees in scene/outcome.h).
 void Judge(PairCheck& check, const Outcome& actual);
-bool Agrees(const Outcome& expected, const Outcome& actual, double tolerance);
-
-// "intersects", "apart", "t = 0.25", "no contact", "inside", "outside",
-// "(0.72, 0.72, 1.96)", "in front", "behind", "on the plane", "hit at
-// t = 2", "miss", "meet at (1, 2, 3)", "no single point".
-std::string Describe(const Outcome& outcome);
 
 // The tutorial's sentence for a mismatch: "sphere 1 and 3 should not
 // intersect", "point 2 and sphere s: the point should be inside", "ray r0

@@ -4,10 +4,13 @@
 // form from a scene file's "expect" entry to the check that judges it.
 
 #include <optional>
+#include <string>
 #include <string_view>
 #include <variant>
 
+#include "collide/registry/pair_tests.h"
 #include "collide/shapes/vec.h"
+#include "harness/scene/shape_fields.h"
 
 namespace harness {
 
@@ -60,9 +63,8 @@ struct MeetingPoint {
 };
 
 // What a test can answer, and what an expectation expects. A new outcome
-// needs its struct here, its scene key, reading and writing
-// (outcome.cpp), and its sentences (Agrees, Describe and MismatchSentence
-// in sample/check.cpp).
+// is its struct here, its case in each function below (outcome.cpp), and
+// the registry's query that answers it (collide/registry/pair_tests.h).
 using Outcome =
     std::variant<Intersects, ContactTime, Contains, ClosestPoint, Side, Hit, MeetingPoint>;
 
@@ -83,5 +85,32 @@ inline constexpr double kDefaultPointOutcomeTolerance = 1e-5;
 // kDefaultPointOutcomeTolerance for every other outcome. The writer leaves
 // out a tolerance equal to it.
 double DefaultTolerance(const Outcome& outcome);
+
+// The typed values compared: numbers within `tolerance` (every coordinate
+// of a point), the rest exactly; a Hit expected without a t agrees with
+// any t.
+bool Agrees(const Outcome& expected, const Outcome& actual, double tolerance);
+
+// "intersects", "apart", "t = 0.25", "no contact", "inside", "outside",
+// "(0.72, 0.72, 1.96)", "in front", "behind", "on the plane", "hit at
+// t = 2", "miss", "meet at (1, 2, 3)", "no single point".
+std::string Describe(const Outcome& outcome);
+
+// What the subject of a failed check should have done, in the tutorial's
+// words, to follow "sphere 1 and 3": " should not intersect", ": the point
+// should be inside", " should hit at t = 2", " should meet at (1, 2, 3)".
+std::string ShouldPhrase(const Outcome& expected);
+
+// The registry's answer to `query` as the outcome it answers.
+Outcome OutcomeOfAnswer(collide::Query query, const collide::Answer& answer);
+
+// In a scene file: the one outcome key an "expect" object gives (refusing
+// none and several, naming every key there is), the outcome read from it
+// with what only it takes (a hit's `t`; a ContactTime's step is set to the
+// scene's dt once the whole scene is read), and the outcome written back
+// (throwing std::invalid_argument for a number that is not finite).
+std::string OnlyOutcomeKey(const ObjectReader& reader);
+Outcome ReadOutcome(ObjectReader& reader, std::string_view key);
+void WriteOutcome(const Outcome& outcome, const std::string& where, SceneJson& out);
 
 }  // namespace harness

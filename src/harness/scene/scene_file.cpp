@@ -10,7 +10,6 @@
 #include <vector>
 
 #include "harness/scene/json_reader.h"
-#include "harness/scene/outcome_json.h"
 #include "harness/scene/scene.h"
 #include "harness/scene/shape_formats.h"
 

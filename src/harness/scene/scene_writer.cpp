@@ -6,7 +6,6 @@
 #include <stdexcept>
 
 #include "harness/scene/json_reader.h"
-#include "harness/scene/outcome_json.h"
 #include "harness/scene/shape_formats.h"
 
 namespace harness {

@@ -110,8 +110,7 @@ PairTableRow RowOf(const std::vector<NamedShape>& shapes, const Source& source) 
     row.a = shapes[source.answer->a].id;
     row.b = shapes[source.answer->b].id;
     row.algorithm = source.answer->test->id;
-    row.actual =
-        Describe(StaticWorld::ToOutcome(source.answer->test->query, source.answer->answer));
+    row.actual = Describe(OutcomeOfAnswer(source.answer->test->query, source.answer->answer));
     row.pair = std::make_pair(source.answer->a, source.answer->b);
   } else if (source.triple != nullptr) {
     row.a = shapes[source.triple->a].id;

@@ -89,24 +89,6 @@ std::optional<Query> QueryOf(const Outcome& outcome) {
       outcome);
 }
 
-Outcome StaticWorld::ToOutcome(Query query, const collide::Answer& answer) {
-  switch (query) {
-    case Query::kIntersects:
-      return Intersects{std::get<bool>(answer)};
-    case Query::kContains:
-      return Contains{std::get<bool>(answer)};
-    case Query::kClosestPoint:
-      return ClosestPoint{std::get<collide::Vec3>(answer)};
-    case Query::kSide:
-      return Side{std::get<int>(answer)};
-    case Query::kHit: {
-      const auto& hit = std::get<std::optional<collide::RayHit>>(answer);
-      return hit ? Hit{true, hit->t} : Hit{false, std::nullopt};
-    }
-  }
-  return Intersects{false};  // not reached: every query is handled above
-}
-
 std::string StaticWorld::Subject(const StaticLayout& layout, const std::string& a,
                                  const std::string& b, const std::string& c) {
   if (!c.empty()) {
@@ -162,7 +144,8 @@ std::vector<PairCheck> StaticWorld::Check(const StaticLayout& layout) const {
     check.expected = e.expected;
     check.tolerance = e.tolerance;
     tests_.Add();
-    Judge(check, ToOutcome(*query, collide::PairTestRegistry::Run(*test, a->shape, b->shape)));
+    Judge(check,
+          OutcomeOfAnswer(*query, collide::PairTestRegistry::Run(*test, a->shape, b->shape)));
     checks.push_back(std::move(check));
   }
   return checks;
@@ -378,7 +361,7 @@ std::vector<Expectation> StaticWorld::ExpectWhatIsShown(const StaticLayout& layo
     if (defaults.front() != answer.test) {
       e.algorithm = answer.test->id;
     }
-    e.expected = ToOutcome(answer.test->query, answer.answer);
+    e.expected = OutcomeOfAnswer(answer.test->query, answer.answer);
     e.tolerance = DefaultTolerance(e.expected);
     expect.push_back(std::move(e));
   }

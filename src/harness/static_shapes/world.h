@@ -134,9 +134,6 @@ class StaticWorld {
   // to kTriplesLimit. `capped` (if given) is set when some were left out.
   std::vector<TripleAnswer> AnswerTriples(const StaticLayout& layout, bool* capped = nullptr) const;
 
-  // The answer as the outcome its query declares (Hit carries t).
-  static Outcome ToOutcome(collide::Query query, const collide::Answer& answer);
-
   // "sphere 1 and 3", "point p and sphere s", "planes 0, 1 and 2".
   static std::string Subject(const StaticLayout& layout, const std::string& a, const std::string& b,
                              const std::string& c = "");
