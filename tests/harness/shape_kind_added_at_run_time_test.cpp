@@ -4,7 +4,6 @@
 // file holds it, --check checks it, and the playground's panel edits it,
 // picks it and draws it.
 #include <gtest/gtest.h>
-#include <imgui.h>
 
 #include <fstream>
 #include <sstream>
@@ -14,6 +13,7 @@
 #include "harness/sample/sample_registry.h"
 #include "harness/scene/scene_writer.h"
 #include "harness/shape_kinds/shape_kind_entry.h"
+#include "panel_frame.h"
 #include "test_host.h"
 
 namespace harness::testing {
@@ -165,27 +165,6 @@ TEST_F(ShapeKindAddedAtRunTime, CheckChecksItsExpectations) {
   EXPECT_EQ(RunHeadlessChecks(options, out2, err2), kExitMismatch);
   EXPECT_NE(out2.str().find("flag f and sphere s should intersect (reach"), std::string::npos)
       << out2.str();
-}
-
-// One ImGui frame around the sample's panel, as the app draws it.
-void RunPanel(Sample& sample) {
-  ImGui::CreateContext();
-  ImGuiIO& io = ImGui::GetIO();
-  io.IniFilename = nullptr;
-  io.DisplaySize = ImVec2(1920, 4000);
-  io.DeltaTime = 1.0f / 60.0f;
-  unsigned char* pixels = nullptr;
-  int width = 0;
-  int height = 0;
-  io.Fonts->GetTexDataAsRGBA32(&pixels, &width, &height);
-  ImGui::NewFrame();
-  ImGui::SetNextWindowPos(ImVec2(0, 0));
-  ImGui::SetNextWindowSize(ImVec2(1900, 3900));
-  ImGui::Begin("sample");
-  sample.UpdatePanel();
-  ImGui::End();
-  ImGui::EndFrame();
-  ImGui::DestroyContext();
 }
 
 std::unique_ptr<Sample> PlaygroundWithFlag(TestHost& host, bool intersects) {

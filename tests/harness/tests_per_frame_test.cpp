@@ -3,12 +3,12 @@
 // worked out by hand from the layouts, pass by pass. A pass added to or
 // dropped from a frame changes the count and fails these.
 #include <gtest/gtest.h>
-#include <imgui.h>
 
 #include <memory>
 
 #include "harness/sample/sample.h"
 #include "harness/sample/sample_registry.h"
+#include "panel_frame.h"
 #include "test_host.h"
 
 namespace harness {
@@ -16,28 +16,6 @@ namespace {
 
 std::unique_ptr<Sample> Make(testing::TestHost& host, const char* id) {
   return SampleRegistry::Get().Find(id)->create(host);
-}
-
-// One ImGui frame around the sample's panel, in a window tall enough that
-// every header opens and every table row is laid out, as in the app.
-void RunPanel(Sample& sample) {
-  ImGui::CreateContext();
-  ImGuiIO& io = ImGui::GetIO();
-  io.IniFilename = nullptr;
-  io.DisplaySize = ImVec2(1920, 4000);
-  io.DeltaTime = 1.0f / 60.0f;
-  unsigned char* pixels = nullptr;
-  int width = 0;
-  int height = 0;
-  io.Fonts->GetTexDataAsRGBA32(&pixels, &width, &height);
-  ImGui::NewFrame();
-  ImGui::SetNextWindowPos(ImVec2(0, 0));
-  ImGui::SetNextWindowSize(ImVec2(1900, 3900));
-  ImGui::Begin("sample");
-  sample.UpdatePanel();
-  ImGui::End();
-  ImGui::EndFrame();
-  ImGui::DestroyContext();
 }
 
 // Box-box's default layout: ten boxes, so 45 pairs, with 90 expectations
@@ -71,7 +49,7 @@ TEST(TestsPerFrame, BoxBoxDefaultLayoutPanelTestsNothing) {
   const auto sample = Make(host, "box-box");
   sample->Initialize(1280, 720);
   sample->test_counter()->Reset();
-  RunPanel(*sample);
+  testing::RunPanel(*sample);
   // The disagreement count, the pair table's 45 rows (none of a shape with
   // itself) and the editors' colour swatches all read the last change's
   // answers: 0.
@@ -115,7 +93,7 @@ TEST(TestsPerFrame, StaticSampleTestsOnlyWhenSomethingChanges) {
   EXPECT_EQ(sample->test_counter()->count(), 16u + 2u + 12u);
   sample->test_counter()->Reset();
   sample->Render();
-  RunPanel(*sample);
+  testing::RunPanel(*sample);
   EXPECT_EQ(sample->test_counter()->count(), 0u);  // a still frame tests nothing
 }
 

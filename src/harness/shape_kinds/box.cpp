@@ -59,14 +59,7 @@ TypedShapeKind<OrientedBox> BoxKind() {
   };
   kind.translate = [](OrientedBox& b, const Vec3& delta, std::vector<Vec3>&) { b.center += delta; };
   kind.scale = [](OrientedBox& b, double factor) { b.half_extents *= factor; };
-  kind.rotate = [](OrientedBox& b, const Vec3& axis, double angle) {
-    collide::BoxShape box = b;
-    if (!collide::RotateBox(box, axis, angle)) {
-      return false;
-    }
-    b = std::get<OrientedBox>(box);
-    return true;
-  };
+  kind.rotate = kind_helpers::TurnBox<OrientedBox>;
   return kind;
 }
 

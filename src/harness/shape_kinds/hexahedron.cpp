@@ -96,14 +96,7 @@ TypedShapeKind<Hexahedron> HexahedronKind() {
       corner = center + (corner - center) * factor;
     }
   };
-  kind.rotate = [](Hexahedron& h, const Vec3& axis, double angle) {
-    collide::BoxShape box = h;
-    if (!collide::RotateBox(box, axis, angle)) {
-      return false;
-    }
-    h = std::get<Hexahedron>(box);
-    return true;
-  };
+  kind.rotate = kind_helpers::TurnBox<Hexahedron>;
   return kind;
 }
 

@@ -36,6 +36,18 @@ void SetBoxFunctions(TypedShapeKind<Box>& kind) {
   };
 }
 
+// An oriented box or a hexahedron turned about its centre; false when the
+// turn is refused.
+template <typename Box>
+bool TurnBox(Box& b, const collide::Vec3& axis, double angle) {
+  collide::BoxShape box = b;
+  if (!collide::RotateBox(box, axis, angle)) {
+    return false;
+  }
+  b = std::get<Box>(box);
+  return true;
+}
+
 template <typename Box>
 PickProxy BoxProxy(const Box& b, std::string label, bool rotatable) {
   PickProxy proxy;
