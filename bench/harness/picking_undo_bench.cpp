@@ -64,7 +64,6 @@ std::unique_ptr<harness::Sample> SphereSample(harness::HeadlessHost& host, int c
   for (std::size_t i = 0; i < spheres.size(); ++i) {
     harness::SceneShape shape;
     shape.id = std::to_string(i);
-    shape.type = std::string("sphere");
     shape.shape = spheres[i];
     scene.shapes.push_back(shape);
   }

@@ -11,14 +11,14 @@ harness::Scene SceneOf(const Layout& layout, const std::string& title, bool expe
   scene.title = title;
   for (const NamedShape& named : layout.shapes) {
     if (const collide::Sphere* sphere = SphereOf(named)) {
-      scene.shapes.push_back(harness::SceneShapeOf(named.id, "sphere", *sphere));
+      scene.shapes.push_back(harness::SceneShapeOf(named.id, *sphere));
     } else if (const auto* box = std::get_if<collide::OrientedBox>(BoxOf(named))) {
-      scene.shapes.push_back(harness::SceneShapeOf(named.id, "box", *box));
+      scene.shapes.push_back(harness::SceneShapeOf(named.id, *box));
     } else if (const auto* aabb = std::get_if<collide::Aabb>(BoxOf(named))) {
-      scene.shapes.push_back(harness::SceneShapeOf(named.id, "aabb", *aabb));
+      scene.shapes.push_back(harness::SceneShapeOf(named.id, *aabb));
     } else {
-      scene.shapes.push_back(harness::SceneShapeOf(named.id, "hexahedron",
-                                                   std::get<collide::Hexahedron>(*BoxOf(named))));
+      scene.shapes.push_back(
+          harness::SceneShapeOf(named.id, std::get<collide::Hexahedron>(*BoxOf(named))));
     }
   }
   const auto add = [&](const std::string& a, const std::string& b, const std::string& algorithm,

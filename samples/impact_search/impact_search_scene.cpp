@@ -11,17 +11,17 @@ harness::Scene SceneOf(const Layout& layout, const std::string& title, bool expe
   scene.title = title;
   scene.dt = layout.dt;
   for (const Mover& mover : layout.movers) {
-    harness::SceneShape shape = harness::SceneShapeOf(
-        mover.id, "sphere", collide::Sphere{mover.sphere.center, mover.sphere.radius});
+    harness::SceneShape shape =
+        harness::SceneShapeOf(mover.id, collide::Sphere{mover.sphere.center, mover.sphere.radius});
     shape.velocity = mover.sphere.velocity;
     scene.shapes.push_back(std::move(shape));
   }
   for (const Target& target : layout.targets) {
     if (const auto* sphere = std::get_if<collide::Sphere>(&target.shape)) {
-      scene.shapes.push_back(harness::SceneShapeOf(target.id, "sphere", *sphere));
+      scene.shapes.push_back(harness::SceneShapeOf(target.id, *sphere));
     } else {
       scene.shapes.push_back(
-          harness::SceneShapeOf(target.id, "aabb", std::get<collide::Aabb>(target.shape)));
+          harness::SceneShapeOf(target.id, std::get<collide::Aabb>(target.shape)));
     }
   }
   const auto id_of_pair = [&](int pair) {

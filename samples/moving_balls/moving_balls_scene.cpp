@@ -14,8 +14,8 @@ harness::Scene SceneOf(const Layout& layout, const collide::BallWorld& now,
   scene.gravity = now.gravity;
   for (std::size_t i = 0; i < now.balls.size() && i < layout.ball_ids.size(); ++i) {
     const collide::Ball& ball = now.balls[i];
-    harness::SceneShape shape = harness::SceneShapeOf(layout.ball_ids[i], "sphere",
-                                                      collide::Sphere{ball.center, ball.radius});
+    harness::SceneShape shape =
+        harness::SceneShapeOf(layout.ball_ids[i], collide::Sphere{ball.center, ball.radius});
     shape.velocity = ball.velocity;
     shape.mass = ball.mass;
     scene.shapes.push_back(std::move(shape));
@@ -25,12 +25,11 @@ harness::Scene SceneOf(const Layout& layout, const collide::BallWorld& now,
     // and distance (a room plane's normal is never zero: the reader and the
     // panel refuse one).
     if (const auto book = collide::ToBookPlane(now.planes[i])) {
-      scene.shapes.push_back(harness::SceneShapeOf(layout.plane_ids[i], "plane", *book));
+      scene.shapes.push_back(harness::SceneShapeOf(layout.plane_ids[i], *book));
     }
   }
   for (std::size_t i = 0; i < now.cylinders.size() && i < layout.cylinder_ids.size(); ++i) {
-    scene.shapes.push_back(
-        harness::SceneShapeOf(layout.cylinder_ids[i], "cylinder", now.cylinders[i]));
+    scene.shapes.push_back(harness::SceneShapeOf(layout.cylinder_ids[i], now.cylinders[i]));
   }
   if (!expect_what_is_shown) {
     for (const Expectation& e : layout.expect) {

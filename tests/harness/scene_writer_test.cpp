@@ -78,7 +78,7 @@ std::string Difference(const Scene& x, const Scene& y) {
   for (size_t i = 0; i < x.shapes.size(); ++i) {
     const SceneShape& s = x.shapes[i];
     const SceneShape& t = y.shapes[i];
-    if (s.id != t.id || s.type != t.type || s.path != t.path || !SameShape(s.shape, t.shape) ||
+    if (s.id != t.id || s.path != t.path || !SameShape(s.shape, t.shape) ||
         !SameOptional(s.velocity, t.velocity) || !SameOptional(s.mass, t.mass)) {
       return "shapes[" + std::to_string(i) + "]";
     }
@@ -98,11 +98,10 @@ Scene RoundTrip(const Scene& scene) {
   return ParseScene(WriteScene(scene), scene.file);
 }
 
-void AddShape(Scene& scene, std::string id, std::string type, collide::StaticShape shape) {
+void AddShape(Scene& scene, std::string id, collide::StaticShape shape) {
   SceneShape s;
   s.path = "shapes[" + std::to_string(scene.shapes.size()) + "]";
   s.id = std::move(id);
-  s.type = std::move(type);
   s.shape = std::move(shape);
   scene.shapes.push_back(std::move(s));
 }
@@ -138,32 +137,30 @@ Scene EveryKind() {
   scene.description = "worked out by hand: 1 / 3 is 0.3333333333333333";
   scene.dt = 0.6;
   scene.gravity = Vec3(0, -0.05, -0.0);
-  AddShape(scene, "s", "sphere", collide::Sphere{Vec3(0.1, kTiny, -0.0), kThird});
+  AddShape(scene, "s", collide::Sphere{Vec3(0.1, kTiny, -0.0), kThird});
   scene.shapes.back().velocity = Vec3(-0.0, 0.1, kSmallest);
   scene.shapes.back().mass = 0.1;
-  AddShape(scene, "b", "box",
+  AddShape(scene, "b",
            collide::OrientedBox{Vec3(kThird, 0.1, -2), Vec3(0.1, 0, kTiny),
                                 collide::RotationFromEulerDegrees(Vec3(30, 45, 60))});
-  AddShape(scene, "nudged", "box", collide::OrientedBox{Vec3(0.0), Vec3(1.0), NudgedRotation()});
-  AddShape(scene, "upright", "box",
-           collide::OrientedBox{Vec3(1, 2, 3), Vec3(1.0), collide::Mat3(1.0)});
-  AddShape(scene, "a", "aabb", collide::Aabb{Vec3(-0.0, 0.1, -kTiny), Vec3(0, kThird, 1e15)});
+  AddShape(scene, "nudged", collide::OrientedBox{Vec3(0.0), Vec3(1.0), NudgedRotation()});
+  AddShape(scene, "upright", collide::OrientedBox{Vec3(1, 2, 3), Vec3(1.0), collide::Mat3(1.0)});
+  AddShape(scene, "a", collide::Aabb{Vec3(-0.0, 0.1, -kTiny), Vec3(0, kThird, 1e15)});
   collide::Hexahedron hexahedron;
   for (int i = 0; i < 8; ++i) {
     hexahedron.corners[static_cast<size_t>(i)] =
         Vec3(i & 1 ? 0.1 : -0.0, i & 2 ? kThird : 0, i & 4 ? 0.7 : 0);
   }
-  AddShape(scene, "h", "hexahedron", hexahedron);
-  AddShape(scene, "pl", "plane",
+  AddShape(scene, "h", hexahedron);
+  AddShape(scene, "pl",
            *collide::ToBookPlane(collide::Plane{Vec3(0.1, -0.0, kThird), Vec3(0, 2, kTiny)}));
-  AddShape(scene, "cy", "cylinder",
-           collide::Cylinder{Vec3(kThird, 0, 0), Vec3(0.1, 0.2, 0.3), 0.1});
-  AddShape(scene, "pt", "point", collide::Point{Vec3(kTiny, -0.0, kThird)});
-  AddShape(scene, "bp", "plane",
+  AddShape(scene, "cy", collide::Cylinder{Vec3(kThird, 0, 0), Vec3(0.1, 0.2, 0.3), 0.1});
+  AddShape(scene, "pt", collide::Point{Vec3(kTiny, -0.0, kThird)});
+  AddShape(scene, "bp",
            collide::BookPlane{Vec3(0.1414213562373095, 0, 0.98994949366116658), -kThird});
-  AddShape(scene, "bq", "plane", *collide::MakeBookPlane(Vec3(1, 2, 3), 0.1));
-  AddShape(scene, "ry", "ray", *collide::MakeRay(Vec3(0.1, 0.2, 0.3), Vec3(1, 1, 1)));
-  AddShape(scene, "sg", "segment", collide::Segment{Vec3(0.1), Vec3(0.1)});
+  AddShape(scene, "bq", *collide::MakeBookPlane(Vec3(1, 2, 3), 0.1));
+  AddShape(scene, "ry", *collide::MakeRay(Vec3(0.1, 0.2, 0.3), Vec3(1, 1, 1)));
+  AddShape(scene, "sg", collide::Segment{Vec3(0.1), Vec3(0.1)});
 
   AddExpectation(scene, "s", "b").expected = Intersects{true};
   scene.expect.back().algorithm = "sat";
@@ -257,8 +254,8 @@ TEST(SceneWriter, WritesASmallSceneAsThisText) {
   Scene scene;
   scene.file = "small.json";
   scene.sample = "sphere-sphere";
-  AddShape(scene, "s0", "sphere", collide::Sphere{Vec3(0, 0, 0), 2});
-  AddShape(scene, "p", "plane", collide::BookPlane{Vec3(0, 1, 0), 1.5});
+  AddShape(scene, "s0", collide::Sphere{Vec3(0, 0, 0), 2});
+  AddShape(scene, "p", collide::BookPlane{Vec3(0, 1, 0), 1.5});
   AddExpectation(scene, "s0", "s0").expected = Intersects{true};
   Expectation& closest = AddExpectation(scene, "s0", "p");
   closest.expected = ClosestPoint{Vec3(0, 1.5, 0)};
@@ -307,7 +304,7 @@ TEST(SceneWriter, EveryShippedSceneRoundTrips) {
 TEST(SceneWriter, MotionOnAShapeThatIsNotASphereIsRefused) {
   Scene scene;
   scene.sample = "moving-balls";
-  AddShape(scene, "floor", "plane", collide::BookPlane{Vec3(0, 1, 0), 0.0});
+  AddShape(scene, "floor", collide::BookPlane{Vec3(0, 1, 0), 0.0});
   scene.shapes.back().velocity = Vec3(1, 0, 0);
   EXPECT_THROW(WriteScene(scene), std::invalid_argument);
 }
@@ -315,7 +312,7 @@ TEST(SceneWriter, MotionOnAShapeThatIsNotASphereIsRefused) {
 TEST(SceneWriter, ANumberThatIsNotFiniteIsRefused) {
   Scene scene;
   scene.sample = "playground";
-  AddShape(scene, "s", "sphere", collide::Sphere{Vec3(0, std::nan(""), 0), 1});
+  AddShape(scene, "s", collide::Sphere{Vec3(0, std::nan(""), 0), 1});
   try {
     WriteScene(scene);
     FAIL() << "wrote a NaN";

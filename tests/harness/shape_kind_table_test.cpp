@@ -96,7 +96,6 @@ TEST(ShapeKindTable, EachKindsNewShapeIsValidOfItsKindAndReadsBackAsWritten) {
     EXPECT_EQ(collide::Validate(shape), std::nullopt) << IdOf(*entry);
     SceneShape named;
     named.id = IdOf(*entry);
-    named.type = IdOf(*entry);
     named.shape = shape;
     scene.shapes.push_back(named);
   }

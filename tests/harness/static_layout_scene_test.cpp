@@ -311,7 +311,7 @@ TEST(StaticLayoutScene, ABooksPlaneIsWrittenAsOneNeverConverted) {
   builder.Plane("p", Vec3(0, 0, 3), 0.1);
   const Scene scene = SceneFromStaticLayout(builder.Build(), "plane-plane", "t");
   ASSERT_EQ(scene.shapes.size(), 1u);
-  EXPECT_EQ(scene.shapes[0].type, "plane");
+  EXPECT_EQ(collide::ShapeKindId(scene.shapes[0].shape.kind()), "plane");
   EXPECT_EQ(scene.shapes[0].path, "shapes[0]");
   const auto& plane = scene.shapes[0].shape.Get<collide::BookPlane>();
   EXPECT_EQ(plane.normal, Vec3(0, 0, 1));

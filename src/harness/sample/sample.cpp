@@ -8,7 +8,8 @@ void RejectShapeType(const Scene& scene, const SceneShape& shape, std::string_vi
                      std::string_view accepted) {
   throw InputError(scene.file, shape.path + ".type",
                    "sample \"" + std::string(sample_id) + "\" does not take shapes of type \"" +
-                       shape.type + "\" (it takes: " + std::string(accepted) + ")");
+                       collide::ShapeKindId(shape.shape.kind()) +
+                       "\" (it takes: " + std::string(accepted) + ")");
 }
 
 void RejectAlgorithm(const Scene& scene, const Expectation& expectation,

@@ -12,7 +12,6 @@ namespace harness {
 
 struct SceneShape {
   std::string id;
-  std::string type;  // as written in the file, e.g. "sphere"
   std::string path;  // JSON path, e.g. "shapes[2]", for the sample's own errors
   // Of any kind the scene format knows (shape_formats.h). A "plane" is the
   // book's (n.x = d) in either form a file writes it in: by `normal` and

@@ -12,11 +12,9 @@
 
 namespace harness {
 
-inline SceneShape SceneShapeOf(const std::string& id, const std::string& type,
-                               collide::StaticShape shape) {
+inline SceneShape SceneShapeOf(const std::string& id, collide::StaticShape shape) {
   SceneShape scene_shape;
   scene_shape.id = id;
-  scene_shape.type = type;
   scene_shape.shape = std::move(shape);
   return scene_shape;
 }

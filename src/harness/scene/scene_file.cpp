@@ -46,14 +46,14 @@ SceneShape ReadSceneShape(const json& value, const std::string& path, const std:
   if (!ids.insert(shape.id).second) {
     reader.Fail("id", "duplicate id \"" + shape.id + "\"");
   }
-  shape.type = reader.String("type");
-  const ShapeFormat* format = ShapeFormats::Global().Find(shape.type);
+  const std::string type = reader.String("type");
+  const ShapeFormat* format = ShapeFormats::Global().Find(type);
   if (format == nullptr) {
     std::string known;
     for (const std::string& type : ShapeFormats::Global().Types()) {
       known += (known.empty() ? "" : ", ") + type;
     }
-    reader.Fail("type", "unknown shape type \"" + shape.type + "\" (known: " + known + ")");
+    reader.Fail("type", "unknown shape type \"" + type + "\" (known: " + known + ")");
   }
   shape.shape = format->read(reader);
   if (shape.shape.kind() == collide::ShapeKind::kSphere) {

@@ -158,7 +158,6 @@ Scene SceneFromStaticLayout(const StaticLayout& layout, const std::string& sampl
   for (size_t i = 0; i < layout.shapes.size(); ++i) {
     SceneShape shape;
     shape.id = layout.shapes[i].id;
-    shape.type = collide::ShapeKindId(layout.shapes[i].shape.kind());
     shape.path = "shapes[" + std::to_string(i) + "]";
     shape.shape = layout.shapes[i].shape;
     scene.shapes.push_back(std::move(shape));
