@@ -128,8 +128,9 @@ void MovingBallsSample::PaceControls() {
   Pace pace = model_.pace();
   bool changed = false;
   ImGui::SetNextItemWidth(kControlWidth);
-  changed |= harness::widgets::SliderInteger("slow motion: 1 step every", &pace.slow_motion, 1,
-                                             kMaxSlowMotion, "%d frames", "slow motion", log());
+  changed |= harness::widgets::SliderInteger(
+      "slow motion: 1 step every", &pace.slow_motion, 1, kMaxSlowMotion,
+      pace.slow_motion == 1 ? "%d frame" : "%d frames", "slow motion", log());
   ImGui::SetNextItemWidth(kControlWidth);
   changed |= harness::widgets::SliderInteger("steps per frame", &pace.steps_per_frame, 1,
                                              kMaxStepsPerFrame, "%d", "steps per frame", log());

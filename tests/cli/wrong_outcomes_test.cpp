@@ -53,7 +53,7 @@ TEST(WrongOutcomes, EachKindFailsNamedWithWhatWasExpectedAndGot) {
       "point q and sphere s: the closest point should be (1, 0, 1) (surface: expected (1, 0, "
       "1), got (1, 0, 0))",
       // y = 0 is above the plane y = -1.
-      "point q and plane p: the point should be behind (epsilon: expected behind, got in "
+      "point q and plane p: the point should be behind (sign: expected behind, got in "
       "front)",
       // Along the x axis through the sphere: enters at x = -1, t = 4.
       "ray r and sphere s should miss (geometric: expected miss, got hit at t = 4)",

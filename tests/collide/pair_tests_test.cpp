@@ -4,7 +4,11 @@
 
 #include <gtest/gtest.h>
 
+#include <algorithm>
+#include <map>
 #include <stdexcept>
+#include <string>
+#include <tuple>
 
 #include "collide/shapes/book_plane.h"
 
@@ -180,6 +184,25 @@ TEST(BuiltinPairTests, PointPlaneAnswersContainsClosestPointAndSide) {
   EXPECT_EQ(queries[0], Query::kContains);
   EXPECT_EQ(queries[1], Query::kClosestPoint);
   EXPECT_EQ(queries[2], Query::kSide);
+}
+
+// An id names one algorithm: for one pair of kinds, two tests answering
+// different questions never share it, so a mismatch line's "(sign: ...)"
+// says which test failed (point-plane's contains and side were both
+// "epsilon").
+TEST(BuiltinPairTests, NoTwoQueriesOfOnePairShareAnAlgorithmId) {
+  PairTestRegistry registry;
+  RegisterBuiltinPairTests(registry);
+  ASSERT_GT(registry.size(), 30u);
+  std::map<std::tuple<int, int, std::string>, Query> seen;
+  for (const PairTest& test : registry.tests()) {
+    const int a = std::min(static_cast<int>(test.a), static_cast<int>(test.b));
+    const int b = std::max(static_cast<int>(test.a), static_cast<int>(test.b));
+    const auto [it, inserted] = seen.emplace(std::make_tuple(a, b, test.id), test.query);
+    EXPECT_TRUE(inserted || it->second == test.query)
+        << ShapeKindId(test.a) << "-" << ShapeKindId(test.b) << ": \"" << test.id
+        << "\" answers both " << QueryId(it->second) << " and " << QueryId(test.query);
+  }
 }
 
 TEST(BuiltinPairTests, EveryTestAnswersItsQuerysType) {

@@ -42,7 +42,7 @@ TEST(StaticWorld, AWrongExpectationFailsInTheBooksWords) {
   ASSERT_EQ(checks.size(), 1u);
   EXPECT_FALSE(checks[0].passed);
   EXPECT_EQ(MismatchLine(checks[0]),
-            "point q and plane p: the point should be behind (epsilon: expected behind, got in "
+            "point q and plane p: the point should be behind (sign: expected behind, got in "
             "front)");
 }
 

@@ -218,7 +218,7 @@ TEST(TutorialSamples, PointMismatchesReadAsTheTutorialSaysThem) {
                {"a": "7", "b": "P", "side": -1}]})");
   ASSERT_EQ(plane.size(), 2u);
   EXPECT_EQ(MismatchLines(plane),
-            (std::vector<std::string>{"point 7 and plane P: the point should be behind (epsilon: "
+            (std::vector<std::string>{"point 7 and plane P: the point should be behind (sign: "
                                       "expected behind, got in front)"}));
 
   // x = 1, y = 2, z = 3 meet at (1, 2, 3); x = 0 and x = 1 never meet.

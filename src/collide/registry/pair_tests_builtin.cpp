@@ -121,7 +121,7 @@ void RegisterPointTests(PairTestRegistry& registry) {
       registry, "epsilon", Query::kContains, "|n.p - d| < 0.00001.",
       [](const Point& p, const BookPlane& b) { return Contains(b, p.position); });
   Register<Point, BookPlane>(
-      registry, "epsilon", Query::kSide, "The sign of n.p - d: 0 within 0.00001 of the plane.",
+      registry, "sign", Query::kSide, "The sign of n.p - d: 0 within 0.00001 of the plane.",
       [](const Point& p, const BookPlane& b) { return SideOfPlane(b, p.position); });
   Register<Point, Sphere>(
       registry, "surface", Query::kClosestPoint,
