@@ -162,6 +162,40 @@ TEST_P(LayoutWindow, PanelsTileTheWindowAndTheShapesLieInTheView) {
   EXPECT_EQ(at_edge, 0);
 }
 
+// The scene is drawn in the view only and the panels are opaque: three
+// planes' lines run to the horizon, and none of them shows in the log's
+// empty lower half, which is one flat colour.
+TEST(LayoutWindowPanels, TheLogsEmptyAreaIsOneFlatColourUnderThreePlanes) {
+  REQUIRE_DISPLAY();
+  const std::string png = ::testing::TempDir() + "/three_planes_log.png";
+  const auto run = RunApp({"--sample", "three-planes", "--frames", "3", "--width", "1280",
+                           "--height", "800", "--stats", "--screenshot", png});
+  ASSERT_EQ(run.status, 0) << run.err;
+  const Image image = LoadPng(png);
+  const std::map<std::string, Rect> rects = ParseLayout(run.out);
+  ASSERT_EQ(rects.count("log"), 1u) << run.out;
+  const Rect log = rects.at("log");
+  ASSERT_GT(log.height, 100.0f);
+  const unsigned char* first =
+      image.At(static_cast<int>(log.x) + 4, static_cast<int>(log.Bottom()) - 4);
+  int checked = 0;
+  int other = 0;
+  for (int y = static_cast<int>(log.y + log.height * 0.55f); y < static_cast<int>(log.Bottom()) - 4;
+       ++y) {
+    for (int x = static_cast<int>(log.x) + 4; x < static_cast<int>(log.Right()) - 4; ++x) {
+      const unsigned char* p = image.At(x, y);
+      ++checked;
+      if (p[0] != first[0] || p[1] != first[1] || p[2] != first[2]) {
+        if (++other <= 3) {
+          ADD_FAILURE() << "the log's empty area differs at " << x << "," << y;
+        }
+      }
+    }
+  }
+  EXPECT_GT(checked, 20000);
+  EXPECT_EQ(other, 0);
+}
+
 INSTANTIATE_TEST_SUITE_P(EverySampleAtTwoSizes, LayoutWindow,
                          ::testing::Values(Case{"sphere-sphere", 800, 600},
                                            Case{"sphere-sphere", 1920, 1080},

@@ -199,7 +199,10 @@ void Application::StartImGui() {
   ImGui::CreateContext();
   ImGui::GetIO().IniFilename = nullptr;  // no imgui.ini dropped in the working directory
   ImGui::StyleColorsDark();
-  ImGui::GetStyle().Colors[ImGuiCol_WindowBg].w = 0.85f;
+  // Panels, help and dialogs are opaque: nothing of the scene shows through
+  // them (a plane's lines running on under the log read as the log's).
+  ImGui::GetStyle().Colors[ImGuiCol_WindowBg].w = 1.0f;
+  ImGui::GetStyle().Colors[ImGuiCol_PopupBg].w = 1.0f;
   ImGui_ImplGlfw_InitForOpenGL(window_, true);
   ImGui_ImplOpenGL3_Init("#version 330 core");
   ui_scaler_.Start();
@@ -390,7 +393,14 @@ void Application::DrawFrame(float dt) {
   sample_->Render();
   mouse_.DrawOverlay(draw(), camera_);
   const ImVec2 display = ImGui::GetIO().DisplaySize;
+  // The scene is drawn inside the view only, not under the panels.
+  const Rect& view = camera_.view_rect();
+  glEnable(GL_SCISSOR_TEST);
+  glScissor(static_cast<GLint>(view.x),
+            static_cast<GLint>(static_cast<float>(framebuffer_height_) - view.Bottom()),
+            static_cast<GLsizei>(view.width), static_cast<GLsizei>(view.height));
   gl_draw_->Flush(camera_.ViewProjection(), glm::vec2(display.x, display.y));
+  glDisable(GL_SCISSOR_TEST);
   ImGui::Render();
   ImGui_ImplOpenGL3_RenderDrawData(ImGui::GetDrawData());
   RecordRenderTime(
