@@ -105,12 +105,21 @@ TEST(StaticShape, CopiesShareTheValueUntilOneIsEdited) {
   EXPECT_EQ(b.Get<Sphere>().radius, 2.0);
 }
 
-TEST(StaticShape, AnAssetHeldSharedIsNeverCopied) {
-  const auto mesh = std::make_shared<const Hexahedron>();
-  const StaticShape a(mesh);
+// Copies hold the asset itself; an edit works on a copy of it, so the
+// asset (which may be const) is never changed, even by its only holder.
+TEST(StaticShape, AnAssetHeldSharedIsNeverCopiedOrChanged) {
+  const auto mesh = std::make_shared<const Sphere>(Sphere{Vec3(0.0), 1.0});
+  StaticShape a(mesh);
   const StaticShape b = a;
-  EXPECT_EQ(&a.Get<Hexahedron>(), mesh.get());
-  EXPECT_EQ(&b.Get<Hexahedron>(), mesh.get());
+  EXPECT_EQ(&a.Get<Sphere>(), mesh.get());
+  EXPECT_EQ(&b.Get<Sphere>(), mesh.get());
+  StaticShape only(std::make_shared<const Sphere>(Sphere{Vec3(0.0), 1.0}));
+  const Sphere* asset = &only.Get<Sphere>();
+  only.Edit<Sphere>().radius = 3.0;
+  EXPECT_NE(&only.Get<Sphere>(), asset);
+  a.Edit<Sphere>().radius = 2.0;
+  EXPECT_EQ(mesh->radius, 1.0);
+  EXPECT_EQ(a.Get<Sphere>().radius, 2.0);
 }
 
 TEST(StaticShape, ReadAsAnotherKindThrowsAndAsGivesNull) {

@@ -84,9 +84,12 @@ class StaticShape {
 
   template <HasShapeKind T>
   StaticShape(T value)  // NOLINT: a shape converts to the one shape type
-      : StaticShape(std::make_shared<const T>(std::move(value))) {}
+      : StaticShape(std::shared_ptr<const T>(std::make_shared<T>(std::move(value)))) {
+    own_value_ = true;
+  }
 
-  // Shares `value` (a model's mesh, an asset read once) with every copy.
+  // Shares `value` (a model's mesh, an asset read once) with every copy;
+  // an edit works on a copy of it, never on the asset.
   template <HasShapeKind T>
   explicit StaticShape(std::shared_ptr<const T> value)
       : kind_(ShapeKindOf<T>::kValue),
@@ -125,11 +128,12 @@ class StaticShape {
   template <typename T>
   T& Edit() {
     Get<T>();
-    if (value_.use_count() > 1) {
+    if (!own_value_ || value_.use_count() > 1) {
       value_ = clone_(value_.get());
+      own_value_ = true;
     }
-    // Every value was made as a non-const T (the constructors), so it may
-    // be changed through this, its only holder.
+    // A value this shape made (from a T, or cloned) is a non-const T that
+    // only this shape holds, so it may be changed through it.
     return *const_cast<T*>(static_cast<const T*>(value_.get()));
   }
   template <typename T>
@@ -166,6 +170,8 @@ class StaticShape {
   std::shared_ptr<const void> value_;
   bool (*same_)(const void*, const void*);
   std::shared_ptr<const void> (*clone_)(const void*);
+  // The value was made here as a non-const T; false for a shared asset.
+  bool own_value_ = false;
 };
 
 inline ShapeKind KindOf(const StaticShape& shape) {
