@@ -13,10 +13,6 @@ namespace {
 
 using Json = SceneJson;
 
-bool SameBits(double x, double y) {
-  return std::memcmp(&x, &y, sizeof x) == 0;
-}
-
 Json ShapeJson(const SceneShape& shape, const std::string& where) {
   Json out;
   out["id"] = shape.id;

@@ -21,11 +21,6 @@ std::string Present(const ObjectReader& reader, std::initializer_list<const char
   return present;
 }
 
-template <typename T>
-bool SameBits(const T& x, const T& y) {
-  return std::memcmp(&x, &y, sizeof(T)) == 0;
-}
-
 // MakeRay and MakeBookPlane, like glm::normalize, leave |v.v - 1| within
 // 3 epsilon of a unit vector.
 constexpr double kUnitWithinRounding = 4.0 * DBL_EPSILON;

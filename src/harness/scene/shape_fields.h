@@ -5,6 +5,7 @@
 // directions with the checks every scene obeys, and a writer's numbers that
 // read back as the same doubles.
 
+#include <cstring>
 #include <initializer_list>
 #include <nlohmann/json.hpp>
 #include <string>
@@ -44,6 +45,12 @@ bool UsesSecondForm(const ObjectReader& reader, const std::string& shape,
 // normalising a unit vector again moves it by an ulp about one time in five,
 // and a ray or plane written back would then not read back the same.
 bool IsUnitWithinRounding(const collide::Vec3& v);
+
+// The same bytes: -0.0 is not 0.0 (what written and read back must give).
+template <typename T>
+bool SameBits(const T& x, const T& y) {
+  return std::memcmp(&x, &y, sizeof(T)) == 0;
+}
 
 // Writing. A NaN or an infinity throws std::invalid_argument naming `where`:
 // nlohmann would print it as null, which the reader refuses.

@@ -14,25 +14,9 @@
 #include "harness/widgets/widgets.h"
 
 namespace harness {
-namespace {
-
-// The kinds the panel offers: the sample's, or every kind with an entry
-// (the playground).
-std::vector<collide::ShapeKind> OfferedKinds(const std::vector<collide::ShapeKind>& kinds) {
-  if (!kinds.empty()) {
-    return kinds;
-  }
-  std::vector<collide::ShapeKind> all;
-  for (const ShapeKindEntry* entry : ShapeKindTable::Global().All()) {
-    all.push_back(entry->kind);
-  }
-  return all;
-}
-
-}  // namespace
 
 void StaticShapesSample::AddMenu() {
-  const std::vector<collide::ShapeKind> kinds = OfferedKinds(spec_.kinds);
+  const std::vector<collide::ShapeKind> kinds = OfferedKinds();
   if (kinds.size() == 1) {
     if (ImGui::Button(("Add " + collide::ShapeKindId(kinds[0])).c_str())) {
       AddShape(kinds[0]);

@@ -96,12 +96,11 @@ bool StaticShapesSample::RotateShape(const std::string& id, const Vec3& axis, do
 ShapeMouse StaticShapesSample::ShapeMouseActions() const {
   bool resize = false;
   bool rotate = false;
-  for (const ShapeKindEntry* entry : ShapeKindTable::Global().All()) {
-    const bool shown =
-        spec_.kinds.empty() ||  // every kind (the playground)
-        std::find(spec_.kinds.begin(), spec_.kinds.end(), entry->kind) != spec_.kinds.end();
-    resize |= shown && static_cast<bool>(entry->scale);
-    rotate |= shown && static_cast<bool>(entry->rotate);
+  for (const collide::ShapeKind kind : OfferedKinds()) {
+    if (const ShapeKindEntry* entry = ShapeKindTable::Global().Find(kind)) {
+      resize |= static_cast<bool>(entry->scale);
+      rotate |= static_cast<bool>(entry->rotate);
+    }
   }
   return {.select = true, .move = true, .resize = resize, .rotate = rotate};
 }

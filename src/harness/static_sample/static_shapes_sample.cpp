@@ -36,6 +36,10 @@ void StaticShapesSample::Evaluate() {
   scene_radius_ = MeasureSceneRadius();
 }
 
+std::vector<collide::ShapeKind> StaticShapesSample::OfferedKinds() const {
+  return spec_.kinds.empty() ? EngineKinds(world_.registry()) : spec_.kinds;
+}
+
 void StaticShapesSample::Recheck() {
   Evaluate();
   mismatch_log_.Update(results_, log());

@@ -76,6 +76,9 @@ class StaticShapesSample final : public Sample, public Pickable, public Undoable
   // shape, and measuring walks them all.
   double SceneRadius() const { return scene_radius_; }
   double MeasureSceneRadius() const;
+  // The kinds the panel adds and the mouse acts on: the sample's, or (the
+  // playground) every kind the engine tests (EngineKinds).
+  std::vector<collide::ShapeKind> OfferedKinds() const;
 
   // panel.cpp
   void AddMenu();

@@ -10,6 +10,7 @@
 #include <string>
 #include <vector>
 
+#include "collide/registry/pair_tests.h"
 #include "collide/registry/static_shape.h"
 #include "harness/sample/check.h"
 #include "harness/scene/scene.h"
@@ -85,6 +86,12 @@ class StaticLayoutBuilder {
   StaticLayout layout_;
   std::vector<std::string> problems_;
 };
+
+// The kinds the engine tests, in the order of their numbers: those some
+// pair or triple test in `registry` takes, a plugin's among them (a
+// cylinder has none). A scene's other shapes are refused, and the
+// playground offers these.
+std::vector<collide::ShapeKind> EngineKinds(const collide::PairTestRegistry& registry);
 
 // The scene's shapes and expectations as a static layout. Throws InputError
 // (file, JSON path, problem) for what the engine cannot take: a cylinder, an

@@ -15,8 +15,6 @@ namespace {
 using collide::Query;
 using collide::ShapeKind;
 
-// The kinds the engine tests: those some pair or triple test takes, a
-// plugin's among them (a cylinder has none).
 bool EngineTests(const collide::PairTestRegistry& registry, ShapeKind kind) {
   for (const collide::PairTest& test : registry.tests()) {
     if (test.a == kind || test.b == kind) {
@@ -33,10 +31,8 @@ bool EngineTests(const collide::PairTestRegistry& registry, ShapeKind kind) {
 
 std::string AcceptedKinds(const collide::PairTestRegistry& registry) {
   std::string accepted;
-  for (const collide::ShapeKindInfo* kind : collide::ShapeKinds::Global().All()) {
-    if (EngineTests(registry, kind->kind)) {
-      accepted += (accepted.empty() ? "" : ", ") + kind->id;
-    }
+  for (const ShapeKind kind : EngineKinds(registry)) {
+    accepted += (accepted.empty() ? "" : ", ") + collide::ShapeKindId(kind);
   }
   return accepted;
 }
@@ -136,6 +132,16 @@ void CheckAnswerable(const Scene& scene, const Expectation& e, const StaticLayou
 }
 
 }  // namespace
+
+std::vector<ShapeKind> EngineKinds(const collide::PairTestRegistry& registry) {
+  std::vector<ShapeKind> kinds;
+  for (const collide::ShapeKindInfo* kind : collide::ShapeKinds::Global().All()) {
+    if (EngineTests(registry, kind->kind)) {
+      kinds.push_back(kind->kind);
+    }
+  }
+  return kinds;
+}
 
 StaticLayout StaticLayoutFromScene(const Scene& scene) {
   RejectMotion(scene, scene.sample);
