@@ -6,7 +6,14 @@
 #   scripts/check-names.sh BUILD_DIR    BUILD_DIR holds compile_commands.json
 set -euo pipefail
 cd "$(dirname "$0")/.."
-build_dir=${1:?usage: scripts/check-names.sh BUILD_DIR}
+build_dir=${1:?usage: scripts/check-names.sh BUILD_DIR [--record]}
+record=${2:-}
+if [[ -n $record && $record != --record ]]; then
+  echo "Error: unknown option $record (usage: scripts/check-names.sh BUILD_DIR [--record])" >&2
+  exit 2
+fi
+build_dir=$(realpath "$build_dir")
+record_file=$PWD/scripts/check-names-passed.txt
 [[ -f "$build_dir/compile_commands.json" ]] || {
   echo "Error: $build_dir/compile_commands.json not found: configure with CMake first" >&2
   exit 2
@@ -26,20 +33,34 @@ mapfile -t files < <(git ls-files --cached --others --exclude-standard 'src/*.cp
 #
 # A file passes once per content: clang-tidy spends seconds on each (its
 # matchers walk every declaration of the standard library, GoogleTest and
-# GLM), so a pass is remembered in BUILD_DIR/check-names-passed/ under a hash
-# of the file, every project header it includes (from the compiler's
-# dependency file), its compile command, .clang-tidy and clang-tidy's
-# version. A fresh build directory checks every file.
+# GLM), so a pass is remembered under a key: a hash of the file, every
+# project header it includes (from the compiler's dependency file), its
+# compile command, .clang-tidy and clang-tidy's version, with the checkout's
+# and the build directory's paths taken out, so a key means the same in any
+# clone. Passes are remembered in BUILD_DIR/check-names-passed/ and, for a
+# fresh clone, in scripts/check-names-passed.txt, which `--record` rewrites
+# with the keys of every file as it is (run it after a passing check, and
+# commit the file). A file whose key is in neither is checked: a stale or
+# missing record only makes the check slower, never lets a name through.
+#
+#   scripts/check-names.sh BUILD_DIR --record   check, then rewrite the record
 commands_dir=$(mktemp -d)
 trap 'rm -rf "$commands_dir"' EXIT
 passed_dir="$build_dir/check-names-passed"
 mkdir -p "$passed_dir"
 tidy_version=$("$tidy" --version | tr '\n' ' ')
-mapfile -t work < <(python3 - "$build_dir/compile_commands.json" "$commands_dir/compile_commands.json" \
-  "$PWD" "$passed_dir" "$tidy_version" "${files[@]}" <<'PY'
+mapfile -t keyed < <(python3 - "$build_dir/compile_commands.json" "$commands_dir/compile_commands.json" \
+  "$PWD" "$build_dir" "$tidy_version" "${files[@]}" <<'PY'
 import hashlib, json, os, re, sys
-source, target, root, passed_dir, version = sys.argv[1:6]
+source, target, root, build, version = sys.argv[1:6]
 files = sys.argv[6:]
+root = os.path.realpath(root)
+build = os.path.realpath(build)
+
+def portable(text):
+    """TEXT with this checkout's and build directory's paths as placeholders."""
+    return text.replace(build, "<build>").replace(root, "<root>")
+
 commands = json.load(open(source))
 by_file = {}
 for entry in commands:
@@ -72,17 +93,30 @@ for name in files:
     deps = project_headers(entry) if entry else None
     key = "-"
     if deps is not None:
-        digest = hashlib.sha256(version.encode() + rules + entry["command"].encode())
+        digest = hashlib.sha256(version.encode() + rules + portable(entry["command"]).encode())
         try:
-            for dep in sorted(set(deps) | {path}):
-                digest.update(dep.encode() + b"\0" + read(dep) + b"\0")
+            for dep in sorted(set(deps) | {path}, key=portable):
+                digest.update(portable(dep).encode() + b"\0" + read(dep) + b"\0")
             key = digest.hexdigest()
         except OSError:  # a header gone since the build: check the file
             key = "-"
-    if key == "-" or not os.path.exists(os.path.join(passed_dir, key)):
-        print(name + " " + key)
+    print(name + " " + key)
 PY
 )
+[[ ${#keyed[@]} -eq ${#files[@]} ]] || { echo "Error: keyed ${#keyed[@]} of ${#files[@]} files" >&2; exit 2; }
+declare -A recorded=()
+if [[ -r $record_file ]]; then
+  while read -r key _; do
+    [[ $key =~ ^[0-9a-f]{64}$ ]] && recorded[$key]=1
+  done <"$record_file"
+fi
+work=()
+for line in "${keyed[@]}"; do
+  key=${line##* }
+  if [[ $key == - || ! ( -e $passed_dir/$key || -n ${recorded[$key]:-} ) ]]; then
+    work+=("$line")
+  fi
+done
 echo "check-names: ${#files[@]} files, $((${#files[@]} - ${#work[@]})) passed before as they are," \
   "${#work[@]} to check"
 if [[ ${#work[@]} -gt 0 ]]; then
@@ -95,3 +129,14 @@ if [[ ${#work[@]} -gt 0 ]]; then
   done
 fi
 echo "check-names: no violations"
+if [[ -n $record ]]; then
+  {
+    echo "# Keys of files that passed scripts/check-names.sh (see its header):"
+    echo "# rewritten by scripts/check-names.sh BUILD_DIR --record"
+    for line in "${keyed[@]}"; do
+      [[ ${line##* } == - ]] || echo "${line##* } ${line% *}"
+    done
+  } >"$record_file.tmp"
+  mv "$record_file.tmp" "$record_file"
+  echo "check-names: recorded ${#keyed[@]} files in scripts/check-names-passed.txt"
+fi
