@@ -5,24 +5,31 @@
 #include <string>
 
 #include "harness/static_shapes/bounds_pairs.h"
+#include "harness/widgets/clip_meter.h"
+#include "harness/widgets/expectation_table.h"
 #include "harness/widgets/pick_widgets.h"
 #include "harness/widgets/widgets.h"
 
 namespace box_box {
 namespace {
 
-const char* StatusWord(RowStatus status) {
+// The expectation tables' marks (widgets/expectation_table.h), and the
+// tests' disagreement in orange.
+void StatusCell(RowStatus status) {
   switch (status) {
     case RowStatus::kMismatch:
-      return "MISMATCH";
+      harness::widgets::StatusMark(harness::RowStatus::kMismatch);
+      return;
     case RowStatus::kDisagree:
-      return "disagree";
+      ImGui::TextColored(ImVec4(1, 0.55f, 0, 1), "disagree");
+      return;
     case RowStatus::kOk:
-      return "ok";
+      harness::widgets::StatusMark(harness::RowStatus::kHolds);
+      return;
     case RowStatus::kNotChecked:
       break;
   }
-  return "not checked";
+  harness::widgets::StatusMark(harness::RowStatus::kNotChecked);
 }
 
 // exact exp, exact, CV exp, CV: "hit" or "apart", "-" where none applies;
@@ -57,9 +64,9 @@ std::optional<IdPair> PairTable::Draw(Model& model, const harness::PickFocus& fo
       "two spheres. CV: seed 004's corner-volume test (boxes only). exp: the expectation. "
       "Hover a row to mark the pair; click to select it (its separating axis is drawn when "
       "SAT finds it apart).");
-  ImGui::SameLine();
+  harness::widgets::SameLineIfRoom(harness::widgets::CheckboxWidth("mismatches only"));
   ImGui::Checkbox("mismatches only", &mismatches_only_);
-  ImGui::SameLine();
+  harness::widgets::SameLineIfRoom(harness::widgets::CheckboxWidth("disagreeing only"));
   ImGui::Checkbox("disagreeing only", &disagreements_only_);
   ImGui::Checkbox("selected shape's pairs only", &selected_only_);
   if (selected_only_ && !focus.selected) {
@@ -90,7 +97,7 @@ std::optional<IdPair> PairTable::Draw(Model& model, const harness::PickFocus& fo
     return hovered;
   }
   ImGui::TableSetupScrollFreeze(0, 1);
-  for (const char* name : {"a", "b", "exact exp", "exact", "CV exp", "CV", "status"}) {
+  for (const char* name : {"status", "a", "b", "exact exp", "exact", "CV exp", "CV"}) {
     ImGui::TableSetupColumn(name);
   }
   ImGui::TableHeadersRow();
@@ -139,17 +146,22 @@ void PairTable::Row(Model& model, const harness::PickFocus& focus, const PairRow
   }
   ImGui::TableNextColumn();
   const bool marked = row.selected || OfSelected(model, focus, row);
-  if (ImGui::Selectable(a.c_str(), marked, ImGuiSelectableFlags_SpanAllColumns)) {
+  // The status first, as every expectation table shows it.
+  if (ImGui::Selectable(
+          "##row", marked,
+          ImGuiSelectableFlags_SpanAllColumns | ImGuiSelectableFlags_AllowItemOverlap)) {
     model.ToggleSelection(row.shapes);
   }
   if (ImGui::IsItemHovered()) {
     hovered = IdPair{a, b};
   }
+  ImGui::SameLine(0.0f, 0.0f);
+  StatusCell(row.status);
+  ImGui::TableNextColumn();
+  ImGui::TextUnformatted(a.c_str());
   ImGui::TableNextColumn();
   ImGui::TextUnformatted(b.c_str());
   OutcomeCells(row);
-  ImGui::TableNextColumn();
-  ImGui::TextUnformatted(StatusWord(row.status));
 }
 
 }  // namespace box_box

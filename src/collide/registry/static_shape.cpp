@@ -69,6 +69,11 @@ void AddBoxKind(ShapeKinds& kinds, std::string id) {
       [](const Box& b) { return collide::Validate(b); }));
 }
 
+ShapeKindInfo Surface(ShapeKindInfo info) {
+  info.solid = false;
+  return info;
+}
+
 void AddBuiltinKinds(ShapeKinds& kinds) {
   kinds.Add(MakeShapeKindInfo<Point>(
       "point", [](const Point& p) { return p.position; },
@@ -89,17 +94,17 @@ void AddBuiltinKinds(ShapeKinds& kinds) {
   AddBoxKind<OrientedBox>(kinds, "box");
   AddBoxKind<Hexahedron>(kinds, "hexahedron");
   // A plane's anchor is its point nearest the origin.
-  kinds.Add(MakeShapeKindInfo<BookPlane>(
+  kinds.Add(Surface(MakeShapeKindInfo<BookPlane>(
       "plane", [](const BookPlane& p) { return p.normal * p.distance; }, kUnbounded,
-      ValidatePlane));
-  kinds.Add(MakeShapeKindInfo<Ray>(
-      "ray", [](const Ray& r) { return r.origin; }, kUnbounded, ValidateRay));
-  kinds.Add(MakeShapeKindInfo<Segment>(
+      ValidatePlane)));
+  kinds.Add(Surface(MakeShapeKindInfo<Ray>(
+      "ray", [](const Ray& r) { return r.origin; }, kUnbounded, ValidateRay)));
+  kinds.Add(Surface(MakeShapeKindInfo<Segment>(
       "segment", [](const Segment& s) { return (s.start + s.end) * 0.5; },
       [](const Segment& s) -> std::optional<Aabb> {
         return Aabb{glm::min(s.start, s.end), glm::max(s.start, s.end)};
       },
-      ValidateSegment));
+      ValidateSegment)));
   kinds.Add(MakeShapeKindInfo<Cylinder>(
       "cylinder", [](const Cylinder& c) { return c.point; }, kUnbounded,
       [](const Cylinder& c) { return collide::Validate(c); }));

@@ -190,6 +190,10 @@ struct ShapeKindInfo {
   std::function<std::optional<Aabb>(const StaticShape&)> bounds;
   // Empty when the shape can be tested, else what is wrong with it.
   std::function<std::optional<std::string>(const StaticShape&)> validate;
+  // Whether it has an inside (a sphere, a box), or is a surface or a line a
+  // point is on or off (a plane, a ray, a segment): how a point's
+  // containment in it reads.
+  bool solid = true;
 };
 
 // A row from functions of the kind's own type.

@@ -8,7 +8,7 @@ void Judge(PairCheck& check, const Outcome& actual) {
 }
 
 std::string MismatchSentence(const PairCheck& check, bool name_algorithm) {
-  std::string sentence = check.subject + ShouldPhrase(check.expected);
+  std::string sentence = check.subject + ShouldPhrase(check.expected, check.wording);
   if (name_algorithm) {
     sentence += " (" + check.algorithm + ")";
   }
@@ -17,7 +17,8 @@ std::string MismatchSentence(const PairCheck& check, bool name_algorithm) {
 
 std::string MismatchLine(const PairCheck& check) {
   return MismatchSentence(check) + " (" + check.algorithm + ": expected " +
-         Describe(check.expected) + ", got " + Describe(check.actual) + ")";
+         Describe(check.expected, check.wording) + ", got " +
+         Describe(check.actual, check.wording) + ")";
 }
 
 CheckCount CountChecks(const std::vector<PairCheck>& checks, std::size_t declared) {

@@ -31,6 +31,8 @@ struct PairCheck {
   Outcome actual;
   double tolerance = 0.0;  // for numeric outcomes
   bool passed = false;
+  // How the outcomes read: a point "on the plane" rather than "inside" it.
+  Wording wording;
 };
 
 // Evaluates an expectation: fills actual and passed from the typed values

@@ -9,6 +9,7 @@
 #include <string>
 #include <vector>
 
+#include "collide/registry/static_shape.h"
 #include "collide/shapes/overloaded.h"
 
 namespace harness {
@@ -16,29 +17,46 @@ namespace {
 
 using collide::Overloaded;
 
-// A step as written (0.6), a time to nine digits (0.266999998).
+// A step as written (0.6), a time to nine digits (0.266999998), and every
+// number to four in a table's cells.
 std::string Number(double value, int digits = 6) {
   char text[40];
   std::snprintf(text, sizeof text, "%.*g", digits, value);
   return text;
 }
 
-std::string Time(double time) {
-  return "t = " + Number(time, 9);
+constexpr int kCompactDigits = 4;
+
+std::string Number(double value, const Wording& wording) {
+  return wording.compact ? Number(value, kCompactDigits) : Number(value);
+}
+
+std::string Time(double time, const Wording& wording = {}) {
+  return "t = " + Number(time, wording.compact ? kCompactDigits : 9);
 }
 
 using collide::Overloaded;
 
-std::string Point(const collide::Vec3& p) {
+std::string Point(const collide::Vec3& p, const Wording& wording = {}) {
   // Appended piece by piece: GCC 12's -Wrestrict misfires on "(" + string.
   std::string text = std::string("(");
-  text += Number(p.x);
+  text += Number(p.x, wording);
   text += ", ";
-  text += Number(p.y);
+  text += Number(p.y, wording);
   text += ", ";
-  text += Number(p.z);
+  text += Number(p.z, wording);
   text += ")";
   return text;
+}
+
+// "inside" a solid; "on the plane", "off the plane" for a surface or line.
+std::string Containment(bool contained, const Wording& wording) {
+  const collide::ShapeKindInfo* info =
+      wording.container ? collide::ShapeKinds::Global().Find(*wording.container) : nullptr;
+  if (info == nullptr || info->solid) {
+    return contained ? "inside" : "outside";
+  }
+  return (contained ? "on the " : "off the ") + info->id;
 }
 
 bool Near(double expected, double got, double tolerance) {
@@ -214,25 +232,27 @@ bool Agrees(const Outcome& expected, const Outcome& actual, double tolerance) {
                     expected);
 }
 
-std::string Describe(const Outcome& outcome) {
+std::string Describe(const Outcome& outcome, const Wording& wording) {
   return std::visit(
       Overloaded{
           [](const Intersects& o) -> std::string { return o.value ? "intersects" : "apart"; },
-          [](const ContactTime& o) -> std::string { return o.time ? Time(*o.time) : "no contact"; },
-          [](const Contains& o) -> std::string { return o.value ? "inside" : "outside"; },
-          [](const ClosestPoint& o) { return Point(o.point); },
-          [](const Side& o) { return SideName(o.value); },
-          [](const Hit& o) -> std::string {
-            return !o.value ? "miss" : o.t ? "hit at " + Time(*o.t) : "hit";
+          [&](const ContactTime& o) -> std::string {
+            return o.time ? Time(*o.time, wording) : "no contact";
           },
-          [](const MeetingPoint& o) -> std::string {
-            return o.point ? "meet at " + Point(*o.point) : "no single point";
+          [&](const Contains& o) { return Containment(o.value, wording); },
+          [&](const ClosestPoint& o) { return Point(o.point, wording); },
+          [](const Side& o) { return SideName(o.value); },
+          [&](const Hit& o) -> std::string {
+            return !o.value ? "miss" : o.t ? "hit at " + Time(*o.t, wording) : "hit";
+          },
+          [&](const MeetingPoint& o) -> std::string {
+            return o.point ? "meet at " + Point(*o.point, wording) : "no single point";
           },
       },
       outcome);
 }
 
-std::string ShouldPhrase(const Outcome& expected) {
+std::string ShouldPhrase(const Outcome& expected, const Wording& wording) {
   return std::visit(
       Overloaded{
           [](const Intersects& o) -> std::string {
@@ -242,8 +262,8 @@ std::string ShouldPhrase(const Outcome& expected) {
             return o.time ? " should first touch at " + Time(*o.time)
                           : " should not touch within the step (dt = " + Number(o.step) + ")";
           },
-          [](const Contains& o) -> std::string {
-            return o.value ? ": the point should be inside" : ": the point should be outside";
+          [&](const Contains& o) -> std::string {
+            return ": the point should be " + Containment(o.value, wording);
           },
           [](const ClosestPoint& o) { return ": the closest point should be " + Point(o.point); },
           [](const Side& o) { return ": the point should be " + SideName(o.value); },

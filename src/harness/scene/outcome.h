@@ -9,6 +9,7 @@
 #include <variant>
 
 #include "collide/registry/pair_tests.h"
+#include "collide/shapes/shape_kind.h"
 #include "collide/shapes/vec.h"
 #include "harness/scene/shape_fields.h"
 
@@ -91,15 +92,28 @@ double DefaultTolerance(const Outcome& outcome);
 // any t.
 bool Agrees(const Outcome& expected, const Outcome& actual, double tolerance);
 
+// How an outcome is put into words.
+struct Wording {
+  // A table cell's numbers: four significant digits. Otherwise (a log
+  // line, a tooltip) six, and nine for a time.
+  bool compact = false;
+  // For a point's containment, the kind of shape it is tested against: in
+  // a solid (or when not given) it is "inside" or "outside"; on a plane, a
+  // ray or a segment, "on the plane" or "off the plane"
+  // (collide::ShapeKindInfo::solid).
+  std::optional<collide::ShapeKind> container;
+};
+
 // "intersects", "apart", "t = 0.25", "no contact", "inside", "outside",
-// "(0.72, 0.72, 1.96)", "in front", "behind", "on the plane", "hit at
-// t = 2", "miss", "meet at (1, 2, 3)", "no single point".
-std::string Describe(const Outcome& outcome);
+// "on the ray", "(0.72, 0.72, 1.96)", "in front", "behind", "on the
+// plane", "hit at t = 2", "miss", "meet at (1, 2, 3)", "no single point".
+std::string Describe(const Outcome& outcome, const Wording& wording = {});
 
 // What the subject of a failed check should have done, in the tutorial's
 // words, to follow "sphere 1 and 3": " should not intersect", ": the point
-// should be inside", " should hit at t = 2", " should meet at (1, 2, 3)".
-std::string ShouldPhrase(const Outcome& expected);
+// should be inside", ": the point should be on the plane", " should hit at
+// t = 2", " should meet at (1, 2, 3)".
+std::string ShouldPhrase(const Outcome& expected, const Wording& wording = {});
 
 // The registry's answer to `query` as the outcome it answers.
 Outcome OutcomeOfAnswer(collide::Query query, const collide::Answer& answer);

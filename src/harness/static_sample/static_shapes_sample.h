@@ -81,6 +81,8 @@ class StaticShapesSample final : public Sample, public Pickable, public Undoable
   std::vector<collide::ShapeKind> OfferedKinds() const;
 
   // panel.cpp
+  // "Add sphere" where one kind is offered, else "Add shape...".
+  std::string AddLabel() const;
   void AddMenu();
   void AddShape(collide::ShapeKind kind);
   void RemoveShape(std::size_t index);
@@ -88,7 +90,6 @@ class StaticShapesSample final : public Sample, public Pickable, public Undoable
   bool EditShape(NamedShape& shape);
   void PairTable();
   void PairTableFilters();
-  void PairTableRowWidgets(const PairTableRow& row, int index);
   void AlgorithmNotes();
 
   // render.cpp

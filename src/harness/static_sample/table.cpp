@@ -1,7 +1,8 @@
 // The static-shapes sample's pair table, drawn: the rows are
-// static_shapes/pair_table_rows.h's. They are listed through
-// ImGuiListClipper, so a scene of thousands of pairs costs only the rows
-// that show; filters narrow them to mismatches or to the selected shape's.
+// static_shapes/pair_table_rows.h's, drawn by widgets/expectation_table.h
+// (which draws only the rows that show, so a scene of thousands of pairs
+// costs little); filters narrow them to mismatches or to the selected
+// shape's.
 #include <imgui.h>
 
 #include <string>
@@ -9,29 +10,16 @@
 
 #include "harness/static_sample/static_shapes_sample.h"
 #include "harness/static_shapes/pair_table_rows.h"
+#include "harness/widgets/clip_meter.h"
+#include "harness/widgets/expectation_table.h"
 #include "harness/widgets/pick_widgets.h"
 #include "harness/widgets/widgets.h"
 
 namespace harness {
-namespace {
-
-const char* StatusText(RowStatus status) {
-  switch (status) {
-    case RowStatus::kNotChecked:
-      return "not checked";
-    case RowStatus::kHolds:
-      return "ok";
-    case RowStatus::kMismatch:
-      return "MISMATCH";
-  }
-  return "";
-}
-
-}  // namespace
 
 void StaticShapesSample::PairTableFilters() {
   ImGui::Checkbox("mismatches only", &mismatches_only_);
-  ImGui::SameLine();
+  widgets::SameLineIfRoom(widgets::CheckboxWidth("selected shape only"));
   ImGui::Checkbox("selected shape only", &selected_only_);
   if (selected_only_ && !selected_) {
     ImGui::SameLine();
@@ -59,47 +47,22 @@ void StaticShapesSample::PairTable() {
   for (const PairTableRow& row : rows) {
     widgets::NoteTableRow(row.selected);
   }
-  const ImGuiTableFlags flags = ImGuiTableFlags_Borders | ImGuiTableFlags_RowBg |
-                                ImGuiTableFlags_ScrollY | ImGuiTableFlags_SizingFixedFit;
-  const float height = ImGui::GetTextLineHeightWithSpacing() * 18;
-  if (!ImGui::BeginTable("pairs", 6, flags, ImVec2(0, height))) {
-    return;
+  // Whether the algorithm column shows depends on the sample's rows, not on
+  // the filters, so it does not come and go as they change.
+  const bool filtered = mismatches_only_ || selected_only_;
+  const std::vector<PairTableRow> all =
+      filtered ? PairTableRows(current_.shapes, answers_, triple_answers_, results_, {}) : rows;
+  widgets::ExpectationTableOptions options;
+  options.algorithm_column =
+      ComparesAlgorithms(std::vector<ExpectationRow>(all.begin(), all.end()));
+  // The "Algorithms" header follows the table.
+  options.leave_below = ImGui::GetFrameHeightWithSpacing();
+  const auto hovered = widgets::ExpectationTable(
+      "pairs", rows.size(), [&](std::size_t i) -> const ExpectationRow& { return rows[i]; },
+      options);
+  if (hovered && rows[*hovered].pair) {
+    hovered_pair_ = *rows[*hovered].pair;
   }
-  ImGui::TableSetupScrollFreeze(0, 1);
-  for (const char* name : {"a", "b", "algorithm", "expected", "actual", "status"}) {
-    ImGui::TableSetupColumn(name);
-  }
-  ImGui::TableHeadersRow();
-  ImGuiListClipper clipper;
-  clipper.Begin(static_cast<int>(rows.size()));
-  while (clipper.Step()) {
-    for (int r = clipper.DisplayStart; r < clipper.DisplayEnd; ++r) {
-      PairTableRowWidgets(rows[static_cast<std::size_t>(r)], r);
-    }
-  }
-  ImGui::EndTable();
-}
-
-void StaticShapesSample::PairTableRowWidgets(const PairTableRow& row, int index) {
-  ImGui::TableNextRow();
-  ImGui::PushID(index);
-  if (row.status == RowStatus::kMismatch) {
-    widgets::MarkMismatchRow();
-  }
-  ImGui::TableNextColumn();
-  // A row-wide selectable: hovering anywhere on the row lights the pair up
-  // in the view.
-  ImGui::Selectable(row.a.c_str(), row.selected, ImGuiSelectableFlags_SpanAllColumns);
-  if (ImGui::IsItemHovered() && row.pair) {
-    hovered_pair_ = *row.pair;
-  }
-  for (const std::string* text : {&row.b, &row.algorithm, &row.expected, &row.actual}) {
-    ImGui::TableNextColumn();
-    ImGui::TextUnformatted(text->c_str());
-  }
-  ImGui::TableNextColumn();
-  ImGui::TextUnformatted(StatusText(row.status));
-  ImGui::PopID();
 }
 
 }  // namespace harness

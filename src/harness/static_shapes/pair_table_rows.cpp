@@ -2,6 +2,8 @@
 
 #include <algorithm>
 #include <array>
+#include <optional>
+#include <string>
 #include <tuple>
 
 namespace harness {
@@ -33,13 +35,35 @@ bool SameTriple(const PairCheck& check, std::array<std::string, 3> ids) {
   return ids == checked;
 }
 
+bool SameTest(const PairCheck& check, const PairAnswer& answer) {
+  return check.algorithm == answer.test->id && QueryOf(check.expected) == answer.test->query;
+}
+
+// Two shapes of one kind are answered in both orders, which are one pair:
+// the table shows the order a check declares, else the shapes' order.
+bool IsTheShownOrder(const std::vector<NamedShape>& shapes, const PairAnswer& answer,
+                     const std::vector<PairCheck>& checks) {
+  if (answer.test->a != answer.test->b) {
+    return true;
+  }
+  const std::string& a = shapes[answer.a].id;
+  const std::string& b = shapes[answer.b].id;
+  const auto declared = [&](const std::string& x, const std::string& y) {
+    return std::any_of(checks.begin(), checks.end(), [&](const PairCheck& c) {
+      return SameOrderedPair(c, x, y) && SameTest(c, answer);
+    });
+  };
+  if (declared(a, b)) {
+    return true;
+  }
+  return !declared(b, a) && answer.a < answer.b;
+}
+
 const PairCheck* CheckOfAnswer(const std::vector<NamedShape>& shapes, const PairAnswer& answer,
                                const std::vector<PairCheck>& checks) {
   const std::string& a = shapes[answer.a].id;
   const std::string& b = shapes[answer.b].id;
-  const auto same_test = [&](const PairCheck& c) {
-    return c.algorithm == answer.test->id && QueryOf(c.expected) == answer.test->query;
-  };
+  const auto same_test = [&](const PairCheck& c) { return SameTest(c, answer); };
   const PairCheck* check = FindRowCheck(
       checks, [&](const PairCheck& c) { return SameOrderedPair(c, a, b) && same_test(c); });
   if (check == nullptr) {
@@ -55,7 +79,9 @@ std::vector<Source> SourcesOf(const std::vector<NamedShape>& shapes,
                               const std::vector<PairCheck>& checks) {
   std::vector<Source> sources;
   for (const PairAnswer& answer : answers) {
-    sources.push_back({&answer, nullptr, CheckOfAnswer(shapes, answer, checks)});
+    if (IsTheShownOrder(shapes, answer, checks)) {
+      sources.push_back({&answer, nullptr, CheckOfAnswer(shapes, answer, checks)});
+    }
   }
   for (const TripleAnswer& triple : triples) {
     const PairCheck* check = FindRowCheck(checks, [&](const PairCheck& c) {
@@ -105,27 +131,38 @@ void SortInShapeOrder(const std::vector<NamedShape>& shapes, std::vector<Source>
 
 PairTableRow RowOf(const std::vector<NamedShape>& shapes, const Source& source) {
   PairTableRow row;
-  std::string c;
+  Wording wording = source.check ? source.check->wording : Wording{};
+  std::optional<Outcome> actual;
   if (source.answer != nullptr) {
     row.a = shapes[source.answer->a].id;
     row.b = shapes[source.answer->b].id;
     row.algorithm = source.answer->test->id;
-    row.actual = Describe(OutcomeOfAnswer(source.answer->test->query, source.answer->answer));
+    const collide::PairTest& test = *source.answer->test;
+    row.question = collide::ShapeKindId(test.a) + "-" + collide::ShapeKindId(test.b) + " " +
+                   std::string(collide::QueryId(test.query));
+    wording.container = source.answer->test->b;
+    actual = OutcomeOfAnswer(source.answer->test->query, source.answer->answer);
     row.pair = std::make_pair(source.answer->a, source.answer->b);
   } else if (source.triple != nullptr) {
     row.a = shapes[source.triple->a].id;
-    c = shapes[source.triple->c].id;
-    row.b = shapes[source.triple->b].id + ", " + c;
+    row.b = shapes[source.triple->b].id + ", " + shapes[source.triple->c].id;
     row.algorithm = source.triple->test->id;
-    row.actual = Describe(MeetingPoint{source.triple->point});
+    row.question = "plane-plane-plane point";
+    actual = MeetingPoint{source.triple->point};
   } else {
     row.a = source.check->a;
-    c = source.check->c;
+    const std::string& c = source.check->c;
     row.b = c.empty() ? source.check->b : source.check->b + ", " + c;
     row.algorithm = source.check->algorithm;
-    row.actual = Describe(source.check->actual);
+    row.question = OutcomeKey(source.check->expected);
+    actual = source.check->actual;
   }
-  row.expected = source.check ? Describe(source.check->expected) : "-";
+  Wording compact = wording;
+  compact.compact = true;
+  row.actual = Describe(*actual, compact);
+  row.actual_in_full = Describe(*actual, wording);
+  row.expected = source.check ? Describe(source.check->expected, compact) : "-";
+  row.expected_in_full = source.check ? Describe(source.check->expected, wording) : "-";
   row.status = !source.check          ? RowStatus::kNotChecked
                : source.check->passed ? RowStatus::kHolds
                                       : RowStatus::kMismatch;

@@ -13,24 +13,16 @@
 #include <vector>
 
 #include "harness/sample/check.h"
+#include "harness/sample/expectation_row.h"
 #include "harness/static_shapes/layout.h"
 #include "harness/static_shapes/world.h"
 
 namespace harness {
 
-enum class RowStatus { kNotChecked, kHolds, kMismatch };
-
-struct PairTableRow {
-  std::string a;          // the first shape's id
-  std::string b;          // the second's, or "b, c" for three planes
-  std::string algorithm;  // the pair or triple test's id
-  std::string expected;   // the declared outcome, "-" when nothing is declared
-  std::string actual;     // what the test answers now
-  RowStatus status = RowStatus::kNotChecked;
-  // The row names the selected shape (marked in the table).
-  bool selected = false;
-  // The pair's shape indexes in the layout, for lighting it up in the view
-  // when the row is hovered; absent for triples and unanswered checks.
+// A row of the static-shapes table: an expectation row and, for an answered
+// pair, its shapes' indexes in the layout, for lighting it up in the view
+// when the row is hovered (absent for triples and unanswered checks).
+struct PairTableRow : ExpectationRow {
   std::optional<std::pair<std::size_t, std::size_t>> pair;
 };
 
@@ -42,9 +34,10 @@ struct PairTableFilter {
 };
 
 // The rows, in the order of the shapes, as the seed's table is ((0, 0),
-// (0, 1), ...), three planes after every pair. A check declared in the
-// answer's order is that row's; one declared only in the other order stands
-// for both orders.
+// (0, 1), ...), three planes after every pair. One declared check is one
+// row: two shapes of one kind, answered in both orders, show once, in the
+// order a check declares (else the shapes' order); a check of two kinds
+// declared in the other order than the test's is that answer's row.
 std::vector<PairTableRow> PairTableRows(const std::vector<NamedShape>& shapes,
                                         const std::vector<PairAnswer>& answers,
                                         const std::vector<TripleAnswer>& triples,

@@ -143,6 +143,7 @@ std::vector<PairCheck> StaticWorld::Check(const StaticLayout& layout) const {
     check.algorithm = test->id;
     check.expected = e.expected;
     check.tolerance = e.tolerance;
+    check.wording.container = test->b;
     tests_.Add();
     Judge(check,
           OutcomeOfAnswer(*query, collide::PairTestRegistry::Run(*test, a->shape, b->shape)));
@@ -349,9 +350,16 @@ std::vector<PairAnswer> StaticWorld::AnswerAll(const StaticLayout& layout) const
 
 std::vector<Expectation> StaticWorld::ExpectWhatIsShown(const StaticLayout& layout) const {
   std::vector<Expectation> expect;
+  const auto declared = [&](std::size_t x, std::size_t y) {
+    return std::any_of(layout.expect.begin(), layout.expect.end(), [&](const Expectation& e) {
+      return e.c.empty() && e.a == layout.shapes[x].id && e.b == layout.shapes[y].id;
+    });
+  };
   for (const PairAnswer& answer : AnswerAll(layout)) {
-    // Two shapes of one kind answer in both orders; one is enough.
-    if (answer.test->a == answer.test->b && answer.a > answer.b) {
+    // Two shapes of one kind answer in both orders, which are one row of the
+    // table: the order an expectation names, else the shapes' order.
+    if (answer.test->a == answer.test->b && !declared(answer.a, answer.b) &&
+        (declared(answer.b, answer.a) || answer.a > answer.b)) {
       continue;
     }
     const auto defaults = registry_.Find(answer.test->a, answer.test->b, answer.test->query);

@@ -3,6 +3,7 @@
 #include <imgui.h>
 
 #include "harness/static_shapes/bounds_pairs.h"
+#include "harness/widgets/expectation_table.h"
 #include "harness/widgets/widgets.h"
 
 namespace harness::widgets {
@@ -74,33 +75,18 @@ void MarkSelectedRow() {
 
 void ExpectationTable(const char* id, const std::vector<PairCheck>& checks,
                       const std::optional<std::string>& marked) {
-  const ImGuiTableFlags flags =
-      ImGuiTableFlags_Borders | ImGuiTableFlags_RowBg | ImGuiTableFlags_SizingStretchProp;
-  if (!ImGui::BeginTable(id, 5, flags)) {
-    return;
-  }
-  for (const char* name : {"a", "b", "algorithm", "expected", "actual"}) {
-    ImGui::TableSetupColumn(name, ImGuiTableColumnFlags_WidthStretch,
-                            name[1] == '\0' ? 1.0f : 1.5f);
-  }
-  ImGui::TableHeadersRow();
+  std::vector<ExpectationRow> rows;
+  rows.reserve(checks.size());
   for (const PairCheck& check : checks) {
-    ImGui::TableNextRow();
-    if (!check.passed) {
-      MarkMismatchRow();
-    }
-    const bool mine = marked && (check.a == *marked || check.b == *marked);
-    if (mine) {
-      MarkSelectedRow();
-    }
-    NoteTableRow(mine);
-    for (const std::string& text :
-         {check.a, check.b, check.algorithm, Describe(check.expected), Describe(check.actual)}) {
-      ImGui::TableNextColumn();
-      ImGui::TextWrapped("%s", text.c_str());
-    }
+    ExpectationRow row = RowOfCheck(check);
+    row.selected = marked && (check.a == *marked || check.b == *marked);
+    NoteTableRow(row.selected);
+    rows.push_back(std::move(row));
   }
-  ImGui::EndTable();
+  ExpectationTableOptions options;
+  options.algorithm_column = ComparesAlgorithms(rows);
+  ExpectationTable(
+      id, rows.size(), [&](std::size_t i) -> const ExpectationRow& { return rows[i]; }, options);
 }
 
 }  // namespace harness::widgets

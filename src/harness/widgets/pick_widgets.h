@@ -54,8 +54,8 @@ SelectionShown& ShownSelection();
 void NoteSelectedHeading(const std::string& id);
 void NoteTableRow(bool marked);
 
-// Columns a, b, algorithm, expected, actual, sharing the panel's width
-// (long ids and times wrap); failing rows red, `marked`'s rows marked.
+// The checks as an expectation table (widgets/expectation_table.h):
+// failing rows red, `marked`'s rows marked.
 void ExpectationTable(const char* id, const std::vector<PairCheck>& checks,
                       const std::optional<std::string>& marked);
 

@@ -1,0 +1,34 @@
+#include "harness/sample/expectation_row.h"
+
+#include <map>
+
+namespace harness {
+
+ExpectationRow RowOfCheck(const PairCheck& check) {
+  ExpectationRow row;
+  row.status = check.passed ? RowStatus::kHolds : RowStatus::kMismatch;
+  row.a = check.a;
+  row.b = check.c.empty() ? check.b : check.b + ", " + check.c;
+  row.algorithm = check.algorithm;
+  row.question = std::string(OutcomeKey(check.expected));
+  Wording compact = check.wording;
+  compact.compact = true;
+  row.expected = Describe(check.expected, compact);
+  row.actual = Describe(check.actual, compact);
+  row.expected_in_full = Describe(check.expected, check.wording);
+  row.actual_in_full = Describe(check.actual, check.wording);
+  return row;
+}
+
+bool ComparesAlgorithms(const std::vector<ExpectationRow>& rows) {
+  std::map<std::string, std::string> algorithm_of;
+  for (const ExpectationRow& row : rows) {
+    const auto [it, added] = algorithm_of.emplace(row.question, row.algorithm);
+    if (!added && it->second != row.algorithm) {
+      return true;
+    }
+  }
+  return false;
+}
+
+}  // namespace harness

@@ -1,0 +1,181 @@
+#include "harness/widgets/expectation_table.h"
+
+#include <imgui.h>
+
+#include <algorithm>
+#include <array>
+#include <string>
+#include <vector>
+
+#include "harness/widgets/pick_widgets.h"
+#include "harness/widgets/widgets.h"
+
+namespace harness::widgets {
+namespace {
+
+const char* MarkText(RowStatus status) {
+  switch (status) {
+    case RowStatus::kHolds:
+      return "ok";
+    case RowStatus::kMismatch:
+      return "FAIL";
+    case RowStatus::kNotChecked:
+      break;
+  }
+  return "-";
+}
+
+ImVec4 MarkColour(RowStatus status) {
+  switch (status) {
+    case RowStatus::kHolds:
+      return ImVec4(0.35f, 0.85f, 0.35f, 1.0f);
+    case RowStatus::kMismatch:
+      return ImVec4(1.0f, 0.35f, 0.3f, 1.0f);
+    case RowStatus::kNotChecked:
+      break;
+  }
+  return ImGui::GetStyle().Colors[ImGuiCol_TextDisabled];
+}
+
+enum Column { kStatus, kA, kB, kAlgorithm, kExpected, kActual, kColumnCount };
+constexpr std::array<const char*, kColumnCount> kColumnNames = {"status",    "a",        "b",
+                                                                "algorithm", "expected", "actual"};
+
+const std::string& CellText(const ExpectationRow& row, int column) {
+  static const std::string kNone;
+  switch (column) {
+    case kA:
+      return row.a;
+    case kB:
+      return row.b;
+    case kAlgorithm:
+      return row.algorithm;
+    case kExpected:
+      return row.expected;
+    case kActual:
+      return row.actual;
+    default:
+      return kNone;
+  }
+}
+
+float TextWidth(const std::string& text) {
+  return ImGui::CalcTextSize(text.c_str()).x;
+}
+
+// Each column's widest cell, its header included.
+std::array<float, kColumnCount> ColumnWidths(
+    std::size_t count, const std::function<const ExpectationRow&(std::size_t)>& row) {
+  std::array<float, kColumnCount> widths{};
+  for (int c = 0; c < kColumnCount; ++c) {
+    widths[static_cast<std::size_t>(c)] =
+        ImGui::CalcTextSize(kColumnNames[static_cast<std::size_t>(c)]).x;
+  }
+  widths[kStatus] = std::max(widths[kStatus], ImGui::CalcTextSize("FAIL").x);
+  for (std::size_t i = 0; i < count; ++i) {
+    const ExpectationRow& r = row(i);
+    for (int c = kA; c < kColumnCount; ++c) {
+      widths[static_cast<std::size_t>(c)] =
+          std::max(widths[static_cast<std::size_t>(c)], TextWidth(CellText(r, c)));
+    }
+  }
+  return widths;
+}
+
+void RowTooltip(const ExpectationRow& row) {
+  ImGui::BeginTooltip();
+  ImGui::PushTextWrapPos(ImGui::GetFontSize() * 30.0f);
+  ImGui::Text("%s and %s, %s (%s)", row.a.c_str(), row.b.c_str(), row.algorithm.c_str(),
+              row.question.c_str());
+  ImGui::Text("expected: %s", row.expected_in_full.c_str());
+  ImGui::Text("actual:   %s", row.actual_in_full.c_str());
+  ImGui::TextColored(MarkColour(row.status), "%s",
+                     row.status == RowStatus::kHolds      ? "holds"
+                     : row.status == RowStatus::kMismatch ? "does not hold"
+                                                          : "nothing declared");
+  ImGui::PopTextWrapPos();
+  ImGui::EndTooltip();
+}
+
+// One row; true when the mouse is over it.
+bool RowWidgets(const ExpectationRow& row, int index, bool algorithm_column) {
+  ImGui::TableNextRow();
+  ImGui::PushID(index);
+  if (row.status == RowStatus::kMismatch) {
+    MarkMismatchRow();
+  }
+  if (row.selected) {
+    MarkSelectedRow();
+  }
+  ImGui::TableNextColumn();
+  // A row-wide selectable, so hovering anywhere on the row marks the pair.
+  ImGui::Selectable("##row", row.selected,
+                    ImGuiSelectableFlags_SpanAllColumns | ImGuiSelectableFlags_AllowItemOverlap);
+  const bool hovered = ImGui::IsItemHovered();
+  ImGui::SameLine(0.0f, 0.0f);
+  StatusMark(row.status);
+  for (int c = kA; c < kColumnCount; ++c) {
+    if (c == kAlgorithm && !algorithm_column) {
+      continue;
+    }
+    ImGui::TableNextColumn();
+    ImGui::TextUnformatted(CellText(row, c).c_str());
+  }
+  ImGui::PopID();
+  if (hovered) {
+    RowTooltip(row);
+  }
+  return hovered;
+}
+
+float TableHeight(std::size_t count, const ExpectationTableOptions& options) {
+  const float line = ImGui::GetTextLineHeightWithSpacing();
+  // Header, rows and a horizontal scroll bar.
+  const float all_rows = line * static_cast<float>(count + 1) + ImGui::GetStyle().ScrollbarSize +
+                         ImGui::GetStyle().CellPadding.y * 2.0f;
+  const float least = line * static_cast<float>(options.min_visible_rows + 1);
+  const float spare = ImGui::GetContentRegionAvail().y - options.leave_below;
+  return std::min(all_rows, std::max(least, spare));
+}
+
+}  // namespace
+
+void StatusMark(RowStatus status) {
+  ImGui::TextColored(MarkColour(status), "%s", MarkText(status));
+}
+
+std::optional<std::size_t> ExpectationTable(
+    const char* id, std::size_t count, const std::function<const ExpectationRow&(std::size_t)>& row,
+    const ExpectationTableOptions& options) {
+  const std::array<float, kColumnCount> widths = ColumnWidths(count, row);
+  const ImGuiTableFlags flags = ImGuiTableFlags_Borders | ImGuiTableFlags_RowBg |
+                                ImGuiTableFlags_ScrollX | ImGuiTableFlags_ScrollY |
+                                ImGuiTableFlags_SizingFixedFit;
+  const int columns = options.algorithm_column ? kColumnCount : kColumnCount - 1;
+  if (!ImGui::BeginTable(id, columns, flags, ImVec2(0.0f, TableHeight(count, options)))) {
+    return std::nullopt;
+  }
+  ImGui::TableSetupScrollFreeze(1, 1);
+  for (int c = 0; c < kColumnCount; ++c) {
+    if (c != kAlgorithm || options.algorithm_column) {
+      ImGui::TableSetupColumn(kColumnNames[static_cast<std::size_t>(c)],
+                              ImGuiTableColumnFlags_WidthFixed,
+                              widths[static_cast<std::size_t>(c)]);
+    }
+  }
+  ImGui::TableHeadersRow();
+  std::optional<std::size_t> hovered;
+  ImGuiListClipper clipper;
+  clipper.Begin(static_cast<int>(count));
+  while (clipper.Step()) {
+    for (int r = clipper.DisplayStart; r < clipper.DisplayEnd; ++r) {
+      if (RowWidgets(row(static_cast<std::size_t>(r)), r, options.algorithm_column)) {
+        hovered = static_cast<std::size_t>(r);
+      }
+    }
+  }
+  ImGui::EndTable();
+  return hovered;
+}
+
+}  // namespace harness::widgets

@@ -1,0 +1,38 @@
+#pragma once
+
+// The table every sample shows its expectations in: the status first, as
+// a compact mark in its colour ("ok" green, "FAIL" red, "-" not checked),
+// then the shapes, the algorithm (only where the table compares two
+// algorithms on one question), what was expected and what the test
+// answers. Every column is as wide as its widest cell, and the table
+// scrolls sideways when they do not fit; numbers are compact in the cells
+// and in full in the tooltip of the row under the mouse.
+
+#include <cstddef>
+#include <functional>
+#include <optional>
+
+#include "harness/sample/expectation_row.h"
+
+namespace harness::widgets {
+
+struct ExpectationTableOptions {
+  // Rows the table shows without scrolling when the panel has no spare
+  // height; it grows into the spare height there is, less `leave_below`
+  // pixels for what follows it.
+  int min_visible_rows = 8;
+  float leave_below = 0.0f;
+  // Whether to show the algorithm column (ComparesAlgorithms of the rows).
+  bool algorithm_column = true;
+};
+
+// Draws `count` rows, `row(i)` each (only the visible ones are drawn, but
+// every row's width is measured). Returns the row under the mouse.
+std::optional<std::size_t> ExpectationTable(
+    const char* id, std::size_t count, const std::function<const ExpectationRow&(std::size_t)>& row,
+    const ExpectationTableOptions& options = {});
+
+// The status mark alone, in its colour, as the table draws it.
+void StatusMark(RowStatus status);
+
+}  // namespace harness::widgets
