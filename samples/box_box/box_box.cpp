@@ -32,6 +32,7 @@
 #include "harness/sample/sample.h"
 #include "harness/shape_kinds/shape_kind_entry.h"
 #include "harness/shell/value_guard.h"
+#include "harness/widgets/clip_meter.h"
 #include "harness/widgets/pick_widgets.h"
 #include "harness/widgets/widgets.h"
 
@@ -180,28 +181,30 @@ bool BoxBoxSample::KeyPressed(int key) {
 }
 
 void BoxBoxSample::UpdatePanel() {
-  ImGui::TextWrapped("Source: %s", model_.source().c_str());
+  harness::widgets::ParagraphF("Source: %s", model_.source().c_str());
   if (!model_.layout().caption.empty()) {
-    ImGui::TextWrapped("%s", model_.layout().caption.c_str());
+    harness::widgets::ParagraphF("%s", model_.layout().caption.c_str());
   }
   Legend();
   if (ImGui::Button("Reset")) {
     model_.Reset(log());
   }
-  ImGui::SameLine();
+  harness::widgets::SameLineIfRoom(harness::widgets::ButtonWidth("Add box"));
   if (ImGui::Button("Add box")) {
     model_.AddShape(ShapeType::kBox, log());
   }
-  ImGui::SameLine();
+  harness::widgets::SameLineIfRoom(harness::widgets::ButtonWidth("Add sphere"));
   if (ImGui::Button("Add sphere")) {
     model_.AddShape(ShapeType::kSphere, log());
   }
-  harness::widgets::ExpectationSummary(model_.results(), ExpectationCount());
+  harness::widgets::ExpectationSummary(model_.results(), ExpectationCount(),
+                                       /*after_last_item=*/true);
   const size_t disagree = model_.DisagreeingPairs().size();
   if (disagree > 0) {
-    ImGui::SameLine();
-    ImGui::TextColored(ImVec4(1, 0.55f, 0, 1), "%d pair%s disagree", static_cast<int>(disagree),
-                       disagree == 1 ? "" : "s");
+    const std::string text =
+        std::to_string(disagree) + (disagree == 1 ? " pair disagrees" : " pairs disagree");
+    harness::widgets::SameLineIfRoom(ImGui::CalcTextSize(text.c_str()).x);
+    ImGui::TextColored(ImVec4(1, 0.55f, 0, 1), "%s", text.c_str());
   }
   if (ImGui::CollapsingHeader("Pairs", ImGuiTreeNodeFlags_DefaultOpen)) {
     hovered_pair_ = pair_table_.Draw(model_, focus_);
@@ -239,8 +242,9 @@ void BoxBoxSample::Legend() {
   int mode = static_cast<int>(model_.color_mode());
   ImGui::TextUnformatted("Colour by:");
   for (int m = 0; m < kColorModeCount; ++m) {
-    ImGui::SameLine();
-    ImGui::RadioButton(ColorModeName(static_cast<ColorMode>(m)).c_str(), &mode, m);
+    const std::string name = ColorModeName(static_cast<ColorMode>(m));
+    harness::widgets::SameLineIfRoom(harness::widgets::CheckboxWidth(name));
+    ImGui::RadioButton(name.c_str(), &mode, m);
   }
   model_.SetColorMode(static_cast<ColorMode>(mode));
   harness::widgets::HelpMarker(
@@ -251,10 +255,9 @@ void BoxBoxSample::Legend() {
   const auto swatch = [](const char* id, const Color& color, const char* text) {
     harness::widgets::ColorSwatch(id, color);
     ImGui::SameLine();
-    ImGui::TextUnformatted(text);
+    harness::widgets::Paragraph(text);
   };
   swatch("##red", harness::colors::kRed, "overlaps another");
-  ImGui::SameLine();
   swatch("##blue", harness::colors::kBlue, "overlaps none");
   swatch("##orange", kDisagreeColor, "tests disagree: edges inside the other");
   swatch("##yellow", kMismatchColor, "expectation fails");
@@ -267,6 +270,7 @@ void BoxBoxSample::ShapeEditors() {
   if (focus_.selected) {
     selected = model_.IndexOf(*focus_.selected);
   }
+  ImGui::PushItemWidth(harness::widgets::FieldWidth(0.0f, "rotation (deg)"));
   harness::widgets::ShapeEditorList(model_.shapes().size(), selected,
                                     [&](size_t i, bool with_editor) {
                                       ImGui::PushID(static_cast<int>(i));
@@ -278,6 +282,7 @@ void BoxBoxSample::ShapeEditors() {
                                       }
                                       ImGui::PopID();
                                     });
+  ImGui::PopItemWidth();
   if (remove) {
     model_.RemoveShape(*remove, log());
   }
@@ -301,7 +306,7 @@ bool BoxBoxSample::ShapeEditor(size_t i, bool with_editor) {
       focus_.Select(s.id);
     }
   }
-  ImGui::SameLine();
+  harness::widgets::SameLineIfRoom(harness::widgets::ButtonWidth("remove"));
   const bool remove = ImGui::SmallButton("remove");
   if (!with_editor) {
     return remove;

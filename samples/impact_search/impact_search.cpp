@@ -17,6 +17,7 @@
 #include "harness/sample/mismatch_log.h"
 #include "harness/sample/sample.h"
 #include "harness/shell/value_guard.h"
+#include "harness/widgets/clip_meter.h"
 #include "harness/widgets/pick_widgets.h"
 #include "harness/widgets/widgets.h"
 #include "impact_search/impact_search_pick.h"
@@ -216,17 +217,16 @@ class ImpactSearchSample final : public harness::Sample,
 };
 
 void ImpactSearchSample::UpdatePanel() {
-  ImGui::TextWrapped(
+  harness::widgets::ParagraphF(
       "When does a sphere moving over one step first touch a shape at rest? Each method's "
       "answer is a ghost in its colour; white: the path, faint: the end of the step. Red: the "
       "pair touches within the step (exact); blue: not.");
-  ImGui::TextWrapped("Source: %s", layout_.source.c_str());
+  harness::widgets::ParagraphF("Source: %s", layout_.source.c_str());
   if (ImGui::Button("Restore")) {
     layout_ = initial_;
     Edited();
     FrameLayout();
   }
-  ImGui::SameLine();
   harness::widgets::HelpMarker("Back to the shapes, step and settings as loaded.");
   if (ImGui::CollapsingHeader("Results", ImGuiTreeNodeFlags_DefaultOpen)) {
     ResultsPanel();
@@ -255,14 +255,11 @@ void ImpactSearchSample::Legend() {
     ImGui::SameLine();
     const std::string label(id);
     ImGui::Checkbox(label.c_str(), &view_.ghosts[m]);
-    ImGui::SameLine();
     harness::widgets::HelpMarker(kMethodNotes[m].full);
-    ImGui::SameLine();
-    ImGui::TextWrapped("%s", kMethodNotes[m].line);
+    harness::widgets::Paragraph(kMethodNotes[m].line);
     ImGui::PopID();
   }
   ImGui::Checkbox("test points", &view_.test_points);
-  ImGui::SameLine();
   harness::widgets::HelpMarker(
       "Where slicing (large orange dots) and linear search (small yellow dots) test the "
       "sphere's centre; hidden past 200 a path.");
@@ -273,16 +270,15 @@ void ImpactSearchSample::Legend() {
 void ImpactSearchSample::SettingsControls() {
   Settings& s = layout_.settings;
   bool changed = false;
-  ImGui::SetNextItemWidth(kControlWidth);
+  ImGui::SetNextItemWidth(harness::widgets::FieldWidth(kControlWidth, "tolerance (radii)"));
   changed |=
       harness::widgets::SliderInteger("slices", &s.slices, 1, kMaxSlices, "%d", "slices", log());
-  ImGui::SetNextItemWidth(kControlWidth);
+  ImGui::SetNextItemWidth(harness::widgets::FieldWidth(kControlWidth, "tolerance (radii)"));
   changed |= harness::widgets::SliderNumber("increment (radii)", &s.increment_radii, kMinRadii,
                                             kMaxRadii, "%.3f", "increment", log());
-  ImGui::SetNextItemWidth(kControlWidth);
+  ImGui::SetNextItemWidth(harness::widgets::FieldWidth(kControlWidth, "tolerance (radii)"));
   changed |= harness::widgets::SliderNumber("tolerance (radii)", &s.tolerance_radii, kMinRadii,
                                             kMaxRadii, "%.3f", "tolerance", log());
-  ImGui::SameLine();
   harness::widgets::HelpMarker(
       "Increment and tolerance are distances along the path in multiples of the moving "
       "sphere's radius. Scene files are checked with the defaults: 10 slices, 0.5 and 0.25 "
@@ -306,15 +302,17 @@ void ImpactSearchSample::ResultsPanel() {
 
 // One row per method: its time, how it compares with the exact one, its work.
 void ImpactSearchSample::ResultsTable(std::size_t p) {
-  // The verdict takes what the narrow columns leave, and wraps.
-  const ImGuiTableFlags flags =
-      ImGuiTableFlags_Borders | ImGuiTableFlags_RowBg | ImGuiTableFlags_SizingFixedFit;
-  if (!ImGui::BeginTable("results", 4, flags)) {
+  // Every column as wide as its text; a narrow panel scrolls sideways.
+  const ImGuiTableFlags flags = ImGuiTableFlags_Borders | ImGuiTableFlags_RowBg |
+                                ImGuiTableFlags_SizingFixedFit | ImGuiTableFlags_ScrollX;
+  const ImVec2 size(0.0f, harness::widgets::ScrollingTableHeight(static_cast<int>(kMethodCount)));
+  if (!ImGui::BeginTable("results", 4, flags, size)) {
     return;
   }
+  ImGui::TableSetupScrollFreeze(1, 0);
   ImGui::TableSetupColumn("method");
   ImGui::TableSetupColumn("time");
-  ImGui::TableSetupColumn("vs exact", ImGuiTableColumnFlags_WidthStretch);
+  ImGui::TableSetupColumn("vs exact");
   ImGui::TableSetupColumn("tests");
   ImGui::TableHeadersRow();
   const Answers& answers = answers_[p];
@@ -336,7 +334,7 @@ void ImpactSearchSample::ResultsTable(std::size_t p) {
     if (wrong) {
       ImGui::PushStyleColor(ImGuiCol_Text, ImVec4(1.0f, 0.4f, 0.4f, 1.0f));
     }
-    ImGui::TextWrapped("%s", verdict.c_str());
+    ImGui::TextUnformatted(verdict.c_str());
     if (wrong) {
       ImGui::PopStyleColor();
     }

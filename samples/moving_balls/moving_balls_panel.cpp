@@ -2,13 +2,23 @@
 // controls, the expectations and the balls' editors.
 #include <imgui.h>
 
+#include <cstdio>
 #include <string>
 
+#include "harness/widgets/clip_meter.h"
 #include "moving_balls/moving_balls_sample.h"
 
 namespace moving_balls {
+namespace {
+
+// The controls' fields, narrowed in a narrow panel so that their labels fit.
+float ControlWidth() {
+  return harness::widgets::FieldWidth(kControlWidth, "steps per frame");
+}
+
+}  // namespace
 void MovingBallsSample::UpdatePanel() {
-  ImGui::TextWrapped("Source: %s", model_.layout().source.c_str());
+  harness::widgets::ParagraphF("Source: %s", model_.layout().source.c_str());
   SimulationControls();
   SearchControls();
   PaceControls();
@@ -30,11 +40,11 @@ void MovingBallsSample::SimulationControls() {
   if (ImGui::Button(model_.paused() ? "Run (Space)" : "Pause (Space)")) {
     model_.SetPaused(!model_.paused());
   }
-  ImGui::SameLine();
+  harness::widgets::SameLineIfRoom(harness::widgets::ButtonWidth("Step (S)"));
   if (ImGui::Button("Step (S)")) {
     StepPaused();
   }
-  ImGui::SameLine();
+  harness::widgets::SameLineIfRoom(harness::widgets::ButtonWidth("Restart (R)"));
   if (ImGui::Button("Restart (R)")) {
     model_.Restart();
   }
@@ -45,13 +55,13 @@ void MovingBallsSample::SimulationControls() {
 // The metrics line of the last step.
 void MovingBallsSample::StepMetrics() {
   const collide::StepReport& m = model_.metrics();
-  ImGui::Text("events %d | pair tests %lld | primitive %lld | %.3f ms", m.events,
-              static_cast<long long>(m.pair_tests), static_cast<long long>(m.primitive_tests),
-              m.seconds * 1000.0);
-  ImGui::Text("%s: %lld candidate pairs | broad %.3f ms | narrow %.3f ms",
-              std::string(collide::BroadPhaseId(m.broad_phase)).c_str(),
-              static_cast<long long>(m.candidate_pairs), m.broad_phase_seconds * 1000.0,
-              m.narrow_phase_seconds * 1000.0);
+  harness::widgets::ParagraphF("events %d | pair tests %lld | primitive %lld | %.3f ms", m.events,
+                               static_cast<long long>(m.pair_tests),
+                               static_cast<long long>(m.primitive_tests), m.seconds * 1000.0);
+  harness::widgets::ParagraphF("%s: %lld candidate pairs | broad %.3f ms | narrow %.3f ms",
+                               std::string(collide::BroadPhaseId(m.broad_phase)).c_str(),
+                               static_cast<long long>(m.candidate_pairs),
+                               m.broad_phase_seconds * 1000.0, m.narrow_phase_seconds * 1000.0);
   if (m.cap_hit) {
     ImGui::TextColored(ImVec4(1, 0.4f, 0.4f, 1), "event cap hit: %.3g of the step dropped",
                        m.time_dropped);
@@ -67,7 +77,7 @@ void MovingBallsSample::SearchControls() {
   SearchSettings s = model_.search();
   bool changed = false;
   int method = static_cast<int>(s.method);
-  ImGui::SetNextItemWidth(kControlWidth);
+  ImGui::SetNextItemWidth(ControlWidth());
   changed |= ImGui::Combo("method", &method, "sliced (the seed's)\0analytic\0both\0");
   s.method = static_cast<Method>(method);
   harness::widgets::HelpMarker(
@@ -78,17 +88,18 @@ void MovingBallsSample::SearchControls() {
   if (s.method == Method::kBoth) {
     int simulated = s.both_simulates_analytic ? 1 : 0;
     ImGui::Text("simulate with");
-    ImGui::SameLine();
-    changed |= ImGui::RadioButton(IdOf(BallBallMethod::kSliced).c_str(), &simulated, 0);
-    ImGui::SameLine();
-    changed |= ImGui::RadioButton(IdOf(BallBallMethod::kAnalytic).c_str(), &simulated, 1);
+    for (const auto& [method, value] :
+         {std::pair{BallBallMethod::kSliced, 0}, std::pair{BallBallMethod::kAnalytic, 1}}) {
+      const std::string id = IdOf(method);
+      harness::widgets::SameLineIfRoom(harness::widgets::CheckboxWidth(id));
+      changed |= ImGui::RadioButton(id.c_str(), &simulated, value);
+    }
     s.both_simulates_analytic = simulated == 1;
   }
-  ImGui::SetNextItemWidth(kControlWidth);
+  ImGui::SetNextItemWidth(ControlWidth());
   changed |=
       harness::widgets::SliderInteger("slices", &s.slices, 1, kMaxSlices, "%d", "slices", log());
-  changed |= ImGui::Checkbox("full search after each contact", &s.full_search);
-  ImGui::SameLine();
+  changed |= ImGui::Checkbox("search all again", &s.full_search);
   harness::widgets::HelpMarker(
       "On: the seed's loop, every ball searched again over the rest of the step after each "
       "contact (sliced re-slices it). Off: only the balls a contact changed are searched again, "
@@ -101,12 +112,11 @@ void MovingBallsSample::SearchControls() {
     broad_phase_ids += collide::BroadPhaseId(collide::kBroadPhaseKinds[k]);
     broad_phase_ids += '\0';
   }
-  ImGui::SetNextItemWidth(kControlWidth);
+  ImGui::SetNextItemWidth(ControlWidth());
   if (ImGui::Combo("broad phase", &broad_phase, broad_phase_ids.c_str())) {
     s.broad_phase = collide::kBroadPhaseKinds[static_cast<std::size_t>(broad_phase)];
     changed = true;
   }
-  ImGui::SameLine();
   harness::widgets::HelpMarker(
       "Finds the ball pairs worth testing: those whose swept boxes (each ball's path through the "
       "step, grown by its radius) overlap, at the start of each step; after a contact the balls "
@@ -120,18 +130,18 @@ void MovingBallsSample::SearchControls() {
 // The time step and how frames turn into steps.
 void MovingBallsSample::PaceControls() {
   double dt = model_.time_step();
-  ImGui::SetNextItemWidth(kControlWidth);
+  ImGui::SetNextItemWidth(ControlWidth());
   if (harness::widgets::SliderNumber("time step (+/-)", &dt, kMinTimeStep, kMaxTimeStep, "%.2f",
                                      "time step", log())) {
     model_.SetTimeStep(dt);
   }
   Pace pace = model_.pace();
   bool changed = false;
-  ImGui::SetNextItemWidth(kControlWidth);
+  ImGui::SetNextItemWidth(harness::widgets::FieldWidth(kControlWidth, "slow motion"));
   changed |= harness::widgets::SliderInteger(
-      "slow motion: 1 step every", &pace.slow_motion, 1, kMaxSlowMotion,
-      pace.slow_motion == 1 ? "%d frame" : "%d frames", "slow motion", log());
-  ImGui::SetNextItemWidth(kControlWidth);
+      "slow motion", &pace.slow_motion, 1, kMaxSlowMotion,
+      pace.slow_motion == 1 ? "1 step a frame" : "1 step every %d frames", "slow motion", log());
+  ImGui::SetNextItemWidth(ControlWidth());
   changed |= harness::widgets::SliderInteger("steps per frame", &pace.steps_per_frame, 1,
                                              kMaxStepsPerFrame, "%d", "steps per frame", log());
   if (changed) {
@@ -145,18 +155,16 @@ void MovingBallsSample::ViewControls() {
   if (ImGui::Checkbox("follow ball 0 (F2)", &follow)) {
     SetFollow(follow);
   }
-  ImGui::SameLine();
-  ImGui::Checkbox("slow turn", &view_.slow_turn);
   ImGui::Checkbox("colours by index", &view_.per_ball_colors);
-  ImGui::SameLine();
+  harness::widgets::SameLineIfRoom(harness::widgets::CheckboxWidth("trails"));
   ImGui::Checkbox("trails", &view_.trails);
-  ImGui::SameLine();
+  harness::widgets::SameLineIfRoom(harness::widgets::CheckboxWidth("paths"));
   ImGui::Checkbox("paths", &view_.paths);
   SearchSettings s = model_.search();
   if (ImGui::Checkbox("prediction", &s.predict)) {
     model_.SetSearch(s);
   }
-  ImGui::SameLine();
+  harness::widgets::SameLineIfRoom(harness::widgets::CheckboxWidth("contact markers"));
   ImGui::Checkbox("contact markers", &view_.markers);
 }
 
@@ -174,11 +182,11 @@ void MovingBallsSample::NextContactLines() {
     const std::string name = IdOf(method);
     const std::optional<collide::Contact>& c = model_.prediction(method);
     if (!c) {
-      ImGui::TextDisabled("next contact (%s): none in the next step", name.c_str());
+      harness::widgets::ParagraphDisabled("next contact (" + name + "): none in the next step");
       continue;
     }
-    ImGui::TextWrapped("next contact (%s): %s", name.c_str(),
-                       DescribeContact(*c, model_.ball_ids(), model_.layout()).c_str());
+    harness::widgets::ParagraphF("next contact (%s): %s", name.c_str(),
+                                 DescribeContact(*c, model_.ball_ids(), model_.layout()).c_str());
   }
 }
 
@@ -193,8 +201,8 @@ void MovingBallsSample::RoomControls() {
   if (ImGui::Button("Fill the room")) {
     model_.FillRoom(crowd_size_);
   }
-  ImGui::SameLine();
-  ImGui::SetNextItemWidth(140);
+  harness::widgets::SameLineIfRoom(140.0f);
+  ImGui::SetNextItemWidth(harness::widgets::FieldWidth(140.0f, ""));
   harness::widgets::SliderInteger("##crowd", &crowd_size_, 1, kMaxCrowd, "with %d balls",
                                   "crowd size", log());
 }
@@ -214,8 +222,9 @@ void MovingBallsSample::BallsPanel() {
   if (ImGui::Button("Add ball")) {
     LogInfo("added ball " + model_.AddBall() + " (Restart removes it)");
   }
-  ImGui::SameLine();
-  ImGui::TextDisabled(model_.paused() ? "paused: edit any value" : "pause (Space) to edit");
+  const char* hint = model_.paused() ? "paused: edit any value" : "pause (Space) to edit";
+  harness::widgets::SameLineIfRoom(ImGui::CalcTextSize(hint).x);
+  ImGui::TextDisabled("%s", hint);
   std::optional<size_t> remove;
   const std::vector<collide::Ball>& balls = model_.world().balls;
   const size_t shown = std::min(balls.size(), kBallsListed);
@@ -224,14 +233,16 @@ void MovingBallsSample::BallsPanel() {
     harness::widgets::ColorSwatch("##colour", BallColor(i));
     ImGui::SameLine();
     harness::widgets::ShapeHeading(focus_, model_.ball_ids()[i], "ball " + model_.ball_ids()[i]);
-    ImGui::SameLine();
+    harness::widgets::SameLineIfRoom(harness::widgets::ButtonWidth("remove"));
     if (ImGui::SmallButton("remove")) {
       remove = i;
     }
     collide::Ball b = balls[i];
     if (!model_.paused()) {
-      ImGui::TextDisabled("(%.1f, %.1f, %.1f)  v (%.2f, %.2f, %.2f)", b.center.x, b.center.y,
-                          b.center.z, b.velocity.x, b.velocity.y, b.velocity.z);
+      char text[160];
+      std::snprintf(text, sizeof text, "(%.1f, %.1f, %.1f) v (%.2f, %.2f, %.2f)", b.center.x,
+                    b.center.y, b.center.z, b.velocity.x, b.velocity.y, b.velocity.z);
+      harness::widgets::ParagraphDisabled(text);
     } else if (BallEditor(i, &b)) {
       model_.EditBall(i, b);
     }

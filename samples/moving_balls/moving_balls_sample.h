@@ -42,7 +42,6 @@ constexpr Color kSlicedColor{1.0f, 0.5f, 0.0f};
 // What the view shows; none of it changes the simulation.
 struct ViewOptions {
   bool follow = false;  // the camera's target is ball 0
-  bool slow_turn = true;
   bool per_ball_colors = false;
   bool trails = true;
   bool paths = true;
@@ -74,8 +73,8 @@ class MovingBallsSample final : public harness::ModelSample<Model>,
     camera().FrameHome(harness::CameraHome{glm::vec3(0.0f), e * 1400.0f / 320.0f, 0.0f, -20.0f,
                                            50.0f, e * 10.0f / 320.0f, e * 16.0f},
                        room);
-    saved_auto_rotate_ = camera().auto_rotate;
-    camera().auto_rotate = false;  // the sample's own slow turn instead
+    // The user's auto-rotate, slowed to a turn the balls can be followed in.
+    camera().auto_rotate_deg_per_second = kSlowTurnDegPerSecond;
     for (const PairCheck& check : model_.results()) {
       if (!check.passed) {
         LogError(harness::MismatchSentence(check));
@@ -83,12 +82,7 @@ class MovingBallsSample final : public harness::ModelSample<Model>,
     }
   }
 
-  void Shutdown() override { camera().auto_rotate = saved_auto_rotate_; }
-
-  void Update(float dt) override {
-    if (view_.slow_turn && !camera().held) {  // held: a drag or an orbit
-      camera().yaw_deg = std::fmod(camera().yaw_deg + kSlowTurnDegPerSecond * dt, 360.0f);
-    }
+  void Update(float) override {
     LogIfAny(model_.Frame());
     if (view_.follow && !camera().held && !world().balls.empty()) {
       camera().target = glm::vec3(world().balls[0].center);
@@ -205,7 +199,6 @@ class MovingBallsSample final : public harness::ModelSample<Model>,
   bool BallEditor(size_t index, collide::Ball* ball);
 
   ViewOptions view_;
-  bool saved_auto_rotate_ = true;
   int crowd_size_ = 200;
   harness::PickFocus focus_;  // hovered: a ball or a velocity handle
 };

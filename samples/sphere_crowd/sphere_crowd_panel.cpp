@@ -7,6 +7,7 @@
 #include <cstdio>
 #include <string>
 
+#include "harness/widgets/clip_meter.h"
 #include "harness/widgets/widgets.h"
 #include "sphere_crowd/sphere_crowd_sample.h"
 
@@ -23,13 +24,13 @@ void SphereCrowdSample::UpdatePanel() {
   if (ImGui::Button(paused_ ? "Resume" : "Pause")) {
     paused_ = !paused_;
   }
-  ImGui::SameLine();
+  harness::widgets::SameLineIfRoom(harness::widgets::ButtonWidth("Step"));
   if (ImGui::Button("Step")) {
     paused_ = true;
     world_.Step();
     CompareWithBruteForce();
   }
-  ImGui::SameLine();
+  harness::widgets::SameLineIfRoom(harness::widgets::ButtonWidth("Reset"));
   if (ImGui::Button("Reset")) {
     Rebuild();
   }
@@ -53,7 +54,7 @@ void SphereCrowdSample::UpdatePanel() {
   ImGui::Separator();
   ImGui::TextUnformatted("--check");
   harness::widgets::ExpectationSummary(checks_, ExpectationCount());
-  ImGui::TextWrapped(
+  harness::widgets::ParagraphF(
       "N = %d at steps 0 and 100: every pair brute force or a broad phase "
       "reports, per broad phase.",
       kCheckCount);
@@ -109,7 +110,9 @@ void SphereCrowdSample::BroadPhaseControls() {
 }
 
 void SphereCrowdSample::StepStatsTable() const {
-  if (!ImGui::BeginTable("last step", 2, ImGuiTableFlags_SizingFixedFit)) {
+  const ImVec2 size(0.0f, harness::widgets::ScrollingTableHeight(4, /*header=*/false));
+  if (!ImGui::BeginTable("last step", 2, ImGuiTableFlags_SizingFixedFit | ImGuiTableFlags_ScrollX,
+                         size)) {
     return;
   }
   const auto row = [](const char* name, const std::string& value) {
@@ -140,8 +143,9 @@ void SphereCrowdSample::SelectionText() const {
   const collide::Vec3 p = crowd.position(i);
   const bool overlapping = world_.overlapping()[static_cast<std::size_t>(i)] != 0;
   // Wrapped: the panel may be narrower than the line.
-  ImGui::TextWrapped("selected: sphere %d (r %.3f) at (%.2f, %.2f, %.2f), %s", i, crowd.radius(i),
-                     p.x, p.y, p.z, overlapping ? "overlapping" : "apart");
+  harness::widgets::ParagraphF("selected: sphere %d (r %.3f) at (%.2f, %.2f, %.2f), %s", i,
+                               crowd.radius(i), p.x, p.y, p.z,
+                               overlapping ? "overlapping" : "apart");
 }
 
 }  // namespace sphere_crowd

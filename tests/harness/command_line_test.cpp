@@ -148,5 +148,31 @@ TEST(CommandLine, CsvNeedsBenchAndAWritablePath) {
   EXPECT_EQ(Parse({"--bench", "--csv", "/tmp/r.csv"}).error, "");
 }
 
+TEST(CommandLine, EverySampleRunsEachForItsFrames) {
+  const auto parsed = Parse({"--every-sample", "--frames", "4", "--stats"});
+  ASSERT_EQ(parsed.error, "");
+  EXPECT_TRUE(parsed.options.every_sample);
+  EXPECT_EQ(parsed.options.frames, 4);
+}
+
+TEST(CommandLine, EverySampleNeedsFramesAndNoOtherSample) {
+  EXPECT_NE(Parse({"--every-sample"}).error.find("--every-sample needs --frames N"),
+            std::string::npos);
+  EXPECT_NE(
+      Parse({"--every-sample", "--frames", "4", "--sample", "point-plane"}).error.find("--sample"),
+      std::string::npos);
+  EXPECT_NE(Parse({"--every-sample", "--frames", "4", "--check"}).error, "");
+}
+
+TEST(CommandLine, UiScaleTakesAPositiveNumber) {
+  EXPECT_FLOAT_EQ(Parse({"--ui-scale", "1.5"}).options.ui_scale, 1.5f);
+  EXPECT_EQ(Parse({}).options.ui_scale, 0.0f);  // the saved scale
+  for (const char* bad : {"0", "-1", "big", "1.5x", "nan", "inf", ""}) {
+    EXPECT_EQ(Parse({"--ui-scale", bad}).error,
+              std::string("option --ui-scale needs a number above 0, got \"") + bad + "\"")
+        << bad;
+  }
+}
+
 }  // namespace
 }  // namespace harness

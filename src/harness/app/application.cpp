@@ -22,7 +22,10 @@
 #include "harness/runners/bench_runner.h"
 #include "harness/runners/body_count.h"
 #include "harness/scene/json_reader.h"
+#include "harness/shell/settings.h"
+#include "harness/widgets/clip_meter.h"
 #include "harness/widgets/pick_widgets.h"
+#include "harness/widgets/widgets.h"
 
 namespace harness {
 namespace {
@@ -71,11 +74,12 @@ void PrintNoDisplay(const std::string& detail) {
 
 // Opens a panel docked at `rect`; reports whether it is collapsed and where
 // ImGui put it. Call ImGui::End after, whatever it returns.
-bool BeginDockedPanel(const char* name, const Rect& rect, bool* collapsed, Rect* drawn) {
+bool BeginDockedPanel(const char* name, const Rect& rect, bool* collapsed, Rect* drawn,
+                      ImGuiWindowFlags flags = 0) {
   ImGui::SetNextWindowPos(ImVec2(rect.x, rect.y), ImGuiCond_Always);
   ImGui::SetNextWindowSize(ImVec2(rect.width, rect.height), ImGuiCond_Always);
   const bool open =
-      ImGui::Begin(name, nullptr, ImGuiWindowFlags_NoMove | ImGuiWindowFlags_NoResize);
+      ImGui::Begin(name, nullptr, ImGuiWindowFlags_NoMove | ImGuiWindowFlags_NoResize | flags);
   *collapsed = ImGui::IsWindowCollapsed();
   const ImVec2 pos = ImGui::GetWindowPos();
   const ImVec2 size = ImGui::GetWindowSize();
@@ -100,6 +104,13 @@ Draw& Application::draw() {
 
 bool Application::PrepareFirstSample() {
   const SampleRegistry& registry = SampleRegistry::Get();
+  if (options_.ui_scale != 0.0f &&
+      (options_.ui_scale < kMinUiScale || options_.ui_scale > kMaxUiScale)) {
+    std::fprintf(stderr, "Error: --ui-scale needs a number from %g to %g, got %g\n",
+                 static_cast<double>(kMinUiScale), static_cast<double>(kMaxUiScale),
+                 static_cast<double>(options_.ui_scale));
+    return false;
+  }
   if (!options_.sample.empty() && registry.Find(options_.sample) == nullptr) {
     std::fprintf(stderr, "Error: unknown sample \"%s\"; valid ids: %s\n", options_.sample.c_str(),
                  registry.IdList().c_str());
@@ -249,6 +260,7 @@ void Application::StartSample() {
   log_.Info("-- " + info.title + " (" + info.id + ")" +
             (scene_ ? " from " + scene_->file : std::string()) + " --");
   camera_.SetHome(CameraHome{});
+  camera_.auto_rotate_deg_per_second = Camera::kAutoRotateDegPerSecond;
   mouse_.Reset();  // a drag or hover belongs to the sample it began in
   sample_->Initialize(framebuffer_width_, framebuffer_height_);
 }
@@ -335,7 +347,10 @@ void Application::UpdateLayout(float title_height) {
 
 void Application::DrawPanels() {
   const SampleInfo& info = SampleRegistry::Get().samples()[sample_index_];
-  if (BeginDockedPanel("Samples", layout_.browser, &collapsed_.browser, &drawn_.browser)) {
+  widgets::LastShownSummary() = {};  // the sample's panel shows this frame's
+  // A narrow window's long sample titles scroll sideways rather than be cut.
+  if (BeginDockedPanel("Samples", layout_.browser, &collapsed_.browser, &drawn_.browser,
+                       ImGuiWindowFlags_HorizontalScrollbar)) {
     const int picked =
         panels::SampleBrowser(SampleRegistry::Get(), sample_index_, &browser_filter_);
     if (picked >= 0 && picked != sample_index_) {
@@ -358,7 +373,11 @@ void Application::DrawPanels() {
                        &drawn_.sample)) {
     UndoButtons();
     widgets::ShownSelection() = {};
+    // Each sample's headers and tables keep their own state (a header
+    // folded in one sample stays open in the next).
+    ImGui::PushID(info.id.c_str());
     sample_->UpdatePanel();
+    ImGui::PopID();
   }
   ImGui::End();
 
@@ -402,6 +421,7 @@ void Application::DrawFrame(float dt) {
   gl_draw_->Flush(camera_.ViewProjection(), glm::vec2(display.x, display.y));
   glDisable(GL_SCISSOR_TEST);
   ImGui::Render();
+  widgets::CountClippedText();
   ImGui_ImplOpenGL3_RenderDrawData(ImGui::GetDrawData());
   RecordRenderTime(
       std::chrono::duration<float, std::milli>(std::chrono::steady_clock::now() - render_start)
@@ -441,10 +461,13 @@ int Application::Run() {
   double busy_seconds = 0.0;
   int frames = 0;
   int status = kExitOk;
+  const int total_frames =
+      options_.every_sample
+          ? options_.frames * static_cast<int>(SampleRegistry::Get().samples().size())
+          : options_.frames;
   for (bool last = false; !last; ++frames) {
     glfwPollEvents();
-    last = glfwWindowShouldClose(window_) != 0 ||
-           (options_.frames > 0 && frames + 1 >= options_.frames);
+    last = glfwWindowShouldClose(window_) != 0 || (total_frames > 0 && frames + 1 >= total_frames);
     ApplyPendingChange();
     const auto now = Clock::now();
     const float dt = options_.frames > 0
@@ -466,6 +489,9 @@ int Application::Run() {
     glfwSwapBuffers(window_);
     if (options_.stats && gl_objects_first_frame_ < 0) {
       gl_objects_first_frame_ = CountLiveGlObjects().total();
+    }
+    if (options_.every_sample && (frames + 1) % options_.frames == 0) {
+      EndOfSweepStep(last);
     }
   }
 

@@ -72,6 +72,9 @@ class Application final : public SampleHost {
   bool SaveScreenshot();
   // --stats: frames, frame time, the last frame's draw calls and layout.
   void PrintStats(int frames, double busy_seconds);
+  // --every-sample: after a sample's frames, its --stats line, and the next
+  // sample unless `last`.
+  void EndOfSweepStep(bool last);
   // `index` wrapped into [0, number of samples).
   static int WrappedSampleIndex(int index);
 

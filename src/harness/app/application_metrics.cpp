@@ -15,6 +15,7 @@
 #include "harness/runners/bench_runner.h"
 #include "harness/shell/heap_in_use.h"
 #include "harness/shell/screenshot_path.h"
+#include "harness/widgets/clip_meter.h"
 
 namespace harness {
 
@@ -98,8 +99,21 @@ void Application::RecordHeapBetweenSamples() {
   heap_between_samples_.back().bytes = bytes > own ? bytes - own : 0;
 }
 
+void Application::EndOfSweepStep(bool last) {
+  if (options_.stats) {
+    const auto& stats = gl_draw_->last_frame();
+    std::printf("sample %s: clipped: %s; labels: %d of %d shown\n",
+                SampleRegistry::Get().samples()[sample_index_].id.c_str(),
+                widgets::ClippedReport().c_str(), stats.labels_shown, stats.labels);
+  }
+  if (!last) {
+    pending_switch_ = sample_index_ + 1;
+  }
+}
+
 void Application::PrintStats(int frames, double busy_seconds) {
   const auto& stats = gl_draw_->last_frame();
+  std::printf("clipped: %s\n", widgets::ClippedReport().c_str());
   std::printf(
       "frames: %d, mean frame time: %.3f ms (CPU, before buffer swap), last frame: %d draw "
       "calls, %d spheres (%d as rings), %d lines, %d points, %d labels\n",

@@ -22,7 +22,10 @@ std::string AbsolutePath(const std::string& path) {
 
 void Application::LoadSettings() {
   options_ = settings_.Load(options_, log_);
-  user_ui_scale_ = settings_.saved().ui_scale;
+  user_ui_scale_ = options_.ui_scale > 0.0f ? options_.ui_scale : settings_.saved().ui_scale;
+  if (options_.every_sample && !SampleRegistry::Get().samples().empty()) {
+    options_.sample = SampleRegistry::Get().samples().front().id;  // the sweep starts at the first
+  }
   // Before the first sample starts: samples that turn auto-rotation off
   // while they run keep this to give back when they end.
   camera_.auto_rotate = settings_.saved().auto_rotate;

@@ -8,6 +8,7 @@
 
 #include "harness/app/application.h"
 #include "harness/gl/gl.h"
+#include "harness/widgets/clip_meter.h"
 
 namespace harness {
 namespace {
@@ -119,25 +120,28 @@ void Application::UndoButtons() {
     Undo();
   }
   ImGui::EndDisabled();
-  ImGui::SameLine();
+  // Each button stays whole: one that does not fit goes to the next line.
+  widgets::SameLineIfRoom(widgets::ButtonWidth(redo));
   ImGui::BeginDisabled(undo_.redo_count() == 0);
   if (ImGui::SmallButton(redo.c_str())) {
     Redo();
   }
   ImGui::EndDisabled();
-  ImGui::SameLine();
+  constexpr const char* kSave = "Save as test case...";
+  widgets::SameLineIfRoom(widgets::ButtonWidth(kSave));
   // Greyed, saying why, for a sample whose state cannot be a scene file.
   const std::string cannot_save = sample_->CannotSaveReason();
   ImGui::BeginDisabled(!cannot_save.empty());
-  if (ImGui::SmallButton("Save as test case...")) {
+  if (ImGui::SmallButton(kSave)) {
     OpenSaveDialog();
   }
   ImGui::EndDisabled();
   if (!cannot_save.empty() && ImGui::IsItemHovered(ImGuiHoveredFlags_AllowWhenDisabled)) {
     ImGui::SetTooltip("Cannot save a test case: %s", cannot_save.c_str());
   }
-  ImGui::SameLine();
-  ImGui::TextDisabled("Ctrl+Z, Ctrl+Shift+Z, Ctrl+S");
+  constexpr const char* kKeys = "Ctrl+Z, Ctrl+Shift+Z, Ctrl+S";
+  widgets::SameLineIfRoom(ImGui::CalcTextSize(kKeys).x);
+  ImGui::TextDisabled("%s", kKeys);
 }
 
 }  // namespace harness

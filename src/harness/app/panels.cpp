@@ -6,6 +6,9 @@
 #include <algorithm>
 #include <cctype>
 
+#include "harness/widgets/clip_meter.h"
+#include "harness/widgets/widgets.h"
+
 namespace harness::panels {
 namespace {
 
@@ -48,30 +51,38 @@ int SampleBrowser(const SampleRegistry& registry, int current, std::string* filt
   if (open) {
     ImGui::TreePop();
   }
-  ImGui::PushTextWrapPos(0.0f);
-  ImGui::TextDisabled("N / P: next / previous, R: restart, Esc: quit");
-  ImGui::PopTextWrapPos();
+  widgets::ParagraphDisabled("N / P: next / previous, R: restart, Esc: quit");
   return picked;
 }
 
 void ViewControls(Camera& camera, bool* labels) {
   ImGui::Checkbox("auto-rotate", &camera.auto_rotate);
-  ImGui::SameLine();
+  widgets::SameLineIfRoom(widgets::CheckboxWidth("labels"));
   ImGui::Checkbox("labels", labels);
   if (ImGui::Button("reset view")) {
     camera.Reset();
   }
-  ImGui::PushTextWrapPos(0.0f);
-  ImGui::TextDisabled("left drag orbit, wheel zoom, right/middle drag pan, L labels");
-  ImGui::PopTextWrapPos();
+  widgets::ParagraphDisabled("left drag orbit, wheel zoom, right/middle drag pan, L labels");
 }
 
 void LogContents(Log& log) {
   if (ImGui::SmallButton("clear")) {
     log.Clear();
   }
-  ImGui::SameLine();
-  ImGui::Text("%zu errors", log.error_count());
+  // The errors logged only grow; what fails now can go back to 0.
+  const widgets::ShownSummary& now = widgets::LastShownSummary();
+  if (now.shown) {
+    const std::size_t failing = now.declared - now.held;
+    const std::string text = std::to_string(failing) + " of " + std::to_string(now.declared) +
+                             " expectations failing now";
+    widgets::SameLineIfRoom(ImGui::CalcTextSize(text.c_str()).x);
+    ImGui::TextColored(
+        failing > 0 ? ImVec4(1.0f, 0.45f, 0.45f, 1.0f) : ImVec4(0.5f, 1.0f, 0.5f, 1.0f), "%s",
+        text.c_str());
+  }
+  const std::string logged = std::to_string(log.error_count()) + " errors logged";
+  widgets::SameLineIfRoom(ImGui::CalcTextSize(logged.c_str()).x);
+  ImGui::TextDisabled("%s", logged.c_str());
   ImGui::Separator();
   ImGui::BeginChild("lines", ImVec2(0, 0), false, ImGuiWindowFlags_HorizontalScrollbar);
   for (const LogEntry& entry : log.entries()) {

@@ -119,7 +119,7 @@ void Camera::Reset() {
 
 void Camera::Update(float dt) {
   if (auto_rotate && !held) {
-    yaw_deg = std::fmod(yaw_deg + kAutoRotateDegPerSecond * dt, 360.0f);
+    yaw_deg = std::fmod(yaw_deg + auto_rotate_deg_per_second * dt, 360.0f);
   }
 }
 

@@ -81,6 +81,11 @@ class Camera : public CameraHome {
                                                             const glm::vec3& b) const;
 
   bool auto_rotate = true;
+  // How fast auto_rotate turns the view. The shell sets it back to
+  // kAutoRotateDegPerSecond as each sample starts; a sample may slow it
+  // (moving-balls turns its room 6 degrees a second), and the user's
+  // auto-rotate switch still turns it on and off.
+  float auto_rotate_deg_per_second = kAutoRotateDegPerSecond;
   // A drag or an orbit is in progress (the mouse's, mouse_interaction.h):
   // every automatic turn waits, auto_rotate and samples' own, so what is
   // under the cursor stays there; the user's auto_rotate is kept.

@@ -3,6 +3,9 @@
 #include <unistd.h>
 
 #include <charconv>
+#include <cmath>
+#include <cstdio>
+#include <cstdlib>
 #include <filesystem>
 #include <optional>
 
@@ -97,6 +100,22 @@ class ArgumentReader {
     return args_[next_++];
   }
 
+  // A number above 0; the range is the reader's of the value to check.
+  std::optional<float> PositiveValue() {
+    const auto text = Value();
+    if (!text) {
+      return std::nullopt;
+    }
+    char* end = nullptr;
+    const double number = std::strtod(text->c_str(), &end);
+    if (text->empty() || end != text->c_str() + text->size() || !(number > 0.0) ||
+        !std::isfinite(number)) {
+      Fail("option " + option_ + " needs a number above 0, got \"" + *text + "\"");
+      return std::nullopt;
+    }
+    return static_cast<float>(number);
+  }
+
   std::optional<int> IntValue(int min, int max) {
     const auto text = Value();
     if (!text) {
@@ -136,27 +155,33 @@ bool ReadInt(ArgumentReader& reader, int min, int max, int* target) {
   return value.has_value();
 }
 
+// The option's flag in `o`, or nullptr when it is not a flag.
+bool* FlagOf(const std::string& arg, Options& o) {
+  const std::pair<const char*, bool*> flags[] = {
+      {"--help", &o.help},       {"-h", &o.help},
+      {"--version", &o.version}, {"--list", &o.list},
+      {"--check", &o.check},     {"--stats", &o.stats},
+      {"--bench", &o.bench},     {"--every-sample", &o.every_sample}};
+  for (const auto& [name, flag] : flags) {
+    if (arg == name) {
+      return flag;
+    }
+  }
+  return nullptr;
+}
+
 // Reads the option `reader` is on into `o`; false (with reader.error()) when
 // it is unknown or its value is wrong.
 bool ReadOption(ArgumentReader& reader, Options& o) {
   const std::string& arg = reader.option();
-  if (arg == "--help" || arg == "-h") {
-    return reader.Flag(&o.help);
+  if (bool* flag = FlagOf(arg, o)) {
+    return reader.Flag(flag);
   }
-  if (arg == "--version") {
-    return reader.Flag(&o.version);
-  }
-  if (arg == "--list") {
-    return reader.Flag(&o.list);
-  }
-  if (arg == "--check") {
-    return reader.Flag(&o.check);
-  }
-  if (arg == "--stats") {
-    return reader.Flag(&o.stats);
-  }
-  if (arg == "--bench") {
-    return reader.Flag(&o.bench);
+  if (arg == "--ui-scale") {
+    // Its range (kMinUiScale to kMaxUiScale) is the shell's to check.
+    const auto scale = reader.PositiveValue();
+    o.ui_scale = scale.value_or(0.0f);
+    return scale.has_value();
   }
   if (arg == "--csv") {
     return ReadString(reader, &o.csv);
@@ -221,6 +246,11 @@ std::string CombinationProblem(const Options& o) {
   if (o.scenes.size() > 1 && !o.check) {
     return "--scene may be given once for a window (several only with --check)";
   }
+  if (o.every_sample &&
+      (o.frames == 0 || o.check || o.bench || !o.sample.empty() || !o.scenes.empty())) {
+    return "--every-sample needs --frames N (each sample's frames), and opens every sample, so "
+           "--check, --bench, --sample and --scene do not go with it";
+  }
   if (o.check && (o.frames != 0 || !o.screenshot.empty())) {
     return "--check opens no window, so --frames and --screenshot do not apply";
   }
@@ -261,6 +291,11 @@ Options:
   --list               print every sample as id<TAB>category<TAB>title
   --frames N           render N frames, then exit (fixed 1/60 s steps); with
                        --bench, the frames to step
+  --every-sample       open every sample in turn, each for --frames N frames,
+                       in one window; with --stats, print after each a line
+                       "sample ID: clipped: C; labels: S of T shown"
+  --ui-scale S         the interface's scale for this run, 0.5 to 3 (default:
+                       the saved one; Ctrl+= and Ctrl+- step it)
   --screenshot FILE    write the last frame to FILE (.png) at exit
   --width W, --height H  window size in pixels (default 1280x800)
   --no-vsync           do not wait for vertical sync

@@ -34,6 +34,10 @@ struct Options {
   bool bench = false;
   std::string csv;  // --csv FILE: --bench's row per frame
   int count = 0;    // --count N: the sample's body count; 0: its own
+  // --every-sample: every sample in turn, --frames N each, in one window
+  // (with --stats, a line per sample: what did not fit, labels shown).
+  bool every_sample = false;
+  float ui_scale = 0.0f;  // --ui-scale S for this run; 0: the saved scale
 };
 
 struct ParsedCommandLine {

@@ -9,21 +9,27 @@
 #include "harness/shape_kinds/shape_kind_entry.h"
 #include "harness/shell/value_guard.h"
 #include "harness/static_sample/static_shapes_sample.h"
+#include "harness/widgets/clip_meter.h"
 #include "harness/widgets/panel_shape_editor.h"
 #include "harness/widgets/pick_widgets.h"
 #include "harness/widgets/widgets.h"
 
 namespace harness {
 
+std::string StaticShapesSample::AddLabel() const {
+  const std::vector<collide::ShapeKind> kinds = OfferedKinds();
+  return kinds.size() == 1 ? "Add " + collide::ShapeKindId(kinds[0]) : "Add shape...";
+}
+
 void StaticShapesSample::AddMenu() {
   const std::vector<collide::ShapeKind> kinds = OfferedKinds();
   if (kinds.size() == 1) {
-    if (ImGui::Button(("Add " + collide::ShapeKindId(kinds[0])).c_str())) {
+    if (ImGui::Button(AddLabel().c_str())) {
       AddShape(kinds[0]);
     }
     return;
   }
-  if (ImGui::Button("Add shape...")) {
+  if (ImGui::Button(AddLabel().c_str())) {
     ImGui::OpenPopup("add shape");
   }
   if (ImGui::BeginPopup("add shape")) {
@@ -117,7 +123,7 @@ void StaticShapesSample::ShapeEditors() {
       ImGui::SetScrollHereY(0.25f);  // picked in the view: bring its editor up
       scroll_to_selected_ = false;
     }
-    ImGui::SameLine();
+    widgets::SameLineIfRoom(widgets::ButtonWidth("remove"));
     if (ImGui::SmallButton("remove")) {
       remove = i;
     }
@@ -133,7 +139,10 @@ void StaticShapesSample::ShapeEditors() {
       break;
     }
   }
+  // Every kind's fields narrowed so that the widest of their labels fits.
+  ImGui::PushItemWidth(widgets::FieldWidth(0.0f, "rotation (deg)"));
   widgets::ShapeEditorList(current_.shapes.size(), selected, shape_row);
+  ImGui::PopItemWidth();
   if (remove) {
     RemoveShape(*remove);
   } else if (changed) {
@@ -183,13 +192,12 @@ void StaticShapesSample::UpdatePanel() {
     editor_handles_.clear();
     Recheck();
   }
-  ImGui::SameLine();
+  widgets::SameLineIfRoom(widgets::ButtonWidth(AddLabel()));
   AddMenu();
-  ImGui::SameLine();
-  widgets::ExpectationSummary(results_, ExpectationCount());
+  widgets::ExpectationSummary(results_, ExpectationCount(), /*after_last_item=*/true);
   if (ImGui::CollapsingHeader("About and colours", ImGuiTreeNodeFlags_DefaultOpen)) {
-    ImGui::TextWrapped("Source: %s", source_.c_str());
-    ImGui::TextWrapped("%s", legend_.c_str());
+    widgets::Paragraph("Source: " + source_);
+    widgets::Paragraph(legend_);
   }
 
   if (scroll_to_selected_) {

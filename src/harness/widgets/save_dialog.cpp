@@ -12,6 +12,7 @@
 #include "harness/scene/json_reader.h"
 #include "harness/scene/save_path.h"
 #include "harness/scene/scene_writer.h"
+#include "harness/widgets/clip_meter.h"
 
 namespace harness {
 namespace {
@@ -144,7 +145,7 @@ void SaveDialog::Draw(const Sample& sample, Log& log) {
       close = true;
     }
   }
-  ImGui::SameLine();
+  widgets::SameLineIfRoom(widgets::ButtonWidth("Cancel"));
   if (ImGui::Button("Cancel") || ImGui::IsKeyPressed(ImGui::GetKeyIndex(ImGuiKey_Escape))) {
     close = true;
   }

@@ -6,6 +6,7 @@
 #include <string>
 
 #include "harness/shell/value_guard.h"
+#include "harness/widgets/clip_meter.h"
 
 namespace harness::widgets {
 namespace {
@@ -78,10 +79,22 @@ bool SliderInteger(const char* label, int* value, int min, int max, const char* 
   return changed;
 }
 
-void ExpectationSummary(const std::vector<PairCheck>& checks, std::size_t declared) {
+ShownSummary& LastShownSummary() {
+  static ShownSummary shown;
+  return shown;
+}
+
+void ExpectationSummary(const std::vector<PairCheck>& checks, std::size_t declared,
+                        bool after_last_item) {
   const CheckCount count = CountChecks(checks, declared);
   const ImVec4 color = count.failed() > 0 ? ImVec4(1, 0.4f, 0.4f, 1) : ImVec4(0.5f, 1, 0.5f, 1);
-  ImGui::TextColored(color, "%zu/%zu expectations hold", count.held, count.declared);
+  const std::string text =
+      std::to_string(count.held) + "/" + std::to_string(count.declared) + " expectations hold";
+  if (after_last_item) {
+    SameLineIfRoom(ImGui::CalcTextSize(text.c_str()).x);
+  }
+  ImGui::TextColored(color, "%s", text.c_str());
+  LastShownSummary() = {true, count.held, count.declared};
 }
 
 void MarkMismatchRow() {
@@ -95,7 +108,7 @@ void ColorSwatch(const char* id, const Color& color) {
 }
 
 void HelpMarker(const char* text) {
-  ImGui::SameLine();
+  SameLineIfRoom(ImGui::CalcTextSize("(?)").x);
   ImGui::TextDisabled("(?)");
   if (ImGui::IsItemHovered()) {
     ImGui::BeginTooltip();

@@ -33,7 +33,18 @@ bool SliderInteger(const char* label, int* value, int min, int max, const char* 
                    std::string_view what, Log& log, bool logarithmic = false);
 // "k/N expectations hold", green when all hold, red otherwise; N is the
 // declared count, so a table that answers less never reads as passing.
-void ExpectationSummary(const std::vector<PairCheck>& checks, std::size_t declared);
+// With `after_last_item`, on the line of the item before when it fits
+// there, else on the next.
+void ExpectationSummary(const std::vector<PairCheck>& checks, std::size_t declared,
+                        bool after_last_item = false);
+// What the last ExpectationSummary of this frame showed, for the log
+// panel's "failing now" (the host clears it before the sample's panel).
+struct ShownSummary {
+  bool shown = false;
+  std::size_t held = 0;
+  std::size_t declared = 0;
+};
+ShownSummary& LastShownSummary();
 // Inside a table row: paints the row as a failing expectation.
 void MarkMismatchRow();
 // A small filled square in `color`, as a legend.

@@ -1,0 +1,57 @@
+#pragma once
+
+#include <string>
+#include <string_view>
+
+#include <imgui.h>  // IM_FMTARGS
+
+// Text that does not fit, found and counted: `--stats` prints the last
+// frame's count as "clipped: N", and the suite asks it to be 0 for every
+// sample at every window size and interface scale it supports.
+//
+// ImGui clips what runs past an edge without a word, and its own wrapping
+// breaks a line after a '.' and inside a word, so "within 0.00001" can
+// read "within 0." and "00001". Paragraph wraps between words only, and
+// SameLineIfRoom moves a button that does not fit to the next line.
+namespace harness::widgets {
+
+// Text wrapped at the window's edge between words only, never inside a
+// word or a number. A single word wider than the line runs past the edge
+// (which CountClippedText counts). Disabled: in the dimmed colour.
+void Paragraph(std::string_view text);
+void ParagraphDisabled(std::string_view text);
+// Paragraph of printf-formatted text, as ImGui::TextWrapped takes it.
+void ParagraphF(const char* format, ...) IM_FMTARGS(1);
+
+// Call between two items instead of ImGui::SameLine: keeps the next item
+// (`next_width` wide) on this line when it fits, else lets it start the
+// next.
+void SameLineIfRoom(float next_width);
+// A button's width with its label, as ImGui::Button sizes it.
+float ButtonWidth(std::string_view label);
+float SmallButtonWidth(std::string_view label);
+// A checkbox's width with its label.
+float CheckboxWidth(std::string_view label);
+// The width for a field (a drag, a slider, a combo) whose label is drawn
+// after it: `preferred` (0: as wide as there is room), narrowed so that
+// `widest_label`, the widest of the labels it stands beside, still fits
+// on the line.
+float FieldWidth(float preferred, std::string_view widest_label);
+
+// Counts what did not fit in the frame ImGui has just ended (call after
+// ImGui::Render): every window whose content runs past its right edge
+// with no horizontal scroll bar, every title wider than its title bar,
+// and every table header and column whose text is wider than the column.
+// (ImGui keeps no list of its items, so a window or a column with several
+// clipped items counts once.)
+void CountClippedText();
+// The height of a table of `rows` rows (and a header row when `header`)
+// with room for a horizontal scroll bar: a table that scrolls sideways
+// (ImGuiTableFlags_ScrollX) takes all the height it is given.
+float ScrollingTableHeight(int rows, bool header = true);
+// The count of the last frame CountClippedText finished, and the count
+// with what each was: "2 (title of Log, column expected of pairs)".
+int ClippedLastFrame();
+std::string ClippedReport();
+
+}  // namespace harness::widgets
