@@ -66,8 +66,8 @@ fi
 pid=$!
 wid=$(xdotool search --sync --onlyvisible --pid "$pid" --name "Collision Lab" | head -1)
 sleep 1
-enter 983 203 "99999"  # slices
-enter 983 318 "-3"     # steps per frame
+enter 983 225 "99999"  # slices
+enter 983 340 "-3"     # steps per frame
 xdotool mousemove --window "$wid" 600 300
 sleep 0.2
 xdotool key Escape

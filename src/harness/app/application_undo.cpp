@@ -119,12 +119,19 @@ void Application::UndoButtons() {
   if (ImGui::SmallButton(undo.c_str())) {
     Undo();
   }
+  // The keys in tooltips: beside the buttons they would not fit a narrow panel.
+  if (ImGui::IsItemHovered(ImGuiHoveredFlags_AllowWhenDisabled)) {
+    ImGui::SetTooltip("Ctrl+Z");
+  }
   ImGui::EndDisabled();
   // Each button stays whole: one that does not fit goes to the next line.
   widgets::SameLineIfRoom(widgets::ButtonWidth(redo));
   ImGui::BeginDisabled(undo_.redo_count() == 0);
   if (ImGui::SmallButton(redo.c_str())) {
     Redo();
+  }
+  if (ImGui::IsItemHovered(ImGuiHoveredFlags_AllowWhenDisabled)) {
+    ImGui::SetTooltip("Ctrl+Shift+Z or Ctrl+Y");
   }
   ImGui::EndDisabled();
   constexpr const char* kSave = "Save as test case...";
@@ -136,12 +143,13 @@ void Application::UndoButtons() {
     OpenSaveDialog();
   }
   ImGui::EndDisabled();
-  if (!cannot_save.empty() && ImGui::IsItemHovered(ImGuiHoveredFlags_AllowWhenDisabled)) {
-    ImGui::SetTooltip("Cannot save a test case: %s", cannot_save.c_str());
+  if (ImGui::IsItemHovered(ImGuiHoveredFlags_AllowWhenDisabled)) {
+    if (cannot_save.empty()) {
+      ImGui::SetTooltip("Ctrl+S");
+    } else {
+      ImGui::SetTooltip("Cannot save a test case: %s", cannot_save.c_str());
+    }
   }
-  constexpr const char* kKeys = "Ctrl+Z, Ctrl+Shift+Z, Ctrl+S";
-  widgets::SameLineIfRoom(ImGui::CalcTextSize(kKeys).x);
-  ImGui::TextDisabled("%s", kKeys);
 }
 
 }  // namespace harness

@@ -12,7 +12,6 @@
 #include "harness/scene/json_reader.h"
 #include "harness/scene/save_path.h"
 #include "harness/scene/scene_writer.h"
-#include "harness/widgets/clip_meter.h"
 
 namespace harness {
 namespace {
@@ -145,7 +144,7 @@ void SaveDialog::Draw(const Sample& sample, Log& log) {
       close = true;
     }
   }
-  widgets::SameLineIfRoom(widgets::ButtonWidth("Cancel"));
+  ImGui::SameLine();  // the dialog grows to fit its buttons
   if (ImGui::Button("Cancel") || ImGui::IsKeyPressed(ImGui::GetKeyIndex(ImGuiKey_Escape))) {
     close = true;
   }
