@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # A direction typed into a panel keeps what was typed: in raycast-plane, 3
-# typed into ray R0's direction x (Ctrl+click, held for a second and a half,
-# so ImGui applies the typed text on many frames) makes the direction
+# typed into ray R0's direction x (Ctrl+click, then a second and a half
+# of frames with the text typed, then Enter) makes the direction
 # (3, -1, 0) / sqrt(10) = (0.94868, -0.31623, 0), not a vector drifting
 # towards x (harness/direction_draft.h). Read back from the test case that
 # Ctrl+S then saves.

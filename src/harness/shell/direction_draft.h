@@ -1,12 +1,14 @@
 #pragma once
 
 // A direction edited in a panel while the shape keeps it normalised (a ray's
-// direction, a plane's normal). ImGui applies a typed value again on every
-// frame its field stays active; if the field showed the normalised vector,
-// each frame would normalise the typed component against the previous
-// result, and (3, -1, 0) typed into x would drift to (1, 0, 0). So while a
-// field is being edited it shows what the user typed or dragged (the draft),
-// and the shape gets that draft normalised; once the field is let go, or the
+// direction, a plane's normal). A drag applies on every frame the mouse
+// moves, and a typed component applies as Tab takes the typing on to the
+// next, while the field (its three components) stays active; if the field
+// showed the normalised vector, each step would start from the previous
+// result: dragging x would drift the others, and 3 typed into x then Tab
+// would leave (0.95, -0.32, 0) for y to be typed beside. So while a field is
+// being edited it shows what the user typed or dragged (the draft), and the
+// shape gets that draft normalised; once the field is let go, or the
 // shape's direction changes under it (undo), it shows the shape's again.
 
 #include <cstdint>

@@ -9,17 +9,19 @@
 
 namespace harness {
 
-// Screens a value a user typed into a panel. NaN and infinities are refused
-// (the old value is kept), values outside [min, max] are clamped; either
-// way the log says what happened and to what. Returns true when `*value`
-// ends up different from `previous`.
+// Screens a value a user dragged in a panel (a typed one is read by
+// typed_field.h, which refuses rather than clamps). NaN and infinities are
+// refused (the old value is kept), values outside [min, max] are clamped, so
+// that a drag past the range stops at its end; either way the log says what
+// happened and to what. Returns true when `*value` ends up different from
+// `previous`.
 bool GuardEditedValue(double* value, double previous, double min, double max, std::string_view what,
                       Log& log);
 
-// Screens edited values for a panel, where a refused or clamped value stays
-// typed into its field and ImGui applies it again every frame: the same
-// message for the same field on consecutive frames is logged once; a new
-// message, or the same one after a frame without it, is logged again.
+// Screens dragged values for a panel, where a drag held past the range
+// gives the same clamped value every frame: the same message for the same
+// field on consecutive frames is logged once; a new message, or the same
+// one after a frame without it, is logged again.
 class EditGuard {
  public:
   // As GuardEditedValue; `frame` is the panel's frame number.

@@ -1,20 +1,76 @@
 #include "harness/widgets/widgets.h"
 
 #include <imgui.h>
+#include <imgui_internal.h>  // a drag turned text field: TempInputIsActive, its text
 
 #include <map>
 #include <string>
 
+#include "harness/shell/typed_field.h"
 #include "harness/shell/value_guard.h"
 #include "harness/widgets/clip_meter.h"
 
 namespace harness::widgets {
 namespace {
 
-bool Guard(double* value, double previous, double min, double max, const std::string& what,
-           Log& log) {
-  static EditGuard guard;
-  return guard.Screen(value, previous, min, max, what, ImGui::GetFrameCount(), log);
+std::string Utf8(const ImVector<ImWchar>& text, int length) {
+  std::string out(static_cast<std::size_t>(length) * 4 + 1, '\0');
+  const int bytes =
+      ImTextStrToUtf8(out.data(), static_cast<int>(out.size()), text.Data, text.Data + length);
+  out.resize(static_cast<std::size_t>(bytes));
+  return out;
+}
+
+// A drag or slider with id `id` as ImGui left it this frame: typed into
+// (Ctrl+click, double-click or Tab made it a text field) and what it holds.
+FieldSeen SeeField(ImGuiID id) {
+  FieldSeen seen;
+  seen.typing = ImGui::TempInputIsActive(id);
+  seen.escaped = ImGui::IsKeyPressed(ImGui::GetKeyIndex(ImGuiKey_Escape), false);
+  if (const ImGuiInputTextState* state = ImGui::GetInputTextState(id)) {
+    seen.text = Utf8(state->TextW, state->CurLenW);
+    if (!state->InitialTextA.empty()) {
+      seen.initial_text = std::string(state->InitialTextA.Data);
+    }
+  }
+  return seen;
+}
+
+// The id ImGui's DragScalarN gives its component `i`: it pushes the label,
+// then the index, and draws each component with an empty label.
+ImGuiID ComponentId(const char* label, int i) {
+  ImGui::PushID(label);
+  ImGui::PushID(i);
+  const ImGuiID id = ImGui::GetID("");
+  ImGui::PopID();
+  ImGui::PopID();
+  return id;
+}
+
+// One number of a field (a drag, a slider, a vector's component) after
+// ImGui drew it holding `shown`. Typed, it is applied only when the field is
+// left (TypedFields says when, and refuses what is out of range); dragged
+// with the mouse, at once, as the shape follows the hand, a drag past the
+// range stopping at its end (the log says so, once per drag).
+bool Settle(ImGuiID id, double shown, double* value, const FieldRule& rule, Log& log) {
+  static TypedFields typed_fields;
+  static EditGuard drag_guard;
+  const int frame = ImGui::GetFrameCount();
+  const FieldUpdate typed = typed_fields.Update(id, SeeField(id), frame, *value, rule, log);
+  if (typed.typed) {
+    if (!typed.apply) {
+      return false;
+    }
+    *value = *typed.apply;
+    return true;
+  }
+  if (shown == *value) {
+    return false;
+  }
+  const bool changed =
+      drag_guard.Screen(&shown, *value, rule.min, rule.max, std::string(rule.what), frame, log);
+  *value = shown;
+  return changed;
 }
 
 }  // namespace
@@ -27,55 +83,46 @@ bool EditVec3(const char* label, collide::Vec3* value, std::string_view what, Lo
 
 bool EditVec3InRange(const char* label, collide::Vec3* value, double min, double max,
                      std::string_view what, Log& log, float speed) {
-  collide::Vec3 edited = *value;
-  if (!ImGui::DragScalarN(label, ImGuiDataType_Double, &edited[0], 3, speed, nullptr, nullptr,
-                          "%.3f")) {
-    return false;
-  }
+  collide::Vec3 shown = *value;
+  // No ImGui clamping: a drag past the range is clamped by Settle, which
+  // says so, and a typed value out of it is refused.
+  ImGui::DragScalarN(label, ImGuiDataType_Double, &shown[0], 3, speed, nullptr, nullptr, "%.3f");
   bool changed = false;
   static constexpr const char* kAxis[] = {"x", "y", "z"};
   for (int i = 0; i < 3; ++i) {
-    changed |= Guard(&edited[i], (*value)[i], min, max, std::string(what) + "." + kAxis[i], log);
+    const std::string axis = std::string(what) + "." + kAxis[i];
+    changed |= Settle(ComponentId(label, i), shown[i], &(*value)[i], {axis, min, max}, log);
   }
-  *value = edited;
   return changed;
 }
 
 bool EditNumber(const char* label, double* value, double min, double max, std::string_view what,
                 Log& log, float speed) {
-  double edited = *value;
-  // No ImGui clamping: GuardEditedValue clamps and says so.
-  if (!ImGui::DragScalar(label, ImGuiDataType_Double, &edited, speed, nullptr, nullptr, "%.3f")) {
-    return false;
-  }
-  const bool changed = Guard(&edited, *value, min, max, std::string(what), log);
-  *value = edited;
-  return changed;
+  double shown = *value;
+  const ImGuiID id = ImGui::GetID(label);
+  ImGui::DragScalar(label, ImGuiDataType_Double, &shown, speed, nullptr, nullptr, "%.3f");
+  return Settle(id, shown, value, {what, min, max}, log);
 }
 
 bool SliderNumber(const char* label, double* value, double min, double max, const char* format,
                   std::string_view what, Log& log) {
-  double edited = *value;
-  // Ctrl+click types a value; AlwaysClamp would clamp it silently.
-  if (!ImGui::SliderScalar(label, ImGuiDataType_Double, &edited, &min, &max, format)) {
-    return false;
-  }
-  const bool changed = Guard(&edited, *value, min, max, std::string(what), log);
-  *value = edited;
-  return changed;
+  double shown = *value;
+  const ImGuiID id = ImGui::GetID(label);
+  // Without AlwaysClamp: a typed value out of range is refused, not clamped.
+  ImGui::SliderScalar(label, ImGuiDataType_Double, &shown, &min, &max, format);
+  return Settle(id, shown, value, {what, min, max}, log);
 }
 
 bool SliderInteger(const char* label, int* value, int min, int max, const char* format,
                    std::string_view what, Log& log, bool logarithmic) {
-  int edited = *value;
-  // Ctrl+click types a value; AlwaysClamp would clamp it silently.
-  if (!ImGui::SliderInt(label, &edited, min, max, format,
-                        logarithmic ? ImGuiSliderFlags_Logarithmic : ImGuiSliderFlags_None)) {
-    return false;
-  }
-  double screened = edited;
-  const bool changed = Guard(&screened, *value, min, max, std::string(what), log);
-  *value = static_cast<int>(screened);
+  int shown = *value;
+  const ImGuiID id = ImGui::GetID(label);
+  ImGui::SliderInt(label, &shown, min, max, format,
+                   logarithmic ? ImGuiSliderFlags_Logarithmic : ImGuiSliderFlags_None);
+  double settled = *value;
+  const bool changed = Settle(
+      id, shown, &settled, {what, static_cast<double>(min), static_cast<double>(max), true}, log);
+  *value = static_cast<int>(settled);
   return changed;
 }
 

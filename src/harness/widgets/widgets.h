@@ -9,26 +9,31 @@
 #include "harness/sample/check.h"
 #include "harness/sample/log.h"
 
-// ImGui controls shared by samples' panels. Every edit goes through
-// GuardEditedValue, so NaN, infinities and absurd magnitudes never reach a
-// shape: the panel keeps the last valid value and the log says why.
+// ImGui controls shared by samples' panels. A value is dragged (applied as
+// the mouse moves, a drag past the range stopping at its end, which the log
+// says) or typed (Ctrl+click, double-click or Tab makes the field a text
+// field): a typed value is applied only when the field is left (Enter, Tab,
+// a click elsewhere), Esc restores the value from before the typing, and a
+// value that is not a number, not finite or out of range is refused with
+// one line in the log, the field keeping its value (shell/typed_field.h).
+// So NaN, infinities and absurd magnitudes never reach a shape.
 namespace harness::widgets {
 
-// Drag (or Ctrl+click to type) three coordinates; true when changed.
+// Three coordinates; true when changed (a drag, or a typed value applied).
 bool EditVec3(const char* label, collide::Vec3* value, std::string_view what, Log& log,
               float speed = 0.05f);
 // Like EditVec3, each component kept in [min, max] (half extents: [0, max]).
 bool EditVec3InRange(const char* label, collide::Vec3* value, double min, double max,
                      std::string_view what, Log& log, float speed = 0.02f);
-// Drag a value in [min, max]; true when changed.
+// A value in [min, max]; true when changed.
 bool EditNumber(const char* label, double* value, double min, double max, std::string_view what,
                 Log& log, float speed = 0.02f);
-// A slider over [min, max] (Ctrl+click types a value, screened like a drag).
+// A slider over [min, max]; Ctrl+click types a value.
 bool SliderNumber(const char* label, double* value, double min, double max, const char* format,
                   std::string_view what, Log& log);
-// An integer slider over [min, max], screened like SliderNumber: a value
-// typed out of range is clamped and the log says so. `logarithmic` for
-// ranges over orders of magnitude (10 to 100,000).
+// An integer slider over [min, max]; a typed value must be a whole number
+// in range. `logarithmic` for ranges over orders of magnitude (10 to
+// 100,000).
 bool SliderInteger(const char* label, int* value, int min, int max, const char* format,
                    std::string_view what, Log& log, bool logarithmic = false);
 // "k/N expectations hold", green when all hold, red otherwise; N is the
