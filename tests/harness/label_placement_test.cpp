@@ -105,7 +105,9 @@ TEST(PlaceLabels, ALabelInTheWayOfAnotherMovesOffItWithALeaderLine) {
   const PlacedLabel& b = layout.labels[1];
   EXPECT_FALSE(a.moved);
   EXPECT_TRUE(b.moved);
-  EXPECT_FALSE(a.box.Overlaps(b.box));
+  // Apart by at least kLabelSpacing, 2 pixels, so that they read as two.
+  const Rect a_spaced{a.box.x - 2.0f, a.box.y - 2.0f, a.box.width + 4.0f, a.box.height + 4.0f};
+  EXPECT_FALSE(a_spaced.Overlaps(b.box));
   // Neither label covers either shape's anchor.
   for (const PlacedLabel* label : {&a, &b}) {
     EXPECT_FALSE(label->box.Contains({100.0f, 100.0f}));
@@ -116,6 +118,21 @@ TEST(PlaceLabels, ALabelInTheWayOfAnotherMovesOffItWithALeaderLine) {
   EXPECT_TRUE(b.box.Contains(start));
   EXPECT_LT(glm::distance(start, b.anchor), 3.0f * kLineHeight);
   EXPECT_EQ(layout.shown, 2);
+}
+
+TEST(PlaceLabels, LabelsKeepTwoPixelsApart) {
+  // A's label spans x 86 to 114 above its shape; B's, 29 pixels right,
+  // would start at 115, one pixel after it: close enough to read as one
+  // word, so B's moves.
+  const LabelLayout layout = Place(
+      {{{100.0f, 100.0f}, "AAAA", colors::kWhite}, {{129.0f, 100.0f}, "BBBB", colors::kWhite}});
+  ASSERT_EQ(layout.labels.size(), 2u);
+  EXPECT_FLOAT_EQ(layout.labels[0].box.Right(), 114.0f);
+  EXPECT_TRUE(layout.labels[1].moved);
+  const Rect& a = layout.labels[0].box;
+  const Rect& b = layout.labels[1].box;
+  const Rect a_spaced{a.x - 2.0f, a.y - 2.0f, a.width + 4.0f, a.height + 4.0f};
+  EXPECT_FALSE(a_spaced.Overlaps(b));
 }
 
 TEST(PlaceLabels, ALabelAtTheAreasTopEdgeMovesInside) {

@@ -277,7 +277,11 @@ LabelLayout PlaceLabels(std::span<const LabelRequest> requests, const Rect& area
     }
     label.box = *free;
     label.moved = free != candidates.begin();
-    taken.Add(label.box, static_cast<int>(g));
+    // Taken with a margin: the next label keeps kLabelSpacing from it.
+    const Rect& box = label.box;
+    taken.Add({box.x - kLabelSpacing, box.y - kLabelSpacing, box.width + 2.0f * kLabelSpacing,
+               box.height + 2.0f * kLabelSpacing},
+              static_cast<int>(g));
     layout.shown += label.count;
     layout.labels.push_back(std::move(label));
   }

@@ -30,6 +30,8 @@ inline constexpr float kSamePlacePixels = 3.0f;
 // Between a label and its shape's anchor, and between a moved label and
 // the next ring out.
 inline constexpr float kLabelGap = 3.0f;
+// Labels keep this far apart, so that two never read as one ("2" "6").
+inline constexpr float kLabelSpacing = 2.0f;
 // A shape's anchor is kept clear of other shapes' labels this far around.
 inline constexpr float kAnchorClearance = 3.0f;
 inline constexpr int kLabelRings = 4;
