@@ -4,6 +4,7 @@
 
 #include <algorithm>
 #include <array>
+#include <charconv>
 #include <memory>
 
 #include "harness/draw/camera.h"
@@ -173,6 +174,15 @@ void SphereCrowdSample::Render() {
     const bool lit = i == hovered_ || i == selected_;
     draw().WireSphere(glm::vec3(crowd.position(i)), static_cast<float>(crowd.radius(i)),
                       lit ? harness::HoverColor(color(i)) : color(i));
+  }
+  // Every sphere named by its index, above it: the view shows those that
+  // find room and says how many do not (label_placement.h).
+  char id[16];
+  for (int i = 0; i < crowd.size(); ++i) {
+    const auto end = std::to_chars(id, id + sizeof id, i).ptr;
+    draw().Text(
+        glm::vec3(crowd.position(i)) + glm::vec3(0.0f, static_cast<float>(crowd.radius(i)), 0.0f),
+        std::string_view(id, static_cast<size_t>(end - id)), harness::colors::kWhite);
   }
   if (selected_) {
     // An outline a little outside the sphere, white, so it shows in a crowd.

@@ -9,12 +9,14 @@
 
 #include <array>
 #include <fstream>
+#include <regex>
 #include <string>
 #include <vector>
 
 #include "collide/shapes/box.h"
 #include "harness/sample/headless_host.h"
 #include "harness/scene/scene.h"
+#include "harness/shell/layout.h"
 #include "run_app.h"
 #include "sample_camera.h"
 #include "screenshot_image.h"
@@ -234,6 +236,102 @@ int CountOrangeAround(const Image& image, const harness::Camera& camera, const g
     }
   }
   return orange;
+}
+
+// Of the pixels within `band` of the view's edges, the share that is the
+// view's background (colors::kBackground, (95, 158, 160)).
+double BackgroundShareOfTheRim(const Image& image, int band) {
+  const harness::Rect view =
+      harness::LayOutPanels(static_cast<float>(kWidth), static_cast<float>(kHeight)).view;
+  const int x0 = static_cast<int>(view.x);
+  const int y0 = static_cast<int>(view.y);
+  const int x1 = static_cast<int>(view.Right()) - 1;
+  const int y1 = static_cast<int>(view.Bottom()) - 1;
+  int rim = 0;
+  int background = 0;
+  for (int y = y0; y <= y1; ++y) {
+    for (int x = x0; x <= x1; ++x) {
+      if (x - x0 >= band && x1 - x >= band && y - y0 >= band && y1 - y >= band) {
+        continue;
+      }
+      const unsigned char* p = image.At(x, y);
+      ++rim;
+      background +=
+          std::abs(p[0] - 95) <= 3 && std::abs(p[1] - 158) <= 3 && std::abs(p[2] - 160) <= 3;
+    }
+  }
+  return rim > 0 ? static_cast<double>(background) / rim : 0.0;
+}
+
+// --stats' "N of M labels shown", as {N, M}; {-1, -1} when missing.
+std::pair<int, int> LabelsShown(const std::string& out) {
+  std::smatch match;
+  if (!std::regex_search(out, match, std::regex("([0-9]+) of ([0-9]+) labels shown"))) {
+    return {-1, -1};
+  }
+  return {std::stoi(match[1]), std::stoi(match[2])};
+}
+
+// Runs `sample` for kFrames with --stats; its screenshot, and its stdout in
+// `out`.
+Image ScreenshotWithStats(const std::string& sample, std::string* out) {
+  const std::string png = ::testing::TempDir() + "/" + sample + "_stats.png";
+  const auto run = RunApp({"--sample", sample, "--frames", std::to_string(kFrames), "--width",
+                           std::to_string(kWidth), "--height", std::to_string(kHeight),
+                           "--screenshot", png, "--stats"});
+  EXPECT_EQ(run.status, 0) << run.err;
+  *out = run.out;
+  return LoadPng(png);
+}
+
+TEST(StaticSamplesWindow, ThreePlanesArePatchesSeenWholeWithWhereTheyMeetMarkedAndNamed) {
+  REQUIRE_DISPLAY();
+  std::string out;
+  const Image image = ScreenshotWithStats("three-planes", &out);
+  ASSERT_EQ(image.width, kWidth);
+  const harness::Camera camera =
+      cli_testing::CameraAfterFrames("three-planes", kWidth, kHeight, kFrames);
+  // Each plane is a patch the home view frames whole, from outside: the
+  // view's rim is background, where planes drawn to the horizon (or seen
+  // from among them) cross it.
+  EXPECT_GT(BackgroundShareOfTheRim(image, 10), 0.995);
+  // The four declared triples that meet in one point (the sample's table):
+  // an orange dot at each.
+  const glm::vec3 meetings[] = {
+      {0, 0, 0}, {1, 2, 3}, {5.0f / 7, 5.0f / 7, 5.0f / 7}, {1, 0.5f, 0.875f}};
+  for (const glm::vec3& p : meetings) {
+    EXPECT_GT(CountOrangeAround(image, camera, p, 4.0f), 10) << p.x << "," << p.y << "," << p.z;
+  }
+  // Every label shown: the ten planes' and the four meeting points'.
+  EXPECT_EQ(LabelsShown(out), std::pair(14, 14)) << out;
+}
+
+TEST(StaticSamplesWindow, PlanePlaneMarksWhereTwoPlanesMeetWithinTheirPatches) {
+  REQUIRE_DISPLAY();
+  std::string out;
+  const Image image = ScreenshotWithStats("plane-plane", &out);
+  ASSERT_EQ(image.width, kWidth);
+  const harness::Camera camera =
+      cli_testing::CameraAfterFrames("plane-plane", kWidth, kHeight, kFrames);
+  EXPECT_GT(BackgroundShareOfTheRim(image, 10), 0.995);
+  // P0 (z = 0) and P2 (y = -2) meet on the line y = -2, z = 0: orange
+  // along it about x = 0.
+  std::array<glm::vec2, 2> line;
+  ASSERT_TRUE(camera.WorldToScreen({-0.5f, -2.0f, 0.0f}, &line[0]));
+  ASSERT_TRUE(camera.WorldToScreen({0.5f, -2.0f, 0.0f}, &line[1]));
+  int orange = 0;
+  for (int y = 0; y < image.height; ++y) {
+    for (int x = 0; x < image.width; ++x) {
+      orange +=
+          DistanceToSegment(glm::vec2(x, y), line[0], line[1]) <= 1.5f && IsOrange(image.At(x, y));
+    }
+  }
+  EXPECT_GT(orange, 10);
+  // The five planes' labels and the nine meeting lines' (the ten pairs but
+  // the parallel P1 and P4).
+  const auto [shown, labels] = LabelsShown(out);
+  EXPECT_EQ(labels, 14) << out;
+  EXPECT_EQ(shown, labels) << out;
 }
 
 // Writes `json` as a scene file in the test's temp dir; returns its path.

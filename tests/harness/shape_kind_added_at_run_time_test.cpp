@@ -60,11 +60,11 @@ TypedShapeKind<Flag> FlagKind() {
     }
     return changed;
   };
-  kind.draw = [](const Flag& f, Draw& draw, const Color& color, float) {
+  kind.draw = [](const Flag& f, Draw& draw, const Color& color, const DrawContext&) {
     draw.Point(f.at, 9.0f, color);
   };
-  kind.frame_points = [](const Flag& f) { return std::vector<Vec3>{f.at}; };
-  kind.proxy = [](const Flag& f, double) {
+  kind.frame_points = [](const Flag& f, const DrawContext&) { return std::vector<Vec3>{f.at}; };
+  kind.proxy = [](const Flag& f, const DrawContext&) {
     PickProxy proxy;
     proxy.shape = PickHandle{f.at};
     proxy.center = f.at;

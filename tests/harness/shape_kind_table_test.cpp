@@ -113,10 +113,10 @@ TEST(ShapeKindTable, EachKindMovesEveryFramingPointByTheDelta) {
   ASSERT_EQ(entries.size(), 9u);
   for (const ShapeKindEntry* entry : entries) {
     StaticShape shape = entry->make(kAt);
-    const std::vector<Vec3> before = entry->frame_points(shape);
+    const std::vector<Vec3> before = entry->frame_points(shape, DrawContext{});
     std::vector<Vec3> handles;
     entry->translate(shape, delta, handles);
-    const std::vector<Vec3> after = entry->frame_points(shape);
+    const std::vector<Vec3> after = entry->frame_points(shape, DrawContext{});
     ASSERT_EQ(after.size(), before.size()) << IdOf(*entry);
     ASSERT_FALSE(before.empty()) << IdOf(*entry);
     Vec3 moved = delta;
@@ -195,7 +195,7 @@ TEST(ShapeKindTable, EachKindIsPickedAtItsAnchorAndOffersWhatItCanDo) {
   ASSERT_EQ(entries.size(), 9u);
   for (const ShapeKindEntry* entry : entries) {
     const StaticShape shape = entry->make(kAt);
-    const PickProxy proxy = entry->proxy(shape, 4.0);
+    const PickProxy proxy = entry->proxy(shape, DrawContext{4.0f, std::nullopt});
     EXPECT_TRUE(Near(proxy.center, collide::AnchorOf(shape))) << IdOf(*entry);
     EXPECT_EQ(proxy.resizable, static_cast<bool>(entry->scale)) << IdOf(*entry);
     EXPECT_EQ(proxy.rotatable, static_cast<bool>(entry->rotate)) << IdOf(*entry);

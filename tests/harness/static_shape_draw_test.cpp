@@ -131,24 +131,59 @@ TEST(DrawStaticShape, AHexahedronIsTwelveLinesBetweenItsGivenCorners) {
   ExpectAllInColor(draw);
 }
 
-TEST(DrawStaticShape, APlaneIsAGridSizedByTheSceneAndItsNormal) {
+TEST(DrawStaticShape, APlaneIsAPatchAcrossTheRegionFilledOutlinedWithItsNormal) {
   RecordingDraw draw;
-  // z = 2, in a scene of radius 4: a grid 6 across (half 3) around (0, 0, 2)
-  // and the normal 0.8 long from there.
-  DrawShape(draw, collide::BookPlane{Vec3(0, 0, 1), 2.0}, kColor, 4.0f);
-  ASSERT_EQ(draw.lines.size(), 11u);  // 5 grid lines each way, the normal
-  for (size_t i = 0; i + 1 < draw.lines.size(); ++i) {
-    const auto& line = draw.lines[i];
-    EXPECT_FLOAT_EQ(line.a.z, 2.0f);
-    EXPECT_FLOAT_EQ(line.b.z, 2.0f);
-    EXPECT_FLOAT_EQ(glm::length(line.b - line.a), 6.0f);
-    EXPECT_LE(
-        std::max({std::abs(line.a.x), std::abs(line.a.y), std::abs(line.b.x), std::abs(line.b.y)}),
-        3.0f + 1e-5f);
+  // z = 2 across the box (-1, -1, 0)-(3, 1, 5): a square around (1, 0, 2)
+  // of half size 2 + 0.5 (the box's reach across the plane, padded).
+  DrawContext context;
+  context.region = collide::Aabb{{-1, -1, 0}, {3, 1, 5}};
+  DrawShape(draw, collide::BookPlane{Vec3(0, 0, 1), 2.0}, kColor, context);
+  const std::vector<glm::vec3> corners = {
+      {-1.5f, -2.5f, 2.0f}, {3.5f, -2.5f, 2.0f}, {3.5f, 2.5f, 2.0f}, {-1.5f, 2.5f, 2.0f}};
+  // A light fill: two triangles over the square, in the plane's colour but
+  // translucent.
+  ASSERT_EQ(draw.triangles.size(), 2u);
+  for (const auto& triangle : draw.triangles) {
+    EXPECT_EQ(triangle.color.r, kColor.r);
+    EXPECT_EQ(triangle.color.g, kColor.g);
+    EXPECT_EQ(triangle.color.b, kColor.b);
+    EXPECT_GT(triangle.color.a, 0.0f);
+    EXPECT_LT(triangle.color.a, 0.5f);
+    for (const glm::vec3& p : {triangle.a, triangle.b, triangle.c}) {
+      EXPECT_TRUE(std::any_of(corners.begin(), corners.end(),
+                              [&](const glm::vec3& c) { return Near(p, c); }));
+    }
   }
-  EXPECT_TRUE(Near(draw.lines.back().a, glm::vec3(0, 0, 2)));
-  EXPECT_TRUE(Near(draw.lines.back().b, glm::vec3(0, 0, 2.8f)));
+  // The outline: the square's four edges (corners' indices in order round
+  // it); the rest are the arrow's three strokes (-1: no corner).
+  const std::set<std::pair<int, int>> outline = {{-1, -1}, {0, 1}, {1, 2}, {2, 3}, {0, 3}};
+  ASSERT_EQ(draw.lines.size(), 7u);
+  EXPECT_EQ(EdgesBetween(draw, corners), outline);
+  // The normal: from the centre up 0.35 of the half size, a head of two
+  // strokes back from its tip.
+  const glm::vec3 tip(1.0f, 0.0f, 2.0f + 0.35f * 2.5f);
+  EXPECT_EQ(
+      std::count_if(draw.lines.begin(), draw.lines.end(),
+                    [&](const auto& l) { return Near(l.a, glm::vec3(1, 0, 2)) && Near(l.b, tip); }),
+      1);
+  EXPECT_EQ(std::count_if(draw.lines.begin(), draw.lines.end(),
+                          [&](const auto& l) { return Near(l.a, tip) && l.b.z < tip.z; }),
+            2);
   ExpectAllInColor(draw);
+}
+
+TEST(DrawStaticShape, APlaneWithoutARegionIsAPatchAroundItsPointNearestTheOrigin) {
+  RecordingDraw draw;
+  // z = 2 in a scene of radius 4: half size 3 around (0, 0, 2).
+  DrawShape(draw, collide::BookPlane{Vec3(0, 0, 1), 2.0}, kColor, 4.0f);
+  ASSERT_EQ(draw.triangles.size(), 2u);
+  for (const auto& triangle : draw.triangles) {
+    for (const glm::vec3& p : {triangle.a, triangle.b, triangle.c}) {
+      EXPECT_FLOAT_EQ(p.z, 2.0f);
+      EXPECT_FLOAT_EQ(std::abs(p.x), 3.0f);
+      EXPECT_FLOAT_EQ(std::abs(p.y), 3.0f);
+    }
+  }
 }
 
 TEST(DrawStaticShape, ARayIsThreeSceneRadiiOfItAndADotAtItsOrigin) {

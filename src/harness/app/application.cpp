@@ -418,7 +418,10 @@ void Application::DrawFrame(float dt) {
   glScissor(static_cast<GLint>(view.x),
             static_cast<GLint>(static_cast<float>(framebuffer_height_) - view.Bottom()),
             static_cast<GLsizei>(view.width), static_cast<GLsizei>(view.height));
-  gl_draw_->Flush(camera_.ViewProjection(), glm::vec2(display.x, display.y));
+  // Labels stay inside the view too, in ImGui's coordinates.
+  const float to_display = framebuffer_width_ > 0 ? display.x / framebuffer_width_ : 1.0f;
+  gl_draw_->Flush(camera_.ViewProjection(), glm::vec2(display.x, display.y),
+                  view.Scaled(to_display, to_display));
   glDisable(GL_SCISSOR_TEST);
   ImGui::Render();
   widgets::CountClippedText();

@@ -61,6 +61,8 @@ class Draw {
   // A filled triangle in one flat colour, seen from both sides. Filled
   // triangles and meshes hide each other by depth; lines, points and
   // spheres show over them, so a shape's edges are never lost in its faces.
+  // One with alpha below 1 is translucent: blended over what lies behind
+  // it, it hides nothing.
   virtual void Triangle(const glm::vec3& a, const glm::vec3& b, const glm::vec3& c,
                         const Color& color) = 0;
 

@@ -10,6 +10,7 @@
 #include <glm/gtc/type_ptr.hpp>
 #include <utility>
 
+#include "harness/draw/label_placement.h"
 #include "harness/draw/sphere_lod.h"
 #include "harness/gl/shader.h"
 
@@ -164,9 +165,10 @@ void GlDebugDraw::Text(const glm::vec3& position, std::string_view text, const C
 
 void GlDebugDraw::Triangle(const glm::vec3& a, const glm::vec3& b, const glm::vec3& c,
                            const Color& color) {
-  triangles_.push_back({a, color, 1.0f});
-  triangles_.push_back({b, color, 1.0f});
-  triangles_.push_back({c, color, 1.0f});
+  std::vector<Vertex>& to = color.a < 1.0f ? translucent_triangles_ : triangles_;
+  to.push_back({a, color, 1.0f});
+  to.push_back({b, color, 1.0f});
+  to.push_back({c, color, 1.0f});
 }
 
 MeshId GlDebugDraw::CreateMesh(std::span<const glm::vec3> vertices,
@@ -182,64 +184,59 @@ void GlDebugDraw::ReleaseMesh(MeshId mesh) {
   meshes_->Release(mesh);
 }
 
-int GlDebugDraw::DrawLabels(const glm::mat4& view_projection, const glm::vec2& display_size) {
+LabelLayout GlDebugDraw::DrawLabels(const glm::mat4& view_projection, const glm::vec2& display_size,
+                                    const Rect& area) {
+  LabelLayout layout;
   if (labels_.empty() || ImGui::GetCurrentContext() == nullptr) {
-    return 0;
+    layout.hidden = static_cast<int>(labels_.size());
+    return layout;
   }
-  // A label that would overlap one already drawn is left out, in the order
-  // the sample gave them (its shapes' order): thousands of labels make an
-  // unreadable blot, and 10,000 of them cost more to draw than the shapes.
-  // The display is cut into square cells a line of text high; a label
-  // takes the cells its box covers.
-  const float cell = std::max(ImGui::GetFontSize(), 1.0f);
-  const int columns = std::max(1, static_cast<int>(std::ceil(display_size.x / cell)));
-  const int rows = std::max(1, static_cast<int>(std::ceil(display_size.y / cell)));
-  label_cells_.assign(static_cast<size_t>(columns) * static_cast<size_t>(rows), 0);
-  const auto cell_range = [cell](float from, float to, int count) {
-    return std::pair(std::clamp(static_cast<int>(std::floor(from / cell)), 0, count - 1),
-                     std::clamp(static_cast<int>(std::floor(to / cell)), 0, count - 1));
-  };
-  ImDrawList* list = ImGui::GetBackgroundDrawList();
-  int shown = 0;
+  // Placed by label_placement.h; a label behind the camera is hidden too.
+  std::vector<LabelRequest> requests;
+  requests.reserve(labels_.size());
+  int behind = 0;
   for (const Label& label : labels_) {
     const glm::vec4 clip = view_projection * glm::vec4(label.position, 1.0f);
     if (clip.w <= 0.0f) {
-      continue;  // behind the camera
-    }
-    const glm::vec2 ndc = glm::vec2(clip) / clip.w;
-    if (std::abs(ndc.x) > 1.5f || std::abs(ndc.y) > 1.5f) {
-      continue;  // far off screen
-    }
-    const ImVec2 size = ImGui::CalcTextSize(label.text.c_str());
-    // Centred above the point, with a dark shadow to read on any colour.
-    const ImVec2 at((ndc.x * 0.5f + 0.5f) * display_size.x - size.x * 0.5f,
-                    (0.5f - ndc.y * 0.5f) * display_size.y - size.y - 3.0f);
-    const auto [x0, x1] = cell_range(at.x, at.x + size.x, columns);
-    const auto [y0, y1] = cell_range(at.y, at.y + size.y, rows);
-    bool free = true;
-    for (int y = y0; y <= y1 && free; ++y) {
-      for (int x = x0; x <= x1 && free; ++x) {
-        free = label_cells_[static_cast<size_t>(y) * static_cast<size_t>(columns) +
-                            static_cast<size_t>(x)] == 0;
-      }
-    }
-    if (!free) {
+      ++behind;
       continue;
     }
-    for (int y = y0; y <= y1; ++y) {
-      for (int x = x0; x <= x1; ++x) {
-        label_cells_[static_cast<size_t>(y) * static_cast<size_t>(columns) +
-                     static_cast<size_t>(x)] = 1;
-      }
-    }
-    list->AddText(ImVec2(at.x + 1.0f, at.y + 1.0f), IM_COL32(0, 0, 0, 200), label.text.c_str());
-    list->AddText(at,
-                  ImGui::ColorConvertFloat4ToU32(
-                      ImVec4(label.color.r, label.color.g, label.color.b, label.color.a)),
-                  label.text.c_str());
-    ++shown;
+    const glm::vec2 ndc = glm::vec2(clip) / clip.w;
+    requests.push_back(
+        {{(ndc.x * 0.5f + 0.5f) * display_size.x, (0.5f - ndc.y * 0.5f) * display_size.y},
+         label.text,
+         label.color});
   }
-  return shown;
+  layout = PlaceLabels(requests, area, [](std::string_view text) {
+    const ImVec2 size = ImGui::CalcTextSize(text.data(), text.data() + text.size());
+    return glm::vec2(size.x, size.y);
+  });
+  layout.hidden += behind;
+  ImDrawList* list = ImGui::GetBackgroundDrawList();
+  list->PushClipRect(ImVec2(area.x, area.y), ImVec2(area.Right(), area.Bottom()));
+  for (const PlacedLabel& label : layout.labels) {
+    const ImU32 color = ImGui::ColorConvertFloat4ToU32(
+        ImVec4(label.color.r, label.color.g, label.color.b, label.color.a));
+    if (label.moved) {
+      const glm::vec2 from = label.LeaderStart();
+      list->AddLine(ImVec2(from.x, from.y), ImVec2(label.anchor.x, label.anchor.y), color, 1.0f);
+    }
+    // A dark shadow, to read on any colour.
+    const char* text = label.text.c_str();
+    list->AddText(ImVec2(label.box.x + 1.0f, label.box.y + 1.0f), IM_COL32(0, 0, 0, 200), text);
+    list->AddText(ImVec2(label.box.x, label.box.y), color, text);
+  }
+  const std::string hidden = HiddenLabelsText(layout.hidden);
+  if (!hidden.empty()) {
+    // In the view's bottom right corner.
+    const ImVec2 size = ImGui::CalcTextSize(hidden.c_str());
+    const float margin = 0.5f * ImGui::GetFontSize();
+    const ImVec2 at(area.Right() - size.x - margin, area.Bottom() - size.y - margin);
+    list->AddText(ImVec2(at.x + 1.0f, at.y + 1.0f), IM_COL32(0, 0, 0, 200), hidden.c_str());
+    list->AddText(at, IM_COL32(255, 255, 255, 255), hidden.c_str());
+  }
+  list->PopClipRect();
+  return layout;
 }
 
 void GlDebugDraw::SplitSpheresByDetail(const glm::mat4& view_projection) {
@@ -286,14 +283,22 @@ void GlDebugDraw::SplitSpheresByDetail(const glm::mat4& view_projection) {
   }
 }
 
-void GlDebugDraw::Flush(const glm::mat4& view_projection, const glm::vec2& display_size) {
+void GlDebugDraw::Flush(const glm::mat4& view_projection, const glm::vec2& display_size,
+                        const std::optional<Rect>& label_area) {
   Stats stats;
   stats.lines = static_cast<int>(lines_.size() / 2);
   stats.points = static_cast<int>(points_.size());
-  stats.triangles = static_cast<int>(triangles_.size() / 3);
+  stats.triangles = static_cast<int>((triangles_.size() + translucent_triangles_.size()) / 3);
   stats.spheres = static_cast<int>(spheres_.size());
   stats.labels = static_cast<int>(labels_.size());
-  stats.labels_shown = DrawLabels(view_projection, display_size);
+  const LabelLayout labels =
+      DrawLabels(view_projection, display_size,
+                 label_area.value_or(Rect{0.0f, 0.0f, display_size.x, display_size.y}));
+  stats.labels_shown = labels.shown;
+  stats.labels_hidden = labels.hidden;
+  stats.labels_moved =
+      static_cast<int>(std::count_if(labels.labels.begin(), labels.labels.end(),
+                                     [](const PlacedLabel& label) { return label.moved; }));
   stats.mesh_triangles = meshes_->queued_triangles();
 
   SplitSpheresByDetail(view_projection);
@@ -316,6 +321,7 @@ void GlDebugDraw::Flush(const glm::mat4& view_projection, const glm::vec2& displ
   lines_.clear();
   points_.clear();
   triangles_.clear();
+  translucent_triangles_.clear();
   spheres_.clear();
   labels_.clear();
   last_frame_ = stats;
@@ -351,44 +357,71 @@ void GlDebugDraw::DrawSpheres(const glm::mat4& view_projection, Stats* stats) {
   }
 }
 
+void GlDebugDraw::DrawTranslucentTriangles(GLint first,
+                                           const std::function<void()>& use_line_program) {
+  // After every opaque face, tested against their depth but writing none:
+  // translucent faces (a plane's patch) blend over what is behind them in
+  // any order, and hide nothing drawn after.
+  use_line_program();
+  glDepthMask(GL_FALSE);
+  glEnable(GL_BLEND);
+  glBlendFunc(GL_SRC_ALPHA, GL_ONE_MINUS_SRC_ALPHA);
+  glDrawArrays(GL_TRIANGLES, first, static_cast<GLsizei>(translucent_triangles_.size()));
+  glDisable(GL_BLEND);
+  glDepthMask(GL_TRUE);
+}
+
 void GlDebugDraw::DrawQueuedShapes(const glm::mat4& view_projection, Stats* stats) {
-  // Lines, points, then triangles in one buffer, to a new store each frame.
-  const size_t line_bytes = lines_.size() * sizeof(Vertex);
-  const size_t point_bytes = points_.size() * sizeof(Vertex);
-  const size_t triangle_bytes = triangles_.size() * sizeof(Vertex);
+  // Lines, points, opaque then translucent triangles in one buffer, to a
+  // new store each frame.
+  const std::array<const std::vector<Vertex>*, 4> parts = {&lines_, &points_, &triangles_,
+                                                           &translucent_triangles_};
+  size_t bytes = 0;
+  for (const std::vector<Vertex>* part : parts) {
+    bytes += part->size() * sizeof(Vertex);
+  }
   const auto use_line_program = [&] {
     glUseProgram(line_program_);
     glUniformMatrix4fv(line_view_projection_, 1, GL_FALSE, glm::value_ptr(view_projection));
     glBindVertexArray(vertex_array_);
   };
-  if (line_bytes + point_bytes + triangle_bytes > 0) {
+  if (bytes > 0) {
     use_line_program();
     glBindBuffer(GL_ARRAY_BUFFER, vertex_buffer_);
-    glBufferData(GL_ARRAY_BUFFER,
-                 static_cast<GLsizeiptr>(line_bytes + point_bytes + triangle_bytes), nullptr,
-                 GL_STREAM_DRAW);
-    glBufferSubData(GL_ARRAY_BUFFER, 0, static_cast<GLsizeiptr>(line_bytes), lines_.data());
-    glBufferSubData(GL_ARRAY_BUFFER, static_cast<GLintptr>(line_bytes),
-                    static_cast<GLsizeiptr>(point_bytes), points_.data());
-    glBufferSubData(GL_ARRAY_BUFFER, static_cast<GLintptr>(line_bytes + point_bytes),
-                    static_cast<GLsizeiptr>(triangle_bytes), triangles_.data());
+    glBufferData(GL_ARRAY_BUFFER, static_cast<GLsizeiptr>(bytes), nullptr, GL_STREAM_DRAW);
+    size_t offset = 0;
+    for (const std::vector<Vertex>* part : parts) {
+      const size_t part_bytes = part->size() * sizeof(Vertex);
+      glBufferSubData(GL_ARRAY_BUFFER, static_cast<GLintptr>(offset),
+                      static_cast<GLsizeiptr>(part_bytes), part->data());
+      offset += part_bytes;
+    }
   }
   // Faces hide each other by depth, but nothing drawn after them: the
   // wireframes stay on top as they were before there were faces. The depth
   // test is touched only for faces: with Mesa's llvmpipe, turning it on and
   // off again moves a few pixels of the lines drawn after.
-  const bool any_faces = !triangles_.empty() || meshes_->queued() > 0;
+  // Translucent faces write no depth, so after them alone the depth test is
+  // left as it was: lines and points keep hiding each other as without them.
+  const bool opaque_faces = !triangles_.empty() || meshes_->queued() > 0;
+  const bool any_faces = opaque_faces || !translucent_triangles_.empty();
+  const bool depth_was_on = glIsEnabled(GL_DEPTH_TEST) == GL_TRUE;
   if (any_faces) {
     glEnable(GL_DEPTH_TEST);
   }
+  const auto first_triangle = static_cast<GLint>(lines_.size() + points_.size());
   if (!triangles_.empty()) {
-    glDrawArrays(GL_TRIANGLES, static_cast<GLint>(lines_.size() + points_.size()),
-                 static_cast<GLsizei>(triangles_.size()));
+    glDrawArrays(GL_TRIANGLES, first_triangle, static_cast<GLsizei>(triangles_.size()));
     ++stats->draw_calls;
   }
   stats->mesh_draws = meshes_->DrawQueued(view_projection);
   stats->draw_calls += stats->mesh_draws;
-  if (any_faces) {
+  if (!translucent_triangles_.empty()) {
+    DrawTranslucentTriangles(first_triangle + static_cast<GLint>(triangles_.size()),
+                             use_line_program);
+    ++stats->draw_calls;
+  }
+  if (any_faces && (opaque_faces || !depth_was_on)) {
     glDisable(GL_DEPTH_TEST);
   }
 

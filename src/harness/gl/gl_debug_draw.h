@@ -3,22 +3,27 @@
 #include <array>
 #include <cstdint>
 #include <filesystem>
+#include <functional>
 #include <optional>
 #include <string>
 #include <vector>
 
 #include "harness/draw/draw.h"
+#include "harness/draw/label_placement.h"
+#include "harness/draw/rect.h"
 #include "harness/draw/sphere_lod.h"
 #include "harness/gl/gl.h"
 #include "harness/gl/gl_meshes.h"
 
 namespace harness {
 
-// Draw, batched for GL 3.3 core: every frame costs at most six draw calls
-// (filled triangles, lines, points, instanced fine, medium and coarse
-// spheres) however many shapes a sample draws, plus one per retained mesh
+// Draw, batched for GL 3.3 core: every frame costs at most seven draw calls
+// (opaque and translucent filled triangles, lines, points, instanced fine,
+// medium and coarse spheres) however many shapes a sample draws, plus one per retained mesh
 // drawn. Labels go to ImGui's background draw list: over the scene, under
-// the panels; one that would overlap a label already drawn is left out.
+// the panels, placed by PlaceLabels (label_placement.h): shared where
+// shapes show at one place, moved with a leader line where another label is
+// in the way; the view's corner says how many found no place.
 class GlDebugDraw final : public Draw {
  public:
   struct Stats {
@@ -38,7 +43,9 @@ class GlDebugDraw final : public Draw {
     float detail_scale = 1.0f;
     int64_t mesh_vertices = 0;  // the spheres' meshes', for the budget
     int labels = 0;
-    int labels_shown = 0;        // of the labels, those drawn (DrawLabels leaves out overlaps)
+    int labels_shown = 0;        // of the labels, those a drawn label names (PlaceLabels)
+    int labels_hidden = 0;       // the others: no place found, or outside the view
+    int labels_moved = 0;        // drawn labels off their place, with a leader line
     int triangles = 0;           // filled, by Triangle
     int meshes = 0;              // retained at the end of the frame
     int mesh_draws = 0;          // one draw call each
@@ -75,8 +82,11 @@ class GlDebugDraw final : public Draw {
 
   // Draws everything queued since the last Flush, then forgets it. Labels
   // need an ImGui frame in progress: `view_projection` maps to the whole
-  // display, `display_size` in ImGui's coordinates.
-  void Flush(const glm::mat4& view_projection, const glm::vec2& display_size);
+  // display, `display_size` in ImGui's coordinates; labels are placed
+  // inside `label_area` (the view, in ImGui's coordinates; empty: the
+  // whole display).
+  void Flush(const glm::mat4& view_projection, const glm::vec2& display_size,
+             const std::optional<Rect>& label_area = std::nullopt);
   const Stats& last_frame() const { return last_frame_; }
 
  private:
@@ -101,14 +111,20 @@ class GlDebugDraw final : public Draw {
   void SplitSpheresByDetail(const glm::mat4& view_projection);
   // The per-sphere attributes start at instance `first` of the buffer.
   void PointSphereInstancesAt(size_t first);
-  // Returns how many were drawn.
-  int DrawLabels(const glm::mat4& view_projection, const glm::vec2& display_size);
+  // Places and draws the labels inside `area`, and the count of those
+  // hidden in its corner.
+  LabelLayout DrawLabels(const glm::mat4& view_projection, const glm::vec2& display_size,
+                         const Rect& area);
   // Each draws what is queued and adds its draw calls to `stats`.
   void DrawSpheres(const glm::mat4& view_projection, Stats* stats);
   // Everything queued but labels, in the order that keeps wireframes on
   // top: filled triangles and meshes (by depth), spheres, lines, points.
   // Lines, points and filled triangles share one buffer, uploaded once.
   void DrawQueuedShapes(const glm::mat4& view_projection, Stats* stats);
+  // The triangles with alpha below 1, which start at vertex `first` of the
+  // uploaded buffer, blended; `use_line_program` binds their program again
+  // (the meshes drawn before use their own).
+  void DrawTranslucentTriangles(GLint first, const std::function<void()>& use_line_program);
 
   GLuint line_program_ = 0;
   GLuint sphere_program_ = 0;
@@ -131,6 +147,7 @@ class GlDebugDraw final : public Draw {
   std::vector<Vertex> lines_;
   std::vector<Vertex> points_;
   std::vector<Vertex> triangles_;
+  std::vector<Vertex> translucent_triangles_;  // alpha below 1: blended, after the rest
   std::vector<SphereInstance> spheres_;
   std::array<std::vector<SphereInstance>, kMeshLevels> level_spheres_;
   std::vector<SphereInstance> instances_;  // every level's, for the upload
@@ -141,7 +158,6 @@ class GlDebugDraw final : public Draw {
   std::vector<DetailDrop> detail_drops_;  // DetailScaleForBudget's scratch
   float detail_scale_ = 1.0f;
   std::vector<Label> labels_;
-  std::vector<uint8_t> label_cells_;  // DrawLabels' occupied cells
   bool show_labels_ = true;
   Stats last_frame_;
   std::optional<GlMeshes> meshes_;  // made after the other programs (constructor)

@@ -81,7 +81,7 @@ TypedShapeKind<Aabb> AabbKind() {
   kind.make = [](const Vec3& at) { return collide::AabbFromCenter(at, Vec3(1.0)); };
   kind.edit = Edit;
   kind_helpers::SetBoxFunctions(kind);
-  kind.proxy = [](const Aabb& b, double) {
+  kind.proxy = [](const Aabb& b, const DrawContext&) {
     return kind_helpers::BoxProxy(
         b, "half extents " + kind_helpers::Triple(collide::AabbHalfExtents(b)), false);
   };

@@ -54,7 +54,7 @@ TypedShapeKind<OrientedBox> BoxKind() {
   };
   kind.edit = Edit;
   kind_helpers::SetBoxFunctions(kind);
-  kind.proxy = [](const OrientedBox& b, double) {
+  kind.proxy = [](const OrientedBox& b, const DrawContext&) {
     return kind_helpers::BoxProxy(b, "half extents " + kind_helpers::Triple(b.half_extents), true);
   };
   kind.translate = [](OrientedBox& b, const Vec3& delta, std::vector<Vec3>&) { b.center += delta; };

@@ -75,11 +75,13 @@ TypedShapeKind<Cylinder> CylinderKind() {
     changed |= editor.Number("radius", &c.radius, 0.0, kMaxEditableMagnitude);
     return changed;
   };
-  kind.draw = [](const Cylinder& c, Draw& draw, const Color& color, float scene_radius) {
-    DrawClipped(c, draw, color, scene_radius);
+  kind.draw = [](const Cylinder& c, Draw& draw, const Color& color, const DrawContext& context) {
+    DrawClipped(c, draw, color, context.scene_radius);
   };
-  kind.frame_points = [](const Cylinder& c) { return std::vector<Vec3>{c.point}; };
-  kind.proxy = [](const Cylinder& c, double) {
+  kind.frame_points = [](const Cylinder& c, const DrawContext&) {
+    return std::vector<Vec3>{c.point};
+  };
+  kind.proxy = [](const Cylinder& c, const DrawContext&) {
     PickProxy proxy;
     proxy.shape = PickHandle{c.point};
     proxy.center = c.point;

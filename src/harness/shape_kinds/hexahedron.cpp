@@ -79,7 +79,7 @@ TypedShapeKind<Hexahedron> HexahedronKind() {
   kind.make = Make;
   kind.edit = Edit;
   kind_helpers::SetBoxFunctions(kind);
-  kind.proxy = [](const Hexahedron& h, double) {
+  kind.proxy = [](const Hexahedron& h, const DrawContext&) {
     return kind_helpers::BoxProxy(
         h, kind_helpers::Format("size %.3f", 2.0 * collide::BoundingRadius(collide::BoxShape(h))),
         true);

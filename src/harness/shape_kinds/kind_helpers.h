@@ -29,8 +29,10 @@ inline std::string Triple(const collide::Vec3& v) {
 // framed by their corners and picked as themselves.
 template <typename Box>
 void SetBoxFunctions(TypedShapeKind<Box>& kind) {
-  kind.draw = [](const Box& b, Draw& draw, const Color& color, float) { draw.WireBox(b, color); };
-  kind.frame_points = [](const Box& b) {
+  kind.draw = [](const Box& b, Draw& draw, const Color& color, const DrawContext&) {
+    draw.WireBox(b, color);
+  };
+  kind.frame_points = [](const Box& b, const DrawContext&) {
     const collide::BoxCorners corners = collide::Corners(collide::BoxShape(b));
     return std::vector<collide::Vec3>(corners.begin(), corners.end());
   };

@@ -1,8 +1,10 @@
 // The book's plane (n.x = d), read in either form a file writes it in and
 // written by normal and distance; edited by normal and d, or by three points
-// the editor keeps on it. Drawn as a square around its point nearest the
-// origin with its normal, so that its front can be seen.
+// the editor keeps on it. Drawn as a patch across the region of the scene's
+// other shapes (plane_patch.h): a light fill, an outline in its colour and
+// its normal as an arrow, so that its front can be seen.
 #include "collide/shapes/plane.h"
+#include "harness/draw/plane_patch.h"
 #include "harness/shape_kinds/kind_helpers.h"
 #include "harness/shape_kinds/shape_kind_entry.h"
 
@@ -89,6 +91,31 @@ void Translate(BookPlane& plane, const Vec3& delta, std::vector<Vec3>& points) {
   }
 }
 
+// The fill is this opaque: the shapes behind a plane, and the planes behind
+// it, still show through.
+constexpr float kPatchFillAlpha = 0.14f;
+// The normal's arrow, as a fraction of the patch's half size; its head's
+// two strokes as a fraction of the arrow.
+constexpr double kNormalLength = 0.35;
+constexpr double kArrowHead = 0.25;
+
+void DrawPatch(const BookPlane& p, Draw& draw, const Color& color, const DrawContext& context) {
+  const PlanePatch patch = PatchOf(p, context);
+  const auto c = patch.Corners();
+  const Color fill{color.r, color.g, color.b, kPatchFillAlpha};
+  draw.Triangle(c[0], c[1], c[2], fill);
+  draw.Triangle(c[0], c[2], c[3], fill);
+  for (size_t i = 0; i < c.size(); ++i) {
+    draw.Line(c[i], c[(i + 1) % c.size()], color);
+  }
+  const double length = kNormalLength * patch.half_size;
+  const Vec3 tip = patch.center + patch.normal * length;
+  draw.Line(patch.center, tip, color);
+  const Vec3 back = tip - patch.normal * (kArrowHead * length);
+  draw.Line(tip, back + patch.u * (0.5 * kArrowHead * length), color);
+  draw.Line(tip, back - patch.u * (0.5 * kArrowHead * length), color);
+}
+
 TypedShapeKind<BookPlane> PlaneKind() {
   TypedShapeKind<BookPlane> kind;
   kind.read = Read;
@@ -98,17 +125,19 @@ TypedShapeKind<BookPlane> PlaneKind() {
   };
   kind.make = [](const Vec3&) { return BookPlane{{0.0, 1.0, 0.0}, 0.0}; };
   kind.edit = Edit;
-  kind.draw = [](const BookPlane& p, Draw& draw, const Color& color, float scene_radius) {
-    const glm::vec3 at = ToFloat(p.normal * p.distance);
-    const glm::vec3 normal = ToFloat(p.normal);
-    draw.WirePlane(at, normal, scene_radius * 0.75f, color);
-    draw.Line(at, at + normal * scene_radius * 0.2f, color);
+  kind.draw = DrawPatch;
+  kind.frame_points = [](const BookPlane& p, const DrawContext& context) {
+    if (!context.region) {
+      return std::vector<Vec3>{p.normal * p.distance};
+    }
+    const auto corners = PatchOf(p, context).Corners();
+    return std::vector<Vec3>(corners.begin(), corners.end());
   };
-  kind.frame_points = [](const BookPlane& p) { return std::vector<Vec3>{p.normal * p.distance}; };
-  kind.proxy = [](const BookPlane& p, double sheet_half_size) {
+  kind.proxy = [](const BookPlane& p, const DrawContext& context) {
+    const PlanePatch patch = PatchOf(p, context);
     PickProxy proxy;
-    proxy.center = p.normal * p.distance;
-    proxy.shape = PickSheet{{proxy.center, p.normal}, sheet_half_size};
+    proxy.center = patch.center;
+    proxy.shape = PickSheet{{patch.center, p.normal}, patch.half_size};
     proxy.label =
         "n " + kind_helpers::Triple(p.normal) + kind_helpers::Format(", d %.3f", p.distance);
     return proxy;

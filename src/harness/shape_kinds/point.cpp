@@ -16,11 +16,13 @@ TypedShapeKind<Point> PointKind() {
   };
   kind.make = [](const Vec3& at) { return Point{at}; };
   kind.edit = [](Point& p, ShapeEditor& editor) { return editor.Vec3("position", &p.position); };
-  kind.draw = [](const Point& p, Draw& draw, const Color& color, float) {
+  kind.draw = [](const Point& p, Draw& draw, const Color& color, const DrawContext&) {
     draw.Point(p.position, kShapePointSize, color);
   };
-  kind.frame_points = [](const Point& p) { return std::vector<Vec3>{p.position}; };
-  kind.proxy = [](const Point& p, double) {
+  kind.frame_points = [](const Point& p, const DrawContext&) {
+    return std::vector<Vec3>{p.position};
+  };
+  kind.proxy = [](const Point& p, const DrawContext&) {
     PickProxy proxy;
     proxy.shape = PickHandle{p.position};
     proxy.center = p.position;

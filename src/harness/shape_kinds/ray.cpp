@@ -31,13 +31,13 @@ TypedShapeKind<Ray> RayKind() {
     changed |= editor.Direction("direction", &r.direction);
     return changed;
   };
-  kind.draw = [](const Ray& r, Draw& draw, const Color& color, float scene_radius) {
+  kind.draw = [](const Ray& r, Draw& draw, const Color& color, const DrawContext& context) {
     const glm::vec3 origin = ToFloat(r.origin);
-    draw.Line(origin, origin + ToFloat(r.direction) * scene_radius * 3.0f, color);
+    draw.Line(origin, origin + ToFloat(r.direction) * context.scene_radius * 3.0f, color);
     draw.Point(origin, kShapeEndSize, color);
   };
-  kind.frame_points = [](const Ray& r) { return std::vector<Vec3>{r.origin}; };
-  kind.proxy = [](const Ray& r, double) {
+  kind.frame_points = [](const Ray& r, const DrawContext&) { return std::vector<Vec3>{r.origin}; };
+  kind.proxy = [](const Ray& r, const DrawContext&) {
     PickProxy proxy;
     proxy.shape = PickHandle{r.origin};
     proxy.center = r.origin;

@@ -27,15 +27,15 @@ TypedShapeKind<Segment> SegmentKind() {
     changed |= editor.Vec3("end", &s.end);
     return changed;
   };
-  kind.draw = [](const Segment& s, Draw& draw, const Color& color, float) {
+  kind.draw = [](const Segment& s, Draw& draw, const Color& color, const DrawContext&) {
     draw.Line(s.start, s.end, color);
     draw.Point(s.start, kShapeEndSize, color);
     draw.Point(s.end, kShapeEndSize, color);
   };
-  kind.frame_points = [](const Segment& s) {
+  kind.frame_points = [](const Segment& s, const DrawContext&) {
     return std::vector<Vec3>{(s.start + s.end) * 0.5, s.start, s.end};
   };
-  kind.proxy = [](const Segment& s, double) {
+  kind.proxy = [](const Segment& s, const DrawContext&) {
     PickProxy proxy;
     proxy.center = (s.start + s.end) * 0.5;
     proxy.shape = PickHandle{proxy.center};

@@ -83,17 +83,23 @@ void ShapeKindRegistration::Unregister() {
 }
 
 void DrawShape(Draw& draw, const collide::StaticShape& shape, const Color& color,
-               float scene_radius) {
+               const DrawContext& context) {
   if (const ShapeKindEntry* entry = ShapeKindTable::Global().Find(shape.kind())) {
-    entry->draw(shape, draw, color, scene_radius);
+    entry->draw(shape, draw, color, context);
     return;
   }
   draw.Point(collide::AnchorOf(shape), kShapePointSize, color);
 }
 
-std::vector<collide::Vec3> FramePoints(const collide::StaticShape& shape) {
+void DrawShape(Draw& draw, const collide::StaticShape& shape, const Color& color,
+               float scene_radius) {
+  DrawShape(draw, shape, color, DrawContext{scene_radius, std::nullopt});
+}
+
+std::vector<collide::Vec3> FramePoints(const collide::StaticShape& shape,
+                                       const DrawContext& context) {
   if (const ShapeKindEntry* entry = ShapeKindTable::Global().Find(shape.kind())) {
-    return entry->frame_points(shape);
+    return entry->frame_points(shape, context);
   }
   return {collide::AnchorOf(shape)};
 }

@@ -19,6 +19,7 @@
 
 #include "collide/registry/static_shape.h"
 #include "harness/draw/draw.h"
+#include "harness/draw/draw_context.h"
 #include "harness/sample/picking.h"
 #include "harness/scene/shape_formats.h"
 #include "harness/shape_kinds/shape_editor.h"
@@ -38,17 +39,18 @@ struct ShapeKindEntry {
   std::function<collide::StaticShape(const collide::Vec3& at)> make;
   // Draws the kind's fields; true when one changed.
   std::function<bool(collide::StaticShape&, ShapeEditor&)> edit;
-  // Draws the shape; unbounded kinds (planes, rays) are drawn out to about
-  // `scene_radius`.
-  std::function<void(const collide::StaticShape&, Draw&, const Color&, float scene_radius)> draw;
-  // The finite points that frame it in view (a plane's or ray's anchor, a
-  // sphere's extreme points, a box's corners).
-  std::function<std::vector<collide::Vec3>(const collide::StaticShape&)> frame_points;
+  // Draws the shape; unbounded kinds are drawn as far as the context says
+  // (a plane as a patch across its region, a ray three scene radii long).
+  std::function<void(const collide::StaticShape&, Draw&, const Color&, const DrawContext&)> draw;
+  // The finite points that frame it in view (a ray's origin, a sphere's
+  // extreme points, a box's corners, the corners of a plane's patch; a
+  // plane's point nearest the origin when the context has no region).
+  std::function<std::vector<collide::Vec3>(const collide::StaticShape&, const DrawContext&)>
+      frame_points;
   // What the cursor picks it by: shape, centre, whether it resizes or turns,
   // and the label's detail ("r 1.000"), which the caller prefixes with the
-  // kind and id. `sheet_half_size`: the half-size unbounded kinds are drawn
-  // with.
-  std::function<PickProxy(const collide::StaticShape&, double sheet_half_size)> proxy;
+  // kind and id. A plane is picked on the patch it is drawn as.
+  std::function<PickProxy(const collide::StaticShape&, const DrawContext&)> proxy;
   // Moves it by `delta`, with the editor's handles (ShapeEditor::Handles).
   std::function<void(collide::StaticShape&, const collide::Vec3& delta,
                      std::vector<collide::Vec3>& handles)>
@@ -67,9 +69,9 @@ struct TypedShapeKind {
   std::function<void(const T&, const std::string& where, SceneJson&)> write;
   std::function<T(const collide::Vec3& at)> make;
   std::function<bool(T&, ShapeEditor&)> edit;
-  std::function<void(const T&, Draw&, const Color&, float scene_radius)> draw;
-  std::function<std::vector<collide::Vec3>(const T&)> frame_points;
-  std::function<PickProxy(const T&, double sheet_half_size)> proxy;
+  std::function<void(const T&, Draw&, const Color&, const DrawContext&)> draw;
+  std::function<std::vector<collide::Vec3>(const T&, const DrawContext&)> frame_points;
+  std::function<PickProxy(const T&, const DrawContext&)> proxy;
   std::function<void(T&, const collide::Vec3& delta, std::vector<collide::Vec3>& handles)>
       translate;
   std::function<void(T&, double factor)> scale;
@@ -113,8 +115,13 @@ class ShapeKindRegistration {
 // The table's answers for a shape; a kind without an entry is drawn as a
 // dot at its anchor, framed by its anchor, and picked as a handle there.
 void DrawShape(Draw& draw, const collide::StaticShape& shape, const Color& color,
+               const DrawContext& context);
+// For a scene that has no region: planes around their point nearest the
+// origin, rays three `scene_radius` long.
+void DrawShape(Draw& draw, const collide::StaticShape& shape, const Color& color,
                float scene_radius);
-std::vector<collide::Vec3> FramePoints(const collide::StaticShape& shape);
+std::vector<collide::Vec3> FramePoints(const collide::StaticShape& shape,
+                                       const DrawContext& context = {});
 
 template <collide::HasShapeKind T>
 ShapeKindEntry TypedShapeKind<T>::Entry() const {
@@ -137,12 +144,14 @@ ShapeKindEntry TypedShapeKind<T>::Entry() const {
     s = StaticShape(std::move(value));
     return true;
   };
-  entry.draw = [f = draw](const StaticShape& s, Draw& d, const Color& c, float radius) {
-    f(s.Get<T>(), d, c, radius);
+  entry.draw = [f = draw](const StaticShape& s, Draw& d, const Color& c, const DrawContext& x) {
+    f(s.Get<T>(), d, c, x);
   };
-  entry.frame_points = [f = frame_points](const StaticShape& s) { return f(s.Get<T>()); };
-  entry.proxy = [f = proxy](const StaticShape& s, double half_size) {
-    return f(s.Get<T>(), half_size);
+  entry.frame_points = [f = frame_points](const StaticShape& s, const DrawContext& x) {
+    return f(s.Get<T>(), x);
+  };
+  entry.proxy = [f = proxy](const StaticShape& s, const DrawContext& x) {
+    return f(s.Get<T>(), x);
   };
   entry.translate = [f = translate](StaticShape& s, const Vec3& delta, std::vector<Vec3>& h) {
     f(s.Edit<T>(), delta, h);

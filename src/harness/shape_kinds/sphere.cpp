@@ -29,10 +29,10 @@ TypedShapeKind<Sphere> SphereKind() {
     changed |= editor.Number("radius", &s.radius, 0.0, kMaxEditableMagnitude);
     return changed;
   };
-  kind.draw = [](const Sphere& s, Draw& draw, const Color& color, float) {
+  kind.draw = [](const Sphere& s, Draw& draw, const Color& color, const DrawContext&) {
     draw.WireSphere(s, color);
   };
-  kind.frame_points = [](const Sphere& s) {
+  kind.frame_points = [](const Sphere& s, const DrawContext&) {
     std::vector<Vec3> points{s.center};
     for (int axis = 0; axis < 3; ++axis) {
       Vec3 offset(0.0);
@@ -42,7 +42,7 @@ TypedShapeKind<Sphere> SphereKind() {
     }
     return points;
   };
-  kind.proxy = [](const Sphere& s, double) {
+  kind.proxy = [](const Sphere& s, const DrawContext&) {
     PickProxy proxy;
     proxy.shape = s;
     proxy.center = s.center;

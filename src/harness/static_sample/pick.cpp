@@ -14,14 +14,13 @@ namespace {
 
 using collide::Vec3;
 
-// The proxy of one shape; `sheet_half_size` is the half-size planes are
-// drawn with (render.cpp). A kind without an entry is a handle at its
-// anchor.
-PickProxy ProxyOf(const NamedShape& named, double sheet_half_size) {
+// The proxy of one shape, in the context it is drawn in (a plane is
+// picked on its patch). A kind without an entry is a handle at its anchor.
+PickProxy ProxyOf(const NamedShape& named, const DrawContext& context) {
   const std::string name = collide::ShapeKindId(named.shape.kind()) + " " + named.id;
   PickProxy proxy;
   if (const ShapeKindEntry* entry = ShapeKindTable::Global().Find(named.shape.kind())) {
-    proxy = entry->proxy(named.shape, sheet_half_size);
+    proxy = entry->proxy(named.shape, context);
     proxy.label = name + (proxy.label.empty() ? "" : " (" + proxy.label + ")");
   } else {
     proxy.center = collide::AnchorOf(named.shape);
@@ -35,11 +34,10 @@ PickProxy ProxyOf(const NamedShape& named, double sheet_half_size) {
 }  // namespace
 
 std::vector<PickProxy> StaticShapesSample::PickProxies() const {
-  const double sheet_half_size = SceneRadius() * 0.75;
   std::vector<PickProxy> proxies;
   proxies.reserve(current_.shapes.size());
   for (const NamedShape& shape : current_.shapes) {
-    proxies.push_back(ProxyOf(shape, sheet_half_size));
+    proxies.push_back(ProxyOf(shape, draw_context_));
   }
   return proxies;
 }

@@ -3,21 +3,30 @@
 // shape it is tested against, blue otherwise, a point tested against a plane
 // green, blue or red by its side),
 // the answers the book marks for the tested pairs and triples (hit points,
-// closest points, where planes meet), and a yellow line for each failing
-// expectation, so the view shows what the log says.
+// closest points, where planes meet: the part of the line two planes share
+// that lies on both their patches, the point three share, each named), and a yellow line for each
+// failing expectation, so the view shows what the log says.
 #include <algorithm>
+#include <array>
+#include <set>
 
 #include "collide/queries/plane_intersections.h"
+#include "harness/draw/plane_patch.h"
 #include "harness/shape_kinds/shape_kind_entry.h"
 #include "harness/static_sample/static_shapes_sample.h"
 
 namespace harness {
 namespace {
 
-// Where a shape's id is written: just above a sphere's top, else its anchor.
-collide::Vec3 LabelPosition(const NamedShape& shape) {
+// Where a shape's id is written: just above a sphere's top, at a corner of
+// a plane's patch (its outline; the patch's centre is often where another
+// plane's is), else its anchor.
+collide::Vec3 LabelPosition(const NamedShape& shape, const DrawContext& context) {
   if (const auto* sphere = shape.shape.As<collide::Sphere>()) {
     return sphere->center + collide::Vec3(0.0, sphere->radius, 0.0);
+  }
+  if (const auto* plane = shape.shape.As<collide::BookPlane>()) {
+    return PatchOf(*plane, context).Corners()[2];
   }
   return collide::AnchorOf(shape.shape);
 }
@@ -25,11 +34,29 @@ collide::Vec3 LabelPosition(const NamedShape& shape) {
 constexpr Color kMarkColor = colors::kYellow;
 constexpr Color kClosestColor = colors::kWhite;
 constexpr Color kMeetingColor = colors::kOrange;
+constexpr float kMeetingPointSize = 10.0f;
 
 }  // namespace
 
+// Where the two planes' patches cross: a line with a dot at each end, named.
+void StaticShapesSample::DrawMeetingLine(const collide::BookPlane& p, const collide::BookPlane& q,
+                                         const std::string& name) {
+  const auto line = collide::IntersectionLine(p, q);
+  if (!line) {
+    return;
+  }
+  const auto ends = PatchesMeet(PatchOf(p, draw_context_), PatchOf(q, draw_context_), line->point,
+                                line->direction);
+  if (!ends) {
+    return;
+  }
+  draw().Line((*ends)[0], (*ends)[1], kMeetingColor);
+  draw().Point((*ends)[0], kShapeEndSize, kMeetingColor);
+  draw().Point((*ends)[1], kShapeEndSize, kMeetingColor);
+  draw().Text(0.5 * ((*ends)[0] + (*ends)[1]), name, kMeetingColor);
+}
+
 void StaticShapesSample::DrawAnswers() {
-  const float extent = static_cast<float>(SceneRadius());
   for (const PairAnswer& answer : answers_) {
     const collide::Query query = answer.test->query;
     if (query == collide::Query::kHit) {
@@ -63,23 +90,29 @@ void StaticShapesSample::DrawAnswers() {
       // would otherwise draw 45 lines.
       const std::string& a = current_.shapes[answer.a].id;
       const std::string& b = current_.shapes[answer.b].id;
+      // (A pair a three-plane check names is marked by its point instead.)
       const bool named = std::any_of(results_.begin(), results_.end(), [&](const PairCheck& c) {
-        return (c.a == a && c.b == b) || (c.a == b && c.b == a);
+        return c.c.empty() && ((c.a == a && c.b == b) || (c.a == b && c.b == a));
       });
       if (p != nullptr && q != nullptr && (named || selected_ == a || selected_ == b)) {
-        if (const auto line = collide::IntersectionLine(*p, *q)) {
-          const glm::vec3 at = ToFloat(line->point);
-          const glm::vec3 along = ToFloat(line->direction) * extent;
-          draw().Line(at - along, at + along, kMeetingColor);
-        }
+        DrawMeetingLine(*p, *q, a + ", " + b + " meet");
       }
     }
   }
   // Every tested triple's point: the declared ones, and in the playground
   // every three planes (up to kTriplesLimit).
+  // Named once a triple, whatever the algorithms that answer it.
+  const auto& shapes = current_.shapes;
+  std::set<std::array<std::size_t, 3>> named;
   for (const TripleAnswer& answer : triple_answers_) {
     if (answer.point) {
-      draw().Point(*answer.point, 10.0f, kMeetingColor);
+      draw().Point(*answer.point, kMeetingPointSize, kMeetingColor);
+      if (named.insert({answer.a, answer.b, answer.c}).second) {
+        draw().Text(
+            *answer.point,
+            shapes[answer.a].id + ", " + shapes[answer.b].id + ", " + shapes[answer.c].id + " meet",
+            kMeetingColor);
+      }
     }
   }
 }
@@ -91,10 +124,10 @@ void StaticShapesSample::Render() {
   for (std::size_t i = 0; i < shapes.size(); ++i) {
     const Color color = i < colours_.size() ? colours_[i] : kApartColour;
     DrawShape(draw(), shapes[i].shape, hovered_ == shapes[i].id ? HoverColor(color) : color,
-              static_cast<float>(SceneRadius()));
+              draw_context_);
   }
   for (const NamedShape& shape : shapes) {
-    draw().Text(LabelPosition(shape), shape.id, colors::kWhite);
+    draw().Text(LabelPosition(shape, draw_context_), shape.id, colors::kWhite);
   }
   DrawAnswers();
   const auto anchor = [&](const std::string& id) {

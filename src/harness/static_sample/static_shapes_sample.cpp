@@ -7,6 +7,7 @@
 
 #include "harness/shape_kinds/shape_kind_entry.h"
 #include "harness/static_sample/static_shapes_sample.h"
+#include "harness/static_shapes/draw_context_of.h"
 
 namespace harness {
 
@@ -33,7 +34,7 @@ void StaticShapesSample::Evaluate() {
   answers_ = world_.AnswerAll(current_);
   triple_answers_ = world_.AnswerTriples(current_, &triples_capped_);
   legend_ = world_.Legend(answers_, spec_.legend);
-  scene_radius_ = MeasureSceneRadius();
+  draw_context_ = MeasureDrawContext();
 }
 
 std::vector<collide::ShapeKind> StaticShapesSample::OfferedKinds() const {
@@ -52,18 +53,18 @@ void StaticShapesSample::RecheckIfRegistryChanged() {
   }
 }
 
-// The farthest of the shapes' framing points from the origin.
-double StaticShapesSample::MeasureSceneRadius() const {
-  double radius = 1.0;
-  for (const NamedShape& shape : current_.shapes) {
-    for (const collide::Vec3& point : FramePoints(shape.shape)) {
-      const double extent = glm::length(point);
-      if (std::isfinite(extent)) {
-        radius = std::max(radius, extent);
+// Where rays hit belongs to the region planes are drawn across: a ray
+// frames by its origin only.
+DrawContext StaticShapesSample::MeasureDrawContext() const {
+  std::vector<collide::Vec3> hits;
+  for (const PairAnswer& answer : answers_) {
+    if (const auto* hit = std::get_if<std::optional<collide::RayHit>>(&answer.answer)) {
+      if (*hit) {
+        hits.push_back((*hit)->point);
       }
     }
   }
-  return radius;
+  return DrawContextOf(current_.shapes, hits);
 }
 
 // Aims the camera at what the sample holds. Sphere-sphere keeps the
@@ -74,7 +75,7 @@ void StaticShapesSample::FrameShapes() {
   }
   std::vector<glm::vec3> points;
   for (const NamedShape& shape : current_.shapes) {
-    for (const collide::Vec3& point : FramePoints(shape.shape)) {
+    for (const collide::Vec3& point : FramePoints(shape.shape, draw_context_)) {
       points.push_back(glm::vec3(point));
     }
   }

@@ -15,6 +15,7 @@
 #include <utility>
 #include <vector>
 
+#include "harness/draw/draw_context.h"
 #include "harness/sample/mismatch_log.h"
 #include "harness/static_sample/spec.h"
 #include "harness/static_shapes/pair_table_rows.h"
@@ -71,11 +72,12 @@ class StaticShapesSample final : public Sample, public Pickable, public Undoable
   // before they read them.
   void RecheckIfRegistryChanged();
   void FrameShapes();
-  // The size of the scene, for drawing planes and rays (which have none).
-  // Measured at each re-check, not per shape drawn: a frame draws every
-  // shape, and measuring walks them all.
-  double SceneRadius() const { return scene_radius_; }
-  double MeasureSceneRadius() const;
+  // The scene's size and region, for drawing planes and rays (which have
+  // none). Measured at each re-check, not per shape drawn: a frame draws
+  // every shape, and measuring walks them all.
+  double SceneRadius() const { return draw_context_.scene_radius; }
+  const DrawContext& draw_context() const { return draw_context_; }
+  DrawContext MeasureDrawContext() const;
   // The kinds the panel adds and the mouse acts on: the sample's, or (the
   // playground) every kind the engine tests (EngineKinds).
   std::vector<collide::ShapeKind> OfferedKinds() const;
@@ -94,6 +96,8 @@ class StaticShapesSample final : public Sample, public Pickable, public Undoable
 
   // render.cpp
   void DrawAnswers();
+  void DrawMeetingLine(const collide::BookPlane& p, const collide::BookPlane& q,
+                       const std::string& name);
 
   StaticSampleSpec spec_;
   StaticWorld world_;
@@ -109,7 +113,7 @@ class StaticShapesSample final : public Sample, public Pickable, public Undoable
   std::string legend_;           // StaticWorld::Legend of the answers, made with them
   bool triples_capped_ = false;  // more tested triples than kTriplesLimit
   MismatchLog mismatch_log_;
-  double scene_radius_ = 1.0;
+  DrawContext draw_context_;
 
   // The pair table's hovered row, drawn highlighted in the view.
   std::optional<std::pair<std::size_t, std::size_t>> hovered_pair_;

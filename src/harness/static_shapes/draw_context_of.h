@@ -1,0 +1,21 @@
+#pragma once
+
+#include <span>
+#include <vector>
+
+#include "collide/shapes/vec.h"
+#include "harness/draw/draw_context.h"
+#include "harness/static_shapes/layout.h"
+
+namespace harness {
+
+// The context a layout's shapes are drawn in (draw_context.h). Its region
+// is the box around the framing points of every shape but the planes, and
+// `also` (where rays hit: a ray's own framing point is its origin); in a
+// layout of planes only, where they meet (PlanesMeetingRegion); none for an
+// empty layout. Its scene radius is the farthest framing point from the
+// origin, planes framed by their patches, and at least 1.
+DrawContext DrawContextOf(const std::vector<NamedShape>& shapes,
+                          std::span<const collide::Vec3> also = {});
+
+}  // namespace harness
