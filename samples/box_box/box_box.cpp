@@ -9,6 +9,8 @@
 // This file holds the panel, the keys and the drawing; the state and every
 // change to it live in the model (box_box_model.h).
 #include <imgui.h>
+
+#include <cstdio>
 #define GLFW_INCLUDE_NONE
 #include <GLFW/glfw3.h>
 
@@ -367,8 +369,10 @@ bool BoxBoxSample::AabbEditor(collide::Aabb& aabb, const std::string& what) {
     aabb.min = center - half;
     aabb.max = center + half;
   }
-  ImGui::TextDisabled("min (%.3f, %.3f, %.3f)  max (%.3f, %.3f, %.3f)", aabb.min.x, aabb.min.y,
-                      aabb.min.z, aabb.max.x, aabb.max.y, aabb.max.z);
+  char text[160];
+  std::snprintf(text, sizeof text, "min (%.3f, %.3f, %.3f) max (%.3f, %.3f, %.3f)", aabb.min.x,
+                aabb.min.y, aabb.min.z, aabb.max.x, aabb.max.y, aabb.max.z);
+  harness::widgets::ParagraphDisabled(text);
   return edited;
 }
 

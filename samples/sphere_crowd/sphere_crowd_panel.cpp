@@ -34,11 +34,12 @@ void SphereCrowdSample::UpdatePanel() {
   if (ImGui::Button("Reset")) {
     Rebuild();
   }
-  ImGui::Text("step %d, box [0, %.1f]^3", world_.crowd().steps(), world_.crowd().box_size());
+  harness::widgets::ParagraphF("step %d, box [0, %.1f]^3", world_.crowd().steps(),
+                               world_.crowd().box_size());
   StepStatsTable();
   SelectionText();
 
-  if (ImGui::Checkbox("compare with brute force each step", &compare_with_brute_force_)) {
+  if (ImGui::Checkbox("brute force check", &compare_with_brute_force_)) {
     CompareWithBruteForce();
   }
   harness::widgets::HelpMarker(
@@ -66,7 +67,7 @@ void SphereCrowdSample::CountAndSpreadControls() {
   if (!count_dragged_) {
     draft_.count = controls_.count;
   }
-  ImGui::SetNextItemWidth(kControlWidth);
+  ImGui::SetNextItemWidth(harness::widgets::FieldWidth(kControlWidth, "radius spread"));
   harness::widgets::SliderInteger("spheres", &draft_.count, kMinCount, kMaxCount, "%d",
                                   "sphere count", log(), true);
   count_dragged_ = ImGui::IsItemActive();
@@ -78,7 +79,7 @@ void SphereCrowdSample::CountAndSpreadControls() {
   if (!spread_dragged_) {
     draft_.radius_spread = controls_.radius_spread;
   }
-  ImGui::SetNextItemWidth(kControlWidth);
+  ImGui::SetNextItemWidth(harness::widgets::FieldWidth(kControlWidth, "radius spread"));
   harness::widgets::SliderNumber("radius spread", &draft_.radius_spread, 1.0, kMaxSpread, "%.2f",
                                  "radius spread", log());
   spread_dragged_ = ImGui::IsItemActive();
@@ -101,7 +102,7 @@ void SphereCrowdSample::BroadPhaseControls() {
       current = static_cast<int>(i);
     }
   }
-  ImGui::SetNextItemWidth(kControlWidth);
+  ImGui::SetNextItemWidth(harness::widgets::FieldWidth(kControlWidth, "radius spread"));
   if (ImGui::Combo("broad phase", &current, names.data(), static_cast<int>(names.size()))) {
     CrowdControls edited = controls_;
     edited.broad_phase = collide::kBroadPhaseKinds[static_cast<size_t>(current)];
@@ -135,7 +136,7 @@ void SphereCrowdSample::StepStatsTable() const {
 
 void SphereCrowdSample::SelectionText() const {
   if (!selected_) {
-    ImGui::TextDisabled("Click a sphere in the view to select it.");
+    harness::widgets::ParagraphDisabled("Click a sphere in the view to select it.");
     return;
   }
   const collide::SphereCrowd& crowd = world_.crowd();
