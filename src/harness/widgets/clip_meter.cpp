@@ -36,41 +36,10 @@ float Width(std::string_view text) {
   return ImGui::CalcTextSize(text.data(), text.data() + text.size()).x;
 }
 
-// Lines are filled word by word, so a break only ever falls at a space.
-void WrapBetweenWords(std::string_view paragraph, float width, bool disabled) {
-  std::string line;
-  std::size_t start = 0;
-  while (start <= paragraph.size()) {
-    std::size_t end = paragraph.find(' ', start);
-    if (end == std::string_view::npos) {
-      end = paragraph.size();
-    }
-    const std::string_view word = paragraph.substr(start, end - start);
-    start = end + 1;
-    if (word.empty()) {
-      continue;
-    }
-    std::string longer = line.empty() ? std::string(word) : line + " " + std::string(word);
-    if (!line.empty() && Width(longer) > width) {
-      Line(line, disabled);
-      line = std::string(word);
-    } else {
-      line = std::move(longer);
-    }
-  }
-  Line(line, disabled);
-}
-
 void WrappedParagraphs(std::string_view text, bool disabled) {
   const float width = ImGui::GetContentRegionAvail().x;
-  std::size_t start = 0;
-  while (start <= text.size()) {
-    std::size_t end = text.find('\n', start);
-    if (end == std::string_view::npos) {
-      end = text.size();
-    }
-    WrapBetweenWords(text.substr(start, end - start), width, disabled);
-    start = end + 1;
+  for (const std::string& line : LinesBetweenWords(text, width, Width)) {
+    Line(line, disabled);
   }
 }
 
@@ -140,6 +109,39 @@ void FindClippedTableColumns(std::vector<std::string>& clipped) {
 }
 
 }  // namespace
+
+std::vector<std::string> LinesBetweenWords(std::string_view text, float width,
+                                           const std::function<float(std::string_view)>& measure) {
+  std::vector<std::string> lines;
+  std::size_t start = 0;
+  while (start <= text.size()) {
+    std::size_t end = text.find('\n', start);
+    end = end == std::string_view::npos ? text.size() : end;
+    const std::string_view paragraph = text.substr(start, end - start);
+    start = end + 1;
+    // Filled word by word, so a break only ever falls at a space.
+    std::string line;
+    std::size_t word_start = 0;
+    while (word_start <= paragraph.size()) {
+      std::size_t word_end = paragraph.find(' ', word_start);
+      word_end = word_end == std::string_view::npos ? paragraph.size() : word_end;
+      const std::string_view word = paragraph.substr(word_start, word_end - word_start);
+      word_start = word_end + 1;
+      if (word.empty()) {
+        continue;
+      }
+      std::string longer = line.empty() ? std::string(word) : line + " " + std::string(word);
+      if (!line.empty() && measure(longer) > width) {
+        lines.push_back(std::move(line));
+        line = std::string(word);
+      } else {
+        line = std::move(longer);
+      }
+    }
+    lines.push_back(std::move(line));
+  }
+  return lines;
+}
 
 void Paragraph(std::string_view text) {
   WrappedParagraphs(text, false);

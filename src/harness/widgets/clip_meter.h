@@ -1,7 +1,9 @@
 #pragma once
 
+#include <functional>
 #include <string>
 #include <string_view>
+#include <vector>
 
 #include <imgui.h>  // IM_FMTARGS
 
@@ -20,6 +22,11 @@ namespace harness::widgets {
 // (which CountClippedText counts). Disabled: in the dimmed colour.
 void Paragraph(std::string_view text);
 void ParagraphDisabled(std::string_view text);
+// Paragraph's lines for a line `width` wide, each line's width as
+// `measure` gives it: paragraphs at '\n', lines broken only at spaces; a
+// word wider than a line is a line of its own.
+std::vector<std::string> LinesBetweenWords(std::string_view text, float width,
+                                           const std::function<float(std::string_view)>& measure);
 // Paragraph of printf-formatted text, as ImGui::TextWrapped takes it.
 void ParagraphF(const char* format, ...) IM_FMTARGS(1);
 
