@@ -11,6 +11,7 @@
 #include <cstdlib>
 #include <string>
 #include <thread>
+#include <utility>
 
 #include "harness/app/panels.h"
 #include "harness/gl/gl.h"
@@ -289,17 +290,6 @@ void Application::Restart() {
   RecordUndoStep();  // a restart is undone like Reset
 }
 
-void Application::ApplyPendingChange() {
-  if (pending_switch_ != -1) {
-    SwitchTo(pending_switch_);
-    pending_switch_ = -1;
-  } else if (pending_restart_) {
-    Restart();
-  }
-  pending_restart_ = false;
-  OpenPendingScenes();
-}
-
 void Application::OpenSaveDialog() {
   if (const std::string reason = sample_->CannotSaveReason(); !reason.empty()) {
     log_.Warning("cannot save a test case: " + reason);
@@ -335,11 +325,17 @@ void Application::UpdateLayout(float title_height) {
 
 void Application::DrawPanels() {
   const SampleInfo& info = SampleRegistry::Get().samples()[sample_index_];
+  DrawMainMenu();
+  // View > Panels: folded or unfolded as asked, for this frame's Begin only.
+  const std::optional<PanelCollapse> fold = std::exchange(fold_panels_, std::nullopt);
+  if (fold) {
+    ImGui::SetNextWindowCollapsed(fold->browser, ImGuiCond_Always);
+  }
   if (BeginDockedPanel("Samples", layout_.browser, &collapsed_.browser, &drawn_.browser)) {
     const int picked =
         panels::SampleBrowser(SampleRegistry::Get(), sample_index_, &browser_filter_);
     if (picked >= 0 && picked != sample_index_) {
-      pending_switch_ = picked;
+      DoCommand(ShellAction{ShellCommand::kSwitchSample, picked});
     }
     ScenesList();
     if (ImGui::CollapsingHeader("View", ImGuiTreeNodeFlags_DefaultOpen)) {
@@ -354,6 +350,9 @@ void Application::DrawPanels() {
   }
   ImGui::End();
 
+  if (fold) {
+    ImGui::SetNextWindowCollapsed(fold->sample, ImGuiCond_Always);
+  }
   if (BeginDockedPanel((info.title + "###sample").c_str(), layout_.sample, &collapsed_.sample,
                        &drawn_.sample)) {
     UndoButtons();
@@ -362,11 +361,16 @@ void Application::DrawPanels() {
   }
   ImGui::End();
 
+  if (fold) {
+    ImGui::SetNextWindowCollapsed(fold->log, ImGuiCond_Always);
+  }
   if (BeginDockedPanel("Log", layout_.log, &collapsed_.log, &drawn_.log)) {
     panels::LogContents(log_);
   }
   ImGui::End();
-  save_dialog_.Draw(*sample_, log_);
+  DrawFirstStartHint();
+  const bool saved = save_dialog_.Draw(*sample_, log_);
+  DrawUnsavedPrompt(saved);
   DrawHelp();
   drawn_.view = layout_.view;
 }
@@ -435,6 +439,7 @@ int Application::Run() {
   StartSample();
   RestoreSavedView();
   ResetUndo();
+  first_start_hint_ = settings_.first_start();
 
   using Clock = std::chrono::steady_clock;
   auto previous = Clock::now();
@@ -443,9 +448,10 @@ int Application::Run() {
   int status = kExitOk;
   for (bool last = false; !last; ++frames) {
     glfwPollEvents();
-    last = glfwWindowShouldClose(window_) != 0 ||
-           (options_.frames > 0 && frames + 1 >= options_.frames);
+    const bool frames_done = options_.frames > 0 && frames + 1 >= options_.frames;
+    CatchWindowClose(frames_done);
     ApplyPendingChange();
+    last = glfwWindowShouldClose(window_) != 0 || frames_done;
     const auto now = Clock::now();
     const float dt = options_.frames > 0
                          ? kFixedStep

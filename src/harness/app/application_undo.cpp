@@ -91,38 +91,19 @@ void Application::Redo() {
   }
 }
 
-bool Application::UndoKey(int key, int mods) {
-  if ((mods & GLFW_MOD_CONTROL) == 0) {
-    return false;
-  }
-  if (key == GLFW_KEY_Z) {
-    if ((mods & GLFW_MOD_SHIFT) != 0) {
-      Redo();
-    } else {
-      Undo();
-    }
-    return true;
-  }
-  if (key == GLFW_KEY_Y) {
-    Redo();
-    return true;
-  }
-  return false;
-}
-
 void Application::UndoButtons() {
   // The ### ids keep each button the same item while its count changes.
   const std::string undo = "Undo (" + std::to_string(undo_.undo_count()) + ")###undo";
   const std::string redo = "Redo (" + std::to_string(undo_.redo_count()) + ")###redo";
   ImGui::BeginDisabled(undo_.undo_count() == 0);
   if (ImGui::SmallButton(undo.c_str())) {
-    Undo();
+    DoCommand(ShellAction{ShellCommand::kUndo});
   }
   ImGui::EndDisabled();
   ImGui::SameLine();
   ImGui::BeginDisabled(undo_.redo_count() == 0);
   if (ImGui::SmallButton(redo.c_str())) {
-    Redo();
+    DoCommand(ShellAction{ShellCommand::kRedo});
   }
   ImGui::EndDisabled();
   ImGui::SameLine();
@@ -130,7 +111,7 @@ void Application::UndoButtons() {
   const std::string cannot_save = sample_->CannotSaveReason();
   ImGui::BeginDisabled(!cannot_save.empty());
   if (ImGui::SmallButton("Save as test case...")) {
-    OpenSaveDialog();
+    DoCommand(ShellAction{ShellCommand::kSaveTestCase});
   }
   ImGui::EndDisabled();
   if (!cannot_save.empty() && ImGui::IsItemHovered(ImGuiHoveredFlags_AllowWhenDisabled)) {

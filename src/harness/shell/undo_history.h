@@ -60,18 +60,39 @@ class UndoHistory {
   const std::any* Redo();
   void Synced(std::uint64_t revision) { revision_ = revision; }
 
+  // The present state is what was last saved as a test case (or what the
+  // sample started or was loaded as, after Reset or MarkSaved): call after
+  // Flush, so that a change still under way is part of it.
+  void MarkSaved() { saved_step_ = present_.number; }
+  // Whether the sample at `revision` differs from the state marked saved: a
+  // change under way (not yet a step) or another step than the saved one.
+  // Undoing back to the saved step makes it saved again; a new change after
+  // undoing past it can never return to it.
+  bool HasUnsavedChanges(std::uint64_t revision) const {
+    return revision != revision_ || present_.number != saved_step_;
+  }
+
   std::size_t undo_count() const { return undo_.size(); }
   std::size_t redo_count() const { return redo_.size(); }
   std::size_t limit() const { return limit_; }
   // The state as of the last step, undo or redo.
-  const std::any& present() const { return present_; }
+  const std::any& present() const { return present_.state; }
 
  private:
+  // A state and the number it was recorded under: every Record gives a new
+  // one, so two steps are the same step only when their numbers are.
+  struct Step {
+    std::any state;
+    std::uint64_t number = 0;
+  };
+
   std::size_t limit_;
-  std::deque<std::any> undo_;   // oldest first
-  std::vector<std::any> redo_;  // the next redo last
-  std::any present_;
+  std::deque<Step> undo_;   // oldest first
+  std::vector<Step> redo_;  // the next redo last
+  Step present_;
   std::uint64_t revision_ = 0;
+  std::uint64_t steps_recorded_ = 0;
+  std::uint64_t saved_step_ = 0;
 };
 
 }  // namespace harness

@@ -1,0 +1,63 @@
+#include "harness/widgets/unsaved_prompt.h"
+
+#include <imgui.h>
+
+#define GLFW_INCLUDE_NONE
+#include <GLFW/glfw3.h>
+
+namespace harness::widgets {
+namespace {
+
+// A key tapped this frame (the app's key taps reach ImGui by GLFW key code).
+bool Tapped(int key) {
+  return ImGui::IsKeyPressed(key, false);
+}
+
+}  // namespace
+
+std::optional<PromptAnswer> UnsavedPrompt(const UnsavedPromptText& text) {
+  constexpr const char* kTitle = "Unsaved edits";
+  if (!ImGui::IsPopupOpen(kTitle)) {
+    ImGui::OpenPopup(kTitle);
+  }
+  const ImVec2 display = ImGui::GetIO().DisplaySize;
+  ImGui::SetNextWindowPos(ImVec2(display.x * 0.5f, display.y * 0.5f), ImGuiCond_Appearing,
+                          ImVec2(0.5f, 0.5f));
+  ImGui::SetNextWindowSize(ImVec2(ImGui::GetFontSize() * 26.0f, 0.0f), ImGuiCond_Appearing);
+  if (!ImGui::BeginPopupModal(kTitle, nullptr, ImGuiWindowFlags_NoSavedSettings)) {
+    return std::nullopt;
+  }
+  ImGui::PushTextWrapPos(0.0f);
+  ImGui::Text("%s has edits not saved as a test case.", text.sample_title.c_str());
+  ImGui::Text("Save them before %s?", text.action.c_str());
+  if (!text.cannot_save.empty()) {
+    ImGui::TextDisabled("(They cannot be saved: %s.)", text.cannot_save.c_str());
+  }
+  ImGui::PopTextWrapPos();
+  ImGui::Spacing();
+  // The key that asked (Esc to quit) is still down in the frame the prompt
+  // appears: keys count from the next frame on.
+  const bool keys = !ImGui::IsWindowAppearing();
+  const bool can_save = text.cannot_save.empty();
+  std::optional<PromptAnswer> answer;
+  ImGui::BeginDisabled(!can_save);
+  if (ImGui::Button("Save as test case... (S)") || (keys && can_save && Tapped(GLFW_KEY_S))) {
+    answer = PromptAnswer::kSave;
+  }
+  ImGui::EndDisabled();
+  ImGui::SameLine();
+  if (ImGui::Button("Discard (D)") || (keys && Tapped(GLFW_KEY_D))) {
+    answer = PromptAnswer::kDiscard;
+  }
+  ImGui::SameLine();
+  if (ImGui::Button("Cancel (Esc)") || (keys && Tapped(GLFW_KEY_ESCAPE))) {
+    answer = PromptAnswer::kCancel;
+  }
+  if (answer) {
+    ImGui::CloseCurrentPopup();
+  }
+  ImGui::EndPopup();
+  return answer;
+}
+
+}  // namespace harness::widgets
