@@ -7,7 +7,7 @@
 #   3. Edit > Undo (clicks) undoes the edit: back as it started, P switches
 #      (to sphere-plane) without asking, and N comes back without asking;
 #   4. Add sphere, R: asks before restarting; S saves (the save dialog,
-#      Enter) and then restarts;
+#      Enter) and then restarts; restarted, P and N ask nothing;
 #   5. Add sphere, P: asks before switching; D discards and switches; N comes
 #      back without asking;
 #   6. Add sphere; Esc while typing a radius leaves the field only; the
@@ -101,6 +101,12 @@ tap Return
 expect_log 1 "saved test case to $XDG_DATA_HOME/collision-lab/scenes/sphere-sphere-" \
   "Save did not save"
 expect_log 3 "$sphere_sphere" "no restart after the save"
+# Restarted, it has nothing unsaved: P switches without asking, N comes back.
+tap p
+expect_log 2 "-- Sphere and plane (sphere-plane) --" "P did not switch"
+tap n
+expect_log 4 "$sphere_sphere" "N did not come back"
+[[ $(count "unsaved edits: asking") -eq 2 ]] || fail "asked about a sample just restarted"
 
 # 5. P asks; D discards and switches; the fresh sample asks nothing.
 add_sphere
@@ -108,9 +114,9 @@ tap p
 expect_log 1 "unsaved edits: asking before switching to another sample" "P did not ask"
 tap d
 expect_log 1 "unsaved edits discarded: switching to another sample" "D did not discard"
-expect_log 2 "-- Sphere and plane (sphere-plane) --" "D did not switch"
+expect_log 3 "-- Sphere and plane (sphere-plane) --" "D did not switch"
 tap n
-expect_log 4 "$sphere_sphere" "N did not come back"
+expect_log 5 "$sphere_sphere" "N did not come back"
 [[ $(count "unsaved edits: asking") -eq 3 ]] || fail "asked on a sample without edits"
 
 # 6. Esc while a value is typed only leaves the field (sphere 0's radius,

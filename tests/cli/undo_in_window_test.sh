@@ -35,7 +35,7 @@ hold() {  # keys...: pressed in order, released in reverse
 # 1280x800 window), with the panel's texts folded away. "2.5" is typed as
 # three values (2, 2., 2.5), each of which makes sphere 1 touch sphere 0.
 fold_static_about
-xdotool mousemove --window "$wid" 1026 238
+xdotool mousemove --window "$wid" 1026 257
 xdotool keydown ctrl click 1 keyup ctrl
 sleep 0.3
 xdotool key ctrl+a

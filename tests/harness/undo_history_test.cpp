@@ -256,6 +256,27 @@ TEST(UnsavedEdits, ANewChangeAfterUndoingPastTheSavedStateNeverReturnsToIt) {
   EXPECT_EQ(history.Redo(), nullptr);
 }
 
+TEST(UnsavedEdits, ALoadUndoneToTheSampleAsItStartedHasNone) {
+  FakeSample sample;
+  UndoHistory history;
+  history.Reset(sample.value, sample.revision);
+  // A scene file loaded (Application::OpenScene): a step, marked saved.
+  sample.Change(42);
+  history.Record(sample.value, sample.revision);
+  history.MarkSaved();
+  EXPECT_FALSE(history.HasUnsavedChanges(sample.revision));
+  // Undone: the sample as it started, which a switch back gives again.
+  sample.Restore(history.Undo(), history);
+  ASSERT_EQ(sample.value, 0);
+  EXPECT_FALSE(history.HasUnsavedChanges(sample.revision));
+  // An edit there is unsaved; undone, back at the start, it is not.
+  sample.Change(1);
+  history.EndFrame({sample.revision, false, false}, sample.Snapshotter());
+  EXPECT_TRUE(history.HasUnsavedChanges(sample.revision));
+  sample.Restore(history.Undo(), history);
+  EXPECT_FALSE(history.HasUnsavedChanges(sample.revision));
+}
+
 TEST(UnsavedEdits, ASwitchOrALoadStartsSavedAndASimulationsOwnStepsAreNoEdit) {
   FakeSample sample;
   UndoHistory history;

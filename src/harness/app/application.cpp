@@ -288,6 +288,7 @@ void Application::Restart() {
   }
   StartSample();
   RecordUndoStep();  // a restart is undone like Reset
+  MarkSaved();       // and has nothing unsaved: R gives it back again
 }
 
 void Application::OpenSaveDialog() {

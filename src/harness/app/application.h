@@ -104,9 +104,11 @@ class Application final : public SampleHost {
   void DrawFirstStartHint();
 
   // application_unsaved.cpp: nothing lost without asking (unsaved_guard.h).
-  // Edits since the sample started, was loaded, or was saved as a test case.
+  // Edits that only the sample holds: made since it started, restarted,
+  // was loaded or saved as a test case (UndoHistory::HasUnsavedChanges).
   bool HasUnsavedEdits() const;
-  // After a save as test case: the state now is the saved one.
+  // After a save as test case, a restart or a scene loaded: the state now
+  // can be had again.
   void MarkSaved();
   // The window's close button, Esc and File > Quit set GLFW's close flag:
   // unless the run is ending anyway (`frames_done`, or a quit already

@@ -107,6 +107,7 @@ void Application::OpenScene(const std::string& path) {
   scene_ = std::move(scene);
   StartSample();
   RecordUndoStep();
+  MarkSaved();  // as its file has it: nothing unsaved
 }
 
 }  // namespace harness

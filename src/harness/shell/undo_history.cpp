@@ -9,7 +9,7 @@ void UndoHistory::Reset(std::any state, std::uint64_t revision) {
   redo_.clear();
   present_ = Step{std::move(state), ++steps_recorded_};
   revision_ = revision;
-  saved_step_ = present_.number;  // a sample starts as it was made or loaded
+  saved_steps_ = {present_.number};  // a sample starts as it was made or loaded
 }
 
 bool UndoHistory::EndFrame(const UndoFrame& frame, const Snapshotter& snapshot) {

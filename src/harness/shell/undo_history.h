@@ -13,6 +13,7 @@
 #include <cstdint>
 #include <deque>
 #include <functional>
+#include <set>
 #include <vector>
 
 namespace harness {
@@ -60,16 +61,16 @@ class UndoHistory {
   const std::any* Redo();
   void Synced(std::uint64_t revision) { revision_ = revision; }
 
-  // The present state is what was last saved as a test case (or what the
-  // sample started or was loaded as, after Reset or MarkSaved): call after
-  // Flush, so that a change still under way is part of it.
-  void MarkSaved() { saved_step_ = present_.number; }
-  // Whether the sample at `revision` differs from the state marked saved: a
-  // change under way (not yet a step) or another step than the saved one.
-  // Undoing back to the saved step makes it saved again; a new change after
-  // undoing past it can never return to it.
+  // The present state is kept elsewhere: saved as a test case, or the
+  // sample as it started, restarted or loaded a scene file (Reset marks its
+  // own). Call after Flush, so that a change still under way is part of it.
+  void MarkSaved() { saved_steps_.insert(present_.number); }
+  // Whether the sample at `revision` has something only it holds: a change
+  // under way (not yet a step), or a step never marked saved. Undoing back
+  // to a saved step (a scene's load undone to the sample as it started) has
+  // none; a new change after undoing is a new step, never a saved one.
   bool HasUnsavedChanges(std::uint64_t revision) const {
-    return revision != revision_ || present_.number != saved_step_;
+    return revision != revision_ || !saved_steps_.contains(present_.number);
   }
 
   std::size_t undo_count() const { return undo_.size(); }
@@ -92,7 +93,7 @@ class UndoHistory {
   Step present_;
   std::uint64_t revision_ = 0;
   std::uint64_t steps_recorded_ = 0;
-  std::uint64_t saved_step_ = 0;
+  std::set<std::uint64_t> saved_steps_{0};  // one per save, load or restart
 };
 
 }  // namespace harness

@@ -8,6 +8,20 @@
 namespace harness::widgets {
 namespace {
 
+constexpr const char* kSave = "Save as test case... (S)";
+constexpr const char* kDiscard = "Discard (D)";
+constexpr const char* kCancel = "Cancel (Esc)";
+
+// The three buttons on one line: the width the text wraps at.
+float ButtonRowWidth() {
+  const ImGuiStyle& style = ImGui::GetStyle();
+  float width = 2.0f * style.ItemSpacing.x;
+  for (const char* label : {kSave, kDiscard, kCancel}) {
+    width += ImGui::CalcTextSize(label).x + 2.0f * style.FramePadding.x;
+  }
+  return width;
+}
+
 // A key tapped this frame (the app's key taps reach ImGui by GLFW key code).
 bool Tapped(int key) {
   return ImGui::IsKeyPressed(key, false);
@@ -23,11 +37,12 @@ std::optional<PromptAnswer> UnsavedPrompt(const UnsavedPromptText& text) {
   const ImVec2 display = ImGui::GetIO().DisplaySize;
   ImGui::SetNextWindowPos(ImVec2(display.x * 0.5f, display.y * 0.5f), ImGuiCond_Appearing,
                           ImVec2(0.5f, 0.5f));
-  ImGui::SetNextWindowSize(ImVec2(ImGui::GetFontSize() * 26.0f, 0.0f), ImGuiCond_Appearing);
-  if (!ImGui::BeginPopupModal(kTitle, nullptr, ImGuiWindowFlags_NoSavedSettings)) {
+  // As wide as its row of buttons; the text wraps within that.
+  if (!ImGui::BeginPopupModal(
+          kTitle, nullptr, ImGuiWindowFlags_AlwaysAutoResize | ImGuiWindowFlags_NoSavedSettings)) {
     return std::nullopt;
   }
-  ImGui::PushTextWrapPos(0.0f);
+  ImGui::PushTextWrapPos(ImGui::GetCursorPosX() + ButtonRowWidth());
   ImGui::Text("%s has edits not saved as a test case.", text.sample_title.c_str());
   ImGui::Text("Save them before %s?", text.action.c_str());
   if (!text.cannot_save.empty()) {
@@ -41,16 +56,16 @@ std::optional<PromptAnswer> UnsavedPrompt(const UnsavedPromptText& text) {
   const bool can_save = text.cannot_save.empty();
   std::optional<PromptAnswer> answer;
   ImGui::BeginDisabled(!can_save);
-  if (ImGui::Button("Save as test case... (S)") || (keys && can_save && Tapped(GLFW_KEY_S))) {
+  if (ImGui::Button(kSave) || (keys && can_save && Tapped(GLFW_KEY_S))) {
     answer = PromptAnswer::kSave;
   }
   ImGui::EndDisabled();
   ImGui::SameLine();
-  if (ImGui::Button("Discard (D)") || (keys && Tapped(GLFW_KEY_D))) {
+  if (ImGui::Button(kDiscard) || (keys && Tapped(GLFW_KEY_D))) {
     answer = PromptAnswer::kDiscard;
   }
   ImGui::SameLine();
-  if (ImGui::Button("Cancel (Esc)") || (keys && Tapped(GLFW_KEY_ESCAPE))) {
+  if (ImGui::Button(kCancel) || (keys && Tapped(GLFW_KEY_ESCAPE))) {
     answer = PromptAnswer::kCancel;
   }
   if (answer) {
