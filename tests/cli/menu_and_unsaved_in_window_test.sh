@@ -2,6 +2,7 @@
 # The main menu and "nothing lost without asking", in one window run of
 # sphere-sphere at 1280x800, driven as a user would:
 #   1. View > Labels (clicks): the labels are off at exit (settings.json);
+#      Esc with the File menu open closes it and does not quit;
 #   2. Add sphere (an edit), Esc: the app asks before quitting and runs on;
 #      Esc again cancels, and it still runs;
 #   3. Edit > Undo (clicks) undoes the edit: back as it started, P switches
@@ -69,8 +70,14 @@ wid=$(xdotool search --sync --onlyvisible --pid "$pid" --name "Collision Lab" | 
 expect_log 1 "$sphere_sphere" "the app did not start"
 sleep 0.5  # a few frames, so ImGui has laid out its panels
 
-# 1. View (at x 113) > Labels (L), its first item, 23 pixels down.
+# 1. View (at x 113) > Labels (L), its first item, 23 pixels down. Then File
+# (at x 25) opened, and Esc closes it: it does not quit from under a menu.
 menu 113 130 33
+xdotool mousemove --window "$wid" 25 10 click 1
+sleep 0.2
+tap Escape
+sleep 0.3
+alive || fail "Esc with the File menu open quit"
 
 # 2. An edit, then Esc asks; Esc on the prompt cancels.
 add_sphere

@@ -100,6 +100,7 @@ void Application::DoCommand(const ShellAction& action) {
       break;
     case ShellCommand::kCloseHelp:
       help_open_ = false;
+      about_open_ = false;
       break;
     case ShellCommand::kAbout:
       about_open_ = true;

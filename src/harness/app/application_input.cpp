@@ -32,7 +32,9 @@ void Application::OnKey(int key, int mods) {
   if (save_dialog_.is_open()) {
     return;  // the dialog's own keys (Enter, Escape) are ImGui's
   }
-  if (const std::optional<ShellCommand> command = ShellKeyBeforeSample(key, mods, help_open_)) {
+  // Esc closes the help or the About window before anything else.
+  if (const std::optional<ShellCommand> command =
+          ShellKeyBeforeSample(key, mods, help_open_ || about_open_)) {
     DoCommand(ShellAction{*command});
     return;
   }

@@ -50,7 +50,8 @@ std::vector<ControlHelp> ShellControls(const ShapeMouse& shapes) {
        "open that scene, as --scene does (a bad file is refused in the log)",
        {}},
       {"Esc",
-       "close this help, else quit (asking first about edits not saved as a test case)",
+       "close this help (or About, or an open menu), else quit (asking first about edits "
+       "not saved as a test case)",
        {GLFW_KEY_ESCAPE}},
       {"The menu bar", "every command, with its key: File, Edit, View, Samples, Help", {}},
   };

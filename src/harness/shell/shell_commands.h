@@ -53,7 +53,8 @@ struct ShellAction {
 
 // The shell's keys (a GLFW key code and GLFW_MOD_* bits) that come before the
 // sample's own (Sample::KeyPressed): the function keys, the Ctrl shortcuts,
-// and Esc while the help is open (it closes the help before anything else).
+// and Esc while the help (or About) is open: it closes that before anything
+// else.
 std::optional<ShellCommand> ShellKeyBeforeSample(int key, int mods, bool help_open);
 // The plain keys the shell takes when the sample did not: Esc, L, N, P, R.
 std::optional<ShellCommand> ShellKeyAfterSample(int key, int mods);

@@ -8,6 +8,15 @@
 namespace harness::widgets {
 namespace {
 
+// Closes the open menu (and the menus it opened) when Esc is tapped: the
+// shell leaves Esc to an open menu rather than quitting.
+void EndMenuClosingOnEsc() {
+  if (ImGui::IsKeyPressed(ImGui::GetKeyIndex(ImGuiKey_Escape), false)) {
+    ImGui::CloseCurrentPopup();
+  }
+  ImGui::EndMenu();
+}
+
 // One item: the command's key beside it, ticked when `ticked`.
 bool Item(const char* label, ShellCommand command, bool ticked = false, bool enabled = true) {
   const std::string shortcut = ShortcutText(command);
@@ -56,7 +65,7 @@ void FileMenu(const MainMenuState& state, std::optional<ShellAction>* picked) {
   if (Item("Quit", ShellCommand::kQuit)) {
     *picked = ShellAction{ShellCommand::kQuit};
   }
-  ImGui::EndMenu();
+  EndMenuClosingOnEsc();
 }
 
 void EditMenu(const MainMenuState& state, std::optional<ShellAction>* picked) {
@@ -71,7 +80,7 @@ void EditMenu(const MainMenuState& state, std::optional<ShellAction>* picked) {
   if (Item(redo.c_str(), ShellCommand::kRedo, false, state.redo_steps > 0)) {
     *picked = ShellAction{ShellCommand::kRedo};
   }
-  ImGui::EndMenu();
+  EndMenuClosingOnEsc();
 }
 
 void ViewMenu(const MainMenuState& state, std::optional<ShellAction>* picked) {
@@ -99,7 +108,7 @@ void ViewMenu(const MainMenuState& state, std::optional<ShellAction>* picked) {
     item("Log", ShellCommand::kToggleLogPanel, state.log_open);
     ImGui::EndMenu();
   }
-  ImGui::EndMenu();
+  EndMenuClosingOnEsc();
 }
 
 // The samples by category, as the browser groups them.
@@ -134,7 +143,7 @@ void SamplesMenu(const MainMenuState& state, std::optional<ShellAction>* picked)
       *picked = ShellAction{command};
     }
   }
-  ImGui::EndMenu();
+  EndMenuClosingOnEsc();
 }
 
 void HelpMenu(const MainMenuState& state, std::optional<ShellAction>* picked) {
@@ -147,7 +156,7 @@ void HelpMenu(const MainMenuState& state, std::optional<ShellAction>* picked) {
   if (Item("About Collision Lab", ShellCommand::kAbout)) {
     *picked = ShellAction{ShellCommand::kAbout};
   }
-  ImGui::EndMenu();
+  EndMenuClosingOnEsc();
 }
 
 }  // namespace

@@ -42,7 +42,7 @@ struct MainMenuState {
 std::optional<ShellAction> MainMenu(const MainMenuState& state, Rect* drawn);
 
 // "About Collision Lab": the version and what the app is, centred on the
-// display; closed with its close button.
+// display; closed with its close button (or Esc, the Application's key).
 void AboutWindow(bool* open);
 
 }  // namespace harness::widgets
