@@ -32,6 +32,10 @@ void Application::OnKey(int key, int mods) {
   if (save_dialog_.is_open()) {
     return;  // the dialog's own keys (Enter, Escape) are ImGui's
   }
+  if (key == GLFW_KEY_ESCAPE &&
+      ImGui::IsPopupOpen(nullptr, ImGuiPopupFlags_AnyPopupId | ImGuiPopupFlags_AnyPopupLevel)) {
+    return;  // Esc closes an open menu (widgets::MainMenu), never quits from under it
+  }
   // Esc closes the help or the About window before anything else.
   if (const std::optional<ShellCommand> command =
           ShellKeyBeforeSample(key, mods, help_open_ || about_open_)) {
