@@ -70,9 +70,14 @@ void PrintNoDisplay(const std::string& detail) {
                detail.c_str());
 }
 
-// Opens a panel docked at `rect`; reports whether it is collapsed and where
-// ImGui put it. Call ImGui::End after, whatever it returns.
-bool BeginDockedPanel(const char* name, const Rect& rect, bool* collapsed, Rect* drawn) {
+// Opens a panel docked at `rect`, folded or unfolded first when `fold` says
+// (View > Panels); reports whether it is collapsed and where ImGui put it.
+// Call ImGui::End after, whatever it returns.
+bool BeginDockedPanel(const char* name, const Rect& rect, const bool* fold, bool* collapsed,
+                      Rect* drawn) {
+  if (fold != nullptr) {
+    ImGui::SetNextWindowCollapsed(*fold, ImGuiCond_Always);
+  }
   ImGui::SetNextWindowPos(ImVec2(rect.x, rect.y), ImGuiCond_Always);
   ImGui::SetNextWindowSize(ImVec2(rect.width, rect.height), ImGuiCond_Always);
   const bool open =
@@ -291,14 +296,6 @@ void Application::Restart() {
   MarkSaved();       // and has nothing unsaved: R gives it back again
 }
 
-void Application::OpenSaveDialog() {
-  if (const std::string reason = sample_->CannotSaveReason(); !reason.empty()) {
-    log_.Warning("cannot save a test case: " + reason);
-    return;
-  }
-  save_dialog_.Open(SampleRegistry::Get().samples()[sample_index_].id);
-}
-
 void Application::FramebufferSizeCallback(GLFWwindow* window, int width, int height) {
   auto* app = static_cast<Application*>(glfwGetWindowUserPointer(window));
   app->framebuffer_width_ = width;
@@ -329,10 +326,8 @@ void Application::DrawPanels() {
   DrawMainMenu();
   // View > Panels: folded or unfolded as asked, for this frame's Begin only.
   const std::optional<PanelCollapse> fold = std::exchange(fold_panels_, std::nullopt);
-  if (fold) {
-    ImGui::SetNextWindowCollapsed(fold->browser, ImGuiCond_Always);
-  }
-  if (BeginDockedPanel("Samples", layout_.browser, &collapsed_.browser, &drawn_.browser)) {
+  if (BeginDockedPanel("Samples", layout_.browser, fold ? &fold->browser : nullptr,
+                       &collapsed_.browser, &drawn_.browser)) {
     const int picked =
         panels::SampleBrowser(SampleRegistry::Get(), sample_index_, &browser_filter_);
     if (picked >= 0 && picked != sample_index_) {
@@ -351,21 +346,16 @@ void Application::DrawPanels() {
   }
   ImGui::End();
 
-  if (fold) {
-    ImGui::SetNextWindowCollapsed(fold->sample, ImGuiCond_Always);
-  }
-  if (BeginDockedPanel((info.title + "###sample").c_str(), layout_.sample, &collapsed_.sample,
-                       &drawn_.sample)) {
+  if (BeginDockedPanel((info.title + "###sample").c_str(), layout_.sample,
+                       fold ? &fold->sample : nullptr, &collapsed_.sample, &drawn_.sample)) {
     UndoButtons();
     widgets::ShownSelection() = {};
     sample_->UpdatePanel();
   }
   ImGui::End();
 
-  if (fold) {
-    ImGui::SetNextWindowCollapsed(fold->log, ImGuiCond_Always);
-  }
-  if (BeginDockedPanel("Log", layout_.log, &collapsed_.log, &drawn_.log)) {
+  if (BeginDockedPanel("Log", layout_.log, fold ? &fold->log : nullptr, &collapsed_.log,
+                       &drawn_.log)) {
     panels::LogContents(log_);
   }
   ImGui::End();

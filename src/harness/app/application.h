@@ -98,6 +98,8 @@ class Application final : public SampleHost {
   // menu or a panel asked; and the main menu, the About window and the
   // first start's hint.
   void DoCommand(const ShellAction& action);
+  // The View and Help menus' commands; false for any other.
+  bool DoViewCommand(ShellCommand command);
   void DrawMainMenu();
   // "F1: help ..." at the top of the view, on a start with no saved settings,
   // until the first key or click.

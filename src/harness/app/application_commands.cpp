@@ -35,6 +35,9 @@ bool* FoldedFlag(PanelCollapse& folded, ShellCommand command) {
 }  // namespace
 
 void Application::DoCommand(const ShellAction& action) {
+  if (DoViewCommand(action.command)) {
+    return;
+  }
   switch (action.command) {
     case ShellCommand::kOpenScene:
       pending_.scenes.push_back(action.scene);
@@ -47,7 +50,7 @@ void Application::DoCommand(const ShellAction& action) {
       break;
     case ShellCommand::kQuit:
       // The run loop asks first when there are unsaved edits, as for the
-      // window's close button (QuitConfirmed).
+      // window's close button (CatchWindowClose).
       glfwSetWindowShouldClose(window_, GLFW_TRUE);
       break;
     case ShellCommand::kUndo:
@@ -56,33 +59,6 @@ void Application::DoCommand(const ShellAction& action) {
     case ShellCommand::kRedo:
       Redo();
       break;
-    case ShellCommand::kToggleLabels:
-      gl_draw_->set_show_labels(!gl_draw_->show_labels());
-      break;
-    case ShellCommand::kToggleAutoRotate:
-      camera_.auto_rotate = !camera_.auto_rotate;
-      break;
-    case ShellCommand::kResetView:
-      camera_.Reset();
-      break;
-    case ShellCommand::kLargerInterface:
-      SetUserUiScale(StepUiScale(user_ui_scale_, +1));
-      break;
-    case ShellCommand::kSmallerInterface:
-      SetUserUiScale(StepUiScale(user_ui_scale_, -1));
-      break;
-    case ShellCommand::kScreenSizedInterface:
-      SetUserUiScale(1.0f);
-      break;
-    case ShellCommand::kToggleBrowserPanel:
-    case ShellCommand::kToggleSamplePanel:
-    case ShellCommand::kToggleLogPanel: {
-      PanelCollapse folded = collapsed_;
-      bool* flag = FoldedFlag(folded, action.command);
-      *flag = !*flag;
-      fold_panels_ = folded;
-      break;
-    }
     case ShellCommand::kSwitchSample:
       pending_.switch_to = WrappedSampleIndex(action.sample);
       break;
@@ -95,16 +71,60 @@ void Application::DoCommand(const ShellAction& action) {
     case ShellCommand::kRestart:
       pending_.restart = true;
       break;
+    default:
+      break;  // the view's, above
+  }
+}
+
+void Application::OpenSaveDialog() {
+  if (const std::string reason = sample_->CannotSaveReason(); !reason.empty()) {
+    log_.Warning("cannot save a test case: " + reason);
+    return;
+  }
+  save_dialog_.Open(SampleRegistry::Get().samples()[sample_index_].id);
+}
+
+bool Application::DoViewCommand(ShellCommand command) {
+  switch (command) {
+    case ShellCommand::kToggleLabels:
+      gl_draw_->set_show_labels(!gl_draw_->show_labels());
+      return true;
+    case ShellCommand::kToggleAutoRotate:
+      camera_.auto_rotate = !camera_.auto_rotate;
+      return true;
+    case ShellCommand::kResetView:
+      camera_.Reset();
+      return true;
+    case ShellCommand::kLargerInterface:
+      SetUserUiScale(StepUiScale(user_ui_scale_, +1));
+      return true;
+    case ShellCommand::kSmallerInterface:
+      SetUserUiScale(StepUiScale(user_ui_scale_, -1));
+      return true;
+    case ShellCommand::kScreenSizedInterface:
+      SetUserUiScale(1.0f);
+      return true;
+    case ShellCommand::kToggleBrowserPanel:
+    case ShellCommand::kToggleSamplePanel:
+    case ShellCommand::kToggleLogPanel: {
+      PanelCollapse folded = collapsed_;
+      bool* flag = FoldedFlag(folded, command);
+      *flag = !*flag;
+      fold_panels_ = folded;
+      return true;
+    }
     case ShellCommand::kToggleHelp:
       help_open_ = !help_open_;
-      break;
+      return true;
     case ShellCommand::kCloseHelp:
       help_open_ = false;
       about_open_ = false;
-      break;
+      return true;
     case ShellCommand::kAbout:
       about_open_ = true;
-      break;
+      return true;
+    default:
+      return false;
   }
 }
 
