@@ -2,6 +2,8 @@
 
 #include <imgui.h>
 
+#include <algorithm>
+
 #define GLFW_INCLUDE_NONE
 #include <GLFW/glfw3.h>
 
@@ -37,12 +39,16 @@ std::optional<PromptAnswer> UnsavedPrompt(const UnsavedPromptText& text) {
   const ImVec2 display = ImGui::GetIO().DisplaySize;
   ImGui::SetNextWindowPos(ImVec2(display.x * 0.5f, display.y * 0.5f), ImGuiCond_Appearing,
                           ImVec2(0.5f, 0.5f));
-  // As wide as its row of buttons; the text wraps within that.
+  // As wide as its buttons; the text wraps within that.
   if (!ImGui::BeginPopupModal(
           kTitle, nullptr, ImGuiWindowFlags_AlwaysAutoResize | ImGuiWindowFlags_NoSavedSettings)) {
     return std::nullopt;
   }
-  ImGui::PushTextWrapPos(ImGui::GetCursorPosX() + ButtonRowWidth());
+  // The buttons on one row when the display is wide enough, else one a
+  // line (a large interface scale in a small window).
+  const float room = display.x - 4.0f * ImGui::GetStyle().WindowPadding.x;
+  const bool one_row = ButtonRowWidth() <= room;
+  ImGui::PushTextWrapPos(ImGui::GetCursorPosX() + std::min(ButtonRowWidth(), room));
   ImGui::Text("%s has edits not saved as a test case.", text.sample_title.c_str());
   ImGui::Text("Save them before %s?", text.action.c_str());
   if (!text.cannot_save.empty()) {
@@ -60,11 +66,15 @@ std::optional<PromptAnswer> UnsavedPrompt(const UnsavedPromptText& text) {
     answer = PromptAnswer::kSave;
   }
   ImGui::EndDisabled();
-  ImGui::SameLine();
+  if (one_row) {
+    ImGui::SameLine();
+  }
   if (ImGui::Button(kDiscard) || (keys && Tapped(GLFW_KEY_D))) {
     answer = PromptAnswer::kDiscard;
   }
-  ImGui::SameLine();
+  if (one_row) {
+    ImGui::SameLine();
+  }
   if (ImGui::Button(kCancel) || (keys && Tapped(GLFW_KEY_ESCAPE))) {
     answer = PromptAnswer::kCancel;
   }
