@@ -15,10 +15,11 @@
 #          reopened its editor, in view, and marked its pair rows (--stats).
 # Sphere 1 (0, 3.5, 0) and sphere 0 (the origin) lie on the axis the
 # auto-rotation turns about, so where they show does not depend on when the
-# drag starts: the 1280x800 window's view is (256, 0, 640, 640), the camera
-# the tutorial's (distance 20, pitch -10, 60 degrees), so sphere 0 shows at
-# the view's centre (576, 320) and sphere 1 at (576, 320 - 320 * 3.5 cos 10 /
-# ((20 + 3.5 sin 10) tan 30)) = (576, 221.5), 28 pixels wide.
+# drag starts: the 1280x800 window's view is (256, 19, 640, 621), below the
+# menu bar, the camera the tutorial's (distance 20, pitch -10, 60 degrees),
+# so sphere 0 shows at the view's centre (576, 329.5) and sphere 1 at (576,
+# 329.5 - 310.5 * 3.5 cos 10 / ((20 + 3.5 sin 10) tan 30)) = (576, 234), 27
+# pixels wide.
 # Usage: drag_sphere_in_window_test.sh path/to/collision-lab path/to/png_colour_count
 set -euo pipefail
 app=$1
@@ -94,7 +95,7 @@ save() {  # [path radio_y]
 # (seconds later, so under another timestamped name).
 start dragged
 save
-drag 576 222 576 320
+drag 576 234 576 330
 drag 350 450 350 550
 save "$work/moved.json" 432
 # Saving to the same path again (now expecting what is on screen) asks
@@ -146,7 +147,7 @@ awk -v p="$pitch" 'BEGIN { exit !(p != "" && p <= -30 && p >= -50) }' ||
 
 # Run 2: drag, then undo it.
 start undone
-drag 576 222 576 320
+drag 576 234 576 330
 xdotool mousemove --window "$wid" 350 550
 sleep 0.3
 xdotool keydown ctrl
@@ -160,9 +161,9 @@ sleep 0.3
 # bring sphere 1's editor up: the wheel scrolls back first.
 xdotool mousemove --window "$wid" 1100 300 click --repeat 5 --delay 50 4
 sleep 0.15
-xdotool mousemove --window "$wid" 1005 33 click 1
+xdotool mousemove --window "$wid" 1005 52 click 1
 sleep 0.15
-xdotool mousemove --window "$wid" 930 33 click 1
+xdotool mousemove --window "$wid" 930 52 click 1
 sleep 0.15
 xdotool mousemove --window "$wid" 350 550
 sleep 0.15
@@ -170,13 +171,13 @@ sleep 0.15
 # frames, and each must still be seen (7 presses with the drag's).
 xdotool click --repeat 6 --delay 150 1
 sleep 0.3
-# Select with a click: the "Shapes" header (the panel's, at (950, 100) with
+# Select with a click: the "Shapes" header (the panel's, at (950, 119) with
 # its texts folded) closed first, so only the selection can open sphere 1's
 # editor again.
 fold_static_about
-xdotool mousemove --window "$wid" 950 100 click 1
+xdotool mousemove --window "$wid" 950 119 click 1
 sleep 0.2
-xdotool mousemove --window "$wid" 576 222 click 1
+xdotool mousemove --window "$wid" 576 234 click 1
 sleep 0.2
 finish undone
 # The pair table lists the seed's 16 declared ordered pairs once each: the

@@ -1,12 +1,14 @@
 // The docked layout in a window (scripts/test.sh provides Xvfb), at the
-// tutorial's 800x600 and at 1920x1080, for every sample: the panels the app
-// reports (--stats prints where ImGui drew them) tile the window without
-// overlapping, and the screenshot agrees: the panels are where it says, the
-// view is clear, and the sample's shapes (red and blue wireframes) lie
-// inside the view, none reaching its edges.
+// tutorial's 800x600 and at 1920x1080, for every sample: the menu bar and
+// the panels the app reports (--stats prints where ImGui drew them) tile the
+// window without overlapping, the panels below the menu bar, and the
+// screenshot agrees: the panels are where it says, the view is clear, and
+// the sample's shapes (red and blue wireframes) lie inside the view, none
+// reaching its edges.
 #include <gtest/gtest.h>
 
 #include <array>
+#include <filesystem>
 #include <map>
 #include <ostream>
 #include <regex>
@@ -40,7 +42,8 @@ bool IsShape(const unsigned char* p) {
   return (p[0] > 200 && p[1] < 60 && p[2] < 60) || (p[2] > 200 && p[0] < 60 && p[1] < 60);
 }
 
-// "layout (x y width height): samples 0 0 190 480 sample ... log ... view ..."
+// "layout (x y width height): menu 0 0 800 19 samples 0 19 190 461 sample
+// ... log ... view ..."
 std::map<std::string, Rect> ParseLayout(const std::string& out) {
   std::map<std::string, Rect> rects;
   std::smatch line;
@@ -92,7 +95,7 @@ TEST_P(LayoutWindow, PanelsTileTheWindowAndTheShapesLieInTheView) {
   ASSERT_EQ(image.height, c.height);
 
   const std::map<std::string, Rect> rects = ParseLayout(run.out);
-  ASSERT_EQ(rects.size(), 4u) << run.out;
+  ASSERT_EQ(rects.size(), 5u) << run.out;
   const Rect window{0, 0, static_cast<float>(c.width), static_cast<float>(c.height)};
   float area = 0.0f;
   for (const auto& [name, r] : rects) {
@@ -109,9 +112,20 @@ TEST_P(LayoutWindow, PanelsTileTheWindowAndTheShapesLieInTheView) {
       }
     }
   }
-  // Nothing overlaps and nothing is left out: the panels and the view tile
-  // the window.
+  // Nothing overlaps and nothing is left out: the menu bar, the panels and
+  // the view tile the window.
   EXPECT_EQ(area, window.width * window.height);
+  // The menu bar runs along the top, ImGui's frame height at 100% (a
+  // 13-pixel font, 3 pixels of padding above and below); the panels and the
+  // view start below it, none hidden under it.
+  const Rect menu = rects.at("menu");
+  EXPECT_EQ(menu.x, 0.0f);
+  EXPECT_EQ(menu.y, 0.0f);
+  EXPECT_EQ(menu.width, window.width);
+  EXPECT_EQ(menu.height, 19.0f);
+  for (const char* below : {"samples", "sample", "view"}) {
+    EXPECT_EQ(rects.at(below).y, menu.Bottom()) << below;
+  }
   const Rect view = rects.at("view");
   // A view worth the name: at least a third of the width, most of the height.
   EXPECT_GE(view.width, window.width / 3) << "view " << view.width << " wide";
@@ -125,7 +139,7 @@ TEST_P(LayoutWindow, PanelsTileTheWindowAndTheShapesLieInTheView) {
                                     glm::vec2(r.x + inset, r.Bottom() - 1 - inset),
                                     glm::vec2(r.Right() - 1 - inset, r.Bottom() - 1 - inset)};
   };
-  for (const char* panel : {"samples", "sample", "log"}) {
+  for (const char* panel : {"menu", "samples", "sample", "log"}) {
     for (const glm::vec2& p : corners(rects.at(panel), 3)) {
       EXPECT_FALSE(IsBackground(image.At(static_cast<int>(p.x), static_cast<int>(p.y))))
           << panel << " is not drawn at " << p.x << "," << p.y;
@@ -194,6 +208,40 @@ TEST(LayoutWindowPanels, TheLogsEmptyAreaIsOneFlatColourUnderThreePlanes) {
   }
   EXPECT_GT(checked, 20000);
   EXPECT_EQ(other, 0);
+}
+
+// A start with no saved settings shows one line of hints ("F1: help ...") at
+// the top of the view, in a dark box; the next start, with the settings the
+// first one wrote at exit, does not.
+TEST(LayoutWindowPanels, AFirstStartShowsAHintLineAtTheTopOfTheViewAndTheNextDoesNot) {
+  REQUIRE_DISPLAY();
+  const std::string config = ::testing::TempDir() + "/first_start_config";
+  std::filesystem::remove_all(config);
+  std::filesystem::create_directories(config);
+  // Pixels darker than the view's background, the shapes and their labels:
+  // the hint's box, in the view's top 60 rows.
+  const auto dark_at_the_top = [&](const std::string& png) {
+    const auto run = RunApp({"--sample", "sphere-sphere", "--frames", "3", "--width", "800",
+                             "--height", "600", "--stats", "--screenshot", png},
+                            {{"XDG_CONFIG_HOME", config}});
+    EXPECT_EQ(run.status, 0) << run.err;
+    const Image image = LoadPng(png);
+    const Rect view = ParseLayout(run.out)["view"];
+    EXPECT_GT(view.width, 300.0f) << run.out;
+    int dark = 0;
+    for (int y = static_cast<int>(view.y); y < static_cast<int>(view.y) + 60; ++y) {
+      for (int x = static_cast<int>(view.x); x < static_cast<int>(view.Right()); ++x) {
+        const unsigned char* p = image.At(x, y);
+        dark += p[0] < 40 && p[1] < 40 && p[2] < 40;
+      }
+    }
+    return dark;
+  };
+  const int first = dark_at_the_top(::testing::TempDir() + "/first_start.png");
+  EXPECT_GT(first, 5000) << "no hint on the first start";
+  const int next = dark_at_the_top(::testing::TempDir() + "/next_start.png");
+  EXPECT_EQ(next, 0) << "the hint shows again with saved settings";
+  std::filesystem::remove_all(config);
 }
 
 INSTANTIATE_TEST_SUITE_P(EverySampleAtTwoSizes, LayoutWindow,

@@ -22,18 +22,18 @@ XDG_DATA_HOME="$work/data" "$app" --sample playground --width 1280 --height 800 
 pid=$!
 wid=$(xdotool search --sync --onlyvisible --name "Collision Lab" | head -1)
 sleep 1
-# In the 1280x800 window the panel's "Add shape..." button is at (1000, 54);
-# its menu opens below the cursor with one row per kind: sphere at y 86,
-# plane at 154, ray at 171.
+# In the 1280x800 window the panel's "Add shape..." button is at (1000, 73),
+# below the menu bar; its menu opens below the cursor with one row per kind:
+# sphere at y 105, plane at 173, ray at 190.
 add() {
-  xdotool mousemove --window "$wid" 1000 54 click 1
+  xdotool mousemove --window "$wid" 1000 73 click 1
   sleep 0.4
   xdotool mousemove --window "$wid" "$1" "$2" click 1
   sleep 0.4
 }
-add 1030 86    # sphere
-add 1020 171   # ray
-add 1026 154   # plane
+add 1030 105   # sphere
+add 1020 190   # ray
+add 1026 173   # plane
 save_test_case_and_quit
 for line in "added sphere 0" "added ray 1" "added plane 2"; do
   grep -qF "$line (no expectations yet)" "$work/out" || { echo "FAIL: '$line' not logged"; exit 1; }

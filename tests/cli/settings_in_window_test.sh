@@ -2,8 +2,9 @@
 # Settings that persist (settings.h), through real windows under Xvfb
 # (scripts/test.sh provides it), in a private XDG_CONFIG_HOME:
 #   1. a window run with no --sample: F1 opens the help (Esc then closes it
-#      rather than quitting), auto-rotate unticked, Ctrl+= twice, Ctrl+-,
-#      Ctrl+0, Ctrl+= twice, F12 writes a screenshot into XDG_PICTURES_DIR,
+#      rather than quitting), auto-rotate unticked (View > Auto-rotate),
+#      Ctrl+= twice, Ctrl+-, Ctrl+0, Ctrl+= twice, F12 writes a screenshot
+#      into XDG_PICTURES_DIR,
 #      N picks the next sample, a middle drag pans its camera, the window
 #      moved to (210, 130), Esc quits;
 #   2. the next start opens that sample, at that UI scale, with that camera
@@ -39,8 +40,10 @@ sleep 0.3
 xdotool key --window "$wid" Escape          # closes the help only
 sleep 0.5
 kill -0 "$pid" 2>/dev/null || fail "Esc with the help open quit the app"
-# Auto-rotate off: the browser's "View" checkbox, at 100%.
-xdotool mousemove --window "$wid" 17 628 click 1
+# Auto-rotate off: the menu bar's View (at x 113), its second item, at 100%.
+xdotool mousemove --window "$wid" 113 10 click 1
+sleep 0.2
+xdotool mousemove --window "$wid" 130 50 click 1
 sleep 0.15
 xdotool mousemove --window "$wid" 600 300
 sleep 0.1

@@ -19,7 +19,7 @@ wid=$(xdotool search --sync --onlyvisible --name "Collision Lab" | head -1)
 sleep 1
 # R0's direction x field in the 1280x800 window's panel, its texts folded.
 fold_static_about
-xdotool mousemove --window "$wid" 943 261
+xdotool mousemove --window "$wid" 943 280
 xdotool keydown ctrl
 sleep 0.1
 xdotool click 1

@@ -42,7 +42,7 @@ hold() {  # keys...: pressed in order, released in reverse
 # of its prefixes (2, 2.) would make sphere 1 touch sphere 0 if applied.
 fold_static_about
 type_radius() {  # text
-  xdotool mousemove --window "$wid" 1026 238
+  xdotool mousemove --window "$wid" 1026 257
   xdotool keydown ctrl click 1 keyup ctrl
   sleep 0.3
   xdotool key ctrl+a

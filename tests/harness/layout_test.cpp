@@ -3,13 +3,16 @@
 #include <gtest/gtest.h>
 
 #include <array>
+#include <cmath>
+#include <string>
 #include <utility>
 
 namespace harness {
 namespace {
 
-std::array<std::pair<const char*, Rect>, 4> Named(const PanelLayout& layout) {
-  return {{{"browser", layout.browser},
+std::array<std::pair<const char*, Rect>, 5> Named(const PanelLayout& layout) {
+  return {{{"menu bar", layout.menu_bar},
+           {"browser", layout.browser},
            {"sample", layout.sample},
            {"log", layout.log},
            {"view", layout.view}}};
@@ -20,14 +23,44 @@ TEST(Layout, AtTheTutorialsSizeThePanelsLeaveAViewAndCoverNothing) {
   EXPECT_EQ(layout.browser.x, 0);
   EXPECT_EQ(layout.browser.width, 190);
   EXPECT_EQ(layout.sample.Right(), 800);
-  EXPECT_EQ(layout.sample.height, 600);
+  EXPECT_EQ(layout.sample.height, 600 - 19);  // below the menu bar
   EXPECT_EQ(layout.log.Bottom(), 600);
   EXPECT_EQ(layout.log.Right(), layout.sample.x);
   EXPECT_EQ(layout.view.x, layout.browser.Right());
   EXPECT_EQ(layout.view.Right(), layout.sample.x);
   EXPECT_EQ(layout.view.Bottom(), layout.log.y);
   EXPECT_EQ(layout.view.width, 360);
-  EXPECT_EQ(layout.view.height, 480);
+  EXPECT_EQ(layout.view.height, 600 - 19 - 120);
+}
+
+// The main menu bar is ImGui's frame height (19 at 100%: a 13-pixel font and
+// 3 pixels of frame padding above and below; 28.5 at 150%, 38 at 200%): the
+// panels and the view start below it, at the tutorial's size and at full HD,
+// at every interface scale the issue names.
+TEST(Layout, TheMenuBarRunsAlongTheTopAndEverythingElseStartsBelowIt) {
+  struct Case {
+    float width, height, scale, bar;
+  };
+  const Case cases[] = {{800, 600, 1.0f, 19.0f},   {800, 600, 1.5f, 28.5f},
+                        {800, 600, 2.0f, 38.0f},   {1920, 1080, 1.0f, 19.0f},
+                        {1920, 1080, 1.5f, 28.5f}, {1920, 1080, 2.0f, 38.0f}};
+  for (const Case& c : cases) {
+    SCOPED_TRACE(std::to_string(c.width) + "x" + std::to_string(c.height) + " at " +
+                 std::to_string(c.scale));
+    const float bar = std::floor(c.bar);
+    for (int bits = 0; bits < 8; ++bits) {
+      const PanelCollapse collapsed{(bits & 1) != 0, (bits & 2) != 0, (bits & 4) != 0};
+      const PanelLayout layout = LayOutPanels(c.width, c.height, collapsed, c.bar, c.scale);
+      EXPECT_EQ(layout.menu_bar.x, 0);
+      EXPECT_EQ(layout.menu_bar.y, 0);
+      EXPECT_EQ(layout.menu_bar.width, c.width);
+      EXPECT_EQ(layout.menu_bar.height, bar);
+      EXPECT_EQ(layout.browser.y, bar);
+      EXPECT_EQ(layout.sample.y, bar);
+      EXPECT_GE(layout.view.y, bar);
+      EXPECT_GT(layout.log.y, bar);
+    }
+  }
 }
 
 TEST(Layout, SizesFollowTheWindowWithinLimits) {
@@ -67,7 +100,8 @@ TEST(Layout, NoTwoRectanglesOverlapAtAnySizeOrCollapse) {
       }
       if (w >= 320 && h >= 240) {
         EXPECT_GE(layout.view.width, 0.3f * w - 1.0f);
-        EXPECT_GE(layout.view.height, 0.6f * h - 1.0f - kDefaultTitleBarHeight);
+        // Less the menu bar, and a collapsed panel's title bar.
+        EXPECT_GE(layout.view.height, 0.65f * h - 1.0f - 2.0f * kDefaultTitleBarHeight);
       }
     }
   }
@@ -85,7 +119,7 @@ TEST(Layout, ACollapsedPanelKeepsItsTitleBarAtItsEdgeAndGivesTheRestToTheView) {
   const PanelLayout browser = LayOutPanels(800, 600, {true, false, false});
   EXPECT_EQ(browser.browser.height, kDefaultTitleBarHeight);
   EXPECT_EQ(browser.view.x, 0);
-  EXPECT_EQ(browser.view.y, kDefaultTitleBarHeight);
+  EXPECT_EQ(browser.view.y, 2 * kDefaultTitleBarHeight);  // the menu bar, then the title
 
   const PanelLayout sample = LayOutPanels(800, 600, {false, true, false});
   EXPECT_EQ(sample.sample.height, kDefaultTitleBarHeight);

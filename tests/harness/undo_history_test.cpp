@@ -6,6 +6,7 @@
 
 #include <any>
 #include <cstdint>
+#include <string>
 
 namespace harness {
 namespace {
@@ -184,6 +185,113 @@ TEST(UndoHistory, AStateAtRestIsNotCopiedEveryFrame) {
     history.EndFrame({sample.revision, frame % 2 == 0, false}, sample.Snapshotter());
   }
   EXPECT_EQ(sample.snapshots_taken, 0);
+}
+
+// Unsaved edits (HasUnsavedChanges, MarkSaved): what the prompt before
+// quitting, switching, restarting or opening a scene asks about.
+TEST(UnsavedEdits, ASampleAsItStartedHasNoneAndAnEditHasThemUntilSaved) {
+  FakeSample sample;
+  UndoHistory history;
+  history.Reset(sample.value, sample.revision);
+  EXPECT_FALSE(history.HasUnsavedChanges(sample.revision));
+  sample.Change(4);
+  history.EndFrame({sample.revision, false, false}, sample.Snapshotter());
+  EXPECT_TRUE(history.HasUnsavedChanges(sample.revision));
+  // Saved as a test case: nothing is unsaved until the next edit.
+  history.MarkSaved();
+  EXPECT_FALSE(history.HasUnsavedChanges(sample.revision));
+  sample.Change(5);
+  history.EndFrame({sample.revision, false, false}, sample.Snapshotter());
+  EXPECT_TRUE(history.HasUnsavedChanges(sample.revision));
+}
+
+TEST(UnsavedEdits, ADragStillUnderWayIsUnsaved) {
+  FakeSample sample;
+  UndoHistory history;
+  history.Reset(sample.value, sample.revision);
+  sample.Change(10);
+  history.EndFrame({sample.revision, /*gesture=*/true, false}, sample.Snapshotter());
+  ASSERT_EQ(history.undo_count(), 0u);  // not a step yet
+  EXPECT_TRUE(history.HasUnsavedChanges(sample.revision));
+  // Esc in the middle of the drag asks too; a save first flushes the drag
+  // into a step (Application::MarkSaved), which is then the saved one.
+  history.Flush(sample.revision, sample.Snapshotter());
+  history.MarkSaved();
+  EXPECT_FALSE(history.HasUnsavedChanges(sample.revision));
+}
+
+TEST(UnsavedEdits, UndoingBackToTheSavedStateIsSavedAgainAndRedoingIsNot) {
+  FakeSample sample;
+  UndoHistory history;
+  history.Reset(sample.value, sample.revision);
+  sample.Change(1);
+  history.EndFrame({sample.revision, false, false}, sample.Snapshotter());
+  sample.Change(2);
+  history.EndFrame({sample.revision, false, false}, sample.Snapshotter());
+  sample.Restore(history.Undo(), history);
+  sample.Restore(history.Undo(), history);
+  ASSERT_EQ(sample.value, 0);
+  EXPECT_FALSE(history.HasUnsavedChanges(sample.revision));  // as it started
+  sample.Restore(history.Redo(), history);
+  EXPECT_TRUE(history.HasUnsavedChanges(sample.revision));
+  history.MarkSaved();  // saved at 1
+  sample.Restore(history.Redo(), history);
+  EXPECT_TRUE(history.HasUnsavedChanges(sample.revision));
+  sample.Restore(history.Undo(), history);
+  EXPECT_EQ(sample.value, 1);
+  EXPECT_FALSE(history.HasUnsavedChanges(sample.revision));
+}
+
+TEST(UnsavedEdits, ANewChangeAfterUndoingPastTheSavedStateNeverReturnsToIt) {
+  FakeSample sample;
+  UndoHistory history;
+  history.Reset(sample.value, sample.revision);
+  sample.Change(1);
+  history.EndFrame({sample.revision, false, false}, sample.Snapshotter());
+  history.MarkSaved();
+  sample.Restore(history.Undo(), history);  // back to 0
+  sample.Change(1);  // the same value again, but another edit: the redo is gone
+  history.EndFrame({sample.revision, false, false}, sample.Snapshotter());
+  EXPECT_TRUE(history.HasUnsavedChanges(sample.revision));
+  EXPECT_EQ(history.Redo(), nullptr);
+}
+
+TEST(UnsavedEdits, ALoadUndoneToTheSampleAsItStartedHasNone) {
+  FakeSample sample;
+  UndoHistory history;
+  history.Reset(sample.value, sample.revision);
+  // A scene file loaded (Application::OpenScene): a step, marked saved.
+  sample.Change(42);
+  history.Record(sample.value, sample.revision);
+  history.MarkSaved();
+  EXPECT_FALSE(history.HasUnsavedChanges(sample.revision));
+  // Undone: the sample as it started, which a switch back gives again.
+  sample.Restore(history.Undo(), history);
+  ASSERT_EQ(sample.value, 0);
+  EXPECT_FALSE(history.HasUnsavedChanges(sample.revision));
+  // An edit there is unsaved; undone, back at the start, it is not.
+  sample.Change(1);
+  history.EndFrame({sample.revision, false, false}, sample.Snapshotter());
+  EXPECT_TRUE(history.HasUnsavedChanges(sample.revision));
+  sample.Restore(history.Undo(), history);
+  EXPECT_FALSE(history.HasUnsavedChanges(sample.revision));
+}
+
+TEST(UnsavedEdits, ASwitchOrALoadStartsSavedAndASimulationsOwnStepsAreNoEdit) {
+  FakeSample sample;
+  UndoHistory history;
+  history.Reset(sample.value, sample.revision);
+  sample.Change(3);
+  history.EndFrame({sample.revision, false, false}, sample.Snapshotter());
+  ASSERT_TRUE(history.HasUnsavedChanges(sample.revision));
+  // Application::SwitchTo: the new sample's history.
+  history.Reset(std::string("another sample"), 0);
+  EXPECT_FALSE(history.HasUnsavedChanges(0));
+  // A running simulation moves without a revision: nothing to save.
+  for (int frame = 0; frame < 10; ++frame) {
+    history.EndFrame({0, false, /*running=*/true}, [] { return std::any(7); });
+  }
+  EXPECT_FALSE(history.HasUnsavedChanges(0));
 }
 
 }  // namespace

@@ -72,12 +72,16 @@ for sample in "${samples[@]}"; do
     sleep 0.02
     kill -0 "$pid" 2>/dev/null || break
   done
-  # End the turn: a dialog or an edit field may hold the first Escape.
+  # End the turn: a dialog or an edit field may hold the first Escape, and
+  # with edits not saved the app asks: D discards them.
   if kill -0 "$pid" 2>/dev/null; then
     xdotool mousemove --window "$wid" 640 300 || true
     for _ in 1 2 3; do
       kill -0 "$pid" 2>/dev/null || break
       xdotool key Escape || true
+      sleep 0.3
+      kill -0 "$pid" 2>/dev/null || break
+      xdotool key d || true
       sleep 0.3
     done
   fi

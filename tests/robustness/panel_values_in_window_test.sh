@@ -17,8 +17,8 @@ sleep 1  # a few frames, so ImGui has laid out its panels
 # Sphere 1's fields in the sample panel (docked right, x >= 896, in a
 # 1280x800 window), with the panel's texts folded away.
 fold_static_about
-radius=(1026 238)
-center_x=(943 215)
+radius=(1026 257)
+center_x=(943 234)
 enter() {  # x y text: Ctrl+click turns the drag field into a text field
   xdotool mousemove --window "$wid" "$1" "$2"
   xdotool keydown ctrl click 1 keyup ctrl
@@ -37,9 +37,7 @@ enter "${radius[@]}" "-1e999"    # -inf
 enter "${radius[@]}" "1e30"      # past the editable range
 enter "${radius[@]}" "1e999"     # +inf
 enter "${center_x[@]}" "1e30"    # a coordinate past the range
-xdotool mousemove --window "$wid" 600 300   # off the panel: focus follows the pointer
-sleep 0.2
-xdotool key Escape
+quit_discarding_edits  # off the panel: focus follows the pointer
 wait_for_exit "$pid" 60
 pid=
 
@@ -68,11 +66,9 @@ fi
 pid=$!
 wid=$(xdotool search --sync --onlyvisible --pid "$pid" --name "Collision Lab" | head -1)
 sleep 1
-enter 983 225 "99999"  # slices
-enter 983 340 "-3"     # steps per frame
-xdotool mousemove --window "$wid" 600 300
-sleep 0.2
-xdotool key Escape
+enter 983 244 "99999"  # slices
+enter 983 359 "-3"     # steps per frame
+quit_discarding_edits
 wait_for_exit "$pid" 60
 pid=
 [[ $status -eq 0 ]] || { echo "FAIL: moving-balls exit status $status"; cat "$work/err"; exit 1; }

@@ -29,14 +29,28 @@ wait_for_exit() {
 }
 
 # The static samples' panel (harness/static_sample/panel.cpp) in a 1280x800
-# window: its Reset / Add row sits at y 54 in every static sample, and below
-# it the "About and colours" header, whose texts' length differs from sample
-# to sample. Folding that header (a click on it at y 77) puts the shapes'
-# editors where the same shapes always put them: the "Shapes" header at
-# y 100, the first shape's name row at y 123. Needs $wid.
+# window, below the 19-pixel menu bar: its Reset / Add row sits at y 73 in
+# every static sample, and below it the "About and colours" header, whose
+# texts' length differs from sample to sample. Folding that header (a click
+# on it at y 96) puts the shapes' editors where the same shapes always put
+# them: the "Shapes" header at y 119, the first shape's name row at y 142.
+# Needs $wid.
 fold_static_about() {
-  xdotool mousemove --window "$wid" 980 77 click 1
+  xdotool mousemove --window "$wid" 980 96 click 1
   sleep 0.3
+}
+
+# Quits as a user who made edits and does not keep them: Esc from the view,
+# then D (Discard) when the app asks about edits not saved as a test case.
+# Needs $wid and $pid; does not wait for the exit.
+quit_discarding_edits() {
+  xdotool mousemove --window "$wid" 600 300
+  sleep 0.2
+  xdotool key --window "$wid" Escape
+  sleep 0.5
+  if kill -0 "$pid" 2>/dev/null; then
+    xdotool key --window "$wid" d
+  fi
 }
 
 # Saves what the window shows as a test case, as a user would: the pointer

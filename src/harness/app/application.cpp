@@ -11,6 +11,7 @@
 #include <cstdlib>
 #include <string>
 #include <thread>
+#include <utility>
 
 #include "harness/app/panels.h"
 #include "harness/gl/gl.h"
@@ -72,10 +73,14 @@ void PrintNoDisplay(const std::string& detail) {
                detail.c_str());
 }
 
-// Opens a panel docked at `rect`; reports whether it is collapsed and where
-// ImGui put it. Call ImGui::End after, whatever it returns.
-bool BeginDockedPanel(const char* name, const Rect& rect, bool* collapsed, Rect* drawn,
-                      ImGuiWindowFlags flags = 0) {
+// Opens a panel docked at `rect`, folded or unfolded first when `fold` says
+// (View > Panels); reports whether it is collapsed and where ImGui put it.
+// Call ImGui::End after, whatever it returns.
+bool BeginDockedPanel(const char* name, const Rect& rect, const bool* fold, bool* collapsed,
+                      Rect* drawn, ImGuiWindowFlags flags = 0) {
+  if (fold != nullptr) {
+    ImGui::SetNextWindowCollapsed(*fold, ImGuiCond_Always);
+  }
   ImGui::SetNextWindowPos(ImVec2(rect.x, rect.y), ImGuiCond_Always);
   ImGui::SetNextWindowSize(ImVec2(rect.width, rect.height), ImGuiCond_Always);
   const bool open =
@@ -299,25 +304,7 @@ void Application::Restart() {
   }
   StartSample();
   RecordUndoStep();  // a restart is undone like Reset
-}
-
-void Application::ApplyPendingChange() {
-  if (pending_switch_ != -1) {
-    SwitchTo(pending_switch_);
-    pending_switch_ = -1;
-  } else if (pending_restart_) {
-    Restart();
-  }
-  pending_restart_ = false;
-  OpenPendingScenes();
-}
-
-void Application::OpenSaveDialog() {
-  if (const std::string reason = sample_->CannotSaveReason(); !reason.empty()) {
-    log_.Warning("cannot save a test case: " + reason);
-    return;
-  }
-  save_dialog_.Open(SampleRegistry::Get().samples()[sample_index_].id);
+  MarkSaved();       // and has nothing unsaved: R gives it back again
 }
 
 void Application::FramebufferSizeCallback(GLFWwindow* window, int width, int height) {
@@ -348,13 +335,16 @@ void Application::UpdateLayout(float title_height) {
 void Application::DrawPanels() {
   const SampleInfo& info = SampleRegistry::Get().samples()[sample_index_];
   widgets::LastShownSummary() = {};  // the sample's panel shows this frame's
+  DrawMainMenu();
+  // View > Panels: folded or unfolded as asked, for this frame's Begin only.
+  const std::optional<PanelCollapse> fold = std::exchange(fold_panels_, std::nullopt);
   // A narrow window's long sample titles scroll sideways rather than be cut.
-  if (BeginDockedPanel("Samples", layout_.browser, &collapsed_.browser, &drawn_.browser,
-                       ImGuiWindowFlags_HorizontalScrollbar)) {
+  if (BeginDockedPanel("Samples", layout_.browser, fold ? &fold->browser : nullptr,
+                       &collapsed_.browser, &drawn_.browser, ImGuiWindowFlags_HorizontalScrollbar)) {
     const int picked =
         panels::SampleBrowser(SampleRegistry::Get(), sample_index_, &browser_filter_);
     if (picked >= 0 && picked != sample_index_) {
-      pending_switch_ = picked;
+      DoCommand(ShellAction{ShellCommand::kSwitchSample, picked});
     }
     ScenesList();
     if (ImGui::CollapsingHeader("View", ImGuiTreeNodeFlags_DefaultOpen)) {
@@ -369,8 +359,8 @@ void Application::DrawPanels() {
   }
   ImGui::End();
 
-  if (BeginDockedPanel((info.title + "###sample").c_str(), layout_.sample, &collapsed_.sample,
-                       &drawn_.sample)) {
+  if (BeginDockedPanel((info.title + "###sample").c_str(), layout_.sample,
+                       fold ? &fold->sample : nullptr, &collapsed_.sample, &drawn_.sample)) {
     UndoButtons();
     widgets::ShownSelection() = {};
     // Each sample's headers and tables keep their own state (a header
@@ -381,11 +371,14 @@ void Application::DrawPanels() {
   }
   ImGui::End();
 
-  if (BeginDockedPanel("Log", layout_.log, &collapsed_.log, &drawn_.log)) {
+  if (BeginDockedPanel("Log", layout_.log, fold ? &fold->log : nullptr, &collapsed_.log,
+                       &drawn_.log)) {
     panels::LogContents(log_);
   }
   ImGui::End();
-  save_dialog_.Draw(*sample_, log_);
+  DrawFirstStartHint();
+  const bool saved = save_dialog_.Draw(*sample_, log_);
+  DrawUnsavedPrompt(saved);
   DrawHelp();
   drawn_.view = layout_.view;
 }
@@ -458,6 +451,7 @@ int Application::Run() {
   StartSample();
   RestoreSavedView();
   ResetUndo();
+  first_start_hint_ = settings_.first_start();
 
   using Clock = std::chrono::steady_clock;
   auto previous = Clock::now();
@@ -470,8 +464,10 @@ int Application::Run() {
           : options_.frames;
   for (bool last = false; !last; ++frames) {
     glfwPollEvents();
-    last = glfwWindowShouldClose(window_) != 0 || (total_frames > 0 && frames + 1 >= total_frames);
+    const bool frames_done = total_frames > 0 && frames + 1 >= total_frames;
+    CatchWindowClose(frames_done);
     ApplyPendingChange();
+    last = glfwWindowShouldClose(window_) != 0 || frames_done;
     const auto now = Clock::now();
     const float dt = options_.frames > 0
                          ? kFixedStep

@@ -20,7 +20,9 @@
 #include "harness/shell/key_taps.h"
 #include "harness/shell/layout.h"
 #include "harness/shell/mouse_interaction.h"
+#include "harness/shell/shell_commands.h"
 #include "harness/shell/undo_history.h"
+#include "harness/shell/unsaved_guard.h"
 #include "harness/widgets/save_dialog.h"
 
 struct GLFWwindow;
@@ -60,7 +62,9 @@ class Application final : public SampleHost {
   void SwitchTo(int index);
   void Restart();
   void StartSample();
-  // A sample picked or restarted during the last frame, now.
+  // A sample picked or restarted, scenes opened or a quit asked for during
+  // the last frame, now: at once when nothing is unsaved, else after the
+  // prompt's answer (application_unsaved.cpp).
   void ApplyPendingChange();
   // Docks the panels to the window's current size and gives the camera the
   // view they leave.
@@ -90,21 +94,47 @@ class Application final : public SampleHost {
   void EndFrameUndo();
   void Undo();
   void Redo();
-  // Ctrl+Z, Ctrl+Shift+Z, Ctrl+Y; true when used.
-  bool UndoKey(int key, int mods);
   // "Undo (n)" and "Redo (n)" at the top of the sample's panel.
   void UndoButtons();
+
+  // application_commands.cpp: every ShellCommand, whether a key, the main
+  // menu or a panel asked; and the main menu, the About window and the
+  // first start's hint.
+  void DoCommand(const ShellAction& action);
+  // The View and Help menus' commands; false for any other.
+  bool DoViewCommand(ShellCommand command);
+  void DrawMainMenu();
+  // "F1: help ..." at the top of the view, on a start with no saved settings,
+  // until the first key or click.
+  void DrawFirstStartHint();
+
+  // application_unsaved.cpp: nothing lost without asking (unsaved_guard.h).
+  // Edits that only the sample holds: made since it started, restarted,
+  // was loaded or saved as a test case (UndoHistory::HasUnsavedChanges).
+  bool HasUnsavedEdits() const;
+  // After a save as test case, a restart or a scene loaded: the state now
+  // can be had again.
+  void MarkSaved();
+  // The window's close button, Esc and File > Quit set GLFW's close flag:
+  // unless the run is ending anyway (`frames_done`, or a quit already
+  // confirmed), the flag is taken back and a quit becomes pending, asked
+  // about like a switch.
+  void CatchWindowClose(bool frames_done);
+  // Switches, restarts, opens scenes and quits, in that order.
+  void RunStateDroppingAction(const StateDroppingAction& action);
+  // The prompt while the guard asks, and the save it may start; after the
+  // save dialog is drawn. `saved`: the dialog saved this frame.
+  void DrawUnsavedPrompt(bool saved);
 
   // application_scenes.cpp: the browser's Scenes list and dropped files.
   void ScenesList();
   // Loads a scene file as --scene does, switching sample if it names
   // another; a bad file is logged and changes nothing.
   void OpenScene(const std::string& path);
-  // Scenes clicked or dropped during the last frame, now.
-  void OpenPendingScenes();
   static void DropCallback(GLFWwindow* window, int count, const char** paths);
 
-  // application_input.cpp: shortcuts, the wheel, hover and drag.
+  // application_input.cpp: keys (shell_commands.h), the wheel, hover and
+  // drag.
   void OnKey(int key, int mods);
   void HandleMouse();
   // Before ImGui's frame: keys tapped since the last frame, held for this
@@ -130,9 +160,9 @@ class Application final : public SampleHost {
   void TimedSampleUpdate(float dt);
   // After ImGui rendered: draw calls, and an F12 screenshot of the frame.
   void EndFrameMetricsAndScreenshot();
-  // F1, F12, Ctrl+= / Ctrl+- / Ctrl+0, Esc while the help is open; true
-  // when used.
-  bool HelpScreenshotOrScaleKey(int key, int mods);
+  // The user's interface scale (Ctrl+= / Ctrl+- / Ctrl+0), logged when it
+  // changes.
+  void SetUserUiScale(float scale);
   // Below the browser's View: the help button and the metrics section.
   void BrowserHelpAndMetrics();
   // The help overlay, over the view.
@@ -159,13 +189,18 @@ class Application final : public SampleHost {
   // --scene or a scene opened in the app, reloaded by Restart; shared with
   // the undo steps that hold it.
   std::shared_ptr<const Scene> scene_;
-  int pending_switch_ = -1;
-  bool pending_restart_ = false;
+  // Asked for during the last frame; applied (or held by the guard) at the
+  // start of the next.
+  StateDroppingAction pending_;
+  // Answered Discard, or saved: runs at the start of the next frame without
+  // asking again.
+  std::optional<StateDroppingAction> confirmed_;
+  UnsavedGuard unsaved_guard_;
+  bool quit_confirmed_ = false;  // the next close of the window is not asked about
   std::string browser_filter_;
   SaveDialog save_dialog_;
   UndoHistory undo_;
   SceneCatalog scene_catalog_;
-  std::vector<std::string> pending_scenes_;
 
   // Test hook: COLLISION_LAB_PROVOKE_GL_ERROR makes the first frame issue one
   // invalid GL call, so tests can see that a GL error fails the run.
@@ -192,13 +227,17 @@ class Application final : public SampleHost {
   std::vector<float> render_times_ms_;
   double frame_started_ = -1.0;  // glfwGetTime at the last frame's start
   bool help_open_ = false;
+  bool about_open_ = false;
   bool screenshot_requested_ = false;  // F12: after the frame is drawn
+  bool first_start_hint_ = false;      // shown until the first key or click
 
   int framebuffer_width_ = 0;
   int framebuffer_height_ = 0;
   PanelCollapse collapsed_;  // as of the last frame
-  PanelLayout layout_;       // window coordinates
-  PanelLayout drawn_;        // where ImGui drew the panels in the last frame
+  // View > Panels: the panels folded or unfolded in the next frame.
+  std::optional<PanelCollapse> fold_panels_;
+  PanelLayout layout_;  // window coordinates
+  PanelLayout drawn_;   // where ImGui drew the panels in the last frame
   // Hover, select and drag shapes; orbit and pan (mouse_interaction.h).
   MouseInteraction mouse_;
   KeyTaps key_taps_;

@@ -32,36 +32,28 @@ void Application::OnKey(int key, int mods) {
   if (save_dialog_.is_open()) {
     return;  // the dialog's own keys (Enter, Escape) are ImGui's
   }
-  if (HelpScreenshotOrScaleKey(key, mods)) {
-    return;
+  if (key == GLFW_KEY_ESCAPE &&
+      ImGui::IsPopupOpen(nullptr, ImGuiPopupFlags_AnyPopupId | ImGuiPopupFlags_AnyPopupLevel)) {
+    return;  // Esc closes an open menu (widgets::MainMenu), never quits from under it
   }
-  if (key == GLFW_KEY_S && (mods & GLFW_MOD_CONTROL) != 0) {
-    OpenSaveDialog();
-    return;
-  }
-  if (UndoKey(key, mods)) {
+  // Esc closes the help or the About window before anything else.
+  if (const std::optional<ShellCommand> command =
+          ShellKeyBeforeSample(key, mods, help_open_ || about_open_)) {
+    DoCommand(ShellAction{*command});
     return;
   }
   if (sample_->KeyPressed(key)) {
     return;
   }
-  if (key == GLFW_KEY_ESCAPE) {
-    glfwSetWindowShouldClose(window_, GLFW_TRUE);
-  } else if (key == GLFW_KEY_L) {
-    gl_draw_->set_show_labels(!gl_draw_->show_labels());
-  } else if (key == GLFW_KEY_N) {
-    pending_switch_ = WrappedSampleIndex(sample_index_ + 1);
-  } else if (key == GLFW_KEY_P) {
-    // Wrapped here: -1 is also "no switch pending".
-    pending_switch_ = WrappedSampleIndex(sample_index_ - 1);
-  } else if (key == GLFW_KEY_R) {
-    pending_restart_ = true;
+  if (const std::optional<ShellCommand> command = ShellKeyAfterSample(key, mods)) {
+    DoCommand(ShellAction{*command});
   }
 }
 
 void Application::KeyCallback(GLFWwindow* window, int key, int, int action, int mods) {
   auto* app = static_cast<Application*>(glfwGetWindowUserPointer(window));
   if (action == GLFW_PRESS) {
+    app->first_start_hint_ = false;  // the user has found the keys
     app->key_taps_.Press(key, mods);
   } else if (action == GLFW_RELEASE) {
     app->key_taps_.Release(key);
@@ -73,6 +65,9 @@ void Application::KeyCallback(GLFWwindow* window, int key, int, int action, int 
 
 void Application::MouseButtonCallback(GLFWwindow* window, int button, int action, int) {
   auto* app = static_cast<Application*>(glfwGetWindowUserPointer(window));
+  if (action == GLFW_PRESS) {
+    app->first_start_hint_ = false;
+  }
   if (action == GLFW_PRESS && button >= 0 &&
       static_cast<size_t>(button) < app->buttons_pressed_since_frame_.size()) {
     app->buttons_pressed_since_frame_[static_cast<size_t>(button)] = true;

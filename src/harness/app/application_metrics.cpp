@@ -152,6 +152,7 @@ void Application::PrintStats(int frames, double busy_seconds) {
     std::printf(" %s %.0f %.0f %.0f %.0f", name, r.x, r.y, r.width, r.height);
   };
   std::printf("layout (x y width height):");
+  print("menu", drawn_.menu_bar);
   print("samples", drawn_.browser);
   print("sample", drawn_.sample);
   print("log", drawn_.log);

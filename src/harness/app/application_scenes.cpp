@@ -43,7 +43,7 @@ void Application::ScenesList() {
   ImGui::PushID("scenes");
   for (const SceneListEntry& entry : scene_catalog_.shipped()) {
     if (SceneEntry(entry)) {
-      pending_scenes_.push_back(entry.path.string());
+      DoCommand(ShellAction{ShellCommand::kOpenScene, -1, entry.path.string()});
     }
   }
   if (scene_catalog_.shipped().empty()) {
@@ -53,7 +53,7 @@ void Application::ScenesList() {
   ImGui::TextDisabled("saved (%s)", SavedScenesDirectory().c_str());
   for (const SceneListEntry& entry : scene_catalog_.saved()) {
     if (SceneEntry(entry)) {
-      pending_scenes_.push_back(entry.path.string());
+      DoCommand(ShellAction{ShellCommand::kOpenScene, -1, entry.path.string()});
     }
   }
   if (scene_catalog_.saved().empty()) {
@@ -68,16 +68,7 @@ void Application::ScenesList() {
 void Application::DropCallback(GLFWwindow* window, int count, const char** paths) {
   auto* app = static_cast<Application*>(glfwGetWindowUserPointer(window));
   for (int i = 0; i < count; ++i) {
-    app->pending_scenes_.emplace_back(paths[i]);
-  }
-}
-
-void Application::OpenPendingScenes() {
-  // Taken first: loading can log, and nothing may add to the list meanwhile.
-  const std::vector<std::string> paths = std::move(pending_scenes_);
-  pending_scenes_.clear();
-  for (const std::string& path : paths) {
-    OpenScene(path);
+    app->pending_.scenes.emplace_back(paths[i]);
   }
 }
 
@@ -116,6 +107,7 @@ void Application::OpenScene(const std::string& path) {
   scene_ = std::move(scene);
   StartSample();
   RecordUndoStep();
+  MarkSaved();  // as its file has it: nothing unsaved
 }
 
 }  // namespace harness

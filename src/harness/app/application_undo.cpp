@@ -92,32 +92,13 @@ void Application::Redo() {
   }
 }
 
-bool Application::UndoKey(int key, int mods) {
-  if ((mods & GLFW_MOD_CONTROL) == 0) {
-    return false;
-  }
-  if (key == GLFW_KEY_Z) {
-    if ((mods & GLFW_MOD_SHIFT) != 0) {
-      Redo();
-    } else {
-      Undo();
-    }
-    return true;
-  }
-  if (key == GLFW_KEY_Y) {
-    Redo();
-    return true;
-  }
-  return false;
-}
-
 void Application::UndoButtons() {
   // The ### ids keep each button the same item while its count changes.
   const std::string undo = "Undo (" + std::to_string(undo_.undo_count()) + ")###undo";
   const std::string redo = "Redo (" + std::to_string(undo_.redo_count()) + ")###redo";
   ImGui::BeginDisabled(undo_.undo_count() == 0);
   if (ImGui::SmallButton(undo.c_str())) {
-    Undo();
+    DoCommand(ShellAction{ShellCommand::kUndo});
   }
   // The keys in tooltips: beside the buttons they would not fit a narrow panel.
   if (ImGui::IsItemHovered(ImGuiHoveredFlags_AllowWhenDisabled)) {
@@ -128,7 +109,7 @@ void Application::UndoButtons() {
   widgets::SameLineIfRoom(widgets::ButtonWidth(redo));
   ImGui::BeginDisabled(undo_.redo_count() == 0);
   if (ImGui::SmallButton(redo.c_str())) {
-    Redo();
+    DoCommand(ShellAction{ShellCommand::kRedo});
   }
   if (ImGui::IsItemHovered(ImGuiHoveredFlags_AllowWhenDisabled)) {
     ImGui::SetTooltip("Ctrl+Shift+Z or Ctrl+Y");
@@ -140,7 +121,7 @@ void Application::UndoButtons() {
   const std::string cannot_save = sample_->CannotSaveReason();
   ImGui::BeginDisabled(!cannot_save.empty());
   if (ImGui::SmallButton(kSave)) {
-    OpenSaveDialog();
+    DoCommand(ShellAction{ShellCommand::kSaveTestCase});
   }
   ImGui::EndDisabled();
   if (ImGui::IsItemHovered(ImGuiHoveredFlags_AllowWhenDisabled)) {

@@ -55,6 +55,8 @@ Options SettingsSession::Load(const Options& given, Log& log) {
   if (directory_.empty() || reset_) {
     return ApplySavedStart(given, saved_);
   }
+  std::error_code error;
+  first_start_ = !std::filesystem::exists(settings_path(), error);
   LoadedSettings loaded = ReadSettingsFile(settings_path());
   for (const std::string& warning : loaded.warnings) {
     log.Warning(warning);

@@ -23,6 +23,9 @@ class SettingsSession {
   // scene that no longer loads, is dropped with a warning.
   Options Load(const Options& given, Log& log);
   const Settings& saved() const { return saved_; }
+  // No settings were read: none kept yet (the app's first start), none to
+  // keep (no HOME), or --reset-settings.
+  bool first_start() const { return first_start_; }
 
   // Moves a new window to its saved place, when that place is on a screen
   // (a screen since unplugged would hide it).
@@ -43,6 +46,7 @@ class SettingsSession {
   std::string directory_;  // empty: no HOME, nothing is kept
   Settings saved_;
   bool reset_ = false;
+  bool first_start_ = true;
 };
 
 }  // namespace harness

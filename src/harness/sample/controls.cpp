@@ -49,7 +49,11 @@ std::vector<ControlHelp> ShellControls(const ShapeMouse& shapes) {
       {"Drop a .json file on the window",
        "open that scene, as --scene does (a bad file is refused in the log)",
        {}},
-      {"Esc", "close this help, else quit", {GLFW_KEY_ESCAPE}},
+      {"Esc",
+       "close this help (or About, or an open menu), else quit (asking first about edits "
+       "not saved as a test case)",
+       {GLFW_KEY_ESCAPE}},
+      {"The menu bar", "every command, with its key: File, Edit, View, Samples, Help", {}},
   };
   controls.insert(controls.end(), keys.begin(), keys.end());
   return controls;

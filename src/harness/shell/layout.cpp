@@ -38,15 +38,20 @@ PanelLayout LayOutPanels(float width, float height, const PanelCollapse& collaps
   const float bottom = std::floor(
       std::min(std::clamp(height * kLogShare, kLogMin * k, kLogMax * k), height * kMaxLogShare));
   const float title = std::min(std::floor(title_height), std::floor(height / 3.0f));
+  // The panels start below the menu bar; in a window too short for both, the
+  // log keeps its height and the others shrink.
+  const float menu = std::min(title, std::max(height - bottom - title, 0.0f));
 
   PanelLayout layout;
-  layout.sample = {width - right, 0.0f, right, collapsed.sample ? title : height};
+  layout.menu_bar = {0.0f, 0.0f, width, menu};
+  layout.sample = {width - right, menu, right, collapsed.sample ? title : height - menu};
   const float log_width = collapsed.sample ? width : width - right;
   const float log_height = collapsed.log ? title : bottom;
   layout.log = {0.0f, height - log_height, log_width, log_height};
-  layout.browser = {0.0f, 0.0f, left, collapsed.browser ? title : height - log_height};
+  layout.browser = {0.0f, menu, left,
+                    collapsed.browser ? title : std::max(height - log_height - menu, 0.0f)};
   // A collapsed side panel leaves its title bar in the top corner.
-  const float top = collapsed.browser || collapsed.sample ? title : 0.0f;
+  const float top = menu + (collapsed.browser || collapsed.sample ? title : 0.0f);
   const float view_left = collapsed.browser ? 0.0f : left;
   const float view_right = collapsed.sample ? width : width - right;
   layout.view = {view_left, top, std::max(view_right - view_left, 0.0f),

@@ -5,7 +5,8 @@
 namespace harness {
 
 // ImGui's title bar with its default font and style: what a collapsed
-// panel keeps.
+// panel keeps, and the height of the main menu bar (both are ImGui's frame
+// height).
 inline constexpr float kDefaultTitleBarHeight = 19.0f;
 
 // Which docked panels the user has collapsed to their title bars.
@@ -15,10 +16,12 @@ struct PanelCollapse {
   bool log = false;
 };
 
-// The shell's panels docked to the window's edges, and the view they leave:
-// the sample browser on the left above the log, the sample's panel on the
-// right at full height, the log along the bottom up to the sample's panel.
+// The main menu bar along the top, the shell's panels docked to the
+// window's edges below it, and the view they leave: the sample browser on
+// the left above the log, the sample's panel on the right from the menu bar
+// down, the log along the bottom up to the sample's panel.
 struct PanelLayout {
+  Rect menu_bar;
   Rect browser;
   Rect sample;
   Rect log;
@@ -30,10 +33,11 @@ struct PanelLayout {
 // browser a fifth of the width, the sample's panel three tenths, the log a
 // fifth of the height, each within limits that keep panels readable, and
 // shrunk together in a small window so that the view keeps at least 30% of
-// the width and 65% of the height. A collapsed panel keeps its title bar at
-// its edge and gives the rest to the view. Whole pixels; no two rectangles
-// overlap. `ui_scale` (the interface's, UiScale::style) multiplies the
-// limits, so larger text gets wider panels, still within the view's share.
+// the width and 65% of the height less the menu bar. The menu bar is
+// `title_height` tall (ImGui's frame height, as a title bar). A collapsed
+// panel keeps its title bar at its edge and gives the rest to the view.
+// Whole pixels; no two rectangles overlap. `ui_scale` (the interface's, UiScale::style) multiplies
+// the limits, so larger text gets wider panels, still within the view's share.
 PanelLayout LayOutPanels(float width, float height, const PanelCollapse& collapsed = {},
                          float title_height = kDefaultTitleBarHeight, float ui_scale = 1.0f);
 

@@ -7,14 +7,15 @@ namespace harness {
 void UndoHistory::Reset(std::any state, std::uint64_t revision) {
   undo_.clear();
   redo_.clear();
-  present_ = std::move(state);
+  present_ = Step{std::move(state), ++steps_recorded_};
   revision_ = revision;
+  saved_steps_ = {present_.number};  // a sample starts as it was made or loaded
 }
 
 bool UndoHistory::EndFrame(const UndoFrame& frame, const Snapshotter& snapshot) {
   if (frame.revision == revision_) {
     if (frame.running) {
-      present_ = snapshot();
+      present_.state = snapshot();
     }
     return false;
   }
@@ -34,7 +35,7 @@ bool UndoHistory::Flush(std::uint64_t revision, const Snapshotter& snapshot) {
 }
 
 void UndoHistory::Record(std::any state, std::uint64_t revision) {
-  undo_.push_back(std::exchange(present_, std::move(state)));
+  undo_.push_back(std::exchange(present_, Step{std::move(state), ++steps_recorded_}));
   if (undo_.size() > limit_) {
     undo_.pop_front();
   }
@@ -49,7 +50,7 @@ const std::any* UndoHistory::Undo() {
   }
   redo_.push_back(std::exchange(present_, std::move(undo_.back())));
   undo_.pop_back();
-  return &present_;
+  return &present_.state;
 }
 
 const std::any* UndoHistory::Redo() {
@@ -58,7 +59,7 @@ const std::any* UndoHistory::Redo() {
   }
   undo_.push_back(std::exchange(present_, std::move(redo_.back())));
   redo_.pop_back();
-  return &present_;
+  return &present_.state;
 }
 
 }  // namespace harness

@@ -13,6 +13,7 @@
 #include <cstdint>
 #include <deque>
 #include <functional>
+#include <set>
 #include <vector>
 
 namespace harness {
@@ -60,18 +61,39 @@ class UndoHistory {
   const std::any* Redo();
   void Synced(std::uint64_t revision) { revision_ = revision; }
 
+  // The present state is kept elsewhere: saved as a test case, or the
+  // sample as it started, restarted or loaded a scene file (Reset marks its
+  // own). Call after Flush, so that a change still under way is part of it.
+  void MarkSaved() { saved_steps_.insert(present_.number); }
+  // Whether the sample at `revision` has something only it holds: a change
+  // under way (not yet a step), or a step never marked saved. Undoing back
+  // to a saved step (a scene's load undone to the sample as it started) has
+  // none; a new change after undoing is a new step, never a saved one.
+  bool HasUnsavedChanges(std::uint64_t revision) const {
+    return revision != revision_ || !saved_steps_.contains(present_.number);
+  }
+
   std::size_t undo_count() const { return undo_.size(); }
   std::size_t redo_count() const { return redo_.size(); }
   std::size_t limit() const { return limit_; }
   // The state as of the last step, undo or redo.
-  const std::any& present() const { return present_; }
+  const std::any& present() const { return present_.state; }
 
  private:
+  // A state and the number it was recorded under: every Record gives a new
+  // one, so two steps are the same step only when their numbers are.
+  struct Step {
+    std::any state;
+    std::uint64_t number = 0;
+  };
+
   std::size_t limit_;
-  std::deque<std::any> undo_;   // oldest first
-  std::vector<std::any> redo_;  // the next redo last
-  std::any present_;
+  std::deque<Step> undo_;   // oldest first
+  std::vector<Step> redo_;  // the next redo last
+  Step present_;
   std::uint64_t revision_ = 0;
+  std::uint64_t steps_recorded_ = 0;
+  std::set<std::uint64_t> saved_steps_{0};  // one per save, load or restart
 };
 
 }  // namespace harness

@@ -88,9 +88,9 @@ bool SaveDialog::Save(const Sample& sample, Log& log) {
   return true;
 }
 
-void SaveDialog::Draw(const Sample& sample, Log& log) {
+bool SaveDialog::Draw(const Sample& sample, Log& log) {
   if (!open_) {
-    return;
+    return false;
   }
   constexpr const char* kTitle = "Save as test case";
   if (just_opened_) {
@@ -98,7 +98,7 @@ void SaveDialog::Draw(const Sample& sample, Log& log) {
   }
   if (!ImGui::BeginPopupModal(kTitle, nullptr, ImGuiWindowFlags_AlwaysAutoResize)) {
     open_ = false;
-    return;
+    return false;
   }
   bool save = false;
   if (just_opened_) {
@@ -132,18 +132,15 @@ void SaveDialog::Draw(const Sample& sample, Log& log) {
   if (!problem_.empty()) {
     ImGui::TextColored(ImVec4(1.0f, 0.4f, 0.4f, 1.0f), "%s", problem_.c_str());
   }
-  bool close = false;
+  bool saved = false;
   if (overwrite_asked_) {
     ImGui::TextUnformatted("Overwrite it?");
-    if (ImGui::Button("Overwrite") && Save(sample, log)) {
-      close = true;
-    }
+    saved = ImGui::Button("Overwrite") && Save(sample, log);
   } else {
     save |= ImGui::Button("Save (Enter)");
-    if (save && Save(sample, log)) {
-      close = true;
-    }
+    saved = save && Save(sample, log);
   }
+  bool close = saved;
   ImGui::SameLine();  // the dialog grows to fit its buttons
   if (ImGui::Button("Cancel") || ImGui::IsKeyPressed(ImGui::GetKeyIndex(ImGuiKey_Escape))) {
     close = true;
@@ -153,6 +150,7 @@ void SaveDialog::Draw(const Sample& sample, Log& log) {
     ImGui::CloseCurrentPopup();
   }
   ImGui::EndPopup();
+  return saved;
 }
 
 }  // namespace harness

@@ -21,7 +21,8 @@ class SaveDialog {
   void Open(const std::string& sample_id);
   bool is_open() const { return open_; }
   // Draws the dialog while open; call once per frame inside ImGui's frame.
-  void Draw(const Sample& sample, Log& log);
+  // True in the frame it saved a file (and closed).
+  bool Draw(const Sample& sample, Log& log);
 
  private:
   // Writes the file; true when saved (the dialog then closes).

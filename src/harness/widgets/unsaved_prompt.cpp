@@ -1,0 +1,88 @@
+#include "harness/widgets/unsaved_prompt.h"
+
+#include <imgui.h>
+
+#include <algorithm>
+
+#define GLFW_INCLUDE_NONE
+#include <GLFW/glfw3.h>
+
+namespace harness::widgets {
+namespace {
+
+constexpr const char* kSave = "Save as test case... (S)";
+constexpr const char* kDiscard = "Discard (D)";
+constexpr const char* kCancel = "Cancel (Esc)";
+
+// The three buttons on one line: the width the text wraps at.
+float ButtonRowWidth() {
+  const ImGuiStyle& style = ImGui::GetStyle();
+  float width = 2.0f * style.ItemSpacing.x;
+  for (const char* label : {kSave, kDiscard, kCancel}) {
+    width += ImGui::CalcTextSize(label).x + 2.0f * style.FramePadding.x;
+  }
+  return width;
+}
+
+// A key tapped this frame (the app's key taps reach ImGui by GLFW key code).
+bool Tapped(int key) {
+  return ImGui::IsKeyPressed(key, false);
+}
+
+}  // namespace
+
+std::optional<PromptAnswer> UnsavedPrompt(const UnsavedPromptText& text) {
+  constexpr const char* kTitle = "Unsaved edits";
+  if (!ImGui::IsPopupOpen(kTitle)) {
+    ImGui::OpenPopup(kTitle);
+  }
+  const ImVec2 display = ImGui::GetIO().DisplaySize;
+  ImGui::SetNextWindowPos(ImVec2(display.x * 0.5f, display.y * 0.5f), ImGuiCond_Appearing,
+                          ImVec2(0.5f, 0.5f));
+  // As wide as its buttons; the text wraps within that.
+  if (!ImGui::BeginPopupModal(
+          kTitle, nullptr, ImGuiWindowFlags_AlwaysAutoResize | ImGuiWindowFlags_NoSavedSettings)) {
+    return std::nullopt;
+  }
+  // The buttons on one row when the display is wide enough, else one a
+  // line (a large interface scale in a small window).
+  const float room = display.x - 4.0f * ImGui::GetStyle().WindowPadding.x;
+  const bool one_row = ButtonRowWidth() <= room;
+  ImGui::PushTextWrapPos(ImGui::GetCursorPosX() + std::min(ButtonRowWidth(), room));
+  ImGui::Text("%s has edits not saved as a test case.", text.sample_title.c_str());
+  ImGui::Text("Save them before %s?", text.action.c_str());
+  if (!text.cannot_save.empty()) {
+    ImGui::TextDisabled("(They cannot be saved: %s.)", text.cannot_save.c_str());
+  }
+  ImGui::PopTextWrapPos();
+  ImGui::Spacing();
+  // The key that asked (Esc to quit) is still down in the frame the prompt
+  // appears: keys count from the next frame on.
+  const bool keys = !ImGui::IsWindowAppearing();
+  const bool can_save = text.cannot_save.empty();
+  std::optional<PromptAnswer> answer;
+  ImGui::BeginDisabled(!can_save);
+  if (ImGui::Button(kSave) || (keys && can_save && Tapped(GLFW_KEY_S))) {
+    answer = PromptAnswer::kSave;
+  }
+  ImGui::EndDisabled();
+  if (one_row) {
+    ImGui::SameLine();
+  }
+  if (ImGui::Button(kDiscard) || (keys && Tapped(GLFW_KEY_D))) {
+    answer = PromptAnswer::kDiscard;
+  }
+  if (one_row) {
+    ImGui::SameLine();
+  }
+  if (ImGui::Button(kCancel) || (keys && Tapped(GLFW_KEY_ESCAPE))) {
+    answer = PromptAnswer::kCancel;
+  }
+  if (answer) {
+    ImGui::CloseCurrentPopup();
+  }
+  ImGui::EndPopup();
+  return answer;
+}
+
+}  // namespace harness::widgets
