@@ -260,6 +260,8 @@ void BoxBoxSample::Legend() {
     harness::widgets::Paragraph(text);
   };
   swatch("##red", harness::colors::kRed, "overlaps another");
+  harness::widgets::SameLineIfRoom(ImGui::GetFrameHeight() + ImGui::GetStyle().ItemSpacing.x +
+                                   ImGui::CalcTextSize("overlaps none").x);
   swatch("##blue", harness::colors::kBlue, "overlaps none");
   swatch("##orange", kDisagreeColor, "tests disagree: edges inside the other");
   swatch("##yellow", kMismatchColor, "expectation fails");

@@ -240,6 +240,7 @@ int CountOrangeAround(const Image& image, const harness::Camera& camera, const g
 
 // Of the pixels within `band` of the view's edges, the share that is the
 // view's background (colors::kBackground, (95, 158, 160)).
+// The view's top band is left out: a first start's hint line sits there.
 double BackgroundShareOfTheRim(const Image& image, int band) {
   const harness::Rect view =
       harness::LayOutPanels(static_cast<float>(kWidth), static_cast<float>(kHeight)).view;
@@ -251,7 +252,8 @@ double BackgroundShareOfTheRim(const Image& image, int band) {
   int background = 0;
   for (int y = y0; y <= y1; ++y) {
     for (int x = x0; x <= x1; ++x) {
-      if (x - x0 >= band && x1 - x >= band && y - y0 >= band && y1 - y >= band) {
+      const bool inside = x - x0 >= band && x1 - x >= band && y1 - y >= band;
+      if (inside || y - y0 < band) {
         continue;
       }
       const unsigned char* p = image.At(x, y);

@@ -340,7 +340,8 @@ void Application::DrawPanels() {
   const std::optional<PanelCollapse> fold = std::exchange(fold_panels_, std::nullopt);
   // A narrow window's long sample titles scroll sideways rather than be cut.
   if (BeginDockedPanel("Samples", layout_.browser, fold ? &fold->browser : nullptr,
-                       &collapsed_.browser, &drawn_.browser, ImGuiWindowFlags_HorizontalScrollbar)) {
+                       &collapsed_.browser, &drawn_.browser,
+                       ImGuiWindowFlags_HorizontalScrollbar)) {
     const int picked =
         panels::SampleBrowser(SampleRegistry::Get(), sample_index_, &browser_filter_);
     if (picked >= 0 && picked != sample_index_) {

@@ -107,7 +107,7 @@ void Application::EndOfSweepStep(bool last) {
                 widgets::ClippedReport().c_str(), stats.labels_shown, stats.labels);
   }
   if (!last) {
-    pending_switch_ = sample_index_ + 1;
+    pending_.switch_to = sample_index_ + 1;  // a sweep makes no edits: nothing to ask
   }
 }
 
