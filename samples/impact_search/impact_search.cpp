@@ -18,6 +18,7 @@
 #include "harness/sample/sample.h"
 #include "harness/shell/value_guard.h"
 #include "harness/widgets/clip_meter.h"
+#include "harness/widgets/expectation_table.h"
 #include "harness/widgets/pick_widgets.h"
 #include "harness/widgets/widgets.h"
 #include "impact_search/impact_search_pick.h"

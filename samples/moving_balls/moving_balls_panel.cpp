@@ -6,6 +6,7 @@
 #include <string>
 
 #include "harness/widgets/clip_meter.h"
+#include "harness/widgets/expectation_table.h"
 #include "moving_balls/moving_balls_sample.h"
 
 namespace moving_balls {

@@ -178,4 +178,20 @@ std::optional<std::size_t> ExpectationTable(
   return hovered;
 }
 
+void ExpectationTable(const char* id, const std::vector<PairCheck>& checks,
+                      const std::optional<std::string>& marked) {
+  std::vector<ExpectationRow> rows;
+  rows.reserve(checks.size());
+  for (const PairCheck& check : checks) {
+    ExpectationRow row = RowOfCheck(check);
+    row.selected = marked && (check.a == *marked || check.b == *marked);
+    NoteTableRow(row.selected);
+    rows.push_back(std::move(row));
+  }
+  ExpectationTableOptions options;
+  options.algorithm_column = ComparesAlgorithms(rows);
+  ExpectationTable(
+      id, rows.size(), [&](std::size_t i) -> const ExpectationRow& { return rows[i]; }, options);
+}
+
 }  // namespace harness::widgets

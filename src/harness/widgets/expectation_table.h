@@ -11,7 +11,10 @@
 #include <cstddef>
 #include <functional>
 #include <optional>
+#include <string>
+#include <vector>
 
+#include "harness/sample/check.h"
 #include "harness/sample/expectation_row.h"
 
 namespace harness::widgets {
@@ -31,6 +34,11 @@ struct ExpectationTableOptions {
 std::optional<std::size_t> ExpectationTable(
     const char* id, std::size_t count, const std::function<const ExpectationRow&(std::size_t)>& row,
     const ExpectationTableOptions& options = {});
+
+// Judged checks as an expectation table:
+// failing rows red, `marked`'s rows marked.
+void ExpectationTable(const char* id, const std::vector<PairCheck>& checks,
+                      const std::optional<std::string>& marked);
 
 // The status mark alone, in its colour, as the table draws it.
 void StatusMark(RowStatus status);

@@ -3,7 +3,6 @@
 #include <imgui.h>
 
 #include "harness/static_shapes/bounds_pairs.h"
-#include "harness/widgets/expectation_table.h"
 #include "harness/widgets/widgets.h"
 
 namespace harness::widgets {
@@ -71,22 +70,6 @@ void NoteTableRow(bool marked) {
 void MarkSelectedRow() {
   // RowBg1 is blended over RowBg0, where a mismatch paints its red.
   ImGui::TableSetBgColor(ImGuiTableBgTarget_RowBg1, IM_COL32(80, 110, 230, 110));
-}
-
-void ExpectationTable(const char* id, const std::vector<PairCheck>& checks,
-                      const std::optional<std::string>& marked) {
-  std::vector<ExpectationRow> rows;
-  rows.reserve(checks.size());
-  for (const PairCheck& check : checks) {
-    ExpectationRow row = RowOfCheck(check);
-    row.selected = marked && (check.a == *marked || check.b == *marked);
-    NoteTableRow(row.selected);
-    rows.push_back(std::move(row));
-  }
-  ExpectationTableOptions options;
-  options.algorithm_column = ComparesAlgorithms(rows);
-  ExpectationTable(
-      id, rows.size(), [&](std::size_t i) -> const ExpectationRow& { return rows[i]; }, options);
 }
 
 }  // namespace harness::widgets

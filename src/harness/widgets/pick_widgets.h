@@ -54,9 +54,4 @@ SelectionShown& ShownSelection();
 void NoteSelectedHeading(const std::string& id);
 void NoteTableRow(bool marked);
 
-// The checks as an expectation table (widgets/expectation_table.h):
-// failing rows red, `marked`'s rows marked.
-void ExpectationTable(const char* id, const std::vector<PairCheck>& checks,
-                      const std::optional<std::string>& marked);
-
 }  // namespace harness::widgets
