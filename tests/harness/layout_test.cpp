@@ -137,5 +137,23 @@ TEST(Rect, OverlapNeedsSharedAreaNotATouchingEdge) {
   EXPECT_FALSE(a.Contains(glm::vec2(10.5f, 3)));
 }
 
+TEST(Layout, TheSamplePanelIsAsWideAsItsSplitterLeftItWithinLimits) {
+  // 1280x800 at scale 1: the browser takes 256, its share; the sides may
+  // take 70% (896), so the sample panel up to 640; at least 250.
+  const auto sample_width = [](float dragged) {
+    return LayOutPanels(1280, 800, {}, kDefaultTitleBarHeight, 1.0f, dragged).sample;
+  };
+  EXPECT_EQ(sample_width(0.0f).width, 384.0f);  // not dragged: 30% of the width
+  EXPECT_EQ(sample_width(500.0f).width, 500.0f);
+  EXPECT_EQ(sample_width(500.0f).x, 780.0f);  // still docked to the right edge
+  EXPECT_EQ(sample_width(100.0f).width, 250.0f);
+  EXPECT_EQ(sample_width(5000.0f).width, 640.0f);
+  // Twice the interface scale: the dragged width is at scale 1.
+  EXPECT_EQ(LayOutPanels(1920, 1080, {}, kDefaultTitleBarHeight, 2.0f, 300.0f).sample.width,
+            600.0f);
+  const PanelLayout wide = LayOutPanels(1280, 800, {}, kDefaultTitleBarHeight, 1.0f, 640.0f);
+  EXPECT_EQ(wide.view.x + wide.view.width, wide.sample.x);  // the view gives the room
+}
+
 }  // namespace
 }  // namespace harness

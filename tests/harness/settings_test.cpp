@@ -43,6 +43,7 @@ Settings EveryField() {
   s.auto_rotate = false;
   s.labels = false;
   s.ui_scale = 1.1f;
+  s.sample_panel_width = 512.5f;
   return s;
 }
 
@@ -243,6 +244,18 @@ TEST(CameraMatches, OnlyTheSampleAndSceneItWasSavedWith) {
   Settings no_camera = saved;
   no_camera.camera.reset();
   EXPECT_FALSE(CameraMatches(no_camera, "box-box", "/home/u/scenes/a.json"));
+}
+
+TEST(Settings, ASamplePanelWidthOutOfRangeWarnsAndKeepsTheShare) {
+  const LoadedSettings loaded =
+      ParseSettings(R"({"sample_panel_width": -40, "ui_scale": 1.5})", "/c/settings.json");
+  ASSERT_EQ(loaded.warnings.size(), 1u);
+  EXPECT_NE(loaded.warnings[0].find("/c/settings.json: sample_panel_width: expected a number "
+                                    "from 0 to 16384, got -40"),
+            std::string::npos)
+      << loaded.warnings[0];
+  EXPECT_EQ(loaded.settings.sample_panel_width, 0.0f);  // the panel's share
+  EXPECT_EQ(loaded.settings.ui_scale, 1.5f);            // the rest still read
 }
 
 }  // namespace

@@ -26,6 +26,7 @@
 #include "harness/shell/settings.h"
 #include "harness/widgets/clip_meter.h"
 #include "harness/widgets/pick_widgets.h"
+#include "harness/widgets/splitter.h"
 #include "harness/widgets/widgets.h"
 
 namespace harness {
@@ -325,7 +326,7 @@ void Application::UpdateLayout(float title_height) {
     return;  // minimised: keep the last layout
   }
   layout_ = LayOutPanels(static_cast<float>(width), static_cast<float>(height), collapsed_,
-                         title_height, ui_scaler_.scale().style);
+                         title_height, ui_scaler_.scale().style, sample_panel_width_);
   // The camera works in framebuffer pixels, which a HiDPI screen scales.
   const Rect view = layout_.view.Scaled(static_cast<float>(framebuffer_width_) / width,
                                         static_cast<float>(framebuffer_height_) / height);
@@ -371,6 +372,12 @@ void Application::DrawPanels() {
     ImGui::PopID();
   }
   ImGui::End();
+
+  if (!collapsed_.sample) {
+    if (const auto edge = widgets::LeftEdgeSplitter("##sample splitter", layout_.sample)) {
+      sample_panel_width_ = (ImGui::GetIO().DisplaySize.x - *edge) / ui_scaler_.scale().style;
+    }
+  }
 
   if (BeginDockedPanel("Log", layout_.log, fold ? &fold->log : nullptr, &collapsed_.log,
                        &drawn_.log)) {

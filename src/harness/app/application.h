@@ -221,6 +221,8 @@ class Application final : public SampleHost {
   bool settings_active_ = false;  // the first sample started: the run's state is worth saving
   ImGuiScaler ui_scaler_;
   float user_ui_scale_ = 1.0f;  // Ctrl+= / Ctrl+-, on top of the screen's content scale
+  // The sample panel's width as its splitter left it (Settings::sample_panel_width).
+  float sample_panel_width_ = 0.0f;
   FrameMetrics metrics_;
   // --stats: every frame's Update and draw part, in milliseconds (CPU).
   std::vector<float> update_times_ms_;

@@ -23,6 +23,7 @@ std::string AbsolutePath(const std::string& path) {
 void Application::LoadSettings() {
   options_ = settings_.Load(options_, log_);
   user_ui_scale_ = options_.ui_scale > 0.0f ? options_.ui_scale : settings_.saved().ui_scale;
+  sample_panel_width_ = settings_.saved().sample_panel_width;
   if (options_.every_sample && !SampleRegistry::Get().samples().empty()) {
     options_.sample = SampleRegistry::Get().samples().front().id;  // the sweep starts at the first
   }
@@ -71,6 +72,7 @@ void Application::SaveSettings() {
   now.auto_rotate = camera_.auto_rotate;
   now.labels = gl_draw_ ? gl_draw_->show_labels() : settings_.saved().labels;
   now.ui_scale = user_ui_scale_;
+  now.sample_panel_width = sample_panel_width_;
   settings_.Save(now, log_);
 }
 

@@ -22,12 +22,17 @@ constexpr float kMaxLogShare = 0.35f;
 }  // namespace
 
 PanelLayout LayOutPanels(float width, float height, const PanelCollapse& collapsed,
-                         float title_height, float ui_scale) {
+                         float title_height, float ui_scale, float sample_width) {
   width = std::max(std::floor(width), 0.0f);
   height = std::max(std::floor(height), 0.0f);
   const float k = std::isfinite(ui_scale) && ui_scale > 0.0f ? ui_scale : 1.0f;
   float left = std::clamp(width * kBrowserShare, kBrowserMin * k, kBrowserMax * k);
   float right = std::clamp(width * kSampleShare, kSampleMin * k, kSampleMax * k);
+  if (std::isfinite(sample_width) && sample_width > 0.0f) {
+    // Dragged: as wide as asked, from the least width to what the browser
+    // and the view's share leave.
+    right = std::max(kSampleMin * k, std::min(sample_width * k, width * kMaxSidesShare - left));
+  }
   if (left + right > width * kMaxSidesShare) {
     const float shrink = width * kMaxSidesShare / (left + right);
     left *= shrink;

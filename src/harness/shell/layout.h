@@ -38,7 +38,13 @@ struct PanelLayout {
 // panel keeps its title bar at its edge and gives the rest to the view.
 // Whole pixels; no two rectangles overlap. `ui_scale` (the interface's, UiScale::style) multiplies
 // the limits, so larger text gets wider panels, still within the view's share.
+//
+// `sample_width`, when above 0, is the width the user dragged the sample's
+// panel to with its splitter, at interface scale 1 (multiplied by
+// `ui_scale`): it replaces the panel's share, kept at least the panel's
+// least width and at most what leaves the view its 30%.
 PanelLayout LayOutPanels(float width, float height, const PanelCollapse& collapsed = {},
-                         float title_height = kDefaultTitleBarHeight, float ui_scale = 1.0f);
+                         float title_height = kDefaultTitleBarHeight, float ui_scale = 1.0f,
+                         float sample_width = 0.0f);
 
 }  // namespace harness

@@ -204,6 +204,11 @@ void ReadSettings(const json& root, ForgivingReader& reader, Settings* settings)
     settings->ui_scale = static_cast<float>(
         reader.Number(*scale, "ui_scale", kMinUiScale, kMaxUiScale).value_or(settings->ui_scale));
   }
+  if (const json* width = Member(root, "sample_panel_width")) {
+    settings->sample_panel_width =
+        static_cast<float>(reader.Number(*width, "sample_panel_width", 0.0, kMaxSamplePanelWidth)
+                               .value_or(settings->sample_panel_width));
+  }
 }
 
 }  // namespace
@@ -305,6 +310,7 @@ std::string SettingsToJson(const Settings& settings) {
   }
   root["auto_rotate"] = settings.auto_rotate;
   root["labels"] = settings.labels;
+  root["sample_panel_width"] = Shortest(settings.sample_panel_width);
   root["ui_scale"] = Shortest(settings.ui_scale);
   return root.dump(2) + "\n";
 }

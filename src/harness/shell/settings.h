@@ -51,6 +51,7 @@ struct WindowSize {
 
 inline constexpr float kMinUiScale = 0.5f;
 inline constexpr float kMaxUiScale = 3.0f;
+inline constexpr float kMaxSamplePanelWidth = 16384.0f;
 
 struct Settings {
   std::optional<WindowPlacement> window_position;  // none: the window manager's choice
@@ -61,6 +62,9 @@ struct Settings {
   bool auto_rotate = true;
   bool labels = true;
   float ui_scale = 1.0f;  // the user's factor (Ctrl+= / Ctrl+-), on top of the screen's
+  // The sample panel's width as its splitter was dragged to, in the window's
+  // coordinates at interface scale 1; 0: its share of the window.
+  float sample_panel_width = 0.0f;
 
   bool operator==(const Settings&) const = default;
 };
