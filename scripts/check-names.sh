@@ -79,8 +79,10 @@ def project_headers(entry):
     except OSError:
         return None
     paths = text.replace("\\\n", " ").split(":", 1)[-1].split()
-    return sorted({os.path.realpath(p) for p in paths
-                   if os.path.realpath(p).startswith(root + os.sep)})
+    # Relative to where the compiler ran: a depfile written through ccache
+    # (its base_dir) names headers relative, one written without it absolute.
+    resolved = {os.path.realpath(os.path.join(entry["directory"], p)) for p in paths}
+    return sorted(p for p in resolved if p.startswith(root + os.sep))
 
 def read(path):
     with open(path, "rb") as f:

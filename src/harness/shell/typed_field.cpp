@@ -4,14 +4,10 @@
 #include <cstdio>
 #include <cstdlib>
 
+#include "harness/shell/value_guard.h"
+
 namespace harness {
 namespace {
-
-std::string Format(double v) {
-  char text[64];
-  std::snprintf(text, sizeof text, "%g", v);
-  return text;
-}
 
 std::string_view TrimBlanks(std::string_view text) {
   const auto first = text.find_first_not_of(" \t");
@@ -47,8 +43,8 @@ std::string Refusal(std::string_view text, const std::optional<double>& value,
   } else if (!std::isfinite(*value)) {
     why.append(text).append(" is not a finite number");
   } else if (*value < rule.min || *value > rule.max) {
-    why.append(text).append(" is outside [").append(Format(rule.min)).append(", ");
-    why.append(Format(rule.max)).append("]");
+    why.append(text).append(" is outside [").append(FormatLoggedValue(rule.min)).append(", ");
+    why.append(FormatLoggedValue(rule.max)).append("]");
   } else if (rule.whole && *value != std::floor(*value)) {
     why.append(text).append(" is not a whole number");
   }
@@ -63,7 +59,7 @@ std::optional<double> ReadTypedValue(std::string_view text, double kept, const F
   const std::optional<double> value = ParseNumber(trimmed);
   const std::string refusal = Refusal(trimmed, value, rule);
   if (!refusal.empty()) {
-    log.Error(std::string(rule.what) + ": " + refusal + "; kept " + Format(kept));
+    log.Error(std::string(rule.what) + ": " + refusal + "; kept " + FormatLoggedValue(kept));
     return std::nullopt;
   }
   return *value;

@@ -1,31 +1,30 @@
 #include "harness/shell/value_guard.h"
 
 #include <cmath>
+#include <cstdio>
 #include <string>
 
 namespace harness {
-namespace {
 
-std::string Format(double v) {
+std::string FormatLoggedValue(double value) {
   char text[64];
-  std::snprintf(text, sizeof text, "%g", v);
+  std::snprintf(text, sizeof text, "%g", value);
   return text;
 }
-
-}  // namespace
 
 bool GuardEditedValue(double* value, double previous, double min, double max, std::string_view what,
                       Log& log) {
   if (!std::isfinite(*value)) {
-    log.Error(std::string(what) + ": " + Format(*value) + " is not a finite number; kept " +
-              Format(previous));
+    log.Error(std::string(what) + ": " + FormatLoggedValue(*value) +
+              " is not a finite number; kept " + FormatLoggedValue(previous));
     *value = previous;
     return false;
   }
   if (*value < min || *value > max) {
     const double clamped = *value < min ? min : max;
-    log.Error(std::string(what) + ": " + Format(*value) + " is outside [" + Format(min) + ", " +
-              Format(max) + "]; clamped to " + Format(clamped));
+    log.Error(std::string(what) + ": " + FormatLoggedValue(*value) + " is outside [" +
+              FormatLoggedValue(min) + ", " + FormatLoggedValue(max) + "]; clamped to " +
+              FormatLoggedValue(clamped));
     *value = clamped;
   }
   return *value != previous;

@@ -9,6 +9,9 @@
 
 namespace harness {
 
+// A value as the log quotes it: six significant digits ("%g": 1e+06, 2.5).
+std::string FormatLoggedValue(double value);
+
 // Screens a value a user dragged in a panel (a typed one is read by
 // typed_field.h, which refuses rather than clamps). NaN and infinities are
 // refused (the old value is kept), values outside [min, max] are clamped, so

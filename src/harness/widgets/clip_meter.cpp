@@ -108,25 +108,28 @@ void FindClippedTableColumns(std::vector<std::string>& clipped) {
   }
 }
 
+// `text` cut at each `separator`: "a b" at ' ' is "a" and "b".
+std::vector<std::string_view> Pieces(std::string_view text, char separator) {
+  std::vector<std::string_view> pieces;
+  std::size_t start = 0;
+  while (start <= text.size()) {
+    std::size_t end = text.find(separator, start);
+    end = end == std::string_view::npos ? text.size() : end;
+    pieces.push_back(text.substr(start, end - start));
+    start = end + 1;
+  }
+  return pieces;
+}
+
 }  // namespace
 
 std::vector<std::string> LinesBetweenWords(std::string_view text, float width,
                                            const std::function<float(std::string_view)>& measure) {
   std::vector<std::string> lines;
-  std::size_t start = 0;
-  while (start <= text.size()) {
-    std::size_t end = text.find('\n', start);
-    end = end == std::string_view::npos ? text.size() : end;
-    const std::string_view paragraph = text.substr(start, end - start);
-    start = end + 1;
+  for (const std::string_view paragraph : Pieces(text, '\n')) {
     // Filled word by word, so a break only ever falls at a space.
     std::string line;
-    std::size_t word_start = 0;
-    while (word_start <= paragraph.size()) {
-      std::size_t word_end = paragraph.find(' ', word_start);
-      word_end = word_end == std::string_view::npos ? paragraph.size() : word_end;
-      const std::string_view word = paragraph.substr(word_start, word_end - word_start);
-      word_start = word_end + 1;
+    for (const std::string_view word : Pieces(paragraph, ' ')) {
       if (word.empty()) {
         continue;
       }
