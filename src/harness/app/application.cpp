@@ -74,25 +74,6 @@ void PrintNoDisplay(const std::string& detail) {
                detail.c_str());
 }
 
-// Opens a panel docked at `rect`, folded or unfolded first when `fold` says
-// (View > Panels); reports whether it is collapsed and where ImGui put it.
-// Call ImGui::End after, whatever it returns.
-bool BeginDockedPanel(const char* name, const Rect& rect, const bool* fold, bool* collapsed,
-                      Rect* drawn, ImGuiWindowFlags flags = 0) {
-  if (fold != nullptr) {
-    ImGui::SetNextWindowCollapsed(*fold, ImGuiCond_Always);
-  }
-  ImGui::SetNextWindowPos(ImVec2(rect.x, rect.y), ImGuiCond_Always);
-  ImGui::SetNextWindowSize(ImVec2(rect.width, rect.height), ImGuiCond_Always);
-  const bool open =
-      ImGui::Begin(name, nullptr, ImGuiWindowFlags_NoMove | ImGuiWindowFlags_NoResize | flags);
-  *collapsed = ImGui::IsWindowCollapsed();
-  const ImVec2 pos = ImGui::GetWindowPos();
-  const ImVec2 size = ImGui::GetWindowSize();
-  *drawn = Rect{pos.x, pos.y, size.x, size.y};
-  return open;
-}
-
 }  // namespace
 
 Application::Application(Options options) : options_(std::move(options)) {}
@@ -110,11 +91,7 @@ Draw& Application::draw() {
 
 bool Application::PrepareFirstSample() {
   const SampleRegistry& registry = SampleRegistry::Get();
-  if (options_.ui_scale != 0.0f &&
-      (options_.ui_scale < kMinUiScale || options_.ui_scale > kMaxUiScale)) {
-    std::fprintf(stderr, "Error: --ui-scale needs a number from %g to %g, got %g\n",
-                 static_cast<double>(kMinUiScale), static_cast<double>(kMaxUiScale),
-                 static_cast<double>(options_.ui_scale));
+  if (!UiScaleOptionInRange()) {
     return false;
   }
   if (!options_.sample.empty() && registry.Find(options_.sample) == nullptr) {
@@ -340,9 +317,9 @@ void Application::DrawPanels() {
   // View > Panels: folded or unfolded as asked, for this frame's Begin only.
   const std::optional<PanelCollapse> fold = std::exchange(fold_panels_, std::nullopt);
   // A narrow window's long sample titles scroll sideways rather than be cut.
-  if (BeginDockedPanel("Samples", layout_.browser, fold ? &fold->browser : nullptr,
-                       &collapsed_.browser, &drawn_.browser,
-                       ImGuiWindowFlags_HorizontalScrollbar)) {
+  if (panels::BeginDockedPanel("Samples", layout_.browser, fold ? &fold->browser : nullptr,
+                               &collapsed_.browser, &drawn_.browser,
+                               ImGuiWindowFlags_HorizontalScrollbar)) {
     const int picked =
         panels::SampleBrowser(SampleRegistry::Get(), sample_index_, &browser_filter_);
     if (picked >= 0 && picked != sample_index_) {
@@ -361,8 +338,9 @@ void Application::DrawPanels() {
   }
   ImGui::End();
 
-  if (BeginDockedPanel((info.title + "###sample").c_str(), layout_.sample,
-                       fold ? &fold->sample : nullptr, &collapsed_.sample, &drawn_.sample)) {
+  if (panels::BeginDockedPanel((info.title + "###sample").c_str(), layout_.sample,
+                               fold ? &fold->sample : nullptr, &collapsed_.sample,
+                               &drawn_.sample)) {
     UndoButtons();
     widgets::ShownSelection() = {};
     // Each sample's headers and tables keep their own state (a header
@@ -379,8 +357,8 @@ void Application::DrawPanels() {
     }
   }
 
-  if (BeginDockedPanel("Log", layout_.log, fold ? &fold->log : nullptr, &collapsed_.log,
-                       &drawn_.log)) {
+  if (panels::BeginDockedPanel("Log", layout_.log, fold ? &fold->log : nullptr, &collapsed_.log,
+                               &drawn_.log)) {
     panels::LogContents(log_);
   }
   ImGui::End();

@@ -76,6 +76,8 @@ class Application final : public SampleHost {
   bool SaveScreenshot();
   // --stats: frames, frame time, the last frame's draw calls and layout.
   void PrintStats(int frames, double busy_seconds);
+  // --ui-scale within kMinUiScale..kMaxUiScale (or not given); else says so.
+  bool UiScaleOptionInRange() const;
   // --every-sample: after a sample's frames, its --stats line, and the next
   // sample unless `last`.
   void EndOfSweepStep(bool last);

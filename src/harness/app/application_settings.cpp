@@ -1,6 +1,7 @@
 // The Application's settings that persist between runs (settings.h): read
 // before the first sample, the saved view given back once it starts, and
 // written at exit.
+#include <cstdio>
 #include <filesystem>
 #include <string>
 
@@ -19,6 +20,17 @@ std::string AbsolutePath(const std::string& path) {
 }
 
 }  // namespace
+
+bool Application::UiScaleOptionInRange() const {
+  if (options_.ui_scale == 0.0f ||
+      (options_.ui_scale >= kMinUiScale && options_.ui_scale <= kMaxUiScale)) {
+    return true;
+  }
+  std::fprintf(stderr, "Error: --ui-scale needs a number from %g to %g, got %g\n",
+               static_cast<double>(kMinUiScale), static_cast<double>(kMaxUiScale),
+               static_cast<double>(options_.ui_scale));
+  return false;
+}
 
 void Application::LoadSettings() {
   options_ = settings_.Load(options_, log_);

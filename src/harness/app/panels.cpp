@@ -105,4 +105,23 @@ void LogContents(Log& log) {
   ImGui::EndChild();
 }
 
+// Opens a panel docked at `rect`, folded or unfolded first when `fold` says
+// (View > Panels); reports whether it is collapsed and where ImGui put it.
+// Call ImGui::End after, whatever it returns.
+bool BeginDockedPanel(const char* name, const Rect& rect, const bool* fold, bool* collapsed,
+                      Rect* drawn, ImGuiWindowFlags flags) {
+  if (fold != nullptr) {
+    ImGui::SetNextWindowCollapsed(*fold, ImGuiCond_Always);
+  }
+  ImGui::SetNextWindowPos(ImVec2(rect.x, rect.y), ImGuiCond_Always);
+  ImGui::SetNextWindowSize(ImVec2(rect.width, rect.height), ImGuiCond_Always);
+  const bool open =
+      ImGui::Begin(name, nullptr, ImGuiWindowFlags_NoMove | ImGuiWindowFlags_NoResize | flags);
+  *collapsed = ImGui::IsWindowCollapsed();
+  const ImVec2 pos = ImGui::GetWindowPos();
+  const ImVec2 size = ImGui::GetWindowSize();
+  *drawn = Rect{pos.x, pos.y, size.x, size.y};
+  return open;
+}
+
 }  // namespace harness::panels

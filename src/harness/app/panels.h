@@ -2,12 +2,21 @@
 
 #include <string>
 
+#include <imgui.h>
+
 #include "harness/draw/camera.h"
+#include "harness/draw/rect.h"
 #include "harness/sample/log.h"
 #include "harness/sample/sample_registry.h"
 
 // The shell's own ImGui panels; samples add theirs through UpdatePanel.
 namespace harness::panels {
+
+// Opens a panel docked at `rect`, folded or unfolded first when `fold` says
+// (View > Panels); reports whether it is collapsed and where ImGui put it.
+// Call ImGui::End after, whatever it returns.
+bool BeginDockedPanel(const char* name, const Rect& rect, const bool* fold, bool* collapsed,
+                      Rect* drawn, ImGuiWindowFlags flags = 0);
 
 // The sample list grouped by category, with a filter box. Returns the index
 // the user picked, or -1.
