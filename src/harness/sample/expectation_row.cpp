@@ -1,7 +1,5 @@
 #include "harness/sample/expectation_row.h"
 
-#include <map>
-
 namespace harness {
 
 ExpectationRow RowOfCheck(const PairCheck& check) {
@@ -18,17 +16,6 @@ ExpectationRow RowOfCheck(const PairCheck& check) {
   row.expected_in_full = Describe(check.expected, check.wording);
   row.actual_in_full = Describe(check.actual, check.wording);
   return row;
-}
-
-bool ComparesAlgorithms(const std::vector<ExpectationRow>& rows) {
-  std::map<std::string, std::string> algorithm_of;
-  for (const ExpectationRow& row : rows) {
-    const auto [it, added] = algorithm_of.emplace(row.question, row.algorithm);
-    if (!added && it->second != row.algorithm) {
-      return true;
-    }
-  }
-  return false;
 }
 
 }  // namespace harness

@@ -5,6 +5,7 @@
 // now, and whether that holds. widgets/expectation_table.h draws rows;
 // tests read them directly.
 
+#include <map>
 #include <string>
 #include <vector>
 
@@ -36,8 +37,19 @@ struct ExpectationRow {
 // A judged check's row.
 ExpectationRow RowOfCheck(const PairCheck& check);
 
-// Whether some question is answered by more than one algorithm in `rows`:
-// only then does a table need its algorithm column.
-bool ComparesAlgorithms(const std::vector<ExpectationRow>& rows);
+// Whether some question is answered by more than one algorithm in `rows`
+// (ExpectationRows or rows made from them): only then does a table need
+// its algorithm column.
+template <typename Rows>
+bool ComparesAlgorithms(const Rows& rows) {
+  std::map<std::string, std::string> algorithm_of;
+  for (const ExpectationRow& row : rows) {
+    const auto [it, added] = algorithm_of.emplace(row.question, row.algorithm);
+    if (!added && it->second != row.algorithm) {
+      return true;
+    }
+  }
+  return false;
+}
 
 }  // namespace harness

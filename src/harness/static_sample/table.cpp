@@ -53,8 +53,7 @@ void StaticShapesSample::PairTable() {
   const std::vector<PairTableRow> all =
       filtered ? PairTableRows(current_.shapes, answers_, triple_answers_, results_, {}) : rows;
   widgets::ExpectationTableOptions options;
-  options.algorithm_column =
-      ComparesAlgorithms(std::vector<ExpectationRow>(all.begin(), all.end()));
+  options.algorithm_column = ComparesAlgorithms(all);
   // The "Algorithms" header follows the table.
   options.leave_below = ImGui::GetFrameHeightWithSpacing();
   const auto hovered = widgets::ExpectationTable(

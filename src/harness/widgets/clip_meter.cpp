@@ -177,10 +177,6 @@ float ButtonWidth(std::string_view label) {
          ImGui::GetStyle().FramePadding.x * 2.0f;
 }
 
-float SmallButtonWidth(std::string_view label) {
-  return ButtonWidth(label);
-}
-
 float CheckboxWidth(std::string_view label) {
   const std::string text(label);
   return ImGui::GetFrameHeight() + ImGui::GetStyle().ItemInnerSpacing.x +

@@ -34,9 +34,8 @@ void ParagraphF(const char* format, ...) IM_FMTARGS(1);
 // (`next_width` wide) on this line when it fits, else lets it start the
 // next.
 void SameLineIfRoom(float next_width);
-// A button's width with its label, as ImGui::Button sizes it.
+// A button's width with its label, as ImGui::Button and SmallButton size it.
 float ButtonWidth(std::string_view label);
-float SmallButtonWidth(std::string_view label);
 // A checkbox's width with its label.
 float CheckboxWidth(std::string_view label);
 // The width for a field (a drag, a slider, a combo) whose label is drawn
