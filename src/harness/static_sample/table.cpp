@@ -50,10 +50,12 @@ void StaticShapesSample::PairTable() {
   // Whether the algorithm column shows depends on the sample's rows, not on
   // the filters, so it does not come and go as they change.
   const bool filtered = mismatches_only_ || selected_only_;
-  const std::vector<PairTableRow> all =
-      filtered ? PairTableRows(current_.shapes, answers_, triple_answers_, results_, {}) : rows;
+  std::vector<PairTableRow> unfiltered;
+  if (filtered) {
+    unfiltered = PairTableRows(current_.shapes, answers_, triple_answers_, results_, {});
+  }
   widgets::ExpectationTableOptions options;
-  options.algorithm_column = ComparesAlgorithms(all);
+  options.algorithm_column = ComparesAlgorithms(filtered ? unfiltered : rows);
   // The "Algorithms" header follows the table.
   options.leave_below = ImGui::GetFrameHeightWithSpacing();
   const auto hovered = widgets::ExpectationTable(
