@@ -34,4 +34,62 @@ struct ShapeKindOf<Triangle> {
   static constexpr ShapeKind kValue{9};
 };
 
+// Where a ray or a segment meets a triangle: t along it (a distance for a
+// ray, and the distance from the start for a segment, as Linecast's), the
+// point, and its barycentric coordinates (u, v, w): point = u a + v b + w c.
+struct TriangleHit {
+  double t = 0.0;
+  Vec3 point{0.0};
+  Vec3 barycentric{0.0};
+};
+
+// The triangle's (b - a) x (c - a), not normalised: zero for a zero-area
+// triangle. Its length is twice the area.
+Vec3 AreaNormal(const Triangle& triangle);
+
+// (u, v, w) with u + v + w = 1 and u a + v b + w c the point's projection
+// onto the triangle's plane. For a zero-area triangle, those of its closest
+// point on the segment or point it is.
+Vec3 Barycentric(const Triangle& triangle, const Vec3& point);
+
+// Whether the point is in the triangle: within kPointOnPlaneEpsilon of its
+// plane and inside or on its edges (edges and corners count).
+bool Contains(const Triangle& triangle, const Vec3& point);
+
+// The triangle's point nearest to `point` (Ericson's Voronoi regions).
+Vec3 ClosestPoint(const Triangle& triangle, const Vec3& point);
+
+// Sphere and triangle share a point: the closest point on the triangle to
+// the centre within the radius (touching counts).
+bool Intersects(const Sphere& sphere, const Triangle& triangle);
+
+// AABB and triangle: the separating-axis test over 13 axes (the box's 3
+// face normals, the triangle's normal, and the 9 cross products of edges),
+// each with no gap counting as touching.
+bool Intersects(const Aabb& box, const Triangle& triangle);
+
+// Plane and triangle: the corners are not all strictly on one side
+// (|n . x - d| <= kPointOnPlaneEpsilon is on the plane).
+bool Intersects(const BookPlane& plane, const Triangle& triangle);
+
+// Triangle and triangle. IntersectsPlainSat is the book's generic SAT over
+// the 11 axes (two normals, nine edge crosses) as written: a zero cross
+// product is skipped as "not separating", so coplanar triangles apart are
+// reported as touching. IntersectsRobustSat (the book's "Robust SAT")
+// replaces a parallel edge pair's zero axis by one across the edge in the
+// common plane and treats a zero-area triangle as its segment or point, so
+// it answers coplanar and degenerate pairs correctly: the default.
+bool IntersectsPlainSat(const Triangle& a, const Triangle& b);
+bool IntersectsRobustSat(const Triangle& a, const Triangle& b);
+inline bool Intersects(const Triangle& a, const Triangle& b) { return IntersectsRobustSat(a, b); }
+
+// Ray and triangle, two-sided (Moller-Trumbore): hit from either face. A ray
+// in the triangle's plane misses (no single first point is defined by the
+// book's test). t >= 0.
+std::optional<TriangleHit> Raycast(const Ray& ray, const Triangle& triangle);
+
+// Segment and triangle, two-sided; t the distance from start (at most the
+// segment's length). A zero-length segment misses, as in Linecast.
+std::optional<TriangleHit> Linecast(const Segment& segment, const Triangle& triangle);
+
 }  // namespace collide
