@@ -21,6 +21,7 @@
 #include <deque>
 #include <functional>
 #include <optional>
+#include <stdexcept>
 #include <string>
 #include <string_view>
 #include <utility>
@@ -60,6 +61,14 @@ using Answer = std::variant<bool, Vec3, int, std::optional<RayHit>>;
 // a hit, a point on the plane. A closest point is never one.
 bool IsPositive(const Answer& answer);
 
+// What a test's run throws when it could not answer: a plugin's function
+// crashed, hung, or returned something out of range. The message names the
+// function and the inputs; whoever evaluates reports it as a failure of
+// that algorithm, never as a hit or a miss.
+struct PairTestError : std::runtime_error {
+  using std::runtime_error::runtime_error;
+};
+
 // One algorithm answering one query for one pair of kinds.
 struct PairTest {
   std::string id;  // e.g. "squared-distance", "one-sided"; unique per (kinds, query)
@@ -69,7 +78,7 @@ struct PairTest {
   // One sentence for panels: what it computes and where it is known to fail.
   std::string summary;
   // Called with shapes of kinds a and b, in that order, each valid
-  // (Validate in static_shape.h).
+  // (Validate in static_shape.h). May throw PairTestError.
   std::function<Answer(const StaticShape& a, const StaticShape& b)> run;
   // Who wrote it: "collision-lab" for ours, a plugin's name for others'.
   std::string origin = "collision-lab";
