@@ -149,6 +149,16 @@ TEST(AabbTriangle, OnlyAnEdgeCrossAxisSeparatesThisPair) {
   EXPECT_TRUE(Intersects(box, touching));
 }
 
+TEST(AabbTriangle, OnlyTheNormalSeparatesATriangleAcrossTheCorner) {
+  // The plane x + y + z = 3.5 passes the box's corner (1, 1, 1), where
+  // x + y + z = 3, at a gap; the triangle's extent covers the box on every
+  // face axis and edge cross (checked by a script over all 13 axes). At
+  // x + y + z = 3 the triangle touches the corner.
+  const Aabb box{{-1, -1, -1}, {1, 1, 1}};
+  EXPECT_FALSE(Intersects(box, Triangle{{Vec3(3.5, 0, 0), Vec3(0, 3.5, 0), Vec3(0, 0, 3.5)}}));
+  EXPECT_TRUE(Intersects(box, Triangle{{Vec3(3, 0, 0), Vec3(0, 3, 0), Vec3(0, 0, 3)}}));
+}
+
 TEST(PlaneTriangle, BookTable) {
   const BookPlane plane = MakeBookPlaneFromPoints({5, 6, 7}, {6, 5, 4}, {1, 2, 3}).value();
   EXPECT_FALSE(Intersects(plane, kBookTriangle));
@@ -214,6 +224,17 @@ TEST(TriangleTriangle, CoplanarApartThePlainSatSaysYesTheRobustNo) {
   EXPECT_FALSE(Intersects(kA, apart));  // the default is the robust one
 }
 
+TEST(TriangleTriangle, CoplanarApartAcrossOneEdgeOfEitherOrder) {
+  // In z = 0: P's hypotenuse x + y = 4 and Q's corners at x + y = 5, 6 and
+  // 11. No axis across Q's own edges, and no normal, separates them (found
+  // by a search over integer triangles, checked by hand): only the axis
+  // across P's hypotenuse does. Either order must find it.
+  const Triangle p{{Vec3(0, 0, 0), Vec3(4, 0, 0), Vec3(0, 4, 0)}};
+  const Triangle q{{Vec3(2, 3, 0), Vec3(4, 2, 0), Vec3(6, 5, 0)}};
+  EXPECT_FALSE(IntersectsRobustSat(p, q));
+  EXPECT_FALSE(IntersectsRobustSat(q, p));
+}
+
 TEST(TriangleTriangle, ZeroAreaTrianglesAreTheirSegmentsAndPoints) {
   // A vertical segment through A's inside, and one beside it.
   const Triangle through{{Vec3(0.2, 0.2, -1), Vec3(0.2, 0.2, 1), Vec3(0.2, 0.2, 0)}};
@@ -266,8 +287,11 @@ TEST(RaycastTriangle, TwoSidedWithTAndBarycentrics) {
   const auto up = Raycast(MakeRay({1, 2, -5}, {0, 0, 1}).value(), t);
   ASSERT_TRUE(up.has_value());
   EXPECT_DOUBLE_EQ(up->t, 5.0);
-  // Through a corner counts; pointing away or lying in the plane misses.
+  // Through a corner or an edge counts (u + v = 1 exactly on edge b-c);
+  // pointing away or lying in the plane misses.
   EXPECT_TRUE(Raycast(MakeRay({4, 0, 1}, {0, 0, -1}).value(), t).has_value());
+  EXPECT_TRUE(Raycast(MakeRay({2, 2, 3}, {0, 0, -1}).value(), t).has_value());
+  EXPECT_TRUE(Raycast(MakeRay({0, 1, 3}, {0, 0, -1}).value(), t).has_value());
   EXPECT_FALSE(Raycast(MakeRay({1, 2, 3}, {0, 0, 1}).value(), t).has_value());
   EXPECT_FALSE(Raycast(MakeRay({-1, 1, 0}, {1, 0, 0}).value(), t).has_value());
 }
