@@ -22,10 +22,14 @@ double LongestEdgeSquared(const Triangle& t) {
                    glm::dot(t[0] - t[2], t[0] - t[2])});
 }
 
-bool IsDegenerate(const Triangle& t) {
-  const Vec3 n = AreaNormal(t);
+// `normal` is the triangle's AreaNormal, computed once by the caller.
+bool IsDegenerate(const Triangle& t, const Vec3& normal) {
   const double longest = LongestEdgeSquared(t);
-  return glm::length(n) <= kDegenerateRelativeArea * longest;
+  return glm::dot(normal, normal) <=
+         kDegenerateRelativeArea * kDegenerateRelativeArea * longest * longest;
+}
+bool IsDegenerate(const Triangle& t) {
+  return IsDegenerate(t, AreaNormal(t));
 }
 
 // The closest point to p on segment a-b and its fraction s from a.
@@ -114,6 +118,21 @@ bool SeparatedAlong(const Triangle& a, const Triangle& b, const Vec3& axis) {
 
 std::array<Vec3, 3> Edges(const Triangle& t) {
   return {t[1] - t[0], t[2] - t[1], t[0] - t[2]};
+}
+
+// The generic SAT's axes: both normals and the nine edge crosses.
+bool SeparatedOnTheElevenAxes(const Triangle& a, const Triangle& b, const Vec3& na,
+                              const Vec3& nb) {
+  if (SeparatedAlong(a, b, na) || SeparatedAlong(a, b, nb)) {
+    return true;
+  }
+  for (const Vec3& ea : Edges(a)) {
+    for (const Vec3& eb : Edges(b)) {
+      if (SeparatedAlong(a, b, glm::cross(ea, eb)))
+        return true;
+    }
+  }
+  return false;
 }
 
 // The segment a zero-area triangle is: its two corners farthest apart
@@ -299,27 +318,18 @@ bool Intersects(const BookPlane& plane, const Triangle& triangle) {
 }
 
 bool IntersectsPlainSat(const Triangle& a, const Triangle& b) {
-  if (SeparatedAlong(a, b, AreaNormal(a)) || SeparatedAlong(a, b, AreaNormal(b))) {
-    return false;
-  }
-  for (const Vec3& ea : Edges(a)) {
-    for (const Vec3& eb : Edges(b)) {
-      if (SeparatedAlong(a, b, glm::cross(ea, eb)))
-        return false;
-    }
-  }
-  return true;
+  return !SeparatedOnTheElevenAxes(a, b, AreaNormal(a), AreaNormal(b));
 }
 
 bool IntersectsRobustSat(const Triangle& a, const Triangle& b) {
-  if (IsDegenerate(a) || IsDegenerate(b)) {
-    return DegenerateTrianglesTouch(a, b);
-  }
-  if (!IntersectsPlainSat(a, b)) {
-    return false;
-  }
   const Vec3 na = AreaNormal(a);
   const Vec3 nb = AreaNormal(b);
+  if (IsDegenerate(a, na) || IsDegenerate(b, nb)) {
+    return DegenerateTrianglesTouch(a, b);
+  }
+  if (SeparatedOnTheElevenAxes(a, b, na, nb)) {
+    return false;
+  }
   if (!NearlyParallel(na, nb)) {
     return true;  // the 11 axes decide when the planes cross
   }
