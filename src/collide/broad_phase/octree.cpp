@@ -75,8 +75,8 @@ void Octree::InsertAt(int node, std::uint32_t id, const Aabb& bounds) {
       break;
     node = child;
   }
-  nodes_[static_cast<std::size_t>(node)].objects.push_back(id);
-  where_[id] = Place{bounds, node};
+  nodes_[static_cast<std::size_t>(node)].objects.push_back(Entry{id, bounds});
+  where_[id] = node;
   const Node& n = nodes_[static_cast<std::size_t>(node)];
   if (n.first_child < 0 && n.objects.size() > options_.split_at && n.depth < options_.max_depth) {
     Split(node);
@@ -111,15 +111,14 @@ void Octree::Split(int node) {
     nodes_.push_back(Node{ChildBounds(bounds, k), depth, -1, {}});
   }
   nodes_[static_cast<std::size_t>(node)].first_child = first;
-  std::vector<std::uint32_t> objects;
+  std::vector<Entry> objects;
   objects.swap(nodes_[static_cast<std::size_t>(node)].objects);
-  for (const std::uint32_t id : objects) {
-    const Aabb object_bounds = where_[id].bounds;
-    const int child = ChildHolding(node, object_bounds);
+  for (const Entry& entry : objects) {
+    const int child = ChildHolding(node, entry.bounds);
     if (child < 0) {
-      nodes_[static_cast<std::size_t>(node)].objects.push_back(id);
+      nodes_[static_cast<std::size_t>(node)].objects.push_back(entry);
     } else {
-      InsertAt(child, id, object_bounds);
+      InsertAt(child, entry.id, entry.bounds);
     }
   }
 }
@@ -128,8 +127,9 @@ bool Octree::Remove(std::uint32_t id) {
   const auto found = where_.find(id);
   if (found == where_.end())
     return false;
-  auto& objects = nodes_[static_cast<std::size_t>(found->second.node)].objects;
-  objects.erase(std::find(objects.begin(), objects.end(), id));
+  auto& objects = nodes_[static_cast<std::size_t>(found->second)].objects;
+  objects.erase(std::find_if(objects.begin(), objects.end(),
+                             [id](const Entry& entry) { return entry.id == id; }));
   where_.erase(found);
   return true;
 }
@@ -147,10 +147,10 @@ std::vector<std::uint32_t> Octree::Query(const Aabb& box, OctreeStats* stats) co
     const Node& n = nodes_[static_cast<std::size_t>(stack.back())];
     stack.pop_back();
     ++local.nodes_visited;
-    for (const std::uint32_t id : n.objects) {
+    for (const Entry& entry : n.objects) {
       ++local.objects_tested;
-      if (BoundsOverlap(where_.at(id).bounds, box))
-        found.push_back(id);
+      if (BoundsOverlap(entry.bounds, box))
+        found.push_back(entry.id);
     }
     if (n.first_child < 0)
       continue;
@@ -169,38 +169,57 @@ std::vector<std::uint32_t> Octree::Query(const Aabb& box, OctreeStats* stats) co
 std::vector<std::pair<std::uint32_t, std::uint32_t>> Octree::Pairs(OctreeStats* stats) const {
   OctreeStats local;
   std::vector<std::pair<std::uint32_t, std::uint32_t>> pairs;
-  std::vector<std::uint32_t> above;
-  CollectPairs(0, above, pairs, local);
+  CollectPairs(0, pairs, local);
   if (stats != nullptr)
     *stats = local;
   return pairs;
 }
 
-// Each object of `node` against the objects of its ancestors (`above`) and
-// the ones before it in the node: every overlapping pair once, since two
-// objects in different subtrees are apart across a split plane.
-void Octree::CollectPairs(int node, std::vector<std::uint32_t>& above,
-                          std::vector<std::pair<std::uint32_t, std::uint32_t>>& pairs,
+// Each object of `node` against the others of its node, and against the
+// objects below it in the nodes its bounds overlap: every overlapping pair
+// once, since two objects in different subtrees are apart across a split
+// plane, and a pair is found from the higher of the two.
+void Octree::CollectPairs(int node, std::vector<std::pair<std::uint32_t, std::uint32_t>>& pairs,
                           OctreeStats& stats) const {
   const Node& n = nodes_[static_cast<std::size_t>(node)];
   ++stats.nodes_visited;
-  const std::size_t above_count = above.size();
-  for (const std::uint32_t id : n.objects) {
-    const Aabb& bounds = where_.at(id).bounds;
-    for (const std::uint32_t other : above) {
-      ++stats.objects_tested;
-      if (BoundsOverlap(bounds, where_.at(other).bounds)) {
-        pairs.emplace_back(std::min(id, other), std::max(id, other));
+  for (std::size_t i = 0; i < n.objects.size(); ++i) {
+    const Entry& entry = n.objects[i];
+    stats.objects_tested += n.objects.size() - i - 1;
+    for (std::size_t j = i + 1; j < n.objects.size(); ++j) {
+      const Entry& other = n.objects[j];
+      if (BoundsOverlap(entry.bounds, other.bounds)) {
+        pairs.emplace_back(std::min(entry.id, other.id), std::max(entry.id, other.id));
       }
     }
-    above.push_back(id);
-  }
-  if (n.first_child >= 0) {
-    for (int k = 0; k < 8; ++k) {
-      CollectPairs(n.first_child + k, above, pairs, stats);
+    if (n.first_child >= 0) {
+      for (int k = 0; k < 8; ++k)
+        PairsBelow(n.first_child + k, entry, pairs, stats);
     }
   }
-  above.resize(above_count);
+  if (n.first_child >= 0) {
+    for (int k = 0; k < 8; ++k)
+      CollectPairs(n.first_child + k, pairs, stats);
+  }
+}
+
+void Octree::PairsBelow(int node, const Entry& entry,
+                        std::vector<std::pair<std::uint32_t, std::uint32_t>>& pairs,
+                        OctreeStats& stats) const {
+  const Node& n = nodes_[static_cast<std::size_t>(node)];
+  if (!BoundsOverlap(n.bounds, entry.bounds))
+    return;
+  ++stats.nodes_visited;
+  stats.objects_tested += n.objects.size();
+  for (const Entry& other : n.objects) {
+    if (BoundsOverlap(entry.bounds, other.bounds)) {
+      pairs.emplace_back(std::min(entry.id, other.id), std::max(entry.id, other.id));
+    }
+  }
+  if (n.first_child >= 0) {
+    for (int k = 0; k < 8; ++k)
+      PairsBelow(n.first_child + k, entry, pairs, stats);
+  }
 }
 
 std::optional<OctreeHit> Octree::Raycast(
@@ -232,8 +251,8 @@ void Octree::CastThrough(int node, const Ray& ray,
   ++stats.nodes_visited;
   if (entered != nullptr)
     entered->push_back(n.bounds);
-  for (const std::uint32_t id : n.objects) {
-    const std::optional<double> enter = RayEntersBox(ray, where_.at(id).bounds);
+  for (const auto& [id, bounds] : n.objects) {
+    const std::optional<double> enter = RayEntersBox(ray, bounds);
     if (!enter || (best && *enter > best->t))
       continue;
     ++stats.objects_tested;

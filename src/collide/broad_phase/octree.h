@@ -87,15 +87,17 @@ class Octree {
       const Ray& ray, const std::function<std::optional<double>(std::uint32_t)>& hit) const;
 
  private:
+  // An object as its node holds it: the bounds beside the id, so that the
+  // queries' inner loops read them in order instead of looking them up.
+  struct Entry {
+    std::uint32_t id = 0;
+    Aabb bounds;
+  };
   struct Node {
     Aabb bounds;
     int depth = 0;
     int first_child = -1;  // children are 8 consecutive nodes; -1: a leaf
-    std::vector<std::uint32_t> objects;
-  };
-  struct Place {
-    Aabb bounds;
-    int node = 0;
+    std::vector<Entry> objects;
   };
 
   void InsertAt(int node, std::uint32_t id, const Aabb& bounds);
@@ -103,9 +105,13 @@ class Octree {
   // The child of `node` that holds `bounds` strictly inside on its split
   // planes, or -1.
   int ChildHolding(int node, const Aabb& bounds) const;
-  void CollectPairs(int node, std::vector<std::uint32_t>& above,
-                    std::vector<std::pair<std::uint32_t, std::uint32_t>>& pairs,
+  void CollectPairs(int node, std::vector<std::pair<std::uint32_t, std::uint32_t>>& pairs,
                     OctreeStats& stats) const;
+  // `entry` against every object in `node`'s subtree, entering only the
+  // nodes its bounds overlap.
+  void PairsBelow(int node, const Entry& entry,
+                  std::vector<std::pair<std::uint32_t, std::uint32_t>>& pairs,
+                  OctreeStats& stats) const;
   void CastThrough(int node, const Ray& ray,
                    const std::function<std::optional<double>(std::uint32_t)>& hit,
                    std::optional<OctreeHit>& best, OctreeStats& stats,
@@ -113,7 +119,7 @@ class Octree {
 
   OctreeOptions options_;
   std::vector<Node> nodes_;
-  std::unordered_map<std::uint32_t, Place> where_;
+  std::unordered_map<std::uint32_t, int> where_;  // id -> its node
 };
 
 // Whether two bounds share a point (touching counts).
