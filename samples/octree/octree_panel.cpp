@@ -30,7 +30,7 @@ void OctreeSample::UpdatePanel() {
   harness::widgets::SameLineIfRoom(harness::widgets::ButtonWidth("Reset"));
   if (ImGui::Button("Reset"))
     Rebuild(world_.settings());
-  ImGui::Checkbox("draw nodes (N)", &draw_nodes_);
+  ImGui::Checkbox("draw nodes (D)", &draw_nodes_);
   harness::widgets::SameLineIfRoom(harness::widgets::CheckboxWidth("the cursor ray's nodes"));
   ImGui::Checkbox("the cursor ray's nodes", &draw_ray_nodes_);
   if (ImGui::Checkbox("compare with brute force", &compare_with_brute_force_))

@@ -145,7 +145,7 @@ bool OctreeSample::KeyPressed(int key) {
     Measure();
     return true;
   }
-  if (key == GLFW_KEY_N) {
+  if (key == GLFW_KEY_D) {
     draw_nodes_ = !draw_nodes_;
     return true;
   }
@@ -155,7 +155,7 @@ bool OctreeSample::KeyPressed(int key) {
 std::vector<harness::ControlHelp> OctreeSample::Controls() const {
   return {{"Space", "pause or resume", {GLFW_KEY_SPACE}},
           {"S", "one step (pauses)", {GLFW_KEY_S}},
-          {"N", "draw the tree's nodes", {GLFW_KEY_N}},
+          {"D", "draw the tree's nodes", {GLFW_KEY_D}},
           {"Cursor", "a ray through the tree: the shape it hits, the nodes it entered", {}}};
 }
 

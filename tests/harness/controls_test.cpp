@@ -1,5 +1,7 @@
 // The help overlay (F1) lists what each sample declares in Controls(); these
 // tests keep that list true to the code.
+#define GLFW_INCLUDE_NONE
+#include <GLFW/glfw3.h>
 #include <gtest/gtest.h>
 
 #include <algorithm>
@@ -224,6 +226,29 @@ TEST(Controls, BoxSamplesOfferTurningAndBallSamplesDoNot) {
   EXPECT_FALSE(offered("sphere-sphere").rotate);
   EXPECT_FALSE(offered("moving-balls").rotate);
   EXPECT_TRUE(offered("moving-balls").move);
+}
+
+}  // namespace
+}  // namespace harness
+
+namespace harness {
+namespace {
+
+// N, P and L are the shell's (next and previous sample, labels), taken only
+// when the sample does not: a sample that took N would keep the user (and
+// the switching tests) in it. Esc quits. R is restart, which a sample may
+// take as its own reset.
+TEST(Controls, NoSampleTakesTheKeysThatLeaveItOrShowLabels) {
+  const auto& samples = SampleRegistry::Get().samples();
+  ASSERT_GE(samples.size(), 20u);
+  for (const SampleInfo& info : samples) {
+    testing::TestHost host;
+    const auto sample = info.create(host);
+    sample->Initialize(800, 600);
+    for (const int key : {GLFW_KEY_N, GLFW_KEY_P, GLFW_KEY_L, GLFW_KEY_ESCAPE}) {
+      EXPECT_FALSE(sample->KeyPressed(key)) << info.id << " takes key " << key;
+    }
+  }
 }
 
 }  // namespace
