@@ -182,15 +182,14 @@ void StaticShapesSample::AlgorithmNotes() {
   }
 }
 
-// "2 pairs disagree" in orange beside the status, each named on hover.
+// "2 pairs disagree" in orange above the pair table, each named on hover.
 void StaticShapesSample::DisagreementSummary() const {
   if (disagreements_.empty())
     return;
   const std::size_t count = disagreements_.size();
   const std::string text =
       std::to_string(count) + (count == 1 ? " pair disagrees" : " pairs disagree");
-  widgets::SameLineIfRoom(ImGui::CalcTextSize(text.c_str()).x);
-  ImGui::TextColored(ImVec4(1.0f, 0.55f, 0.0f, 1.0f), "%s", text.c_str());
+  ImGui::TextColored(ImVec4(1.0f, 0.55f, 0.0f, 1.0f), "%s (hover for each)", text.c_str());
   if (ImGui::IsItemHovered()) {
     ImGui::BeginTooltip();
     for (const Disagreement& disagreement : disagreements_) {
@@ -213,7 +212,6 @@ void StaticShapesSample::UpdatePanel() {
   widgets::SameLineIfRoom(widgets::ButtonWidth(AddLabel()));
   AddMenu();
   widgets::ExpectationSummary(results_, ExpectationCount(), /*after_last_item=*/true);
-  DisagreementSummary();
   if (ImGui::CollapsingHeader("About and colours", ImGuiTreeNodeFlags_DefaultOpen)) {
     widgets::Paragraph("Source: " + source_);
     widgets::Paragraph(legend_);
@@ -226,6 +224,7 @@ void StaticShapesSample::UpdatePanel() {
     ShapeEditors();
   }
   if (ImGui::CollapsingHeader("Pairs", ImGuiTreeNodeFlags_DefaultOpen)) {
+    DisagreementSummary();
     PairTable();
   }
   if (ImGui::CollapsingHeader("Algorithms")) {
