@@ -189,7 +189,9 @@ void StaticShapesSample::DisagreementSummary() const {
   const std::size_t count = disagreements_.size();
   const std::string text =
       std::to_string(count) + (count == 1 ? " pair disagrees" : " pairs disagree");
-  ImGui::TextColored(ImVec4(1.0f, 0.55f, 0.0f, 1.0f), "%s (hover for each)", text.c_str());
+  ImGui::PushStyleColor(ImGuiCol_Text, ImVec4(1.0f, 0.55f, 0.0f, 1.0f));
+  widgets::Paragraph(text + " (hover for each)");
+  ImGui::PopStyleColor();
   if (ImGui::IsItemHovered()) {
     ImGui::BeginTooltip();
     for (const Disagreement& disagreement : disagreements_) {
