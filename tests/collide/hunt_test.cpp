@@ -11,6 +11,7 @@
 #include <stdexcept>
 
 #include "collide/hunt/hunt_shrink.h"
+#include "collide/queries/raycast.h"
 
 namespace collide {
 namespace {
@@ -87,6 +88,16 @@ TEST(Hunt, FindsAndShrinksALessThanForLessOrEqualSphereBug) {
   EXPECT_GT(f.shrink_steps, 0);
 }
 
+TEST(Hunt, ReachesExactTiesWithinAFewThousandCasesForEverySeedTried) {
+  const PairTestRegistry registry = BuiltinsAnd(SphereTest("lt-bug", StrictlyOverlapping));
+  for (std::uint64_t seed = 1; seed <= 20; ++seed) {
+    const auto results =
+        Hunt(registry, Generators(), ShapeKind::kSphere, ShapeKind::kSphere, {2000, seed});
+    ASSERT_EQ(results.size(), 1u);
+    EXPECT_GT(results[0].disagreements, 0) << "seed " << seed;
+  }
+}
+
 TEST(Hunt, FindsNothingForACorrectSecondSphereAlgorithm) {
   const PairTestRegistry registry = BuiltinsAnd(SphereTest("other-way", OverlappingTheOtherWay));
   const auto results =
@@ -116,6 +127,44 @@ bool InsideOrOn(const OrientedBox& box, const Vec3& p) {
     }
   }
   return true;
+}
+
+// Our cast, except that a ray starting on the surface misses.
+PairTest MissesFromTheSurface() {
+  PairTest test;
+  test.id = "no-start-on-surface";
+  test.a = ShapeKind::kRay;
+  test.b = ShapeKind::kSphere;
+  test.query = Query::kHit;
+  test.origin = "test-plugin";
+  test.run = [](const StaticShape& r, const StaticShape& s) -> Answer {
+    const Ray& ray = r.Get<Ray>();
+    const Sphere& sphere = s.Get<Sphere>();
+    const Vec3 d = ray.origin - sphere.center;
+    if (glm::dot(d, d) == sphere.radius * sphere.radius) {
+      return std::optional<RayHit>();
+    }
+    return Raycast(ray, sphere);
+  };
+  return test;
+}
+
+TEST(Hunt, FindsARayCastThatMissesFromTheSurface) {
+  const PairTestRegistry registry = BuiltinsAnd(MissesFromTheSurface());
+  const auto results = Hunt(registry, Generators(), ShapeKind::kRay, ShapeKind::kSphere, {2000, 1});
+  ASSERT_EQ(results.size(), 1u);
+  EXPECT_EQ(results[0].algorithms.query, Query::kHit);
+  EXPECT_GT(results[0].disagreements, 0);
+  ASSERT_TRUE(results[0].finding.has_value());
+  const HuntFinding& f = *results[0].finding;
+  ASSERT_EQ(f.shapes.size(), 2u);
+  const Ray& ray = f.shapes[0].Get<Ray>();  // the kinds in the order asked
+  const Sphere& sphere = f.shapes[1].Get<Sphere>();
+  const Vec3 d = ray.origin - sphere.center;
+  EXPECT_EQ(glm::dot(d, d), sphere.radius * sphere.radius);  // on the surface
+  EXPECT_TRUE(std::get<std::optional<RayHit>>(f.ours).has_value());
+  ASSERT_TRUE(f.theirs.has_value());
+  EXPECT_FALSE(std::get<std::optional<RayHit>>(*f.theirs).has_value());
 }
 
 TEST(Hunt, FindsCornerVolumesKnownMissOnBoxBox) {

@@ -129,6 +129,29 @@ TEST(HuntScene, TwoOfOursAreEachNamedWithTheirOwnAnswerAndTheFilePasses) {
   EXPECT_EQ(scene.expect[1].expected, Outcome(Intersects{false}));
 }
 
+TEST(HuntScene, ACorrectAlgorithmGivesNoDisagreementAndNoFile) {
+  collide::PairTest correct = LessThanBug();
+  correct.id = "other-way";
+  correct.run = [](const collide::StaticShape& x,
+                   const collide::StaticShape& y) -> collide::Answer {
+    const auto& a = x.Get<collide::Sphere>();
+    const auto& b = y.Get<collide::Sphere>();
+    const collide::Vec3 d = b.center - a.center;
+    const double reach = b.radius + a.radius;
+    return reach * reach - (d.z * d.z + d.y * d.y + d.x * d.x) >= 0.0;
+  };
+  const std::string dir = FreshDirectory("correct");
+  std::ostringstream out, err;
+  {
+    const Registered registered(correct);
+    EXPECT_EQ(RunHunt(HuntOptions("sphere-sphere", 5000, dir), out, err), kExitOk);
+  }
+  EXPECT_EQ(out.str(),
+            "sphere-sphere intersects: squared-distance (collision-lab) vs other-way "
+            "(test-plugin): 5000 cases, 0 disagreements\n");
+  EXPECT_TRUE(std::filesystem::is_empty(dir));
+}
+
 TEST(HuntScene, NothingToCompareWithOneAlgorithmPerQueryIsNoDisagreement) {
   std::ostringstream out, err;
   EXPECT_EQ(RunHunt(HuntOptions("sphere-sphere", 100, FreshDirectory("none")), out, err), kExitOk);
