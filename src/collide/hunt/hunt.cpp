@@ -2,6 +2,7 @@
 
 #include <stdexcept>
 
+#include "collide/hunt/hunt_case.h"
 #include "collide/hunt/hunt_judge.h"
 #include "collide/hunt/hunt_shrink.h"
 
@@ -9,35 +10,6 @@ namespace collide {
 namespace {
 
 constexpr const char* kOurOrigin = "collision-lab";
-
-// A case: two or three shapes of the pair's kinds, alternating, the first
-// at random and each next one, most of the time, touching a point of the
-// surface of one before it (or the same shape again, or another at
-// random), all on one grid. Only an exact surface point is touched
-// (SurfacePoint::exact); from any other the next shape is random.
-std::vector<StaticShape> GenerateCase(HuntRandom& random, const ShapeGenerators& generators,
-                                      const ShapeGenerator& first, const ShapeGenerator& second) {
-  const double unit = RandomUnit(random);
-  const int count = random.Chance(0.25) ? 3 : 2;
-  const bool second_first = random.Chance(0.5);
-  std::vector<StaticShape> shapes;
-  for (int index = 0; index < count; ++index) {
-    const ShapeGenerator& kind = ((index % 2 == 0) != second_first) ? first : second;
-    const double pick = random.Real(0.0, 1.0);
-    if (index == 0 || pick >= 0.75) {
-      shapes.push_back(kind.random(random, unit));
-      continue;
-    }
-    const StaticShape& anchor = shapes[static_cast<std::size_t>(random.Int(0, index - 1))];
-    if (pick < 0.1 && anchor.kind() == kind.kind) {
-      shapes.push_back(anchor);  // coincident: the very same shape
-      continue;
-    }
-    const SurfacePoint at = generators.Find(anchor.kind())->surface_point(random, anchor, unit);
-    shapes.push_back(at.exact ? kind.touching(random, at, unit) : kind.random(random, unit));
-  }
-  return shapes;
-}
 
 // The algorithm pairs for one query: each two tests of which one at least
 // is ours; ours is the one of Collision Lab, or the earlier.
