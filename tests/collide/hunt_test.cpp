@@ -278,6 +278,34 @@ TEST(HuntJudge, AnswersAgreeExactlyOrForNumbersWithinTheTolerance) {
   EXPECT_FALSE(AnswersAgree(Answer(Vec3(kInfinity)), Answer(Vec3(kInfinity)), 1.0));
 }
 
+TEST(HuntShrink, KeepsTheDisagreeingPairAndMakesItsNumbersRound) {
+  // Theirs contradicts ours whenever the first sphere's radius is over 0.3,
+  // whatever else: the roundest such pair is a radius-3 sphere (2.718...
+  // rounds to 3; 0.3 itself is too small) and a radius-0 one, both at the
+  // origin.
+  const PairTestRegistry registry = BuiltinsAnd(std::nullopt);
+  const PairTest& ours =
+      *registry.Find(ShapeKind::kSphere, ShapeKind::kSphere, Query::kIntersects).front();
+  PairTest theirs = SphereTest("big-first", StrictlyOverlapping);
+  theirs.run = [](const StaticShape& a, const StaticShape& b) -> Answer {
+    const bool truth = Intersects(a.Get<Sphere>(), b.Get<Sphere>());
+    return a.Get<Sphere>().radius > 0.3 ? !truth : truth;
+  };
+  const std::vector<StaticShape> found = {
+      Sphere{Vec3(1.2345678, -7.654321, 3.3333), 2.718281828},
+      Sphere{Vec3(100.5, 0.25, -3.75), 1.125},
+      Sphere{Vec3(-0.1, 4.4, 9.99), 0.7071},
+  };
+  const HuntFinding f = ShrinkFinding(ours, theirs, Generators(), found, 0, 2, true);
+  ASSERT_EQ(f.shapes.size(), 2u);
+  EXPECT_EQ(f.shapes_when_found, 3u);
+  EXPECT_EQ(f.shapes[0], StaticShape(Sphere{Vec3(0.0), 3.0}));
+  EXPECT_EQ(f.shapes[1], StaticShape(Sphere{Vec3(0.0), 0.0}));
+  EXPECT_EQ(std::get<bool>(f.ours), true);
+  ASSERT_TRUE(f.theirs.has_value());
+  EXPECT_EQ(std::get<bool>(*f.theirs), false);
+}
+
 TEST(HuntShrink, SignificantDigitsAreThoseOfTheShortestForm) {
   EXPECT_EQ(SignificantDigits(0.0), 0);
   EXPECT_EQ(SignificantDigits(300.0), 1);
