@@ -4,6 +4,7 @@
 // its own arithmetic, over many cases, against a share well above what
 // shapes drawn independently would give.
 #include "collide/hunt/hunt_case.h"
+#include "collide/shapes/triangle.h"
 
 #include <gtest/gtest.h>
 
@@ -96,6 +97,45 @@ TEST(HuntCases, BoxesAreOftenFlatAndCasesSpanVerySmallToVeryLarge) {
   EXPECT_GT(flat, boxes * 20 / 100) << flat << " of " << boxes;
   EXPECT_GT(tiny, 4000 * 5 / 100) << tiny;
   EXPECT_GT(huge, 4000 * 5 / 100) << huge;
+}
+
+// A triangle pair in one plane: every corner of the second on the first's
+// plane (the first with area); exact on the grid.
+bool Coplanar(const Triangle& a, const Triangle& b) {
+  const Vec3 normal = glm::cross(a[1] - a[0], a[2] - a[0]);
+  if (normal == Vec3(0.0)) {
+    return false;
+  }
+  for (const Vec3& corner : b.corners) {
+    if (glm::dot(normal, corner - a[0]) != 0.0) {
+      return false;
+    }
+  }
+  return true;
+}
+
+TEST(HuntCases, TrianglesAreOftenCoplanarWithTheirNeighbourOrOfZeroArea) {
+  const auto cases = Cases(ShapeKindOf<Triangle>::kValue, ShapeKindOf<Triangle>::kValue, 4000);
+  int coplanar = 0;
+  int zero_area = 0;
+  int triangles = 0;
+  for (const auto& shapes : cases) {
+    const auto all = All<Triangle>(shapes);
+    ASSERT_GE(all.size(), 2u);
+    triangles += static_cast<int>(all.size());
+    for (const Triangle& t : all) {
+      zero_area += glm::cross(t[1] - t[0], t[2] - t[0]) == Vec3(0.0) ? 1 : 0;
+    }
+    bool any = false;
+    for (std::size_t i = 0; i < all.size(); ++i) {
+      for (std::size_t j = 0; j < all.size(); ++j) {
+        any |= i != j && Coplanar(all[i], all[j]);
+      }
+    }
+    coplanar += any ? 1 : 0;
+  }
+  EXPECT_GT(coplanar, 4000 * 30 / 100) << coplanar;
+  EXPECT_GT(zero_area, triangles * 10 / 100) << zero_area << " of " << triangles;
 }
 
 }  // namespace

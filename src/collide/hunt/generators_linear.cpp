@@ -25,12 +25,27 @@ SurfacePoint GridOrUnit(const Vec3& unit_vector) {
   return AsGridDirection(unit_vector).value_or(SurfacePoint{Vec3(0.0), unit_vector, 1.0});
 }
 
-// A grid direction perpendicular to `at`'s outward one, with its length:
-// exact when `at` is and the length is a whole number.
+// A grid direction perpendicular to `at`'s outward one, with its length.
 SurfacePoint Perpendicular(const SurfacePoint& at) {
   const Vec3 t = GridPerpendicular(at.outward);
-  const double length = glm::length(t);
-  return SurfacePoint{at.point, t, length, at.exact && length == std::round(length)};
+  return SurfacePoint{at.point, t, glm::length(t), at.exact};
+}
+
+// Whether the direction is an axis: a ray along it is held exactly.
+bool IsAxis(const Vec3& d) {
+  return glm::dot(glm::abs(d), Vec3(1.0)) == glm::length(d);
+}
+
+// The ways to meet a surface; those along the tangent only when it is an
+// axis (along another direction, rounding decides whether a ray grazing
+// the surface enters it).
+int TouchingMode(HuntRandom& random, const Vec3& tangent, int tangent_first, int tangent_last) {
+  for (;;) {
+    const int mode = random.Int(0, 5);
+    if (mode < tangent_first || mode > tangent_last || IsAxis(tangent)) {
+      return mode;
+    }
+  }
 }
 
 Ray TouchingRay(HuntRandom& random, const SurfacePoint& at, double unit) {
@@ -38,7 +53,7 @@ Ray TouchingRay(HuntRandom& random, const SurfacePoint& at, double unit) {
   const Vec3 n = at.outward;
   const Vec3 t = GridPerpendicular(n);
   const double k = random.Int(1, 3) * unit;
-  switch (random.Int(0, 5)) {
+  switch (TouchingMode(random, t, 2, 3)) {
     case 0:
       return *MakeRay(p, n);  // starts on the surface, leaving
     case 1:
@@ -59,7 +74,7 @@ Segment TouchingSegment(HuntRandom& random, const SurfacePoint& at, double unit)
   const Vec3 n = at.outward;
   const Vec3 t = GridPerpendicular(n);
   const double k = random.Int(1, 3) * unit;
-  switch (random.Int(0, 5)) {
+  switch (TouchingMode(random, t, 2, 2)) {
     case 0:
       return Segment{p, p + n * k};  // from the surface, out
     case 1:

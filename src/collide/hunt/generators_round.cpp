@@ -37,6 +37,9 @@ SurfacePoint SphereSurfacePoint(HuntRandom& random, const Sphere& sphere, double
 }
 
 Sphere TouchingSphere(HuntRandom& random, const SurfacePoint& at, double unit) {
+  if (at.outward_length != std::round(at.outward_length)) {
+    return Sphere{at.point, 0.0};  // a radius along it would not be exact
+  }
   const int steps = random.Int(0, 3);
   return Sphere{at.point + at.outward * (steps * unit), steps * at.outward_length * unit};
 }

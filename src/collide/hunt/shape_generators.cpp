@@ -45,6 +45,7 @@ ShapeGenerators& ShapeGenerators::Global() {
     AddRoundGenerators(*made);
     AddBoxGenerators(*made);
     AddLinearGenerators(*made);
+    AddTriangleGenerator(*made);
     return made;
   }();
   return *generators;
@@ -92,6 +93,13 @@ SurfacePoint RandomGridDirection(HuntRandom& random) {
 }
 
 Vec3 GridPerpendicular(const Vec3& d) {
+  for (const int axis : {2, 0, 1}) {
+    if (d[axis] == 0.0 && d != Vec3(0.0)) {
+      Vec3 e(0.0);
+      e[axis] = 1.0;
+      return e;
+    }
+  }
   const Vec3 candidate(-d.y, d.x, 0.0);
   if (candidate != Vec3(0.0)) {
     return candidate;

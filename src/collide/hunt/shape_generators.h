@@ -31,11 +31,15 @@ struct SurfacePoint {
   Vec3 point{0.0};
   Vec3 outward{1.0, 0.0, 0.0};
   double outward_length = 1.0;
-  // The point is on the grid and `outward` whole numbers of whole-number
-  // length: a shape made touching it touches exactly. The hunt touches only
-  // exact points: near a tie that rounding decides, two correct algorithms
-  // may round apart, and that is no counterexample.
+  // The point is on the grid and `outward` whole numbers: a shape made
+  // touching it touches exactly (a sphere only when `outward_length` is a
+  // whole number too; else it is a point there, of radius zero). The hunt
+  // touches only exact points: near a tie that rounding decides, two correct
+  // algorithms may round apart, and that is no counterexample.
   bool exact = false;
+  // A grid direction along the surface there (a triangle's edge), or zero:
+  // a flat shape laid along it and `outward` lies in the surface's plane.
+  Vec3 along{0.0};
 };
 
 struct ShapeGenerator {
@@ -71,7 +75,7 @@ class ShapeGenerators {
   const ShapeGenerator* Find(ShapeKind kind) const;
 
   // The process's: the built-in kinds' (point, sphere, aabb, box,
-  // hexahedron, plane, ray, segment) from the start.
+  // hexahedron, plane, ray, segment, triangle) from the start.
   static ShapeGenerators& Global();
 
  private:
@@ -82,12 +86,14 @@ class ShapeGenerators {
 void AddRoundGenerators(ShapeGenerators& generators);   // point, sphere
 void AddBoxGenerators(ShapeGenerators& generators);     // aabb, box, hexahedron
 void AddLinearGenerators(ShapeGenerators& generators);  // plane, ray, segment
+void AddTriangleGenerator(ShapeGenerators& generators);
 
 // Helpers the generators share.
 // A direction with whole-number components and whole-number length: an
 // axis half the time, else a Pythagorean quadruple, signs and order mixed.
 SurfacePoint RandomGridDirection(HuntRandom& random);
-// A direction with whole-number components perpendicular to `d`.
+// A direction with whole-number components perpendicular to `d`: an axis
+// when one is (a unit direction that stays exact).
 Vec3 GridPerpendicular(const Vec3& d);
 // The grid direction a unit vector is (n * L whole numbers for a small L),
 // or nullopt.
