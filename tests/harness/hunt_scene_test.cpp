@@ -11,6 +11,7 @@
 #include <sstream>
 
 #include "collide/registry/pair_tests.h"
+#include "collide/shapes/triangle.h"
 #include "harness/runners/check_runner.h"
 #include "harness/runners/hunt_runner.h"
 #include "harness/scene/scene.h"
@@ -127,6 +128,36 @@ TEST(HuntScene, TwoOfOursAreEachNamedWithTheirOwnAnswerAndTheFilePasses) {
   EXPECT_EQ(scene.expect[0].expected, Outcome(Intersects{true}));
   EXPECT_EQ(scene.expect[1].algorithm, std::optional<std::string>("corner-volume"));
   EXPECT_EQ(scene.expect[1].expected, Outcome(Intersects{false}));
+}
+
+TEST(HuntScene, TriangleTriangleFindsWherePlainSatAndRobustSatDisagree) {
+  const std::string dir = FreshDirectory("triangles");
+  std::ostringstream out, err;
+  EXPECT_EQ(RunHunt(HuntOptions("triangle-triangle", 20000, dir), out, err), kExitMismatch)
+      << err.str();
+  const std::string file = dir + "/triangle-triangle-intersects-robust-sat-vs-plain-sat.json";
+  EXPECT_TRUE(std::regex_match(out.str(),
+                               std::regex("triangle-triangle intersects: robust-sat "
+                                          "\\(collision-lab\\) vs plain-sat \\(collision-lab\\): "
+                                          "20000 cases, [1-9][0-9]* disagreements; wrote " +
+                                          file + "\n")))
+      << out.str();
+  std::string output;
+  EXPECT_EQ(Check(file, &output), kExitOk) << output;
+  const Scene scene = LoadSceneFile(file);
+  ASSERT_EQ(scene.shapes.size(), 2u);
+  ASSERT_EQ(scene.expect.size(), 2u);
+  EXPECT_EQ(scene.expect[0].algorithm, std::optional<std::string>("robust-sat"));
+  EXPECT_EQ(scene.expect[1].algorithm, std::optional<std::string>("plain-sat"));
+  EXPECT_NE(scene.expect[0].expected, scene.expect[1].expected);
+  // Where plain SAT is known to go wrong: a zero cross product skipped, as
+  // a triangle of zero area gives.
+  int zero_area = 0;
+  for (const SceneShape& shape : scene.shapes) {
+    const auto& t = shape.shape.Get<collide::Triangle>();
+    zero_area += glm::cross(t[1] - t[0], t[2] - t[0]) == collide::Vec3(0.0) ? 1 : 0;
+  }
+  EXPECT_GE(zero_area, 1);
 }
 
 TEST(HuntScene, ACorrectAlgorithmGivesNoDisagreementAndNoFile) {
