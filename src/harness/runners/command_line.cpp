@@ -155,6 +155,44 @@ bool ReadInt(ArgumentReader& reader, int min, int max, int* target) {
   return value.has_value();
 }
 
+bool ReadSeed(ArgumentReader& reader, std::uint64_t* target) {
+  const auto text = reader.Value();
+  if (!text) {
+    return false;
+  }
+  const char* end = text->data() + text->size();
+  const auto [ptr, ec] = std::from_chars(text->data(), end, *target);
+  if (ec != std::errc() || ptr != end || text->empty()) {
+    return reader.Fail("option --seed needs a whole number from 0 to 18446744073709551615, got \"" +
+                       *text + "\"");
+  }
+  return true;
+}
+
+// --hunt and its settings; false (with reader.error()) when a value is
+// wrong. Sets *known when the option is one of them.
+bool ReadHuntOption(ArgumentReader& reader, Options& o, bool* known) {
+  const std::string& arg = reader.option();
+  *known = arg == "--hunt" || arg == "--cases" || arg == "--seed" || arg == "--hunt-out";
+  if (!*known) {
+    return false;
+  }
+  if (arg == "--hunt") {
+    return ReadString(reader, &o.hunt);
+  }
+  o.hunt_settings_given = true;
+  if (arg == "--cases") {
+    return ReadInt(reader, 1, 100'000'000, &o.cases);
+  }
+  if (arg == "--seed") {
+    return ReadSeed(reader, &o.seed);
+  }
+  if (!ReadString(reader, &o.hunt_out)) {
+    return false;
+  }
+  return !o.hunt_out.empty() || reader.Fail("option --hunt-out needs a directory, got \"\"");
+}
+
 // The option's flag in `o`, or nullptr when it is not a flag.
 bool* FlagOf(const std::string& arg, Options& o) {
   const std::pair<const char*, bool*> flags[] = {
@@ -176,6 +214,9 @@ bool ReadOption(ArgumentReader& reader, Options& o) {
   const std::string& arg = reader.option();
   if (bool* flag = FlagOf(arg, o)) {
     return reader.Flag(flag);
+  }
+  if (bool hunt_option = false; ReadHuntOption(reader, o, &hunt_option) || hunt_option) {
+    return reader.error().empty();
   }
   if (arg == "--ui-scale") {
     // Its range (kMinUiScale to kMaxUiScale) is the shell's to check.
@@ -225,8 +266,24 @@ bool ReadOption(ArgumentReader& reader, Options& o) {
   return reader.Fail("unexpected argument \"" + arg + "\"");
 }
 
+// --hunt runs on its own; its settings need it.
+std::string HuntCombinationProblem(const Options& o) {
+  if (o.hunt.empty()) {
+    return o.hunt_settings_given ? "--cases, --seed and --hunt-out go with --hunt PAIR" : "";
+  }
+  if (o.check || o.bench || o.list || o.every_sample || !o.sample.empty() || !o.scenes.empty() ||
+      o.frames != 0 || !o.screenshot.empty()) {
+    return "--hunt runs on its own (no window, no samples): --check, --bench, --list, "
+           "--every-sample, --sample, --scene, --frames and --screenshot do not go with it";
+  }
+  return "";
+}
+
 // Options that are fine one by one but not together; empty when none.
 std::string CombinationProblem(const Options& o) {
+  if (std::string problem = HuntCombinationProblem(o); !problem.empty()) {
+    return problem;
+  }
   if (o.bench && (o.check || o.list || !o.screenshot.empty())) {
     const char* other = "--screenshot";
     if (o.check) {
@@ -288,6 +345,18 @@ Options:
                        the sample's own (an empty cell: not measured)
   --count N            the sample's number of bodies (samples that have one;
                        with a window, --check or --bench)
+  --hunt PAIR          search for a case two algorithms registered for a
+                       pair of shape kinds (sphere-sphere, ray-sphere,
+                       box-box, ...) disagree on: ours against a plugin's, or
+                       two of ours; shrinks each case found and writes it as
+                       a scene file; prints a line per pair of algorithms
+  --cases N            with --hunt: cases per pair of algorithms (default )" +
+         std::to_string(kDefaultHuntCases) + R"()
+  --seed S             with --hunt: the random seed (default 1); the same
+                       seed finds the same cases
+  --hunt-out DIR       with --hunt: where found cases go (default )" +
+         std::string(kDefaultHuntOut) + R"(,
+                       made if missing)
   --list               print every sample as id<TAB>category<TAB>title
   --frames N           render N frames, then exit (fixed 1/60 s steps); with
                        --bench, the frames to step
@@ -307,9 +376,10 @@ Options:
   --help               show this text
   --version            print the version
 
-Exit status: 0 success, 1 an expectation did not hold, 2 bad usage or bad
-input (or no display for a window: use --check, or run under xvfb-run -a),
-or a --screenshot or --csv file that could not be written.
+Exit status: 0 success, 1 an expectation did not hold (with --hunt: a
+disagreement was found), 2 bad usage or bad input (or no display for a
+window: use --check, or run under xvfb-run -a), or a --screenshot, --csv or
+--hunt-out file that could not be written.
 )";
 }
 

@@ -1,5 +1,6 @@
 #pragma once
 
+#include <cstdint>
 #include <string>
 #include <vector>
 
@@ -9,6 +10,9 @@ namespace harness {
 // names one, and its frames when --frames does not say.
 inline constexpr const char* kDefaultBenchSampleId = "sphere-crowd";
 inline constexpr int kDefaultBenchFrames = 100;
+// --hunt's defaults: cases per pair of algorithms, and where found cases go.
+inline constexpr int kDefaultHuntCases = 20000;
+inline constexpr const char* kDefaultHuntOut = "hunt-cases";
 
 struct Options {
   bool help = false;
@@ -38,6 +42,15 @@ struct Options {
   // (with --stats, a line per sample: what did not fit, labels shown).
   bool every_sample = false;
   float ui_scale = 0.0f;  // --ui-scale S for this run; 0: the saved scale
+  // --hunt PAIR: search for a case two algorithms for the pair of kinds
+  // disagree on (hunt_runner.h), --cases N cases per pair of algorithms,
+  // from --seed S, writing what it finds into --hunt-out DIR.
+  std::string hunt;
+  int cases = kDefaultHuntCases;
+  std::uint64_t seed = 1;
+  std::string hunt_out = kDefaultHuntOut;
+  // --cases, --seed or --hunt-out given (they need --hunt).
+  bool hunt_settings_given = false;
 };
 
 struct ParsedCommandLine {

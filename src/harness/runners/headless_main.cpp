@@ -2,6 +2,7 @@
 
 #include "harness/runners/bench_runner.h"
 #include "harness/runners/check_runner.h"
+#include "harness/runners/hunt_runner.h"
 
 namespace harness {
 
@@ -24,6 +25,9 @@ std::optional<int> RunWithoutWindow(const std::vector<std::string>& args, std::o
   if (options.list) {
     PrintSampleList(out);
     return kExitOk;
+  }
+  if (!options.hunt.empty()) {
+    return RunHunt(options, out, err);
   }
   if (options.check) {
     return RunHeadlessChecks(options, out, err);

@@ -1,0 +1,48 @@
+#pragma once
+
+// The hunt for a counterexample: a table only tests the cases someone
+// thought of, so this searches for a case on which two algorithms the
+// pair-test registry holds for the same kinds and query disagree: a plugin's
+// against ours, or two of ours (box-box's corner volumes against SAT). Cases
+// are random but biased to where collision code breaks (shape_generators.h:
+// touching and tangent shapes with exact ties, zero radii and extents, rays
+// starting on a surface, very small and very large scales), and each
+// disagreement found is shrunk (fewer shapes, rounder numbers) while the two
+// still disagree. Pure: no files, no output; `--hunt` (harness/runners) and
+// the window's Hunt button write and show what it returns.
+
+#include <cstdint>
+#include <optional>
+#include <string>
+#include <vector>
+
+#include "collide/hunt/hunt_finding.h"
+#include "collide/hunt/hunt_judge.h"
+#include "collide/hunt/shape_generators.h"
+#include "collide/registry/pair_tests.h"
+
+namespace collide {
+
+struct HuntOptions {
+  int cases = 20000;       // per algorithm pair
+  std::uint64_t seed = 1;  // the same seed, the same cases and findings
+};
+
+// Why a pair of kinds cannot be hunted: a kind without a generator, or no
+// test in `registry` for the pair; empty when it can.
+std::string HuntProblem(const PairTestRegistry& registry, const ShapeGenerators& generators,
+                        ShapeKind a, ShapeKind b);
+
+// Every pair of algorithms `registry` holds for kinds (a, b) and one query,
+// at least one of them ours, hunted for options.cases cases each. Empty
+// when no query has two algorithms. Throws std::invalid_argument when
+// HuntProblem is not empty.
+std::vector<HuntResult> Hunt(const PairTestRegistry& registry, const ShapeGenerators& generators,
+                             ShapeKind a, ShapeKind b, const HuntOptions& options);
+
+// The same for several pairs of kinds (a sample's), in order.
+std::vector<HuntResult> Hunt(const PairTestRegistry& registry, const ShapeGenerators& generators,
+                             const std::vector<std::pair<ShapeKind, ShapeKind>>& pairs,
+                             const HuntOptions& options);
+
+}  // namespace collide

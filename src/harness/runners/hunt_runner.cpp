@@ -1,0 +1,173 @@
+#include "harness/runners/hunt_runner.h"
+
+#include <unistd.h>
+
+#include <filesystem>
+
+#include "collide/hunt/hunt.h"
+#include "harness/runners/hunt_scene.h"
+#include "harness/sample/headless_host.h"
+#include "harness/sample/scene_sample.h"
+#include "harness/scene/atomic_file.h"
+#include "harness/scene/json_reader.h"
+#include "harness/scene/scene_writer.h"
+
+namespace harness {
+namespace {
+
+std::string KindList() {
+  std::string list;
+  for (const collide::ShapeKindInfo* info : collide::ShapeKinds::Global().All()) {
+    list += (list.empty() ? "" : ", ") + info->id;
+  }
+  return list;
+}
+
+// Makes the directory when it is missing; empty when files can be written
+// there, else why not.
+std::string OutputDirectoryProblem(const std::string& dir) {
+  namespace fs = std::filesystem;
+  std::error_code ec;
+  fs::create_directories(dir, ec);
+  if (ec) {
+    return "--hunt-out: cannot make directory \"" + dir + "\": " + ec.message();
+  }
+  if (!fs::is_directory(dir, ec)) {
+    return "--hunt-out: \"" + dir + "\" is not a directory";
+  }
+  if (access(dir.c_str(), W_OK) != 0) {
+    return "--hunt-out: directory \"" + dir + "\" is not writable";
+  }
+  return "";
+}
+
+std::string Algorithm(const std::string& id, const std::string& origin) {
+  return id + " (" + origin + ")";
+}
+
+std::string CommandOf(const Options& options) {
+  return "collision-lab --hunt " + options.hunt + " --cases " + std::to_string(options.cases) +
+         " --seed " + std::to_string(options.seed);
+}
+
+// Empty when the written file passes as --check would run it; else why not.
+std::string CheckProblem(const std::string& path) {
+  try {
+    const Scene scene = LoadSampleScene(path);
+    HeadlessHost host;
+    const auto sample = MakeSceneSample(scene, host);
+    const std::vector<PairCheck> checks = sample->Check();
+    if (checks.size() != scene.expect.size()) {
+      return "it gives " + std::to_string(checks.size()) + " checks for " +
+             std::to_string(scene.expect.size()) + " expectations";
+    }
+    for (const PairCheck& check : checks) {
+      if (!check.passed) {
+        return MismatchLine(check);
+      }
+    }
+    return "";
+  } catch (const InputError& e) {
+    return e.what();
+  }
+}
+
+// Writes the finding; the path, or an empty string with the reason in *error.
+std::string WriteFinding(const collide::HuntResult& result, const Options& options,
+                         std::string* error) {
+  const std::string path =
+      (std::filesystem::path(options.hunt_out) / HuntFileName(result.algorithms)).string();
+  const Scene scene = HuntFindingScene(result, CommandOf(options));
+  if (!WriteFileAtomically(path, WriteScene(scene), error)) {
+    return "";
+  }
+  if (const std::string problem = CheckProblem(path); !problem.empty()) {
+    *error = path + " does not pass --check as written: " + problem;
+    return "";
+  }
+  return path;
+}
+
+void PrintNothingToCompare(const Options& options, collide::ShapeKind a, collide::ShapeKind b,
+                           std::ostream& out) {
+  const auto& registry = collide::PairTestRegistry::Global();
+  out << options.hunt << ": nothing to compare, one algorithm per query (";
+  bool first = true;
+  for (const collide::Query query : registry.QueriesFor(a, b)) {
+    out << (first ? "" : "; ") << collide::QueryId(query) << ": "
+        << registry.Find(a, b, query).front()->id;
+    first = false;
+  }
+  out << "); a plugin's functions for the pair add theirs\n";
+}
+
+}  // namespace
+
+std::optional<std::pair<collide::ShapeKind, collide::ShapeKind>> ParseHuntPair(
+    const std::string& text, std::string* error) {
+  const std::size_t dash = text.find('-');
+  if (dash == std::string::npos || text.find('-', dash + 1) != std::string::npos) {
+    *error =
+        "--hunt: \"" + text + "\" is not a pair of shape kinds such as sphere-sphere or ray-sphere";
+    return std::nullopt;
+  }
+  const std::string ids[] = {text.substr(0, dash), text.substr(dash + 1)};
+  collide::ShapeKind kinds[2];
+  for (int i = 0; i < 2; ++i) {
+    const auto kind = collide::ShapeKindFromId(ids[i]);
+    if (!kind) {
+      *error = "--hunt: unknown shape kind \"" + ids[i] + "\" in \"" + text +
+               "\"; the kinds: " + KindList();
+      return std::nullopt;
+    }
+    kinds[i] = *kind;
+  }
+  return std::pair(kinds[0], kinds[1]);
+}
+
+int RunHunt(const Options& options, std::ostream& out, std::ostream& err) {
+  std::string problem;
+  const auto pair = ParseHuntPair(options.hunt, &problem);
+  const auto& registry = collide::PairTestRegistry::Global();
+  const auto& generators = collide::ShapeGenerators::Global();
+  if (pair && problem.empty()) {
+    problem = collide::HuntProblem(registry, generators, pair->first, pair->second);
+    problem = problem.empty() ? problem : "--hunt " + options.hunt + ": " + problem;
+  }
+  if (problem.empty()) {
+    problem = OutputDirectoryProblem(options.hunt_out);
+  }
+  if (!problem.empty()) {
+    err << "Error: " << problem << '\n';
+    return kExitBadInput;
+  }
+  const std::vector<collide::HuntResult> results =
+      collide::Hunt(registry, generators, pair->first, pair->second, {options.cases, options.seed});
+  if (results.empty()) {
+    PrintNothingToCompare(options, pair->first, pair->second, out);
+    return kExitOk;
+  }
+  int status = kExitOk;
+  for (const collide::HuntResult& result : results) {
+    const collide::AlgorithmPair& p = result.algorithms;
+    out << options.hunt << " " << collide::QueryId(p.query) << ": "
+        << Algorithm(p.ours_id, p.ours_origin) << " vs " << Algorithm(p.theirs_id, p.theirs_origin)
+        << ": " << result.cases_tried << " cases, " << result.disagreements << " disagreements";
+    if (result.finding) {
+      std::string error;
+      const std::string path = WriteFinding(result, options, &error);
+      if (path.empty()) {
+        out << "; no file written\n";
+        err << "Error: " << error << '\n';
+        status = kExitBadInput;
+        continue;
+      }
+      out << "; wrote " << path;
+      status = std::max(status, kExitMismatch);
+    }
+    out << std::endl;
+  }
+  return status;
+}
+
+}  // namespace harness

@@ -1,0 +1,95 @@
+#include "harness/runners/hunt_scene.h"
+
+#include <cctype>
+
+namespace harness {
+namespace {
+
+// The two shapes' ids in the file.
+const std::string kFirstId = "a";
+const std::string kSecondId = "b";
+
+std::string Letters(const std::string& text) {
+  std::string safe;
+  for (const char c : text) {
+    safe += std::isalnum(static_cast<unsigned char>(c)) != 0 ? c : '-';
+  }
+  return safe;
+}
+
+bool BothOurs(const collide::AlgorithmPair& algorithms) {
+  return algorithms.theirs_origin == algorithms.ours_origin;
+}
+
+std::string Named(const std::string& id, const std::string& origin) {
+  return "`" + id + "` (" + origin + ")";
+}
+
+Expectation ExpectationOf(const collide::HuntResult& result, const collide::Answer& answer,
+                          std::optional<std::string> algorithm, std::size_t index) {
+  Expectation e;
+  e.path = "expect[" + std::to_string(index) + "]";
+  e.a = kFirstId;
+  e.b = kSecondId;
+  e.algorithm = std::move(algorithm);
+  e.expected = OutcomeOfAnswer(result.algorithms.query, answer);
+  e.tolerance =
+      TakesTolerance(e.expected) ? result.finding->tolerance : DefaultTolerance(e.expected);
+  return e;
+}
+
+std::string Description(const collide::HuntResult& result, const std::string& command) {
+  const collide::AlgorithmPair& p = result.algorithms;
+  const collide::HuntFinding& f = *result.finding;
+  const std::string theirs =
+      f.theirs ? Describe(OutcomeOfAnswer(p.query, *f.theirs)) : "an error: " + f.theirs_error;
+  std::string text = "Found by `" + command + "`: on these shapes " +
+                     Named(p.ours_id, p.ours_origin) + " answers " +
+                     Describe(OutcomeOfAnswer(p.query, f.ours)) + " and " +
+                     Named(p.theirs_id, p.theirs_origin) + " answers " + theirs + ". ";
+  text += BothOurs(p) ? "Each is expected to give its own answer, so the file passes --check "
+                        "and records the disagreement."
+                      : "The expectation is Collision Lab's answer: the file passes --check, "
+                        "and fails with " +
+                            p.theirs_origin + " loaded.";
+  text += " Shrunk from a case of " + std::to_string(f.shapes_when_found) + " shapes (" +
+          std::to_string(f.shrink_steps) + " changes kept).";
+  return text;
+}
+
+}  // namespace
+
+std::string HuntFileName(const collide::AlgorithmPair& algorithms) {
+  std::string name = collide::ShapeKindId(algorithms.a) + "-" + collide::ShapeKindId(algorithms.b) +
+                     "-" + std::string(collide::QueryId(algorithms.query)) + "-" +
+                     algorithms.ours_id + "-vs-";
+  if (!BothOurs(algorithms)) {
+    name += algorithms.theirs_origin + "-";
+  }
+  return Letters(name + algorithms.theirs_id) + ".json";
+}
+
+Scene HuntFindingScene(const collide::HuntResult& result, const std::string& command) {
+  const collide::AlgorithmPair& p = result.algorithms;
+  const collide::HuntFinding& f = *result.finding;
+  Scene scene;
+  scene.sample = kHuntSceneSample;
+  scene.title = "Hunt: " + collide::ShapeKindId(p.a) + "-" + collide::ShapeKindId(p.b) + " " +
+                std::string(collide::QueryId(p.query)) + ", " + p.ours_id + " against " +
+                p.theirs_id;
+  scene.description = Description(result, command);
+  scene.shapes.push_back({kFirstId, "shapes[0]", f.shapes[0], {}, {}});
+  scene.shapes.push_back({kSecondId, "shapes[1]", f.shapes[1], {}, {}});
+  if (BothOurs(p)) {
+    scene.expect.push_back(ExpectationOf(result, f.ours, p.ours_id, 0));
+    if (f.theirs) {
+      scene.expect.push_back(ExpectationOf(result, *f.theirs, p.theirs_id, 1));
+    }
+  } else {
+    scene.expect.push_back(ExpectationOf(
+        result, f.ours, p.ours_is_default ? std::nullopt : std::optional(p.ours_id), 0));
+  }
+  return scene;
+}
+
+}  // namespace harness

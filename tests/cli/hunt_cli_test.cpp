@@ -1,0 +1,84 @@
+// --hunt on the command line: the real binary's exit statuses, messages,
+// repeatability for one seed, and the file it writes passing the real
+// --check.
+#include <gtest/gtest.h>
+
+#include <filesystem>
+#include <regex>
+
+#include "run_app.h"
+
+namespace {
+
+using cli_testing::LastLine;
+using cli_testing::ReadAll;
+using cli_testing::RunApp;
+using cli_testing::WriteTempFile;
+
+std::string FreshDirectory(const std::string& name) {
+  const std::string dir = ::testing::TempDir() + "/hunt_cli_" + name;
+  std::filesystem::remove_all(dir);
+  return dir;
+}
+
+void ExpectBadArguments(const std::vector<std::string>& args, const std::string& message) {
+  const auto run = RunApp(args);
+  EXPECT_EQ(run.status, 2) << run.out << run.err;
+  EXPECT_NE(run.err.find(message), std::string::npos) << run.err;
+  EXPECT_EQ(run.out, "");
+}
+
+TEST(HuntCli, BadArgumentsExitTwoNamingWhatIsWrong) {
+  const std::string dir = FreshDirectory("bad");
+  ExpectBadArguments({"--hunt", "sphere-cone", "--hunt-out", dir},
+                     "--hunt: unknown shape kind \"cone\" in \"sphere-cone\"; the kinds: point, "
+                     "sphere");
+  ExpectBadArguments({"--hunt", "spheresphere", "--hunt-out", dir},
+                     "--hunt: \"spheresphere\" is not a pair of shape kinds");
+  ExpectBadArguments({"--hunt", "cylinder-sphere", "--hunt-out", dir},
+                     "--hunt cylinder-sphere: the hunt cannot make shapes of kind cylinder");
+  ExpectBadArguments({"--hunt", "point-point", "--hunt-out", dir},
+                     "--hunt point-point: no pair test answers anything for point and point");
+  for (const char* cases : {"0", "-3", "ten", "2.5", ""}) {
+    ExpectBadArguments({"--hunt", "box-box", "--cases", cases, "--hunt-out", dir},
+                       "option --cases needs a whole number from 1 to 100000000, got \"" +
+                           std::string(cases) + "\"");
+  }
+  ExpectBadArguments({"--hunt", "box-box", "--seed", "-1"},
+                     "option --seed needs a whole number from 0 to 18446744073709551615");
+  ExpectBadArguments({"--cases", "5"}, "--cases, --seed and --hunt-out go with --hunt PAIR");
+  ExpectBadArguments({"--hunt", "box-box", "--check"}, "--hunt runs on its own");
+  const std::string file = WriteTempFile("hunt_cli_not_a_dir", "x");
+  ExpectBadArguments({"--hunt", "box-box", "--hunt-out", file},
+                     "--hunt-out: cannot make directory \"" + file + "\"");
+  ExpectBadArguments({"--hunt", "box-box", "--hunt-out", "/proc/hunt"},
+                     "--hunt-out: cannot make directory \"/proc/hunt\"");
+  EXPECT_FALSE(std::filesystem::exists(dir));  // nothing was hunted
+}
+
+TEST(HuntCli, TheSameSeedWritesTheSameFileWhichPassesCheck) {
+  const std::string name = "/box-box-intersects-sat-vs-corner-volume.json";
+  const auto hunt = [&](const std::string& seed, const std::string& dir) {
+    const auto run =
+        RunApp({"--hunt", "box-box", "--cases", "3000", "--seed", seed, "--hunt-out", dir});
+    EXPECT_EQ(run.status, 1) << run.out << run.err;
+    EXPECT_TRUE(std::regex_match(
+        run.out, std::regex("box-box intersects: sat \\(collision-lab\\) vs corner-volume "
+                            "\\(collision-lab\\): 3000 cases, [1-9][0-9]* disagreements; wrote " +
+                            dir + name + "\n")))
+        << run.out;
+    return std::pair(run.out.substr(0, run.out.find("; wrote")), ReadAll(dir + name));
+  };
+  const auto first = hunt("11", FreshDirectory("seed_a"));
+  const auto again = hunt("11", FreshDirectory("seed_b"));
+  const auto other = hunt("12", FreshDirectory("seed_c"));
+  EXPECT_EQ(first, again);
+  EXPECT_NE(first.first, other.first);  // another count of disagreements
+
+  const std::string written = ::testing::TempDir() + "/hunt_cli_seed_b" + name;
+  const auto passes = RunApp({"--check", "--scene", written});
+  EXPECT_EQ(passes.status, 0) << passes.out << passes.err;
+  EXPECT_EQ(LastLine(passes.out), "2 passed, 0 failed");
+}
+
+}  // namespace
