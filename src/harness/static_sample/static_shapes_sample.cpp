@@ -34,6 +34,7 @@ void StaticShapesSample::Evaluate() {
   answers_ = world_.AnswerAll(current_);
   triple_answers_ = world_.AnswerTriples(current_, &triples_capped_);
   legend_ = world_.Legend(answers_, spec_.legend);
+  culling_ = CullingText(world_.Culling(current_));
   draw_context_ = MeasureDrawContext();
 }
 
