@@ -117,6 +117,16 @@ TEST(Frustum, ASphereTouchingAPlaneFromWithoutIntersectsAndFromWithinIsInside) {
   EXPECT_EQ(Classify(camera, Sphere{{0, 0, -9}, 1.001}), Inclusion::kIntersecting);
 }
 
+TEST(Frustum, ABoxTouchingAFaceFromWithoutIntersects) {
+  const Frustum camera = RightAngleCamera();
+  // The far face is the square |x|, |y| <= 10 at z = -10: the box beyond it
+  // from z = -12 to -10 shares its face's middle; 0.001 farther it does not.
+  EXPECT_EQ(Classify(camera, Aabb{{-1, -1, -12}, {1, 1, -10}}), Inclusion::kIntersecting);
+  EXPECT_EQ(Classify(camera, Aabb{{-1, -1, -12}, {1, 1, -10.001}}), Inclusion::kOutside);
+  // Touching from within: its far face on the frustum's, all else inside.
+  EXPECT_EQ(Classify(camera, Aabb{{-1, -1, -10}, {1, 1, -8}}), Inclusion::kInside);
+}
+
 TEST(Frustum, ASphereBeyondAnEdgeIsOutsideWhereThePlaneTestSaysIntersecting) {
   const Frustum camera = RightAngleCamera();
   // The right-far edge runs through (10, 0, -10). From (10.5, 0, -10.5) the

@@ -6,12 +6,15 @@
 #include <gtest/gtest.h>
 
 #include <string>
+#include <utility>
+#include <vector>
 
 #include "collide/shapes/frustum.h"
 #include "fixtures.h"
 #include "harness/sample/sample.h"
 #include "harness/scene/json_reader.h"
 #include "harness/scene/scene.h"
+#include "harness/shape_kinds/shape_kind_entry.h"
 #include "harness/static_shapes/world.h"
 #include "test_host.h"
 
@@ -95,6 +98,50 @@ TEST(FrustumScene, TheInsideOutcomeIsReadAndABadWordRefused) {
       "camera.json");
   EXPECT_EQ(e.where(), "expect[0].inside");
   EXPECT_EQ(e.problem(), "must be \"inside\", \"outside\" or \"intersecting\", got \"in\"");
+}
+
+// An editor that types `value` into the field `label` and leaves the rest.
+class TypeInto : public ShapeEditor {
+ public:
+  TypeInto(std::string label, double value) : label_(std::move(label)), value_(value) {}
+  bool Vec3(const char*, collide::Vec3*) override { return false; }
+  bool Vec3InRange(const char*, collide::Vec3*, double, double, float) override { return false; }
+  bool Number(const char* label, double* value, double, double) override {
+    if (label != label_) {
+      return false;
+    }
+    *value = value_;
+    return true;
+  }
+  bool Direction(const char*, collide::Vec3*) override { return false; }
+  bool Checkbox(const char*, bool*) override { return false; }
+  void Text(const std::string&) override {}
+  void Warn(const std::string& message) override { warnings.push_back(message); }
+  std::vector<collide::Vec3>& Handles() override { return handles_; }
+
+  std::vector<std::string> warnings;
+
+ private:
+  std::string label_;
+  double value_;
+  std::vector<collide::Vec3> handles_;
+};
+
+TEST(FrustumKind, AFarTypedBelowNearIsRefusedWithAWarningAndAFarBeyondKept) {
+  const ShapeKindEntry* entry =
+      ShapeKindTable::Global().Find(collide::ShapeKindOf<collide::Frustum>::kValue);
+  ASSERT_NE(entry, nullptr);
+  collide::StaticShape shape = kRightAngle;
+  TypeInto too_near("far", 0.5);  // near is 1
+  EXPECT_FALSE(entry->edit(shape, too_near));
+  EXPECT_EQ(shape.Get<collide::Frustum>().far_distance, 10.0);
+  ASSERT_EQ(too_near.warnings.size(), 1u);
+  EXPECT_EQ(too_near.warnings[0],
+            "far must be greater than near (1), got 0.5; kept the previous frustum");
+  TypeInto farther("far", 20.0);
+  EXPECT_TRUE(entry->edit(shape, farther));
+  EXPECT_EQ(shape.Get<collide::Frustum>().far_distance, 20.0);
+  EXPECT_TRUE(farther.warnings.empty());
 }
 
 StaticLayout RightAngleScene() {
