@@ -252,7 +252,7 @@ TEST(SceneStaticShapes, UnknownTypeListsEveryType) {
   EXPECT_EQ(
       e.problem(),
       "unknown shape type \"teapot\" (known: aabb, box, cylinder, frustum, hexahedron, plane, "
-      "point, ray, segment, sphere)");
+      "point, ray, segment, sphere, triangle)");
 }
 
 InputError LoadError(const std::string& text) {

@@ -33,6 +33,7 @@ void StaticShapesSample::Evaluate() {
   colours_ = world_.Colours(current_);
   answers_ = world_.AnswerAll(current_);
   triple_answers_ = world_.AnswerTriples(current_, &triples_capped_);
+  disagreements_ = FindDisagreements(answers_);
   legend_ = world_.Legend(answers_, spec_.legend);
   culling_ = CullingText(world_.Culling(current_));
   draw_context_ = MeasureDrawContext();
@@ -45,7 +46,22 @@ std::vector<collide::ShapeKind> StaticShapesSample::OfferedKinds() const {
 void StaticShapesSample::Recheck() {
   Evaluate();
   mismatch_log_.Update(results_, log());
+  LogDisagreements();
   ++revision_;
+}
+
+// Each disagreement once, as a warning: where two algorithms differ is what
+// a sample such as triangle-triangle exists to show, not a failure.
+void StaticShapesSample::LogDisagreements() {
+  std::set<std::string> now;
+  for (const Disagreement& disagreement : disagreements_) {
+    std::string text = DescribeDisagreement(current_, disagreement);
+    if (!logged_disagreements_.contains(text)) {
+      log().Warning("algorithms disagree on " + text);
+    }
+    now.insert(std::move(text));
+  }
+  logged_disagreements_ = std::move(now);
 }
 
 void StaticShapesSample::RecheckIfRegistryChanged() {

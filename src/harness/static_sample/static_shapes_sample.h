@@ -11,6 +11,7 @@
 #include <map>
 #include <memory>
 #include <optional>
+#include <set>
 #include <string>
 #include <utility>
 #include <vector>
@@ -18,6 +19,7 @@
 #include "harness/draw/draw_context.h"
 #include "harness/sample/mismatch_log.h"
 #include "harness/static_sample/spec.h"
+#include "harness/static_shapes/disagreements.h"
 #include "harness/static_shapes/pair_table_rows.h"
 #include "harness/static_shapes/world.h"
 
@@ -96,6 +98,9 @@ class StaticShapesSample final : public Sample, public Pickable, public Undoable
 
   // render.cpp
   void DrawAnswers();
+  void DrawDisagreements();
+  void LogDisagreements();
+  void DisagreementSummary() const;
   void DrawMeetingLine(const collide::BookPlane& p, const collide::BookPlane& q,
                        const std::string& name);
 
@@ -108,6 +113,10 @@ class StaticShapesSample final : public Sample, public Pickable, public Undoable
   std::vector<Color> colours_;  // per shape: StaticWorld::Colours
   std::vector<PairAnswer> answers_;
   std::vector<TripleAnswer> triple_answers_;
+  // Pairs on which two algorithms of one question differ (disagreements.h),
+  // and the descriptions already logged, so a drag logs each once.
+  std::vector<Disagreement> disagreements_;
+  std::set<std::string> logged_disagreements_;
   // The registry's generation when answers_ were made.
   std::uint64_t answered_generation_ = 0;
   std::string culling_;          // CullingText of the frustums, made with the answers

@@ -1,0 +1,293 @@
+#include "collide/broad_phase/octree.h"
+
+#include <algorithm>
+#include <cmath>
+#include <limits>
+
+namespace collide {
+namespace {
+
+Aabb Cube(const Aabb& region) {
+  const Vec3 center = 0.5 * (region.min + region.max);
+  const Vec3 size = region.max - region.min;
+  const double half = 0.5 * std::max({size.x, size.y, size.z});
+  return {center - Vec3(half), center + Vec3(half)};
+}
+
+// Child k of `parent`: bit 0 of k takes the upper half in x, bit 1 in y,
+// bit 2 in z.
+Aabb ChildBounds(const Aabb& parent, int k) {
+  const Vec3 mid = 0.5 * (parent.min + parent.max);
+  Aabb child = parent;
+  for (int axis = 0; axis < 3; ++axis) {
+    if ((k >> axis) & 1) {
+      child.min[axis] = mid[axis];
+    } else {
+      child.max[axis] = mid[axis];
+    }
+  }
+  return child;
+}
+
+}  // namespace
+
+std::optional<double> RayEntersBox(const Ray& ray, const Aabb& box) {
+  double enter = 0.0;
+  double leave = std::numeric_limits<double>::infinity();
+  for (int axis = 0; axis < 3; ++axis) {
+    const double origin = ray.origin[axis];
+    const double direction = ray.direction[axis];
+    if (direction == 0.0) {
+      if (origin < box.min[axis] || origin > box.max[axis])
+        return std::nullopt;
+      continue;
+    }
+    double t1 = (box.min[axis] - origin) / direction;
+    double t2 = (box.max[axis] - origin) / direction;
+    if (t1 > t2)
+      std::swap(t1, t2);
+    enter = std::max(enter, t1);
+    leave = std::min(leave, t2);
+    if (enter > leave)
+      return std::nullopt;
+  }
+  return enter;
+}
+
+Octree::Octree(const Aabb& region, OctreeOptions options) : options_(options) {
+  nodes_.push_back(Node{Cube(region), 0, -1, {}});
+}
+
+void Octree::Insert(std::uint32_t id, const Aabb& bounds) {
+  if (where_.contains(id)) {
+    Remove(id);
+  }
+  InsertAt(0, id, bounds);
+}
+
+void Octree::InsertAt(int node, std::uint32_t id, const Aabb& bounds) {
+  for (;;) {
+    const Node& n = nodes_[static_cast<std::size_t>(node)];
+    if (n.first_child < 0)
+      break;
+    const int child = ChildHolding(node, bounds);
+    if (child < 0)
+      break;
+    node = child;
+  }
+  nodes_[static_cast<std::size_t>(node)].objects.push_back(Entry{id, bounds});
+  where_[id] = node;
+  const Node& n = nodes_[static_cast<std::size_t>(node)];
+  if (n.first_child < 0 && n.objects.size() > options_.split_at && n.depth < options_.max_depth) {
+    Split(node);
+  }
+}
+
+int Octree::ChildHolding(int node, const Aabb& bounds) const {
+  const Node& n = nodes_[static_cast<std::size_t>(node)];
+  const Vec3 mid = 0.5 * (n.bounds.min + n.bounds.max);
+  int k = 0;
+  for (int axis = 0; axis < 3; ++axis) {
+    if (bounds.max[axis] < mid[axis]) {
+      // lower half: within the node on this axis?
+      if (bounds.min[axis] < n.bounds.min[axis])
+        return -1;
+    } else if (bounds.min[axis] > mid[axis]) {
+      if (bounds.max[axis] > n.bounds.max[axis])
+        return -1;
+      k |= 1 << axis;
+    } else {
+      return -1;  // touches or crosses the split plane
+    }
+  }
+  return n.first_child + k;
+}
+
+void Octree::Split(int node) {
+  const int first = static_cast<int>(nodes_.size());
+  const Aabb bounds = nodes_[static_cast<std::size_t>(node)].bounds;
+  const int depth = nodes_[static_cast<std::size_t>(node)].depth + 1;
+  for (int k = 0; k < 8; ++k) {
+    nodes_.push_back(Node{ChildBounds(bounds, k), depth, -1, {}});
+  }
+  nodes_[static_cast<std::size_t>(node)].first_child = first;
+  std::vector<Entry> objects;
+  objects.swap(nodes_[static_cast<std::size_t>(node)].objects);
+  for (const Entry& entry : objects) {
+    const int child = ChildHolding(node, entry.bounds);
+    if (child < 0) {
+      nodes_[static_cast<std::size_t>(node)].objects.push_back(entry);
+    } else {
+      InsertAt(child, entry.id, entry.bounds);
+    }
+  }
+}
+
+bool Octree::Remove(std::uint32_t id) {
+  const auto found = where_.find(id);
+  if (found == where_.end())
+    return false;
+  auto& objects = nodes_[static_cast<std::size_t>(found->second)].objects;
+  objects.erase(std::find_if(objects.begin(), objects.end(),
+                             [id](const Entry& entry) { return entry.id == id; }));
+  where_.erase(found);
+  return true;
+}
+
+void Octree::Move(std::uint32_t id, const Aabb& bounds) {
+  Remove(id);
+  InsertAt(0, id, bounds);
+}
+
+std::vector<std::uint32_t> Octree::Query(const Aabb& box, OctreeStats* stats) const {
+  OctreeStats local;
+  std::vector<std::uint32_t> found;
+  std::vector<int> stack = {0};
+  while (!stack.empty()) {
+    const Node& n = nodes_[static_cast<std::size_t>(stack.back())];
+    stack.pop_back();
+    ++local.nodes_visited;
+    for (const Entry& entry : n.objects) {
+      ++local.objects_tested;
+      if (BoundsOverlap(entry.bounds, box))
+        found.push_back(entry.id);
+    }
+    if (n.first_child < 0)
+      continue;
+    for (int k = 0; k < 8; ++k) {
+      const int child = n.first_child + k;
+      if (BoundsOverlap(nodes_[static_cast<std::size_t>(child)].bounds, box)) {
+        stack.push_back(child);
+      }
+    }
+  }
+  if (stats != nullptr)
+    *stats = local;
+  return found;
+}
+
+std::vector<std::pair<std::uint32_t, std::uint32_t>> Octree::Pairs(OctreeStats* stats) const {
+  OctreeStats local;
+  std::vector<std::pair<std::uint32_t, std::uint32_t>> pairs;
+  CollectPairs(0, pairs, local);
+  if (stats != nullptr)
+    *stats = local;
+  return pairs;
+}
+
+// Each object of `node` against the others of its node, and against the
+// objects below it in the nodes its bounds overlap: every overlapping pair
+// once, since two objects in different subtrees are apart across a split
+// plane, and a pair is found from the higher of the two.
+void Octree::CollectPairs(int node, std::vector<std::pair<std::uint32_t, std::uint32_t>>& pairs,
+                          OctreeStats& stats) const {
+  const Node& n = nodes_[static_cast<std::size_t>(node)];
+  ++stats.nodes_visited;
+  for (std::size_t i = 0; i < n.objects.size(); ++i) {
+    const Entry& entry = n.objects[i];
+    stats.objects_tested += n.objects.size() - i - 1;
+    for (std::size_t j = i + 1; j < n.objects.size(); ++j) {
+      const Entry& other = n.objects[j];
+      if (BoundsOverlap(entry.bounds, other.bounds)) {
+        pairs.emplace_back(std::min(entry.id, other.id), std::max(entry.id, other.id));
+      }
+    }
+    if (n.first_child >= 0) {
+      for (int k = 0; k < 8; ++k)
+        PairsBelow(n.first_child + k, entry, pairs, stats);
+    }
+  }
+  if (n.first_child >= 0) {
+    for (int k = 0; k < 8; ++k)
+      CollectPairs(n.first_child + k, pairs, stats);
+  }
+}
+
+void Octree::PairsBelow(int node, const Entry& entry,
+                        std::vector<std::pair<std::uint32_t, std::uint32_t>>& pairs,
+                        OctreeStats& stats) const {
+  const Node& n = nodes_[static_cast<std::size_t>(node)];
+  if (!BoundsOverlap(n.bounds, entry.bounds))
+    return;
+  ++stats.nodes_visited;
+  stats.objects_tested += n.objects.size();
+  for (const Entry& other : n.objects) {
+    if (BoundsOverlap(entry.bounds, other.bounds)) {
+      pairs.emplace_back(std::min(entry.id, other.id), std::max(entry.id, other.id));
+    }
+  }
+  if (n.first_child >= 0) {
+    for (int k = 0; k < 8; ++k)
+      PairsBelow(n.first_child + k, entry, pairs, stats);
+  }
+}
+
+std::optional<OctreeHit> Octree::Raycast(
+    const Ray& ray, const std::function<std::optional<double>(std::uint32_t)>& hit,
+    OctreeStats* stats) const {
+  OctreeStats local;
+  std::optional<OctreeHit> best;
+  CastThrough(0, ray, hit, best, local, nullptr);
+  if (stats != nullptr)
+    *stats = local;
+  return best;
+}
+
+std::vector<Aabb> Octree::NodesOnRay(
+    const Ray& ray, const std::function<std::optional<double>(std::uint32_t)>& hit) const {
+  OctreeStats local;
+  std::optional<OctreeHit> best;
+  std::vector<Aabb> entered;
+  CastThrough(0, ray, hit, best, local, &entered);
+  return entered;
+}
+
+// The root is always entered: objects outside its region live there.
+void Octree::CastThrough(int node, const Ray& ray,
+                         const std::function<std::optional<double>(std::uint32_t)>& hit,
+                         std::optional<OctreeHit>& best, OctreeStats& stats,
+                         std::vector<Aabb>* entered) const {
+  const Node& n = nodes_[static_cast<std::size_t>(node)];
+  ++stats.nodes_visited;
+  if (entered != nullptr)
+    entered->push_back(n.bounds);
+  for (const auto& [id, bounds] : n.objects) {
+    const std::optional<double> enter = RayEntersBox(ray, bounds);
+    if (!enter || (best && *enter > best->t))
+      continue;
+    ++stats.objects_tested;
+    const std::optional<double> t = hit(id);
+    if (t && (!best || *t < best->t || (*t == best->t && id < best->id))) {
+      best = OctreeHit{id, *t};
+    }
+  }
+  if (n.first_child < 0)
+    return;
+  // The children the ray enters, nearest first (an insertion sort of at
+  // most eight).
+  std::vector<std::pair<double, int>> order;
+  order.reserve(8);
+  for (int k = 0; k < 8; ++k) {
+    const int child = n.first_child + k;
+    if (const auto enter = RayEntersBox(ray, nodes_[static_cast<std::size_t>(child)].bounds)) {
+      auto at = order.begin();
+      while (at != order.end() && at->first <= *enter)
+        ++at;
+      order.insert(at, {*enter, child});
+    }
+  }
+  for (const auto& [enter, child] : order) {
+    if (best && enter > best->t)
+      break;
+    CastThrough(child, ray, hit, best, stats, entered);
+  }
+}
+
+void Octree::ForEachNode(
+    const std::function<void(const Aabb&, int depth, std::size_t objects)>& f) const {
+  for (const Node& n : nodes_) {
+    f(n.bounds, n.depth, n.objects.size());
+  }
+}
+
+}  // namespace collide
