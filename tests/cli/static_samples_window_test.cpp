@@ -443,4 +443,45 @@ TEST(StaticSamplesWindow, PlaygroundMarksWhereThreePlanesMeet) {
   EXPECT_GT(CountOrangeAround(image, camera, {1, 2, 3}, 4.0f), 10);
 }
 
+// Orange pixels near the screen segments.
+int CountOrangeNear(const Image& image, const std::vector<std::array<glm::vec2, 2>>& segments,
+                    float reach) {
+  int orange = 0;
+  for (int y = 0; y < image.height; ++y) {
+    for (int x = 0; x < image.width; ++x) {
+      bool near = false;
+      for (const auto& s : segments) {
+        near = near || DistanceToSegment(glm::vec2(x, y), s[0], s[1]) <= reach;
+      }
+      orange += near && IsOrange(image.At(x, y));
+    }
+  }
+  return orange;
+}
+
+TEST(StaticSamplesWindow, FrustumShapesInsideAreGreenAcrossOrangeAndOutsideBlue) {
+  REQUIRE_DISPLAY();
+  const Image image = Screenshot("frustum");
+  ASSERT_EQ(image.width, kWidth);
+  const harness::Camera camera =
+      cli_testing::CameraAfterFrames("frustum", kWidth, kHeight, kFrames);
+  // The book's camera at (50, 20, 50) looking at the origin, 60 degrees,
+  // 4:3: the point (2, 30, 4) is 6.62 inside its nearest plane (top), and
+  // [-1, 1]^3 about the origin is wholly in view: green.
+  for (const glm::vec3& p : {glm::vec3(2, 30, 4), glm::vec3(1, 1, 1)}) {
+    const Counts c = CountAround(image, camera, p, 2.5f);
+    EXPECT_GT(c.green, 5) << p.x << "," << p.y << "," << p.z;
+    EXPECT_LT(c.red + c.blue, c.green / 2) << p.x << "," << p.y << "," << p.z;
+  }
+  // The box (2, 30, 4)-(25, 35, 45) is partly above the top plane: orange.
+  const auto across = BoxEdges(camera, {{2, 30, 4}, {25, 35, 45}});
+  // (The green sphere about (2, 30, 4) crosses its edges near that corner.)
+  EXPECT_GT(CountOrangeNear(image, across, 1.0f), 50);
+  EXPECT_LT(CountNear(image, across, 1.0f).blue, 10);
+  // The box (70, 25, 70)-(80, 35, 80) is behind the camera: blue.
+  const Counts behind = CountNear(image, BoxEdges(camera, {{70, 25, 70}, {80, 35, 80}}), 1.0f);
+  EXPECT_GT(behind.blue, 50);
+  EXPECT_LT(behind.green + behind.red, behind.blue / 10);
+}
+
 }  // namespace

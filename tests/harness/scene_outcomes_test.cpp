@@ -182,8 +182,8 @@ TEST(SceneOutcomes, NoOutcomeListsEveryOutcome) {
   EXPECT_EQ(e.problem(),
             "missing the expected outcome: one of \"intersects\" (true or false), "
             "\"contact_time\" (a time or null), \"contains\" (true or false), \"closest_point\" "
-            "([x, y, z]), \"side\" (-1, 0 or 1), \"hit\" (true or false) or \"point\" ([x, y, z] "
-            "or null)");
+            "([x, y, z]), \"side\" (-1, 0 or 1), \"hit\" (true or false), \"point\" ([x, y, z] "
+            "or null) or \"inside\" (\"inside\", \"outside\" or \"intersecting\")");
 }
 
 TEST(SceneOutcomes, TwoOrMoreOutcomesAreRefusedNamingThem) {

@@ -11,6 +11,7 @@
 #include <stdexcept>
 
 #include "collide/shapes/book_plane.h"
+#include "collide/shapes/frustum.h"
 #include "collide/shapes/overloaded.h"
 #include "collide/shapes/ray.h"
 #include "harness/scene/json_reader.h"
@@ -59,6 +60,7 @@ bool SameOutcome(const Outcome& x, const Outcome& y) {
           [&](const MeetingPoint& o) {
             return SameOptional(o.point, std::get<MeetingPoint>(y).point);
           },
+          [&](const Inside& o) { return o.value == std::get<Inside>(y).value; },
       },
       x);
 }
@@ -161,6 +163,9 @@ Scene EveryKind() {
   AddShape(scene, "bq", *collide::MakeBookPlane(Vec3(1, 2, 3), 0.1));
   AddShape(scene, "ry", *collide::MakeRay(Vec3(0.1, 0.2, 0.3), Vec3(1, 1, 1)));
   AddShape(scene, "sg", collide::Segment{Vec3(0.1), Vec3(0.1)});
+  AddShape(scene, "fr",
+           collide::Frustum{Vec3(0.1, -0.0, kThird), Vec3(1, 2, 3), Vec3(kTiny, 1, 0), kThird * 100,
+                            4.0 / 3.0, 0.1, 1e15});
 
   AddExpectation(scene, "s", "b").expected = Intersects{true};
   scene.expect.back().algorithm = "sat";
@@ -192,6 +197,8 @@ Scene EveryKind() {
   apart.c = "bq";
   apart.expected = MeetingPoint{std::nullopt};
   apart.tolerance = kSmallest;
+  AddExpectation(scene, "a", "fr").expected = Inside{collide::Inclusion::kIntersecting};
+  scene.expect.back().tolerance = kDefaultPointOutcomeTolerance;
   return scene;
 }
 

@@ -71,16 +71,21 @@ class TypingEditor : public ShapeEditor {
   }
 };
 
+// The kinds' fixed numbers (shape_kind.h): 0-8 built in, 9 the triangle, 11
+// the frustum.
+const std::vector<std::pair<int, std::string>> kKinds = {
+    {0, "point"}, {1, "sphere"},  {2, "aabb"},     {3, "box"},      {4, "hexahedron"}, {5, "plane"},
+    {6, "ray"},   {7, "segment"}, {8, "cylinder"}, {9, "triangle"}, {11, "frustum"}};
+
 TEST(ShapeKindTable, EveryKindHasAnEntryARowAndAFormatInTheOrderOfTheirNumbers) {
-  const std::vector<std::string> expected = {"point", "sphere", "aabb",    "box",      "hexahedron",
-                                             "plane", "ray",    "segment", "cylinder", "triangle"};
   const auto entries = Entries();
-  ASSERT_EQ(entries.size(), expected.size());
+  ASSERT_EQ(entries.size(), kKinds.size());
   for (std::size_t i = 0; i < entries.size(); ++i) {
-    EXPECT_EQ(static_cast<std::size_t>(entries[i]->kind), i);
-    EXPECT_EQ(IdOf(*entries[i]), expected[i]);
-    const ShapeFormat* format = ShapeFormats::Global().Find(expected[i]);
-    ASSERT_NE(format, nullptr) << expected[i];
+    const auto& [number, id] = kKinds[i];
+    EXPECT_EQ(static_cast<int>(entries[i]->kind), number);
+    EXPECT_EQ(IdOf(*entries[i]), id);
+    const ShapeFormat* format = ShapeFormats::Global().Find(id);
+    ASSERT_NE(format, nullptr) << id;
     EXPECT_EQ(format->kind, entries[i]->kind);
   }
 }
@@ -89,7 +94,7 @@ TEST(ShapeKindTable, EachKindsNewShapeIsValidOfItsKindAndReadsBackAsWritten) {
   Scene scene;
   scene.sample = "playground";
   const auto entries = Entries();
-  ASSERT_EQ(entries.size(), 10u);
+  ASSERT_EQ(entries.size(), kKinds.size());
   for (const ShapeKindEntry* entry : entries) {
     const StaticShape shape = entry->make(kAt);
     EXPECT_EQ(shape.kind(), entry->kind) << IdOf(*entry);
@@ -110,7 +115,7 @@ TEST(ShapeKindTable, EachKindsNewShapeIsValidOfItsKindAndReadsBackAsWritten) {
 TEST(ShapeKindTable, EachKindMovesEveryFramingPointByTheDelta) {
   const Vec3 delta(0.25, -1.0, 3.0);
   const auto entries = Entries();
-  ASSERT_EQ(entries.size(), 10u);
+  ASSERT_EQ(entries.size(), kKinds.size());
   for (const ShapeKindEntry* entry : entries) {
     StaticShape shape = entry->make(kAt);
     const std::vector<Vec3> before = entry->frame_points(shape, DrawContext{});
@@ -173,7 +178,8 @@ TEST(ShapeKindTable, EachKindWithASizeGrowsAboutItsCentre) {
 // A quarter turn about z keeps the centre and the size (the bounds' largest
 // extent of a turned box stays the box's diagonal, within its bounds).
 TEST(ShapeKindTable, EachKindThatTurnsKeepsItsCentreAndStaysValid) {
-  const std::vector<std::string> turning = {"box", "hexahedron", "triangle"};
+  // A frustum turns about its eye, its anchor.
+  const std::vector<std::string> turning = {"box", "hexahedron", "triangle", "frustum"};
   std::vector<std::string> found;
   for (const ShapeKindEntry* entry : Entries()) {
     if (!entry->rotate) {
@@ -193,7 +199,7 @@ TEST(ShapeKindTable, EachKindThatTurnsKeepsItsCentreAndStaysValid) {
 
 TEST(ShapeKindTable, EachKindIsPickedAtItsAnchorAndOffersWhatItCanDo) {
   const auto entries = Entries();
-  ASSERT_EQ(entries.size(), 10u);
+  ASSERT_EQ(entries.size(), kKinds.size());
   for (const ShapeKindEntry* entry : entries) {
     const StaticShape shape = entry->make(kAt);
     const PickProxy proxy = entry->proxy(shape, DrawContext{4.0f, std::nullopt});
@@ -206,7 +212,7 @@ TEST(ShapeKindTable, EachKindIsPickedAtItsAnchorAndOffersWhatItCanDo) {
 
 TEST(ShapeKindTable, EachKindDrawsInTheColourItIsGiven) {
   const auto entries = Entries();
-  ASSERT_EQ(entries.size(), 10u);
+  ASSERT_EQ(entries.size(), kKinds.size());
   for (const ShapeKindEntry* entry : entries) {
     testing::RecordingDraw draw;
     DrawShape(draw, entry->make(kAt), colors::kRed, 5.0f);
@@ -225,7 +231,7 @@ TEST(ShapeKindTable, EachKindDrawsInTheColourItIsGiven) {
 // its three faces: that is refused, with a warning, and nothing changes.
 TEST(ShapeKindTable, EachKindsEditorAppliesATypedValueAndOnlyThat) {
   const auto entries = Entries();
-  ASSERT_EQ(entries.size(), 10u);
+  ASSERT_EQ(entries.size(), kKinds.size());
   for (const ShapeKindEntry* entry : entries) {
     StaticShape shape = entry->make(kAt);
     const StaticShape before = shape;

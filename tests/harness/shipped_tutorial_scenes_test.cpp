@@ -117,6 +117,7 @@ bool SameOutcome(const Outcome& x, const Outcome& y) {
             return o.value == p.value && Near(o.t, p.t);
           },
           [&](const MeetingPoint& o) { return Near(o.point, std::get<MeetingPoint>(y).point); },
+          [&](const Inside& o) { return o == std::get<Inside>(y); },
       },
       x);
 }

@@ -54,6 +54,9 @@ bool SameValue(const Hit& x, const Hit& y) {
 bool SameValue(const MeetingPoint& x, const MeetingPoint& y) {
   return SameOptional(x.point, y.point);
 }
+bool SameValue(const Inside& x, const Inside& y) {
+  return x == y;
+}
 
 // The first place the layouts differ, "" when they are the same bit for
 // bit (every shape kind is made of doubles only, so its bytes are its value).
@@ -179,7 +182,7 @@ TEST(StaticLayoutScene, ACylinderIsRefusedListingTheKindsTaken) {
   EXPECT_EQ(e.where(), "shapes[0].type");
   EXPECT_EQ(e.problem(),
             "sample \"playground\" does not take shapes of type \"cylinder\" (it takes: point, "
-            "sphere, aabb, box, hexahedron, plane, ray, segment, triangle)");
+            "sphere, aabb, box, hexahedron, plane, ray, segment, triangle, frustum)");
 }
 
 TEST(StaticLayoutScene, AQueryThePairDoesNotAnswerIsRefused) {

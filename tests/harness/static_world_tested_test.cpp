@@ -194,10 +194,12 @@ TEST(StaticWorldColours, EverySampleWithSeveralAlgorithmsSaysWhichOneColours) {
   // Among the built-in static samples, four test a pair of kinds with more
   // than one algorithm for the query that colours it: aabb-aabb (min-max,
   // sat, corner-volume), aabb-plane (projected-radius, corner-sides),
-  // raycast-plane and line-plane (one-sided, two-sided). Their legends say
-  // colour is the default's; no other's does.
-  const std::set<std::string> expected = {"aabb-aabb", "aabb-plane", "line-plane", "raycast-plane",
-                                          "triangle-triangle"};
+  // raycast-plane and line-plane (one-sided, two-sided), triangle-triangle
+  // (robust and plain SAT), frustum (sphere and AABB inside: exact and the
+  // book's planes). Their legends say colour is the default's; no other's
+  // does.
+  const std::set<std::string> expected = {"aabb-aabb",  "aabb-plane",    "frustum",
+                                          "line-plane", "raycast-plane", "triangle-triangle"};
   std::set<std::string> noted;
   std::size_t static_samples = 0;
   const StaticWorld world;
@@ -215,6 +217,7 @@ TEST(StaticWorldColours, EverySampleWithSeveralAlgorithmsSaysWhichOneColours) {
     for (const PairAnswer& answer : answers) {
       const collide::PairTest& test = *answer.test;
       const bool colours = test.query == collide::Query::kSide ||
+                           test.query == collide::Query::kInside ||
                            test.query == collide::ColouringQuery(registry, test.a, test.b);
       several |= colours && registry.Find(test.a, test.b, test.query).size() > 1;
     }

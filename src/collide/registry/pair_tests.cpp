@@ -44,6 +44,7 @@ bool IsPositive(const Answer& answer) {
                         [](const Vec3&) { return false; },
                         [](int side) { return side == 0; },
                         [](const std::optional<RayHit>& hit) { return hit.has_value(); },
+                        [](Inclusion inclusion) { return inclusion != Inclusion::kOutside; },
                     },
                     answer);
 }

@@ -30,6 +30,7 @@
 
 #include "collide/queries/raycast.h"
 #include "collide/registry/static_shape.h"
+#include "collide/shapes/frustum.h"
 
 namespace collide {
 
@@ -40,25 +41,29 @@ enum class Query {
   kClosestPoint,  // "closest_point": the shape's point nearest to the point
   kSide,          // "side": -1 behind, 0 on, +1 in front of the plane
   kHit,           // "hit": where a ray or segment first meets the shape
+  kInside,        // "inside": inside, outside or intersecting a frustum
 };
 inline constexpr Query kQueries[] = {Query::kIntersects, Query::kContains, Query::kClosestPoint,
-                                     Query::kSide, Query::kHit};
+                                     Query::kSide,       Query::kHit,      Query::kInside};
 inline constexpr std::pair<Query, std::string_view> kQueryIds[] = {
     {Query::kIntersects, "intersects"},
     {Query::kContains, "contains"},
     {Query::kClosestPoint, "closest_point"},
     {Query::kSide, "side"},
     {Query::kHit, "hit"},
+    {Query::kInside, "inside"},
 };
 std::string_view QueryId(Query query);
 std::optional<Query> QueryFromId(std::string_view id);
 
 // The answer to a query: bool for intersects and contains, Vec3 for
-// closest_point, int for side, an optional RayHit for hit (empty: a miss).
-using Answer = std::variant<bool, Vec3, int, std::optional<RayHit>>;
+// closest_point, int for side, an optional RayHit for hit (empty: a miss),
+// an Inclusion for inside.
+using Answer = std::variant<bool, Vec3, int, std::optional<RayHit>, Inclusion>;
 
 // Whether an answer reads as "touching", for colours: intersects, contains,
-// a hit, a point on the plane. A closest point is never one.
+// a hit, a point on the plane, a shape inside or intersecting a frustum. A
+// closest point is never one.
 bool IsPositive(const Answer& answer);
 
 // What a test's run throws when it could not answer: a plugin's function

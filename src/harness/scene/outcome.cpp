@@ -83,11 +83,11 @@ std::string SideName(int side) {
 
 // The outcome keys, one of which an expectation gives, and what each takes.
 constexpr const char* kOutcomeKeys[] = {"intersects", "contact_time", "contains", "closest_point",
-                                        "side",       "hit",          "point"};
+                                        "side",       "hit",          "point",    "inside"};
 constexpr const char* kOutcomeList =
     "one of \"intersects\" (true or false), \"contact_time\" (a time or null), \"contains\" (true "
-    "or false), \"closest_point\" ([x, y, z]), \"side\" (-1, 0 or 1), \"hit\" (true or false) or "
-    "\"point\" ([x, y, z] or null)";
+    "or false), \"closest_point\" ([x, y, z]), \"side\" (-1, 0 or 1), \"hit\" (true or false), "
+    "\"point\" ([x, y, z] or null) or \"inside\" (\"inside\", \"outside\" or \"intersecting\")";
 
 // The one outcome key the object gives; refuses none and several.
 std::string OnlyOutcomeKeyIn(const ObjectReader& reader) {
@@ -173,6 +173,27 @@ Hit ReadHit(ObjectReader& reader) {
   return hit;
 }
 
+// "inside", "outside" or "intersecting", exactly (a frustum's classes).
+collide::Inclusion ReadInclusion(ObjectReader& reader) {
+  const nlohmann::json* inside = reader.Member("inside");
+  constexpr const char* kValid = "must be \"inside\", \"outside\" or \"intersecting\", got ";
+  if (!inside->is_string()) {
+    reader.Fail("inside", kValid + JsonTypeName(*inside));
+  }
+  const auto inclusion = collide::InclusionFromName(inside->get<std::string>());
+  if (!inclusion) {
+    reader.Fail("inside", kValid + inside->dump());
+  }
+  return *inclusion;
+}
+
+// "inside the frustum", "outside the frustum", "intersects the frustum".
+std::string InclusionWords(collide::Inclusion inclusion) {
+  return inclusion == collide::Inclusion::kIntersecting
+             ? "intersecting the frustum"
+             : std::string(collide::InclusionName(inclusion)) + " the frustum";
+}
+
 }  // namespace
 
 std::string_view OutcomeKey(const Outcome& outcome) {
@@ -184,6 +205,7 @@ std::string_view OutcomeKey(const Outcome& outcome) {
                         [](const Side&) { return "side"; },
                         [](const Hit&) { return "hit"; },
                         [](const MeetingPoint&) { return "point"; },
+                        [](const Inside&) { return "inside"; },
                     },
                     outcome);
 }
@@ -228,6 +250,7 @@ bool Agrees(const Outcome& expected, const Outcome& actual, double tolerance) {
                         [&](const MeetingPoint& e) {
                           return Near(e.point, std::get<MeetingPoint>(actual).point, tolerance);
                         },
+                        [&](const Inside& e) { return e == std::get<Inside>(actual); },
                     },
                     expected);
 }
@@ -248,6 +271,7 @@ std::string Describe(const Outcome& outcome, const Wording& wording) {
           [&](const MeetingPoint& o) -> std::string {
             return o.point ? "meet at " + Point(*o.point, wording) : "no single point";
           },
+          [](const Inside& o) { return InclusionWords(o.value); },
       },
       outcome);
 }
@@ -274,6 +298,7 @@ std::string ShouldPhrase(const Outcome& expected, const Wording& wording) {
             return o.point ? " should meet at " + Point(*o.point)
                            : " should not meet in a single point";
           },
+          [](const Inside& o) { return " should be " + InclusionWords(o.value); },
       },
       expected);
 }
@@ -292,6 +317,8 @@ Outcome OutcomeOfAnswer(collide::Query query, const collide::Answer& answer) {
       const auto& hit = std::get<std::optional<collide::RayHit>>(answer);
       return hit ? Hit{true, hit->t} : Hit{false, std::nullopt};
     }
+    case collide::Query::kInside:
+      return Inside{std::get<collide::Inclusion>(answer)};
   }
   return Intersects{false};  // not reached: every query is handled above
 }
@@ -325,6 +352,9 @@ Outcome ReadOutcome(ObjectReader& reader, std::string_view key) {
   if (key == "hit") {
     return ReadHit(reader);
   }
+  if (key == "inside") {
+    return Inside{ReadInclusion(reader)};
+  }
   return MeetingPoint{ReadMeetingPoint(reader)};
 }
 
@@ -347,6 +377,7 @@ void WriteOutcome(const Outcome& outcome, const std::string& where, SceneJson& o
           [&](const MeetingPoint& o) {
             out[key] = o.point ? JsonVector(*o.point, at) : SceneJson();
           },
+          [&](const Inside& o) { out[key] = collide::InclusionName(o.value); },
       },
       outcome);
 }

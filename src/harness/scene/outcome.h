@@ -63,14 +63,21 @@ struct MeetingPoint {
   bool operator==(const MeetingPoint&) const = default;
 };
 
+// Where a shape is against a frustum: inside (wholly), outside (sharing no
+// point) or intersecting; compared exactly.
+struct Inside {
+  collide::Inclusion value = collide::Inclusion::kOutside;
+  bool operator==(const Inside&) const = default;
+};
+
 // What a test can answer, and what an expectation expects. A new outcome
 // is its struct here, its case in each function below (outcome.cpp), and
 // the registry's query that answers it (collide/registry/pair_tests.h).
 using Outcome =
-    std::variant<Intersects, ContactTime, Contains, ClosestPoint, Side, Hit, MeetingPoint>;
+    std::variant<Intersects, ContactTime, Contains, ClosestPoint, Side, Hit, MeetingPoint, Inside>;
 
 // The scene format's key for the outcome: "intersects", "contact_time",
-// "contains", "closest_point", "side", "hit" or "point".
+// "contains", "closest_point", "side", "hit", "point" or "inside".
 std::string_view OutcomeKey(const Outcome& outcome);
 
 // Whether the outcome takes a "tolerance": a contact time, a closest point,
@@ -106,13 +113,14 @@ struct Wording {
 
 // "intersects", "apart", "t = 0.25", "no contact", "inside", "outside",
 // "on the ray", "(0.72, 0.72, 1.96)", "in front", "behind", "on the
-// plane", "hit at t = 2", "miss", "meet at (1, 2, 3)", "no single point".
+// plane", "hit at t = 2", "miss", "meet at (1, 2, 3)", "no single point",
+// "inside the frustum", "outside the frustum", "intersects the frustum".
 std::string Describe(const Outcome& outcome, const Wording& wording = {});
 
 // What the subject of a failed check should have done, in the tutorial's
 // words, to follow "sphere 1 and 3": " should not intersect", ": the point
 // should be inside", ": the point should be on the plane", " should hit at
-// t = 2", " should meet at (1, 2, 3)".
+// t = 2", " should meet at (1, 2, 3)", " should be outside the frustum".
 std::string ShouldPhrase(const Outcome& expected, const Wording& wording = {});
 
 // The registry's answer to `query` as the outcome it answers.

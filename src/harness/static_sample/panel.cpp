@@ -214,6 +214,9 @@ void StaticShapesSample::UpdatePanel() {
   widgets::SameLineIfRoom(widgets::ButtonWidth(AddLabel()));
   AddMenu();
   widgets::ExpectationSummary(results_, ExpectationCount(), /*after_last_item=*/true);
+  if (!culling_.empty()) {
+    widgets::Paragraph(culling_);
+  }
   if (ImGui::CollapsingHeader("About and colours", ImGuiTreeNodeFlags_DefaultOpen)) {
     widgets::Paragraph("Source: " + source_);
     widgets::Paragraph(legend_);

@@ -51,6 +51,9 @@ bool AnswersDiffer(const collide::Answer& x, const collide::Answer& y) {
                             return true;
                           return hit.has_value() && NumbersDiffer(hit->t, other->t);
                         },
+                        [&](collide::Inclusion inclusion) {
+                          return inclusion != std::get<collide::Inclusion>(y);
+                        },
                     },
                     x);
 }
@@ -64,6 +67,9 @@ std::string AnswerWords(const collide::Answer& answer) {
                         [](const collide::Vec3& p) { return Point(p); },
                         [](const std::optional<collide::RayHit>& hit) -> std::string {
                           return hit ? "hit at t " + Number(hit->t) : "miss";
+                        },
+                        [](collide::Inclusion inclusion) -> std::string {
+                          return collide::InclusionName(inclusion);
                         },
                     },
                     answer);

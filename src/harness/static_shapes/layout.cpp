@@ -132,6 +132,14 @@ StaticLayoutBuilder& StaticLayoutBuilder::ExpectSide(std::string point, std::str
   return *this;
 }
 
+StaticLayoutBuilder& StaticLayoutBuilder::ExpectInside(std::string shape, std::string frustum,
+                                                       collide::Inclusion inclusion,
+                                                       std::optional<std::string> algorithm) {
+  layout_.expect.push_back(Declared(std::move(shape), std::move(frustum), Inside{inclusion},
+                                    std::move(algorithm), kDefaultPointOutcomeTolerance));
+  return *this;
+}
+
 StaticLayoutBuilder& StaticLayoutBuilder::ExpectHit(std::string caster, std::string shape,
                                                     bool value,
                                                     std::optional<std::string> algorithm) {

@@ -67,6 +67,10 @@ class StaticLayoutBuilder {
                                           const collide::Vec3& closest,
                                           double tolerance = kDefaultPointOutcomeTolerance);
   StaticLayoutBuilder& ExpectSide(std::string point, std::string plane, int side);
+  // Where the shape is against the frustum (the "inside" outcome).
+  StaticLayoutBuilder& ExpectInside(std::string shape, std::string frustum,
+                                    collide::Inclusion inclusion,
+                                    std::optional<std::string> algorithm = std::nullopt);
   // A miss, or a hit anywhere (no t).
   StaticLayoutBuilder& ExpectHit(std::string caster, std::string shape, bool value,
                                  std::optional<std::string> algorithm = std::nullopt);

@@ -85,6 +85,7 @@ std::optional<Query> QueryOf(const Outcome& outcome) {
           [](const Side&) -> std::optional<Query> { return Query::kSide; },
           [](const Hit&) -> std::optional<Query> { return Query::kHit; },
           [](const MeetingPoint&) -> std::optional<Query> { return std::nullopt; },
+          [](const Inside&) -> std::optional<Query> { return Query::kInside; },
       },
       outcome);
 }
@@ -192,6 +193,7 @@ std::vector<Color> StaticWorld::Colours(const StaticLayout& layout) const {
     bool looked_up = false;
     const collide::PairTest* colouring = nullptr;
     const collide::PairTest* side = nullptr;
+    const collide::PairTest* inside = nullptr;
   };
   // Kind numbers are few but not bounded (a plugin picks its own): a map.
   std::map<std::pair<ShapeKind, ShapeKind>, KindTests> tests;
@@ -205,6 +207,9 @@ std::vector<Color> StaticWorld::Colours(const StaticLayout& layout) const {
       if (const auto sides = registry_.Find(a, b, Query::kSide); !sides.empty()) {
         found.side = sides.front();
       }
+      if (const auto insides = registry_.Find(a, b, Query::kInside); !insides.empty()) {
+        found.inside = insides.front();
+      }
     }
     return found;
   };
@@ -213,6 +218,9 @@ std::vector<Color> StaticWorld::Colours(const StaticLayout& layout) const {
   std::vector<bool> touching(shapes.size(), false);
   std::vector<bool> on_plane(shapes.size(), false);
   std::vector<bool> behind(shapes.size(), false);
+  // Per shape, the most it is in any frustum it is tested against.
+  std::vector<std::optional<collide::Inclusion>> included(shapes.size());
+  std::vector<bool> including(shapes.size(), false);  // a frustum others are tested against
   // Positive answers (intersects, contains, a hit) need bounds that touch,
   // so only those pairs are tested; every pair with a plane is among them,
   // so every "side" is asked.
@@ -241,6 +249,14 @@ std::vector<Color> StaticWorld::Colours(const StaticLayout& layout) const {
         behind[subject] = true;
       }
     }
+    if (found.inside != nullptr) {
+      tests_.Add();
+      const auto inclusion = std::get<collide::Inclusion>(
+          collide::PairTestRegistry::Run(*found.inside, shapes[i].shape, shapes[j].shape));
+      std::optional<collide::Inclusion>& most = included[found.inside->a == ki ? i : j];
+      most = std::max(most.value_or(inclusion), inclusion);
+      including[found.inside->a == ki ? j : i] = true;
+    }
   }
   std::vector<Color> colours(shapes.size(), kApartColour);
   for (std::size_t i = 0; i < shapes.size(); ++i) {
@@ -248,6 +264,11 @@ std::vector<Color> StaticWorld::Colours(const StaticLayout& layout) const {
       colours[i] = kOnPlaneColour;
     } else if (touching[i] || behind[i]) {
       colours[i] = kTouchingColour;
+    }
+    if (included[i]) {
+      colours[i] = InclusionColour(*included[i]);
+    } else if (including[i]) {
+      colours[i] = kFrustumColour;
     }
   }
   return colours;
@@ -271,6 +292,15 @@ std::string StaticWorld::Legend(const std::vector<PairAnswer>& answers,
         "Plane: green on the plane, blue in front of it, red behind it (red also when it touches "
         "another shape).";
   }
+  const bool inclusions = std::any_of(answers.begin(), answers.end(), [](const PairAnswer& answer) {
+    return answer.test->query == Query::kInside;
+  });
+  if (inclusions) {
+    legend +=
+        " A shape tested against a frustum is coloured by where it is: green inside it, orange "
+        "intersecting it (crossing its boundary), blue outside it (a draw culled by the frustum "
+        "would skip it).";
+  }
   // Which algorithm colours, for every tested pair of kinds whose colouring
   // query (or side) has more than one: the others are in the table only.
   std::vector<std::string> defaults;
@@ -278,7 +308,7 @@ std::string StaticWorld::Legend(const std::vector<PairAnswer>& answers,
   std::set<std::tuple<ShapeKind, ShapeKind, Query>> seen;
   for (const PairAnswer& answer : answers) {
     const collide::PairTest& test = *answer.test;
-    if (test.query != Query::kSide &&
+    if (test.query != Query::kSide && test.query != Query::kInside &&
         test.query != collide::ColouringQuery(registry_, test.a, test.b)) {
       continue;
     }

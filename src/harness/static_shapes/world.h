@@ -82,6 +82,30 @@ inline constexpr std::size_t kTriplesLimit = 1000;
 inline constexpr Color kTouchingColour = colors::kRed;
 inline constexpr Color kApartColour = colors::kBlue;
 inline constexpr Color kOnPlaneColour = colors::kGreen;
+// A shape against a frustum: green inside it, orange intersecting it, blue
+// (as apart) outside it.
+inline constexpr Color kInsideColour = colors::kGreen;
+inline constexpr Color kIntersectingColour = colors::kOrange;
+inline constexpr Color kOutsideColour = kApartColour;
+// The frustum itself, when a shape is tested against it: the camera.
+inline constexpr Color kFrustumColour = colors::kWhite;
+inline Color InclusionColour(collide::Inclusion inclusion) {
+  return inclusion == collide::Inclusion::kInside         ? kInsideColour
+         : inclusion == collide::Inclusion::kIntersecting ? kIntersectingColour
+                                                          : kOutsideColour;
+}
+
+// How many of the shapes tested against one frustum a draw culled by it
+// would skip (outside), and draw (inside or intersecting).
+struct FrustumCulling {
+  std::string frustum;  // its id
+  std::size_t inside = 0;
+  std::size_t intersecting = 0;
+  std::size_t outside = 0;
+};
+// "Frustum F: a draw would skip 5 of 12 shapes (outside) and draw 7: 4
+// inside, 3 intersecting." One sentence per frustum; empty for none.
+std::string CullingText(const std::vector<FrustumCulling>& culling);
 
 // The pairs (i, j), i < j, whose answers can be positive: bounds that
 // overlap, found by a broad phase (touching counts), and every pair with an
@@ -107,7 +131,11 @@ class StaticWorld {
   //   test puts it behind a plane (-1);
   // - blue (kApartColour): neither: touching nothing, in front of (+1)
   //   every plane it is tested against.
-  // Green wins over red and red over blue. The "side" rule colours the
+  // Green wins over red and red over blue. A shape tested against a
+  // frustum ("inside") takes the colour of the most it is in any of them
+  // (InclusionColour: green inside, orange intersecting, blue outside),
+  // over the rules above; the frustum itself is white (kFrustumColour)
+  // unless it is tested against a frustum too. The "side" rule colours the
   // shape whose side is asked (the test's first kind: a point), as the
   // book's Point on Plane does; the plane itself is coloured as any shape
   // (red with a point on it). Any pair of kinds with a "side" test gets it.
@@ -133,6 +161,11 @@ class StaticWorld {
   // algorithm: the declared triples, then the others in the shapes' order up
   // to kTriplesLimit. `capped` (if given) is set when some were left out.
   std::vector<TripleAnswer> AnswerTriples(const StaticLayout& layout, bool* capped = nullptr) const;
+
+  // Per frustum of the layout, in the shapes' order, its culling count: each
+  // shape tested against it by an "inside" test (the default algorithm),
+  // whatever its bounds.
+  std::vector<FrustumCulling> Culling(const StaticLayout& layout) const;
 
   // "sphere 1 and 3", "point p and sphere s", "planes 0, 1 and 2".
   static std::string Subject(const StaticLayout& layout, const std::string& a, const std::string& b,
