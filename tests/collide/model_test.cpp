@@ -142,5 +142,61 @@ TEST(TriangleMesh, RefusesNoTrianglesAnIndexPastTheVerticesAndANanVertex) {
                std::invalid_argument);
 }
 
+// The cube [-1, 1]^3 as 12 triangles, two per face.
+std::shared_ptr<const TriangleMesh> Cube() {
+  std::vector<Vec3> corners;
+  for (int i = 0; i < 8; ++i) {
+    corners.emplace_back((i & 1) ? 1 : -1, (i & 2) ? 1 : -1, (i & 4) ? 1 : -1);
+  }
+  std::vector<TriangleIndices> triangles;
+  for (const auto& face : kBoxFaces) {
+    const auto c = [&](int k) {
+      return static_cast<std::uint32_t>(face[static_cast<std::size_t>(k)]);
+    };
+    triangles.push_back({c(0), c(1), c(2)});
+    triangles.push_back({c(0), c(2), c(3)});
+  }
+  return TriangleMesh::Make(std::move(corners), std::move(triangles));
+}
+
+// The cube scaled by 2 (faces at +-2), turned 90 degrees about y (a cube
+// still), moved to (10, 0, 0): faces x = 8 and 12, y and z = +-2.
+Model PlacedCube() {
+  return Model{Cube(), "cube", {10, 0, 0}, RotationFromEulerDegrees({0, 90, 0}), 2.0};
+}
+
+TEST(ModelSurface, ASphereTouchesOnlyWhereItReachesAFace) {
+  const Model cube = PlacedCube();
+  EXPECT_FALSE(Intersects(cube, Sphere{{10, 0, 0}, 1.9}));  // inside, short of the faces
+  EXPECT_TRUE(Intersects(cube, Sphere{{10, 0, 0}, 2.0}));   // touching all six
+  EXPECT_TRUE(Intersects(cube, Sphere{{13, 0, 0}, 1.0}));   // touching x = 12
+  EXPECT_FALSE(Intersects(cube, Sphere{{13, 0, 0}, 0.99}));
+}
+
+TEST(ModelSurface, ABoxAPlaneAndATriangleTouchWhereTheyMeetAFace) {
+  const Model cube = PlacedCube();
+  EXPECT_TRUE(Intersects(cube, Aabb{{11.5, -0.5, -0.5}, {12.5, 0.5, 0.5}}));
+  EXPECT_FALSE(Intersects(cube, Aabb{{9, -1, -1}, {11, 1, 1}}));  // inside
+  EXPECT_FALSE(Intersects(cube, Aabb{{12.01, -1, -1}, {13, 1, 1}}));
+  EXPECT_TRUE(Intersects(cube, BookPlane{{0, 1, 0}, 1.5}));
+  EXPECT_TRUE(Intersects(cube, BookPlane{{1, 0, 0}, 12}));  // on the face x = 12
+  EXPECT_FALSE(Intersects(cube, BookPlane{{0, 0, 1}, 2.5}));
+  EXPECT_TRUE(Intersects(cube, Triangle{{Vec3(11, 0, 0), Vec3(13, 0, 0), Vec3(13, 1, 0)}}));
+  EXPECT_FALSE(Intersects(cube, Triangle{{Vec3(9, 0, 0), Vec3(11, 0, 0), Vec3(11, 1, 0)}}));
+}
+
+TEST(ModelSurface, TwoModelsTouchWhenTheirSurfacesMeetNotWhenOneIsInside) {
+  const Model big = PlacedCube();
+  const Model beside{Cube(), "cube", {13.5, 0, 0}, Mat3(1.0), 1.0};    // x in [12.5, 14.5]
+  const Model crossing{Cube(), "cube", {12.5, 0, 0}, Mat3(1.0), 1.0};  // x in [11.5, 13.5]
+  const Model inside{Cube(), "cube", {10, 0, 0}, Mat3(1.0), 0.5};      // within [9.5, 10.5]
+  const Model corner{Cube(), "cube", {14, 4, 4}, Mat3(1.0), 2.0};      // meets at (12, 2, 2)
+  EXPECT_FALSE(Intersects(big, beside));
+  EXPECT_TRUE(Intersects(big, crossing));
+  EXPECT_TRUE(Intersects(crossing, big));
+  EXPECT_FALSE(Intersects(big, inside));
+  EXPECT_TRUE(Intersects(big, corner));
+}
+
 }  // namespace
 }  // namespace collide
