@@ -6,6 +6,7 @@
 // least, and a node becomes a leaf when that is no cheaper than testing its
 // triangles (at most kMaxLeafTriangles). Immutable after building.
 
+#include <cstdint>
 #include <optional>
 #include <span>
 #include <vector>
@@ -65,6 +66,21 @@ class Bvh {
   bool AnyTriangle(OverlapsBox&& overlaps_box, Visit&& visit) const;
 
  private:
+  // A node as the ray loop reads it: its box in floats, grown outwards by
+  // more than float rounding can cut off, so no ray that meets the double
+  // box misses this one; half the size of a BvhNode, so more of the tree
+  // stays in cache.
+  struct RayNode {
+    float min[3];
+    std::int32_t first;  // an inner node's: its children's RayPair
+    float max[3];
+    std::int32_t count;
+  };
+  // Two siblings in one 64-byte cache line: a step down reads both boxes
+  // with one fetch.
+  struct alignas(64) RayPair {
+    RayNode child[2];
+  };
   // A triangle as the ray loop reads it: one corner and the two edges from it.
   struct RayTriangle {
     Vec3 corner;
@@ -75,6 +91,8 @@ class Bvh {
 
   std::vector<BvhNode> nodes_;
   std::vector<int> order_;
+  RayNode ray_root_{};
+  std::vector<RayPair> ray_pairs_;  // nodes_ but the root, as the ray loop reads them
   std::vector<RayTriangle> ray_triangles_;  // in order_'s order
 };
 

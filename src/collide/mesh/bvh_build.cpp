@@ -2,6 +2,7 @@
 
 #include <algorithm>
 #include <array>
+#include <cmath>
 #include <stdexcept>
 
 #include "collide/mesh/bvh.h"
@@ -187,6 +188,28 @@ Bvh::Bvh(std::span<const Triangle> triangles) {
     throw std::invalid_argument("a BVH needs at least one triangle");
   }
   Builder(triangles, &nodes_, &order_);
+  // The builder puts siblings side by side at odd indices (1 and 2, 3 and
+  // 4, ...): pair k holds nodes 2k + 1 and 2k + 2.
+  const auto to_ray_node = [](const BvhNode& node) {
+    RayNode ray_node{};
+    for (int axis = 0; axis < 3; ++axis) {
+      // A part in 1e5 of the box's size and distance from the origin: far
+      // past float rounding of the box and of the slab test's products.
+      const double pad = 1e-5 * (node.bounds.max[axis] - node.bounds.min[axis] +
+                                 std::abs(node.bounds.min[axis]) + std::abs(node.bounds.max[axis])) +
+                         1e-30;
+      ray_node.min[axis] = static_cast<float>(node.bounds.min[axis] - pad);
+      ray_node.max[axis] = static_cast<float>(node.bounds.max[axis] + pad);
+    }
+    ray_node.first = node.IsLeaf() ? node.first : (node.first - 1) / 2;
+    ray_node.count = node.count;
+    return ray_node;
+  };
+  ray_root_ = to_ray_node(nodes_[0]);
+  ray_pairs_.resize(nodes_.size() / 2);
+  for (std::size_t i = 1; i < nodes_.size(); ++i) {
+    ray_pairs_[(i - 1) / 2].child[(i - 1) % 2] = to_ray_node(nodes_[i]);
+  }
   ray_triangles_.reserve(order_.size());
   for (int index : order_) {
     const Triangle& t = triangles[static_cast<std::size_t>(index)];
