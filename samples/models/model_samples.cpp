@@ -112,7 +112,9 @@ const harness::SampleRegistration kBounds{Info(
               "mesh box's eight corners carried into the world, and the sphere about the mesh "
               "box's centre reaching its corners. Drawn in white over the cube (turned 45 degrees "
               "and scaled 1.5) and the torus; the layout's boxes and spheres are the same bounds "
-              "worked out by hand, so each white outline lies on one of them.",
+              "worked out by hand, so each white outline lies on one of them. Shows the book's "
+              "bounds of a "
+              "turned and scaled model.",
      .layout = BoundsLayout},
     {.bounds = true})};
 
@@ -121,18 +123,19 @@ const harness::SampleRegistration kRaycast{Info(
     {.about = "Rays and segments against models through the mesh's BVH: the nearest hit over "
               "every triangle, filled yellow where the ray meets it. The cursor casts a ray "
               "too; add rays from the panel. Tick \"Show the BVH nodes\" to see the boxes each "
-              "ray entered, and their count: a few dozen of the rock's 20,480 triangles' tree.",
+              "ray entered, and their count: a few dozen of the rock's 20,480 triangles' tree. "
+              "Shows the nearest hit over all triangles and how little of the tree a ray visits.",
      .layout = RaycastLayout},
     {.rays = true})};
 
-const harness::SampleRegistration kShapes{
-    Info("model-vs-shapes", "Model vs shapes",
-         {.about = "A model against spheres, boxes, planes and other models, through its BVH: "
-                   "intersects means touching the surface, so the sphere inside the cube does not "
-                   "touch it. Model against model descends both BVHs together and tests triangle "
-                   "pairs with the robust SAT.",
-          .layout = ShapesLayout},
-         {})};
+const harness::SampleRegistration kShapes{Info(
+    "model-vs-shapes", "Model vs shapes",
+    {.about = "A model against spheres, boxes, planes and other models, through its BVH: "
+              "intersects means touching the surface, so the sphere inside the cube does not "
+              "touch it. Model against model descends both BVHs together and tests triangle "
+              "pairs with the robust SAT. Shows that touching a model means touching its surface.",
+     .layout = ShapesLayout},
+    {})};
 
 }  // namespace
 }  // namespace models

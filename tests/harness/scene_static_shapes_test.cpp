@@ -249,9 +249,10 @@ TEST(SceneStaticShapes, BoxWithAxesAndAnglesIsRefused) {
 TEST(SceneStaticShapes, UnknownTypeListsEveryType) {
   const InputError e = ShapeError(R"({"id": "t", "type": "teapot"})");
   EXPECT_EQ(e.where(), "shapes[0].type");
-  EXPECT_EQ(e.problem(),
-            "unknown shape type \"teapot\" (known: aabb, box, cylinder, hexahedron, plane, point, "
-            "ray, segment, sphere)");
+  EXPECT_EQ(
+      e.problem(),
+      "unknown shape type \"teapot\" (known: aabb, box, cylinder, hexahedron, model, plane, point, "
+      "ray, segment, sphere)");
 }
 
 InputError LoadError(const std::string& text) {
