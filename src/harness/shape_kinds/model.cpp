@@ -202,20 +202,20 @@ bool RegisterModelTests() {
         return hit ? std::optional(AsRayHit(model, *hit, segment.end - segment.start))
                    : std::nullopt;
       });
-  const char* const kSurface =
+  const char* const surface_summary =
       "touching the surface: some triangle meets it, found through the mesh's BVH";
   AddPairTest<collide::Sphere, Model>(
-      registry, "bvh", Query::kIntersects, kSurface,
+      registry, "bvh", Query::kIntersects, surface_summary,
       [](const collide::Sphere& s, const Model& m) { return collide::Intersects(m, s); });
   AddPairTest<collide::Aabb, Model>(
-      registry, "bvh", Query::kIntersects, kSurface,
+      registry, "bvh", Query::kIntersects, surface_summary,
       [](const collide::Aabb& box, const Model& m) { return collide::Intersects(m, box); });
-  AddPairTest<collide::BookPlane, Model>(registry, "bvh", Query::kIntersects, kSurface,
+  AddPairTest<collide::BookPlane, Model>(registry, "bvh", Query::kIntersects, surface_summary,
                                          [](const collide::BookPlane& plane, const Model& m) {
                                            return collide::Intersects(m, plane);
                                          });
   AddPairTest<collide::Triangle, Model>(
-      registry, "bvh", Query::kIntersects, kSurface,
+      registry, "bvh", Query::kIntersects, surface_summary,
       [](const collide::Triangle& t, const Model& m) { return collide::Intersects(m, t); });
   AddPairTest<Model, Model>(
       registry, "bvh", Query::kIntersects,
