@@ -4,16 +4,17 @@
 set -euo pipefail
 
 build_packages=(cmake make g++ pkg-config libglfw3-dev libglm-dev libimgui-dev python3-glad
-  libstb-dev nlohmann-json3-dev libgtest-dev libbenchmark-dev)
+  libstb-dev nlohmann-json3-dev libgtest-dev libbenchmark-dev libtinyobjloader-dev)
 # Window tests run under a virtual X server with Mesa's software GL; xdotool
 # sends them real input (libx11-dev: a helper that closes a window as a window
 # manager would). The fuzz target needs clang and its libFuzzer runtime;
 # clang-tidy checks the naming rule (scripts/check-names.sh). Bullet and FCL
 # are the peers: build/bench/peer_bench times them against our broad phases
-# and SAT, and collide_tests uses FCL's box-box test as an oracle. Both are
-# optional: without them peer_bench says so and the oracle test is left out.
+# and SAT, and collide_tests uses FCL's box-box test as an oracle; Embree is
+# the peer for model ray casts and BVH builds. All are optional: without
+# them peer_bench says so and the oracle test is left out.
 test_packages=(python3 xvfb xauth libgl1-mesa-dri xdotool libx11-dev clang libclang-rt-14-dev clang-tidy
-  libbullet-dev libfcl-dev)
+  libbullet-dev libfcl-dev libembree-dev)
 
 packages=("${build_packages[@]}")
 if [[ "${1:-run}" == "test" ]]; then

@@ -2,8 +2,8 @@
 
 // peer_bench's cases: ours against Bullet's and FCL's, in one binary and one
 // run (bench/peer_bench.cpp registers them). A peer that was not found at
-// configure time is left out; COLLISION_LAB_HAVE_BULLET and
-// COLLISION_LAB_HAVE_FCL say which were.
+// configure time is left out; COLLISION_LAB_HAVE_BULLET,
+// COLLISION_LAB_HAVE_FCL and COLLISION_LAB_HAVE_EMBREE say which were.
 
 namespace collide::peers {
 
@@ -13,5 +13,9 @@ void RegisterCrowdBenchmarks();
 
 // One oriented box pair: our SAT, Bullet's btBoxBoxDetector, FCL's collide.
 void RegisterBoxBenchmarks();
+
+// Models: ray casts on the rock (ours, Embree, Bullet, brute force), BVH
+// builds (ours, Embree), rock against rock (ours, FCL).
+void RegisterModelBenchmarks();
 
 }  // namespace collide::peers

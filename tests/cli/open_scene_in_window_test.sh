@@ -27,14 +27,17 @@ sleep 1  # a few frames, so ImGui has laid out its panels
 
 # In the browser (docked left, 1280x800): the closed "Scenes (3)" header
 # below the sample list; opened, the shipped scenes by name, then the saved.
-# The sample list fills the panel: close "Points" first, as a user would.
-xdotool mousemove --window "$wid" 40 160 click 1     # "Points"
+# The sample list fills the panel: close "Models" and "Points" first, as a
+# user would.
+xdotool mousemove --window "$wid" 40 75 click 1      # "Models"
 sleep 0.4
-xdotool mousemove --window "$wid" 70 499 click 1     # "Scenes (3)"
+xdotool mousemove --window "$wid" 40 177 click 1     # "Points"
 sleep 0.4
-xdotool mousemove --window "$wid" 40 574 click 1     # bad.json (saved)
+xdotool mousemove --window "$wid" 70 516 click 1     # "Scenes (3)"
 sleep 0.4
-xdotool mousemove --window "$wid" 60 519 click 1     # sphere_sphere_edge_cases.json
+xdotool mousemove --window "$wid" 40 591 click 1     # bad.json (saved)
+sleep 0.4
+xdotool mousemove --window "$wid" 60 536 click 1     # sphere_sphere_edge_cases.json
 sleep 0.4
 # Keys reach the app with the pointer over the view (no window manager),
 # held a while: ImGui 1.86 polls once a frame.

@@ -203,6 +203,23 @@ TEST(StaticSamplesWindow, RayCastsMarkWhereTheyEnterAndLeaveTheBox) {
   }
 }
 
+// model-raycast: the cube model (assets/models/cube.obj, [-1, 1]^3 as two
+// triangles a face) at (4, 0, 0); R1 comes down x = 4.5, z = -0.5 onto its
+// top y = 1. The top face is split along its diagonal from (3, 1, -1) to
+// (5, 1, 1): R1 meets the half where x - 4 > z, which is filled in the hit
+// colour (yellow); the other half (x - 4 < z) is not.
+TEST(StaticSamplesWindow, ModelRaycastFillsTheTriangleTheRayHits) {
+  REQUIRE_DISPLAY();
+  const Image image = Screenshot("model-raycast");
+  ASSERT_EQ(image.width, kWidth);
+  const harness::Camera camera =
+      cli_testing::CameraAfterFrames("model-raycast", kWidth, kHeight, kFrames);
+  EXPECT_GT(CountAround(image, camera, {4.8f, 1.0f, -0.75f}, 3.0f).yellow, 10);
+  EXPECT_GT(CountAround(image, camera, {4.75f, 1.0f, -0.2f}, 3.0f).yellow, 10);
+  EXPECT_EQ(CountAround(image, camera, {3.4f, 1.0f, 0.6f}, 3.0f).yellow, 0);
+  EXPECT_EQ(CountAround(image, camera, {3.8f, 1.0f, 0.75f}, 3.0f).yellow, 0);
+}
+
 TEST(StaticSamplesWindow, ABoxTheSphereMissesIsBlueThoughAnotherBoxHoldsIt) {
   REQUIRE_DISPLAY();
   const Image image = Screenshot("sphere-aabb");

@@ -251,8 +251,8 @@ TEST(SceneStaticShapes, UnknownTypeListsEveryType) {
   EXPECT_EQ(e.where(), "shapes[0].type");
   EXPECT_EQ(
       e.problem(),
-      "unknown shape type \"teapot\" (known: aabb, box, cylinder, frustum, hexahedron, plane, "
-      "point, ray, segment, sphere, triangle)");
+      "unknown shape type \"teapot\" (known: aabb, box, cylinder, frustum, hexahedron, model, "
+      "plane, point, ray, segment, sphere, triangle)");
 }
 
 InputError LoadError(const std::string& text) {

@@ -74,8 +74,9 @@ class TypingEditor : public ShapeEditor {
 // The kinds' fixed numbers (shape_kind.h): 0-8 built in, 9 the triangle, 11
 // the frustum.
 const std::vector<std::pair<int, std::string>> kKinds = {
-    {0, "point"}, {1, "sphere"},  {2, "aabb"},     {3, "box"},      {4, "hexahedron"}, {5, "plane"},
-    {6, "ray"},   {7, "segment"}, {8, "cylinder"}, {9, "triangle"}, {11, "frustum"}};
+    {0, "point"},      {1, "sphere"},   {2, "aabb"},   {3, "box"},
+    {4, "hexahedron"}, {5, "plane"},    {6, "ray"},    {7, "segment"},
+    {8, "cylinder"},   {9, "triangle"}, {10, "model"}, {11, "frustum"}};
 
 TEST(ShapeKindTable, EveryKindHasAnEntryARowAndAFormatInTheOrderOfTheirNumbers) {
   const auto entries = Entries();
@@ -150,8 +151,8 @@ TEST(ShapeKindTable, APlaneMovesTheThreePointsItsEditorKeepsWithIt) {
 // Bounded kinds' bounds double about a centre that stays; a cylinder's
 // radius doubles. The kinds without a size have no scale.
 TEST(ShapeKindTable, EachKindWithASizeGrowsAboutItsCentre) {
-  const std::vector<std::string> sized = {"sphere",     "aabb",     "box",
-                                          "hexahedron", "cylinder", "triangle"};
+  const std::vector<std::string> sized = {"sphere",   "aabb",     "box",  "hexahedron",
+                                          "cylinder", "triangle", "model"};
   std::vector<std::string> found;
   for (const ShapeKindEntry* entry : Entries()) {
     if (!entry->scale) {
@@ -179,7 +180,7 @@ TEST(ShapeKindTable, EachKindWithASizeGrowsAboutItsCentre) {
 // extent of a turned box stays the box's diagonal, within its bounds).
 TEST(ShapeKindTable, EachKindThatTurnsKeepsItsCentreAndStaysValid) {
   // A frustum turns about its eye, its anchor.
-  const std::vector<std::string> turning = {"box", "hexahedron", "triangle", "frustum"};
+  const std::vector<std::string> turning = {"box", "hexahedron", "triangle", "model", "frustum"};
   std::vector<std::string> found;
   for (const ShapeKindEntry* entry : Entries()) {
     if (!entry->rotate) {
@@ -216,10 +217,15 @@ TEST(ShapeKindTable, EachKindDrawsInTheColourItIsGiven) {
   for (const ShapeKindEntry* entry : entries) {
     testing::RecordingDraw draw;
     DrawShape(draw, entry->make(kAt), colors::kRed, 5.0f);
-    const std::size_t drawn = draw.lines.size() + draw.spheres.size() + draw.dots.size();
+    // A model is drawn as a retained mesh.
+    const std::size_t drawn =
+        draw.lines.size() + draw.spheres.size() + draw.dots.size() + draw.mesh_draws.size();
     EXPECT_GT(drawn, 0u) << IdOf(*entry);
     for (const auto& line : draw.lines) {
       EXPECT_EQ(line.color.r, colors::kRed.r) << IdOf(*entry);
+    }
+    for (const auto& mesh : draw.mesh_draws) {
+      EXPECT_EQ(mesh.color.r, colors::kRed.r) << IdOf(*entry);
     }
   }
 }

@@ -1,0 +1,166 @@
+#include "model_overlay_sample.h"
+
+#include <imgui.h>
+
+#include <cstdio>
+
+namespace models {
+
+using collide::Model;
+using collide::Vec3;
+
+CastResult CastAtModels(const collide::Ray& ray, double max_t, const std::vector<Model>& models) {
+  CastResult result;
+  double best = max_t;
+  for (std::size_t i = 0; i < models.size(); ++i) {
+    std::vector<int> nodes;
+    collide::BvhTrace trace{0, &nodes};
+    const auto hit = collide::Raycast(models[i], ray, &trace);
+    if (hit && hit->t <= best) {
+      best = hit->t;
+      result.model = i;
+      result.hit = *hit;
+      result.nodes_entered = trace.nodes_entered;
+      result.nodes = std::move(nodes);
+    } else if (!result.model) {
+      result.nodes_entered += trace.nodes_entered;
+    }
+  }
+  return result;
+}
+
+ModelOverlaySample::ModelOverlaySample(harness::SampleHost& host, harness::StaticSampleSpec spec,
+                                       OverlayOptions options)
+    : Sample(host), inner_(harness::MakeStaticSample(host, std::move(spec))), options_(options) {}
+
+std::vector<Model> ModelOverlaySample::Models() const {
+  std::vector<Model> models;
+  if (const auto scene = inner_->SceneToSave("", false)) {
+    for (const harness::SceneShape& shape : scene->shapes) {
+      if (const Model* model = shape.shape.As<Model>()) {
+        models.push_back(*model);
+      }
+    }
+  }
+  return models;
+}
+
+std::vector<CastResult> ModelOverlaySample::Casts() const {
+  std::vector<CastResult> casts;
+  if (!options_.rays) {
+    return casts;
+  }
+  const std::vector<Model> models = Models();
+  if (const auto scene = inner_->SceneToSave("", false)) {
+    for (const harness::SceneShape& shape : scene->shapes) {
+      if (const auto* ray = shape.shape.As<collide::Ray>()) {
+        casts.push_back(CastAtModels(*ray, collide::kInfinity, models));
+      } else if (const auto* segment = shape.shape.As<collide::Segment>()) {
+        const auto ray = collide::MakeRay(segment->start, segment->end - segment->start);
+        if (!ray) {
+          continue;
+        }
+        casts.push_back(CastAtModels(*ray, glm::length(segment->end - segment->start), models));
+      } else {
+        continue;
+      }
+      casts.back().caster = shape.id;
+    }
+  }
+  if (cursor_ray_) {
+    casts.push_back(CastAtModels(*cursor_ray_, collide::kInfinity, models));
+    casts.back().caster = "cursor";
+  }
+  return casts;
+}
+
+void ModelOverlaySample::DrawBounds(const std::vector<Model>& models) {
+  for (const Model& model : models) {
+    draw().WireBox(collide::BoxShape(collide::WorldBounds(model)), kBoundsColor);
+    draw().WireSphere(collide::BoundingSphere(model), kBoundsColor);
+  }
+}
+
+void ModelOverlaySample::DrawCast(const CastResult& cast, const std::vector<Model>& models) {
+  if (!cast.model) {
+    return;
+  }
+  const Model& model = models[*cast.model];
+  const collide::Triangle t = collide::WorldTriangle(model, cast.hit.triangle);
+  draw().Triangle(t[0], t[1], t[2], kHitTriangleColor);
+  draw().WireTriangle(t[0], t[1], t[2], kHitTriangleColor);
+  draw().Point(cast.hit.point, 6.0f, kHitTriangleColor);
+  if (!show_nodes_) {
+    return;
+  }
+  for (int index : cast.nodes) {
+    const collide::Aabb& box = model.mesh->bvh().nodes()[static_cast<std::size_t>(index)].bounds;
+    draw().WireBox(collide::BoxShape(collide::OrientedBox{
+                       collide::ToWorld(model, (box.min + box.max) * 0.5),
+                       (box.max - box.min) * 0.5 * model.scale, model.rotation}),
+                   kNodeColor);
+  }
+}
+
+void ModelOverlaySample::Render() {
+  inner_->Render();
+  const std::vector<Model> models = Models();
+  if (options_.bounds) {
+    DrawBounds(models);
+  }
+  for (const CastResult& cast : Casts()) {
+    if (cast.caster == "cursor") {
+      const double length = cast.model ? cast.hit.t : 100.0;
+      draw().Line(cursor_ray_->origin, cursor_ray_->origin + length * cursor_ray_->direction,
+                  kHitTriangleColor);
+    }
+    DrawCast(cast, models);
+  }
+}
+
+void ModelOverlaySample::UpdatePanel() {
+  if (options_.rays) {
+    ImGui::Checkbox("Show BVH nodes", &show_nodes_);
+    ImGui::TextWrapped("%s", "the boxes each ray entered, in green");
+    for (const CastResult& cast : Casts()) {
+      if (cast.model) {
+        ImGui::TextWrapped("%s: triangle %d at t %.4f, %d BVH nodes entered", cast.caster.c_str(),
+                           cast.hit.triangle, cast.hit.t, cast.nodes_entered);
+      } else {
+        ImGui::TextWrapped("%s: no hit, %d BVH nodes entered", cast.caster.c_str(),
+                           cast.nodes_entered);
+      }
+    }
+    ImGui::Separator();
+  }
+  inner_->UpdatePanel();
+}
+
+std::vector<harness::PickProxy> ModelOverlaySample::PickProxies() const {
+  return inner_->picking()->PickProxies();
+}
+void ModelOverlaySample::SetHovered(const std::optional<std::string>& id) {
+  inner_->picking()->SetHovered(id);
+}
+void ModelOverlaySample::Select(const std::optional<std::string>& id) {
+  inner_->picking()->Select(id);
+}
+bool ModelOverlaySample::MoveShape(const std::string& id, const Vec3& delta) {
+  return inner_->picking()->MoveShape(id, delta);
+}
+bool ModelOverlaySample::ResizeShape(const std::string& id, double factor) {
+  return inner_->picking()->ResizeShape(id, factor);
+}
+bool ModelOverlaySample::RotateShape(const std::string& id, const Vec3& axis, double angle) {
+  return inner_->picking()->RotateShape(id, axis, angle);
+}
+std::optional<harness::PickProxy> ModelOverlaySample::PickAlongRay(const collide::Ray& ray,
+                                                                   double handle_slope) const {
+  cursor_ray_ = ray;
+  return inner_->picking()->PickAlongRay(ray, handle_slope);
+}
+harness::ShapeMouse ModelOverlaySample::ShapeMouseActions() const {
+  return inner_->picking()->ShapeMouseActions();
+}
+
+}  // namespace models

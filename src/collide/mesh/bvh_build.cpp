@@ -1,0 +1,220 @@
+// Building the BVH: binned surface-area heuristic, top-down.
+
+#include <algorithm>
+#include <array>
+#include <cmath>
+#include <stdexcept>
+
+#include "collide/mesh/bvh.h"
+
+namespace collide {
+namespace {
+
+constexpr int kBins = 16;
+// The cost of stepping into a node, in units of one triangle test.
+constexpr double kTraversalCost = 1.0;
+// Below this depth the build splits by the heuristic; past it, at the
+// median, so no tree is deeper than the ray loop's stack.
+constexpr int kHeuristicDepth = 40;
+
+struct BuildTriangle {
+  Aabb bounds;
+  Vec3 centroid;
+};
+
+Aabb Empty() {
+  return Aabb{Vec3(kInfinity), Vec3(-kInfinity)};
+}
+
+void Grow(Aabb* box, const Aabb& other) {
+  box->min = glm::min(box->min, other.min);
+  box->max = glm::max(box->max, other.max);
+}
+
+double HalfArea(const Aabb& box) {
+  const Vec3 size = box.max - box.min;
+  return size.x * size.y + size.y * size.z + size.z * size.x;
+}
+
+struct Split {
+  int axis = -1;
+  int bin = 0;  // triangles in bins [0, bin] go left
+  double cost = kInfinity;
+};
+
+class Builder {
+ public:
+  Builder(std::span<const Triangle> triangles, std::vector<BvhNode>* nodes, std::vector<int>* order)
+      : nodes_(*nodes), order_(*order) {
+    built_.reserve(triangles.size());
+    for (const Triangle& t : triangles) {
+      Aabb box{glm::min(glm::min(t[0], t[1]), t[2]), glm::max(glm::max(t[0], t[1]), t[2])};
+      built_.push_back(BuildTriangle{box, (box.min + box.max) * 0.5});
+    }
+    order_.resize(triangles.size());
+    for (std::size_t i = 0; i < order_.size(); ++i) {
+      order_[i] = static_cast<int>(i);
+    }
+    nodes_.reserve(2 * triangles.size());
+    nodes_.push_back(BvhNode{});
+    Build(0, 0, static_cast<int>(triangles.size()), 0);
+  }
+
+ private:
+  void Build(int node_index, int first, int count, int depth) {
+    Aabb bounds = Empty();
+    Aabb centroids = Empty();
+    for (int i = first; i < first + count; ++i) {
+      const BuildTriangle& t =
+          built_[static_cast<std::size_t>(order_[static_cast<std::size_t>(i)])];
+      Grow(&bounds, t.bounds);
+      Grow(&centroids, Aabb{t.centroid, t.centroid});
+    }
+    nodes_[static_cast<std::size_t>(node_index)] = BvhNode{bounds, first, count};
+    if (count <= 1) {
+      return;
+    }
+    int middle = first + count / 2;
+    if (depth < kHeuristicDepth) {
+      const Split split = BestSplit(first, count, centroids);
+      const double leaf_cost = static_cast<double>(count);
+      const bool no_better = split.axis < 0 || split.cost >= leaf_cost;
+      if (no_better && count <= Bvh::kMaxLeafTriangles) {
+        return;
+      }
+      if (split.axis >= 0) {
+        middle = Partition(first, count, centroids, split);
+      }
+    }
+    if (middle == first || middle == first + count) {
+      middle = MedianSplit(first, count, centroids);
+    }
+    const int left = static_cast<int>(nodes_.size());
+    nodes_.push_back(BvhNode{});
+    nodes_.push_back(BvhNode{});
+    nodes_[static_cast<std::size_t>(node_index)].first = left;
+    nodes_[static_cast<std::size_t>(node_index)].count = 0;
+    Build(left, first, middle - first, depth + 1);
+    Build(left + 1, middle, first + count - middle, depth + 1);
+  }
+
+  int BinOf(const Vec3& centroid, const Aabb& centroids, int axis) const {
+    const double extent = centroids.max[axis] - centroids.min[axis];
+    const int bin = static_cast<int>(kBins * (centroid[axis] - centroids.min[axis]) / extent);
+    return std::clamp(bin, 0, kBins - 1);
+  }
+
+  // The cheapest split over the three axes, as the cost of a ray entering
+  // this node: traversal plus each child's triangles weighted by the
+  // chance (its area over the node's) that the ray enters it.
+  Split BestSplit(int first, int count, const Aabb& centroids) const {
+    Split best;
+    for (int axis = 0; axis < 3; ++axis) {
+      if (!(centroids.max[axis] > centroids.min[axis])) {
+        continue;
+      }
+      std::array<Aabb, kBins> boxes;
+      boxes.fill(Empty());
+      std::array<int, kBins> counts{};
+      for (int i = first; i < first + count; ++i) {
+        const BuildTriangle& t =
+            built_[static_cast<std::size_t>(order_[static_cast<std::size_t>(i)])];
+        const auto bin = static_cast<std::size_t>(BinOf(t.centroid, centroids, axis));
+        ++counts[bin];
+        Grow(&boxes[bin], t.bounds);
+      }
+      std::array<double, kBins> right_cost{};
+      Aabb right = Empty();
+      int right_count = 0;
+      for (int bin = kBins - 1; bin > 0; --bin) {
+        Grow(&right, boxes[static_cast<std::size_t>(bin)]);
+        right_count += counts[static_cast<std::size_t>(bin)];
+        right_cost[static_cast<std::size_t>(bin)] =
+            right_count == 0 ? 0.0 : HalfArea(right) * right_count;
+      }
+      Aabb left = Empty();
+      int left_count = 0;
+      Aabb whole = Empty();
+      for (const Aabb& box : boxes) {
+        Grow(&whole, box);
+      }
+      const double whole_area = HalfArea(whole);
+      for (int bin = 0; bin < kBins - 1; ++bin) {
+        Grow(&left, boxes[static_cast<std::size_t>(bin)]);
+        left_count += counts[static_cast<std::size_t>(bin)];
+        if (left_count == 0 || left_count == count) {
+          continue;
+        }
+        const double cost = kTraversalCost + (HalfArea(left) * left_count +
+                                              right_cost[static_cast<std::size_t>(bin + 1)]) /
+                                                 whole_area;
+        if (cost < best.cost) {
+          best = Split{axis, bin, cost};
+        }
+      }
+    }
+    return best;
+  }
+
+  int Partition(int first, int count, const Aabb& centroids, const Split& split) {
+    auto begin = order_.begin() + first;
+    auto middle = std::partition(begin, begin + count, [&](int t) {
+      return BinOf(built_[static_cast<std::size_t>(t)].centroid, centroids, split.axis) <=
+             split.bin;
+    });
+    return static_cast<int>(middle - order_.begin());
+  }
+
+  int MedianSplit(int first, int count, const Aabb& centroids) {
+    const Vec3 size = centroids.max - centroids.min;
+    const int axis = size.x >= size.y && size.x >= size.z ? 0 : (size.y >= size.z ? 1 : 2);
+    auto begin = order_.begin() + first;
+    std::nth_element(begin, begin + count / 2, begin + count, [&](int a, int b) {
+      return built_[static_cast<std::size_t>(a)].centroid[axis] <
+             built_[static_cast<std::size_t>(b)].centroid[axis];
+    });
+    return first + count / 2;
+  }
+
+  std::vector<BvhNode>& nodes_;
+  std::vector<int>& order_;
+  std::vector<BuildTriangle> built_;
+};
+
+}  // namespace
+
+Bvh::Bvh(std::span<const Triangle> triangles) {
+  if (triangles.empty()) {
+    throw std::invalid_argument("a BVH needs at least one triangle");
+  }
+  Builder(triangles, &nodes_, &order_);
+  // The builder puts siblings side by side at odd indices (1 and 2, 3 and
+  // 4, ...): pair k holds nodes 2k + 1 and 2k + 2.
+  const auto to_ray_node = [](const BvhNode& node) {
+    RayNode ray_node{};
+    for (int axis = 0; axis < 3; ++axis) {
+      // A part in 1e5 of the box's size and distance from the origin: far
+      // past float rounding of the box and of the slab test's products.
+      const double pad = 1e-5 * (node.bounds.max[axis] - node.bounds.min[axis] +
+                                 std::abs(node.bounds.min[axis]) + std::abs(node.bounds.max[axis])) +
+                         1e-30;
+      ray_node.min[axis] = static_cast<float>(node.bounds.min[axis] - pad);
+      ray_node.max[axis] = static_cast<float>(node.bounds.max[axis] + pad);
+    }
+    ray_node.first = node.IsLeaf() ? node.first : (node.first - 1) / 2;
+    ray_node.count = node.count;
+    return ray_node;
+  };
+  ray_root_ = to_ray_node(nodes_[0]);
+  ray_pairs_.resize(nodes_.size() / 2);
+  for (std::size_t i = 1; i < nodes_.size(); ++i) {
+    ray_pairs_[(i - 1) / 2].child[(i - 1) % 2] = to_ray_node(nodes_[i]);
+  }
+  ray_triangles_.reserve(order_.size());
+  for (int index : order_) {
+    const Triangle& t = triangles[static_cast<std::size_t>(index)];
+    ray_triangles_.push_back(RayTriangle{t[0], t[1] - t[0], t[2] - t[0], index});
+  }
+}
+
+}  // namespace collide

@@ -1,0 +1,82 @@
+#pragma once
+
+// A model (the tutorial's chapter 4): a shared triangle mesh placed in the
+// world by a uniform scale, then a rotation, then a translation,
+//   world = position + rotation * (scale * local).
+// Many models may share one mesh: the mesh is held by a shared pointer to
+// const, so placing it again copies nothing.
+//
+// Every query is of the surface: a shape wholly inside a closed mesh does
+// not touch it. The queries go through the mesh's BVH: a shape is taken
+// into the mesh's frame to choose the nodes, and each triangle a node
+// holds is taken into the world for the triangle test, so the answers are
+// the triangle tests' own (triangle.h), whatever the model's scale.
+
+#include <cstring>
+#include <memory>
+#include <optional>
+#include <string>
+
+#include "collide/mesh/triangle_mesh.h"
+#include "collide/shapes/book_plane.h"
+#include "collide/shapes/box.h"
+#include "collide/shapes/ray.h"
+#include "collide/shapes/shape_kind.h"
+#include "collide/shapes/sphere.h"
+#include "collide/shapes/triangle.h"
+#include "collide/shapes/vec.h"
+
+namespace collide {
+
+struct Model {
+  std::shared_ptr<const TriangleMesh> mesh;
+  // The file it was read from, as the scene names it: what a scene written
+  // back says. Collide reads no files; this is only its name.
+  std::string file;
+  Vec3 position{0.0};
+  Mat3 rotation{1.0};
+  double scale = 1.0;  // > 0
+
+  friend bool operator==(const Model& a, const Model& b) {
+    return a.mesh == b.mesh && a.file == b.file &&
+           std::memcmp(&a.position, &b.position, sizeof(Vec3)) == 0 &&
+           std::memcmp(&a.rotation, &b.rotation, sizeof(Mat3)) == 0 &&
+           std::memcmp(&a.scale, &b.scale, sizeof(double)) == 0;
+  }
+};
+
+template <>
+struct ShapeKindOf<Model> {
+  static constexpr ShapeKind kValue{10};
+};
+
+Vec3 ToWorld(const Model& model, const Vec3& local);
+Vec3 ToLocal(const Model& model, const Vec3& world);
+Triangle WorldTriangle(const Model& model, int index);
+
+// The book's bounds: the box around the eight corners of the mesh's box
+// carried into the world, and the sphere about the mesh box's centre
+// reaching its corners (radius: the half diagonal, times the scale).
+Aabb WorldBounds(const Model& model);
+Sphere BoundingSphere(const Model& model);
+
+// The nearest hit on any triangle, t a distance along the ray; for a
+// segment, t the distance from its start (as Linecast). `trace` counts the
+// BVH nodes entered (bvh.h), in the mesh's frame.
+struct ModelHit {
+  double t = 0.0;
+  Vec3 point{0.0};
+  int triangle = -1;
+};
+std::optional<ModelHit> Raycast(const Model& model, const Ray& ray, BvhTrace* trace = nullptr);
+std::optional<ModelHit> Linecast(const Model& model, const Segment& segment);
+
+// Whether the shape touches the model's surface: some triangle of it
+// intersects the shape (triangle.h's tests).
+bool Intersects(const Model& model, const Sphere& sphere);
+bool Intersects(const Model& model, const Aabb& box);
+bool Intersects(const Model& model, const BookPlane& plane);
+bool Intersects(const Model& model, const Triangle& triangle);
+bool Intersects(const Model& a, const Model& b);
+
+}  // namespace collide

@@ -1,0 +1,150 @@
+// Whether a shape touches a model's surface, through the mesh's BVH. Boxes
+// and nodes are compared in the mesh's frame with a little slack (the
+// frames' rounding must never drop a touching triangle); triangles are
+// tested in the world by triangle.h's tests, which decide.
+
+#include <algorithm>
+#include <cmath>
+#include <utility>
+
+#include "collide/mesh/model.h"
+#include "collide/queries/point_tests.h"
+
+namespace collide {
+namespace {
+
+// The box around `box` carried by x -> offset + linear * x (any linear map):
+// its centre moved, its half extents the absolute matrix times them.
+Aabb Carried(const Aabb& box, const Mat3& linear, const Vec3& offset) {
+  const Vec3 centre = offset + linear * ((box.min + box.max) * 0.5);
+  const Vec3 half = (box.max - box.min) * 0.5;
+  Vec3 reach(0.0);
+  for (int column = 0; column < 3; ++column) {
+    reach += glm::abs(linear[column]) * half[column];
+  }
+  return Aabb{centre - reach, centre + reach};
+}
+
+// Grown by a part in 1e9 of its distance from the origin and its size.
+Aabb Padded(const Aabb& box) {
+  const Vec3 pad =
+      1e-9 * (glm::abs(box.min) + glm::abs(box.max) + (box.max - box.min)) + Vec3(1e-300);
+  return Aabb{box.min - pad, box.max + pad};
+}
+
+bool Overlap(const Aabb& a, const Aabb& b) {
+  return a.min.x <= b.max.x && b.min.x <= a.max.x && a.min.y <= b.max.y && b.min.y <= a.max.y &&
+         a.min.z <= b.max.z && b.min.z <= a.max.z;
+}
+
+Aabb BoundsOf(const Triangle& t) {
+  return Aabb{glm::min(glm::min(t[0], t[1]), t[2]), glm::max(glm::max(t[0], t[1]), t[2])};
+}
+
+// The mesh frame's map from the world: local = linear * world + offset.
+struct ToLocalMap {
+  Mat3 linear;
+  Vec3 offset;
+};
+ToLocalMap LocalMap(const Model& model) {
+  const Mat3 linear = glm::transpose(model.rotation) / model.scale;
+  return ToLocalMap{linear, -(linear * model.position)};
+}
+
+// Any triangle of the model, in the world, whose node boxes meet `local`
+// (a box in the mesh's frame) and for which `touches` holds.
+template <typename Touches>
+bool AnyTriangleNear(const Model& model, const Aabb& local, Touches&& touches) {
+  const Aabb padded = Padded(local);
+  return model.mesh->bvh().AnyTriangle(
+      [&](const Aabb& node) { return Overlap(node, padded); },
+      [&](int index) { return touches(WorldTriangle(model, index)); });
+}
+
+}  // namespace
+
+bool Intersects(const Model& model, const Sphere& sphere) {
+  const Vec3 centre = ToLocal(model, sphere.center);
+  const double radius = sphere.radius / model.scale;
+  return AnyTriangleNear(model, Aabb{centre - radius, centre + radius},
+                         [&](const Triangle& t) { return Intersects(sphere, t); });
+}
+
+bool Intersects(const Model& model, const Aabb& box) {
+  const ToLocalMap map = LocalMap(model);
+  return AnyTriangleNear(model, Carried(box, map.linear, map.offset),
+                         [&](const Triangle& t) { return Intersects(box, t); });
+}
+
+bool Intersects(const Model& model, const Triangle& triangle) {
+  const Triangle local{
+      {ToLocal(model, triangle[0]), ToLocal(model, triangle[1]), ToLocal(model, triangle[2])}};
+  return AnyTriangleNear(model, BoundsOf(local),
+                         [&](const Triangle& t) { return Intersects(triangle, t); });
+}
+
+bool Intersects(const Model& model, const BookPlane& plane) {
+  // n . x = d in the world is (R^T n) . y = (d - n . p) / s in the mesh's frame.
+  const Vec3 normal = glm::transpose(model.rotation) * plane.normal;
+  const double distance = (plane.distance - glm::dot(plane.normal, model.position)) / model.scale;
+  return model.mesh->bvh().AnyTriangle(
+      [&](const Aabb& node) {
+        const Vec3 centre = (node.min + node.max) * 0.5;
+        const Vec3 half = (node.max - node.min) * 0.5;
+        const double reach = glm::dot(glm::abs(normal), half);
+        const double gap = std::abs(glm::dot(normal, centre) - distance);
+        return gap <= reach + 1e-9 * (reach + std::abs(distance) + glm::length(centre)) +
+                          kPointOnPlaneEpsilon / model.scale;
+      },
+      [&](int index) { return Intersects(plane, WorldTriangle(model, index)); });
+}
+
+bool Intersects(const Model& a, const Model& b) {
+  // b's frame into a's: x_a = linear * x_b + offset.
+  const ToLocalMap to_a = LocalMap(a);
+  const Mat3 linear = to_a.linear * b.rotation * b.scale;
+  const Vec3 offset = to_a.linear * b.position + to_a.offset;
+  const std::vector<BvhNode>& a_nodes = a.mesh->bvh().nodes();
+  const std::vector<BvhNode>& b_nodes = b.mesh->bvh().nodes();
+  const std::vector<int>& a_order = a.mesh->bvh().triangle_order();
+  const std::vector<int>& b_order = b.mesh->bvh().triangle_order();
+  std::vector<std::pair<int, int>> stack{{0, 0}};
+  while (!stack.empty()) {
+    const auto [ia, ib] = stack.back();
+    stack.pop_back();
+    const BvhNode& na = a_nodes[static_cast<std::size_t>(ia)];
+    const BvhNode& nb = b_nodes[static_cast<std::size_t>(ib)];
+    if (!Overlap(na.bounds, Padded(Carried(nb.bounds, linear, offset)))) {
+      continue;
+    }
+    if (na.IsLeaf() && nb.IsLeaf()) {
+      for (int i = na.first; i < na.first + na.count; ++i) {
+        const Triangle ta = WorldTriangle(a, a_order[static_cast<std::size_t>(i)]);
+        const Aabb box_a = Padded(BoundsOf(ta));
+        for (int j = nb.first; j < nb.first + nb.count; ++j) {
+          const Triangle tb = WorldTriangle(b, b_order[static_cast<std::size_t>(j)]);
+          if (Overlap(box_a, BoundsOf(tb)) && Intersects(ta, tb)) {
+            return true;
+          }
+        }
+      }
+      continue;
+    }
+    // Open the larger node (a's, when b's is a leaf or smaller), so the two
+    // sides shrink together.
+    const Vec3 size_a = na.bounds.max - na.bounds.min;
+    const Vec3 size_b = (nb.bounds.max - nb.bounds.min) * (b.scale / a.scale);
+    const bool open_a =
+        nb.IsLeaf() || (!na.IsLeaf() && glm::dot(size_a, size_a) >= glm::dot(size_b, size_b));
+    if (open_a) {
+      stack.emplace_back(na.first + 1, ib);
+      stack.emplace_back(na.first, ib);
+    } else {
+      stack.emplace_back(ia, nb.first + 1);
+      stack.emplace_back(ia, nb.first);
+    }
+  }
+  return false;
+}
+
+}  // namespace collide

@@ -1,0 +1,232 @@
+// A model (kind 10): a triangle mesh read from a Wavefront OBJ file,
+// placed by `position`, `rotation_deg` (the box's convention) and a
+// uniform `scale`. Drawn as a retained mesh (one draw call however many
+// triangles), picked as the box around its mesh, and tested through its
+// BVH: the pair tests are registered here.
+#include <algorithm>
+#include <cmath>
+#include <filesystem>
+#include <map>
+#include <utility>
+
+#include "collide/mesh/model.h"
+#include "collide/registry/pair_tests.h"
+#include "harness/scene/obj_file.h"
+#include "harness/scene/scene_list.h"
+#include "harness/shape_kinds/kind_helpers.h"
+#include "harness/shape_kinds/shape_kind_entry.h"
+
+namespace harness {
+namespace {
+
+using collide::Model;
+using collide::Vec3;
+
+constexpr double kMinScale = 1e-6;
+
+Model Read(ObjectReader& reader) {
+  Model model;
+  const std::string file = reader.String("file");
+  // Relative to the scene file; kept absolute, so that a scene saved
+  // elsewhere (Save as test case) still finds it.
+  const std::filesystem::path path =
+      std::filesystem::absolute(std::filesystem::path(reader.file()).parent_path() / file)
+          .lexically_normal();
+  try {
+    model.mesh = SharedObjMesh(path);
+  } catch (const InputError& error) {
+    reader.Fail("file", error.what());
+  }
+  model.file = path.string();
+  model.position = reader.OptionalVec3("position").value_or(Vec3(0.0));
+  model.rotation =
+      collide::RotationFromEulerDegrees(reader.OptionalVec3("rotation_deg").value_or(Vec3(0.0)));
+  model.scale = reader.OptionalNumber("scale").value_or(1.0);
+  if (!(model.scale >= kMinScale && model.scale <= kMaxEditableMagnitude)) {
+    reader.Fail("scale", "a model's scale must be from 1e-06 to " +
+                             FormatNumber(kMaxEditableMagnitude) + ", got " +
+                             FormatNumber(model.scale));
+  }
+  return model;
+}
+
+// The mesh's GPU copy in each Draw, made on the first frame that shows it.
+// A mesh no longer held by any model is released on the next frame.
+MeshId MeshOf(const Model& model, Draw& draw) {
+  struct Held {
+    std::weak_ptr<const collide::TriangleMesh> mesh;
+    MeshId id;
+  };
+  static std::map<std::pair<const Draw*, const collide::TriangleMesh*>, Held> held;
+  for (auto it = held.begin(); it != held.end();) {
+    if (it->first.first == &draw && it->second.mesh.expired()) {
+      draw.ReleaseMesh(it->second.id);
+      it = held.erase(it);
+    } else {
+      ++it;
+    }
+  }
+  const auto key = std::make_pair(&draw, model.mesh.get());
+  if (const auto found = held.find(key); found != held.end()) {
+    return found->second.id;
+  }
+  std::vector<glm::vec3> vertices;
+  vertices.reserve(model.mesh->vertices().size());
+  for (const Vec3& v : model.mesh->vertices()) {
+    vertices.push_back(ToFloat(v));
+  }
+  std::vector<uint32_t> indices;
+  indices.reserve(model.mesh->triangles().size() * 3);
+  for (const collide::TriangleIndices& t : model.mesh->triangles()) {
+    indices.insert(indices.end(), t.begin(), t.end());
+  }
+  const MeshId id = draw.CreateMesh(vertices, indices);
+  held[key] = Held{model.mesh, id};
+  return id;
+}
+
+glm::mat4 Placement(const Model& model) {
+  glm::mat4 matrix(1.0f);
+  for (int column = 0; column < 3; ++column) {
+    matrix[column] = glm::vec4(glm::vec3(model.rotation[column] * model.scale), 0.0f);
+  }
+  matrix[3] = glm::vec4(ToFloat(model.position), 1.0f);
+  return matrix;
+}
+
+collide::OrientedBox PickBox(const Model& model) {
+  const collide::Aabb& local = model.mesh->bounds();
+  return collide::OrientedBox{collide::ToWorld(model, (local.min + local.max) * 0.5),
+                              (local.max - local.min) * 0.5 * model.scale, model.rotation};
+}
+
+bool Edit(Model& model, ShapeEditor& editor) {
+  editor.Text(std::filesystem::path(model.file).filename().string() + ": " +
+              std::to_string(model.mesh->TriangleCount()) + " triangles");
+  bool changed = editor.Vec3("position", &model.position);
+  Vec3 degrees = collide::EulerDegreesFromRotation(model.rotation);
+  if (editor.Vec3InRange("rotation (deg)", &degrees, -360.0, 360.0, 0.5f)) {
+    model.rotation = collide::RotationFromEulerDegrees(degrees);
+    changed = true;
+  }
+  changed |= editor.Number("scale", &model.scale, kMinScale, kMaxEditableMagnitude);
+  return changed;
+}
+
+TypedShapeKind<Model> ModelKind() {
+  TypedShapeKind<Model> kind;
+  kind.read = Read;
+  kind.write = [](const Model& m, const std::string& where, SceneJson& out) {
+    out["file"] = m.file;
+    out["position"] = JsonVector(m.position, where + ".position");
+    WriteRotation(m.rotation, where, out);
+    out["scale"] = JsonNumber(m.scale, where + ".scale");
+  };
+  kind.make = [](const Vec3& at) {
+    const std::filesystem::path dir = ShippedScenesDirectory();
+    Model model;
+    model.mesh = SharedObjMesh(dir.parent_path() / "models" / "icosphere.obj");
+    model.file = (dir.parent_path() / "models" / "icosphere.obj").lexically_normal().string();
+    model.position = at;
+    return model;
+  };
+  kind.edit = Edit;
+  kind.draw = [](const Model& m, Draw& draw, const Color& color, const DrawContext&) {
+    draw.DrawMesh(MeshOf(m, draw), Placement(m), color);
+  };
+  kind.frame_points = [](const Model& m, const DrawContext&) {
+    const collide::BoxCorners corners = collide::Corners(collide::BoxShape(PickBox(m)));
+    return std::vector<Vec3>(corners.begin(), corners.end());
+  };
+  kind.proxy = [](const Model& m, const DrawContext&) {
+    PickProxy proxy = kind_helpers::BoxProxy(
+        PickBox(m), kind_helpers::Format("scale %.3f", m.scale), /*rotatable=*/true);
+    proxy.center = m.position;
+    return proxy;
+  };
+  kind.translate = [](Model& m, const Vec3& delta, std::vector<Vec3>&) { m.position += delta; };
+  kind.scale = [](Model& m, double factor) {
+    m.scale = std::clamp(m.scale * factor, kMinScale, kMaxEditableMagnitude);
+  };
+  kind.rotate = [](Model& m, const Vec3& axis, double angle) {
+    if (!(glm::length(axis) > 0.0) || !std::isfinite(angle)) {
+      return false;
+    }
+    m.rotation = collide::RotationAboutAxis(glm::normalize(axis), angle) * m.rotation;
+    return true;
+  };
+  return kind;
+}
+
+collide::ShapeKindInfo ModelInfo() {
+  collide::ShapeKindInfo info = collide::MakeShapeKindInfo<Model>(
+      "model", [](const Model& m) { return m.position; },
+      [](const Model& m) { return std::optional<collide::Aabb>(collide::WorldBounds(m)); },
+      [](const Model& m) -> std::optional<std::string> {
+        if (m.mesh == nullptr) {
+          return "a model needs a mesh";
+        }
+        if (!collide::IsFinite(m.position) || !(m.scale >= kMinScale)) {
+          return "a model needs a finite position and a scale of at least 1e-06";
+        }
+        return std::nullopt;
+      });
+  info.solid = false;  // a surface: its triangles, not what they enclose
+  return info;
+}
+
+collide::RayHit AsRayHit(const Model& model, const collide::ModelHit& hit, const Vec3& direction) {
+  const collide::Triangle t = collide::WorldTriangle(model, hit.triangle);
+  Vec3 normal = glm::normalize(glm::cross(t[1] - t[0], t[2] - t[0]));
+  if (glm::dot(normal, direction) > 0.0) {
+    normal = -normal;  // two-sided: the face the ray meets
+  }
+  return collide::RayHit{hit.t, hit.point, normal};
+}
+
+bool RegisterModelTests() {
+  using collide::AddPairTest;
+  using collide::Query;
+  auto& registry = collide::PairTestRegistry::Global();
+  collide::AddPairTest<collide::Ray, Model>(
+      registry, "bvh", Query::kHit, "the nearest hit on any triangle, through the mesh's BVH",
+      [](const collide::Ray& ray, const Model& model) -> std::optional<collide::RayHit> {
+        const auto hit = collide::Raycast(model, ray);
+        return hit ? std::optional(AsRayHit(model, *hit, ray.direction)) : std::nullopt;
+      });
+  collide::AddPairTest<collide::Segment, Model>(
+      registry, "bvh", Query::kHit,
+      "the hit nearest the segment's start on any triangle, through the mesh's BVH",
+      [](const collide::Segment& segment, const Model& model) -> std::optional<collide::RayHit> {
+        const auto hit = collide::Linecast(model, segment);
+        return hit ? std::optional(AsRayHit(model, *hit, segment.end - segment.start))
+                   : std::nullopt;
+      });
+  const char* const surface_summary =
+      "touching the surface: some triangle meets it, found through the mesh's BVH";
+  AddPairTest<collide::Sphere, Model>(
+      registry, "bvh", Query::kIntersects, surface_summary,
+      [](const collide::Sphere& s, const Model& m) { return collide::Intersects(m, s); });
+  AddPairTest<collide::Aabb, Model>(
+      registry, "bvh", Query::kIntersects, surface_summary,
+      [](const collide::Aabb& box, const Model& m) { return collide::Intersects(m, box); });
+  AddPairTest<collide::BookPlane, Model>(registry, "bvh", Query::kIntersects, surface_summary,
+                                         [](const collide::BookPlane& plane, const Model& m) {
+                                           return collide::Intersects(m, plane);
+                                         });
+  AddPairTest<collide::Triangle, Model>(
+      registry, "bvh", Query::kIntersects, surface_summary,
+      [](const collide::Triangle& t, const Model& m) { return collide::Intersects(m, t); });
+  AddPairTest<Model, Model>(
+      registry, "bvh", Query::kIntersects,
+      "touching surfaces: some pair of triangles meets (robust SAT), the "
+      "pairs found by descending both BVHs together",
+      [](const Model& a, const Model& b) { return collide::Intersects(a, b); });
+  return true;
+}
+
+const ShapeKindRegistration kRegistration(ModelInfo(), ModelKind().Entry());
+const bool kTestsRegistered = RegisterModelTests();
+
+}  // namespace
+}  // namespace harness

@@ -1,0 +1,202 @@
+// Models: a mesh placed by scale, rotation and translation; its bounds as
+// the book computes them; the BVH's structure; ray casts in world units.
+
+#include "collide/mesh/model.h"
+
+#include <gtest/gtest.h>
+
+#include <set>
+
+#include "collide/registry/static_shape.h"
+
+namespace collide {
+namespace {
+
+// A tetrahedron whose box is [-1, 1] x [-2, 2] x [0, 3].
+std::shared_ptr<const TriangleMesh> Tetrahedron() {
+  return TriangleMesh::Make({{-1, -2, 0}, {1, -2, 0}, {0, 2, 0}, {0, 0, 3}},
+                            {{0, 1, 2}, {0, 1, 3}, {1, 2, 3}, {2, 0, 3}});
+}
+
+// A flat grid of n x n squares, each two triangles, in z = 0.
+std::shared_ptr<const TriangleMesh> Grid(int n) {
+  std::vector<Vec3> vertices;
+  std::vector<TriangleIndices> triangles;
+  for (int y = 0; y <= n; ++y) {
+    for (int x = 0; x <= n; ++x) {
+      vertices.emplace_back(x, y, 0);
+    }
+  }
+  for (int y = 0; y < n; ++y) {
+    for (int x = 0; x < n; ++x) {
+      const auto a = static_cast<std::uint32_t>(y * (n + 1) + x);
+      const auto b = a + static_cast<std::uint32_t>(n + 1);
+      triangles.push_back({a, a + 1, b + 1});
+      triangles.push_back({a, b + 1, b});
+    }
+  }
+  return TriangleMesh::Make(std::move(vertices), std::move(triangles));
+}
+
+TEST(Model, BoundsAreTheMeshBoxCornersCarriedIntoTheWorld) {
+  // Scaled by 2: [-2, 2] x [-4, 4] x [0, 6]; turned 90 degrees about z
+  // (x -> y, y -> -x): [-4, 4] x [-2, 2] x [0, 6]; moved by (10, 0, 1).
+  const Model model{Tetrahedron(), "t.obj", {10, 0, 1}, RotationFromEulerDegrees({0, 0, 90}), 2.0};
+  const Aabb box = WorldBounds(model);
+  EXPECT_NEAR(box.min.x, 6, 1e-12);
+  EXPECT_NEAR(box.max.x, 14, 1e-12);
+  EXPECT_NEAR(box.min.y, -2, 1e-12);
+  EXPECT_NEAR(box.max.y, 2, 1e-12);
+  EXPECT_NEAR(box.min.z, 1, 1e-12);
+  EXPECT_NEAR(box.max.z, 7, 1e-12);
+}
+
+TEST(Model, BoundingSphereIsAboutTheBoxCentreReachingItsCorners) {
+  // The mesh box's centre (0, 0, 1.5), half diagonal sqrt(1 + 4 + 2.25).
+  const Model model{Tetrahedron(), "t.obj", {10, 0, 1}, RotationFromEulerDegrees({0, 0, 90}), 2.0};
+  const Sphere sphere = BoundingSphere(model);
+  EXPECT_NEAR(sphere.center.x, 10, 1e-12);
+  EXPECT_NEAR(sphere.center.y, 0, 1e-12);
+  EXPECT_NEAR(sphere.center.z, 4, 1e-12);
+  EXPECT_NEAR(sphere.radius, 2 * std::sqrt(7.25), 1e-12);
+}
+
+TEST(Model, RayDistanceIsInWorldUnitsAfterScaleRotationAndTranslation) {
+  // The grid (z = 0, [0, 4]^2) scaled by 0.5, turned 90 degrees about x
+  // ((x, y, 0) becomes (x, 0, y)), moved to y = 3: the square y = 3,
+  // x and z in [0, 2].
+  const Model model{Grid(4), "g.obj", {0, 3, 0}, RotationFromEulerDegrees({90, 0, 0}), 0.5};
+  const auto hit = Raycast(model, *MakeRay({1, -2, 1}, {0, 1, 0}));
+  ASSERT_TRUE(hit.has_value());
+  EXPECT_NEAR(hit->t, 5.0, 1e-12);
+  EXPECT_NEAR(hit->point.y, 3.0, 1e-12);
+  EXPECT_FALSE(Raycast(model, *MakeRay({1, -2, 2.5}, {0, 1, 0})).has_value());
+  EXPECT_FALSE(Raycast(model, *MakeRay({1, -2, 1}, {0, -1, 0})).has_value());
+}
+
+TEST(Model, SegmentHitsOnlyWithinItsLength) {
+  const Model model{Grid(4), "g.obj", {0, 3, 0}, RotationFromEulerDegrees({90, 0, 0}), 0.5};
+  const auto hit = Linecast(model, Segment{{1, 0, 1}, {1, 4, 1}});
+  ASSERT_TRUE(hit.has_value());
+  EXPECT_NEAR(hit->t, 3.0, 1e-12);
+  EXPECT_FALSE(Linecast(model, Segment{{1, 0, 1}, {1, 2.9, 1}}).has_value());
+}
+
+TEST(Model, OneMeshPlacedTwiceSharesItsTriangles) {
+  const auto mesh = Grid(8);
+  const StaticShape first(Model{mesh, "g.obj", {0, 0, 0}, Mat3(1.0), 1.0});
+  StaticShape second = first;
+  second.Edit<Model>().position = {5, 0, 0};
+  EXPECT_EQ(&first.Get<Model>().mesh->triangles(), &second.Get<Model>().mesh->triangles());
+  EXPECT_NE(first.Get<Model>().position, second.Get<Model>().position);
+}
+
+TEST(Bvh, EveryTriangleIsInOneLeafAndEveryBoxHoldsWhatIsBelowIt) {
+  const auto mesh = Grid(40);
+  const Bvh& bvh = mesh->bvh();
+  std::multiset<int> seen;
+  for (const BvhNode& node : bvh.nodes()) {
+    if (node.IsLeaf()) {
+      EXPECT_LE(node.count, Bvh::kMaxLeafTriangles);
+      for (int i = node.first; i < node.first + node.count; ++i) {
+        const int index = bvh.triangle_order()[static_cast<std::size_t>(i)];
+        seen.insert(index);
+        const Triangle t = mesh->TriangleAt(index);
+        for (int k = 0; k < 3; ++k) {
+          EXPECT_TRUE(glm::all(glm::lessThanEqual(node.bounds.min, t[k])));
+          EXPECT_TRUE(glm::all(glm::lessThanEqual(t[k], node.bounds.max)));
+        }
+      }
+      continue;
+    }
+    for (int child = node.first; child < node.first + 2; ++child) {
+      const Aabb& inner = bvh.nodes()[static_cast<std::size_t>(child)].bounds;
+      EXPECT_TRUE(glm::all(glm::lessThanEqual(node.bounds.min, inner.min)));
+      EXPECT_TRUE(glm::all(glm::lessThanEqual(inner.max, node.bounds.max)));
+    }
+  }
+  ASSERT_EQ(seen.size(), 3200u);
+  EXPECT_EQ(std::set<int>(seen.begin(), seen.end()).size(), 3200u);
+}
+
+TEST(Bvh, RayStraightDownEntersFewNodesOfALargeGrid) {
+  // 3,200 triangles: a ray down onto one square needs a path from the root
+  // to a leaf, not a tour of the tree (a depth-first walk would enter all).
+  const auto mesh = Grid(40);
+  std::vector<int> entered;
+  BvhTrace trace{0, &entered};
+  const auto hit = mesh->bvh().Raycast(*MakeRay({10.25, 20.75, 5}, {0, 0, -1}), kInfinity, &trace);
+  ASSERT_TRUE(hit.has_value());
+  EXPECT_NEAR(hit->t, 5.0, 1e-12);
+  EXPECT_EQ(trace.nodes_entered, static_cast<int>(entered.size()));
+  EXPECT_GE(trace.nodes_entered, 10);  // the tree is at least log2(3200 / 4) deep
+  EXPECT_LE(trace.nodes_entered, 60);
+  EXPECT_EQ(entered.front(), 0);
+}
+
+TEST(TriangleMesh, RefusesNoTrianglesAnIndexPastTheVerticesAndANanVertex) {
+  EXPECT_THROW(TriangleMesh::Make({{0, 0, 0}}, {}), std::invalid_argument);
+  EXPECT_THROW(TriangleMesh::Make({{0, 0, 0}, {1, 0, 0}, {0, 1, 0}}, {{0, 1, 3}}),
+               std::invalid_argument);
+  EXPECT_THROW(TriangleMesh::Make({{0, 0, 0}, {1, std::nan(""), 0}, {0, 1, 0}}, {{0, 1, 2}}),
+               std::invalid_argument);
+}
+
+// The cube [-1, 1]^3 as 12 triangles, two per face.
+std::shared_ptr<const TriangleMesh> Cube() {
+  std::vector<Vec3> corners;
+  for (int i = 0; i < 8; ++i) {
+    corners.emplace_back((i & 1) ? 1 : -1, (i & 2) ? 1 : -1, (i & 4) ? 1 : -1);
+  }
+  std::vector<TriangleIndices> triangles;
+  for (const auto& face : kBoxFaces) {
+    const auto c = [&](int k) {
+      return static_cast<std::uint32_t>(face[static_cast<std::size_t>(k)]);
+    };
+    triangles.push_back({c(0), c(1), c(2)});
+    triangles.push_back({c(0), c(2), c(3)});
+  }
+  return TriangleMesh::Make(std::move(corners), std::move(triangles));
+}
+
+// The cube scaled by 2 (faces at +-2), turned 90 degrees about y (a cube
+// still), moved to (10, 0, 0): faces x = 8 and 12, y and z = +-2.
+Model PlacedCube() {
+  return Model{Cube(), "cube", {10, 0, 0}, RotationFromEulerDegrees({0, 90, 0}), 2.0};
+}
+
+TEST(ModelSurface, ASphereTouchesOnlyWhereItReachesAFace) {
+  const Model cube = PlacedCube();
+  EXPECT_FALSE(Intersects(cube, Sphere{{10, 0, 0}, 1.9}));  // inside, short of the faces
+  EXPECT_TRUE(Intersects(cube, Sphere{{10, 0, 0}, 2.0}));   // touching all six
+  EXPECT_TRUE(Intersects(cube, Sphere{{13, 0, 0}, 1.0}));   // touching x = 12
+  EXPECT_FALSE(Intersects(cube, Sphere{{13, 0, 0}, 0.99}));
+}
+
+TEST(ModelSurface, ABoxAPlaneAndATriangleTouchWhereTheyMeetAFace) {
+  const Model cube = PlacedCube();
+  EXPECT_TRUE(Intersects(cube, Aabb{{11.5, -0.5, -0.5}, {12.5, 0.5, 0.5}}));
+  EXPECT_FALSE(Intersects(cube, Aabb{{9, -1, -1}, {11, 1, 1}}));  // inside
+  EXPECT_FALSE(Intersects(cube, Aabb{{12.01, -1, -1}, {13, 1, 1}}));
+  EXPECT_TRUE(Intersects(cube, BookPlane{{0, 1, 0}, 1.5}));
+  EXPECT_TRUE(Intersects(cube, BookPlane{{1, 0, 0}, 12}));  // on the face x = 12
+  EXPECT_FALSE(Intersects(cube, BookPlane{{0, 0, 1}, 2.5}));
+  EXPECT_TRUE(Intersects(cube, Triangle{{Vec3(11, 0, 0), Vec3(13, 0, 0), Vec3(13, 1, 0)}}));
+  EXPECT_FALSE(Intersects(cube, Triangle{{Vec3(9, 0, 0), Vec3(11, 0, 0), Vec3(11, 1, 0)}}));
+}
+
+TEST(ModelSurface, TwoModelsTouchWhenTheirSurfacesMeetNotWhenOneIsInside) {
+  const Model big = PlacedCube();
+  const Model beside{Cube(), "cube", {13.5, 0, 0}, Mat3(1.0), 1.0};    // x in [12.5, 14.5]
+  const Model crossing{Cube(), "cube", {12.5, 0, 0}, Mat3(1.0), 1.0};  // x in [11.5, 13.5]
+  const Model inside{Cube(), "cube", {10, 0, 0}, Mat3(1.0), 0.5};      // within [9.5, 10.5]
+  const Model corner{Cube(), "cube", {14, 4, 4}, Mat3(1.0), 2.0};      // meets at (12, 2, 2)
+  EXPECT_FALSE(Intersects(big, beside));
+  EXPECT_TRUE(Intersects(big, crossing));
+  EXPECT_TRUE(Intersects(crossing, big));
+  EXPECT_FALSE(Intersects(big, inside));
+  EXPECT_TRUE(Intersects(big, corner));
+}
+
+}  // namespace
+}  // namespace collide
