@@ -38,6 +38,10 @@ struct Options {
   // (with --stats, a line per sample: what did not fit, labels shown).
   bool every_sample = false;
   float ui_scale = 0.0f;  // --ui-scale S for this run; 0: the saved scale
+  // --plugin FILE.so, repeatable: a user's collision functions, checked
+  // beside ours (docs/plugins.md); --plugin-timeout S, each call's limit.
+  std::vector<std::string> plugins;
+  double plugin_timeout_s = 1.0;
 };
 
 struct ParsedCommandLine {

@@ -195,6 +195,7 @@ void StaticShapesSample::UpdatePanel() {
   widgets::SameLineIfRoom(widgets::ButtonWidth(AddLabel()));
   AddMenu();
   widgets::ExpectationSummary(results_, ExpectationCount(), /*after_last_item=*/true);
+  OriginControls();
   if (ImGui::CollapsingHeader("About and colours", ImGuiTreeNodeFlags_DefaultOpen)) {
     widgets::Paragraph("Source: " + source_);
     widgets::Paragraph(legend_);

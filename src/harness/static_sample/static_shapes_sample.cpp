@@ -30,8 +30,9 @@ void StaticShapesSample::Initialize(int, int) {
 void StaticShapesSample::Evaluate() {
   answered_generation_ = world_.registry().generation();
   results_ = world_.Check(current_);
-  colours_ = world_.Colours(current_);
+  colours_ = world_.Colours(current_, colour_origin_);
   answers_ = world_.AnswerAll(current_);
+  disagreements_ = OriginDisagreements(current_, answers_, world_.registry());
   triple_answers_ = world_.AnswerTriples(current_, &triples_capped_);
   legend_ = world_.Legend(answers_, spec_.legend);
   draw_context_ = MeasureDrawContext();
@@ -44,6 +45,7 @@ std::vector<collide::ShapeKind> StaticShapesSample::OfferedKinds() const {
 void StaticShapesSample::Recheck() {
   Evaluate();
   mismatch_log_.Update(results_, log());
+  LogDisagreements();
   ++revision_;
 }
 
@@ -59,7 +61,7 @@ DrawContext StaticShapesSample::MeasureDrawContext() const {
   std::vector<collide::Vec3> hits;
   for (const PairAnswer& answer : answers_) {
     if (const auto* hit = std::get_if<std::optional<collide::RayHit>>(&answer.answer)) {
-      if (*hit) {
+      if (*hit && answer.error.empty()) {
         hits.push_back((*hit)->point);
       }
     }

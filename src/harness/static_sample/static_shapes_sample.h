@@ -11,6 +11,7 @@
 #include <map>
 #include <memory>
 #include <optional>
+#include <set>
 #include <string>
 #include <utility>
 #include <vector>
@@ -18,6 +19,7 @@
 #include "harness/draw/draw_context.h"
 #include "harness/sample/mismatch_log.h"
 #include "harness/static_sample/spec.h"
+#include "harness/static_shapes/origin_disagreements.h"
 #include "harness/static_shapes/pair_table_rows.h"
 #include "harness/static_shapes/world.h"
 
@@ -32,6 +34,9 @@ class StaticShapesSample final : public Sample, public Pickable, public Undoable
   void UpdatePanel() override;
   std::size_t ExpectationCount() const override { return current_.expect.size(); }
   std::vector<PairCheck> Check() const override { return world_.Check(current_); }
+  OriginChecks CheckByOrigin(const std::string& origin) const override {
+    return world_.CheckByOrigin(current_, origin);
+  }
   void LoadScene(const Scene& scene) override;
   std::optional<Scene> SceneToSave(const std::string& title,
                                    bool expect_what_is_shown) const override;
@@ -94,6 +99,14 @@ class StaticShapesSample final : public Sample, public Pickable, public Undoable
   void PairTableFilters();
   void AlgorithmNotes();
 
+  // origins.cpp: another author's tests (a plugin's) beside ours.
+  // Logs each disagreement that is new, and each that went away.
+  void LogDisagreements();
+  // "Colour by: ours / <plugin>", and how many answers disagree.
+  void OriginControls();
+  // An orange line between the shapes of each disagreement, named.
+  void DrawDisagreements();
+
   // render.cpp
   void DrawAnswers();
   void DrawMeetingLine(const collide::BookPlane& p, const collide::BookPlane& q,
@@ -113,6 +126,12 @@ class StaticShapesSample final : public Sample, public Pickable, public Undoable
   std::string legend_;           // StaticWorld::Legend of the answers, made with them
   bool triples_capped_ = false;  // more tested triples than kTriplesLimit
   MismatchLog mismatch_log_;
+  // Another origin's answers that differ from ours (OriginDisagreements),
+  // and the sentences already logged.
+  std::vector<OriginDisagreement> disagreements_;
+  std::set<std::string> logged_disagreements_;
+  // Whose answers colour the shapes: empty for ours, else a plugin's name.
+  std::string colour_origin_;
   DrawContext draw_context_;
 
   // The pair table's hovered row, drawn highlighted in the view.

@@ -141,7 +141,9 @@ PairTableRow RowOf(const std::vector<NamedShape>& shapes, const Source& source) 
     row.question = collide::ShapeKindId(test.a) + "-" + collide::ShapeKindId(test.b) + " " +
                    std::string(collide::QueryId(test.query));
     wording.container = source.answer->test->b;
-    actual = OutcomeOfAnswer(source.answer->test->query, source.answer->answer);
+    if (source.answer->error.empty()) {
+      actual = OutcomeOfAnswer(source.answer->test->query, source.answer->answer);
+    }
     row.pair = std::make_pair(source.answer->a, source.answer->b);
   } else if (source.triple != nullptr) {
     row.a = shapes[source.triple->a].id;
@@ -155,12 +157,22 @@ PairTableRow RowOf(const std::vector<NamedShape>& shapes, const Source& source) 
     row.b = c.empty() ? source.check->b : source.check->b + ", " + c;
     row.algorithm = source.check->algorithm;
     row.question = OutcomeKey(source.check->expected);
-    actual = source.check->actual;
+    if (source.check->error.empty()) {
+      actual = source.check->actual;
+    }
   }
   Wording compact = wording;
   compact.compact = true;
-  row.actual = Describe(*actual, compact);
-  row.actual_in_full = Describe(*actual, wording);
+  if (actual) {
+    row.actual = Describe(*actual, compact);
+    row.actual_in_full = Describe(*actual, wording);
+  } else {
+    // The test could not answer (a plugin's crash): the cell says so and
+    // the tooltip says why.
+    row.actual = "error";
+    row.actual_in_full = "could not answer: " +
+                         (source.answer != nullptr ? source.answer->error : source.check->error);
+  }
   row.expected = source.check ? Describe(source.check->expected, compact) : "-";
   row.expected_in_full = source.check ? Describe(source.check->expected, wording) : "-";
   row.status = !source.check          ? RowStatus::kNotChecked
