@@ -39,11 +39,15 @@ void StaticShapesSample::OriginControls() {
     return;
   }
   if (disagreements_.empty()) {
-    ImGui::TextUnformatted("Your code agrees with ours on every pair shown.");
+    ImGui::TextWrapped("Your code agrees with ours on every pair shown.");
   } else {
-    ImGui::TextColored(ImVec4(1.0f, 0.6f, 0.2f, 1.0f),
-                       "Your code disagrees with ours on %zu answers (orange lines, log).",
-                       disagreements_.size());
+    const std::size_t n = disagreements_.size();
+    ImGui::PushStyleColor(ImGuiCol_Text, ImVec4(1.0f, 0.6f, 0.2f, 1.0f));
+    ImGui::TextWrapped(
+        "Your code disagrees with ours on %zu %s: orange in the view, the table "
+        "and the log.",
+        n, n == 1 ? "answer" : "answers");
+    ImGui::PopStyleColor();
   }
   ImGui::TextUnformatted("Colour by:");
   bool changed = false;
