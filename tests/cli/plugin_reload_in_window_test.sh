@@ -37,7 +37,7 @@ replace_plugin() {
 }
 
 # Spheres 0 and 2 of the book's table touch: the buggy `<` says apart.
-disagreement="disagree: sphere 0 and 2: strict (plugin:strict) says apart, ours (squared-distance) says intersects"
+disagreement="algorithms disagree on 0 and 2: squared-distance touching, plugin:strict apart"
 wait_for_line "$work/err" "$disagreement"
 
 echo "not a shared library" >"$work/broken.so"
@@ -51,7 +51,7 @@ fi
 
 replace_plugin "$fixed"
 wait_for_line "$work/out" "reloaded libmine.so: 1 function"
-wait_for_line "$work/out" "agree again: sphere 0 and 2: strict (plugin:strict) says apart"
+wait_for_line "$work/out" "algorithms agree again on 0 and 2: squared-distance touching, plugin:strict apart"
 kill -0 "$pid" || { echo "FAIL: the app died on the reload"; exit 1; }
 kill "$pid"
 wait "$pid" 2>/dev/null || true

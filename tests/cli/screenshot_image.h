@@ -42,6 +42,10 @@ inline bool IsBlue(const unsigned char* p) {
 inline bool IsYellow(const unsigned char* p) {
   return p[0] > 200 && p[1] > 200 && p[2] < 60;
 }
+// Disagreements' orange (1, 0.55, 0).
+inline bool IsOrange(const unsigned char* p) {
+  return p[0] > 200 && p[1] > 110 && p[1] < 170 && p[2] < 60;
+}
 // The impact-search exact ghost's green (0.1, 1, 0.2).
 inline bool IsGreen(const unsigned char* p) {
   return p[1] > 200 && p[0] < 80 && p[2] < 120;

@@ -41,6 +41,7 @@ struct Counts {
   int blue = 0;
   int yellow = 0;
   int green = 0;
+  int orange = 0;
 };
 
 // Pixels within `reach` of the screen segments.
@@ -59,6 +60,7 @@ Counts CountNear(const Image& image, const std::vector<std::array<glm::vec2, 2>>
         counts.blue += IsBlue(p);
         counts.yellow += IsYellow(p);
         counts.green += IsGreen(p);
+        counts.orange += cli_testing::IsOrange(p);
       }
     }
   }
@@ -366,6 +368,38 @@ Image SceneScreenshot(const std::string& scene, harness::Camera* camera) {
     camera->Update(1.0f / 60.0f);
   }
   return LoadPng(png);
+}
+
+// Our own triangle-triangle table: F lies in A's plane a unit beyond A's
+// corner (1, 0, 0). The robust SAT, which colours, says apart: F's edges are
+// blue. The plain SAT says touching: the pair is marked orange at the middle
+// of A's and F's centroids. B crosses A: A's edges are red.
+TEST(StaticSamplesWindow, CoplanarTrianglesApartAreBlueAndTheSatsDisagreementOrange) {
+  REQUIRE_DISPLAY();
+  const Image image = Screenshot("triangle-triangle");
+  ASSERT_EQ(image.width, kWidth);
+  const harness::Camera camera =
+      cli_testing::CameraAfterFrames("triangle-triangle", kWidth, kHeight, kFrames);
+  const auto edges = [&](const std::array<glm::vec3, 3>& corners) {
+    std::vector<std::array<glm::vec2, 2>> segments;
+    for (int i = 0; i < 3; ++i) {
+      std::array<glm::vec2, 2> s;
+      EXPECT_TRUE(camera.WorldToScreen(corners[i], &s[0]));
+      EXPECT_TRUE(camera.WorldToScreen(corners[(i + 1) % 3], &s[1]));
+      segments.push_back(s);
+    }
+    return segments;
+  };
+  const Counts f = CountNear(image, edges({{{2, 0, 0}, {3, 0, 0}, {2, -1, 0}}}), 1.0f);
+  EXPECT_GT(f.blue, 50);
+  EXPECT_LT(f.red, f.blue / 10);
+  // A piece of A's hypotenuse, clear of the origin's axes (which run along
+  // A's other two edges) and of where B and E cross it.
+  const Counts a =
+      CountNear(image, edges({{{0.1f, 0.9f, 0}, {0.3f, 0.7f, 0}, {0.1f, 0.9f, 0}}}), 1.0f);
+  EXPECT_GT(a.red, 10);
+  // Centroids (1/3, 1/3, 0) and (7/3, -1/3, 0): the middle is (4/3, 0, 0).
+  EXPECT_GT(CountAround(image, camera, {4.0f / 3.0f, 0.0f, 0.0f}, 3.0f).orange, 10);
 }
 
 TEST(StaticSamplesWindow, PlaygroundBoxesThatOverlapAreRedAndTheSeparateOneBlue) {

@@ -12,7 +12,8 @@
 #include "collide/registry/pair_tests.h"
 #include "harness/sample/sample_registry.h"
 #include "harness/static_sample/static_shapes_sample.h"
-#include "harness/static_shapes/origin_disagreements.h"
+#include "harness/static_shapes/disagreements.h"
+#include "harness/static_shapes/other_origins.h"
 #include "harness/static_shapes/pair_table_rows.h"
 #include "harness/static_shapes/world.h"
 #include "test_host.h"
@@ -138,26 +139,34 @@ TEST_F(OriginChecks, ThePairTableShowsTheirAnswerBesideOurs) {
                        "A2: intersects / intersects", "A3: intersects / intersects"}));
 }
 
-TEST_F(OriginChecks, DisagreementsAreTheAnswersThatDifferFromOurDefault) {
+// A plugin's answer is one more algorithm for disagreements.h: marked and
+// logged where it differs from ours, and where it could not answer.
+TEST_F(OriginChecks, ItsDisagreementsWithOursAreFoundAndLogged) {
   Use(CentreInBox());
   const std::vector<PairAnswer> answers = StaticWorld().AnswerAll(layout());
-  const std::vector<OriginDisagreement> found =
-      OriginDisagreements(layout(), answers, PairTestRegistry::Global());
+  const std::vector<Disagreement> found = FindDisagreements(answers);
   ASSERT_EQ(found.size(), 1u);
-  EXPECT_EQ(layout().shapes[found[0].a].id, "S");
-  EXPECT_EQ(layout().shapes[found[0].b].id, "A1");
-  EXPECT_EQ(found[0].sentence,
-            "sphere S and aabb A1: origin-checks-test (centre-in-box) says apart, ours "
-            "(closest-point) says intersects");
+  EXPECT_EQ(DescribeDisagreement(layout(), found[0]),
+            "S and A1: closest-point touching, centre-in-box apart");
   EXPECT_EQ(OtherOrigins(answers), std::vector<std::string>{kOrigin});
-  // The sample logged it, once, as a warning when it first evaluated.
   std::vector<std::string> warnings;
   for (const LogEntry& entry : host_.log().entries()) {
     if (entry.level == LogLevel::kWarning) {
       warnings.push_back(entry.text);
     }
   }
-  EXPECT_EQ(warnings, std::vector<std::string>{"disagree: " + found[0].sentence});
+  EXPECT_EQ(warnings, std::vector<std::string>{
+                          "algorithms disagree on S and A1: closest-point touching, centre-in-box "
+                          "apart"});
+}
+
+TEST_F(OriginChecks, ATestThatCannotAnswerDisagreesWithOursEverywhere) {
+  Use(Crashes());
+  const std::vector<Disagreement> found = FindDisagreements(StaticWorld().AnswerAll(layout()));
+  ASSERT_EQ(found.size(), 4u);
+  EXPECT_EQ(DescribeDisagreement(layout(), found[1]),
+            "S and A1: closest-point touching, crashes could not answer (cl_sphere_aabb crashed "
+            "(SIGSEGV) on its inputs)");
 }
 
 TEST_F(OriginChecks, ColouringByAnOriginUsesItsAnswers) {

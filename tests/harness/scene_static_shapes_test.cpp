@@ -251,7 +251,7 @@ TEST(SceneStaticShapes, UnknownTypeListsEveryType) {
   EXPECT_EQ(e.where(), "shapes[0].type");
   EXPECT_EQ(e.problem(),
             "unknown shape type \"teapot\" (known: aabb, box, cylinder, hexahedron, plane, point, "
-            "ray, segment, sphere)");
+            "ray, segment, sphere, triangle)");
 }
 
 InputError LoadError(const std::string& text) {

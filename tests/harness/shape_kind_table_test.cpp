@@ -72,8 +72,8 @@ class TypingEditor : public ShapeEditor {
 };
 
 TEST(ShapeKindTable, EveryKindHasAnEntryARowAndAFormatInTheOrderOfTheirNumbers) {
-  const std::vector<std::string> expected = {"point", "sphere", "aabb",    "box",     "hexahedron",
-                                             "plane", "ray",    "segment", "cylinder"};
+  const std::vector<std::string> expected = {"point", "sphere", "aabb",    "box",      "hexahedron",
+                                             "plane", "ray",    "segment", "cylinder", "triangle"};
   const auto entries = Entries();
   ASSERT_EQ(entries.size(), expected.size());
   for (std::size_t i = 0; i < entries.size(); ++i) {
@@ -89,7 +89,7 @@ TEST(ShapeKindTable, EachKindsNewShapeIsValidOfItsKindAndReadsBackAsWritten) {
   Scene scene;
   scene.sample = "playground";
   const auto entries = Entries();
-  ASSERT_EQ(entries.size(), 9u);
+  ASSERT_EQ(entries.size(), 10u);
   for (const ShapeKindEntry* entry : entries) {
     const StaticShape shape = entry->make(kAt);
     EXPECT_EQ(shape.kind(), entry->kind) << IdOf(*entry);
@@ -110,7 +110,7 @@ TEST(ShapeKindTable, EachKindsNewShapeIsValidOfItsKindAndReadsBackAsWritten) {
 TEST(ShapeKindTable, EachKindMovesEveryFramingPointByTheDelta) {
   const Vec3 delta(0.25, -1.0, 3.0);
   const auto entries = Entries();
-  ASSERT_EQ(entries.size(), 9u);
+  ASSERT_EQ(entries.size(), 10u);
   for (const ShapeKindEntry* entry : entries) {
     StaticShape shape = entry->make(kAt);
     const std::vector<Vec3> before = entry->frame_points(shape, DrawContext{});
@@ -145,7 +145,8 @@ TEST(ShapeKindTable, APlaneMovesTheThreePointsItsEditorKeepsWithIt) {
 // Bounded kinds' bounds double about a centre that stays; a cylinder's
 // radius doubles. The kinds without a size have no scale.
 TEST(ShapeKindTable, EachKindWithASizeGrowsAboutItsCentre) {
-  const std::vector<std::string> sized = {"sphere", "aabb", "box", "hexahedron", "cylinder"};
+  const std::vector<std::string> sized = {"sphere",     "aabb",     "box",
+                                          "hexahedron", "cylinder", "triangle"};
   std::vector<std::string> found;
   for (const ShapeKindEntry* entry : Entries()) {
     if (!entry->scale) {
@@ -172,7 +173,7 @@ TEST(ShapeKindTable, EachKindWithASizeGrowsAboutItsCentre) {
 // A quarter turn about z keeps the centre and the size (the bounds' largest
 // extent of a turned box stays the box's diagonal, within its bounds).
 TEST(ShapeKindTable, EachKindThatTurnsKeepsItsCentreAndStaysValid) {
-  const std::vector<std::string> turning = {"box", "hexahedron"};
+  const std::vector<std::string> turning = {"box", "hexahedron", "triangle"};
   std::vector<std::string> found;
   for (const ShapeKindEntry* entry : Entries()) {
     if (!entry->rotate) {
@@ -192,7 +193,7 @@ TEST(ShapeKindTable, EachKindThatTurnsKeepsItsCentreAndStaysValid) {
 
 TEST(ShapeKindTable, EachKindIsPickedAtItsAnchorAndOffersWhatItCanDo) {
   const auto entries = Entries();
-  ASSERT_EQ(entries.size(), 9u);
+  ASSERT_EQ(entries.size(), 10u);
   for (const ShapeKindEntry* entry : entries) {
     const StaticShape shape = entry->make(kAt);
     const PickProxy proxy = entry->proxy(shape, DrawContext{4.0f, std::nullopt});
@@ -205,7 +206,7 @@ TEST(ShapeKindTable, EachKindIsPickedAtItsAnchorAndOffersWhatItCanDo) {
 
 TEST(ShapeKindTable, EachKindDrawsInTheColourItIsGiven) {
   const auto entries = Entries();
-  ASSERT_EQ(entries.size(), 9u);
+  ASSERT_EQ(entries.size(), 10u);
   for (const ShapeKindEntry* entry : entries) {
     testing::RecordingDraw draw;
     DrawShape(draw, entry->make(kAt), colors::kRed, 5.0f);
@@ -224,7 +225,7 @@ TEST(ShapeKindTable, EachKindDrawsInTheColourItIsGiven) {
 // its three faces: that is refused, with a warning, and nothing changes.
 TEST(ShapeKindTable, EachKindsEditorAppliesATypedValueAndOnlyThat) {
   const auto entries = Entries();
-  ASSERT_EQ(entries.size(), 9u);
+  ASSERT_EQ(entries.size(), 10u);
   for (const ShapeKindEntry* entry : entries) {
     StaticShape shape = entry->make(kAt);
     const StaticShape before = shape;

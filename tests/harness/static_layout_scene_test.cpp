@@ -179,7 +179,7 @@ TEST(StaticLayoutScene, ACylinderIsRefusedListingTheKindsTaken) {
   EXPECT_EQ(e.where(), "shapes[0].type");
   EXPECT_EQ(e.problem(),
             "sample \"playground\" does not take shapes of type \"cylinder\" (it takes: point, "
-            "sphere, aabb, box, hexahedron, plane, ray, segment)");
+            "sphere, aabb, box, hexahedron, plane, ray, segment, triangle)");
 }
 
 TEST(StaticLayoutScene, AQueryThePairDoesNotAnswerIsRefused) {

@@ -196,7 +196,8 @@ TEST(StaticWorldColours, EverySampleWithSeveralAlgorithmsSaysWhichOneColours) {
   // sat, corner-volume), aabb-plane (projected-radius, corner-sides),
   // raycast-plane and line-plane (one-sided, two-sided). Their legends say
   // colour is the default's; no other's does.
-  const std::set<std::string> expected = {"aabb-aabb", "aabb-plane", "line-plane", "raycast-plane"};
+  const std::set<std::string> expected = {"aabb-aabb", "aabb-plane", "line-plane", "raycast-plane",
+                                          "triangle-triangle"};
   std::set<std::string> noted;
   std::size_t static_samples = 0;
   const StaticWorld world;

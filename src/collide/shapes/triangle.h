@@ -52,8 +52,9 @@ Vec3 AreaNormal(const Triangle& triangle);
 // point on the segment or point it is.
 Vec3 Barycentric(const Triangle& triangle, const Vec3& point);
 
-// Whether the point is in the triangle: within kPointOnPlaneEpsilon of its
-// plane and inside or on its edges (edges and corners count).
+// Whether the point is in the triangle: within kPointOnPlaneEpsilon (the
+// book's 0.00001, a distance) of the triangle's nearest point, so a point on
+// an edge or a corner is in it, and one a hair off its plane still is.
 bool Contains(const Triangle& triangle, const Vec3& point);
 
 // The triangle's point nearest to `point` (Ericson's Voronoi regions).
@@ -75,13 +76,16 @@ bool Intersects(const BookPlane& plane, const Triangle& triangle);
 // Triangle and triangle. IntersectsPlainSat is the book's generic SAT over
 // the 11 axes (two normals, nine edge crosses) as written: a zero cross
 // product is skipped as "not separating", so coplanar triangles apart are
-// reported as touching. IntersectsRobustSat (the book's "Robust SAT")
-// replaces a parallel edge pair's zero axis by one across the edge in the
-// common plane and treats a zero-area triangle as its segment or point, so
-// it answers coplanar and degenerate pairs correctly: the default.
+// reported as touching, and a zero-area triangle's lost normal with them.
+// IntersectsRobustSat (the book's "Robust SAT") adds, for triangles in one
+// plane, the axes across each edge within that plane, and treats a
+// zero-area triangle as the segment or point it is, by distances; so it
+// answers coplanar and degenerate pairs correctly: the default.
 bool IntersectsPlainSat(const Triangle& a, const Triangle& b);
 bool IntersectsRobustSat(const Triangle& a, const Triangle& b);
-inline bool Intersects(const Triangle& a, const Triangle& b) { return IntersectsRobustSat(a, b); }
+inline bool Intersects(const Triangle& a, const Triangle& b) {
+  return IntersectsRobustSat(a, b);
+}
 
 // Ray and triangle, two-sided (Moller-Trumbore): hit from either face. A ray
 // in the triangle's plane misses (no single first point is defined by the

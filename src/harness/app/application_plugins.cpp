@@ -29,8 +29,9 @@ bool Application::LoadPlugins() {
   for (const std::string& file : options_.plugins) {
     try {
       const plugins::Plugin& plugin = plugins_->Add(file);
+      const std::size_t n = plugin.functions().size();
       log_.Info("loaded " + std::filesystem::path(file).filename().string() + " (" + plugin.name() +
-                "): " + std::to_string(plugin.functions().size()) + " functions");
+                "): " + std::to_string(n) + (n == 1 ? " function" : " functions"));
     } catch (const plugins::PluginLoadError& e) {
       std::fprintf(stderr, "Error: --plugin %s: %s\n", e.file.c_str(), e.reason.c_str());
       plugins_.reset();

@@ -182,6 +182,24 @@ void StaticShapesSample::AlgorithmNotes() {
   }
 }
 
+// "2 pairs disagree" in orange beside the status, each named on hover.
+void StaticShapesSample::DisagreementSummary() const {
+  if (disagreements_.empty())
+    return;
+  const std::size_t count = disagreements_.size();
+  const std::string text =
+      std::to_string(count) + (count == 1 ? " pair disagrees" : " pairs disagree");
+  widgets::SameLineIfRoom(ImGui::CalcTextSize(text.c_str()).x);
+  ImGui::TextColored(ImVec4(1.0f, 0.55f, 0.0f, 1.0f), "%s", text.c_str());
+  if (ImGui::IsItemHovered()) {
+    ImGui::BeginTooltip();
+    for (const Disagreement& disagreement : disagreements_) {
+      ImGui::TextUnformatted(DescribeDisagreement(current_, disagreement).c_str());
+    }
+    ImGui::EndTooltip();
+  }
+}
+
 void StaticShapesSample::UpdatePanel() {
   RecheckIfRegistryChanged();
   // The buttons first, so that they stay in one place whatever the texts'
@@ -195,6 +213,7 @@ void StaticShapesSample::UpdatePanel() {
   widgets::SameLineIfRoom(widgets::ButtonWidth(AddLabel()));
   AddMenu();
   widgets::ExpectationSummary(results_, ExpectationCount(), /*after_last_item=*/true);
+  DisagreementSummary();
   OriginControls();
   if (ImGui::CollapsingHeader("About and colours", ImGuiTreeNodeFlags_DefaultOpen)) {
     widgets::Paragraph("Source: " + source_);

@@ -120,6 +120,24 @@ void StaticShapesSample::DrawAnswers() {
   }
 }
 
+// An orange line between the two shapes, a dot at its middle and a label, as box-box marks
+// corner-volume against SAT.
+void StaticShapesSample::DrawDisagreements() {
+  const auto& shapes = current_.shapes;
+  for (const Disagreement& disagreement : disagreements_) {
+    if (disagreement.b >= shapes.size())
+      continue;
+    const collide::Vec3 a = collide::AnchorOf(shapes[disagreement.a].shape);
+    const collide::Vec3 b = collide::AnchorOf(shapes[disagreement.b].shape);
+    const collide::Vec3 middle = 0.5 * (a + b);
+    draw().Line(a, b, colors::kOrange);
+    draw().Point(middle, kMeetingPointSize, colors::kOrange);
+    // What each said is in the log and the status line's tooltip: a long
+    // label here would hide the shapes it is about.
+    draw().Text(middle, "disagree", colors::kOrange);
+  }
+}
+
 void StaticShapesSample::Render() {
   RecheckIfRegistryChanged();
   DrawOrigin();

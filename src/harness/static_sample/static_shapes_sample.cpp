@@ -32,8 +32,8 @@ void StaticShapesSample::Evaluate() {
   results_ = world_.Check(current_);
   colours_ = world_.Colours(current_, colour_origin_);
   answers_ = world_.AnswerAll(current_);
-  disagreements_ = OriginDisagreements(current_, answers_, world_.registry());
   triple_answers_ = world_.AnswerTriples(current_, &triples_capped_);
+  disagreements_ = FindDisagreements(answers_);
   legend_ = world_.Legend(answers_, spec_.legend);
   draw_context_ = MeasureDrawContext();
 }
@@ -47,6 +47,26 @@ void StaticShapesSample::Recheck() {
   mismatch_log_.Update(results_, log());
   LogDisagreements();
   ++revision_;
+}
+
+// Each disagreement once, as a warning: where two algorithms differ is what
+// a sample such as triangle-triangle exists to show, not a failure.
+void StaticShapesSample::LogDisagreements() {
+  std::set<std::string> now;
+  for (const Disagreement& disagreement : disagreements_) {
+    std::string text = DescribeDisagreement(current_, disagreement);
+    if (!logged_disagreements_.contains(text)) {
+      log().Warning("algorithms disagree on " + text);
+    }
+    now.insert(std::move(text));
+  }
+  // A plugin rebuilt, a shape moved: say what no longer disagrees.
+  for (const std::string& old : logged_disagreements_) {
+    if (!now.contains(old)) {
+      log().Info("algorithms agree again on " + old);
+    }
+  }
+  logged_disagreements_ = std::move(now);
 }
 
 void StaticShapesSample::RecheckIfRegistryChanged() {

@@ -19,7 +19,8 @@
 #include "harness/draw/draw_context.h"
 #include "harness/sample/mismatch_log.h"
 #include "harness/static_sample/spec.h"
-#include "harness/static_shapes/origin_disagreements.h"
+#include "harness/static_shapes/disagreements.h"
+#include "harness/static_shapes/other_origins.h"
 #include "harness/static_shapes/pair_table_rows.h"
 #include "harness/static_shapes/world.h"
 
@@ -99,16 +100,16 @@ class StaticShapesSample final : public Sample, public Pickable, public Undoable
   void PairTableFilters();
   void AlgorithmNotes();
 
-  // origins.cpp: another author's tests (a plugin's) beside ours.
-  // Logs each disagreement that is new, and each that went away.
-  void LogDisagreements();
-  // "Colour by: ours / <plugin>", and how many answers disagree.
+  // origins.cpp: "Colour by: ours / <plugin>", when a plugin's tests
+  // answer some pair shown (its disagreements are marked as any two
+  // algorithms': disagreements.h).
   void OriginControls();
-  // An orange line between the shapes of each disagreement, named.
-  void DrawDisagreements();
 
   // render.cpp
   void DrawAnswers();
+  void DrawDisagreements();
+  void LogDisagreements();
+  void DisagreementSummary() const;
   void DrawMeetingLine(const collide::BookPlane& p, const collide::BookPlane& q,
                        const std::string& name);
 
@@ -121,15 +122,15 @@ class StaticShapesSample final : public Sample, public Pickable, public Undoable
   std::vector<Color> colours_;  // per shape: StaticWorld::Colours
   std::vector<PairAnswer> answers_;
   std::vector<TripleAnswer> triple_answers_;
+  // Pairs on which two algorithms of one question differ (disagreements.h),
+  // and the descriptions already logged, so a drag logs each once.
+  std::vector<Disagreement> disagreements_;
+  std::set<std::string> logged_disagreements_;
   // The registry's generation when answers_ were made.
   std::uint64_t answered_generation_ = 0;
   std::string legend_;           // StaticWorld::Legend of the answers, made with them
   bool triples_capped_ = false;  // more tested triples than kTriplesLimit
   MismatchLog mismatch_log_;
-  // Another origin's answers that differ from ours (OriginDisagreements),
-  // and the sentences already logged.
-  std::vector<OriginDisagreement> disagreements_;
-  std::set<std::string> logged_disagreements_;
   // Whose answers colour the shapes: empty for ours, else a plugin's name.
   std::string colour_origin_;
   DrawContext draw_context_;

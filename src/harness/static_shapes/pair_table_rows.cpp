@@ -7,7 +7,7 @@
 #include <string>
 #include <tuple>
 
-#include "harness/static_shapes/origin_disagreements.h"
+#include "harness/static_shapes/other_origins.h"
 
 namespace harness {
 namespace {

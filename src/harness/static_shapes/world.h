@@ -32,8 +32,9 @@ struct PairAnswer {
   const collide::PairTest* test = nullptr;
   collide::Answer answer;
   // Why the test could not answer (a plugin's crash); `answer` is then a
-  // placeholder and means nothing.
-  std::string error;
+  // placeholder and means nothing. ({}: a PairAnswer may be brace-made
+  // without it.)
+  std::string error{};
 };
 
 // One tested triple's meeting point under one algorithm.

@@ -1,0 +1,322 @@
+// The triangle queries (collide/shapes/triangle.h): the book's chapter 4
+// tables (../shared/tutorial-tests.md), and hand-computed edge cases where
+// collision code breaks: corners and edges touching, coplanar triangles,
+// zero-area triangles. The arithmetic behind each hand-made answer is in its
+// comment.
+#include "collide/shapes/triangle.h"
+
+#include <gtest/gtest.h>
+
+#include <algorithm>
+#include <cmath>
+#include <vector>
+
+#include "collide/queries/point_tests.h"
+#include "collide/shapes/aabb_extents.h"
+
+namespace collide {
+namespace {
+
+// The book's T for closest point, sphere and AABB.
+const Triangle kBookTriangle{{Vec3(-1, 5, 0), Vec3(2, 2, -3), Vec3(5, 5, 0)}};
+
+// The book's triangle for rays and lines (in the plane x + y = 3.414214).
+const Triangle kRayTriangle{{Vec3(5.207108, -1.792894, -3.949748),
+                             Vec3(5.207108, -1.792894, 5.949748), Vec3(-1.792894, 5.207108, 1)}};
+
+void ExpectNear(const Vec3& actual, const Vec3& expected, double tolerance) {
+  EXPECT_NEAR(actual.x, expected.x, tolerance);
+  EXPECT_NEAR(actual.y, expected.y, tolerance);
+  EXPECT_NEAR(actual.z, expected.z, tolerance);
+}
+
+TEST(PointInTriangle, BookTable) {
+  const Triangle triangle{{Vec3(-1, 1, 1), Vec3(0, -1, 1), Vec3(1, 1, 1)}};
+  std::vector<Vec3> points;
+  for (int i = -2; i <= 2; ++i) {
+    for (int j = -2; j <= 2; ++j) {
+      for (int k = -1; k <= 2; ++k) {
+        points.emplace_back(i, j, k);
+      }
+    }
+  }
+  points.emplace_back(0.5, 0.5, 1);
+  points.emplace_back(0.5, -0.25, 1);
+  points.emplace_back(-0.25, -0.25, 1);
+  ASSERT_EQ(points.size(), 103u);
+  const std::vector<std::size_t> inside = {34, 46, 50, 54, 74, 100, 102};
+  for (std::size_t index = 0; index < points.size(); ++index) {
+    SCOPED_TRACE(::testing::Message() << "point " << index);
+    const bool expected = std::find(inside.begin(), inside.end(), index) != inside.end();
+    EXPECT_EQ(Contains(triangle, points[index]), expected);
+  }
+}
+
+TEST(PointInTriangle, CornersAndEdgesAreInsideAndAHairBeyondIsNot) {
+  const Triangle t{{Vec3(0, 0, 0), Vec3(4, 0, 0), Vec3(0, 4, 0)}};
+  EXPECT_TRUE(Contains(t, {4, 0, 0}));
+  EXPECT_TRUE(Contains(t, {2, 2, 0}));  // on the hypotenuse x + y = 4
+  EXPECT_FALSE(Contains(t, {2.001, 2, 0}));
+  EXPECT_FALSE(Contains(t, {1, 1, 0.001}));  // above the plane
+  EXPECT_TRUE(Contains(t, {1, 1, 1e-6}));    // within the book's epsilon
+}
+
+TEST(PointInTriangle, AZeroAreaTriangleHoldsTheSegmentItIs) {
+  const Triangle segment{{Vec3(0, 0, 0), Vec3(2, 0, 0), Vec3(4, 0, 0)}};
+  EXPECT_TRUE(Contains(segment, {3, 0, 0}));
+  EXPECT_FALSE(Contains(segment, {3, 0.01, 0}));
+  EXPECT_FALSE(Contains(segment, {5, 0, 0}));
+  const Triangle point{{Vec3(1, 1, 1), Vec3(1, 1, 1), Vec3(1, 1, 1)}};
+  EXPECT_TRUE(Contains(point, {1, 1, 1}));
+  EXPECT_FALSE(Contains(point, {1, 1, 1.01}));
+}
+
+TEST(ClosestPointOnTriangle, BookTable) {
+  struct Row {
+    Vec3 point;
+    Vec3 expected;
+  };
+  const std::vector<Row> rows = {
+      {{1, 1, 1}, {1, 3.5, -1.5}},      {{-1, -3, -4}, {2, 2, -3}},
+      {{2, 4, -1}, {2, 4, -1}},         {{-2.732051, 6.732051, 1.732051}, {-1, 5, 0}},
+      {{3, 7, -4}, {3, 4, -0.9999995}},
+  };
+  ASSERT_EQ(rows.size(), 5u);
+  for (std::size_t i = 0; i < rows.size(); ++i) {
+    SCOPED_TRACE(::testing::Message() << "row " << i);
+    ExpectNear(ClosestPoint(kBookTriangle, rows[i].point), rows[i].expected, 1e-5);
+  }
+}
+
+TEST(ClosestPointOnTriangle, EachRegionByHand) {
+  const Triangle t{{Vec3(0, 0, 0), Vec3(4, 0, 0), Vec3(0, 4, 0)}};
+  ExpectNear(ClosestPoint(t, {1, 1, 5}), {1, 1, 0}, 1e-12);    // face: straight down
+  ExpectNear(ClosestPoint(t, {-3, -3, 0}), {0, 0, 0}, 1e-12);  // corner a
+  ExpectNear(ClosestPoint(t, {2, -5, 1}), {2, 0, 0}, 1e-12);   // edge ab
+  ExpectNear(ClosestPoint(t, {4, 4, 0}), {2, 2, 0}, 1e-12);    // edge bc, midway
+  ExpectNear(ClosestPoint(t, {9, -1, 0}), {4, 0, 0}, 1e-12);   // corner b
+  // A segment triangle: the nearest point of its span.
+  const Triangle segment{{Vec3(0, 0, 0), Vec3(4, 0, 0), Vec3(2, 0, 0)}};
+  ExpectNear(ClosestPoint(segment, {3, 2, 0}), {3, 0, 0}, 1e-12);
+}
+
+TEST(Barycentric, WeightsRebuildThePointAndSumToOne) {
+  const Triangle t{{Vec3(0, 0, 0), Vec3(4, 0, 0), Vec3(0, 4, 0)}};
+  // (1, 2) = 1/4 b + 2/4 c + 1/4 a.
+  ExpectNear(Barycentric(t, {1, 2, 0}), {0.25, 0.25, 0.5}, 1e-12);
+  // Off the plane: the weights of its projection.
+  ExpectNear(Barycentric(t, {1, 2, 7}), {0.25, 0.25, 0.5}, 1e-12);
+  // A segment triangle a-b-a: (3, 0) is 3/4 of the way from a to b.
+  const Triangle segment{{Vec3(0, 0, 0), Vec3(4, 0, 0), Vec3(0, 0, 0)}};
+  ExpectNear(Barycentric(segment, {3, 1, 0}), {0.25, 0.75, 0}, 1e-12);
+}
+
+TEST(SphereTriangle, BookTable) {
+  EXPECT_TRUE(Intersects(Sphere{{2, 4, -1}, 0.5}, kBookTriangle));
+  EXPECT_TRUE(Intersects(Sphere{{-1, 5, 0}, 0.5}, kBookTriangle));
+  EXPECT_FALSE(Intersects(Sphere{{2, 2, 2}, 1}, kBookTriangle));
+  EXPECT_FALSE(Intersects(Sphere{{-2, -2, -2}, 1}, kBookTriangle));
+}
+
+TEST(SphereTriangle, TouchingAFaceCountsAndAHairAwayDoesNot) {
+  const Triangle t{{Vec3(0, 0, 0), Vec3(4, 0, 0), Vec3(0, 4, 0)}};
+  EXPECT_TRUE(Intersects(Sphere{{1, 1, 2}, 2}, t));
+  EXPECT_FALSE(Intersects(Sphere{{1, 1, 2}, 1.999999}, t));
+  // Touching corner b from beyond it: distance (5,0,0)-(4,0,0) = 1.
+  EXPECT_TRUE(Intersects(Sphere{{5, 0, 0}, 1}, t));
+}
+
+TEST(AabbTriangle, BookTable) {
+  const auto box = [](Vec3 center, Vec3 extents) { return AabbFromCenter(center, extents); };
+  EXPECT_TRUE(Intersects(box({2, 4, -1}, Vec3(0.5)), kBookTriangle));
+  EXPECT_TRUE(Intersects(box({-1, 5, 0}, Vec3(0.5)), kBookTriangle));
+  EXPECT_TRUE(Intersects(box({0, 0, 0}, {5, 7, 5}), kBookTriangle));
+  EXPECT_TRUE(Intersects(box({2, 3, -3}, {3, 0.5, 2}), kBookTriangle));
+  EXPECT_FALSE(Intersects(box({2, 2, 2}, Vec3(1)), kBookTriangle));
+  EXPECT_FALSE(Intersects(box({-2, -2, -2}, Vec3(1)), kBookTriangle));
+}
+
+TEST(AabbTriangle, OnlyAnEdgeCrossAxisSeparatesThisPair) {
+  // Box [-1, 1]^3. The triangle's edge c - a = (-1, -2, 1) crossed with the
+  // box's y axis gives (-1, 0, -1): the corners project to 3, 5 and 3, the
+  // box to [-2, 2], a gap of 1. Along x, y, z and the triangle's normal the
+  // two overlap (worked out by hand and by a script over all 13 axes).
+  const Aabb box{{-1, -1, -1}, {1, 1, 1}};
+  const Triangle apart{{Vec3(-2, -1, -1), Vec3(-3, -2, -2), Vec3(-1, 1, -2)}};
+  EXPECT_FALSE(Intersects(box, apart));
+  // Moved by (0.5, 0, 0.5): the corners project to 2, 4 and 2, touching.
+  const Triangle touching{{Vec3(-1.5, -1, -0.5), Vec3(-2.5, -2, -1.5), Vec3(-0.5, 1, -1.5)}};
+  EXPECT_TRUE(Intersects(box, touching));
+}
+
+TEST(AabbTriangle, OnlyTheNormalSeparatesATriangleAcrossTheCorner) {
+  // The plane x + y + z = 3.5 passes the box's corner (1, 1, 1), where
+  // x + y + z = 3, at a gap; the triangle's extent covers the box on every
+  // face axis and edge cross (checked by a script over all 13 axes). At
+  // x + y + z = 3 the triangle touches the corner.
+  const Aabb box{{-1, -1, -1}, {1, 1, 1}};
+  EXPECT_FALSE(Intersects(box, Triangle{{Vec3(3.5, 0, 0), Vec3(0, 3.5, 0), Vec3(0, 0, 3.5)}}));
+  EXPECT_TRUE(Intersects(box, Triangle{{Vec3(3, 0, 0), Vec3(0, 3, 0), Vec3(0, 0, 3)}}));
+}
+
+TEST(PlaneTriangle, BookTable) {
+  const BookPlane plane = MakeBookPlaneFromPoints({5, 6, 7}, {6, 5, 4}, {1, 2, 3}).value();
+  EXPECT_FALSE(Intersects(plane, kBookTriangle));
+  EXPECT_TRUE(Intersects(plane, Triangle{{Vec3(-1, -1, 0), Vec3(0, 1, 0), Vec3(1, -1, 0)}}));
+  EXPECT_FALSE(Intersects(plane, Triangle{{Vec3(-1, -5, 0), Vec3(2, -2, -3), Vec3(5, -5, 0)}}));
+  EXPECT_TRUE(Intersects(plane, Triangle{{Vec3(5, 6, 7), Vec3(6, 5, 4), Vec3(1, 2, 3)}}));
+}
+
+TEST(PlaneTriangle, ACornerOnThePlaneTouches) {
+  const BookPlane plane = MakeBookPlane({0, 0, 1}, 0).value();
+  EXPECT_TRUE(Intersects(plane, Triangle{{Vec3(0, 0, 0), Vec3(1, 0, 1), Vec3(0, 1, 1)}}));
+  EXPECT_FALSE(Intersects(plane, Triangle{{Vec3(0, 0, 0.001), Vec3(1, 0, 1), Vec3(0, 1, 1)}}));
+}
+
+// Triangle A, in z = 0, and hand-made partners.
+const Triangle kA{{Vec3(0, 0, 0), Vec3(1, 0, 0), Vec3(0, 1, 0)}};
+
+TEST(TriangleTriangle, CrossingAndApartInSpaceBothAgree) {
+  // B pierces A at (0.2, 0.2, 0).
+  const Triangle crossing{{Vec3(0.2, 0.2, -1), Vec3(0.2, 0.2, 1), Vec3(5, 5, 0)}};
+  EXPECT_TRUE(IntersectsPlainSat(kA, crossing));
+  EXPECT_TRUE(IntersectsRobustSat(kA, crossing));
+  // Parallel, one unit above: the normal separates.
+  const Triangle above{{Vec3(0, 0, 1), Vec3(1, 0, 1), Vec3(0, 1, 1)}};
+  EXPECT_FALSE(IntersectsPlainSat(kA, above));
+  EXPECT_FALSE(IntersectsRobustSat(kA, above));
+  // Over the hypotenuse x + y = 1 at height 0..1, not reaching it: the
+  // cross of A's hypotenuse with B's vertical edge separates.
+  const Triangle beside{{Vec3(1, 1, -1), Vec3(1, 1, 1), Vec3(2, 0.5, 0)}};
+  EXPECT_FALSE(IntersectsPlainSat(kA, beside));
+  EXPECT_FALSE(IntersectsRobustSat(kA, beside));
+}
+
+TEST(TriangleTriangle, TouchingAtACornerOrAlongAnEdgeIntersects) {
+  // Only corner (1, 0, 0) in common.
+  const Triangle corner{{Vec3(1, 0, 0), Vec3(2, 0, 1), Vec3(2, 1, 1)}};
+  EXPECT_TRUE(IntersectsRobustSat(kA, corner));
+  EXPECT_TRUE(IntersectsPlainSat(kA, corner));
+  // B's edge (0.25, 0.25, 0)-(0.5, 0.25, 0) lies inside A; B stands up.
+  const Triangle edge_in{{Vec3(0.25, 0.25, 0), Vec3(0.5, 0.25, 0), Vec3(0.25, 0.25, 1)}};
+  EXPECT_TRUE(IntersectsRobustSat(kA, edge_in));
+  // The same, lifted by 1e-9: apart.
+  const Triangle lifted{{Vec3(0.25, 0.25, 1e-9), Vec3(0.5, 0.25, 1e-9), Vec3(0.25, 0.25, 1)}};
+  EXPECT_FALSE(IntersectsRobustSat(kA, lifted));
+}
+
+TEST(TriangleTriangle, CoplanarOverlapBothSayYes) {
+  const Triangle overlap{{Vec3(0.5, 0, 0), Vec3(1.5, 0, 0), Vec3(0.5, 1, 0)}};
+  EXPECT_TRUE(IntersectsPlainSat(kA, overlap));
+  EXPECT_TRUE(IntersectsRobustSat(kA, overlap));
+  // Coplanar, sharing only the edge x + y = 1 from (1, 0) to (0, 1).
+  const Triangle shared_edge{{Vec3(1, 0, 0), Vec3(1, 1, 0), Vec3(0, 1, 0)}};
+  EXPECT_TRUE(IntersectsRobustSat(kA, shared_edge));
+}
+
+TEST(TriangleTriangle, CoplanarApartThePlainSatSaysYesTheRobustNo) {
+  // B is A moved 2 along x: in the same plane, a unit apart. Every axis the
+  // plain SAT tries is the common normal (both normals; edge crosses of
+  // coplanar edges) or zero (parallel edges), and along it both project to 0.
+  const Triangle apart{{Vec3(2, 0, 0), Vec3(3, 0, 0), Vec3(2, 1, 0)}};
+  EXPECT_TRUE(IntersectsPlainSat(kA, apart));
+  EXPECT_FALSE(IntersectsRobustSat(kA, apart));
+  EXPECT_FALSE(Intersects(kA, apart));  // the default is the robust one
+}
+
+TEST(TriangleTriangle, CoplanarApartAcrossOneEdgeOfEitherOrder) {
+  // In z = 0: P's hypotenuse x + y = 4 and Q's corners at x + y = 5, 6 and
+  // 11. No axis across Q's own edges, and no normal, separates them (found
+  // by a search over integer triangles, checked by hand): only the axis
+  // across P's hypotenuse does. Either order must find it.
+  const Triangle p{{Vec3(0, 0, 0), Vec3(4, 0, 0), Vec3(0, 4, 0)}};
+  const Triangle q{{Vec3(2, 3, 0), Vec3(4, 2, 0), Vec3(6, 5, 0)}};
+  EXPECT_FALSE(IntersectsRobustSat(p, q));
+  EXPECT_FALSE(IntersectsRobustSat(q, p));
+}
+
+TEST(TriangleTriangle, ZeroAreaTrianglesAreTheirSegmentsAndPoints) {
+  // A vertical segment through A's inside, and one beside it.
+  const Triangle through{{Vec3(0.2, 0.2, -1), Vec3(0.2, 0.2, 1), Vec3(0.2, 0.2, 0)}};
+  EXPECT_TRUE(IntersectsRobustSat(kA, through));
+  const Triangle outside{{Vec3(2, 2, -1), Vec3(2, 2, 1), Vec3(2, 2, 0)}};
+  EXPECT_FALSE(IntersectsRobustSat(kA, outside));
+  // A point in A's plane but outside it: every axis the plain SAT has is A's
+  // normal (along which both are 0) or zero, so it says yes.
+  const Triangle point_beside{{Vec3(2, 2, 0), Vec3(2, 2, 0), Vec3(2, 2, 0)}};
+  EXPECT_TRUE(IntersectsPlainSat(kA, point_beside));
+  EXPECT_FALSE(IntersectsRobustSat(kA, point_beside));
+  const Triangle point_on{{Vec3(0.2, 0.3, 0), Vec3(0.2, 0.3, 0), Vec3(0.2, 0.3, 0)}};
+  EXPECT_TRUE(IntersectsRobustSat(kA, point_on));
+  // Two segments crossing at (1, 1, 0), and two parallel ones apart.
+  const Triangle s1{{Vec3(0, 0, 0), Vec3(2, 2, 0), Vec3(0, 0, 0)}};
+  const Triangle s2{{Vec3(0, 2, 0), Vec3(2, 0, 0), Vec3(0, 2, 0)}};
+  const Triangle s3{{Vec3(0, 1, 0), Vec3(2, 3, 0), Vec3(0, 1, 0)}};
+  EXPECT_TRUE(IntersectsRobustSat(s1, s2));
+  EXPECT_FALSE(IntersectsRobustSat(s1, s3));
+}
+
+struct RayRow {
+  Vec3 origin;
+  Vec3 direction;
+};
+// The book's rays R0-R6 of ray-plane, reused by its ray-triangle test.
+const std::vector<RayRow> kBookRays = {
+    {{0, 0, 0}, {0, -1, 0}},  {{0.5, 0.5, 0}, {-1, -1, 0}}, {{1, 1, 0}, {1, 1, 0}},
+    {{1, 1, -3}, {0, 0, 1}},  {{2, 2, 3}, {0, -1, 0}},      {{3, 3, 3}, {-3, -3, -3}},
+    {{1, 1, 3}, {-2, -3, 1}},
+};
+
+TEST(RaycastTriangle, BookTable) {
+  const std::vector<bool> expected = {false, false, true, false, true, true, false};
+  ASSERT_EQ(kBookRays.size(), expected.size());
+  for (std::size_t i = 0; i < kBookRays.size(); ++i) {
+    SCOPED_TRACE(::testing::Message() << "R" << i);
+    const Ray ray = MakeRay(kBookRays[i].origin, kBookRays[i].direction).value();
+    EXPECT_EQ(Raycast(ray, kRayTriangle).has_value(), expected[i]);
+  }
+}
+
+TEST(RaycastTriangle, TwoSidedWithTAndBarycentrics) {
+  const Triangle t{{Vec3(0, 0, 0), Vec3(4, 0, 0), Vec3(0, 4, 0)}};
+  // Down onto (1, 2, 0) from z = 3, and up onto it from z = -5.
+  const auto down = Raycast(MakeRay({1, 2, 3}, {0, 0, -1}).value(), t);
+  ASSERT_TRUE(down.has_value());
+  EXPECT_DOUBLE_EQ(down->t, 3.0);
+  ExpectNear(down->barycentric, {0.25, 0.25, 0.5}, 1e-12);
+  const auto up = Raycast(MakeRay({1, 2, -5}, {0, 0, 1}).value(), t);
+  ASSERT_TRUE(up.has_value());
+  EXPECT_DOUBLE_EQ(up->t, 5.0);
+  // Through a corner or an edge counts (u + v = 1 exactly on edge b-c);
+  // pointing away or lying in the plane misses.
+  EXPECT_TRUE(Raycast(MakeRay({4, 0, 1}, {0, 0, -1}).value(), t).has_value());
+  EXPECT_TRUE(Raycast(MakeRay({2, 2, 3}, {0, 0, -1}).value(), t).has_value());
+  EXPECT_TRUE(Raycast(MakeRay({0, 1, 3}, {0, 0, -1}).value(), t).has_value());
+  EXPECT_FALSE(Raycast(MakeRay({1, 2, 3}, {0, 0, 1}).value(), t).has_value());
+  EXPECT_FALSE(Raycast(MakeRay({-1, 1, 0}, {1, 0, 0}).value(), t).has_value());
+}
+
+TEST(LineTriangle, BookTable) {
+  const std::vector<Segment> segments = {
+      {{2.5, 2.5, 2.5}, {4, 4, 4}}, {{1, 1, 0}, {0, 0, 0}},  {{-1, -1, 0}, {-3, 0, 0}},
+      {{-5, 0, 0}, {5, 0, 0}},      {{7, 0, 1}, {-7, 0, 1}}, {{0.5, 0.5, 0.5}, {0.5, 0.5, 2}},
+  };
+  const std::vector<bool> expected = {false, false, false, true, true, false};
+  ASSERT_EQ(segments.size(), expected.size());
+  for (std::size_t i = 0; i < segments.size(); ++i) {
+    SCOPED_TRACE(::testing::Message() << "L" << i);
+    EXPECT_EQ(Linecast(segments[i], kRayTriangle).has_value(), expected[i]);
+  }
+}
+
+TEST(LineTriangle, EndingExactlyOnTheTriangleHitsAndShortOfItMisses) {
+  const Triangle t{{Vec3(0, 0, 0), Vec3(4, 0, 0), Vec3(0, 4, 0)}};
+  const auto on = Linecast(Segment{{1, 1, 2}, {1, 1, 0}}, t);
+  ASSERT_TRUE(on.has_value());
+  EXPECT_DOUBLE_EQ(on->t, 2.0);  // a distance from the start, as Linecast's
+  EXPECT_FALSE(Linecast(Segment{{1, 1, 2}, {1, 1, 0.5}}, t).has_value());
+  EXPECT_FALSE(Linecast(Segment{{1, 1, 0}, {1, 1, 0}}, t).has_value());  // zero length
+}
+
+}  // namespace
+}  // namespace collide
