@@ -57,14 +57,10 @@ void Application::WatchPlugins() {
 }
 
 void Application::YourCodePanel() {
-  if (!ImGui::CollapsingHeader("Your code", plugins_ ? ImGuiTreeNodeFlags_DefaultOpen : 0)) {
-    return;
-  }
-  if (plugins_ == nullptr) {
-    ImGui::TextWrapped(
-        "No plugin loaded. Build your own collision functions as a shared library "
-        "(templates/my-collisions) and run with --plugin FILE.so: they are checked beside ours "
-        "and reloaded when you rebuild them.");
+  // Only with --plugin: without one the browser keeps its layout (window
+  // tests click in it), and docs/plugins.md says how to start.
+  if (plugins_ == nullptr ||
+      !ImGui::CollapsingHeader("Your code", ImGuiTreeNodeFlags_DefaultOpen)) {
     return;
   }
   const auto table = plugins::PluginFunctions();
