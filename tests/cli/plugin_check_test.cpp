@@ -74,7 +74,7 @@ TEST(PluginCheck, ACorrectPluginPassesEveryTableItCovers) {
 // Spheres whose distances are exact in binary: a and b touch (2 = 1 + 1),
 // a and c touch (3 = 1 + 2), a and e and b and e overlap, a and d and b and
 // c are apart. Only the touching pairs fail under `<`.
-const char* kTouchingSpheres = R"({
+constexpr const char* kTouchingSpheres = R"({
   "format": "collision-lab-scene/1", "sample": "sphere-sphere", "title": "touching spheres",
   "shapes": [
     {"id": "a", "type": "sphere", "center": [0, 0, 0], "radius": 1},
