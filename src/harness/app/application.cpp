@@ -99,6 +99,10 @@ bool Application::PrepareFirstSample() {
                  registry.IdList().c_str());
     return false;
   }
+  // Before the sample is made: its first answers include the plugins'.
+  if (!LoadPlugins()) {
+    return false;
+  }
   std::string id = options_.sample.empty() ? kDefaultSampleId : options_.sample;
   try {
     if (!options_.scenes.empty()) {
@@ -326,6 +330,7 @@ void Application::DrawPanels() {
       DoCommand(ShellAction{ShellCommand::kSwitchSample, picked});
     }
     ScenesList();
+    YourCodePanel();
     if (ImGui::CollapsingHeader("View", ImGuiTreeNodeFlags_DefaultOpen)) {
       bool labels = gl_draw_->show_labels();
       panels::ViewControls(camera_, &labels);
@@ -378,6 +383,7 @@ void Application::DrawFrame(float dt) {
   UpdateLayout(ImGui::GetFrameHeight());
   HandleMouse();
   camera_.Update(dt);
+  WatchPlugins();
   TimedSampleUpdate(dt);
   DrawPanels();
   EndFrameUndo();

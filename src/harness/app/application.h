@@ -2,6 +2,7 @@
 
 #include <any>
 #include <array>
+#include <chrono>
 #include <cstdint>
 #include <memory>
 #include <optional>
@@ -12,6 +13,7 @@
 #include "harness/app/settings_session.h"
 #include "harness/draw/camera.h"
 #include "harness/gl/ui_scale_apply.h"
+#include "harness/plugins/plugin_set.h"
 #include "harness/runners/command_line.h"
 #include "harness/sample/log.h"
 #include "harness/sample/sample.h"
@@ -248,6 +250,18 @@ class Application final : public SampleHost {
   // Left, right and middle: pressed since the last HandleMouse.
   std::array<bool, 3> buttons_pressed_since_frame_{};
   std::vector<KeyTap> shown_taps_;  // held for ImGui this frame
+
+  // application_plugins.cpp: --plugin files (docs/plugins.md).
+  // Loads them before the first sample exists; false (said on stderr) when
+  // one does not load.
+  bool LoadPlugins();
+  // About once a second: reloads each plugin whose file was rebuilt, and
+  // logs what happened.
+  void WatchPlugins();
+  // The browser's "Your code" section: each plugin and its functions.
+  void YourCodePanel();
+  std::unique_ptr<plugins::PluginSet> plugins_;
+  std::chrono::steady_clock::time_point next_plugin_watch_{};
 };
 
 }  // namespace harness

@@ -3,6 +3,7 @@
 #include "harness/sample/scene_sample.h"
 
 #include "harness/runners/body_count.h"
+#include "harness/runners/plugin_checks.h"
 #include "harness/scene/json_reader.h"
 
 namespace harness {
@@ -82,7 +83,23 @@ int RunHeadlessChecks(const Options& options, std::ostream& out, std::ostream& e
     return kExitBadInput;
   }
 
+  // Loaded before any sample is made, so that their pair tests are in the
+  // registry every sample evaluates through.
+  std::unique_ptr<plugins::PluginSet> plugin_set;
+  if (!options.plugins.empty()) {
+    plugin_set = LoadPluginsOrSay(options, err);
+    if (plugin_set == nullptr) {
+      return kExitBadInput;
+    }
+  }
   CheckTotals tally;
+  std::vector<PluginTally> plugin_tallies;
+  const auto check_plugins = [&](const std::string& label, const Sample& sample) {
+    if (plugin_set != nullptr) {
+      ReportPluginChecks(label, sample, *plugin_set, plugin_tallies, tally.passed, tally.failed,
+                         out);
+    }
+  };
   int not_loaded = 0;
   if (options.scenes.empty()) {
     for (const SampleInfo& info : registry.samples()) {
@@ -97,6 +114,7 @@ int RunHeadlessChecks(const Options& options, std::ostream& out, std::ostream& e
         return kExitBadInput;
       }
       ReportChecks(info.id, sample->Check(), sample->ExpectationCount(), {}, tally, out);
+      check_plugins(info.id, *sample);
     }
   }
   for (const std::string& file : options.scenes) {
@@ -121,12 +139,14 @@ int RunHeadlessChecks(const Options& options, std::ostream& out, std::ostream& e
       }
       WarnIfNothingDeclared(label, pairs.size(), err);
       ReportChecks(label, sample->Check(), pairs.size(), pairs, tally, out);
+      check_plugins(label, *sample);
     } catch (const InputError& e) {
       err << "Error: " << e.what() << '\n';
       ++not_loaded;
     }
   }
 
+  PrintPluginTallies(plugin_tallies, out);
   // A scene that did not load was not checked: the closing line says so, so
   // that "0 failed" is never read as success when exit status 2 is ignored.
   out << tally.passed << " passed, " << tally.failed << " failed";

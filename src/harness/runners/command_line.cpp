@@ -227,6 +227,19 @@ bool ReadOption(ArgumentReader& reader, Options& o) {
   if (arg == "--csv") {
     return ReadString(reader, &o.csv);
   }
+  if (arg == "--plugin") {
+    std::string plugin;
+    if (!ReadString(reader, &plugin)) {
+      return false;
+    }
+    o.plugins.push_back(std::move(plugin));
+    return true;
+  }
+  if (arg == "--plugin-timeout") {
+    const auto seconds = reader.PositiveValue();
+    o.plugin_timeout_s = seconds.value_or(1.0f);
+    return seconds.has_value();
+  }
   if (arg == "--count") {
     return ReadInt(reader, 1, 100'000'000, &o.count);
   }
@@ -294,6 +307,12 @@ std::string CombinationProblem(const Options& o) {
     return std::string("--bench does not go with ") + other +
            " (--bench steps one sample headless and prints its timings)";
   }
+  if (o.bench && !o.plugins.empty()) {
+    return "--bench does not go with --plugin (it times our own code)";
+  }
+  if (o.plugin_timeout_s > 60.0) {
+    return "--plugin-timeout: at most 60 seconds";
+  }
   if (!o.csv.empty() && !o.bench) {
     return "--csv needs --bench (it holds --bench's timings, a row per frame)";
   }
@@ -345,6 +364,13 @@ Options:
                        the sample's own (an empty cell: not measured)
   --count N            the sample's number of bodies (samples that have one;
                        with a window, --check or --bench)
+  --plugin FILE.so     load your own collision functions from a shared library
+                       (include/collision_lab/plugin.h; repeatable): every
+                       expectation their pairs have is checked with ours and
+                       with yours, in the window and with --check; the window
+                       reloads it when you rebuild it (docs/plugins.md)
+  --plugin-timeout S   a plugin call that has not returned after S seconds
+                       (default 1) is reported as hung
   --hunt PAIR          search for a case two algorithms registered for a
                        pair of shape kinds (sphere-sphere, ray-sphere,
                        box-box, ...) disagree on: ours against a plugin's, or
@@ -376,10 +402,11 @@ Options:
   --help               show this text
   --version            print the version
 
-Exit status: 0 success, 1 an expectation did not hold (with --hunt: a
-disagreement was found), 2 bad usage or bad input (or no display for a
-window: use --check, or run under xvfb-run -a), or a --screenshot, --csv or
---hunt-out file that could not be written.
+Exit status: 0 success, 1 an expectation did not hold (ours or a plugin's, or
+a plugin's function crashed, hung or answered out of range; with --hunt: a
+disagreement was found), 2 bad usage or bad input (a --plugin file that does
+not load; or no display for a window: use --check, or run under xvfb-run -a),
+or a --screenshot, --csv or --hunt-out file that could not be written.
 )";
 }
 

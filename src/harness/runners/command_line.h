@@ -51,6 +51,10 @@ struct Options {
   std::string hunt_out = kDefaultHuntOut;
   // --cases, --seed or --hunt-out given (they need --hunt).
   bool hunt_settings_given = false;
+  // --plugin FILE.so, repeatable: a user's collision functions, checked
+  // beside ours (docs/plugins.md); --plugin-timeout S, each call's limit.
+  std::vector<std::string> plugins;
+  double plugin_timeout_s = 1.0;
 };
 
 struct ParsedCommandLine {

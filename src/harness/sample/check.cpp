@@ -15,7 +15,17 @@ std::string MismatchSentence(const PairCheck& check, bool name_algorithm) {
   return sentence;
 }
 
+void FailWithError(PairCheck& check, std::string error) {
+  check.actual = check.expected;
+  check.passed = false;
+  check.error = std::move(error);
+}
+
 std::string MismatchLine(const PairCheck& check) {
+  if (!check.error.empty()) {
+    return MismatchSentence(check) + " (" + check.algorithm + " could not answer: " + check.error +
+           ")";
+  }
   return MismatchSentence(check) + " (" + check.algorithm + ": expected " +
          Describe(check.expected, check.wording) + ", got " +
          Describe(check.actual, check.wording) + ")";

@@ -11,6 +11,7 @@
 #include <variant>
 #include <vector>
 
+#include "collide/registry/pair_tests.h"
 #include "collide/shapes/vec.h"
 #include "harness/scene/outcome.h"
 
@@ -33,7 +34,25 @@ struct PairCheck {
   bool passed = false;
   // How the outcomes read: a point "on the plane" rather than "inside" it.
   Wording wording;
+  // Why the algorithm could not answer (collide::PairTestError's message: a
+  // plugin's function crashed, hung or answered out of range); empty when
+  // it answered. A check with an error has failed, and `actual` means
+  // nothing.
+  std::string error;
 };
+
+// A sample's expectations checked again under the algorithms of one origin
+// (a plugin's name, collide::PairTest::origin): --check --plugin's second
+// pass.
+struct OriginChecks {
+  std::vector<PairCheck> checks;
+  // Each check's test, in the same order: valid until the registry changes.
+  std::vector<const collide::PairTest*> tests;
+  std::size_t not_served = 0;  // expectations no test of that origin answers
+};
+
+// Marks the check failed because its algorithm could not answer.
+void FailWithError(PairCheck& check, std::string error);
 
 // Evaluates an expectation: fills actual and passed from the typed values
 // (numbers within check.tolerance: Agrees in scene/outcome.h).
@@ -49,7 +68,8 @@ std::string MismatchSentence(const PairCheck& check, bool name_algorithm = false
 // --check's line for a mismatch: the sentence, then the algorithm, what was
 // expected and what was got, in that order:
 // "sphere 1 and 3 should intersect (squared-distance: expected intersects,
-// got apart)".
+// got apart)"; for a check with an error, "... (plugin:mine could not
+// answer: cl_sphere_sphere crashed (SIGSEGV) on ...)".
 std::string MismatchLine(const PairCheck& check);
 
 // The check a table row shows for a pair: a failing one if any matches, so a

@@ -15,6 +15,10 @@ ExpectationRow RowOfCheck(const PairCheck& check) {
   row.actual = Describe(check.actual, compact);
   row.expected_in_full = Describe(check.expected, check.wording);
   row.actual_in_full = Describe(check.actual, check.wording);
+  if (!check.error.empty()) {
+    row.actual = "error";
+    row.actual_in_full = "could not answer: " + check.error;
+  }
   return row;
 }
 

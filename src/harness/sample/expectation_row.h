@@ -32,6 +32,11 @@ struct ExpectationRow {
   std::string actual_in_full;
   // The row names the selected shape (marked in the table).
   bool selected = false;
+  // Another author's (a plugin's) answer to the same question, for the
+  // "your code" column: compact, "error" when it could not answer; empty
+  // when none was asked. Several plugins' answers are joined by ", ".
+  std::string yours;
+  bool yours_disagrees = false;  // differs from `actual`, or could not answer
 };
 
 // A judged check's row.

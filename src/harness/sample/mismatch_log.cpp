@@ -8,7 +8,8 @@ void MismatchLog::Update(const std::vector<PairCheck>& checks, Log& log) {
     if (check.passed) {
       continue;
     }
-    const std::string sentence = MismatchSentence(check, name_algorithm_);
+    const std::string sentence =
+        check.error.empty() ? MismatchSentence(check, name_algorithm_) : MismatchLine(check);
     if (now.insert(sentence).second && !logged_.contains(sentence)) {
       log.Error(sentence);
     }

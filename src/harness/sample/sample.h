@@ -85,6 +85,15 @@ class Sample {
   // runner counts against the declaration (CountChecks), never against what
   // this returns.
   virtual std::vector<PairCheck> Check() const = 0;
+  // The declared expectations checked again under `origin`'s algorithms (a
+  // plugin's), one check per expectation that origin has a test for. A
+  // sample whose checks do not go through the pair-test registry (a model
+  // of its own: box-box, moving balls) serves none.
+  virtual OriginChecks CheckByOrigin(const std::string& /*origin*/) const {
+    OriginChecks none;
+    none.not_served = ExpectationCount();
+    return none;
+  }
 
   // Replaces shapes and expectations with a scene's. The scene's format is
   // already valid; throws InputError (file, JSON path, problem) for what only

@@ -217,6 +217,7 @@ void StaticShapesSample::UpdatePanel() {
   if (!culling_.empty()) {
     widgets::Paragraph(culling_);
   }
+  OriginControls();
   if (ImGui::CollapsingHeader("About and colours", ImGuiTreeNodeFlags_DefaultOpen)) {
     widgets::Paragraph("Source: " + source_);
     widgets::Paragraph(legend_);

@@ -59,6 +59,9 @@ void StaticShapesSample::DrawMeetingLine(const collide::BookPlane& p, const coll
 void StaticShapesSample::DrawAnswers() {
   for (const PairAnswer& answer : answers_) {
     const collide::Query query = answer.test->query;
+    if (!answer.error.empty()) {
+      continue;  // the row says why it has no answer
+    }
     if (query == collide::Query::kHit) {
       if (const auto& hit = std::get<std::optional<collide::RayHit>>(answer.answer)) {
         draw().Point(hit->point, 10.0f, kMarkColor);

@@ -30,7 +30,7 @@ void StaticShapesSample::Initialize(int, int) {
 void StaticShapesSample::Evaluate() {
   answered_generation_ = world_.registry().generation();
   results_ = world_.Check(current_);
-  colours_ = world_.Colours(current_);
+  colours_ = world_.Colours(current_, colour_origin_);
   answers_ = world_.AnswerAll(current_);
   triple_answers_ = world_.AnswerTriples(current_, &triples_capped_);
   disagreements_ = FindDisagreements(answers_);
@@ -61,6 +61,12 @@ void StaticShapesSample::LogDisagreements() {
     }
     now.insert(std::move(text));
   }
+  // A plugin rebuilt, a shape moved: say what no longer disagrees.
+  for (const std::string& old : logged_disagreements_) {
+    if (!now.contains(old)) {
+      log().Info("algorithms agree again on " + old);
+    }
+  }
   logged_disagreements_ = std::move(now);
 }
 
@@ -76,7 +82,7 @@ DrawContext StaticShapesSample::MeasureDrawContext() const {
   std::vector<collide::Vec3> hits;
   for (const PairAnswer& answer : answers_) {
     if (const auto* hit = std::get_if<std::optional<collide::RayHit>>(&answer.answer)) {
-      if (*hit) {
+      if (*hit && answer.error.empty()) {
         hits.push_back((*hit)->point);
       }
     }

@@ -20,6 +20,7 @@
 #include "harness/sample/mismatch_log.h"
 #include "harness/static_sample/spec.h"
 #include "harness/static_shapes/disagreements.h"
+#include "harness/static_shapes/other_origins.h"
 #include "harness/static_shapes/pair_table_rows.h"
 #include "harness/static_shapes/world.h"
 
@@ -34,6 +35,9 @@ class StaticShapesSample final : public Sample, public Pickable, public Undoable
   void UpdatePanel() override;
   std::size_t ExpectationCount() const override { return current_.expect.size(); }
   std::vector<PairCheck> Check() const override { return world_.Check(current_); }
+  OriginChecks CheckByOrigin(const std::string& origin) const override {
+    return world_.CheckByOrigin(current_, origin);
+  }
   void LoadScene(const Scene& scene) override;
   std::optional<Scene> SceneToSave(const std::string& title,
                                    bool expect_what_is_shown) const override;
@@ -96,6 +100,11 @@ class StaticShapesSample final : public Sample, public Pickable, public Undoable
   void PairTableFilters();
   void AlgorithmNotes();
 
+  // origins.cpp: "Colour by: ours / <plugin>", when a plugin's tests
+  // answer some pair shown (its disagreements are marked as any two
+  // algorithms': disagreements.h).
+  void OriginControls();
+
   // render.cpp
   void DrawAnswers();
   void DrawDisagreements();
@@ -123,6 +132,8 @@ class StaticShapesSample final : public Sample, public Pickable, public Undoable
   std::string legend_;           // StaticWorld::Legend of the answers, made with them
   bool triples_capped_ = false;  // more tested triples than kTriplesLimit
   MismatchLog mismatch_log_;
+  // Whose answers colour the shapes: empty for ours, else a plugin's name.
+  std::string colour_origin_;
   DrawContext draw_context_;
 
   // The pair table's hovered row, drawn highlighted in the view.

@@ -56,6 +56,7 @@ void StaticShapesSample::PairTable() {
   }
   widgets::ExpectationTableOptions options;
   options.algorithm_column = ComparesAlgorithms(filtered ? unfiltered : rows);
+  options.yours_column = !OtherOrigins(answers_).empty();
   // The "Algorithms" header follows the table.
   options.leave_below = ImGui::GetFrameHeightWithSpacing();
   const auto hovered = widgets::ExpectationTable(

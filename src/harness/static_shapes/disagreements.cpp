@@ -94,14 +94,19 @@ std::vector<Disagreement> FindDisagreements(const std::vector<PairAnswer>& answe
   std::vector<Disagreement> found;
   for (const Key& key : order) {
     const auto& list = by_question[key];
+    // An algorithm that could not answer (a plugin's crash) differs from
+    // every answer.
     const bool differ = std::any_of(list.begin() + 1, list.end(), [&](const PairAnswer* p) {
-      return AnswersDiffer(list.front()->answer, p->answer);
+      return !p->error.empty() || !list.front()->error.empty() ||
+             AnswersDiffer(list.front()->answer, p->answer);
     });
     if (list.size() < 2 || !differ)
       continue;
     Disagreement disagreement{std::get<0>(key), std::get<1>(key), std::get<2>(key), {}};
     for (const PairAnswer* p : list) {
-      disagreement.answers.push_back(p->test->id + " " + AnswerWords(p->answer));
+      disagreement.answers.push_back(
+          p->test->id + " " +
+          (p->error.empty() ? AnswerWords(p->answer) : "could not answer (" + p->error + ")"));
     }
     found.push_back(std::move(disagreement));
   }

@@ -36,7 +36,9 @@ std::string AnswerWords(const collide::Answer& answer);
 
 // The pairs of `answers` (AnswerAll's) on which some two algorithms of one
 // query differ, one per pair and query, in the order first met; a pair
-// answered in both orders (two shapes of one kind) counts once.
+// answered in both orders (two shapes of one kind) counts once. An
+// algorithm that could not answer (PairAnswer::error) differs from all, in
+// words "could not answer (why)".
 std::vector<Disagreement> FindDisagreements(const std::vector<PairAnswer>& answers);
 
 // "A and F: robust-sat apart, plain-sat touching", for the view and the log.

@@ -2,9 +2,12 @@
 
 #include <algorithm>
 #include <array>
+#include <map>
 #include <optional>
 #include <string>
 #include <tuple>
+
+#include "harness/static_shapes/other_origins.h"
 
 namespace harness {
 namespace {
@@ -141,7 +144,9 @@ PairTableRow RowOf(const std::vector<NamedShape>& shapes, const Source& source) 
     row.question = collide::ShapeKindId(test.a) + "-" + collide::ShapeKindId(test.b) + " " +
                    std::string(collide::QueryId(test.query));
     wording.container = source.answer->test->b;
-    actual = OutcomeOfAnswer(source.answer->test->query, source.answer->answer);
+    if (source.answer->error.empty()) {
+      actual = OutcomeOfAnswer(source.answer->test->query, source.answer->answer);
+    }
     row.pair = std::make_pair(source.answer->a, source.answer->b);
   } else if (source.triple != nullptr) {
     row.a = shapes[source.triple->a].id;
@@ -155,18 +160,44 @@ PairTableRow RowOf(const std::vector<NamedShape>& shapes, const Source& source) 
     row.b = c.empty() ? source.check->b : source.check->b + ", " + c;
     row.algorithm = source.check->algorithm;
     row.question = OutcomeKey(source.check->expected);
-    actual = source.check->actual;
+    if (source.check->error.empty()) {
+      actual = source.check->actual;
+    }
   }
   Wording compact = wording;
   compact.compact = true;
-  row.actual = Describe(*actual, compact);
-  row.actual_in_full = Describe(*actual, wording);
+  if (actual) {
+    row.actual = Describe(*actual, compact);
+    row.actual_in_full = Describe(*actual, wording);
+  } else {
+    // The test could not answer (a plugin's crash): the cell says so and
+    // the tooltip says why.
+    row.actual = "error";
+    row.actual_in_full = "could not answer: " +
+                         (source.answer != nullptr ? source.answer->error : source.check->error);
+  }
   row.expected = source.check ? Describe(source.check->expected, compact) : "-";
   row.expected_in_full = source.check ? Describe(source.check->expected, wording) : "-";
   row.status = !source.check          ? RowStatus::kNotChecked
                : source.check->passed ? RowStatus::kHolds
                                       : RowStatus::kMismatch;
   return row;
+}
+
+// Another origin's answer into our row's "your code" cell.
+void AddTheirAnswer(const PairAnswer& answer, PairTableRow& row) {
+  std::string text = "error";
+  bool disagrees = true;
+  if (answer.error.empty()) {
+    Wording compact;
+    compact.container = answer.test->b;
+    compact.compact = true;
+    const Outcome outcome = OutcomeOfAnswer(answer.test->query, answer.answer);
+    text = Describe(outcome, compact);
+    disagrees = text != row.actual;
+  }
+  row.yours += (row.yours.empty() ? "" : ", ") + text;
+  row.yours_disagrees = row.yours_disagrees || disagrees;
 }
 
 // The ids a row names: a, b and, for three planes, c.
@@ -190,7 +221,16 @@ std::vector<PairTableRow> PairTableRows(const std::vector<NamedShape>& shapes,
   std::vector<Source> sources = SourcesOf(shapes, answers, triples, checks);
   SortInShapeOrder(shapes, sources);
   std::vector<PairTableRow> rows;
+  // Another origin's answers that no check names are not rows of their
+  // own: they go in the "your code" cell of our default's row.
+  std::vector<const PairAnswer*> theirs;
+  std::map<std::tuple<std::size_t, std::size_t, collide::Query>, std::size_t> our_row;
   for (const Source& source : sources) {
+    const PairAnswer* answer = source.answer;
+    if (answer != nullptr && source.check == nullptr && answer->test->origin != kOurOrigin) {
+      theirs.push_back(answer);
+      continue;
+    }
     if (filter.mismatches_only && (source.check == nullptr || source.check->passed)) {
       continue;
     }
@@ -202,7 +242,18 @@ std::vector<PairTableRow> PairTableRows(const std::vector<NamedShape>& shapes,
     }
     PairTableRow row = RowOf(shapes, source);
     row.selected = names_selected;
+    if (answer != nullptr && answer->test->origin == kOurOrigin) {
+      // The first of ours for the pair and question: the default (the
+      // answers come in the registry's order, and the sort keeps it).
+      our_row.emplace(std::make_tuple(answer->a, answer->b, answer->test->query), rows.size());
+    }
     rows.push_back(std::move(row));
+  }
+  for (const PairAnswer* answer : theirs) {
+    const auto found = our_row.find({answer->a, answer->b, answer->test->query});
+    if (found != our_row.end()) {
+      AddTheirAnswer(*answer, rows[found->second]);
+    }
   }
   return rows;
 }

@@ -31,6 +31,10 @@ struct PairAnswer {
   std::size_t b = 0;
   const collide::PairTest* test = nullptr;
   collide::Answer answer;
+  // Why the test could not answer (a plugin's crash); `answer` is then a
+  // placeholder and means nothing. ({}: a PairAnswer may be brace-made
+  // without it.)
+  std::string error{};
 };
 
 // One tested triple's meeting point under one algorithm.
@@ -123,6 +127,12 @@ class StaticWorld {
   // answered as failing, with a subject saying so, never skipped.
   std::vector<PairCheck> Check(const StaticLayout& layout) const;
 
+  // The expectations checked again, each under the test of `origin` (a
+  // plugin's name) for its pair and query; an expectation it has none for,
+  // or that names an algorithm of its own, or three planes, is counted as
+  // not served.
+  OriginChecks CheckByOrigin(const StaticLayout& layout, const std::string& origin) const;
+
   // Per shape, its colour, from the default algorithm's answers for the
   // pairs it is tested in (TestedPairs):
   // - green (kOnPlaneColour): on a plane, by a "side" test answering 0;
@@ -139,7 +149,10 @@ class StaticWorld {
   // shape whose side is asked (the test's first kind: a point), as the
   // book's Point on Plane does; the plane itself is coloured as any shape
   // (red with a point on it). Any pair of kinds with a "side" test gets it.
-  std::vector<Color> Colours(const StaticLayout& layout) const;
+  // With an `origin` (a plugin's name), a pair that origin has a colouring
+  // test for is coloured by its answer instead of the default's: the
+  // window's "colour by" toggle, so a user sees their bug in red and blue.
+  std::vector<Color> Colours(const StaticLayout& layout, const std::string& origin = "") const;
 
   // The panel's line on colours: `custom` (a sample's own legend) or the
   // engine's general one, then the "side" rule's colours when some tested

@@ -37,9 +37,17 @@ ImVec4 MarkColour(RowStatus status) {
   return ImGui::GetStyle().Colors[ImGuiCol_TextDisabled];
 }
 
-enum Column { kStatus, kA, kB, kAlgorithm, kExpected, kActual, kColumnCount };
-constexpr std::array<const char*, kColumnCount> kColumnNames = {"status",    "a",        "b",
-                                                                "algorithm", "expected", "actual"};
+// The view's disagreement lines' orange (static_sample/origins.cpp).
+const ImVec4 kYoursDisagreeColour(1.0f, 0.6f, 0.2f, 1.0f);
+
+enum Column { kStatus, kA, kB, kAlgorithm, kExpected, kActual, kYours, kColumnCount };
+constexpr std::array<const char*, kColumnCount> kColumnNames = {
+    "status", "a", "b", "algorithm", "expected", "actual", "your code"};
+
+bool Shown(int column, const ExpectationTableOptions& options) {
+  return (column != kAlgorithm || options.algorithm_column) &&
+         (column != kYours || options.yours_column);
+}
 
 const std::string& CellText(const ExpectationRow& row, int column) {
   static const std::string kNone;
@@ -54,6 +62,8 @@ const std::string& CellText(const ExpectationRow& row, int column) {
       return row.expected;
     case kActual:
       return row.actual;
+    case kYours:
+      return row.yours;
     default:
       return kNone;
   }
@@ -98,7 +108,7 @@ void RowTooltip(const ExpectationRow& row) {
 }
 
 // One row; true when the mouse is over it.
-bool RowWidgets(const ExpectationRow& row, int index, bool algorithm_column) {
+bool RowWidgets(const ExpectationRow& row, int index, const ExpectationTableOptions& options) {
   ImGui::TableNextRow();
   ImGui::PushID(index);
   if (row.status == RowStatus::kMismatch) {
@@ -115,11 +125,15 @@ bool RowWidgets(const ExpectationRow& row, int index, bool algorithm_column) {
   ImGui::SameLine(0.0f, 0.0f);
   StatusMark(row.status);
   for (int c = kA; c < kColumnCount; ++c) {
-    if (c == kAlgorithm && !algorithm_column) {
+    if (!Shown(c, options)) {
       continue;
     }
     ImGui::TableNextColumn();
-    ImGui::TextUnformatted(CellText(row, c).c_str());
+    if (c == kYours && row.yours_disagrees) {
+      ImGui::TextColored(kYoursDisagreeColour, "%s", row.yours.c_str());
+    } else {
+      ImGui::TextUnformatted(CellText(row, c).c_str());
+    }
   }
   ImGui::PopID();
   if (hovered) {
@@ -151,13 +165,16 @@ std::optional<std::size_t> ExpectationTable(
   const ImGuiTableFlags flags = ImGuiTableFlags_Borders | ImGuiTableFlags_RowBg |
                                 ImGuiTableFlags_ScrollX | ImGuiTableFlags_ScrollY |
                                 ImGuiTableFlags_SizingFixedFit;
-  const int columns = options.algorithm_column ? kColumnCount : kColumnCount - 1;
+  int columns = 0;
+  for (int c = 0; c < kColumnCount; ++c) {
+    columns += Shown(c, options) ? 1 : 0;
+  }
   if (!ImGui::BeginTable(id, columns, flags, ImVec2(0.0f, TableHeight(count, options)))) {
     return std::nullopt;
   }
   ImGui::TableSetupScrollFreeze(1, 1);
   for (int c = 0; c < kColumnCount; ++c) {
-    if (c != kAlgorithm || options.algorithm_column) {
+    if (Shown(c, options)) {
       ImGui::TableSetupColumn(kColumnNames[static_cast<std::size_t>(c)],
                               ImGuiTableColumnFlags_WidthFixed,
                               widths[static_cast<std::size_t>(c)]);
@@ -169,7 +186,7 @@ std::optional<std::size_t> ExpectationTable(
   clipper.Begin(static_cast<int>(count));
   while (clipper.Step()) {
     for (int r = clipper.DisplayStart; r < clipper.DisplayEnd; ++r) {
-      if (RowWidgets(row(static_cast<std::size_t>(r)), r, options.algorithm_column)) {
+      if (RowWidgets(row(static_cast<std::size_t>(r)), r, options)) {
         hovered = static_cast<std::size_t>(r);
       }
     }

@@ -27,6 +27,9 @@ struct ExpectationTableOptions {
   float leave_below = 0.0f;
   // Whether to show the algorithm column (ComparesAlgorithms of the rows).
   bool algorithm_column = true;
+  // Whether to show "your code": a plugin's answer beside ours
+  // (ExpectationRow::yours), in orange where it disagrees.
+  bool yours_column = false;
 };
 
 // Draws `count` rows, `row(i)` each (only the visible ones are drawn, but

@@ -1,0 +1,95 @@
+// What --plugin costs (docs/plugins.md): one call of a plugin's function
+// through the helper process (a round trip over the socket pair into the
+// helper's dlopen'ed code), beside the same test of ours called in-process
+// through the registry; and a reload: a rebuilt file noticed, copied,
+// loaded by a fresh helper and swapped into the registry.
+// Run: build/bench/plugin_bench
+#include <benchmark/benchmark.h>
+
+#include <unistd.h>
+
+#include <filesystem>
+#include <stdexcept>
+#include <string>
+
+#include "collide/registry/pair_tests.h"
+#include "harness/plugins/plugin_set.h"
+
+namespace {
+
+using collide::PairTest;
+using collide::PairTestRegistry;
+using collide::Query;
+using collide::ShapeKind;
+using collide::Sphere;
+using collide::StaticShape;
+
+harness::plugins::PluginSettings Settings() {
+  harness::plugins::PluginSettings settings;
+  settings.host = COLLISION_LAB_PLUGIN_HOST;
+  return settings;
+}
+
+const PairTest& SphereSphere(const PairTestRegistry& registry, const std::string& origin) {
+  for (const PairTest* test :
+       registry.Find(ShapeKind::kSphere, ShapeKind::kSphere, Query::kIntersects)) {
+    if (test->origin == origin) {
+      return *test;
+    }
+  }
+  throw std::logic_error("no sphere-sphere test from " + origin);
+}
+
+// Two spheres that touch, answered alternately with two that do not.
+void RunSphereSphere(benchmark::State& state, const PairTest& test) {
+  const StaticShape a = Sphere{{0.0, 0.0, 0.0}, 1.0};
+  const StaticShape b = Sphere{{2.0, 0.0, 0.0}, 1.0};
+  const StaticShape c = Sphere{{3.0, 0.0, 0.0}, 1.0};
+  bool flip = false;
+  for (auto _ : state) {
+    benchmark::DoNotOptimize(PairTestRegistry::Run(test, a, flip ? b : c));
+    flip = !flip;
+  }
+}
+
+void BmPluginCallThroughHelper(benchmark::State& state) {
+  PairTestRegistry registry;
+  harness::plugins::PluginSet set(Settings(), registry);
+  set.Add(COLLISION_LAB_BENCH_PLUGIN);
+  RunSphereSphere(state, SphereSphere(registry, "correct"));
+}
+BENCHMARK(BmPluginCallThroughHelper);
+
+void BmOurCallInProcess(benchmark::State& state) {
+  RunSphereSphere(state, SphereSphere(PairTestRegistry::Global(), "collision-lab"));
+}
+BENCHMARK(BmOurCallInProcess);
+
+// From "the file is rebuilt" (a new file in its place) to its functions
+// answering in the registry; the copy that stands for the build is not timed.
+void BmPluginReload(benchmark::State& state) {
+  namespace fs = std::filesystem;
+  const fs::path folder = fs::temp_directory_path() / ("plugin_bench_" + std::to_string(getpid()));
+  fs::create_directories(folder);
+  const fs::path plugin = folder / "libbench.so";
+  fs::copy_file(COLLISION_LAB_BENCH_PLUGIN, plugin, fs::copy_options::overwrite_existing);
+  PairTestRegistry registry;
+  harness::plugins::PluginSet set(Settings(), registry);
+  set.Add(plugin.string());
+  for (auto _ : state) {
+    state.PauseTiming();
+    fs::copy_file(COLLISION_LAB_BENCH_PLUGIN, folder / "next.so",
+                  fs::copy_options::overwrite_existing);
+    fs::rename(folder / "next.so", plugin);
+    state.ResumeTiming();
+    const auto notes = set.ReloadChanged(std::chrono::milliseconds(0));
+    if (notes.size() != 1 || !notes.front().loaded) {
+      state.SkipWithError("the rebuilt plugin did not reload");
+      break;
+    }
+  }
+  fs::remove_all(folder);
+}
+BENCHMARK(BmPluginReload)->Unit(benchmark::kMillisecond);
+
+}  // namespace

@@ -1,0 +1,88 @@
+// --plugin in the window: the plugins loaded before the first sample, their
+// files watched for rebuilds, and the "Your code" section that lists them.
+#include <imgui.h>
+
+#include <cstdio>
+#include <filesystem>
+
+#include "harness/app/application.h"
+#include "harness/plugins/plugin_functions.h"
+
+namespace harness {
+namespace {
+
+// How often the plugin files are looked at: a stat each, cheap, and a
+// rebuild is seen within about a second.
+constexpr std::chrono::milliseconds kPluginWatchPeriod{1000};
+
+}  // namespace
+
+bool Application::LoadPlugins() {
+  if (options_.plugins.empty()) {
+    return true;
+  }
+  plugins::PluginSettings settings;
+  settings.host = plugins::HostBesideExecutable();
+  settings.timeout =
+      std::chrono::milliseconds(static_cast<long long>(options_.plugin_timeout_s * 1000.0 + 0.5));
+  plugins_ = std::make_unique<plugins::PluginSet>(settings);
+  for (const std::string& file : options_.plugins) {
+    try {
+      const plugins::Plugin& plugin = plugins_->Add(file);
+      const std::size_t n = plugin.functions().size();
+      log_.Info("loaded " + std::filesystem::path(file).filename().string() + " (" + plugin.name() +
+                "): " + std::to_string(n) + (n == 1 ? " function" : " functions"));
+    } catch (const plugins::PluginLoadError& e) {
+      std::fprintf(stderr, "Error: --plugin %s: %s\n", e.file.c_str(), e.reason.c_str());
+      plugins_.reset();
+      return false;
+    }
+  }
+  return true;
+}
+
+void Application::WatchPlugins() {
+  const auto now = std::chrono::steady_clock::now();
+  if (plugins_ == nullptr || now < next_plugin_watch_) {
+    return;
+  }
+  next_plugin_watch_ = now + kPluginWatchPeriod;
+  for (const plugins::ReloadNote& note : plugins_->ReloadChanged()) {
+    if (note.loaded) {
+      log_.Info(note.text);
+    } else {
+      log_.Error(note.text);
+    }
+  }
+}
+
+void Application::YourCodePanel() {
+  // Only with --plugin: without one the browser keeps its layout (window
+  // tests click in it), and docs/plugins.md says how to start.
+  if (plugins_ == nullptr ||
+      !ImGui::CollapsingHeader("Your code", ImGuiTreeNodeFlags_DefaultOpen)) {
+    return;
+  }
+  const auto table = plugins::PluginFunctions();
+  for (const auto& plugin : plugins_->plugins()) {
+    ImGui::PushID(plugin.get());
+    const std::string file = std::filesystem::path(plugin->file()).filename().string();
+    ImGui::Text("%s (%s)", plugin->name().c_str(), file.c_str());
+    for (std::size_t index : plugin->functions()) {
+      const std::string name(table[index].name);
+      if (plugin->Serves(index)) {
+        ImGui::BulletText("%s", name.c_str());
+      } else {
+        ImGui::BulletText("%s (not checked: no table asks it in this build)", name.c_str());
+      }
+    }
+    if (plugin->restarts() > 0) {
+      ImGui::TextDisabled("helper restarted %d times (crashes or hangs, in the log)",
+                          plugin->restarts());
+    }
+    ImGui::PopID();
+  }
+  ImGui::TextDisabled("Rebuild a plugin and it is reloaded within a second.");
+}
+
+}  // namespace harness

@@ -1,0 +1,243 @@
+#include "harness/plugins/plugin.h"
+
+#include <sys/stat.h>
+
+#include <cmath>
+#include <cstdlib>
+#include <filesystem>
+#include <fstream>
+
+#include "collision_lab/plugin.h"
+#include "harness/plugins/plugin_shapes.h"
+
+namespace harness::plugins {
+namespace {
+
+namespace fs = std::filesystem;
+
+// Refuses what is plainly not a shared library before a helper is started:
+// dlopen's own words for these are less clear.
+void CheckFile(const std::string& file) {
+  std::error_code ec;
+  const fs::file_status status = fs::status(file, ec);
+  if (!fs::exists(status)) {
+    throw PluginLoadError(file, "no such file");
+  }
+  if (fs::is_directory(status)) {
+    throw PluginLoadError(file, "is a directory, not a shared library");
+  }
+  char magic[4] = {};
+  std::ifstream in(file, std::ios::binary);
+  if (!in.read(magic, sizeof magic) || magic[0] != 0x7f || magic[1] != 'E' || magic[2] != 'L' ||
+      magic[3] != 'F') {
+    throw PluginLoadError(file, "not a shared library (no ELF header)");
+  }
+}
+
+// A folder of its own for the copy, so that the copy keeps the file's name
+// (dlerror and the panel quote it) and two loads never share a path.
+std::string CopyToFreshFolder(const std::string& file, std::string& folder) {
+  const char* tmp = std::getenv("TMPDIR");
+  std::string pattern =
+      std::string(tmp != nullptr && *tmp != '\0' ? tmp : "/tmp") + "/collision-lab-plugin-XXXXXX";
+  if (mkdtemp(pattern.data()) == nullptr) {
+    throw PluginLoadError(file, "could not make a temporary folder for its copy (" + pattern + ")");
+  }
+  folder = pattern;
+  const std::string copy = folder + "/" + fs::path(file).filename().string();
+  std::error_code ec;
+  if (!fs::copy_file(file, copy, ec)) {
+    throw PluginLoadError(file, "could not copy it to " + copy + ": " + ec.message());
+  }
+  return copy;
+}
+
+std::string Inputs(const collide::StaticShape& a, const collide::StaticShape& b) {
+  return " on " + DescribeForReport(a) + " and " + DescribeForReport(b);
+}
+
+[[noreturn]] void Fail(std::string_view function, const std::string& what,
+                       const std::string& inputs) {
+  throw collide::PairTestError(std::string(function) + " " + what + inputs);
+}
+
+collide::Answer ReadAnswer(const PluginFunction& function, const CallResult& result,
+                           const collide::StaticShape& a, const std::string& inputs) {
+  if (result.value != 0 && result.value != 1) {
+    Fail(function.name, "returned " + std::to_string(result.value) + " (not 0 or 1)", inputs);
+  }
+  switch (function.signature) {
+    case Signature::kTest:
+      return result.value == 1;
+    case Signature::kClosestPoint: {
+      const collide::Vec3 point(result.out[0], result.out[1], result.out[2]);
+      if (result.value == 0) {
+        Fail(function.name, "returned 0 (a closest point always exists)", inputs);
+      }
+      if (!std::isfinite(point.x) || !std::isfinite(point.y) || !std::isfinite(point.z)) {
+        Fail(function.name,
+             "gave the point (" + ExactNumber(point.x) + ", " + ExactNumber(point.y) + ", " +
+                 ExactNumber(point.z) + "), which is not finite,",
+             inputs);
+      }
+      return point;
+    }
+    case Signature::kCast:
+    case Signature::kTimeOfImpact:
+      break;
+  }
+  if (result.value == 0) {
+    return std::optional<collide::RayHit>();
+  }
+  const double t = result.out[0];
+  if (!std::isfinite(t) || t < 0.0) {
+    Fail(function.name, "returned 1 with t = " + ExactNumber(t) + " (not a finite t >= 0)", inputs);
+  }
+  collide::Vec3 origin(0.0);
+  collide::Vec3 direction(0.0);
+  if (const auto* ray = a.As<collide::Ray>()) {
+    origin = ray->origin;
+    direction = ray->direction;
+  } else if (const auto* segment = a.As<collide::Segment>()) {
+    origin = segment->start;
+    const double length = glm::length(segment->end - segment->start);
+    direction = length > 0.0 ? (segment->end - segment->start) / length : collide::Vec3(0.0);
+  }
+  collide::RayHit hit;
+  hit.t = t;
+  hit.point = origin + t * direction;
+  return std::optional<collide::RayHit>(hit);  // no normal: the ABI gives none
+}
+
+}  // namespace
+
+FileStamp StampOf(const std::string& file) {
+  FileStamp stamp;
+  struct stat info {};
+  if (stat(file.c_str(), &info) != 0) {
+    return stamp;
+  }
+  stamp.exists = true;
+  stamp.inode = info.st_ino;
+  stamp.size = info.st_size;
+  stamp.modified_ns =
+      static_cast<std::int64_t>(info.st_mtim.tv_sec) * 1'000'000'000 + info.st_mtim.tv_nsec;
+  return stamp;
+}
+
+std::string PluginTestId(const std::string& name) {
+  return "plugin:" + name;
+}
+
+std::unique_ptr<Plugin> Plugin::Load(const std::string& file, const PluginSettings& settings) {
+  CheckFile(file);
+  std::unique_ptr<Plugin> plugin(new Plugin());
+  plugin->file_ = file;
+  plugin->stamp_ = StampOf(file);
+  const std::string copy = CopyToFreshFolder(file, plugin->copy_dir_);
+  plugin->process_ = std::make_unique<PluginProcess>(settings.host, copy, settings.timeout);
+  std::string why;
+  const std::optional<HostHello> hello = plugin->process_->Start(why);
+  if (!hello) {
+    throw PluginLoadError(file, why);
+  }
+  if (!hello->loaded) {
+    throw PluginLoadError(file, hello->name_or_reason);
+  }
+  if (hello->abi != CL_PLUGIN_ABI) {
+    throw PluginLoadError(file, "it is ABI " + std::to_string(hello->abi) +
+                                    "; this Collision Lab takes ABI " +
+                                    std::to_string(CL_PLUGIN_ABI) +
+                                    " (rebuild it against include/collision_lab/plugin.h)");
+  }
+  plugin->name_ =
+      !hello->name_or_reason.empty() ? hello->name_or_reason : fs::path(file).stem().string();
+  plugin->functions_ = hello->functions;
+  plugin->hung_.assign(PluginFunctions().size(), "");
+  return plugin;
+}
+
+Plugin::~Plugin() {
+  process_.reset();  // the helper first: it has the copy open
+  if (!copy_dir_.empty()) {
+    std::error_code ec;
+    fs::remove_all(copy_dir_, ec);
+  }
+}
+
+void Plugin::Register(collide::PairTestRegistry& registry) {
+  const auto table = PluginFunctions();
+  for (std::size_t index : functions_) {
+    const PluginFunction& function = table[index];
+    const auto& kinds = collide::ShapeKinds::Global();
+    if (!function.query || kinds.Find(function.a) == nullptr || kinds.Find(function.b) == nullptr) {
+      continue;  // a kind this build has not got yet (triangles before they land)
+    }
+    collide::PairTest test;
+    test.id = PluginTestId(name_);
+    test.a = function.a;
+    test.b = function.b;
+    test.query = *function.query;
+    test.summary = std::string(function.name) + " from " + fs::path(file_).filename().string() +
+                   ", run in a helper process";
+    test.origin = name_;
+    test.run = [this, index](const collide::StaticShape& a, const collide::StaticShape& b) {
+      return Run(index, a, b);
+    };
+    try {
+      registry.Add(std::move(test));
+    } catch (const std::invalid_argument&) {
+      Unregister(registry);
+      throw PluginLoadError(file_, "another plugin named \"" + name_ + "\" is loaded");
+    }
+    registered_.push_back(index);
+  }
+}
+
+void Plugin::Unregister(collide::PairTestRegistry& registry) {
+  const auto table = PluginFunctions();
+  for (std::size_t index : registered_) {
+    registry.Remove(table[index].a, table[index].b, *table[index].query, PluginTestId(name_));
+  }
+  registered_.clear();
+}
+
+bool Plugin::Serves(std::size_t index) const {
+  return std::find(registered_.begin(), registered_.end(), index) != registered_.end();
+}
+
+collide::Answer Plugin::Run(std::size_t index, const collide::StaticShape& a,
+                            const collide::StaticShape& b) {
+  const PluginFunction& function = PluginFunctions()[index];
+  const std::string inputs = Inputs(a, b);
+  if (!hung_[index].empty()) {
+    Fail(function.name,
+         "was not called: it " + hung_[index] + " (it is called again once the plugin is rebuilt)",
+         "");
+  }
+  std::vector<double> arguments;
+  arguments.reserve(ArgumentDoubles(function));
+  if (!AppendAbiDoubles(a, arguments) || !AppendAbiDoubles(b, arguments) ||
+      arguments.size() != ArgumentDoubles(function)) {
+    Fail(function.name, "cannot take these shapes", inputs);
+  }
+  const CallResult result = process_->Call(index, arguments);
+  if (result.status == CallStatus::kTimedOut) {
+    hung_[index] = result.failure + inputs;
+  }
+  if (result.status != CallStatus::kAnswered) {
+    Fail(function.name, result.failure, inputs);
+  }
+  return ReadAnswer(function, result, a, inputs);
+}
+
+std::string_view FunctionOfTest(const collide::PairTest& test) {
+  for (const PluginFunction& function : PluginFunctions()) {
+    if (function.query == test.query && function.a == test.a && function.b == test.b) {
+      return function.name;
+    }
+  }
+  return "";
+}
+
+}  // namespace harness::plugins

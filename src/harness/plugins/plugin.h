@@ -1,0 +1,103 @@
+#pragma once
+
+// One loaded plugin: a user's shared library (include/collision_lab/plugin.h)
+// running in its own helper process, and its functions registered as pair
+// tests beside ours. Each function the plugin exports, for a pair of kinds
+// this build has, becomes a PairTest with id "plugin:<name>" and origin
+// <name>, so every table, sample and --check answers it as any algorithm.
+// A call that crashes, hangs or answers out of range throws
+// collide::PairTestError naming the function and the inputs.
+
+#include <sys/types.h>
+
+#include <chrono>
+#include <cstddef>
+#include <memory>
+#include <stdexcept>
+#include <string>
+#include <vector>
+
+#include "collide/registry/pair_tests.h"
+#include "harness/plugins/plugin_functions.h"
+#include "harness/plugins/plugin_process.h"
+
+namespace harness::plugins {
+
+// A file that is not a plugin this harness can load: `file` as given, and
+// why ("no such file", "not a shared library (no ELF header)", "it has no
+// cl_plugin_abi function ...", "it is ABI 2; this Collision Lab takes ABI 1 ...").
+struct PluginLoadError : std::runtime_error {
+  PluginLoadError(const std::string& file, const std::string& reason)
+      : std::runtime_error(file + ": " + reason), file(file), reason(reason) {}
+  std::string file;
+  std::string reason;
+};
+
+// Where the file was when it was loaded: a rebuild changes one of these.
+struct FileStamp {
+  bool exists = false;
+  ino_t inode = 0;
+  off_t size = 0;
+  std::int64_t modified_ns = 0;
+  bool operator==(const FileStamp&) const = default;
+};
+FileStamp StampOf(const std::string& file);
+
+struct PluginSettings {
+  std::string host;  // collision-lab-plugin-host's path
+  std::chrono::milliseconds timeout{1000};
+};
+
+// The prefix of a plugin's pair-test ids: "plugin:mine".
+std::string PluginTestId(const std::string& name);
+
+class Plugin {
+ public:
+  // Checks `file`, copies it to a fresh temporary path (so that a later
+  // build never replaces what runs), starts its helper and reads what it
+  // exports. Throws PluginLoadError.
+  static std::unique_ptr<Plugin> Load(const std::string& file, const PluginSettings& settings);
+  ~Plugin();
+  Plugin(const Plugin&) = delete;
+  Plugin& operator=(const Plugin&) = delete;
+
+  // Adds a pair test for each exported function whose kinds `registry`
+  // has (ShapeKinds::Global()); throws PluginLoadError when another plugin
+  // of the same name holds them. Unregister takes them out again.
+  void Register(collide::PairTestRegistry& registry);
+  void Unregister(collide::PairTestRegistry& registry);
+
+  const std::string& file() const { return file_; }
+  const std::string& name() const { return name_; }
+  const FileStamp& stamp() const { return stamp_; }
+  // The ABI functions it exports, in the table's order.
+  const std::vector<std::size_t>& functions() const { return functions_; }
+  // Whether function `index` was registered (its kinds are in this build).
+  bool Serves(std::size_t index) const;
+  int restarts() const { return process_->restarts(); }
+
+  // Calls the function on shapes of its kinds, in its order, and reads the
+  // answer as the registry's; throws collide::PairTestError when it could
+  // not answer. A function that hung once is not called again (each call
+  // would freeze the window for the time limit): it throws at once.
+  collide::Answer Run(std::size_t index, const collide::StaticShape& a,
+                      const collide::StaticShape& b);
+
+ private:
+  Plugin() = default;
+
+  std::string file_;
+  std::string copy_dir_;  // the temporary copy's folder, removed with it
+  std::string name_;
+  FileStamp stamp_;
+  std::vector<std::size_t> functions_;
+  std::vector<std::size_t> registered_;
+  std::vector<std::string> hung_;  // by function index: what it hung on, or empty
+  std::unique_ptr<PluginProcess> process_;
+};
+
+// The ABI function a plugin's pair test is (by its kinds and query), for
+// messages: "cl_sphere_sphere"; empty for a test no plugin function is.
+std::string_view FunctionOfTest(const collide::PairTest& test);
+
+}  // namespace harness::plugins

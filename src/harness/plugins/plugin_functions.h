@@ -1,0 +1,57 @@
+#pragma once
+
+// The functions of the plugin ABI (include/collision_lab/plugin.h) as a
+// table both sides of the helper process read: each function's name, how it
+// is called, what its arguments are, and which pair of shape kinds and which
+// query of the pair-test registry it answers. Its index in the table is its
+// number on the wire (plugin_wire.h), so the table only ever grows at the end.
+
+#include <cstddef>
+#include <optional>
+#include <span>
+#include <string_view>
+
+#include "collide/registry/pair_tests.h"
+
+namespace harness::plugins {
+
+// How a function is called, as plugin.h declares it.
+enum class Signature {
+  kTest,          // int f(const A*, const B*)
+  kClosestPoint,  // int f(const cl_vec3*, const B*, cl_vec3* out)
+  kCast,          // int f(const A*, const B*, double* t)
+  kTimeOfImpact,  // int f(const cl_sphere*, const cl_vec3*, const cl_sphere*, const cl_vec3*,
+                  //       double dt, double* t)
+};
+
+struct PluginFunction {
+  std::string_view name;  // "cl_sphere_aabb"
+  Signature signature = Signature::kTest;
+  collide::ShapeKind a = collide::ShapeKind::kPoint;  // the first argument's kind
+  collide::ShapeKind b = collide::ShapeKind::kPoint;  // the second's
+  // The registry's query it answers; nullopt for the time of impact, which
+  // no pair test answers yet.
+  std::optional<collide::Query> query;
+};
+
+// Every function of ABI 1, in wire order.
+std::span<const PluginFunction> PluginFunctions();
+
+// Its index, or nullopt for a name the ABI does not have.
+std::optional<std::size_t> PluginFunctionIndex(std::string_view name);
+
+// How many doubles a shape of `kind` is on the wire and in the C struct (every
+// cl_ struct is doubles only, without padding): 3 for a point, 4 for a
+// sphere, 6 for an AABB, 15 for an oriented box, ... 0 for a kind the ABI
+// has no struct for.
+std::size_t DoublesOf(collide::ShapeKind kind);
+
+// The doubles a call sends (both arguments; for the time of impact, both
+// spheres, both velocities and dt) and the doubles it answers (0, 1 or 3).
+std::size_t ArgumentDoubles(const PluginFunction& function);
+std::size_t ResultDoubles(const PluginFunction& function);
+
+// "sphere", "aabb", "obb", "point", ...: a kind as plugin.h names it.
+std::string_view AbiKindName(collide::ShapeKind kind);
+
+}  // namespace harness::plugins

@@ -1,0 +1,85 @@
+#include "harness/runners/plugin_checks.h"
+
+#include <filesystem>
+
+#include "collide/shapes/overloaded.h"
+#include "harness/plugins/plugin_shapes.h"
+
+namespace harness {
+
+std::unique_ptr<plugins::PluginSet> LoadPluginsOrSay(const Options& options, std::ostream& err) {
+  plugins::PluginSettings settings;
+  settings.host = plugins::HostBesideExecutable();
+  settings.timeout =
+      std::chrono::milliseconds(static_cast<long long>(options.plugin_timeout_s * 1000.0 + 0.5));
+  auto set = std::make_unique<plugins::PluginSet>(settings);
+  for (const std::string& file : options.plugins) {
+    try {
+      set->Add(file);
+    } catch (const plugins::PluginLoadError& e) {
+      err << "Error: --plugin " << e.file << ": " << e.reason << '\n';
+      return nullptr;
+    }
+  }
+  return set;
+}
+
+std::string WhatItReturned(const Outcome& actual) {
+  using plugins::ExactNumber;
+  return std::visit(
+      collide::Overloaded{
+          [](const Intersects& o) { return std::string("returned ") + (o.value ? "1" : "0"); },
+          [](const Contains& o) { return std::string("returned ") + (o.value ? "1" : "0"); },
+          [](const Hit& o) {
+            return o.value ? "returned 1 with t = " + ExactNumber(o.t.value_or(0.0))
+                           : std::string("returned 0");
+          },
+          [](const ClosestPoint& o) {
+            return "gave (" + ExactNumber(o.point.x) + ", " + ExactNumber(o.point.y) + ", " +
+                   ExactNumber(o.point.z) + ")";
+          },
+          [](const auto&) { return std::string("answered"); },
+      },
+      actual);
+}
+
+void ReportPluginChecks(const std::string& label, const Sample& sample,
+                        const plugins::PluginSet& set, std::vector<PluginTally>& tallies,
+                        int& passed, int& failed, std::ostream& out) {
+  tallies.resize(set.plugins().size());
+  for (std::size_t p = 0; p < set.plugins().size(); ++p) {
+    const plugins::Plugin& plugin = *set.plugins()[p];
+    PluginTally& tally = tallies[p];
+    tally.name = plugin.name();
+    tally.file = std::filesystem::path(plugin.file()).filename().string();
+    const OriginChecks result = sample.CheckByOrigin(plugin.name());
+    tally.not_served += result.not_served;
+    for (std::size_t i = 0; i < result.checks.size(); ++i) {
+      const PairCheck& check = result.checks[i];
+      if (check.passed) {
+        ++tally.held;
+        ++passed;
+        continue;
+      }
+      ++tally.failed;
+      ++failed;
+      // A plugin's error names its function itself.
+      const std::string what = check.error.empty()
+                                   ? std::string(plugins::FunctionOfTest(*result.tests[i])) + " " +
+                                         WhatItReturned(check.actual)
+                                   : check.error;
+      out << label << ": " << MismatchSentence(check) << " [plugin " << plugin.name() << ": "
+          << what << "]\n";
+    }
+  }
+}
+
+void PrintPluginTallies(const std::vector<PluginTally>& tallies, std::ostream& out) {
+  for (const PluginTally& t : tallies) {
+    out << "plugin " << t.name << " (" << t.file << "): " << (t.held + t.failed) << " checked, "
+        << t.held << " held, " << t.failed << " failed; " << t.not_served
+        << " not served (no function for their pair)\n";
+  }
+}
+
+}  // namespace harness

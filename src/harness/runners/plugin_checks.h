@@ -1,0 +1,49 @@
+#pragma once
+
+// --check --plugin: each sample's expectations checked a second time, under
+// each plugin's functions (harness/plugins/), with a line per expectation a
+// plugin gets wrong or could not answer:
+//   sphere-sphere: sphere 0 and 2 should intersect [plugin mine: cl_sphere_sphere returned 0]
+// and, before --check's closing line, one per plugin:
+//   plugin mine (libmine.so): 12 checked, 11 held, 1 failed; 140 not served (no function for their
+//   pair)
+
+#include <cstddef>
+#include <memory>
+#include <ostream>
+#include <string>
+#include <vector>
+
+#include "harness/plugins/plugin_set.h"
+#include "harness/runners/command_line.h"
+#include "harness/sample/sample.h"
+
+namespace harness {
+
+struct PluginTally {
+  std::string name;
+  std::string file;
+  int held = 0;
+  int failed = 0;
+  std::size_t not_served = 0;
+};
+
+// The --plugin files loaded into a new set (empty when none is given).
+// nullptr after printing "Error: --plugin FILE: reason" to `err` when one
+// does not load.
+std::unique_ptr<plugins::PluginSet> LoadPluginsOrSay(const Options& options, std::ostream& err);
+
+// The sample's expectations under each plugin of `set`; each check is
+// counted in `passed` or `failed` (--check's totals) and in `tallies` (one
+// per plugin, in the set's order).
+void ReportPluginChecks(const std::string& label, const Sample& sample,
+                        const plugins::PluginSet& set, std::vector<PluginTally>& tallies,
+                        int& passed, int& failed, std::ostream& out);
+
+void PrintPluginTallies(const std::vector<PluginTally>& tallies, std::ostream& out);
+
+// What a plugin's function answered, as the mismatch line quotes it:
+// "returned 0", "returned 1 with t = 2.5", "gave (1, 2, 3)".
+std::string WhatItReturned(const Outcome& actual);
+
+}  // namespace harness

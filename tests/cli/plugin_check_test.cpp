@@ -1,0 +1,172 @@
+// --check --plugin end to end: the real binary, the helper process and
+// plugins built from tests/plugins/ as a user's would be (docs/plugins.md).
+#include <gtest/gtest.h>
+
+#include <regex>
+#include <sstream>
+#include <string>
+#include <vector>
+
+#include "run_app.h"
+
+namespace {
+
+using cli_testing::LastLine;
+using cli_testing::RunApp;
+using cli_testing::WriteTempFile;
+
+std::string Plugin(const std::string& name) {
+  return std::string(TEST_PLUGIN_DIR) + "/lib" + name + ".so";
+}
+
+std::string Scene(const std::string& name) {
+  return std::string(COLLISION_LAB_SOURCE_DIR) + "/assets/scenes/" + name + ".json";
+}
+
+// The lines of `text` that contain `part`.
+std::vector<std::string> LinesWith(const std::string& text, const std::string& part) {
+  std::vector<std::string> found;
+  std::istringstream lines(text);
+  std::string line;
+  while (std::getline(lines, line)) {
+    if (line.find(part) != std::string::npos) {
+      found.push_back(line);
+    }
+  }
+  return found;
+}
+
+// "plugin NAME (FILE): C checked, H held, F failed; N not served ..." as
+// numbers {C, H, F}; empty when the line is missing.
+std::vector<int> PluginTally(const std::string& out, const std::string& name) {
+  const std::regex line("plugin " + name +
+                        R"( \([^)]*\): (\d+) checked, (\d+) held, (\d+) failed; \d+ not served)");
+  std::smatch m;
+  if (!std::regex_search(out, m, line)) {
+    return {};
+  }
+  return {std::stoi(m[1]), std::stoi(m[2]), std::stoi(m[3])};
+}
+
+// A table the correct plugin covers wholly is checked once more, whole: as
+// many plugin checks as the sample declares ("N/N expectations hold").
+TEST(PluginCheck, ACorrectPluginPassesEveryTableItCovers) {
+  const auto all = RunApp({"--check", "--plugin", Plugin("correct_plugin")});
+  EXPECT_EQ(all.status, 0) << all.out << all.err;
+  EXPECT_TRUE(LinesWith(all.out, "[plugin").empty()) << all.out;
+  const std::vector<int> tally = PluginTally(all.out, "correct");
+  ASSERT_EQ(tally.size(), 3u) << all.out;
+  EXPECT_GT(tally[0], 0);
+  EXPECT_EQ(tally[1], tally[0]);
+  EXPECT_EQ(tally[2], 0);
+  for (const char* sample : {"sphere-sphere", "sphere-aabb", "aabb-aabb", "point-aabb"}) {
+    const auto one = RunApp({"--check", "--sample", sample, "--plugin", Plugin("correct_plugin")});
+    EXPECT_EQ(one.status, 0) << one.out << one.err;
+    std::smatch m;
+    ASSERT_TRUE(std::regex_search(one.out, m, std::regex(R"((\d+)/\d+ expectations hold)")))
+        << one.out;
+    EXPECT_EQ(PluginTally(one.out, "correct"),
+              (std::vector<int>{std::stoi(m[1]), std::stoi(m[1]), 0}))
+        << sample << ": " << one.out;
+  }
+}
+
+// Spheres whose distances are exact in binary: a and b touch (2 = 1 + 1),
+// a and c touch (3 = 1 + 2), a and e and b and e overlap, a and d and b and
+// c are apart. Only the touching pairs fail under `<`.
+constexpr const char* kTouchingSpheres = R"({
+  "format": "collision-lab-scene/1", "sample": "sphere-sphere", "title": "touching spheres",
+  "shapes": [
+    {"id": "a", "type": "sphere", "center": [0, 0, 0], "radius": 1},
+    {"id": "b", "type": "sphere", "center": [2, 0, 0], "radius": 1},
+    {"id": "c", "type": "sphere", "center": [0, 3, 0], "radius": 2},
+    {"id": "d", "type": "sphere", "center": [10, 0, 0], "radius": 1},
+    {"id": "e", "type": "sphere", "center": [1, 0, 0], "radius": 0.5}
+  ],
+  "expect": [
+    {"a": "a", "b": "b", "intersects": true},
+    {"a": "a", "b": "c", "intersects": true},
+    {"a": "a", "b": "d", "intersects": false},
+    {"a": "a", "b": "e", "intersects": true},
+    {"a": "b", "b": "e", "intersects": true},
+    {"a": "b", "b": "c", "intersects": false}
+  ]
+})";
+
+TEST(PluginCheck, ALessThanBugFailsExactlyTheTouchingPairsEachNamed) {
+  const std::string scene = WriteTempFile("touching_spheres.json", kTouchingSpheres);
+  const auto run = RunApp({"--check", "--scene", scene, "--plugin", Plugin("touching_bug_plugin")});
+  EXPECT_EQ(run.status, 1) << run.out << run.err;
+  const std::vector<std::string> failures = LinesWith(run.out, "[plugin");
+  const std::string label = "sphere-sphere [" + scene + "]: ";
+  EXPECT_EQ(failures, (std::vector<std::string>{
+                          label + "sphere a and b should intersect [plugin strict: "
+                                  "cl_sphere_sphere returned 0]",
+                          label + "sphere a and c should intersect [plugin strict: "
+                                  "cl_sphere_sphere returned 0]",
+                      }));
+  EXPECT_EQ(PluginTally(run.out, "strict"), (std::vector<int>{6, 4, 2}));
+  // Ours holds: the failures are the plugin's alone.
+  EXPECT_NE(run.out.find(label + "6/6 expectations hold"), std::string::npos) << run.out;
+  EXPECT_EQ(LastLine(run.out), "10 passed, 2 failed");
+}
+
+// One function each crashes, aborts, hangs, returns 7 and returns a NaN t;
+// each is reported with its inputs, every call after a crash is answered by
+// a restarted helper, and the run ends with its usual line.
+TEST(PluginCheck, CrashesHangsAndOutOfRangeAnswersAreReportedAndTheRunEnds) {
+  const auto run =
+      RunApp({"--check", "--plugin-timeout", "0.3", "--plugin", Plugin("misbehaving_plugin"),
+              "--scene", Scene("aabb_aabb"), "--scene", Scene("point_aabb"), "--scene",
+              Scene("sphere_aabb"), "--scene", Scene("sphere_sphere_seed"), "--scene",
+              Scene("point_sphere"), "--scene", Scene("raycast_sphere")},
+             {}, 60);
+  EXPECT_EQ(run.status, 1) << run.out << run.err;
+  EXPECT_TRUE(std::regex_search(LastLine(run.out), std::regex(R"(^\d+ passed, \d+ failed$)")))
+      << run.out;
+  const auto reported = [&](const std::string& what) {
+    return std::regex_search(run.out, std::regex(what));
+  };
+  EXPECT_TRUE(reported(R"(\[plugin misbehaving: cl_aabb_aabb aborted \(SIGABRT\) on aabb \{min )"))
+      << run.out;
+  EXPECT_TRUE(reported(
+      R"(\[plugin misbehaving: cl_sphere_aabb crashed \(SIGSEGV\) on sphere \{center \([^)]*\), radius [^}]*\} and aabb \{min )"))
+      << run.out;
+  // The hang may come first while the sample shows its pairs, not in a
+  // check: a check then says it was not called again, and why.
+  EXPECT_TRUE(reported(
+      R"(\[plugin misbehaving: cl_sphere_sphere (was not called: it )?did not return within 0.3 s on sphere \{)"))
+      << run.out;
+  EXPECT_TRUE(reported(R"(\[plugin misbehaving: cl_point_in_sphere returned 7 \(not 0 or 1\) on )"))
+      << run.out;
+  EXPECT_TRUE(reported(R"(\[plugin misbehaving: cl_raycast_sphere returned 1 with t = nan )"))
+      << run.out;
+  // Every aabb-aabb call aborted afresh: the helper was started again each
+  // time; and the point-aabb scene after them is answered, and holds.
+  const std::vector<std::string> aborted = LinesWith(run.out, "cl_aabb_aabb aborted");
+  const std::vector<std::string> aabb_lines = LinesWith(run.out, "aabb_aabb.json]: aabb ");
+  ASSERT_GT(aabb_lines.size(), 1u) << run.out;
+  EXPECT_EQ(aborted.size(), aabb_lines.size());
+  EXPECT_TRUE(LinesWith(run.out, "point_aabb.json]: point").empty()) << run.out;
+}
+
+TEST(PluginCheck, FilesThatAreNotPluginsExitTwoNamingFileAndReason) {
+  const std::string not_elf = WriteTempFile("not_a_library.so", "just text\n");
+  const std::string missing = ::testing::TempDir() + "/no_such_plugin.so";
+  const std::vector<std::pair<std::string, std::string>> cases = {
+      {missing, "no such file"},
+      {not_elf, "not a shared library (no ELF header)"},
+      {Plugin("no_abi_plugin"), "it has no cl_plugin_abi function (not a Collision Lab plugin)"},
+      {Plugin("abi2_plugin"),
+       "it is ABI 2; this Collision Lab takes ABI 1 (rebuild it against "
+       "include/collision_lab/plugin.h)"},
+  };
+  for (const auto& [file, reason] : cases) {
+    const auto run = RunApp({"--check", "--plugin", file});
+    EXPECT_EQ(run.status, 2) << file << ": " << run.out << run.err;
+    EXPECT_EQ(run.err, "Error: --plugin " + file + ": " + reason + "\n");
+    EXPECT_EQ(run.out, "");
+  }
+}
+
+}  // namespace
