@@ -81,4 +81,33 @@ TEST(HuntCli, TheSameSeedWritesTheSameFileWhichPassesCheck) {
   EXPECT_EQ(LastLine(passes.out), "2 passed, 0 failed");
 }
 
+// The case: a user's sphere-sphere with < where <= belongs. The
+// hunt loads the plugin, finds a touching pair, writes it with our answer;
+// that file passes --check without the plugin and fails with it, naming the
+// plugin's function. A correct plugin gives nothing and exit 0.
+TEST(HuntCli, APluginsTouchingBugIsFoundAndItsCaseFailsCheckWithThePlugin) {
+  const std::string buggy = std::string(TEST_PLUGIN_DIR) + "/libtouching_bug_plugin.so";
+  const std::string dir = FreshDirectory("plugin");
+  const auto hunt = RunApp({"--hunt", "sphere-sphere", "--plugin", buggy, "--hunt-out", dir});
+  EXPECT_EQ(hunt.status, 1) << hunt.out << hunt.err;
+  const std::string name =
+      "/sphere-sphere-intersects-squared-distance-vs-strict-plugin-strict.json";
+  EXPECT_NE(hunt.out.find("vs plugin:strict (strict): 20000 cases, "), std::string::npos)
+      << hunt.out;
+  ASSERT_TRUE(std::filesystem::exists(dir + name)) << hunt.out;
+  const auto without = RunApp({"--check", "--scene", dir + name});
+  EXPECT_EQ(without.status, 0) << without.out << without.err;
+  const auto with = RunApp({"--check", "--scene", dir + name, "--plugin", buggy});
+  EXPECT_EQ(with.status, 1) << with.out << with.err;
+  EXPECT_NE(with.out.find("should intersect [plugin strict: cl_sphere_sphere returned 0]"),
+            std::string::npos)
+      << with.out;
+
+  const std::string correct = std::string(TEST_PLUGIN_DIR) + "/libcorrect_plugin.so";
+  const std::string clean = FreshDirectory("plugin_correct");
+  const auto none = RunApp({"--hunt", "sphere-sphere", "--plugin", correct, "--hunt-out", clean});
+  EXPECT_EQ(none.status, 0) << none.out << none.err;
+  EXPECT_NE(none.out.find("0 disagreements"), std::string::npos) << none.out;
+}
+
 }  // namespace

@@ -3,9 +3,12 @@
 #include <unistd.h>
 
 #include <filesystem>
+#include <memory>
 
 #include "collide/hunt/hunt.h"
+#include "harness/plugins/plugin_set.h"
 #include "harness/runners/hunt_scene.h"
+#include "harness/runners/plugin_checks.h"
 #include "harness/sample/headless_host.h"
 #include "harness/sample/scene_sample.h"
 #include "harness/scene/atomic_file.h"
@@ -126,6 +129,14 @@ std::optional<std::pair<collide::ShapeKind, collide::ShapeKind>> ParseHuntPair(
 }
 
 int RunHunt(const Options& options, std::ostream& out, std::ostream& err) {
+  // A plugin's functions join the registry for the hunt: ours against theirs.
+  std::unique_ptr<plugins::PluginSet> plugin_set;
+  if (!options.plugins.empty()) {
+    plugin_set = LoadPluginsOrSay(options, err);
+    if (plugin_set == nullptr) {
+      return kExitBadInput;
+    }
+  }
   std::string problem;
   const auto pair = ParseHuntPair(options.hunt, &problem);
   const auto& registry = collide::PairTestRegistry::Global();
