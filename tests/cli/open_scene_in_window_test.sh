@@ -27,17 +27,22 @@ sleep 1  # a few frames, so ImGui has laid out its panels
 
 # In the browser (docked left, 1280x800): the closed "Scenes (3)" header
 # below the sample list; opened, the shipped scenes by name, then the saved.
-# The sample list fills the panel: close "Models" and "Points" first, as a
-# user would.
-xdotool mousemove --window "$wid" 40 75 click 1      # "Models"
+# The sample list fills the panel: close "Points", "Rays and lines", "Static
+# intersections" and "Triangles" first, as a user would (rows are 17 px; each
+# click moves the headers below it up).
+xdotool mousemove --window "$wid" 40 262 click 1     # "Points"
 sleep 0.4
-xdotool mousemove --window "$wid" 40 177 click 1     # "Points"
+xdotool mousemove --window "$wid" 40 279 click 1     # "Rays and lines"
 sleep 0.4
-xdotool mousemove --window "$wid" 70 516 click 1     # "Scenes (3)"
+xdotool mousemove --window "$wid" 40 330 click 1     # "Static intersections"
 sleep 0.4
-xdotool mousemove --window "$wid" 40 591 click 1     # bad.json (saved)
+xdotool mousemove --window "$wid" 40 381 click 1     # "Triangles"
 sleep 0.4
-xdotool mousemove --window "$wid" 60 536 click 1     # sphere_sphere_edge_cases.json
+xdotool mousemove --window "$wid" 70 431 click 1     # "Scenes (3)"
+sleep 0.4
+xdotool mousemove --window "$wid" 40 506 click 1     # bad.json (saved)
+sleep 0.4
+xdotool mousemove --window "$wid" 60 451 click 1     # sphere_sphere_edge_cases.json
 sleep 0.4
 # Keys reach the app with the pointer over the view (no window manager),
 # held a while: ImGui 1.86 polls once a frame.
