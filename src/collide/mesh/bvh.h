@@ -92,7 +92,7 @@ class Bvh {
   std::vector<BvhNode> nodes_;
   std::vector<int> order_;
   RayNode ray_root_{};
-  std::vector<RayPair> ray_pairs_;  // nodes_ but the root, as the ray loop reads them
+  std::vector<RayPair> ray_pairs_;          // nodes_ but the root, as the ray loop reads them
   std::vector<RayTriangle> ray_triangles_;  // in order_'s order
 };
 

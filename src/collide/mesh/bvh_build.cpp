@@ -195,9 +195,10 @@ Bvh::Bvh(std::span<const Triangle> triangles) {
     for (int axis = 0; axis < 3; ++axis) {
       // A part in 1e5 of the box's size and distance from the origin: far
       // past float rounding of the box and of the slab test's products.
-      const double pad = 1e-5 * (node.bounds.max[axis] - node.bounds.min[axis] +
-                                 std::abs(node.bounds.min[axis]) + std::abs(node.bounds.max[axis])) +
-                         1e-30;
+      const double pad =
+          1e-5 * (node.bounds.max[axis] - node.bounds.min[axis] + std::abs(node.bounds.min[axis]) +
+                  std::abs(node.bounds.max[axis])) +
+          1e-30;
       ray_node.min[axis] = static_cast<float>(node.bounds.min[axis] - pad);
       ray_node.max[axis] = static_cast<float>(node.bounds.max[axis] + pad);
     }
