@@ -18,7 +18,6 @@
 #include "harness/gl/gl_debug_draw.h"
 #include "harness/gl/gl_errors.h"
 #include "harness/gl/mouse_glfw.h"
-#include "harness/gl/screenshot.h"
 #include "harness/gl/shader.h"
 #include "harness/runners/bench_runner.h"
 #include "harness/runners/body_count.h"
@@ -420,16 +419,6 @@ void Application::DrawFrame(float dt) {
     provoke_gl_error_ = false;
   }
   gl_errors_->CheckFrame();
-}
-
-bool Application::SaveScreenshot() {
-  std::string error;
-  if (SaveFramebufferPng(options_.screenshot, framebuffer_width_, framebuffer_height_, &error)) {
-    return true;
-  }
-  std::fprintf(stderr, "Error: screenshot %s not written: %s\n", options_.screenshot.c_str(),
-               error.c_str());
-  return false;
 }
 
 int Application::Run() {

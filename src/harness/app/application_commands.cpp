@@ -5,11 +5,13 @@
 #include <imgui.h>
 
 #include <cmath>
+#include <cstdio>
 #include <string>
 
 #include "harness/app/application.h"
 #include "harness/gl/gl.h"
 #include "harness/gl/gl_debug_draw.h"
+#include "harness/gl/screenshot.h"
 #include "harness/widgets/main_menu.h"
 
 namespace harness {
@@ -188,6 +190,17 @@ void Application::DrawFirstStartHint() {
     }
   }
   ImGui::End();
+}
+
+// Writes the --screenshot file from the framebuffer; false (said on stderr) when it cannot.
+bool Application::SaveScreenshot() {
+  std::string error;
+  if (SaveFramebufferPng(options_.screenshot, framebuffer_width_, framebuffer_height_, &error)) {
+    return true;
+  }
+  std::fprintf(stderr, "Error: screenshot %s not written: %s\n", options_.screenshot.c_str(),
+               error.c_str());
+  return false;
 }
 
 }  // namespace harness
