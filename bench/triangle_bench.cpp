@@ -5,6 +5,8 @@
 // Run: build/bench/collide_bench --benchmark_filter=Triangle
 #include <benchmark/benchmark.h>
 
+#include "cycle.h"
+
 #include <random>
 #include <vector>
 
@@ -50,48 +52,39 @@ const Inputs& RandomInputs() {
   return kInputs;
 }
 
-template <typename Test>
-void Cycle(benchmark::State& state, Test test) {
-  std::size_t i = 0;
-  for (auto _ : state) {
-    benchmark::DoNotOptimize(test(i & (kCount - 1), (i * 7 + 3) & (kCount - 1)));
-    ++i;
-  }
-}
-
 void BmTriangleTriangleRobustSat(benchmark::State& state) {
   const Inputs& in = RandomInputs();
-  Cycle(state, [&](std::size_t i, std::size_t j) {
+  bench::Cycle(state, kCount, [&](std::size_t i, std::size_t j) {
     return collide::IntersectsRobustSat(in.triangles[i], in.triangles[j]);
   });
 }
 void BmTriangleTrianglePlainSat(benchmark::State& state) {
   const Inputs& in = RandomInputs();
-  Cycle(state, [&](std::size_t i, std::size_t j) {
+  bench::Cycle(state, kCount, [&](std::size_t i, std::size_t j) {
     return collide::IntersectsPlainSat(in.triangles[i], in.triangles[j]);
   });
 }
 void BmTriangleTriangleRobustSatCoplanar(benchmark::State& state) {
   const Inputs& in = RandomInputs();
-  Cycle(state, [&](std::size_t i, std::size_t j) {
+  bench::Cycle(state, kCount, [&](std::size_t i, std::size_t j) {
     return collide::IntersectsRobustSat(in.flat[i], in.flat[j]);
   });
 }
 void BmTriangleAabb(benchmark::State& state) {
   const Inputs& in = RandomInputs();
-  Cycle(state, [&](std::size_t i, std::size_t j) {
+  bench::Cycle(state, kCount, [&](std::size_t i, std::size_t j) {
     return collide::Intersects(in.boxes[i], in.triangles[j]);
   });
 }
 void BmTriangleSphere(benchmark::State& state) {
   const Inputs& in = RandomInputs();
-  Cycle(state, [&](std::size_t i, std::size_t j) {
+  bench::Cycle(state, kCount, [&](std::size_t i, std::size_t j) {
     return collide::Intersects(in.spheres[i], in.triangles[j]);
   });
 }
 void BmTriangleRaycast(benchmark::State& state) {
   const Inputs& in = RandomInputs();
-  Cycle(state, [&](std::size_t i, std::size_t j) {
+  bench::Cycle(state, kCount, [&](std::size_t i, std::size_t j) {
     return collide::Raycast(in.rays[i], in.triangles[j]).has_value();
   });
 }

@@ -3,6 +3,8 @@
 // Run: build/bench/collide_bench --benchmark_filter=Tutorial
 #include <benchmark/benchmark.h>
 
+#include "cycle.h"
+
 #include <random>
 #include <vector>
 
@@ -55,77 +57,69 @@ const Inputs& RandomInputs() {
   return kInputs;
 }
 
-// Runs `test(i, j)` over pairs of input indexes, as the other benches do.
-template <typename Test>
-void Cycle(benchmark::State& state, Test test) {
-  std::size_t i = 0;
-  for (auto _ : state) {
-    benchmark::DoNotOptimize(test(i & (kCount - 1), (i * 7 + 3) & (kCount - 1)));
-    ++i;
-  }
-}
-
 void BmTutorialPointInSphere(benchmark::State& state) {
   const Inputs& in = RandomInputs();
-  Cycle(state, [&](std::size_t i, std::size_t j) {
+  bench::Cycle(state, kCount, [&](std::size_t i, std::size_t j) {
     return collide::Contains(in.spheres[i], in.points[j]);
   });
 }
 void BmTutorialPointInAabb(benchmark::State& state) {
   const Inputs& in = RandomInputs();
-  Cycle(state,
-        [&](std::size_t i, std::size_t j) { return collide::Contains(in.boxes[i], in.points[j]); });
+  bench::Cycle(state, kCount, [&](std::size_t i, std::size_t j) {
+    return collide::Contains(in.boxes[i], in.points[j]);
+  });
 }
 void BmTutorialPointOnSegment(benchmark::State& state) {
   const Inputs& in = RandomInputs();
-  Cycle(state, [&](std::size_t i, std::size_t j) {
+  bench::Cycle(state, kCount, [&](std::size_t i, std::size_t j) {
     return collide::Contains(in.segments[i], in.points[j]);
   });
 }
 void BmTutorialPointOnRay(benchmark::State& state) {
   const Inputs& in = RandomInputs();
-  Cycle(state,
-        [&](std::size_t i, std::size_t j) { return collide::Contains(in.rays[i], in.points[j]); });
+  bench::Cycle(state, kCount, [&](std::size_t i, std::size_t j) {
+    return collide::Contains(in.rays[i], in.points[j]);
+  });
 }
 void BmTutorialSideOfPlane(benchmark::State& state) {
   const Inputs& in = RandomInputs();
-  Cycle(state, [&](std::size_t i, std::size_t j) {
+  bench::Cycle(state, kCount, [&](std::size_t i, std::size_t j) {
     return collide::SideOfPlane(in.planes[i], in.points[j]);
   });
 }
 void BmTutorialClosestPointOnSegment(benchmark::State& state) {
   const Inputs& in = RandomInputs();
-  Cycle(state, [&](std::size_t i, std::size_t j) {
+  bench::Cycle(state, kCount, [&](std::size_t i, std::size_t j) {
     return collide::ClosestPoint(in.segments[i], in.points[j]);
   });
 }
 void BmTutorialClosestPointOnPlane(benchmark::State& state) {
   const Inputs& in = RandomInputs();
-  Cycle(state, [&](std::size_t i, std::size_t j) {
+  bench::Cycle(state, kCount, [&](std::size_t i, std::size_t j) {
     return collide::ClosestPoint(in.planes[i], in.points[j]);
   });
 }
 void BmTutorialSpherePlane(benchmark::State& state) {
   const Inputs& in = RandomInputs();
-  Cycle(state, [&](std::size_t i, std::size_t j) {
+  bench::Cycle(state, kCount, [&](std::size_t i, std::size_t j) {
     return collide::Intersects(in.spheres[i], in.planes[j]);
   });
 }
 void BmTutorialAabbPlane(benchmark::State& state) {
   const Inputs& in = RandomInputs();
-  Cycle(state, [&](std::size_t i, std::size_t j) {
+  bench::Cycle(state, kCount, [&](std::size_t i, std::size_t j) {
     return collide::Intersects(in.boxes[i], in.planes[j]);
   });
 }
 void BmTutorialPlanePlane(benchmark::State& state) {
   const Inputs& in = RandomInputs();
-  Cycle(state, [&](std::size_t i, std::size_t j) {
+  bench::Cycle(state, kCount, [&](std::size_t i, std::size_t j) {
     return collide::IntersectionLine(in.planes[i], in.planes[j]);
   });
 }
 void BmTutorialThreePlanes(benchmark::State& state) {
   const Inputs& in = RandomInputs();
-  Cycle(state, [&](std::size_t i, std::size_t j) {
+  bench::Cycle(state, kCount, [&](std::size_t i, std::size_t j) {
     return collide::IntersectionPoint(in.planes[i], in.planes[j],
                                       in.planes[(i + j) & (kCount - 1)]);
   });
