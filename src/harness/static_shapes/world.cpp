@@ -238,41 +238,53 @@ std::vector<std::pair<std::size_t, std::size_t>> PairsThatCanTouch(const StaticL
   return pairs;
 }
 
-std::vector<Color> StaticWorld::Colours(const StaticLayout& layout,
-                                        const std::string& origin) const {
-  // Per pair of kinds, looked up once: the colouring test (red when
-  // positive) and the "side" test (green, red or blue for its first kind's
-  // shape), each the default algorithm.
-  struct KindTests {
-    bool looked_up = false;
-    const collide::PairTest* colouring = nullptr;
-    const collide::PairTest* side = nullptr;
-    const collide::PairTest* inside = nullptr;
-  };
-  // Kind numbers are few but not bounded (a plugin picks its own): a map.
-  std::map<std::pair<ShapeKind, ShapeKind>, KindTests> tests;
-  const auto tests_for = [&](ShapeKind a, ShapeKind b) -> const KindTests& {
-    KindTests& found = tests[{a, b}];
-    if (!found.looked_up) {
-      found.looked_up = true;
-      if (const auto query = collide::ColouringQuery(registry_, a, b)) {
-        const auto colouring = registry_.Find(a, b, *query);
-        found.colouring = colouring.front();
-        for (const collide::PairTest* test : colouring) {
-          if (!origin.empty() && test->origin == origin) {
-            found.colouring = test;  // the toggle: their answers colour
-            break;
-          }
-        }
-      }
-      if (const auto sides = registry_.Find(a, b, Query::kSide); !sides.empty()) {
-        found.side = sides.front();
-      }
-      if (const auto insides = registry_.Find(a, b, Query::kInside); !insides.empty()) {
-        found.inside = insides.front();
+namespace {
+
+// A pair of kinds' tests that colour, each the default algorithm (or, for
+// the colouring one, `origin`'s when given: the colour-by toggle): the
+// colouring test (red when positive), the "side" test (green, red or blue
+// for its first kind's shape) and the "inside" test (against a frustum).
+struct ColouringTests {
+  const collide::PairTest* colouring = nullptr;
+  const collide::PairTest* side = nullptr;
+  const collide::PairTest* inside = nullptr;
+};
+
+ColouringTests LookUpColouringTests(const collide::PairTestRegistry& registry, ShapeKind a,
+                                    ShapeKind b, const std::string& origin) {
+  ColouringTests found;
+  if (const auto query = collide::ColouringQuery(registry, a, b)) {
+    const auto colouring = registry.Find(a, b, *query);
+    found.colouring = colouring.front();
+    for (const collide::PairTest* test : colouring) {
+      if (!origin.empty() && test->origin == origin) {
+        found.colouring = test;
+        break;
       }
     }
-    return found;
+  }
+  if (const auto sides = registry.Find(a, b, Query::kSide); !sides.empty()) {
+    found.side = sides.front();
+  }
+  if (const auto insides = registry.Find(a, b, Query::kInside); !insides.empty()) {
+    found.inside = insides.front();
+  }
+  return found;
+}
+
+}  // namespace
+
+std::vector<Color> StaticWorld::Colours(const StaticLayout& layout,
+                                        const std::string& origin) const {
+  // Looked up once per pair of kinds. Kind numbers are few but not bounded
+  // (a plugin picks its own): a map.
+  std::map<std::pair<ShapeKind, ShapeKind>, ColouringTests> tests;
+  const auto tests_for = [&](ShapeKind a, ShapeKind b) -> const ColouringTests& {
+    const auto [at, added] = tests.try_emplace({a, b});
+    if (added) {
+      at->second = LookUpColouringTests(registry_, a, b, origin);
+    }
+    return at->second;
   };
   const auto& shapes = layout.shapes;
   const TestedPairs tested(layout);
@@ -290,7 +302,7 @@ std::vector<Color> StaticWorld::Colours(const StaticLayout& layout,
       continue;
     }
     const ShapeKind ki = collide::KindOf(shapes[i].shape);
-    const KindTests& found = tests_for(ki, collide::KindOf(shapes[j].shape));
+    const ColouringTests& found = tests_for(ki, collide::KindOf(shapes[j].shape));
     if (found.colouring != nullptr) {
       tests_.Add();
       if (PositiveOrFalse(*found.colouring, shapes[i].shape, shapes[j].shape)) {
