@@ -3,6 +3,8 @@
 // to its own executable; it is not meant to be run by hand.
 #include <sys/resource.h>
 
+#include <csignal>
+
 #include <cstdio>
 #include <string>
 
@@ -18,5 +20,11 @@ int main(int argc, char** argv) {
   // only fill the user's folder.
   const rlimit no_core{0, 0};
   setrlimit(RLIMIT_CORE, &no_core);
+  // The app names a crash by the signal that ended this process. A sanitized
+  // build's handlers would catch a plugin's fault and exit with a report of
+  // their own instead, so the faults a plugin can make are left to kill it.
+  for (const int fault : {SIGSEGV, SIGBUS, SIGFPE, SIGILL}) {
+    std::signal(fault, SIG_DFL);
+  }
   return harness::plugins::ServePlugin(argv[1], harness::plugins::kHostSocketFd);
 }
