@@ -11,7 +11,9 @@ namespace collide {
 namespace {
 
 constexpr int kBins = 16;
-// The cost of stepping into a node, in units of one triangle test.
+// The cost of stepping into a node, in units of one test of a block of
+// triangles (the ray loop tests a leaf's triangles kBlockLanes at a time,
+// so a leaf costs by its blocks, not its triangles).
 constexpr double kTraversalCost = 1.0;
 // Below this depth the build splits by the heuristic; past it, at the
 // median, so no tree is deeper than the ray loop's stack.
@@ -29,6 +31,10 @@ Aabb Empty() {
 void Grow(Aabb* box, const Aabb& other) {
   box->min = glm::min(box->min, other.min);
   box->max = glm::max(box->max, other.max);
+}
+
+double Blocks(int triangles) {
+  return static_cast<double>((triangles + kBlockLanes - 1) / kBlockLanes);
 }
 
 double HalfArea(const Aabb& box) {
@@ -77,7 +83,7 @@ class Builder {
     int middle = first + count / 2;
     if (depth < kHeuristicDepth) {
       const Split split = BestSplit(first, count, centroids);
-      const double leaf_cost = static_cast<double>(count);
+      const double leaf_cost = Blocks(count);
       const bool no_better = split.axis < 0 || split.cost >= leaf_cost;
       if (no_better && count <= Bvh::kMaxLeafTriangles) {
         return;
@@ -129,8 +135,7 @@ class Builder {
       for (int bin = kBins - 1; bin > 0; --bin) {
         Grow(&right, boxes[static_cast<std::size_t>(bin)]);
         right_count += counts[static_cast<std::size_t>(bin)];
-        right_cost[static_cast<std::size_t>(bin)] =
-            right_count == 0 ? 0.0 : HalfArea(right) * right_count;
+        right_cost[static_cast<std::size_t>(bin)] = HalfArea(right) * Blocks(right_count);
       }
       Aabb left = Empty();
       int left_count = 0;
@@ -145,7 +150,7 @@ class Builder {
         if (left_count == 0 || left_count == count) {
           continue;
         }
-        const double cost = kTraversalCost + (HalfArea(left) * left_count +
+        const double cost = kTraversalCost + (HalfArea(left) * Blocks(left_count) +
                                               right_cost[static_cast<std::size_t>(bin + 1)]) /
                                                  whole_area;
         if (cost < best.cost) {
@@ -202,7 +207,7 @@ Bvh::Bvh(std::span<const Triangle> triangles) {
       ray_node.min[axis] = static_cast<float>(node.bounds.min[axis] - pad);
       ray_node.max[axis] = static_cast<float>(node.bounds.max[axis] + pad);
     }
-    ray_node.first = node.IsLeaf() ? node.first : (node.first - 1) / 2;
+    ray_node.first = node.IsLeaf() ? 0 : (node.first - 1) / 2;
     ray_node.count = node.count;
     return ray_node;
   };
@@ -211,10 +216,31 @@ Bvh::Bvh(std::span<const Triangle> triangles) {
   for (std::size_t i = 1; i < nodes_.size(); ++i) {
     ray_pairs_[(i - 1) / 2].child[(i - 1) % 2] = to_ray_node(nodes_[i]);
   }
-  ray_triangles_.reserve(order_.size());
-  for (int index : order_) {
+  static_assert(kMaxLeafTriangles <= kBlockLanes, "a leaf's triangles fill one block");
+  for (std::size_t i = 0; i < nodes_.size(); ++i) {
+    if (nodes_[i].IsLeaf()) {
+      RayNode& ray_node = i == 0 ? ray_root_ : ray_pairs_[(i - 1) / 2].child[(i - 1) % 2];
+      ray_node.first = static_cast<std::int32_t>(ray_blocks_.size());
+      AddBlock(triangles, nodes_[i]);
+    }
+  }
+  wide_nodes_.reserve(nodes_.size() / 3 + 1);
+  AddWideNode(0);
+}
+
+void Bvh::AddBlock(std::span<const Triangle> triangles, const BvhNode& leaf) {
+  TriangleBlock& block = ray_blocks_.emplace_back();
+  for (int lane = 0; lane < kBlockLanes; ++lane) {
+    if (lane >= leaf.count) {
+      ray_triangles_.push_back(RayTriangle{Vec3(0.0), Vec3(0.0), Vec3(0.0), -1});
+      continue;
+    }
+    const int index = order_[static_cast<std::size_t>(leaf.first + lane)];
     const Triangle& t = triangles[static_cast<std::size_t>(index)];
     ray_triangles_.push_back(RayTriangle{t[0], t[1] - t[0], t[2] - t[0], index});
+    const RayTriangle& added = ray_triangles_.back();
+    block.Set(lane, added.corner, added.edge1, added.edge2);
+    blocks_fit_ = blocks_fit_ && BlockFits(t);
   }
 }
 
