@@ -128,6 +128,7 @@ class Bvh {
                BestHit* best) const;
   // Starts loading what entering the node reads.
   void Prefetch(const RayNode& node) const;
+  void PrefetchWide(int child, int count) const;
   // Appends the leaf's triangles as a block.
   void AddBlock(std::span<const Triangle> triangles, const BvhNode& leaf);
 

@@ -79,6 +79,7 @@ namespace {
 struct WideRay {
   __m128 origin[3];
   __m128 inverse[3];
+  __m128 slack;
 };
 
 WideRay MakeWideRay(const FloatRay& ray) {
@@ -87,6 +88,7 @@ WideRay MakeWideRay(const FloatRay& ray) {
     result.origin[axis] = _mm_set1_ps(ray.origin[axis]);
     result.inverse[axis] = _mm_set1_ps(ray.inverse[axis]);
   }
+  result.slack = _mm_set1_ps(ray.slack);
   return result;
 }
 
@@ -98,7 +100,40 @@ struct Pending {
   float entry;
 };
 
+// The slab test of EntersBox (float_ray.h), four boxes at once: which
+// children's boxes the ray enters before `bound` (bit k for child k), and
+// where, conservatively early.
+template <typename Node>
+unsigned EnteredChildren(const Node& node, const WideRay& ray, float bound, float entries[4]) {
+  __m128 enter = _mm_setzero_ps();
+  __m128 exit = _mm_set1_ps(bound);
+  for (int axis = 0; axis < 3; ++axis) {
+    const __m128 t1 =
+        _mm_mul_ps(_mm_sub_ps(_mm_load_ps(node.min[axis]), ray.origin[axis]), ray.inverse[axis]);
+    const __m128 t2 =
+        _mm_mul_ps(_mm_sub_ps(_mm_load_ps(node.max[axis]), ray.origin[axis]), ray.inverse[axis]);
+    enter = _mm_max_ps(enter, _mm_min_ps(t1, t2));
+    exit = _mm_min_ps(exit, _mm_max_ps(t1, t2));
+  }
+  enter = _mm_sub_ps(_mm_mul_ps(enter, _mm_set1_ps(kEarlier)), ray.slack);
+  _mm_storeu_ps(entries, enter);
+  // A missing child's count is negative: its sign bit drops it.
+  const auto present = static_cast<unsigned>(~_mm_movemask_ps(
+      _mm_castsi128_ps(_mm_load_si128(reinterpret_cast<const __m128i*>(node.count)))));
+  return static_cast<unsigned>(_mm_movemask_ps(_mm_cmple_ps(enter, exit))) & present & 15u;
+}
+
 }  // namespace
+
+void Bvh::PrefetchWide(int child, int count) const {
+  const char* start =
+      count > 0 ? reinterpret_cast<const char*>(&ray_blocks_[static_cast<std::size_t>(child)])
+                : reinterpret_cast<const char*>(&wide_nodes_[static_cast<std::size_t>(child)]);
+  const int lines = count > 0 ? 3 : 2;
+  for (int line = 0; line < lines; ++line) {
+    __builtin_prefetch(start + 64 * line);
+  }
+}
 
 std::optional<MeshHit> Bvh::RaycastWide(const Ray& ray, double max_t) const {
   const WideRay wide_ray = MakeWideRay(MakeFloatRay(ray));
@@ -118,41 +153,14 @@ std::optional<MeshHit> Bvh::RaycastWide(const Ray& ray, double max_t) const {
       continue;
     }
     const WideNode& node = wide_nodes_[static_cast<std::size_t>(pending.child)];
-    // The slab test of EntersBox (float_ray.h), four boxes at once.
-    __m128 enter = _mm_setzero_ps();
-    __m128 exit = _mm_set1_ps(best.bound);
-    for (int axis = 0; axis < 3; ++axis) {
-      const __m128 t1 = _mm_mul_ps(_mm_sub_ps(_mm_load_ps(node.min[axis]), wide_ray.origin[axis]),
-                                   wide_ray.inverse[axis]);
-      const __m128 t2 = _mm_mul_ps(_mm_sub_ps(_mm_load_ps(node.max[axis]), wide_ray.origin[axis]),
-                                   wide_ray.inverse[axis]);
-      enter = _mm_max_ps(enter, _mm_min_ps(t1, t2));
-      exit = _mm_min_ps(exit, _mm_max_ps(t1, t2));
-    }
-    // A missing child's count is negative: its sign bit drops it.
-    const auto present = static_cast<unsigned>(~_mm_movemask_ps(
-        _mm_castsi128_ps(_mm_load_si128(reinterpret_cast<const __m128i*>(node.count)))));
-    unsigned hits =
-        static_cast<unsigned>(_mm_movemask_ps(_mm_cmple_ps(enter, exit))) & present & 15u;
-    alignas(16) float entries[4];
-    _mm_store_ps(entries, enter);
-    // Push the hit children farthest first, so the nearest is taken next.
+    float entries[4];
+    // Push the entered children farthest first, so the nearest is taken next.
     const int bottom = top;
-    for (; hits != 0; hits &= hits - 1) {
+    for (unsigned hits = EnteredChildren(node, wide_ray, best.bound, entries); hits != 0;
+         hits &= hits - 1) {
       const int k = std::countr_zero(hits);
       const Pending child{node.child[k], node.count[k], entries[k]};
-      if (child.count > 0) {
-        const auto* block =
-            reinterpret_cast<const char*>(&ray_blocks_[static_cast<std::size_t>(child.child)]);
-        __builtin_prefetch(block);
-        __builtin_prefetch(block + 64);
-        __builtin_prefetch(block + 128);
-      } else {
-        __builtin_prefetch(&wide_nodes_[static_cast<std::size_t>(child.child)]);
-        __builtin_prefetch(
-            reinterpret_cast<const char*>(&wide_nodes_[static_cast<std::size_t>(child.child)]) +
-            64);
-      }
+      PrefetchWide(child.child, child.count);
       int at = top++;
       while (at > bottom && stack[at - 1].entry < child.entry) {
         stack[at] = stack[at - 1];

@@ -13,21 +13,51 @@ namespace collide {
 struct FloatRay {
   float origin[3];
   float inverse[3];
+  // What the float slab test's times may be late by beyond their own
+  // rounding: the origin's rounding to float, as a time along each axis.
+  float slack;
 };
+
+// A box's float slab times err by at most 3 float ulps of themselves (the
+// difference, the reciprocal, the product) plus the origin's rounding
+// (slack): the entry is moved earlier by more than both.
+inline constexpr float kEarlier = 1.0f - 1.0f / (1 << 20);
 
 // The ray's reciprocal direction; a zero component becomes a huge one of
 // the same sign, so the slab test needs no special case (0 * inf is NaN).
+// A ray beyond floats (an origin past 1e30, a direction component below
+// 1e-30 but not 0, anything not finite) gets origin and reciprocal 0: it
+// enters every box, at 0, and so misses no triangle.
 inline FloatRay MakeFloatRay(const Ray& ray) {
   FloatRay result{};
+  double slack = 0.0;
   for (int axis = 0; axis < 3; ++axis) {
+    const double o = ray.origin[axis];
     const double d = ray.direction[axis];
-    result.origin[axis] = static_cast<float>(ray.origin[axis]);
-    result.inverse[axis] = static_cast<float>(d == 0.0 ? std::copysign(1e30, d) : 1.0 / d);
+    const double inverse = d == 0.0 ? std::copysign(1e30, d) : 1.0 / d;
+    if (!(std::abs(o) <= 1e30 && std::abs(inverse) <= 1e30)) {
+      return FloatRay{{0.0f, 0.0f, 0.0f}, {0.0f, 0.0f, 0.0f}, 0.0f};
+    }
+    result.origin[axis] = static_cast<float>(o);
+    result.inverse[axis] = static_cast<float>(inverse);
+    // Along an axis the ray does not move, only the side of the box's
+    // slab the origin is on counts, and the boxes' padding (far above
+    // the origin's rounding) keeps it.
+    if (d != 0.0) {
+      slack = std::max(slack,
+                       std::abs(static_cast<double>(result.origin[axis]) - o) * std::abs(inverse));
+    }
   }
+  const auto rounded = static_cast<float>(2.0 * slack);
+  result.slack =
+      static_cast<double>(rounded) >= 2.0 * slack ? rounded : std::nextafter(rounded, INFINITY);
   return result;
 }
 
-// Where the ray enters the box, if it does before `max_t`: the slab test.
+// Where the ray enters the box, if it does before `max_t`: the slab test,
+// its entry moved earlier by more than the float sums can err, so that no
+// ray that meets the box before max_t misses it, nor is given a later entry
+// than the true one.
 template <typename Node>
 inline bool EntersBox(const Node& node, const FloatRay& ray, float max_t, float* entry) {
   float t_enter = 0.0f;
@@ -38,8 +68,8 @@ inline bool EntersBox(const Node& node, const FloatRay& ray, float max_t, float*
     t_enter = std::max(t_enter, std::min(t1, t2));
     t_exit = std::min(t_exit, std::max(t1, t2));
   }
-  *entry = t_enter;
-  return t_enter <= t_exit;
+  *entry = t_enter * kEarlier - ray.slack;
+  return *entry <= t_exit;
 }
 
 // The best t so far as a float bound no smaller than it, so that no box
