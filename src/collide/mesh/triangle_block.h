@@ -125,8 +125,8 @@ inline BlockRay BlockRayOf(const Ray& ray, bool mesh_fits) {
 // The lanes (bit k for lane k, of the first `count`) whose triangle the ray
 // may hit with t in [0, max_t]: every lane the double test would hit is
 // among them. Written as rejections, so that a NaN rejects nothing.
-inline unsigned CandidateLanes(const TriangleBlock& block, const BlockRay& ray, float max_t,
-                               int count) {
+[[gnu::always_inline]] inline unsigned CandidateLanes(const TriangleBlock& block,
+                                                      const BlockRay& ray, float max_t, int count) {
   using namespace block_detail;
   const unsigned all = (1u << count) - 1u;
   __m128 corner[3];
