@@ -4,7 +4,9 @@
 // bvh_wide.cpp), and the best t so far as a float bound.
 
 #include <algorithm>
+#include <bit>
 #include <cmath>
+#include <cstdint>
 
 #include "collide/shapes/ray.h"
 
@@ -48,9 +50,8 @@ inline FloatRay MakeFloatRay(const Ray& ray) {
                        std::abs(static_cast<double>(result.origin[axis]) - o) * std::abs(inverse));
     }
   }
-  const auto rounded = static_cast<float>(2.0 * slack);
-  result.slack =
-      static_cast<double>(rounded) >= 2.0 * slack ? rounded : std::nextafter(rounded, INFINITY);
+  // Rounding to float may lose a part in 2^24; the factor puts it back.
+  result.slack = static_cast<float>(2.0 * slack * (1.0 + 1.0 / (1 << 20))) + 1e-37f;
   return result;
 }
 
@@ -76,7 +77,13 @@ inline bool EntersBox(const Node& node, const FloatRay& ray, float max_t, float*
 // holding a hit at the best t is skipped.
 inline float FloatBound(double t) {
   const auto bound = static_cast<float>(t);
-  return static_cast<double>(bound) >= t ? bound : std::nextafter(bound, INFINITY);
+  if (static_cast<double>(bound) >= t) {
+    return bound;
+  }
+  if (bound >= 0.0f) {  // the next float up, without a call into libm
+    return std::bit_cast<float>(std::bit_cast<std::uint32_t>(bound) + 1u);
+  }
+  return std::nextafter(bound, INFINITY);
 }
 
 }  // namespace collide
