@@ -3,8 +3,15 @@
 // A bounding volume hierarchy over a mesh's triangles, built once with the
 // surface-area heuristic (binned, 16 bins an axis): each split is where the
 // expected cost of a ray through both children, by their surface areas, is
-// least, and a node becomes a leaf when that is no cheaper than testing its
-// triangles (at most kMaxLeafTriangles). Immutable after building.
+// least, costing a leaf by its blocks of four triangles (the ray loop tests
+// four at a time), so nodes of at most kMaxLeafTriangles are leaves.
+// Immutable after building.
+//
+// A ray cast walks a four-wide copy of the tree (four child boxes to an
+// SSE2 test) and tries a leaf's triangles in floats first (triangle_block.h),
+// then each that passes with the exact double test; floats only ever let
+// more through, so the answer is that of the double test on every
+// triangle. A traced cast walks the binary tree, to report its nodes.
 
 #include <cstdint>
 #include <optional>
