@@ -167,68 +167,80 @@ TEST(BvhExact, FastCastsEqualTheExactTestOnEdgesCornersPlanesAndLimits) {
   EXPECT_GT(tally.ties, 1000);  // straight down onto shared edges and corners
 }
 
-// The filter alone: four random triangles a block (slivers, sizes from
-// 1e-5 to 1e5, up to 1e7 from the origin), rays at their corners and
-// edges and just beside them, and rays grazing their plane. No lane the exact test hits is dropped;
-// nine in ten lanes the ray misses by an edge's length are.
-TEST(TriangleBlockFilter, KeepsEveryTriangleTheExactTestHitsAndDropsFarMisses) {
-  std::mt19937_64 random(7);
+struct FilterCase {
+  Triangle triangles[kBlockLanes];
+  TriangleBlock block;
+  Ray ray;
+  double max_t = kInfinity;
+  bool far_miss = false;  // lane 0 missed by an edge's length, within floats' reach
+};
+
+// Round `round`'s block and ray (see the test below).
+FilterCase MakeFilterCase(int round, std::mt19937_64& random) {
   std::uniform_real_distribution<double> unit(0.0, 1.0);
   std::normal_distribution<double> normal;
   const auto random_vector = [&] { return Vec3(normal(random), normal(random), normal(random)); };
+  FilterCase result;
+  const double size = std::pow(10.0, -5.0 + 10.0 * unit(random));
+  const Vec3 offset = std::pow(10.0, 7.0 * unit(random)) * random_vector();
+  for (Triangle& t : result.triangles) {
+    t[0] = round % 16 == 10 && &t == &result.triangles[0] ? Vec3(0.0)
+                                                          : offset + size * random_vector();
+    t[1] = t[0] + size * random_vector();
+    t[2] = round % 3 == 0 ? t[0] + std::pow(2.0, -20.0 * unit(random)) * (t[1] - t[0])
+                          : t[0] + size * random_vector();
+  }
+  for (int lane = 0; lane < kBlockLanes; ++lane) {
+    const Triangle& t = result.triangles[lane];
+    result.block.Set(lane, t[0], t[1] - t[0], t[2] - t[0]);
+  }
+  // A corner, a point on an edge, or (a quarter of the time) a point a
+  // triangle's size outside it, of lane 0's triangle.
+  const Triangle& aim = result.triangles[0];
+  const double a = round % 4 == 0 ? unit(random) : 0.0;
+  const double b = round % 4 == 1 ? unit(random) : (round % 4 == 3 ? -1.0 : 0.0);
+  Vec3 target = aim[0] + a * (aim[1] - aim[0]) + b * (aim[2] - aim[0]);
+  Vec3 from = target + size * std::pow(10.0, 3.0 * unit(random)) * random_vector();
+  if (round % 8 == 2) {
+    // Grazing: from near the first corner to the middle, 1e-3 to 1e-10
+    // radians off the plane, where the determinant's float sign is noise;
+    // half of them with that corner at the origin and starting next to it,
+    // where the edges outweigh every coordinate.
+    const Vec3 normal = glm::normalize(glm::cross(aim[1] - aim[0], aim[2] - aim[0]));
+    target = (aim[0] + aim[1] + aim[2]) / 3.0;
+    const Vec3 start = aim[0] + (round % 16 == 10 ? 0.001 : 0.05) * (target - aim[0]);
+    from = start + glm::length(target - start) * std::pow(10.0, -3.0 - 7.0 * unit(random)) * normal;
+  }
+  result.ray = *MakeRay(from, target - from);
+  result.max_t = round % 5 == 0 ? glm::length(target - from) : kInfinity;
+  // Slivers, and triangles far from the origin next to their size, are
+  // beyond what floats can tell.
+  result.far_miss = round % 4 == 3 && round % 3 != 0 && glm::length(offset) < 100.0 * size;
+  return result;
+}
+
+// The filter alone: four random triangles a block (slivers, sizes from
+// 1e-5 to 1e5, up to 1e7 from the origin), rays at their corners and
+// edges and just beside them, and rays grazing their plane. No lane the
+// exact test hits is dropped; nine in ten lanes the ray misses by an
+// edge's length are.
+TEST(TriangleBlockFilter, KeepsEveryTriangleTheExactTestHitsAndDropsFarMisses) {
+  std::mt19937_64 random(7);
   int hits = 0;
   int far_misses = 0;
   int far_misses_dropped = 0;
   for (int round = 0; round < 20000; ++round) {
-    const double size = std::pow(10.0, -5.0 + 10.0 * unit(random));
-    const Vec3 offset = std::pow(10.0, 7.0 * unit(random)) * random_vector();
-    TriangleBlock block;
-    Triangle triangles[kBlockLanes];
-    for (int lane = 0; lane < kBlockLanes; ++lane) {
-      Triangle& t = triangles[lane];
-      t[0] = offset + size * random_vector();
-      t[1] = t[0] + size * random_vector();
-      t[2] = round % 3 == 0 ? t[0] + std::pow(2.0, -20.0 * unit(random)) * (t[1] - t[0])
-                            : t[0] + size * random_vector();
-      block.Set(lane, t[0], t[1] - t[0], t[2] - t[0]);
-    }
-    // A corner, a point on an edge, or (a quarter of the time) a point a
-    // triangle's size outside it, of lane 0's triangle.
-    const Triangle& aim = triangles[0];
-    const double a = round % 4 == 0 ? unit(random) : 0.0;
-    const double b = round % 4 == 1 ? unit(random) : (round % 4 == 3 ? -1.0 : 0.0);
-    Vec3 target = aim[0] + a * (aim[1] - aim[0]) + b * (aim[2] - aim[0]);
-    Vec3 from = target + size * std::pow(10.0, 3.0 * unit(random)) * random_vector();
-    if (round % 8 == 2) {
-      // Grazing: from near the first corner to the middle, 1e-3 to 1e-10
-      // radians off the plane, where the determinant's float sign is
-      // noise; half of them with that corner at the origin and starting
-      // next to it, where the edges outweigh every coordinate.
-      if (round % 16 == 10) {
-        triangles[0] = Triangle{
-            {Vec3(0.0), triangles[0][1] - triangles[0][0], triangles[0][2] - triangles[0][0]}};
-        block.Set(0, aim[0], aim[1] - aim[0], aim[2] - aim[0]);
-      }
-      const Vec3 normal = glm::normalize(glm::cross(aim[1] - aim[0], aim[2] - aim[0]));
-      target = (aim[0] + aim[1] + aim[2]) / 3.0;
-      const Vec3 start = aim[0] + (round % 16 == 10 ? 0.001 : 0.05) * (target - aim[0]);
-      from =
-          start + glm::length(target - start) * std::pow(10.0, -3.0 - 7.0 * unit(random)) * normal;
-    }
-    const Ray ray = *MakeRay(from, target - from);
-    const double max_t = round % 5 == 0 ? glm::length(target - from) : kInfinity;
+    const FilterCase c = MakeFilterCase(round, random);
     const unsigned lanes =
-        CandidateLanes(block, BlockRayOf(ray, true), FloatBound(max_t), kBlockLanes);
+        CandidateLanes(c.block, BlockRayOf(c.ray, true), FloatBound(c.max_t), kBlockLanes);
     for (int lane = 0; lane < kBlockLanes; ++lane) {
-      const Triangle& t = triangles[lane];
-      if (RayTriangleT(ray.origin, ray.direction, t[0], t[1] - t[0], t[2] - t[0], max_t)) {
+      const Triangle& t = c.triangles[lane];
+      if (RayTriangleT(c.ray.origin, c.ray.direction, t[0], t[1] - t[0], t[2] - t[0], c.max_t)) {
         ++hits;
         ASSERT_NE(lanes & (1u << lane), 0u) << "round " << round << " lane " << lane;
       }
     }
-    // Slivers, and triangles far from the origin next to their size, are
-    // beyond what floats can tell.
-    if (round % 4 == 3 && round % 3 != 0 && glm::length(offset) < 100.0 * size) {
+    if (c.far_miss) {
       ++far_misses;
       far_misses_dropped += (lanes & 1u) == 0 ? 1 : 0;
     }
