@@ -133,8 +133,7 @@ class Bvh {
   // Tests the `count` triangles of a leaf's block, keeping the nearest hit.
   void HitLeaf(int block, int count, const Ray& ray, const BlockRay& block_ray,
                BestHit* best) const;
-  // Starts loading what entering the node reads.
-  void Prefetch(const RayNode& node) const;
+  // Starts loading what entering a wide node's child reads.
   void PrefetchWide(int child, int count) const;
   // Appends the leaf's triangles as a block.
   void AddBlock(std::span<const Triangle> triangles, const BvhNode& leaf);

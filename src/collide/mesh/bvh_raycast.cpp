@@ -69,18 +69,6 @@ std::optional<MeshHit> Bvh::Raycast(const Ray& ray, double max_t, BvhTrace* trac
   }
 }
 
-void Bvh::Prefetch(const RayNode& node) const {
-  if (node.count > 0) {
-    const auto* block =
-        reinterpret_cast<const char*>(&ray_blocks_[static_cast<std::size_t>(node.first)]);
-    __builtin_prefetch(block);
-    __builtin_prefetch(block + 64);
-    __builtin_prefetch(block + 128);
-  } else {
-    __builtin_prefetch(&ray_pairs_[static_cast<std::size_t>(node.first)]);
-  }
-}
-
 std::optional<MeshHit> Bvh::RaycastBinary(const Ray& ray, double max_t, BvhTrace* trace) const {
   const FloatRay float_ray = MakeFloatRay(ray);
   const BlockRay block_ray = BlockRayOf(ray, blocks_fit_);
@@ -114,31 +102,16 @@ std::optional<MeshHit> Bvh::RaycastBinary(const Ray& ray, double max_t, BvhTrace
       continue;
     }
     const RayPair& pair = ray_pairs_[static_cast<std::size_t>(node.first)];
-    const RayNode& left = pair.child[0];
-    const RayNode& right = pair.child[1];
-    const int left_index = 2 * node.first + 1;
-    float left_entry = 0.0f;
-    float right_entry = 0.0f;
-    const bool hits_left = EntersBox(left, float_ray, best.bound, &left_entry);
-    const bool hits_right = EntersBox(right, float_ray, best.bound, &right_entry);
-    if (hits_left) {
-      Prefetch(left);
-    }
-    if (hits_right) {
-      Prefetch(right);
-    }
-    if (hits_left && hits_right) {
-      const bool left_first = left_entry <= right_entry;
-      stack[top] = left_first ? left_index + 1 : left_index;
-      stack_entry[top++] = left_first ? right_entry : left_entry;
-      stack[top] = left_first ? left_index : left_index + 1;
-      stack_entry[top++] = left_first ? left_entry : right_entry;
-    } else if (hits_left) {
-      stack[top] = left_index;
-      stack_entry[top++] = left_entry;
-    } else if (hits_right) {
-      stack[top] = left_index + 1;
-      stack_entry[top++] = right_entry;
+    float entries[2];
+    const bool hits[2] = {EntersBox(pair.child[0], float_ray, best.bound, &entries[0]),
+                          EntersBox(pair.child[1], float_ray, best.bound, &entries[1])};
+    // The nearer child on top (the left one on a tie).
+    const int nearer = entries[1] < entries[0] ? 1 : 0;
+    for (const int k : {1 - nearer, nearer}) {
+      if (hits[k]) {
+        stack[top] = 2 * node.first + 1 + k;
+        stack_entry[top++] = entries[k];
+      }
     }
   }
   if (trace != nullptr) {
