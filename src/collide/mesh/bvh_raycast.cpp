@@ -56,6 +56,13 @@ std::optional<MeshHit> Bvh::Raycast(const Ray& ray, double max_t, BvhTrace* trac
     lanes =
         CandidateLanes(ray_blocks_[static_cast<std::size_t>(block)], block_ray, best->bound, count);
   }
+  // Start every candidate's load before the first test waits on its own.
+  for (unsigned rest = lanes & (lanes - 1); rest != 0; rest &= rest - 1) {
+    const auto* t = reinterpret_cast<const char*>(
+        &ray_triangles_[static_cast<std::size_t>(kBlockLanes * block + std::countr_zero(rest))]);
+    __builtin_prefetch(t);
+    __builtin_prefetch(t + 64);
+  }
   for (; lanes != 0; lanes &= lanes - 1) {
     const RayTriangle& t = ray_triangles_[static_cast<std::size_t>(kBlockLanes * block) +
                                           static_cast<std::size_t>(std::countr_zero(lanes))];
