@@ -3,14 +3,22 @@
 // A bounding volume hierarchy over a mesh's triangles, built once with the
 // surface-area heuristic (binned, 16 bins an axis): each split is where the
 // expected cost of a ray through both children, by their surface areas, is
-// least, and a node becomes a leaf when that is no cheaper than testing its
-// triangles (at most kMaxLeafTriangles). Immutable after building.
+// least, costing a leaf by its blocks of four triangles (the ray loop tests
+// four at a time), so nodes of at most kMaxLeafTriangles are leaves.
+// Immutable after building.
+//
+// A ray cast walks a four-wide copy of the tree (four child boxes to an
+// SSE2 test) and tries a leaf's triangles in floats first (triangle_block.h),
+// then each that passes with the exact double test; floats only ever let
+// more through, so the answer is that of the double test on every
+// triangle. A traced cast walks the binary tree, to report its nodes.
 
 #include <cstdint>
 #include <optional>
 #include <span>
 #include <vector>
 
+#include "collide/mesh/triangle_block.h"
 #include "collide/shapes/box.h"
 #include "collide/shapes/ray.h"
 #include "collide/shapes/triangle.h"
@@ -72,7 +80,7 @@ class Bvh {
   // stays in cache.
   struct RayNode {
     float min[3];
-    std::int32_t first;  // an inner node's: its children's RayPair
+    std::int32_t first;  // an inner node's: its children's RayPair; a leaf's: its block
     float max[3];
     std::int32_t count;
   };
@@ -81,7 +89,8 @@ class Bvh {
   struct alignas(64) RayPair {
     RayNode child[2];
   };
-  // A triangle as the ray loop reads it: one corner and the two edges from it.
+  // A triangle as the exact test reads it: one corner and the two edges
+  // from it.
   struct RayTriangle {
     Vec3 corner;
     Vec3 edge1;
@@ -89,11 +98,56 @@ class Bvh {
     int index;
   };
 
+  // Four children's boxes side by side, for a test of all four at once: the
+  // binary tree with every other level (or more) folded away, so that a
+  // ray takes half the steps down. A child is a leaf (count > 0: its
+  // block), another WideNode (count == 0), or no child (count < 0).
+  struct alignas(64) WideNode {
+    float min[3][4];
+    float max[3][4];
+    std::int32_t child[4];
+    std::int32_t count[4];
+  };
+
+  // The nearest hit so far: t, a float no smaller (for the box tests) and
+  // the triangle's index (-1 for none yet).
+  struct BestHit {
+    double t;
+    float bound;
+    int triangle;
+  };
+
+  // The binary nodes' float boxes, by node number.
+  const RayNode& RayNodeAt(int index) const {
+    return index == 0
+               ? ray_root_
+               : ray_pairs_[static_cast<std::size_t>((index - 1) / 2)].child[(index - 1) % 2];
+  }
+  // Folds the binary tree below node `index` into wide_nodes_; returns
+  // the WideNode's index.
+  int AddWideNode(int index);
+  // The cast through the binary tree, node by node, for a trace; and the
+  // one through the wide tree, without.
+  std::optional<MeshHit> RaycastBinary(const Ray& ray, double max_t, BvhTrace* trace) const;
+  std::optional<MeshHit> RaycastWide(const Ray& ray, double max_t) const;
+  // Tests the `count` triangles of a leaf's block, keeping the nearest hit.
+  void HitLeaf(int block, int count, const Ray& ray, const BlockRay& block_ray,
+               BestHit* best) const;
+  // Starts loading what entering a wide node's child reads.
+  void PrefetchWide(int child, int count) const;
+  // Appends the leaf's triangles as a block.
+  void AddBlock(std::span<const Triangle> triangles, const BvhNode& leaf);
+
   std::vector<BvhNode> nodes_;
   std::vector<int> order_;
   RayNode ray_root_{};
-  std::vector<RayPair> ray_pairs_;          // nodes_ but the root, as the ray loop reads them
-  std::vector<RayTriangle> ray_triangles_;  // in order_'s order
+  std::vector<RayPair> ray_pairs_;  // nodes_ but the root, as the ray loop reads them
+  // A leaf's triangles, in order_'s order, in block `first` of its RayNode:
+  // in floats for the filter, and in doubles at kBlockLanes * first + lane.
+  std::vector<TriangleBlock> ray_blocks_;
+  std::vector<RayTriangle> ray_triangles_;
+  bool blocks_fit_ = true;            // every triangle within the filter's caps
+  std::vector<WideNode> wide_nodes_;  // [0] the root
 };
 
 // The two-sided Moller-Trumbore test the BVH's leaves run: t of the hit

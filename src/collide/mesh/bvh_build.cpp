@@ -11,7 +11,9 @@ namespace collide {
 namespace {
 
 constexpr int kBins = 16;
-// The cost of stepping into a node, in units of one triangle test.
+// The cost of stepping into a node, in units of one test of a block of
+// triangles (the ray loop tests a leaf's triangles kBlockLanes at a time,
+// so a leaf costs by its blocks, not its triangles).
 constexpr double kTraversalCost = 1.0;
 // Below this depth the build splits by the heuristic; past it, at the
 // median, so no tree is deeper than the ray loop's stack.
@@ -29,6 +31,10 @@ Aabb Empty() {
 void Grow(Aabb* box, const Aabb& other) {
   box->min = glm::min(box->min, other.min);
   box->max = glm::max(box->max, other.max);
+}
+
+double Blocks(int triangles) {
+  return static_cast<double>((triangles + kBlockLanes - 1) / kBlockLanes);
 }
 
 double HalfArea(const Aabb& box) {
@@ -76,8 +82,13 @@ class Builder {
     }
     int middle = first + count / 2;
     if (depth < kHeuristicDepth) {
+      // A split's cost is a traversal plus at least one block: never less
+      // than one block, a small leaf's cost.
+      if (count <= Bvh::kMaxLeafTriangles) {
+        return;
+      }
       const Split split = BestSplit(first, count, centroids);
-      const double leaf_cost = static_cast<double>(count);
+      const double leaf_cost = Blocks(count);
       const bool no_better = split.axis < 0 || split.cost >= leaf_cost;
       if (no_better && count <= Bvh::kMaxLeafTriangles) {
         return;
@@ -98,68 +109,88 @@ class Builder {
     Build(left + 1, middle, first + count - middle, depth + 1);
   }
 
-  int BinOf(const Vec3& centroid, const Aabb& centroids, int axis) const {
-    const double extent = centroids.max[axis] - centroids.min[axis];
-    const int bin = static_cast<int>(kBins * (centroid[axis] - centroids.min[axis]) / extent);
+  // Bins a centroid falls in along an axis: kBins across the centroids'
+  // extent (scale = kBins / extent).
+  static int BinOf(const Vec3& centroid, const Aabb& centroids, double scale, int axis) {
+    const int bin = static_cast<int>((centroid[axis] - centroids.min[axis]) * scale);
     return std::clamp(bin, 0, kBins - 1);
   }
 
+  static double BinScale(const Aabb& centroids, int axis) {
+    const double extent = centroids.max[axis] - centroids.min[axis];
+    return extent > 0.0 ? kBins / extent : 0.0;
+  }
+
+  struct Bins {
+    std::array<Aabb, kBins> boxes;
+    std::array<int, kBins> counts{};
+  };
+
   // The cheapest split over the three axes, as the cost of a ray entering
-  // this node: traversal plus each child's triangles weighted by the
-  // chance (its area over the node's) that the ray enters it.
+  // this node: traversal plus each child's blocks weighted by the chance
+  // (its area over the node's) that the ray enters it. One pass over the
+  // triangles fills the bins of all three axes.
   Split BestSplit(int first, int count, const Aabb& centroids) const {
+    std::array<Bins, 3> bins;
+    std::array<double, 3> scale{};
+    for (int axis = 0; axis < 3; ++axis) {
+      bins[static_cast<std::size_t>(axis)].boxes.fill(Empty());
+      scale[static_cast<std::size_t>(axis)] = BinScale(centroids, axis);
+    }
+    for (int i = first; i < first + count; ++i) {
+      const BuildTriangle& t =
+          built_[static_cast<std::size_t>(order_[static_cast<std::size_t>(i)])];
+      for (std::size_t axis = 0; axis < 3; ++axis) {
+        const auto bin = static_cast<std::size_t>(
+            BinOf(t.centroid, centroids, scale[axis], static_cast<int>(axis)));
+        ++bins[axis].counts[bin];
+        Grow(&bins[axis].boxes[bin], t.bounds);
+      }
+    }
     Split best;
     for (int axis = 0; axis < 3; ++axis) {
-      if (!(centroids.max[axis] > centroids.min[axis])) {
-        continue;
-      }
-      std::array<Aabb, kBins> boxes;
-      boxes.fill(Empty());
-      std::array<int, kBins> counts{};
-      for (int i = first; i < first + count; ++i) {
-        const BuildTriangle& t =
-            built_[static_cast<std::size_t>(order_[static_cast<std::size_t>(i)])];
-        const auto bin = static_cast<std::size_t>(BinOf(t.centroid, centroids, axis));
-        ++counts[bin];
-        Grow(&boxes[bin], t.bounds);
-      }
-      std::array<double, kBins> right_cost{};
-      Aabb right = Empty();
-      int right_count = 0;
-      for (int bin = kBins - 1; bin > 0; --bin) {
-        Grow(&right, boxes[static_cast<std::size_t>(bin)]);
-        right_count += counts[static_cast<std::size_t>(bin)];
-        right_cost[static_cast<std::size_t>(bin)] =
-            right_count == 0 ? 0.0 : HalfArea(right) * right_count;
-      }
-      Aabb left = Empty();
-      int left_count = 0;
-      Aabb whole = Empty();
-      for (const Aabb& box : boxes) {
-        Grow(&whole, box);
-      }
-      const double whole_area = HalfArea(whole);
-      for (int bin = 0; bin < kBins - 1; ++bin) {
-        Grow(&left, boxes[static_cast<std::size_t>(bin)]);
-        left_count += counts[static_cast<std::size_t>(bin)];
-        if (left_count == 0 || left_count == count) {
-          continue;
-        }
-        const double cost = kTraversalCost + (HalfArea(left) * left_count +
-                                              right_cost[static_cast<std::size_t>(bin + 1)]) /
-                                                 whole_area;
-        if (cost < best.cost) {
-          best = Split{axis, bin, cost};
-        }
+      if (scale[static_cast<std::size_t>(axis)] > 0.0) {
+        SweepAxis(bins[static_cast<std::size_t>(axis)], axis, count, &best);
       }
     }
     return best;
   }
 
+  // The cheapest split between an axis's bins, if cheaper than `best`.
+  static void SweepAxis(const Bins& bins, int axis, int count, Split* best) {
+    std::array<double, kBins> right_cost{};
+    Aabb right = Empty();
+    int right_count = 0;
+    for (int bin = kBins - 1; bin > 0; --bin) {
+      Grow(&right, bins.boxes[static_cast<std::size_t>(bin)]);
+      right_count += bins.counts[static_cast<std::size_t>(bin)];
+      right_cost[static_cast<std::size_t>(bin)] = HalfArea(right) * Blocks(right_count);
+    }
+    Aabb whole = right;
+    Grow(&whole, bins.boxes[0]);
+    const double whole_area = HalfArea(whole);
+    Aabb left = Empty();
+    int left_count = 0;
+    for (int bin = 0; bin < kBins - 1; ++bin) {
+      Grow(&left, bins.boxes[static_cast<std::size_t>(bin)]);
+      left_count += bins.counts[static_cast<std::size_t>(bin)];
+      if (left_count == 0 || left_count == count) {
+        continue;
+      }
+      const double cost = kTraversalCost + (HalfArea(left) * Blocks(left_count) +
+                                            right_cost[static_cast<std::size_t>(bin + 1)]) /
+                                               whole_area;
+      if (cost < best->cost) {
+        *best = Split{axis, bin, cost};
+      }
+    }
+  }
+
   int Partition(int first, int count, const Aabb& centroids, const Split& split) {
     auto begin = order_.begin() + first;
+    const double scale = BinScale(centroids, split.axis);
     auto middle = std::partition(begin, begin + count, [&](int t) {
-      return BinOf(built_[static_cast<std::size_t>(t)].centroid, centroids, split.axis) <=
+      return BinOf(built_[static_cast<std::size_t>(t)].centroid, centroids, scale, split.axis) <=
              split.bin;
     });
     return static_cast<int>(middle - order_.begin());
@@ -202,7 +233,7 @@ Bvh::Bvh(std::span<const Triangle> triangles) {
       ray_node.min[axis] = static_cast<float>(node.bounds.min[axis] - pad);
       ray_node.max[axis] = static_cast<float>(node.bounds.max[axis] + pad);
     }
-    ray_node.first = node.IsLeaf() ? node.first : (node.first - 1) / 2;
+    ray_node.first = node.IsLeaf() ? 0 : (node.first - 1) / 2;
     ray_node.count = node.count;
     return ray_node;
   };
@@ -211,10 +242,31 @@ Bvh::Bvh(std::span<const Triangle> triangles) {
   for (std::size_t i = 1; i < nodes_.size(); ++i) {
     ray_pairs_[(i - 1) / 2].child[(i - 1) % 2] = to_ray_node(nodes_[i]);
   }
-  ray_triangles_.reserve(order_.size());
-  for (int index : order_) {
+  static_assert(kMaxLeafTriangles <= kBlockLanes, "a leaf's triangles fill one block");
+  for (std::size_t i = 0; i < nodes_.size(); ++i) {
+    if (nodes_[i].IsLeaf()) {
+      RayNode& ray_node = i == 0 ? ray_root_ : ray_pairs_[(i - 1) / 2].child[(i - 1) % 2];
+      ray_node.first = static_cast<std::int32_t>(ray_blocks_.size());
+      AddBlock(triangles, nodes_[i]);
+    }
+  }
+  wide_nodes_.reserve(nodes_.size() / 3 + 1);
+  AddWideNode(0);
+}
+
+void Bvh::AddBlock(std::span<const Triangle> triangles, const BvhNode& leaf) {
+  TriangleBlock& block = ray_blocks_.emplace_back();
+  for (int lane = 0; lane < kBlockLanes; ++lane) {
+    if (lane >= leaf.count) {
+      ray_triangles_.push_back(RayTriangle{Vec3(0.0), Vec3(0.0), Vec3(0.0), -1});
+      continue;
+    }
+    const int index = order_[static_cast<std::size_t>(leaf.first + lane)];
     const Triangle& t = triangles[static_cast<std::size_t>(index)];
     ray_triangles_.push_back(RayTriangle{t[0], t[1] - t[0], t[2] - t[0], index});
+    const RayTriangle& added = ray_triangles_.back();
+    block.Set(lane, added.corner, added.edge1, added.edge2);
+    blocks_fit_ = blocks_fit_ && BlockFits(t);
   }
 }
 

@@ -3,53 +3,17 @@
 // so that no ray meeting the true box misses), triangles in doubles.
 
 #include <algorithm>
+#include <bit>
 #include <cmath>
 
 #include "collide/mesh/bvh.h"
+#include "collide/mesh/float_ray.h"
+
+#if defined(__SSE2__)
+#include <emmintrin.h>
+#endif
 
 namespace collide {
-namespace {
-
-struct FloatRay {
-  float origin[3];
-  float inverse[3];
-};
-
-// The ray's reciprocal direction; a zero component becomes a huge one of
-// the same sign, so the slab test needs no special case (0 * inf is NaN).
-FloatRay MakeFloatRay(const Ray& ray) {
-  FloatRay result{};
-  for (int axis = 0; axis < 3; ++axis) {
-    const double d = ray.direction[axis];
-    result.origin[axis] = static_cast<float>(ray.origin[axis]);
-    result.inverse[axis] = static_cast<float>(d == 0.0 ? std::copysign(1e30, d) : 1.0 / d);
-  }
-  return result;
-}
-
-// Where the ray enters the box, if it does before `max_t`: the slab test.
-template <typename Node>
-inline bool EntersBox(const Node& node, const FloatRay& ray, float max_t, float* entry) {
-  float t_enter = 0.0f;
-  float t_exit = max_t;
-  for (int axis = 0; axis < 3; ++axis) {
-    const float t1 = (node.min[axis] - ray.origin[axis]) * ray.inverse[axis];
-    const float t2 = (node.max[axis] - ray.origin[axis]) * ray.inverse[axis];
-    t_enter = std::max(t_enter, std::min(t1, t2));
-    t_exit = std::min(t_exit, std::max(t1, t2));
-  }
-  *entry = t_enter;
-  return t_enter <= t_exit;
-}
-
-// The best t so far as a float bound no smaller than it, so that no box
-// holding a hit at the best t is skipped.
-inline float FloatBound(double t) {
-  const auto bound = static_cast<float>(t);
-  return static_cast<double>(bound) >= t ? bound : std::nextafter(bound, INFINITY);
-}
-
-}  // namespace
 
 std::optional<double> RayTriangleT(const Vec3& origin, const Vec3& direction, const Vec3& corner,
                                    const Vec3& edge1, const Vec3& edge2, double max_t) {
@@ -77,10 +41,45 @@ std::optional<double> RayTriangleT(const Vec3& origin, const Vec3& direction, co
 }
 
 std::optional<MeshHit> Bvh::Raycast(const Ray& ray, double max_t, BvhTrace* trace) const {
+#if defined(__SSE2__)
+  if (trace == nullptr) {
+    return RaycastWide(ray, max_t);
+  }
+#endif
+  return RaycastBinary(ray, max_t, trace);
+}
+
+[[gnu::always_inline]] inline void Bvh::HitLeaf(int block, int count, const Ray& ray,
+                                                const BlockRay& block_ray, BestHit* best) const {
+  unsigned lanes = (1u << count) - 1u;
+  if (block_ray.usable) {
+    lanes =
+        CandidateLanes(ray_blocks_[static_cast<std::size_t>(block)], block_ray, best->bound, count);
+  }
+  // Start every candidate's load before the first test waits on its own.
+  for (unsigned rest = lanes & (lanes - 1); rest != 0; rest &= rest - 1) {
+    const auto* t = reinterpret_cast<const char*>(
+        &ray_triangles_[static_cast<std::size_t>(kBlockLanes * block + std::countr_zero(rest))]);
+    __builtin_prefetch(t);
+    __builtin_prefetch(t + 64);
+  }
+  for (; lanes != 0; lanes &= lanes - 1) {
+    const RayTriangle& t = ray_triangles_[static_cast<std::size_t>(kBlockLanes * block) +
+                                          static_cast<std::size_t>(std::countr_zero(lanes))];
+    const std::optional<double> hit =
+        RayTriangleT(ray.origin, ray.direction, t.corner, t.edge1, t.edge2, best->t);
+    if (hit && (*hit < best->t || best->triangle < 0 || t.index < best->triangle)) {
+      best->t = *hit;
+      best->bound = FloatBound(*hit);
+      best->triangle = t.index;
+    }
+  }
+}
+
+std::optional<MeshHit> Bvh::RaycastBinary(const Ray& ray, double max_t, BvhTrace* trace) const {
   const FloatRay float_ray = MakeFloatRay(ray);
-  double best_t = max_t;
-  float best_bound = FloatBound(best_t);
-  int best_triangle = -1;
+  const BlockRay block_ray = BlockRayOf(ray, blocks_fit_);
+  BestHit best{max_t, FloatBound(max_t), -1};
   int entered = 0;
   // Each pushed node with where the ray enters its box: one pushed before
   // a nearer hit was found is skipped when that hit is nearer than its box.
@@ -90,65 +89,148 @@ std::optional<MeshHit> Bvh::Raycast(const Ray& ray, double max_t, BvhTrace* trac
   float root_entry = 0.0f;
   // Stack entries are node numbers as in nodes(): 0 the root, 2k + 1 and
   // 2k + 2 the children in pair k.
-  if (EntersBox(ray_root_, float_ray, best_bound, &root_entry)) {
+  if (EntersBox(ray_root_, float_ray, best.bound, &root_entry)) {
     stack[top] = 0;
     stack_entry[top++] = root_entry;
   }
   while (top > 0) {
     --top;
-    if (stack_entry[top] > best_bound) {
+    if (stack_entry[top] > best.bound) {
       continue;
     }
     const int index = stack[top];
-    const RayNode& node =
-        index == 0 ? ray_root_
-                   : ray_pairs_[static_cast<std::size_t>((index - 1) / 2)].child[(index - 1) % 2];
+    const RayNode& node = RayNodeAt(index);
     ++entered;
     if (trace != nullptr && trace->entered != nullptr) {
       trace->entered->push_back(index);
     }
     if (node.count > 0) {
-      for (int i = node.first; i < node.first + node.count; ++i) {
-        const RayTriangle& t = ray_triangles_[static_cast<std::size_t>(i)];
-        const std::optional<double> hit =
-            RayTriangleT(ray.origin, ray.direction, t.corner, t.edge1, t.edge2, best_t);
-        if (hit && (*hit < best_t || best_triangle < 0 || t.index < best_triangle)) {
-          best_t = *hit;
-          best_bound = FloatBound(best_t);
-          best_triangle = t.index;
-        }
-      }
+      HitLeaf(node.first, node.count, ray, block_ray, &best);
       continue;
     }
     const RayPair& pair = ray_pairs_[static_cast<std::size_t>(node.first)];
-    const RayNode& left = pair.child[0];
-    const RayNode& right = pair.child[1];
-    const int left_index = 2 * node.first + 1;
-    float left_entry = 0.0f;
-    float right_entry = 0.0f;
-    const bool hits_left = EntersBox(left, float_ray, best_bound, &left_entry);
-    const bool hits_right = EntersBox(right, float_ray, best_bound, &right_entry);
-    if (hits_left && hits_right) {
-      const bool left_first = left_entry <= right_entry;
-      stack[top] = left_first ? left_index + 1 : left_index;
-      stack_entry[top++] = left_first ? right_entry : left_entry;
-      stack[top] = left_first ? left_index : left_index + 1;
-      stack_entry[top++] = left_first ? left_entry : right_entry;
-    } else if (hits_left) {
-      stack[top] = left_index;
-      stack_entry[top++] = left_entry;
-    } else if (hits_right) {
-      stack[top] = left_index + 1;
-      stack_entry[top++] = right_entry;
+    float entries[2];
+    const bool hits[2] = {EntersBox(pair.child[0], float_ray, best.bound, &entries[0]),
+                          EntersBox(pair.child[1], float_ray, best.bound, &entries[1])};
+    // The nearer child on top (the left one on a tie).
+    const int nearer = entries[1] < entries[0] ? 1 : 0;
+    for (const int k : {1 - nearer, nearer}) {
+      if (hits[k]) {
+        stack[top] = 2 * node.first + 1 + k;
+        stack_entry[top++] = entries[k];
+      }
     }
   }
   if (trace != nullptr) {
     trace->nodes_entered = entered;
   }
-  if (best_triangle < 0) {
+  if (best.triangle < 0) {
     return std::nullopt;
   }
-  return MeshHit{best_t, ray.origin + best_t * ray.direction, best_triangle};
+  return MeshHit{best.t, ray.origin + best.t * ray.direction, best.triangle};
 }
+
+#if defined(__SSE2__)
+namespace {
+
+struct WideRay {
+  __m128 origin[3];
+  __m128 inverse[3];
+  __m128 slack;
+};
+
+WideRay MakeWideRay(const FloatRay& ray) {
+  WideRay result{};
+  for (int axis = 0; axis < 3; ++axis) {
+    result.origin[axis] = _mm_set1_ps(ray.origin[axis]);
+    result.inverse[axis] = _mm_set1_ps(ray.inverse[axis]);
+  }
+  result.slack = _mm_set1_ps(ray.slack);
+  return result;
+}
+
+// A child waiting on the stack: a WideNode (count 0) or a leaf's block,
+// with where the ray enters its box.
+struct Pending {
+  std::int32_t child;
+  std::int32_t count;
+  float entry;
+};
+
+// The slab test of EntersBox (float_ray.h), four boxes at once: which
+// children's boxes the ray enters before `bound` (bit k for child k), and
+// where, conservatively early.
+template <typename Node>
+unsigned EnteredChildren(const Node& node, const WideRay& ray, float bound, float entries[4]) {
+  __m128 enter = _mm_setzero_ps();
+  __m128 exit = _mm_set1_ps(bound);
+  for (int axis = 0; axis < 3; ++axis) {
+    const __m128 t1 =
+        _mm_mul_ps(_mm_sub_ps(_mm_load_ps(node.min[axis]), ray.origin[axis]), ray.inverse[axis]);
+    const __m128 t2 =
+        _mm_mul_ps(_mm_sub_ps(_mm_load_ps(node.max[axis]), ray.origin[axis]), ray.inverse[axis]);
+    enter = _mm_max_ps(enter, _mm_min_ps(t1, t2));
+    exit = _mm_min_ps(exit, _mm_max_ps(t1, t2));
+  }
+  enter = _mm_sub_ps(_mm_mul_ps(enter, _mm_set1_ps(kEarlier)), ray.slack);
+  _mm_storeu_ps(entries, enter);
+  // A missing child's count is negative: its sign bit drops it.
+  const auto present = static_cast<unsigned>(~_mm_movemask_ps(
+      _mm_castsi128_ps(_mm_load_si128(reinterpret_cast<const __m128i*>(node.count)))));
+  return static_cast<unsigned>(_mm_movemask_ps(_mm_cmple_ps(enter, exit))) & present & 15u;
+}
+
+}  // namespace
+
+void Bvh::PrefetchWide(int child, int count) const {
+  const char* start =
+      count > 0 ? reinterpret_cast<const char*>(&ray_blocks_[static_cast<std::size_t>(child)])
+                : reinterpret_cast<const char*>(&wide_nodes_[static_cast<std::size_t>(child)]);
+  const int lines = count > 0 ? 3 : 2;
+  for (int line = 0; line < lines; ++line) {
+    __builtin_prefetch(start + 64 * line);
+  }
+}
+
+std::optional<MeshHit> Bvh::RaycastWide(const Ray& ray, double max_t) const {
+  const WideRay wide_ray = MakeWideRay(MakeFloatRay(ray));
+  const BlockRay block_ray = BlockRayOf(ray, blocks_fit_);
+  BestHit best{max_t, FloatBound(max_t), -1};
+  // At most three children wait per level, and no tree is deeper than 80.
+  Pending stack[256];
+  int top = 0;
+  stack[top++] = Pending{0, 0, 0.0f};
+  while (top > 0) {
+    const Pending pending = stack[--top];
+    if (pending.entry > best.bound) {
+      continue;
+    }
+    if (pending.count > 0) {
+      HitLeaf(pending.child, pending.count, ray, block_ray, &best);
+      continue;
+    }
+    const WideNode& node = wide_nodes_[static_cast<std::size_t>(pending.child)];
+    float entries[4];
+    // Push the entered children farthest first, so the nearest is taken next.
+    const int bottom = top;
+    for (unsigned hits = EnteredChildren(node, wide_ray, best.bound, entries); hits != 0;
+         hits &= hits - 1) {
+      const int k = std::countr_zero(hits);
+      const Pending child{node.child[k], node.count[k], entries[k]};
+      PrefetchWide(child.child, child.count);
+      int at = top++;
+      while (at > bottom && stack[at - 1].entry < child.entry) {
+        stack[at] = stack[at - 1];
+        --at;
+      }
+      stack[at] = child;
+    }
+  }
+  if (best.triangle < 0) {
+    return std::nullopt;
+  }
+  return MeshHit{best.t, ray.origin + best.t * ray.direction, best.triangle};
+}
+#endif
 
 }  // namespace collide
