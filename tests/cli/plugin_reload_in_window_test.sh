@@ -2,7 +2,12 @@
 # A plugin rebuilt while the window runs (docs/plugins.md, "Reloading on
 # rebuild"), in one app run: the buggy build's disagreement with ours is
 # logged; a broken build is refused and the last good one keeps running; the
-# fixed build is reloaded and the disagreement goes away.
+# fixed build is reloaded and the disagreement goes away. Then the Your code
+# section's Hunt button (docs/plugins.md, "Hunting in the window"), in the
+# same run: the fixed build gives no disagreement and no file; the buggy
+# build put back is hunted as it now is, its case is written where saved
+# test cases go and opened at once in the playground, where the log marks
+# the disagreement.
 #   plugin_reload_in_window_test.sh COLLISION_LAB BUGGY.so FIXED.so
 set -euo pipefail
 app=$1
@@ -12,14 +17,19 @@ source "$(dirname "$0")/../tools/window_test_lib.sh"
 
 plugin="$work/libmine.so"
 cp "$buggy" "$plugin"
-"$app" --sample sphere-sphere --plugin "$plugin" --width 1280 --height 800 --frames 100000 \
-  >"$work/out" 2>"$work/err" &
+# Where saved test cases, and so the hunt's cases, go (save_path.h).
+export XDG_DATA_HOME="$work/data"
+found="$XDG_DATA_HOME/collision-lab/scenes/sphere-sphere-intersects-squared-distance-vs-strict-plugin-strict.json"
+# 300 cases per pair: the buggy `<` is found in far fewer, and the hunt
+# takes a fraction of a second.
+"$app" --sample sphere-sphere --plugin "$plugin" --cases 300 --width 1280 --height 800 \
+  --frames 100000 >"$work/out" 2>"$work/err" &
 pid=$!
 
-# Waits up to 10 s for a line containing $2 in file $1.
+# Waits up to 10 s for $3 (default 1) lines containing $2 in file $1.
 wait_for_line() {
   local waited=0
-  until grep -qF -- "$2" "$1"; do
+  until (($(grep -cF -- "$2" "$1") >= ${3:-1})); do
     if ((waited >= 100)) || ! kill -0 "$pid" 2>/dev/null; then
       echo "FAIL: no line with \"$2\" in $1"
       cat "$work/out" "$work/err"
@@ -53,6 +63,41 @@ replace_plugin "$fixed"
 wait_for_line "$work/out" "reloaded libmine.so: 1 function"
 wait_for_line "$work/out" "algorithms agree again on 0 and 2: squared-distance touching, plugin:strict apart"
 kill -0 "$pid" || { echo "FAIL: the app died on the reload"; exit 1; }
+
+# The Hunt button, below the sample list: a filter that matches no sample
+# puts the Your code section at the top of the browser, its Hunt button at
+# (26, 213) in a 1280x800 window.
+wid=$(xdotool search --sync --onlyvisible --name "Collision Lab" | head -1)
+press_hunt() {
+  xdotool mousemove --window "$wid" 26 213 click 1
+  sleep 0.2
+  xdotool mousemove --window "$wid" 600 300
+}
+xdotool mousemove --window "$wid" 120 56 click 1
+sleep 0.2
+xdotool type --window "$wid" --delay 30 "no such sample"
+sleep 0.3
+line="sphere-sphere intersects: squared-distance (collision-lab) vs plugin:strict (strict): 300 cases"
+press_hunt
+wait_for_line "$work/out" "hunt: $line, 0 disagreements"
+wait_for_line "$work/out" "hunt: done: no case written"
+if [[ -e "$found" ]]; then
+  echo "FAIL: the fixed build's hunt wrote $found"
+  exit 1
+fi
+
+replace_plugin "$buggy"
+wait_for_line "$work/out" "reloaded libmine.so: 1 function" 2
+press_hunt
+wait_for_line "$work/err" "hunt: $line, "
+grep -qF "disagreements; wrote $found" "$work/err" || { echo "FAIL: no case written"; cat "$work/err"; exit 1; }
+wait_for_line "$work/out" "hunt: opening $found"
+wait_for_line "$work/out" "-- Playground (playground) from $found --"
+# The case as written: two spheres that touch, our answer expected.
+grep -qF '"sample": "playground"' "$found" || { echo "FAIL: not a playground scene"; cat "$found"; exit 1; }
+grep -qF '{"a": "a", "b": "b", "intersects": true}' "$found" || { echo "FAIL: not our answer"; cat "$found"; exit 1; }
+wait_for_line "$work/err" "algorithms disagree on a and b: squared-distance touching, plugin:strict apart"
+kill -0 "$pid" || { echo "FAIL: the app died on the hunt"; exit 1; }
 kill "$pid"
 wait "$pid" 2>/dev/null || true
 pid=

@@ -1,5 +1,6 @@
 // --plugin in the window: the plugins loaded before the first sample, their
-// files watched for rebuilds, and the "Your code" section that lists them.
+// files watched for rebuilds, and the "Your code" section that lists them
+// and holds the Hunt button (hunt_panel.h).
 #include <imgui.h>
 
 #include <cstdio>
@@ -26,6 +27,7 @@ bool Application::LoadPlugins() {
   settings.timeout =
       std::chrono::milliseconds(static_cast<long long>(options_.plugin_timeout_s * 1000.0 + 0.5));
   plugins_ = std::make_unique<plugins::PluginSet>(settings);
+  hunt_panel_ = std::make_unique<HuntPanel>(options_, settings.host);
   for (const std::string& file : options_.plugins) {
     try {
       const plugins::Plugin& plugin = plugins_->Add(file);
@@ -35,6 +37,7 @@ bool Application::LoadPlugins() {
     } catch (const plugins::PluginLoadError& e) {
       std::fprintf(stderr, "Error: --plugin %s: %s\n", e.file.c_str(), e.reason.c_str());
       plugins_.reset();
+      hunt_panel_.reset();
       return false;
     }
   }
@@ -83,6 +86,16 @@ void Application::YourCodePanel() {
     ImGui::PopID();
   }
   ImGui::TextDisabled("Rebuild a plugin and it is reloaded within a second.");
+  const std::string open = hunt_panel_->Draw(*sample_, SampleRevision(), log_);
+  if (!open.empty()) {
+    DoCommand(ShellAction{ShellCommand::kOpenScene, -1, open});
+  }
+}
+
+void Application::HuntSampleChanged() {
+  if (hunt_panel_ != nullptr) {
+    hunt_panel_->SampleChanged(log_);
+  }
 }
 
 }  // namespace harness
