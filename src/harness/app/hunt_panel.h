@@ -58,7 +58,7 @@ class HuntPanel {
   std::vector<std::string> plugin_files_;
   plugins::PluginSettings plugin_settings_;
   std::uint64_t seed_ = 1;
-  std::string hunt_out_;  // --hunt-out, or empty: WindowHuntDirectory's default
+  std::string hunt_out_;           // --hunt-out, or empty: WindowHuntDirectory's default
   int cases_ = kDefaultHuntCases;  // the field
 
   std::optional<SampleHuntPlan> plan_;
