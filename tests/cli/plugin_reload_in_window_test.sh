@@ -1,13 +1,13 @@
 #!/usr/bin/env bash
 # A plugin rebuilt while the window runs (docs/plugins.md, "Reloading on
-# rebuild"), in one app run: the buggy build's disagreement with ours is
-# logged; a broken build is refused and the last good one keeps running; the
-# fixed build is reloaded and the disagreement goes away. Then the Your code
-# section's Hunt button (docs/plugins.md, "Hunting in the window"), in the
-# same run: the fixed build gives no disagreement and no file; the buggy
-# build put back is hunted as it now is, its case is written where saved
-# test cases go and opened at once in the playground, where the log marks
-# the disagreement.
+# rebuild") and the Your code section's Hunt button (docs/plugins.md,
+# "Hunting in the window"), in one app run: the buggy build's disagreement
+# with ours is logged; Hunt finds it, writes the case where saved test cases
+# go and opens it at once in the playground, where the log marks it; a broken
+# build is refused and the last good one keeps running; the fixed build is
+# reloaded, the disagreement goes away, and Hunt finds nothing. A hunt of a
+# hundred million cases is cancelled, and quitting during another ends the
+# app at once.
 #   plugin_reload_in_window_test.sh COLLISION_LAB BUGGY.so FIXED.so
 set -euo pipefail
 app=$1
@@ -47,7 +47,32 @@ replace_plugin() {
 }
 
 # Spheres 0 and 2 of the book's table touch: the buggy `<` says apart.
-disagreement="algorithms disagree on 0 and 2: squared-distance touching, plugin:strict apart"
+wait_for_line "$work/err" "algorithms disagree on 0 and 2: squared-distance touching, plugin:strict apart"
+
+# The Hunt button, below the sample list: a filter that matches no sample
+# puts the Your code section at the top of the browser, its Hunt button
+# (and, while a hunt runs, its Cancel) at (26, 213) in a 1280x800 window,
+# the cases field beside it.
+wid=$(xdotool search --sync --onlyvisible --name "Collision Lab" | head -1)
+press_hunt() {
+  xdotool mousemove --window "$wid" 26 213 click 1
+  sleep 0.1
+  xdotool mousemove --window "$wid" 600 300
+}
+xdotool mousemove --window "$wid" 120 56 click 1
+sleep 0.2
+xdotool type --window "$wid" --delay 10 "no such sample"
+sleep 0.2
+line="sphere-sphere intersects: squared-distance (collision-lab) vs plugin:strict (strict): 300 cases"
+press_hunt
+wait_for_line "$work/err" "hunt: $line, "
+grep -qF "disagreements; wrote $found" "$work/err" || { echo "FAIL: no case written"; cat "$work/err"; exit 1; }
+wait_for_line "$work/out" "hunt: opening $found"
+wait_for_line "$work/out" "-- Playground (playground) from $found --"
+# The case as written: two spheres that touch, our answer expected.
+grep -qF '"sample": "playground"' "$found" || { echo "FAIL: not a playground scene"; cat "$found"; exit 1; }
+grep -qF '{"a": "a", "b": "b", "intersects": true}' "$found" || { echo "FAIL: not our answer"; cat "$found"; exit 1; }
+disagreement="algorithms disagree on a and b: squared-distance touching, plugin:strict apart"
 wait_for_line "$work/err" "$disagreement"
 
 echo "not a shared library" >"$work/broken.so"
@@ -61,44 +86,31 @@ fi
 
 replace_plugin "$fixed"
 wait_for_line "$work/out" "reloaded libmine.so: 1 function"
-wait_for_line "$work/out" "algorithms agree again on 0 and 2: squared-distance touching, plugin:strict apart"
+wait_for_line "$work/out" "algorithms agree again on a and b: squared-distance touching, plugin:strict apart"
 kill -0 "$pid" || { echo "FAIL: the app died on the reload"; exit 1; }
-
-# The Hunt button, below the sample list: a filter that matches no sample
-# puts the Your code section at the top of the browser, its Hunt button at
-# (26, 213) in a 1280x800 window.
-wid=$(xdotool search --sync --onlyvisible --name "Collision Lab" | head -1)
-press_hunt() {
-  xdotool mousemove --window "$wid" 26 213 click 1
-  sleep 0.2
-  xdotool mousemove --window "$wid" 600 300
-}
-xdotool mousemove --window "$wid" 120 56 click 1
-sleep 0.2
-xdotool type --window "$wid" --delay 30 "no such sample"
-sleep 0.3
-line="sphere-sphere intersects: squared-distance (collision-lab) vs plugin:strict (strict): 300 cases"
+# The hunt loads the plugin file as it is now: the fixed build.
 press_hunt
 wait_for_line "$work/out" "hunt: $line, 0 disagreements"
 wait_for_line "$work/out" "hunt: done: no case written"
-if [[ -e "$found" ]]; then
-  echo "FAIL: the fixed build's hunt wrote $found"
-  exit 1
-fi
 
-replace_plugin "$buggy"
-wait_for_line "$work/out" "reloaded libmine.so: 1 function" 2
+# A hundred million cases (hours) do not hold the window: Cancel stops
+# them, and quitting while another such hunt runs ends the app at once.
+# A click in the field selects its number (ImGui's InputInt), typing
+# replaces it.
+xdotool mousemove --window "$wid" 90 213 click 1
+sleep 0.2
+xdotool type --window "$wid" --delay 30 "100000000"
+sleep 0.1
 press_hunt
-wait_for_line "$work/err" "hunt: $line, "
-grep -qF "disagreements; wrote $found" "$work/err" || { echo "FAIL: no case written"; cat "$work/err"; exit 1; }
-wait_for_line "$work/out" "hunt: opening $found"
-wait_for_line "$work/out" "-- Playground (playground) from $found --"
-# The case as written: two spheres that touch, our answer expected.
-grep -qF '"sample": "playground"' "$found" || { echo "FAIL: not a playground scene"; cat "$found"; exit 1; }
-grep -qF '{"a": "a", "b": "b", "intersects": true}' "$found" || { echo "FAIL: not our answer"; cat "$found"; exit 1; }
-wait_for_line "$work/err" "algorithms disagree on a and b: squared-distance touching, plugin:strict apart"
-kill -0 "$pid" || { echo "FAIL: the app died on the hunt"; exit 1; }
-kill "$pid"
-wait "$pid" 2>/dev/null || true
+wait_for_line "$work/out" "hunt: sphere-sphere, 100000000 cases per pair of algorithms"
+press_hunt
+wait_for_line "$work/out" "hunt: cancelled: "
+press_hunt
+wait_for_line "$work/out" "hunt: sphere-sphere, 100000000 cases per pair of algorithms" 2
+xdotool mousemove --window "$wid" 300 600 click 1
+sleep 0.1
+xdotool key --window "$wid" Escape
+wait_for_exit "$pid" 5
 pid=
+[[ $status -eq 0 ]] || { echo "FAIL: quitting during a hunt: exit status $status"; cat "$work/err"; exit 1; }
 echo PASS

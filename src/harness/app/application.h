@@ -256,8 +256,8 @@ class Application final : public SampleHost {
   // Loads them before the first sample exists; false (said on stderr) when
   // one does not load.
   bool LoadPlugins();
-  // About once a second: reloads each plugin whose file was rebuilt, and
-  // logs what happened.
+  // Every frame, a hunt that ended (hunt_panel.h); about once a second:
+  // reloads each plugin whose file was rebuilt, and logs what happened.
   void WatchPlugins();
   // The browser's "Your code" section: each plugin and its functions, and
   // the Hunt button (hunt_panel.h).

@@ -45,8 +45,16 @@ bool Application::LoadPlugins() {
 }
 
 void Application::WatchPlugins() {
+  if (plugins_ == nullptr) {
+    return;
+  }
+  // A hunt that ended is reported, and its single case opened, even while
+  // the Your code section or the whole browser is folded.
+  if (const std::string found = hunt_panel_->Poll(log_); !found.empty()) {
+    DoCommand(ShellAction{ShellCommand::kOpenScene, -1, found});
+  }
   const auto now = std::chrono::steady_clock::now();
-  if (plugins_ == nullptr || now < next_plugin_watch_) {
+  if (now < next_plugin_watch_) {
     return;
   }
   next_plugin_watch_ = now + kPluginWatchPeriod;
@@ -86,8 +94,7 @@ void Application::YourCodePanel() {
     ImGui::PopID();
   }
   ImGui::TextDisabled("Rebuild a plugin and it is reloaded within a second.");
-  const std::string open = hunt_panel_->Draw(*sample_, SampleRevision(), log_);
-  if (!open.empty()) {
+  if (const std::string open = hunt_panel_->Draw(*sample_, SampleRevision(), log_); !open.empty()) {
     DoCommand(ShellAction{ShellCommand::kOpenScene, -1, open});
   }
 }

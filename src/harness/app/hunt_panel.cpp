@@ -84,21 +84,19 @@ const SampleHuntPlan& HuntPanel::Plan(const Sample& sample, std::uint64_t revisi
   return *plan_;
 }
 
+std::string HuntPanel::Poll(Log& log) {
+  return job_ != nullptr && job_->done() ? Finish(log) : std::string();
+}
+
 std::string HuntPanel::Draw(const Sample& sample, std::uint64_t revision, Log& log) {
   ImGui::PushID("hunt");
   ImGui::Separator();
-  std::string open;
-  if (job_ != nullptr && job_->done()) {
-    open = Finish(log);
-  }
   if (job_ != nullptr) {
     RunningControls();
   } else {
     IdleControls(Plan(sample, revision), log);
   }
-  if (const std::string clicked = LastHunt(); !clicked.empty()) {
-    open = clicked;
-  }
+  const std::string open = LastHunt();
   ImGui::PopID();
   return open;
 }
@@ -123,8 +121,13 @@ void HuntPanel::IdleControls(const SampleHuntPlan& plan, Log& log) {
     WrappedDisabled("Searches " + Labels(plan.pairs) +
                     " for a case on which ours and another algorithm disagree.");
   }
-  for (const std::string& left_out : plan.left_out) {
-    WrappedDisabled("Not hunted: " + left_out);
+  // The playground's many kinds leave many pairs out: a list to unfold.
+  if (!plan.left_out.empty() &&
+      ImGui::TreeNode("not hunted", "Not hunted (%zu)", plan.left_out.size())) {
+    for (const std::string& left_out : plan.left_out) {
+      WrappedDisabled(left_out);
+    }
+    ImGui::TreePop();
   }
   const std::string dir = WindowHuntDirectory(hunt_out_);
   WrappedDisabled(dir.empty() ? "No folder for findings (no HOME): start with --hunt-out DIR."
@@ -168,11 +171,12 @@ void HuntPanel::RunningControls() {
     ImGui::TextDisabled("Stopping the hunt...");
     return;
   }
-  Wrapped("Hunting " + job_label_ + "... " + std::to_string(job_->settings().cases) +
-          " cases per pair of algorithms; " + std::to_string(job_->cases_tried()) + " tried");
+  // Where Hunt was: a second click stops what the first started.
   if (ImGui::Button("Cancel")) {
     job_->Cancel();
   }
+  Wrapped("Hunting " + job_label_ + ": " + std::to_string(job_->settings().cases) +
+          " cases per pair of algorithms, " + std::to_string(job_->cases_tried()) + " tried");
 }
 
 std::string HuntPanel::Finish(Log& log) {

@@ -31,11 +31,15 @@ class HuntPanel {
   // made again, and a hunt still running is cancelled.
   void SampleChanged(Log& log);
 
+  // Every frame, whether the section is open or folded: when the hunt's
+  // thread is done, its lines, files and log. Returns the path of a single
+  // case found, to open as the current scene, or an empty string.
+  std::string Poll(Log& log);
+
   // Inside "Your code": the button, the cases field, the progress and what
   // the last hunt found. `sample` and `revision` (its undo revision) say
-  // which shapes it would hunt. Returns a finding's path to open as the
-  // current scene (an Open clicked, or the only finding of a hunt), or an
-  // empty string.
+  // which shapes it would hunt. Returns the path of a case whose Open was
+  // clicked, or an empty string.
   std::string Draw(const Sample& sample, std::uint64_t revision, Log& log);
 
  private:
@@ -43,7 +47,7 @@ class HuntPanel {
   // registry changed.
   const SampleHuntPlan& Plan(const Sample& sample, std::uint64_t revision);
   void Start(const SampleHuntPlan& plan, Log& log);
-  // When the thread is done: lines, files, log; the path to open, if any.
+  // Once the thread is done: lines, files, log; the path to open, if any.
   std::string Finish(Log& log);
   void IdleControls(const SampleHuntPlan& plan, Log& log);
   void RunningControls();
