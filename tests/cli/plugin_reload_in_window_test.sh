@@ -6,8 +6,8 @@
 # go and opens it at once in the playground, where the log marks it; a broken
 # build is refused and the last good one keeps running; the fixed build is
 # reloaded, the disagreement goes away, and Hunt finds nothing. A hunt of a
-# hundred million cases is cancelled, and quitting during another ends the
-# app at once.
+# hundred million cases is cancelled by Cancel, another by a restart of the
+# sample, and quitting during a third ends the app at once.
 #   plugin_reload_in_window_test.sh COLLISION_LAB BUGGY.so FIXED.so
 set -euo pipefail
 app=$1
@@ -94,7 +94,7 @@ wait_for_line "$work/out" "hunt: $line, 0 disagreements"
 wait_for_line "$work/out" "hunt: done: no case written"
 
 # A hundred million cases (hours) do not hold the window: Cancel stops
-# them, and quitting while another such hunt runs ends the app at once.
+# them, and quitting while such a hunt runs ends the app at once.
 # A click in the field selects its number (ImGui's InputInt), typing
 # replaces it.
 xdotool mousemove --window "$wid" 90 213 click 1
@@ -105,8 +105,16 @@ press_hunt
 wait_for_line "$work/out" "hunt: sphere-sphere, 100000000 cases per pair of algorithms"
 press_hunt
 wait_for_line "$work/out" "hunt: cancelled: "
+# R restarts the sample (the case's scene again): that cancels a hunt too.
 press_hunt
 wait_for_line "$work/out" "hunt: sphere-sphere, 100000000 cases per pair of algorithms" 2
+xdotool mousemove --window "$wid" 300 600 click 1
+sleep 0.1
+xdotool key --window "$wid" r
+wait_for_line "$work/out" "hunt: cancelled, the sample changed"
+wait_for_line "$work/out" "hunt: cancelled: " 2
+press_hunt
+wait_for_line "$work/out" "hunt: sphere-sphere, 100000000 cases per pair of algorithms" 3
 xdotool mousemove --window "$wid" 300 600 click 1
 sleep 0.1
 xdotool key --window "$wid" Escape
