@@ -247,13 +247,13 @@ TEST(Hunt, ComparesEveryPairOfAlgorithmsOfAQueryWithOneOfOursInIt) {
 }
 
 TEST(Hunt, StopsWhereKeepGoingSaysNoAndStartsNoFurtherPair) {
-  // Two AABBs have three pairs of algorithms, and a second pair of kinds
-  // follows: the 51st question stops all of it after 50 cases of the first.
+  // Two AABBs have three pairs of algorithms, and two boxes, which follow,
+  // another: the 51st question stops all of it after 50 cases of the first.
   const PairTestRegistry registry = BuiltinsAnd(std::nullopt);
   int asked = 0;
   const auto keep_going = [&asked] { return ++asked <= 50; };
   const std::vector<std::pair<ShapeKind, ShapeKind>> pairs = {
-      {ShapeKind::kAabb, ShapeKind::kAabb}, {ShapeKind::kSphere, ShapeKind::kSphere}};
+      {ShapeKind::kAabb, ShapeKind::kAabb}, {ShapeKind::kBox, ShapeKind::kBox}};
   const auto results = Hunt(registry, Generators(), pairs, {200, 1}, keep_going);
   ASSERT_EQ(results.size(), 1u);
   EXPECT_EQ(results[0].cases_tried, 50);
