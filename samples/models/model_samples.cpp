@@ -10,14 +10,15 @@
 #include <memory>
 
 #include "harness/sample/sample_registry.h"
+#include "harness/scene/shipped_model.h"
 #include "model_overlay_sample.h"
-#include "shipped_model.h"
 
 namespace models {
 namespace {
 
 using collide::StaticShape;
 using collide::Vec3;
+using harness::ShippedModel;
 
 // The cube turned 45 degrees about z and scaled by 1.5: its box reaches
 // 1.5 sqrt(2) in x and y, 1.5 in z; its sphere 1.5 sqrt(3). The torus:

@@ -89,6 +89,9 @@ class Model {
   // The layout's expectations, evaluated against its start state.
   std::size_t ExpectationCount() const { return layout_.expect.size(); }
   std::vector<harness::PairCheck> Check() const { return Evaluate(layout_); }
+  harness::OriginChecks CheckByOrigin(const std::string& origin) const {
+    return EvaluateByOrigin(layout_, origin);
+  }
   // The Magic Room with its original numbers (ball 3 outside) or the
   // default; keeps the time step; restarts.
   void SetOriginalNumbers(bool on);

@@ -63,6 +63,11 @@ Layout LayoutFromScene(const harness::Scene& scene);
 
 // Evaluates every expectation against the layout's start state.
 std::vector<harness::PairCheck> Evaluate(const Layout& layout);
+// The ball pairs' expectations again under `origin`'s ball-ball time of
+// impact (a plugin's, collide/registry/contact_time_functions.h). Not
+// served: a ball against a plane or cylinder, an expectation of the sliced
+// search, or an origin with no such function.
+harness::OriginChecks EvaluateByOrigin(const Layout& layout, const std::string& origin);
 
 // "t = 0.2670, ball 4 with plane wall -z": ball ids as given, plane and
 // cylinder ids from the layout.

@@ -191,7 +191,8 @@ void OctreeSample::LoadScene(const harness::Scene& scene) {
 }
 
 std::string OctreeSample::About() const {
-  return "Chapter 5, Octree: a few hundred spheres, boxes and triangles in a cube of 40 units, "
+  return "Chapter 5, Octree: a few hundred spheres, boxes, triangles and models (icospheres, tori "
+         "and cubes) in a cube of 40 units, "
          "some moving, kept in an octree. A node splits into eight when it holds more than 8 "
          "shapes; a shape lives in the deepest node that holds it strictly inside its split "
          "planes, so one that touches a plane stays above it, and moving shapes are taken out "

@@ -5,6 +5,7 @@
 
 #include "collide/registry/pair_tests.h"
 #include "collide/shapes/triangle.h"
+#include "harness/scene/shipped_model.h"
 #include "harness/shape_kinds/shape_kind_entry.h"
 
 namespace octree_sample {
@@ -22,17 +23,24 @@ collide::StaticShape RandomShape(std::mt19937& rng, int which) {
   std::uniform_real_distribution<double> coord(-kHalfSize + 2.0, kHalfSize - 2.0);
   std::uniform_real_distribution<double> size(0.3, 1.5);
   const Vec3 at(coord(rng), coord(rng), coord(rng));
-  switch (which % 3) {
+  switch (which % 4) {
     case 0:
       return collide::Sphere{at, size(rng)};
     case 1: {
       const Vec3 half(size(rng), size(rng), size(rng));
       return collide::Aabb{at - half, at + half};
     }
-    default: {
+    case 2: {
       std::uniform_real_distribution<double> corner(-2.0, 2.0);
       const auto near = [&] { return at + Vec3(corner(rng), corner(rng), corner(rng)); };
       return collide::Triangle{{near(), near(), near()}};
+    }
+    default: {
+      // The shipped models, each mesh read once and placed many times.
+      static const char* const kModels[] = {"icosphere.obj", "torus.obj", "cube.obj"};
+      std::uniform_real_distribution<double> angle(0.0, 360.0);
+      const Vec3 turn(angle(rng), angle(rng), angle(rng));
+      return harness::ShippedModel(kModels[(which / 4) % 3], at, turn, size(rng));
     }
   }
 }

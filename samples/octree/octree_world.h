@@ -1,7 +1,7 @@
 #pragma once
 
 // The octree sample's scene (the tutorial's chapter 5): a few hundred
-// shapes of several kinds in a cube of space, some moving and bouncing off
+// shapes and models in a cube of space, some moving and bouncing off
 // its walls, kept in a collide::Octree that re-inserts each as it moves.
 // Pair finding and ray casts run through the tree, with the exact tests of
 // the pair-test registry; each has a brute-force twin that tests every
@@ -47,7 +47,8 @@ class OctreeWorld {
  public:
   explicit OctreeWorld(OctreeSettings settings = {});
 
-  // New shapes from the settings' seed: spheres, boxes and triangles.
+  // New shapes from the settings' seed: spheres, boxes, triangles and
+  // models (the shipped icosphere, torus and cube), a quarter each.
   void Reset(OctreeSettings settings);
   // Moves the moving shapes by velocity * dt, turning them back at the
   // region's walls, and re-inserts each in the tree.
@@ -84,7 +85,7 @@ class OctreeWorld {
   int steps_ = 0;
 };
 
-// "sphere 12", "aabb 3", "triangle 40": an object's name in tables and the log.
+// "sphere 12", "aabb 3", "triangle 40", "model 7": an object's name in tables and the log.
 std::string ObjectName(const OctreeWorld& world, std::uint32_t id);
 
 }  // namespace octree_sample

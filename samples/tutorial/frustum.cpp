@@ -7,7 +7,9 @@
 #include <cmath>
 #include <string>
 
+#include "collide/mesh/model.h"
 #include "collide/shapes/frustum.h"
+#include "harness/scene/shipped_model.h"
 #include "harness/static_sample/spec.h"
 
 namespace frustum {
@@ -82,11 +84,41 @@ void OurCases(harness::StaticLayoutBuilder& b) {
   b.ExpectInside("B3", "F", Inclusion::kIntersecting);
 }
 
+void ModelCases(harness::StaticLayoutBuilder& b) {
+  // An icosphere (radius 1, times 3) at the centre of the view at depth 50,
+  // where the view reaches 28.9 up and down: inside.
+  b.Shape("M0", collide::StaticShape(
+                    harness::ShippedModel("icosphere.obj", InCameraFrame(0, 0, 50), Vec3(0), 3)));
+  b.ExpectInside("M0", "F", Inclusion::kInside);
+  // The torus (ring radius 1, tube 0.35, times 3) lies flat with its centre
+  // on the upright left plane, as B3: its ring has corners on either side.
+  b.Shape("M1", collide::StaticShape(harness::ShippedModel(
+                    "torus.obj", InCameraFrame(-50 * kTanH, 0, 50), Vec3(0), 3)));
+  b.ExpectInside("M1", "F", Inclusion::kIntersecting);
+  // The cube (half side 1, times 2) 29.4 behind the eye: outside.
+  b.Shape("M2", collide::StaticShape(harness::ShippedModel("cube.obj", {70, 28, 70}, Vec3(0), 2)));
+  b.ExpectInside("M2", "F", Inclusion::kOutside);
+  // The camera looks through a torus 1 ahead of the eye, its axis along the
+  // view. Times 5, its hole is 3.24 wide at its triangles' chords (0.65 *
+  // cos(pi / 48) * 5) and its tube reaches 2.75 deep, where the view's
+  // half diagonal is 2.75 * sqrt(tanV^2 + tanH^2) = 2.65: no triangle is in
+  // view, yet its box holds the eye and the view's first 6 units, so
+  // culling by box (aabb-planes) keeps it.
+  collide::Model ring = harness::ShippedModel("torus.obj", InCameraFrame(0, 0, 1), Vec3(0), 5);
+  const Vec3 forward = glm::normalize(InCameraFrame(0, 0, 1) - Vec3(50, 20, 50));
+  const Vec3 right = Vec3(1, 0, -1) / std::sqrt(2.0);
+  ring.rotation = collide::Mat3(right, forward, glm::cross(right, forward));
+  b.Shape("M3", collide::StaticShape(ring));
+  b.ExpectInside("M3", "F", Inclusion::kOutside);
+  b.ExpectInside("M3", "F", Inclusion::kIntersecting, "aabb-planes");
+}
+
 harness::StaticLayout BookLayout() {
   harness::StaticLayoutBuilder b;
   b.Shape("F", BookCamera());
   BookCases(b);
   OurCases(b);
+  ModelCases(b);
   return b.Build();
 }
 
@@ -94,14 +126,17 @@ const harness::StaticSampleRegistration kRegistration{{
     .id = "frustum",
     .category = "Camera",
     .title = "Frustum",
-    .about = "Chapter 6, Frustum: the book's camera F (at (50, 20, 50) looking at the origin, 60 "
-             "degrees vertically, 4:3, near 0.01, far 1000) drawn as a second camera, and the "
-             "shapes its unit test finds in view (P0, P1, S0, S1, B0, B1), with ours outside and "
-             "across its planes. Shows the frustum's six inward planes classifying points, "
-             "spheres and boxes as inside, outside or intersecting, the count a draw culled by "
-             "it would skip, and where the book's plane-by-plane test errs: S2, beyond an edge, "
-             "is behind no single plane by more than its radius, so the book's test calls it "
-             "intersecting; the exact test (its distance to the solid) says outside.",
+    .about =
+        "Chapter 6, Frustum: the book's camera F (at (50, 20, 50) looking at the origin, 60 "
+        "degrees vertically, 4:3, near 0.01, far 1000) drawn as a second camera, and the "
+        "shapes its unit test finds in view (P0, P1, S0, S1, B0, B1), with ours outside and "
+        "across its planes, and four models (M0-M3). Shows the frustum's six inward planes "
+        "classifying points, spheres, boxes and models as inside, outside or intersecting, the "
+        "count a draw culled by "
+        "it would skip, and where the book's plane-by-plane test errs: S2, beyond an edge, "
+        "is behind no single plane by more than its radius, so the book's test calls it "
+        "intersecting; the exact test (its distance to the solid) says outside. M3, a ring the "
+        "camera looks through, is outside, though culling by its box would keep it.",
     .layout = BookLayout,
     .name_algorithm = true,
     .legend = "F, the book's camera, is white; every other shape is tested against it alone. The "

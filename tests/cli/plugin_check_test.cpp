@@ -111,16 +111,40 @@ TEST(PluginCheck, ALessThanBugFailsExactlyTheTouchingPairsEachNamed) {
   EXPECT_EQ(LastLine(run.out), "10 passed, 2 failed");
 }
 
-// One function each crashes, aborts, hangs, returns 7 and returns a NaN t;
+// moving_balls_primitives.json has four ball-ball contact times without an
+// algorithm (h1-h2 at 0.65, a1-a2 and z1-z2 none, t1-t2 at 0) and four of
+// the sliced search, which are about that search and not served. A plugin
+// that forgets the second ball moves finds h1-h2 (closing at 20 over a gap
+// of 13) only at 1.3, past the step of 1: that pair alone fails.
+TEST(PluginCheck, BallBallTimesOfImpactAreCheckedOnTheMovingBallsContactTimes) {
+  const std::string scene = Scene("moving_balls_primitives");
+  const auto correct = RunApp({"--check", "--scene", scene, "--plugin", Plugin("correct_plugin")});
+  EXPECT_EQ(correct.status, 0) << correct.out << correct.err;
+  EXPECT_EQ(PluginTally(correct.out, "correct"), (std::vector<int>{4, 4, 0})) << correct.out;
+
+  const auto forgetful =
+      RunApp({"--check", "--scene", scene, "--plugin", Plugin("forgetful_plugin")});
+  EXPECT_EQ(forgetful.status, 1) << forgetful.out << forgetful.err;
+  const std::vector<std::string> failures = LinesWith(forgetful.out, "[plugin");
+  ASSERT_EQ(failures.size(), 1u) << forgetful.out;
+  EXPECT_TRUE(std::regex_search(failures[0], std::regex(R"(h1 and .*h2)"))) << failures[0];
+  EXPECT_NE(failures[0].find("[plugin forgetful: cl_ball_ball_time_of_impact returned 0]"),
+            std::string::npos)
+      << failures[0];
+  EXPECT_EQ(PluginTally(forgetful.out, "forgetful"), (std::vector<int>{4, 3, 1}));
+}
+
+// One function each crashes, aborts, hangs, returns 7, returns a NaN t and
+// returns a time past the step;
 // each is reported with its inputs, every call after a crash is answered by
 // a restarted helper, and the run ends with its usual line.
 TEST(PluginCheck, CrashesHangsAndOutOfRangeAnswersAreReportedAndTheRunEnds) {
-  const auto run =
-      RunApp({"--check", "--plugin-timeout", "0.3", "--plugin", Plugin("misbehaving_plugin"),
-              "--scene", Scene("aabb_aabb"), "--scene", Scene("point_aabb"), "--scene",
-              Scene("sphere_aabb"), "--scene", Scene("sphere_sphere_seed"), "--scene",
-              Scene("point_sphere"), "--scene", Scene("raycast_sphere")},
-             {}, 60);
+  const auto run = RunApp(
+      {"--check", "--plugin-timeout", "0.3", "--plugin", Plugin("misbehaving_plugin"), "--scene",
+       Scene("aabb_aabb"), "--scene", Scene("point_aabb"), "--scene", Scene("sphere_aabb"),
+       "--scene", Scene("sphere_sphere_seed"), "--scene", Scene("point_sphere"), "--scene",
+       Scene("raycast_sphere"), "--scene", Scene("moving_balls_primitives")},
+      {}, 60);
   EXPECT_EQ(run.status, 1) << run.out << run.err;
   EXPECT_TRUE(std::regex_search(LastLine(run.out), std::regex(R"(^\d+ passed, \d+ failed$)")))
       << run.out;
@@ -140,6 +164,9 @@ TEST(PluginCheck, CrashesHangsAndOutOfRangeAnswersAreReportedAndTheRunEnds) {
   EXPECT_TRUE(reported(R"(\[plugin misbehaving: cl_point_in_sphere returned 7 \(not 0 or 1\) on )"))
       << run.out;
   EXPECT_TRUE(reported(R"(\[plugin misbehaving: cl_raycast_sphere returned 1 with t = nan )"))
+      << run.out;
+  EXPECT_TRUE(reported(
+      R"(\[plugin misbehaving: cl_ball_ball_time_of_impact returned 1 with t = 2 \(not a time in \[0, dt\]\) on sphere \{center \([^)]*\), radius [^}]*\} moving \([^)]*\) and sphere .* within dt = 1\])"))
       << run.out;
   // Every aabb-aabb call aborted afresh: the helper was started again each
   // time; and the point-aabb scene after them is answered, and holds.

@@ -1,19 +1,23 @@
 #!/usr/bin/env bash
-# A plugin rebuilt while the window runs (docs/plugins.md, "Reloading on
-# rebuild") and the Your code section's Hunt button (docs/plugins.md,
-# "Hunting in the window"), in one app run: the buggy build's disagreement
-# with ours is logged; Hunt finds it, writes the case where saved test cases
-# go and opens it at once in the playground, where the log marks it; a broken
-# build is refused and the last good one keeps running; the fixed build is
+# A plugin in the window (docs/plugins.md), in one app run: the buggy
+# build's disagreement with ours is logged; "Colour by" its answers shows its
+# bug in blue where ours is red; the Your code section's Hunt button
+# ("Hunting in the window") finds the bug, writes the case where saved test
+# cases go and, once the colour change is discarded, opens it in the
+# playground, where the log marks the disagreement; a rebuild that is broken
+# is refused and the last good one keeps running; the fixed build is
 # reloaded, the disagreement goes away, and Hunt finds nothing. A hunt of a
 # hundred million cases is cancelled by Cancel, another by a restart of the
 # sample, and quitting during a third ends the app at once.
-#   plugin_reload_in_window_test.sh COLLISION_LAB BUGGY.so FIXED.so
+#   plugin_reload_in_window_test.sh COLLISION_LAB BUGGY.so FIXED.so PNG_COLOUR_COUNT
 set -euo pipefail
 app=$1
 buggy=$2
 fixed=$3
+count=$4
 source "$(dirname "$0")/../tools/window_test_lib.sh"
+export XDG_PICTURES_DIR="$work/pictures"
+mkdir -p "$XDG_PICTURES_DIR"
 
 plugin="$work/libmine.so"
 cp "$buggy" "$plugin"
@@ -47,13 +51,44 @@ replace_plugin() {
 }
 
 # Spheres 0 and 2 of the book's table touch: the buggy `<` says apart.
-wait_for_line "$work/err" "algorithms disagree on 0 and 2: squared-distance touching, plugin:strict apart"
+disagreement="algorithms disagree on 0 and 2: squared-distance touching, plugin:strict apart"
+wait_for_line "$work/err" "$disagreement"
+
+# F12 as a user presses it, pointer in the view; prints the file it wrote.
+screenshot() {
+  local before
+  before=$(grep -c "screenshot saved to" "$work/out" || true)
+  xdotool mousemove --window "$wid" 600 300
+  sleep 0.2
+  xdotool keydown --window "$wid" F12
+  sleep 0.2
+  xdotool keyup --window "$wid" F12
+  local waited=0
+  until (($(grep -c "screenshot saved to" "$work/out" || true) > before)); do
+    ((waited < 100)) || { echo "FAIL: F12 saved no screenshot" >&2; exit 1; }
+    sleep 0.1
+    waited=$((waited + 1))
+  done
+  grep "screenshot saved to" "$work/out" | tail -1 | sed 's/.*screenshot saved to //'
+}
+# "red N blue M" as two numbers.
+colours() { "$count" "$1" | awk '{print $2, $4}'; }
+
+# Colour by the plugin: sphere 2 touches sphere 0 only, which the buggy `<`
+# calls apart, so it turns from red to blue, in the view and its swatch.
+wid=$(xdotool search --sync --onlyvisible --name "Collision Lab" | head -1)
+read -r red_ours blue_ours < <(colours "$(screenshot)")
+xdotool mousemove --window "$wid" 1062 95 click 1  # "Colour by: ( ) strict"
+sleep 0.5
+read -r red_theirs blue_theirs < <(colours "$(screenshot)")
+echo "colour by ours: red $red_ours blue $blue_ours; by strict: red $red_theirs blue $blue_theirs"
+((red_theirs < red_ours - 300 && blue_theirs > blue_ours + 300)) ||
+  { echo "FAIL: colouring by the plugin did not turn sphere 2 blue"; exit 1; }
 
 # The Hunt button, below the sample list: a filter that matches no sample
 # puts the Your code section at the top of the browser, its Hunt button
 # (and, while a hunt runs, its Cancel) at (26, 213) in a 1280x800 window,
 # the cases field beside it.
-wid=$(xdotool search --sync --onlyvisible --name "Collision Lab" | head -1)
 press_hunt() {
   xdotool mousemove --window "$wid" 26 213 click 1
   sleep 0.1
@@ -68,6 +103,11 @@ press_hunt
 wait_for_line "$work/err" "hunt: $line, "
 grep -qF "disagreements; wrote $found" "$work/err" || { echo "FAIL: no case written"; cat "$work/err"; exit 1; }
 wait_for_line "$work/out" "hunt: opening $found"
+# The colour change is an edit (undo): the app asks before opening the case.
+wait_for_line "$work/out" "unsaved edits: asking before opening"
+xdotool mousemove --window "$wid" 600 300
+sleep 0.1
+xdotool key --window "$wid" d
 wait_for_line "$work/out" "-- Playground (playground) from $found --"
 # The case as written: two spheres that touch, our answer expected.
 grep -qF '"sample": "playground"' "$found" || { echo "FAIL: not a playground scene"; cat "$found"; exit 1; }

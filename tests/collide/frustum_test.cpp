@@ -183,6 +183,53 @@ TEST(Frustum, ABoxBeyondASideEdgeNeedsAnEdgeCrossAxis) {
   EXPECT_EQ(Classify(turned, Aabb{{7.0, -0.1, -5.1}, {7.4, 0.1, -4.9}}), Inclusion::kIntersecting);
 }
 
+// Triangles against the right-angle camera, worked in its slice z = -5,
+// where the view is the square |x| <= 5, |y| <= 5.
+TEST(FrustumTriangle, CornersInsideOutsideOrAcrossDecide) {
+  const Frustum camera = RightAngleCamera();
+  EXPECT_EQ(Classify(camera, Triangle{{Vec3(0, 0, -5), Vec3(1, 0, -5), Vec3(0, 1, -5)}}),
+            Inclusion::kInside);
+  EXPECT_EQ(Classify(camera, Triangle{{Vec3(0, 0, -5), Vec3(10, 0, -5), Vec3(0, 1, -5)}}),
+            Inclusion::kIntersecting);
+  // No corner in view, yet the triangle holds the whole slice (x + y <= 30).
+  EXPECT_EQ(Classify(camera, Triangle{{Vec3(-30, -30, -5), Vec3(60, -30, -5), Vec3(-30, 60, -5)}}),
+            Inclusion::kIntersecting);
+  EXPECT_EQ(Classify(camera, Triangle{{Vec3(0, 0, 2), Vec3(1, 0, 2), Vec3(0, 1, 2)}}),
+            Inclusion::kOutside);
+}
+
+TEST(FrustumTriangle, BeyondAnEdgeIsOutsideThoughNoOnePlaneHasEveryCornerBehindIt) {
+  // (7.5, 3) is beyond only the right plane and (3, 7.5) only the top one,
+  // but the edge x + y = 10.5 passes outside the slice's corner (5, 5). On
+  // the axis (1, 1, 2), across that edge and the side edge (1, 1, -1), the
+  // frustum reaches 0 (corners (1, 1, -1) and (10, 10, -10)) and the
+  // triangle starts at 0.5.
+  const Triangle beyond{{Vec3(7.5, 3, -5), Vec3(3, 7.5, -5), Vec3(8, 8, -5)}};
+  EXPECT_FALSE(Touches(RightAngleCamera(), beyond));
+  EXPECT_EQ(Classify(RightAngleCamera(), beyond), Inclusion::kOutside);
+}
+
+TEST(FrustumTriangle, ATriangleCappingTheFarCornerIsSeparatedByItsOwnNormal) {
+  // In the plane x + y - z = 31, across the far corner (10, 10, -10), which
+  // is the frustum's farthest point along (1, 1, -1) at 30. No face normal
+  // or edge cross is parallel to that normal, so only the triangle's own
+  // normal separates them.
+  const Triangle cap{{Vec3(31, 0, 0), Vec3(0, 31, 0), Vec3(0, 0, -31)}};
+  EXPECT_EQ(Classify(RightAngleCamera(), cap), Inclusion::kOutside);
+  const Triangle through{{Vec3(29, 0, 0), Vec3(0, 29, 0), Vec3(0, 0, -29)}};
+  EXPECT_EQ(Classify(RightAngleCamera(), through), Inclusion::kIntersecting);
+}
+
+TEST(FrustumTriangle, AZeroAreaTriangleIsTakenAsItsSegment) {
+  const Frustum camera = RightAngleCamera();
+  // A segment through the slice with both ends out of view.
+  EXPECT_EQ(Classify(camera, Triangle{{Vec3(-20, 0, -5), Vec3(20, 0, -5), Vec3(20, 0, -5)}}),
+            Inclusion::kIntersecting);
+  // The edge of the case above, alone: still outside.
+  EXPECT_EQ(Classify(camera, Triangle{{Vec3(7.5, 3, -5), Vec3(3, 7.5, -5), Vec3(3, 7.5, -5)}}),
+            Inclusion::kOutside);
+}
+
 TEST(Frustum, BadParametersAreRefusedNamingTheField) {
   const auto fault_of = [](Frustum f) {
     const auto fault = CheckFrustum(f);

@@ -5,6 +5,9 @@
 
 #include <gtest/gtest.h>
 
+#include <cmath>
+#include <map>
+#include <random>
 #include <set>
 
 #include "collide/registry/static_shape.h"
@@ -196,6 +199,83 @@ TEST(ModelSurface, TwoModelsTouchWhenTheirSurfacesMeetNotWhenOneIsInside) {
   EXPECT_TRUE(Intersects(crossing, big));
   EXPECT_FALSE(Intersects(big, inside));
   EXPECT_TRUE(Intersects(big, corner));
+}
+
+// The right-angle camera of frustum_test.cpp: |x| <= -z, |y| <= -z,
+// -10 <= z <= -1; at z = -5 the view is the square |x|, |y| <= 5.
+Frustum RightAngleCamera() {
+  return Frustum{{0, 0, 0}, {0, 0, -1}, {0, 1, 0}, 90.0, 1.0, 1.0, 10.0};
+}
+
+// A square of side 2 about the origin in z = 0, two triangles.
+std::shared_ptr<const TriangleMesh> Square() {
+  return TriangleMesh::Make({{-1, -1, 0}, {1, -1, 0}, {1, 1, 0}, {-1, 1, 0}},
+                            {{0, 1, 2}, {0, 2, 3}});
+}
+
+TEST(ModelFrustum, TheSurfaceIsInsideAcrossOrOutsideByItsPlacement) {
+  const Frustum camera = RightAngleCamera();
+  const auto square = Square();
+  const Mat3 identity(1.0);
+  EXPECT_EQ(Classify(camera, Model{square, "", {0, 0, -5}, identity, 3.0}), Inclusion::kInside);
+  // Scale 6: every corner (+-6, +-6) is out of view, the square holds the slice.
+  EXPECT_EQ(Classify(camera, Model{square, "", {0, 0, -5}, identity, 6.0}),
+            Inclusion::kIntersecting);
+  EXPECT_EQ(Classify(camera, Model{square, "", {4, 0, -5}, identity, 3.0}),
+            Inclusion::kIntersecting);
+  EXPECT_EQ(Classify(camera, Model{square, "", {0, 0, 20}, identity, 3.0}), Inclusion::kOutside);
+}
+
+TEST(ModelFrustum, AModelWhoseBoxReachesIntoViewButWhoseSurfaceDoesNotIsOutside) {
+  // Turned 90 degrees about x, the square stands in y = 20: in view needs
+  // 20 <= -z, and z >= -10. Its box [-30, 30] x {20} x [-35, 25] has no
+  // plane with every corner behind it, so culling by box keeps it.
+  const Model standing{Square(), "", {0, 20, -5}, RotationFromEulerDegrees({90, 0, 0}), 30.0};
+  EXPECT_EQ(Classify(RightAngleCamera(), standing), Inclusion::kOutside);
+  EXPECT_EQ(ClassifyByPlanes(RightAngleCamera(), WorldBounds(standing)), Inclusion::kIntersecting);
+}
+
+TEST(ModelFrustum, EqualsClassifyingEveryTriangleOnRandomPlacements) {
+  // The surface is inside when every triangle is, outside when every one
+  // is, else across: frustum.h's triangle test, one triangle at a time.
+  const auto grid = Grid(12);
+  const Frustum camera = RightAngleCamera();
+  std::mt19937 rng(11);
+  std::uniform_real_distribution<double> across(-8.0, 8.0);
+  std::uniform_real_distribution<double> depth(-12.0, 1.0);
+  std::uniform_real_distribution<double> angle(0.0, 360.0);
+  std::uniform_real_distribution<double> log_scale(std::log(0.02), std::log(6.0));
+  std::map<Inclusion, int> seen;
+  int across_with_no_corner_inside = 0;
+  for (int trial = 0; trial < 1000; ++trial) {
+    const Model model{grid,
+                      "",
+                      {across(rng), across(rng), depth(rng)},
+                      RotationFromEulerDegrees({angle(rng), angle(rng), angle(rng)}),
+                      std::exp(log_scale(rng))};
+    int inside = 0;
+    int outside = 0;
+    ASSERT_EQ(grid->TriangleCount(), 288);
+    for (int i = 0; i < grid->TriangleCount(); ++i) {
+      const Inclusion each = Classify(camera, WorldTriangle(model, i));
+      inside += each == Inclusion::kInside ? 1 : 0;
+      outside += each == Inclusion::kOutside ? 1 : 0;
+    }
+    const Inclusion expected = inside == 288    ? Inclusion::kInside
+                               : outside == 288 ? Inclusion::kOutside
+                                                : Inclusion::kIntersecting;
+    EXPECT_EQ(Classify(camera, model), expected) << "trial " << trial;
+    ++seen[expected];
+    const bool no_corner_inside = std::none_of(
+        grid->vertices().begin(), grid->vertices().end(),
+        [&](const Vec3& v) { return Classify(camera, ToWorld(model, v)) == Inclusion::kInside; });
+    across_with_no_corner_inside += no_corner_inside && expected == Inclusion::kIntersecting;
+  }
+  EXPECT_GE(across_with_no_corner_inside, 5);
+  // Every outcome was reached, the BVH's "no corner inside" path too.
+  EXPECT_GT(seen[Inclusion::kInside], 50);
+  EXPECT_GT(seen[Inclusion::kOutside], 50);
+  EXPECT_GT(seen[Inclusion::kIntersecting], 50);
 }
 
 }  // namespace

@@ -1,12 +1,15 @@
 // The octree sample's scene (samples/octree/octree_world.h): through the
 // tree, the same touching pairs and nearest ray hits as testing every
-// shape, on crowded scenes of every kind the sample holds, as they move;
+// shape, on crowded scenes of every kind the sample holds (models too), as they move;
 // and shapes kept inside the region.
 #include "octree/octree_world.h"
 
 #include <gtest/gtest.h>
 
+#include <algorithm>
 #include <random>
+
+#include "collide/mesh/model.h"
 
 #include "octree/octree_checks.h"
 
@@ -21,6 +24,14 @@ TEST(OctreeWorld, TouchingPairsThroughTheTreeEqualBruteForceAsShapesMove) {
       if (step % 30 == 0) {
         const auto brute = world.TouchingPairsBruteForce();
         ASSERT_GT(brute.size(), 20u);  // a crowded scene: many pairs touch
+        // Models among them, each through its BVH: model and model too.
+        const auto is_model = [&](std::uint32_t id) {
+          return world.objects()[id].shape.kind() == collide::ShapeKindOf<collide::Model>::kValue;
+        };
+        EXPECT_GT(std::count_if(
+                      brute.begin(), brute.end(),
+                      [&](const ObjectPair& p) { return is_model(p.first) && is_model(p.second); }),
+                  0);
         EXPECT_EQ(world.TouchingPairs(), brute) << "step " << step;
       }
       world.Step(1.0 / 30.0);

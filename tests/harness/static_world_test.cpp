@@ -238,6 +238,42 @@ TEST(StaticWorld, TheLegendNamesTheDefaultAlgorithmWhereAPairHasSeveral) {
             std::string::npos);
 }
 
+// A plugin's algorithm is in the pair table's "your code" column, not
+// among ours: the legend says where each is.
+TEST(StaticWorld, TheLegendSaysAPluginsAnswersAreInTheYourCodeColumn) {
+  collide::PairTestRegistry registry;
+  collide::RegisterBuiltinPairTests(registry);
+  const auto add_theirs = [&registry](collide::ShapeKind kind) {
+    collide::PairTest test;
+    test.id = "plugin:mine";
+    test.origin = "mine";
+    test.a = kind;
+    test.b = kind;
+    test.query = collide::Query::kIntersects;
+    test.run = [](const collide::StaticShape&, const collide::StaticShape&) {
+      return collide::Answer(false);
+    };
+    registry.Add(std::move(test));
+  };
+  add_theirs(collide::ShapeKindOf<collide::Sphere>::kValue);
+  add_theirs(collide::ShapeKindOf<collide::Aabb>::kValue);
+  const StaticWorld world(registry);
+  StaticLayoutBuilder spheres;
+  spheres.Sphere("a", {0, 0, 0}, 1).Sphere("b", {3, 0, 0}, 1);
+  const std::string sphere = world.Legend(world.AnswerAll(spheres.Build()));
+  EXPECT_NE(sphere.find("sphere-sphere intersects by squared-distance (the pair table's \"your "
+                        "code\" column shows mine's)."),
+            std::string::npos)
+      << sphere;
+  StaticLayoutBuilder boxes;
+  boxes.AabbCorners("a", {0, 0, 0}, {1, 1, 1}).AabbCorners("b", {2, 2, 2}, {3, 3, 3});
+  const std::string box = world.Legend(world.AnswerAll(boxes.Build()));
+  EXPECT_NE(box.find("aabb-aabb intersects by min-max (the pair table also shows sat, "
+                     "corner-volume; its \"your code\" column shows mine's)."),
+            std::string::npos)
+      << box;
+}
+
 // Many shapes of every kind, spread so that some touch and most do not.
 StaticLayout RandomCrowd(int count, unsigned seed) {
   std::mt19937 rng(seed);

@@ -1,5 +1,6 @@
-/* A correct plugin: the chapter-2 tests as the harness's own answer them,
- * so every expectation it serves holds (plugin_check_test.cpp). */
+/* A correct plugin: the chapter-2 tests and the balls' time of impact as
+ * the harness's own answer them, so every expectation it serves holds
+ * (plugin_check_test.cpp). */
 #include <math.h>
 
 #include "collision_lab/plugin.h"
@@ -59,5 +60,30 @@ int cl_point_in_aabb(const cl_vec3* p, const cl_aabb* box) {
 
 int cl_closest_point_aabb(const cl_vec3* point, const cl_aabb* box, cl_vec3* out) {
   *out = ClampToBox(*point, box);
+  return 1;
+}
+
+/* The first root of |dp + dv t| = ra + rb, or 0 when they already touch. */
+int cl_ball_ball_time_of_impact(const cl_sphere* a, const cl_vec3* velocity_a, const cl_sphere* b,
+                                const cl_vec3* velocity_b, double dt, double* t) {
+  const cl_vec3 dp = Sub(b->center, a->center);
+  const cl_vec3 dv = Sub(*velocity_b, *velocity_a);
+  const double r = a->radius + b->radius;
+  const double c = Dot(dp, dp) - r * r;
+  if (c <= 0.0) {
+    *t = 0.0;
+    return 1;
+  }
+  const double qa = Dot(dv, dv);
+  const double qb = Dot(dp, dv);
+  const double disc = qb * qb - qa * c;
+  if (qa == 0.0 || qb >= 0.0 || disc < 0.0) {
+    return 0;
+  }
+  const double root = (-qb - sqrt(disc)) / qa;
+  if (root > dt) {
+    return 0;
+  }
+  *t = root;
   return 1;
 }

@@ -1,6 +1,6 @@
 /* Every way a user's function can go wrong, one per function, so one
  * --check run sees them all (plugin_check_test.cpp): a crash, an abort, a
- * hang, a return value that is not 0 or 1, and a NaN t. */
+ * hang, a return value that is not 0 or 1, a NaN t and a time past the step. */
 #include <math.h>
 #include <stdlib.h>
 #include <unistd.h>
@@ -55,5 +55,16 @@ int cl_raycast_sphere(const cl_ray* ray, const cl_sphere* sphere, double* t) {
   (void)ray;
   (void)sphere;
   *t = nan("");
+  return 1;
+}
+
+/* A time past the step: out of range, never a contact. */
+int cl_ball_ball_time_of_impact(const cl_sphere* a, const cl_vec3* velocity_a, const cl_sphere* b,
+                                const cl_vec3* velocity_b, double dt, double* t) {
+  (void)a;
+  (void)velocity_a;
+  (void)b;
+  (void)velocity_b;
+  *t = 2.0 * dt;
   return 1;
 }

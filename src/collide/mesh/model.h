@@ -20,6 +20,7 @@
 #include "collide/mesh/triangle_mesh.h"
 #include "collide/shapes/book_plane.h"
 #include "collide/shapes/box.h"
+#include "collide/shapes/frustum.h"
 #include "collide/shapes/ray.h"
 #include "collide/shapes/shape_kind.h"
 #include "collide/shapes/sphere.h"
@@ -78,5 +79,12 @@ bool Intersects(const Model& model, const Aabb& box);
 bool Intersects(const Model& model, const BookPlane& plane);
 bool Intersects(const Model& model, const Triangle& triangle);
 bool Intersects(const Model& a, const Model& b);
+
+// Where the surface is against the frustum, exactly: inside when every
+// triangle corner is inside; intersecting when some are and some are not,
+// or when none is but a triangle passes through the frustum (Touches);
+// else outside. Of the surface, as above: a frustum wholly within a closed
+// model is outside it.
+Inclusion Classify(const Frustum& frustum, const Model& model);
 
 }  // namespace collide

@@ -1,4 +1,5 @@
-// Whether a shape touches a model's surface, through the mesh's BVH. Boxes
+// Whether a shape touches a model's surface, and where the surface is
+// against a frustum, through the mesh's BVH. Boxes
 // and nodes are compared in the mesh's frame with a little slack (the
 // frames' rounding must never drop a touching triangle); triangles are
 // tested in the world by triangle.h's tests, which decide.
@@ -9,6 +10,7 @@
 
 #include "collide/mesh/model.h"
 #include "collide/queries/point_tests.h"
+#include "collide/shapes/frustum.h"
 
 namespace collide {
 namespace {
@@ -145,6 +147,39 @@ bool Intersects(const Model& a, const Model& b) {
     }
   }
   return false;
+}
+
+Inclusion Classify(const Frustum& frustum, const Model& model) {
+  // The frustum is convex: the surface is inside when every corner of every
+  // triangle is, and crosses it when some are and some are not.
+  const std::array<FrustumPlane, 6> planes = Planes(frustum);
+  const TriangleMesh& mesh = *model.mesh;
+  bool some_inside = false;
+  bool some_outside = false;
+  for (const TriangleIndices& triangle : mesh.triangles()) {
+    for (const std::uint32_t vertex : triangle) {
+      const Vec3 p = ToWorld(model, mesh.vertices()[vertex]);
+      const bool inside = std::all_of(planes.begin(), planes.end(), [&](const FrustumPlane& plane) {
+        return glm::dot(plane.normal, p) + plane.d >= 0.0;
+      });
+      (inside ? some_inside : some_outside) = true;
+    }
+    if (some_inside && some_outside) {
+      return Inclusion::kIntersecting;
+    }
+  }
+  if (!some_outside) {
+    return Inclusion::kInside;
+  }
+  // No corner inside, yet a triangle may pass through the frustum.
+  const Mat3 to_world = model.rotation * model.scale;
+  const bool crosses = mesh.bvh().AnyTriangle(
+      [&](const Aabb& node) {
+        return Classify(frustum, Padded(Carried(node, to_world, model.position))) !=
+               Inclusion::kOutside;
+      },
+      [&](int index) { return Touches(frustum, WorldTriangle(model, index)); });
+  return crosses ? Inclusion::kIntersecting : Inclusion::kOutside;
 }
 
 }  // namespace collide

@@ -1,4 +1,4 @@
-// Points, spheres and AABBs against a frustum (collide/shapes/frustum.h):
+// Points, spheres, AABBs and triangles against a frustum (collide/shapes/frustum.h):
 // exact classifications, and the book's plane-by-plane ones beside them.
 #include <algorithm>
 #include <array>
@@ -7,6 +7,7 @@
 #include "collide/queries/point_tests.h"
 #include "collide/shapes/frustum.h"
 #include "collide/shapes/ray.h"
+#include "collide/shapes/triangle.h"
 
 namespace collide {
 namespace {
@@ -52,36 +53,60 @@ std::pair<double, double> Projection(const Points& points, const Vec3& axis) {
   return {low, high};
 }
 
-// Whether some axis separates the box from the frustum (a gap, not a touch).
-bool Separated(const std::array<Vec3, 8>& frustum_corners, const std::array<Vec3, 8>& box_corners,
-               const std::array<FrustumPlane, 6>& planes) {
-  std::vector<Vec3> axes = {{1, 0, 0}, {0, 1, 0}, {0, 0, 1}};
-  for (const FrustumPlane& plane : planes) {
-    axes.push_back(plane.normal);
-  }
-  // The frustum's edge directions: along the near face's bottom and left
-  // edges (the far face's are parallel), and its four side edges.
-  const std::array<Vec3, 6> edges = {
-      frustum_corners[1] - frustum_corners[0], frustum_corners[3] - frustum_corners[0],
-      frustum_corners[4] - frustum_corners[0], frustum_corners[5] - frustum_corners[1],
-      frustum_corners[6] - frustum_corners[2], frustum_corners[7] - frustum_corners[3]};
-  for (int box_axis = 0; box_axis < 3; ++box_axis) {
-    for (const Vec3& edge : edges) {
-      const Vec3 axis = glm::cross(axes[static_cast<std::size_t>(box_axis)], edge);
-      // A box edge parallel to a frustum edge: the face normals cover it.
-      if (glm::dot(axis, axis) > 1e-24 * glm::dot(edge, edge)) {
-        axes.push_back(axis);
-      }
+// The frustum's edge directions: along the near face's bottom and left
+// edges (the far face's are parallel), and its four side edges.
+std::array<Vec3, 6> EdgeDirections(const std::array<Vec3, 8>& corners) {
+  return {corners[1] - corners[0], corners[3] - corners[0], corners[4] - corners[0],
+          corners[5] - corners[1], corners[6] - corners[2], corners[7] - corners[3]};
+}
+
+// Appends to `axes` the crosses of `direction` with each frustum edge,
+// but not those of parallel ones, which the face normals already cover.
+void AddEdgeCrosses(const Vec3& direction, const std::array<Vec3, 6>& edges,
+                    std::vector<Vec3>& axes) {
+  for (const Vec3& edge : edges) {
+    const Vec3 axis = glm::cross(direction, edge);
+    if (glm::dot(axis, axis) > 1e-24 * glm::dot(edge, edge) * glm::dot(direction, direction)) {
+      axes.push_back(axis);
     }
   }
+}
+
+// Whether one of `axes` separates the points from the frustum (a gap, not
+// a touch).
+template <typename Points>
+bool AnyAxisSeparates(const std::vector<Vec3>& axes, const std::array<Vec3, 8>& frustum_corners,
+                      const Points& points) {
   for (const Vec3& axis : axes) {
     const auto [f_low, f_high] = Projection(frustum_corners, axis);
-    const auto [b_low, b_high] = Projection(box_corners, axis);
-    if (b_low > f_high || f_low > b_high) {
+    const auto [p_low, p_high] = Projection(points, axis);
+    if (p_low > f_high || f_low > p_high) {
       return true;
     }
   }
   return false;
+}
+
+std::vector<Vec3> FaceNormals(const std::array<FrustumPlane, 6>& planes) {
+  std::vector<Vec3> axes;
+  for (const FrustumPlane& plane : planes) {
+    axes.push_back(plane.normal);
+  }
+  return axes;
+}
+
+// Whether some axis separates the box from the frustum (a gap, not a touch).
+bool Separated(const std::array<Vec3, 8>& frustum_corners, const std::array<Vec3, 8>& box_corners,
+               const std::array<FrustumPlane, 6>& planes) {
+  std::vector<Vec3> axes = FaceNormals(planes);
+  const std::array<Vec3, 6> edges = EdgeDirections(frustum_corners);
+  for (int box_axis = 0; box_axis < 3; ++box_axis) {
+    Vec3 direction(0.0);
+    direction[box_axis] = 1.0;
+    axes.push_back(direction);
+    AddEdgeCrosses(direction, edges, axes);
+  }
+  return AnyAxisSeparates(axes, frustum_corners, box_corners);
 }
 
 }  // namespace
@@ -161,6 +186,37 @@ Inclusion ClassifyByPlanes(const Frustum& frustum, const Aabb& box) {
     inside &= behind == 0;
   }
   return inside ? Inclusion::kInside : Inclusion::kIntersecting;
+}
+
+bool Touches(const Frustum& frustum, const Triangle& triangle) {
+  const std::array<Vec3, 8> corners = Corners(frustum);
+  std::vector<Vec3> axes = FaceNormals(Planes(frustum));
+  // A zero-area triangle has no normal: then its edges' crosses (a
+  // segment's) or the frustum's normals alone (a point's) suffice.
+  const Vec3 normal = AreaNormal(triangle);
+  if (normal != Vec3(0.0)) {
+    axes.push_back(normal);
+  }
+  const std::array<Vec3, 6> edges = EdgeDirections(corners);
+  for (int k = 0; k < 3; ++k) {
+    AddEdgeCrosses(triangle[(k + 1) % 3] - triangle[k], edges, axes);
+  }
+  const std::array<Vec3, 3> points = {triangle[0], triangle[1], triangle[2]};
+  return !AnyAxisSeparates(axes, corners, points);
+}
+
+Inclusion Classify(const Frustum& frustum, const Triangle& triangle) {
+  const std::array<FrustumPlane, 6> planes = Planes(frustum);
+  bool inside = true;
+  for (const FrustumPlane& plane : planes) {
+    for (int k = 0; k < 3; ++k) {
+      inside &= Height(plane, triangle[k]) >= 0.0;
+    }
+  }
+  if (inside) {
+    return Inclusion::kInside;
+  }
+  return Touches(frustum, triangle) ? Inclusion::kIntersecting : Inclusion::kOutside;
 }
 
 }  // namespace collide

@@ -34,6 +34,7 @@
 #include "collide/shapes/box.h"
 #include "collide/shapes/shape_kind.h"
 #include "collide/shapes/sphere.h"
+#include "collide/shapes/triangle.h"
 #include "collide/shapes/vec.h"
 
 namespace collide {
@@ -101,6 +102,14 @@ Inclusion Classify(const Frustum& frustum, const Sphere& sphere);
 // the 18 crosses of the box's 3 edge directions with the frustum's 6); else
 // intersecting.
 Inclusion Classify(const Frustum& frustum, const Aabb& box);
+// Exact: whether the triangle meets the solid frustum, touching included:
+// no axis separates them among the frustum's 6 face normals, the
+// triangle's normal and the crosses of its 3 edges with the frustum's 6
+// edge directions. A zero-area triangle is taken as its segment or point.
+bool Touches(const Frustum& frustum, const Triangle& triangle);
+// Inside when its three corners are; else intersecting when it touches;
+// else outside.
+Inclusion Classify(const Frustum& frustum, const Triangle& triangle);
 
 // The book's plane-by-plane test, kept beside ours: outside when the sphere's
 // centre is more than its radius behind one plane, or all eight corners of

@@ -7,6 +7,7 @@
 #include <filesystem>
 #include <fstream>
 
+#include "collide/registry/contact_time_functions.h"
 #include "collision_lab/plugin.h"
 #include "harness/plugins/plugin_shapes.h"
 
@@ -59,6 +60,17 @@ std::string Inputs(const collide::StaticShape& a, const collide::StaticShape& b)
 [[noreturn]] void Fail(std::string_view function, const std::string& what,
                        const std::string& inputs) {
   throw collide::PairTestError(std::string(function) + " " + what + inputs);
+}
+
+std::string Moving(const collide::MovingSphere& ball) {
+  return DescribeForReport(collide::StaticShape(collide::Sphere{ball.center, ball.radius})) +
+         " moving (" + ExactNumber(ball.velocity.x) + ", " + ExactNumber(ball.velocity.y) + ", " +
+         ExactNumber(ball.velocity.z) + ")";
+}
+
+void AppendBall(const collide::MovingSphere& ball, std::vector<double>& arguments) {
+  arguments.insert(arguments.end(), {ball.center.x, ball.center.y, ball.center.z, ball.radius,
+                                     ball.velocity.x, ball.velocity.y, ball.velocity.z});
 }
 
 collide::Answer ReadAnswer(const PluginFunction& function, const CallResult& result,
@@ -165,10 +177,15 @@ Plugin::~Plugin() {
   }
 }
 
-void Plugin::Register(collide::PairTestRegistry& registry) {
+void Plugin::Register(collide::PairTestRegistry& registry,
+                      collide::ContactTimeFunctions& contact_times) {
   const auto table = PluginFunctions();
   for (std::size_t index : functions_) {
     const PluginFunction& function = table[index];
+    if (function.signature == Signature::kTimeOfImpact) {
+      RegisterContactTime(index, registry, contact_times);
+      continue;
+    }
     const auto& kinds = collide::ShapeKinds::Global();
     if (!function.query || kinds.Find(function.a) == nullptr || kinds.Find(function.b) == nullptr) {
       continue;  // a kind this build has not got yet (triangles before they land)
@@ -187,17 +204,38 @@ void Plugin::Register(collide::PairTestRegistry& registry) {
     try {
       registry.Add(std::move(test));
     } catch (const std::invalid_argument&) {
-      Unregister(registry);
+      Unregister(registry, contact_times);
       throw PluginLoadError(file_, "another plugin named \"" + name_ + "\" is loaded");
     }
     registered_.push_back(index);
   }
 }
 
-void Plugin::Unregister(collide::PairTestRegistry& registry) {
+void Plugin::RegisterContactTime(std::size_t index, collide::PairTestRegistry& registry,
+                                 collide::ContactTimeFunctions& contact_times) {
+  collide::ContactTimeFunction function;
+  function.origin = name_;
+  function.name = PluginFunctions()[index].name;
+  function.run = [this, index](const collide::MovingSphere& a, const collide::MovingSphere& b,
+                               double dt) { return RunTimeOfImpact(index, a, b, dt); };
+  try {
+    contact_times.Add(std::move(function));
+  } catch (const std::invalid_argument&) {
+    Unregister(registry, contact_times);
+    throw PluginLoadError(file_, "another plugin named \"" + name_ + "\" is loaded");
+  }
+  registered_.push_back(index);
+}
+
+void Plugin::Unregister(collide::PairTestRegistry& registry,
+                        collide::ContactTimeFunctions& contact_times) {
   const auto table = PluginFunctions();
   for (std::size_t index : registered_) {
-    registry.Remove(table[index].a, table[index].b, *table[index].query, PluginTestId(name_));
+    if (table[index].signature == Signature::kTimeOfImpact) {
+      contact_times.Remove(name_);
+    } else {
+      registry.Remove(table[index].a, table[index].b, *table[index].query, PluginTestId(name_));
+    }
   }
   registered_.clear();
 }
@@ -229,6 +267,41 @@ collide::Answer Plugin::Run(std::size_t index, const collide::StaticShape& a,
     Fail(function.name, result.failure, inputs);
   }
   return ReadAnswer(function, result, a, inputs);
+}
+
+std::optional<double> Plugin::RunTimeOfImpact(std::size_t index, const collide::MovingSphere& a,
+                                              const collide::MovingSphere& b, double dt) {
+  const PluginFunction& function = PluginFunctions()[index];
+  const std::string inputs =
+      " on " + Moving(a) + " and " + Moving(b) + " within dt = " + ExactNumber(dt);
+  if (!hung_[index].empty()) {
+    Fail(function.name,
+         "was not called: it " + hung_[index] + " (it is called again once the plugin is rebuilt)",
+         "");
+  }
+  std::vector<double> arguments;
+  AppendBall(a, arguments);
+  AppendBall(b, arguments);
+  arguments.push_back(dt);
+  const CallResult result = process_->Call(index, arguments);
+  if (result.status == CallStatus::kTimedOut) {
+    hung_[index] = result.failure + inputs;
+  }
+  if (result.status != CallStatus::kAnswered) {
+    Fail(function.name, result.failure, inputs);
+  }
+  if (result.value != 0 && result.value != 1) {
+    Fail(function.name, "returned " + std::to_string(result.value) + " (not 0 or 1)", inputs);
+  }
+  if (result.value == 0) {
+    return std::nullopt;
+  }
+  const double t = result.out[0];
+  if (!(t >= 0.0 && t <= dt)) {  // NaN fails too
+    Fail(function.name, "returned 1 with t = " + ExactNumber(t) + " (not a time in [0, dt])",
+         inputs);
+  }
+  return t;
 }
 
 std::string_view FunctionOfTest(const collide::PairTest& test) {

@@ -17,6 +17,7 @@
 #include <string>
 #include <vector>
 
+#include "collide/registry/contact_time_functions.h"
 #include "collide/registry/pair_tests.h"
 #include "harness/plugins/plugin_functions.h"
 #include "harness/plugins/plugin_process.h"
@@ -62,10 +63,14 @@ class Plugin {
   Plugin& operator=(const Plugin&) = delete;
 
   // Adds a pair test for each exported function whose kinds `registry`
-  // has (ShapeKinds::Global()); throws PluginLoadError when another plugin
-  // of the same name holds them. Unregister takes them out again.
-  void Register(collide::PairTestRegistry& registry);
-  void Unregister(collide::PairTestRegistry& registry);
+  // has (ShapeKinds::Global()), and its ball-ball time of impact to
+  // `contact_times`; throws PluginLoadError when another plugin of the same
+  // name holds them. Unregister takes them out again.
+  void Register(collide::PairTestRegistry& registry, collide::ContactTimeFunctions& contact_times =
+                                                         collide::ContactTimeFunctions::Global());
+  void Unregister(
+      collide::PairTestRegistry& registry,
+      collide::ContactTimeFunctions& contact_times = collide::ContactTimeFunctions::Global());
 
   const std::string& file() const { return file_; }
   const std::string& name() const { return name_; }
@@ -82,9 +87,15 @@ class Plugin {
   // would freeze the window for the time limit): it throws at once.
   collide::Answer Run(std::size_t index, const collide::StaticShape& a,
                       const collide::StaticShape& b);
+  // The same for cl_ball_ball_time_of_impact: the first contact within
+  // [0, dt]; a t outside it (NaN too) is the plugin's error.
+  std::optional<double> RunTimeOfImpact(std::size_t index, const collide::MovingSphere& a,
+                                        const collide::MovingSphere& b, double dt);
 
  private:
   Plugin() = default;
+  void RegisterContactTime(std::size_t index, collide::PairTestRegistry& registry,
+                           collide::ContactTimeFunctions& contact_times);
 
   std::string file_;
   std::string copy_dir_;  // the temporary copy's folder, removed with it

@@ -34,6 +34,10 @@ std::string WhatItReturned(const Outcome& actual) {
             return o.value ? "returned 1 with t = " + ExactNumber(o.t.value_or(0.0))
                            : std::string("returned 0");
           },
+          [](const ContactTime& o) {
+            return o.time ? "returned 1 with t = " + ExactNumber(*o.time)
+                          : std::string("returned 0");
+          },
           [](const ClosestPoint& o) {
             return "gave (" + ExactNumber(o.point.x) + ", " + ExactNumber(o.point.y) + ", " +
                    ExactNumber(o.point.z) + ")";
@@ -64,10 +68,11 @@ void ReportPluginChecks(const std::string& label, const Sample& sample,
       ++tally.failed;
       ++failed;
       // A plugin's error names its function itself.
-      const std::string what = check.error.empty()
-                                   ? std::string(plugins::FunctionOfTest(*result.tests[i])) + " " +
-                                         WhatItReturned(check.actual)
-                                   : check.error;
+      const std::string function = result.tests[i] != nullptr
+                                       ? std::string(plugins::FunctionOfTest(*result.tests[i]))
+                                       : "cl_ball_ball_time_of_impact";
+      const std::string what =
+          check.error.empty() ? function + " " + WhatItReturned(check.actual) : check.error;
       out << label << ": " << MismatchSentence(check) << " [plugin " << plugin.name() << ": "
           << what << "]\n";
     }

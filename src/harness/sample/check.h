@@ -47,6 +47,8 @@ struct PairCheck {
 struct OriginChecks {
   std::vector<PairCheck> checks;
   // Each check's test, in the same order: valid until the registry changes.
+  // Null for a contact time, checked by the origin's ball-ball time of
+  // impact (collide/registry/contact_time_functions.h), not a pair test.
   std::vector<const collide::PairTest*> tests;
   std::size_t not_served = 0;  // expectations no test of that origin answers
 };

@@ -50,6 +50,15 @@ class ModelSample : public Sample, public Undoable {
 
   std::size_t ExpectationCount() const override { return model_.ExpectationCount(); }
   std::vector<PairCheck> Check() const override { return model_.Check(); }
+  // A model whose expectations another author's functions can answer (a
+  // plugin's: moving balls' contact times) checks them under theirs.
+  OriginChecks CheckByOrigin(const std::string& origin) const override {
+    if constexpr (requires { model_.CheckByOrigin(origin); }) {
+      return model_.CheckByOrigin(origin);
+    } else {
+      return Sample::CheckByOrigin(origin);
+    }
+  }
   void LoadScene(const Scene& scene) override { model_.LoadScene(scene); }
   const TestCounter* test_counter() const override { return &model_.tests(); }
 

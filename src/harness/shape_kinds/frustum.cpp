@@ -167,6 +167,11 @@ void RegisterFrustumTests(collide::PairTestRegistry& registry) {
       "The book's test: outside only when all 8 corners are behind one plane, so a box beyond "
       "an edge or corner reads as intersecting.",
       [](const Aabb& b, const Frustum& f) { return collide::ClassifyByPlanes(f, b); });
+  collide::AddPairTest<collide::Triangle, Frustum>(
+      registry, "sat", Query::kInside,
+      "Inside when its 3 corners are; outside when one of the frustum's 6 face normals, the "
+      "triangle's normal or an edge cross separates them; exact.",
+      [](const collide::Triangle& t, const Frustum& f) { return collide::Classify(f, t); });
 }
 
 // The kind and its tests, registered once at start-up.

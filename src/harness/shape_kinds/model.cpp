@@ -222,6 +222,18 @@ bool RegisterModelTests() {
       "touching surfaces: some pair of triangles meets (robust SAT), the "
       "pairs found by descending both BVHs together",
       [](const Model& a, const Model& b) { return collide::Intersects(a, b); });
+  AddPairTest<Model, collide::Frustum>(
+      registry, "surface", Query::kInside,
+      "Inside when every triangle corner is; intersecting when some are, or a triangle passes "
+      "through it (SAT, found through the BVH); exact, of the surface.",
+      [](const Model& m, const collide::Frustum& f) { return collide::Classify(f, m); });
+  AddPairTest<Model, collide::Frustum>(
+      registry, "aabb-planes", Query::kInside,
+      "What a culling pass does: the model's world AABB by the book's plane test, so a model "
+      "whose box reaches into the view reads as intersecting though no triangle does.",
+      [](const Model& m, const collide::Frustum& f) {
+        return collide::ClassifyByPlanes(f, collide::WorldBounds(m));
+      });
   return true;
 }
 

@@ -3,9 +3,7 @@
 #include <algorithm>
 #include <array>
 #include <map>
-#include <set>
 #include <string>
-#include <tuple>
 #include <vector>
 
 #include "collide/shapes/overloaded.h"
@@ -344,76 +342,6 @@ std::vector<Color> StaticWorld::Colours(const StaticLayout& layout,
     }
   }
   return colours;
-}
-
-std::string StaticWorld::Legend(const std::vector<PairAnswer>& answers,
-                                const std::string& custom) const {
-  std::string legend =
-      !custom.empty()
-          ? custom
-          : "Red: touches a shape it is tested against (intersects, contains, hit). Blue: "
-            "touches none. The table's pairs are tested; a shape no expectation names is tested "
-            "against every other. Yellow dot: a hit point; white: a closest point; orange: where "
-            "planes meet. A yellow line joins the shapes of a failing expectation.";
-  const bool sides = std::any_of(answers.begin(), answers.end(), [](const PairAnswer& answer) {
-    return answer.test->query == Query::kSide;
-  });
-  if (sides) {
-    legend +=
-        " A point tested against a plane is coloured by its side, as in the book's Point on "
-        "Plane: green on the plane, blue in front of it, red behind it (red also when it touches "
-        "another shape).";
-  }
-  const bool inclusions = std::any_of(answers.begin(), answers.end(), [](const PairAnswer& answer) {
-    return answer.test->query == Query::kInside;
-  });
-  if (inclusions) {
-    legend +=
-        " A shape tested against a frustum is coloured by where it is: green inside it, orange "
-        "intersecting it (crossing its boundary), blue outside it (a draw culled by the frustum "
-        "would skip it).";
-  }
-  // Which algorithm colours, for every tested pair of kinds whose colouring
-  // query (or side) has more than one: the others are in the table only.
-  std::vector<std::string> defaults;
-  bool several_hits = false;
-  std::set<std::tuple<ShapeKind, ShapeKind, Query>> seen;
-  for (const PairAnswer& answer : answers) {
-    const collide::PairTest& test = *answer.test;
-    if (test.query != Query::kSide && test.query != Query::kInside &&
-        test.query != collide::ColouringQuery(registry_, test.a, test.b)) {
-      continue;
-    }
-    if (!seen.insert({test.a, test.b, test.query}).second) {
-      continue;
-    }
-    const auto tests = registry_.Find(test.a, test.b, test.query);
-    if (tests.size() < 2) {
-      continue;
-    }
-    std::string others;
-    for (std::size_t i = 1; i < tests.size(); ++i) {
-      others += (i > 1 ? ", " : "") + tests[i]->id;
-    }
-    defaults.push_back(std::string(collide::ShapeKindId(test.a)) + "-" +
-                       std::string(collide::ShapeKindId(test.b)) + " " +
-                       std::string(collide::QueryId(test.query)) + " by " + tests.front()->id +
-                       " (the pair table also shows " + others + ")");
-    several_hits |= test.query == Query::kHit;
-  }
-  if (!defaults.empty()) {
-    legend += " Colour shows the default algorithm's answer only: ";
-    for (std::size_t i = 0; i < defaults.size(); ++i) {
-      legend += (i > 0 ? "; " : "") + defaults[i];
-    }
-    legend += ".";
-    if (several_hits) {
-      legend +=
-          " Every algorithm's hit point is drawn, so a hit point can sit on a blue shape that "
-          "the default misses.";
-    }
-  }
-  return legend;
 }
 
 std::vector<PairAnswer> StaticWorld::AnswerAll(const StaticLayout& layout) const {
