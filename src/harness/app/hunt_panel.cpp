@@ -140,6 +140,7 @@ void HuntPanel::IdleControls(const SampleHuntPlan& plan, Log& log) {
 void HuntPanel::Start(const SampleHuntPlan& plan, Log& log) {
   lines_.clear();
   findings_.clear();
+  disagreements_ = 0;
   problem_.clear();
   job_dir_ = WindowHuntDirectory(hunt_out_);
   if (job_dir_.empty()) {
@@ -187,11 +188,11 @@ std::string HuntPanel::Finish(Log& log) {
     log.Error("hunt: " + problem_);
     return "";
   }
-  int disagreements = 0;
+  disagreements_ = 0;
   for (const collide::HuntResult& result : outcome.results) {
     std::string line =
         HuntResultLine(HuntPairLabel(result.algorithms.a, result.algorithms.b), result);
-    disagreements += result.disagreements;
+    disagreements_ += result.disagreements;
     if (result.finding) {
       std::string error;
       const std::string path =
@@ -220,7 +221,7 @@ std::string HuntPanel::Finish(Log& log) {
            (n == 0
                 ? "no case written"
                 : std::to_string(n) + (n == 1 ? " case" : " cases") + " written to " + job_dir_));
-  if (findings_.size() == 1 && !outcome.cancelled && disagreements > 0) {
+  if (n == 1 && !outcome.cancelled) {
     log.Info("hunt: opening " + findings_.front().path);
     return findings_.front().path;
   }
@@ -249,7 +250,7 @@ std::string HuntPanel::LastHunt() const {
     }
     ImGui::PopID();
   }
-  if (!lines_.empty() && findings_.empty() && problem_.empty()) {
+  if (!lines_.empty() && disagreements_ == 0) {
     ImGui::TextDisabled("No disagreement found.");
   }
   return open;

@@ -75,7 +75,8 @@ class HuntPanel {
   std::string job_dir_;    // where its findings go
   std::vector<std::string> lines_;
   std::vector<Finding> findings_;
-  std::string problem_;  // why the last Hunt press or hunt came to nothing
+  long long disagreements_ = 0;  // over the last hunt's lines
+  std::string problem_;          // why the last Hunt press or hunt came to nothing
 };
 
 }  // namespace harness
