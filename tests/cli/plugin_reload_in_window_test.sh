@@ -1,9 +1,14 @@
 #!/usr/bin/env bash
 # A plugin in the window (docs/plugins.md), in one app run: the buggy
 # build's disagreement with ours is logged; "Colour by" its answers shows its
-# bug in blue where ours is red; a rebuild that is broken is refused and the
-# last good one keeps running; the fixed build is reloaded and the
-# disagreement goes away.
+# bug in blue where ours is red; the Your code section's Hunt button
+# ("Hunting in the window") finds the bug, writes the case where saved test
+# cases go and, once the colour change is discarded, opens it in the
+# playground, where the log marks the disagreement; a rebuild that is broken
+# is refused and the last good one keeps running; the fixed build is
+# reloaded, the disagreement goes away, and Hunt finds nothing. A hunt of a
+# hundred million cases is cancelled by Cancel, another by a restart of the
+# sample, and quitting during a third ends the app at once.
 #   plugin_reload_in_window_test.sh COLLISION_LAB BUGGY.so FIXED.so PNG_COLOUR_COUNT
 set -euo pipefail
 app=$1
@@ -16,14 +21,19 @@ mkdir -p "$XDG_PICTURES_DIR"
 
 plugin="$work/libmine.so"
 cp "$buggy" "$plugin"
-"$app" --sample sphere-sphere --plugin "$plugin" --width 1280 --height 800 --frames 100000 \
-  >"$work/out" 2>"$work/err" &
+# Where saved test cases, and so the hunt's cases, go (save_path.h).
+export XDG_DATA_HOME="$work/data"
+found="$XDG_DATA_HOME/collision-lab/scenes/sphere-sphere-intersects-squared-distance-vs-strict-plugin-strict.json"
+# 300 cases per pair: the buggy `<` is found in far fewer, and the hunt
+# takes a fraction of a second.
+"$app" --sample sphere-sphere --plugin "$plugin" --cases 300 --width 1280 --height 800 \
+  --frames 100000 >"$work/out" 2>"$work/err" &
 pid=$!
 
-# Waits up to 10 s for a line containing $2 in file $1.
+# Waits up to 10 s for $3 (default 1) lines containing $2 in file $1.
 wait_for_line() {
   local waited=0
-  until grep -qF -- "$2" "$1"; do
+  until (($(grep -cF -- "$2" "$1") >= ${3:-1})); do
     if ((waited >= 100)) || ! kill -0 "$pid" 2>/dev/null; then
       echo "FAIL: no line with \"$2\" in $1"
       cat "$work/out" "$work/err"
@@ -75,6 +85,36 @@ echo "colour by ours: red $red_ours blue $blue_ours; by strict: red $red_theirs 
 ((red_theirs < red_ours - 300 && blue_theirs > blue_ours + 300)) ||
   { echo "FAIL: colouring by the plugin did not turn sphere 2 blue"; exit 1; }
 
+# The Hunt button, below the sample list: a filter that matches no sample
+# puts the Your code section at the top of the browser, its Hunt button
+# (and, while a hunt runs, its Cancel) at (26, 213) in a 1280x800 window,
+# the cases field beside it.
+press_hunt() {
+  xdotool mousemove --window "$wid" 26 213 click 1
+  sleep 0.1
+  xdotool mousemove --window "$wid" 600 300
+}
+xdotool mousemove --window "$wid" 120 56 click 1
+sleep 0.2
+xdotool type --window "$wid" --delay 10 "no such sample"
+sleep 0.2
+line="sphere-sphere intersects: squared-distance (collision-lab) vs plugin:strict (strict): 300 cases"
+press_hunt
+wait_for_line "$work/err" "hunt: $line, "
+grep -qF "disagreements; wrote $found" "$work/err" || { echo "FAIL: no case written"; cat "$work/err"; exit 1; }
+wait_for_line "$work/out" "hunt: opening $found"
+# The colour change is an edit (undo): the app asks before opening the case.
+wait_for_line "$work/out" "unsaved edits: asking before opening"
+xdotool mousemove --window "$wid" 600 300
+sleep 0.1
+xdotool key --window "$wid" d
+wait_for_line "$work/out" "-- Playground (playground) from $found --"
+# The case as written: two spheres that touch, our answer expected.
+grep -qF '"sample": "playground"' "$found" || { echo "FAIL: not a playground scene"; cat "$found"; exit 1; }
+grep -qF '{"a": "a", "b": "b", "intersects": true}' "$found" || { echo "FAIL: not our answer"; cat "$found"; exit 1; }
+disagreement="algorithms disagree on a and b: squared-distance touching, plugin:strict apart"
+wait_for_line "$work/err" "$disagreement"
+
 echo "not a shared library" >"$work/broken.so"
 replace_plugin "$work/broken.so"
 wait_for_line "$work/err" "libmine.so changed, but the new build did not load: not a shared library (no ELF header); the last good one keeps running"
@@ -86,9 +126,39 @@ fi
 
 replace_plugin "$fixed"
 wait_for_line "$work/out" "reloaded libmine.so: 1 function"
-wait_for_line "$work/out" "algorithms agree again on 0 and 2: squared-distance touching, plugin:strict apart"
+wait_for_line "$work/out" "algorithms agree again on a and b: squared-distance touching, plugin:strict apart"
 kill -0 "$pid" || { echo "FAIL: the app died on the reload"; exit 1; }
-kill "$pid"
-wait "$pid" 2>/dev/null || true
+# The hunt loads the plugin file as it is now: the fixed build.
+press_hunt
+wait_for_line "$work/out" "hunt: $line, 0 disagreements"
+wait_for_line "$work/out" "hunt: done: no case written"
+
+# A hundred million cases (hours) do not hold the window: Cancel stops
+# them, and quitting while such a hunt runs ends the app at once.
+# A click in the field selects its number (ImGui's InputInt), typing
+# replaces it.
+xdotool mousemove --window "$wid" 90 213 click 1
+sleep 0.2
+xdotool type --window "$wid" --delay 30 "100000000"
+sleep 0.1
+press_hunt
+wait_for_line "$work/out" "hunt: sphere-sphere, 100000000 cases per pair of algorithms"
+press_hunt
+wait_for_line "$work/out" "hunt: cancelled: "
+# R restarts the sample (the case's scene again): that cancels a hunt too.
+press_hunt
+wait_for_line "$work/out" "hunt: sphere-sphere, 100000000 cases per pair of algorithms" 2
+xdotool mousemove --window "$wid" 300 600 click 1
+sleep 0.1
+xdotool key --window "$wid" r
+wait_for_line "$work/out" "hunt: cancelled, the sample changed"
+wait_for_line "$work/out" "hunt: cancelled: " 2
+press_hunt
+wait_for_line "$work/out" "hunt: sphere-sphere, 100000000 cases per pair of algorithms" 3
+xdotool mousemove --window "$wid" 300 600 click 1
+sleep 0.1
+xdotool key --window "$wid" Escape
+wait_for_exit "$pid" 5
 pid=
+[[ $status -eq 0 ]] || { echo "FAIL: quitting during a hunt: exit status $status"; cat "$work/err"; exit 1; }
 echo PASS

@@ -246,6 +246,36 @@ TEST(Hunt, ComparesEveryPairOfAlgorithmsOfAQueryWithOneOfOursInIt) {
   EXPECT_EQ(results[0].disagreements, 0);  // two exact tests of one thing
 }
 
+TEST(Hunt, StopsWhereKeepGoingSaysNoAndStartsNoFurtherPair) {
+  // Two AABBs have three pairs of algorithms, and two boxes, which follow,
+  // another: the 51st question stops all of it after 50 cases of the first.
+  const PairTestRegistry registry = BuiltinsAnd(std::nullopt);
+  int asked = 0;
+  const auto keep_going = [&asked] { return ++asked <= 50; };
+  const std::vector<std::pair<ShapeKind, ShapeKind>> pairs = {
+      {ShapeKind::kAabb, ShapeKind::kAabb}, {ShapeKind::kBox, ShapeKind::kBox}};
+  const auto results = Hunt(registry, Generators(), pairs, {200, 1}, keep_going);
+  ASSERT_EQ(results.size(), 1u);
+  EXPECT_EQ(results[0].cases_tried, 50);
+  EXPECT_EQ(asked, 51);
+}
+
+TEST(Hunt, AKeepGoingThatNeverSaysNoChangesNothing) {
+  const PairTestRegistry registry = BuiltinsAnd(std::nullopt);
+  int asked = 0;
+  const auto keep_going = [&asked] {
+    ++asked;
+    return true;
+  };
+  const auto results =
+      Hunt(registry, Generators(), ShapeKind::kAabb, ShapeKind::kAabb, {200, 1}, keep_going);
+  ASSERT_EQ(results.size(), 3u);
+  for (const HuntResult& result : results) {
+    EXPECT_EQ(result.cases_tried, 200);
+  }
+  EXPECT_EQ(asked, 600);
+}
+
 TEST(Hunt, RefusesKindsWithoutAGeneratorOrWithoutATest) {
   const PairTestRegistry registry = BuiltinsAnd(std::nullopt);
   EXPECT_NE(HuntProblem(registry, Generators(), ShapeKind::kCylinder, ShapeKind::kSphere)

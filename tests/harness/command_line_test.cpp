@@ -36,6 +36,26 @@ TEST(CommandLine, CheckTakesSeveralScenes) {
   EXPECT_EQ(parsed.options.scenes.size(), 2u);
 }
 
+TEST(CommandLine, TheHuntButtonsSettingsGoWithPluginInTheWindow) {
+  const auto parsed = Parse({"--sample", "sphere-sphere", "--plugin", "libmine.so", "--cases",
+                             "300", "--seed", "9", "--hunt-out", "/tmp/found"});
+  ASSERT_EQ(parsed.error, "");
+  EXPECT_EQ(parsed.options.cases, 300);
+  EXPECT_EQ(parsed.options.seed, 9u);
+  EXPECT_EQ(parsed.options.hunt_out, "/tmp/found");
+  EXPECT_TRUE(parsed.options.hunt_out_given);
+  EXPECT_FALSE(Parse({"--plugin", "libmine.so", "--cases", "300"}).options.hunt_out_given);
+  // Without --plugin, or with --check (no window, no button), they are
+  // --hunt's alone.
+  const std::string alone =
+      "--cases, --seed and --hunt-out go with --hunt PAIR, or with --plugin in the window (the "
+      "Hunt button's settings)";
+  EXPECT_EQ(Parse({"--cases", "300"}).error, alone);
+  EXPECT_EQ(Parse({"--check", "--plugin", "libmine.so", "--seed", "2"}).error, alone);
+  EXPECT_EQ(Parse({"--list", "--plugin", "libmine.so", "--hunt-out", "x"}).error, alone);
+  EXPECT_NE(Parse({"--plugin", "libmine.so", "--cases", "0"}).error, "");
+}
+
 TEST(CommandLine, WindowTakesOneScene) {
   EXPECT_NE(Parse({"--scene", "a.json", "--scene", "b.json"}).error, "");
 }

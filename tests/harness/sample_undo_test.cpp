@@ -76,6 +76,39 @@ TEST(SampleUndo, SphereSphereRoundTripsThroughALoadedScene) {
   EXPECT_EQ(CountContaining(host.log(), "sphere a and b should intersect"), 1);
 }
 
+// A plugin loaded or reloaded adds and takes out algorithms: the sample's
+// answers change, but nothing the user made, so its Revision stays (no
+// undo step, no unsaved edit to ask about before a switch).
+TEST(SampleUndo, AnAlgorithmAddedOrTakenOutIsNoChangeOfTheSample) {
+  testing::TestHost host;
+  auto sample = Make(host, "sphere-sphere");
+  sample->Initialize(800, 600);
+  sample->Render();
+  const auto revision = sample->undo()->Revision();
+  collide::PairTest strict;
+  strict.id = "strict-test";
+  strict.a = strict.b = collide::ShapeKind::kSphere;
+  strict.query = collide::Query::kIntersects;
+  strict.origin = "test-plugin";
+  strict.run = [](const collide::StaticShape& x, const collide::StaticShape& y) -> collide::Answer {
+    const auto& a = x.Get<collide::Sphere>();
+    const auto& b = y.Get<collide::Sphere>();
+    const collide::Vec3 d = a.center - b.center;
+    return glm::dot(d, d) < (a.radius + b.radius) * (a.radius + b.radius);
+  };
+  auto& registry = collide::PairTestRegistry::Global();
+  registry.Add(strict);
+  sample->Render();
+  const bool removed = registry.Remove(strict.a, strict.b, strict.query, strict.id);
+  // Spheres 0 and 2 of the book's table touch: the strict test says apart.
+  EXPECT_EQ(CountContaining(host.log(), "algorithms disagree on 0 and 2"), 1);
+  EXPECT_EQ(sample->undo()->Revision(), revision);
+  sample->Render();
+  EXPECT_TRUE(removed);
+  EXPECT_EQ(CountContaining(host.log(), "algorithms agree again on 0 and 2"), 1);
+  EXPECT_EQ(sample->undo()->Revision(), revision);
+}
+
 TEST(SampleUndo, StaticSamplesIgnoreAnotherSamplesSnapshot) {
   testing::TestHost host;
   auto sphere = Make(host, "sphere-sphere");

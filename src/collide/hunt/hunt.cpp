@@ -32,13 +32,16 @@ std::vector<std::pair<const PairTest*, const PairTest*>> ComparedPairs(
 
 HuntResult HuntOnePair(const ShapeGenerators& generators, ShapeKind a, ShapeKind b,
                        AlgorithmPair algorithms, const PairTest& ours, const PairTest& theirs,
-                       const HuntOptions& options) {
+                       const HuntOptions& options, const KeepGoing& keep_going) {
   HuntResult result;
   result.algorithms = std::move(algorithms);
   const ShapeGenerator& first = *generators.Find(a);
   const ShapeGenerator& second = *generators.Find(b);
   HuntRandom random(options.seed);
   for (int c = 0; c < options.cases; ++c) {
+    if (keep_going && !keep_going()) {
+      break;
+    }
     const std::vector<StaticShape> shapes = GenerateCase(random, generators, first, second);
     const double tolerance = CaseTolerance(generators, shapes);
     bool disagreed = false;
@@ -79,7 +82,8 @@ std::string HuntProblem(const PairTestRegistry& registry, const ShapeGenerators&
 }
 
 std::vector<HuntResult> Hunt(const PairTestRegistry& registry, const ShapeGenerators& generators,
-                             ShapeKind a, ShapeKind b, const HuntOptions& options) {
+                             ShapeKind a, ShapeKind b, const HuntOptions& options,
+                             const KeepGoing& keep_going) {
   if (const std::string problem = HuntProblem(registry, generators, a, b); !problem.empty()) {
     throw std::invalid_argument(problem);
   }
@@ -89,7 +93,11 @@ std::vector<HuntResult> Hunt(const PairTestRegistry& registry, const ShapeGenera
     for (const auto& [ours, theirs] : ComparedPairs(tests)) {
       AlgorithmPair algorithms{
           a, b, query, ours->id, ours->origin, ours == tests.front(), theirs->id, theirs->origin};
-      results.push_back(HuntOnePair(generators, a, b, algorithms, *ours, *theirs, options));
+      results.push_back(
+          HuntOnePair(generators, a, b, algorithms, *ours, *theirs, options, keep_going));
+      if (results.back().cases_tried < options.cases) {
+        return results;  // stopped
+      }
     }
   }
   return results;
@@ -97,11 +105,14 @@ std::vector<HuntResult> Hunt(const PairTestRegistry& registry, const ShapeGenera
 
 std::vector<HuntResult> Hunt(const PairTestRegistry& registry, const ShapeGenerators& generators,
                              const std::vector<std::pair<ShapeKind, ShapeKind>>& pairs,
-                             const HuntOptions& options) {
+                             const HuntOptions& options, const KeepGoing& keep_going) {
   std::vector<HuntResult> results;
   for (const auto& [a, b] : pairs) {
-    for (HuntResult& result : Hunt(registry, generators, a, b, options)) {
+    for (HuntResult& result : Hunt(registry, generators, a, b, options, keep_going)) {
       results.push_back(std::move(result));
+      if (results.back().cases_tried < options.cases) {
+        return results;  // stopped
+      }
     }
   }
   return results;

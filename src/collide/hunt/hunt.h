@@ -12,6 +12,7 @@
 // the window's Hunt button write and show what it returns.
 
 #include <cstdint>
+#include <functional>
 #include <optional>
 #include <string>
 #include <vector>
@@ -33,16 +34,24 @@ struct HuntOptions {
 std::string HuntProblem(const PairTestRegistry& registry, const ShapeGenerators& generators,
                         ShapeKind a, ShapeKind b);
 
+// Asked before each case (the window's Cancel, and its progress): false
+// stops the hunt there, and Hunt returns the results so far, the last
+// one's cases_tried counting the cases it got to, fewer than
+// options.cases. Empty: the hunt runs to the end.
+using KeepGoing = std::function<bool()>;
+
 // Every pair of algorithms `registry` holds for kinds (a, b) and one query,
 // at least one of them ours, hunted for options.cases cases each. Empty
 // when no query has two algorithms. Throws std::invalid_argument when
 // HuntProblem is not empty.
 std::vector<HuntResult> Hunt(const PairTestRegistry& registry, const ShapeGenerators& generators,
-                             ShapeKind a, ShapeKind b, const HuntOptions& options);
+                             ShapeKind a, ShapeKind b, const HuntOptions& options,
+                             const KeepGoing& keep_going = {});
 
-// The same for several pairs of kinds (a sample's), in order.
+// The same for several pairs of kinds (a sample's), in order; a hunt
+// stopped by `keep_going` starts no further pair.
 std::vector<HuntResult> Hunt(const PairTestRegistry& registry, const ShapeGenerators& generators,
                              const std::vector<std::pair<ShapeKind, ShapeKind>>& pairs,
-                             const HuntOptions& options);
+                             const HuntOptions& options, const KeepGoing& keep_going = {});
 
 }  // namespace collide

@@ -248,6 +248,7 @@ void Application::StartSample() {
   camera_.SetHome(CameraHome{});
   camera_.auto_rotate_deg_per_second = Camera::kAutoRotateDegPerSecond;
   mouse_.Reset();  // a drag or hover belongs to the sample it began in
+  HuntSampleChanged();
   sample_->Initialize(framebuffer_width_, framebuffer_height_);
 }
 

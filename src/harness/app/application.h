@@ -9,6 +9,7 @@
 #include <string>
 #include <vector>
 
+#include "harness/app/hunt_panel.h"
 #include "harness/app/metrics_panel.h"
 #include "harness/app/settings_session.h"
 #include "harness/draw/camera.h"
@@ -255,12 +256,16 @@ class Application final : public SampleHost {
   // Loads them before the first sample exists; false (said on stderr) when
   // one does not load.
   bool LoadPlugins();
-  // About once a second: reloads each plugin whose file was rebuilt, and
-  // logs what happened.
+  // Every frame, a hunt that ended (hunt_panel.h); about once a second:
+  // reloads each plugin whose file was rebuilt, and logs what happened.
   void WatchPlugins();
-  // The browser's "Your code" section: each plugin and its functions.
+  // The browser's "Your code" section: each plugin and its functions, and
+  // the Hunt button (hunt_panel.h).
   void YourCodePanel();
+  // From StartSample: a hunt running for the last sample is cancelled.
+  void HuntSampleChanged();
   std::unique_ptr<plugins::PluginSet> plugins_;
+  std::unique_ptr<HuntPanel> hunt_panel_;  // with plugins_
   std::chrono::steady_clock::time_point next_plugin_watch_{};
 };
 

@@ -1,5 +1,6 @@
 // --plugin in the window: the plugins loaded before the first sample, their
-// files watched for rebuilds, and the "Your code" section that lists them.
+// files watched for rebuilds, and the "Your code" section that lists them
+// and holds the Hunt button (hunt_panel.h).
 #include <imgui.h>
 
 #include <cstdio>
@@ -26,6 +27,7 @@ bool Application::LoadPlugins() {
   settings.timeout =
       std::chrono::milliseconds(static_cast<long long>(options_.plugin_timeout_s * 1000.0 + 0.5));
   plugins_ = std::make_unique<plugins::PluginSet>(settings);
+  hunt_panel_ = std::make_unique<HuntPanel>(options_, settings.host);
   for (const std::string& file : options_.plugins) {
     try {
       const plugins::Plugin& plugin = plugins_->Add(file);
@@ -35,6 +37,7 @@ bool Application::LoadPlugins() {
     } catch (const plugins::PluginLoadError& e) {
       std::fprintf(stderr, "Error: --plugin %s: %s\n", e.file.c_str(), e.reason.c_str());
       plugins_.reset();
+      hunt_panel_.reset();
       return false;
     }
   }
@@ -42,8 +45,16 @@ bool Application::LoadPlugins() {
 }
 
 void Application::WatchPlugins() {
+  if (plugins_ == nullptr) {
+    return;
+  }
+  // A hunt that ended is reported, and its single case opened, even while
+  // the Your code section or the whole browser is folded.
+  if (const std::string found = hunt_panel_->Poll(log_); !found.empty()) {
+    DoCommand(ShellAction{ShellCommand::kOpenScene, -1, found});
+  }
   const auto now = std::chrono::steady_clock::now();
-  if (plugins_ == nullptr || now < next_plugin_watch_) {
+  if (now < next_plugin_watch_) {
     return;
   }
   next_plugin_watch_ = now + kPluginWatchPeriod;
@@ -83,6 +94,15 @@ void Application::YourCodePanel() {
     ImGui::PopID();
   }
   ImGui::TextDisabled("Rebuild a plugin and it is reloaded within a second.");
+  if (const std::string open = hunt_panel_->Draw(*sample_, SampleRevision(), log_); !open.empty()) {
+    DoCommand(ShellAction{ShellCommand::kOpenScene, -1, open});
+  }
+}
+
+void Application::HuntSampleChanged() {
+  if (hunt_panel_ != nullptr) {
+    hunt_panel_->SampleChanged(log_);
+  }
 }
 
 }  // namespace harness

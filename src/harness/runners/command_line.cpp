@@ -182,11 +182,12 @@ bool ReadHuntOption(ArgumentReader& reader, Options& o, bool* known) {
   }
   o.hunt_settings_given = true;
   if (arg == "--cases") {
-    return ReadInt(reader, 1, 100'000'000, &o.cases);
+    return ReadInt(reader, 1, kMaxHuntCases, &o.cases);
   }
   if (arg == "--seed") {
     return ReadSeed(reader, &o.seed);
   }
+  o.hunt_out_given = true;
   if (!ReadString(reader, &o.hunt_out)) {
     return false;
   }
@@ -279,10 +280,15 @@ bool ReadOption(ArgumentReader& reader, Options& o) {
   return reader.Fail("unexpected argument \"" + arg + "\"");
 }
 
-// --hunt runs on its own; its settings need it.
+// --hunt runs on its own; its settings need it, or the window's Hunt
+// button (--plugin).
 std::string HuntCombinationProblem(const Options& o) {
   if (o.hunt.empty()) {
-    return o.hunt_settings_given ? "--cases, --seed and --hunt-out go with --hunt PAIR" : "";
+    const bool hunt_button = !o.plugins.empty() && !o.check && !o.bench && !o.list;
+    return o.hunt_settings_given && !hunt_button
+               ? "--cases, --seed and --hunt-out go with --hunt PAIR, or with --plugin in the "
+                 "window (the Hunt button's settings)"
+               : "";
   }
   if (o.check || o.bench || o.list || o.every_sample || !o.sample.empty() || !o.scenes.empty() ||
       o.frames != 0 || !o.screenshot.empty()) {
@@ -376,13 +382,15 @@ Options:
                        box-box, ...) disagree on: ours against a plugin's, or
                        two of ours; shrinks each case found and writes it as
                        a scene file; prints a line per pair of algorithms
-  --cases N            with --hunt: cases per pair of algorithms (default )" +
+  --cases N            with --hunt, or the window's Hunt button (--plugin):
+                       cases per pair of algorithms (default )" +
          std::to_string(kDefaultHuntCases) + R"()
-  --seed S             with --hunt: the random seed (default 1); the same
-                       seed finds the same cases
+  --seed S             with --hunt or the Hunt button: the random seed
+                       (default 1); the same seed finds the same cases
   --hunt-out DIR       with --hunt: where found cases go (default )" +
          std::string(kDefaultHuntOut) + R"(,
-                       made if missing)
+                       made if missing); with the Hunt button (default: the
+                       folder test cases are saved in)
   --list               print every sample as id<TAB>category<TAB>title
   --frames N           render N frames, then exit (fixed 1/60 s steps); with
                        --bench, the frames to step

@@ -13,6 +13,8 @@ inline constexpr int kDefaultBenchFrames = 100;
 // --hunt's defaults: cases per pair of algorithms, and where found cases go.
 inline constexpr int kDefaultHuntCases = 20000;
 inline constexpr const char* kDefaultHuntOut = "hunt-cases";
+// The most cases per pair --cases and the window's field take.
+inline constexpr int kMaxHuntCases = 100'000'000;
 
 struct Options {
   bool help = false;
@@ -49,8 +51,10 @@ struct Options {
   int cases = kDefaultHuntCases;
   std::uint64_t seed = 1;
   std::string hunt_out = kDefaultHuntOut;
-  // --cases, --seed or --hunt-out given (they need --hunt).
+  // --cases, --seed or --hunt-out given (they need --hunt, or --plugin in
+  // the window: the Hunt button's settings); --hunt-out given.
   bool hunt_settings_given = false;
+  bool hunt_out_given = false;
   // --plugin FILE.so, repeatable: a user's collision functions, checked
   // beside ours (docs/plugins.md); --plugin-timeout S, each call's limit.
   std::vector<std::string> plugins;

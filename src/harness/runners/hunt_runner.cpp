@@ -1,19 +1,11 @@
 #include "harness/runners/hunt_runner.h"
 
-#include <unistd.h>
-
-#include <filesystem>
 #include <memory>
 
 #include "collide/hunt/hunt.h"
 #include "harness/plugins/plugin_set.h"
-#include "harness/runners/hunt_scene.h"
+#include "harness/runners/hunt_findings.h"
 #include "harness/runners/plugin_checks.h"
-#include "harness/sample/headless_host.h"
-#include "harness/sample/scene_sample.h"
-#include "harness/scene/atomic_file.h"
-#include "harness/scene/json_reader.h"
-#include "harness/scene/scene_writer.h"
 
 namespace harness {
 namespace {
@@ -26,69 +18,9 @@ std::string KindList() {
   return list;
 }
 
-// Makes the directory when it is missing; empty when files can be written
-// there, else why not.
-std::string OutputDirectoryProblem(const std::string& dir) {
-  namespace fs = std::filesystem;
-  std::error_code ec;
-  fs::create_directories(dir, ec);
-  if (ec) {
-    return "--hunt-out: cannot make directory \"" + dir + "\": " + ec.message();
-  }
-  if (!fs::is_directory(dir, ec)) {
-    return "--hunt-out: \"" + dir + "\" is not a directory";
-  }
-  if (access(dir.c_str(), W_OK) != 0) {
-    return "--hunt-out: directory \"" + dir + "\" is not writable";
-  }
-  return "";
-}
-
-std::string Algorithm(const std::string& id, const std::string& origin) {
-  return id + " (" + origin + ")";
-}
-
 std::string CommandOf(const Options& options) {
   return "collision-lab --hunt " + options.hunt + " --cases " + std::to_string(options.cases) +
          " --seed " + std::to_string(options.seed);
-}
-
-// Empty when the written file passes as --check would run it; else why not.
-std::string CheckProblem(const std::string& path) {
-  try {
-    const Scene scene = LoadSampleScene(path);
-    HeadlessHost host;
-    const auto sample = MakeSceneSample(scene, host);
-    const std::vector<PairCheck> checks = sample->Check();
-    if (checks.size() != scene.expect.size()) {
-      return "it gives " + std::to_string(checks.size()) + " checks for " +
-             std::to_string(scene.expect.size()) + " expectations";
-    }
-    for (const PairCheck& check : checks) {
-      if (!check.passed) {
-        return MismatchLine(check);
-      }
-    }
-    return "";
-  } catch (const InputError& e) {
-    return e.what();
-  }
-}
-
-// Writes the finding; the path, or an empty string with the reason in *error.
-std::string WriteFinding(const collide::HuntResult& result, const Options& options,
-                         std::string* error) {
-  const std::string path =
-      (std::filesystem::path(options.hunt_out) / HuntFileName(result.algorithms)).string();
-  const Scene scene = HuntFindingScene(result, CommandOf(options));
-  if (!WriteFileAtomically(path, WriteScene(scene), error)) {
-    return "";
-  }
-  if (const std::string problem = CheckProblem(path); !problem.empty()) {
-    *error = path + " does not pass --check as written: " + problem;
-    return "";
-  }
-  return path;
 }
 
 void PrintNothingToCompare(const Options& options, collide::ShapeKind a, collide::ShapeKind b,
@@ -146,7 +78,7 @@ int RunHunt(const Options& options, std::ostream& out, std::ostream& err) {
     problem = problem.empty() ? problem : "--hunt " + options.hunt + ": " + problem;
   }
   if (problem.empty()) {
-    problem = OutputDirectoryProblem(options.hunt_out);
+    problem = HuntDirectoryProblem(options.hunt_out, "--hunt-out");
   }
   if (!problem.empty()) {
     err << "Error: " << problem << '\n';
@@ -160,13 +92,11 @@ int RunHunt(const Options& options, std::ostream& out, std::ostream& err) {
   }
   int status = kExitOk;
   for (const collide::HuntResult& result : results) {
-    const collide::AlgorithmPair& p = result.algorithms;
-    out << options.hunt << " " << collide::QueryId(p.query) << ": "
-        << Algorithm(p.ours_id, p.ours_origin) << " vs " << Algorithm(p.theirs_id, p.theirs_origin)
-        << ": " << result.cases_tried << " cases, " << result.disagreements << " disagreements";
+    out << HuntResultLine(options.hunt, result);
     if (result.finding) {
       std::string error;
-      const std::string path = WriteFinding(result, options, &error);
+      const std::string path =
+          WriteHuntFinding(result, options.hunt_out, CommandOf(options), &error);
       if (path.empty()) {
         out << "; no file written\n";
         err << "Error: " << error << '\n';

@@ -44,10 +44,14 @@ std::vector<collide::ShapeKind> StaticShapesSample::OfferedKinds() const {
 }
 
 void StaticShapesSample::Recheck() {
+  EvaluateAndLog();
+  ++revision_;
+}
+
+void StaticShapesSample::EvaluateAndLog() {
   Evaluate();
   mismatch_log_.Update(results_, log());
   LogDisagreements();
-  ++revision_;
 }
 
 // Each disagreement once, as a warning: where two algorithms differ is what
@@ -71,8 +75,10 @@ void StaticShapesSample::LogDisagreements() {
 }
 
 void StaticShapesSample::RecheckIfRegistryChanged() {
+  // Not Recheck: a plugin reloaded changes answers, not what the user made,
+  // so it is no undo step and no edit to save before a switch.
   if (world_.registry().generation() != answered_generation_) {
-    Recheck();
+    EvaluateAndLog();
   }
 }
 

@@ -71,6 +71,8 @@ class StaticShapesSample final : public Sample, public Pickable, public Undoable
   // Re-evaluates everything shown after any change: checks, colours, the
   // pair table's answers; logs mismatches that appeared or went away.
   void Recheck();
+  // The same without counting a change of the sample (Revision).
+  void EvaluateAndLog();
   // Checks, colours, answers and the scene's size, without logging.
   void Evaluate();
   // Recheck when the registry changed since Evaluate (a plugin's test added

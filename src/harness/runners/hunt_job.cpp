@@ -1,0 +1,49 @@
+#include "harness/runners/hunt_job.h"
+
+#include <exception>
+#include <memory>
+
+#include "harness/plugins/plugin_set.h"
+
+namespace harness {
+
+HuntJob::HuntJob(HuntJobSettings settings, collide::PairTestRegistry ours)
+    : settings_(std::move(settings)),
+      thread_([this, registry = std::move(ours)]() mutable { Run(std::move(registry)); }) {}
+
+HuntJob::~HuntJob() {
+  Cancel();
+  thread_.join();
+}
+
+void HuntJob::Run(collide::PairTestRegistry registry) {
+  HuntJobOutcome outcome;
+  try {
+    // Declared after the registry, gone before it: the set takes its
+    // tests out of it and stops its helpers.
+    plugins::PluginSet plugin_set(settings_.plugin_settings, registry);
+    for (const std::string& file : settings_.plugin_files) {
+      plugin_set.Add(file);
+    }
+    const auto keep_going = [this] {
+      if (cancel_.load()) {
+        return false;
+      }
+      cases_tried_.fetch_add(1, std::memory_order_relaxed);
+      return true;
+    };
+    outcome.results = collide::Hunt(registry, collide::ShapeGenerators::Global(), settings_.pairs,
+                                    {settings_.cases, settings_.seed}, keep_going);
+    // A Cancel after the last case stopped nothing.
+    outcome.cancelled = cancel_.load() && (outcome.results.empty() ||
+                                           outcome.results.back().cases_tried < settings_.cases);
+  } catch (const plugins::PluginLoadError& e) {
+    outcome.error = "the hunt could not load " + e.file + ": " + e.reason;
+  } catch (const std::exception& e) {
+    outcome.error = std::string("the hunt failed: ") + e.what();
+  }
+  outcome_ = std::move(outcome);
+  done_.store(true, std::memory_order_release);
+}
+
+}  // namespace harness
