@@ -61,6 +61,39 @@ TEST(ModelKind, WrittenAndReadBackIsTheSameModelSharingOneMesh) {
   EXPECT_EQ(again.shapes[1].shape, scene.shapes[1].shape);
 }
 
+// A rotation no angles give back bit for bit (turned by the mouse, or made
+// from axes) is written as its axes, and read back as the same matrix.
+TEST(ModelKind, ARotationWrittenAsAxesReadsBackBitForBit) {
+  Scene scene = ParseScene(
+      testing::SceneText("playground", "", ModelShape("m", R"("file": "../models/cube.obj")")),
+      kSceneFile);
+  ASSERT_EQ(scene.shapes.size(), 1u);
+  Model model = scene.shapes[0].shape.Get<Model>();
+  model.rotation = collide::RotationAboutAxis(glm::normalize(Vec3(1, 2, 3)), 0.7);
+  scene.shapes[0].shape = collide::StaticShape(model);
+  const std::string text = WriteScene(scene);
+  EXPECT_NE(text.find("\"axes\""), std::string::npos) << text;
+  const Scene again = ParseScene(text, "/elsewhere/saved.json");
+  ASSERT_EQ(again.shapes.size(), 1u);
+  EXPECT_EQ(again.shapes[0].shape, scene.shapes[0].shape);
+}
+
+TEST(ModelKind, AxesThatAreNotARotationAreRefused) {
+  const auto refused = [](const std::string& fields) {
+    return std::string(
+        testing::ParseError(testing::SceneText("playground", "", ModelShape("m", fields)),
+                            kSceneFile)
+            .what());
+  };
+  const std::string mirror =
+      refused(R"("file": "../models/cube.obj", "axes": [[-1, 0, 0], [0, 1, 0], [0, 0, 1]])");
+  EXPECT_NE(mirror.find("shapes[0].axes"), std::string::npos) << mirror;
+  EXPECT_NE(mirror.find("the model's rotation is a reflection"), std::string::npos) << mirror;
+  const std::string both = refused(
+      R"("file": "../models/cube.obj", "axes": [[1, 0, 0], [0, 1, 0], [0, 0, 1]], "rotation_deg": [0, 0, 0])");
+  EXPECT_NE(both.find("not both"), std::string::npos) << both;
+}
+
 TEST(ModelKind, ABadObjIsRefusedNamingTheSceneFieldTheObjAndItsLine) {
   const fs::path dir = fs::temp_directory_path() / ("model_kind_test_" + std::to_string(getpid()));
   fs::create_directories(dir);
