@@ -10,27 +10,15 @@
 #include <chrono>
 #include <thread>
 
+#include "pair_test_fixtures.h"
+
 namespace harness {
 namespace {
 
 using collide::ShapeKind;
 using Clock = std::chrono::steady_clock;
 
-// Touching spheres reported apart: `<` where `<=` belongs.
-collide::PairTest LessThanBug() {
-  collide::PairTest test;
-  test.id = "lt-bug";
-  test.a = test.b = ShapeKind::kSphere;
-  test.query = collide::Query::kIntersects;
-  test.origin = "test-plugin";
-  test.run = [](const collide::StaticShape& x, const collide::StaticShape& y) -> collide::Answer {
-    const auto& a = x.Get<collide::Sphere>();
-    const auto& b = y.Get<collide::Sphere>();
-    const collide::Vec3 d = a.center - b.center;
-    return glm::dot(d, d) < (a.radius + b.radius) * (a.radius + b.radius);
-  };
-  return test;
-}
+using testing::LessThanBug;
 
 collide::PairTestRegistry BuiltinsAnd(std::optional<collide::PairTest> extra) {
   collide::PairTestRegistry registry;

@@ -15,25 +15,12 @@
 #include "harness/runners/check_runner.h"
 #include "harness/runners/hunt_runner.h"
 #include "harness/scene/scene.h"
+#include "pair_test_fixtures.h"
 
 namespace harness {
 namespace {
 
-// Touching spheres reported apart: `<` where `<=` belongs.
-collide::PairTest LessThanBug() {
-  collide::PairTest test;
-  test.id = "lt-bug";
-  test.a = test.b = collide::ShapeKind::kSphere;
-  test.query = collide::Query::kIntersects;
-  test.origin = "test-plugin";
-  test.run = [](const collide::StaticShape& x, const collide::StaticShape& y) -> collide::Answer {
-    const auto& a = x.Get<collide::Sphere>();
-    const auto& b = y.Get<collide::Sphere>();
-    const collide::Vec3 d = a.center - b.center;
-    return glm::dot(d, d) < (a.radius + b.radius) * (a.radius + b.radius);
-  };
-  return test;
-}
+using testing::LessThanBug;
 
 // Adds the test to the process's registry for one scope.
 class Registered {
