@@ -85,19 +85,15 @@ echo "colour by ours: red $red_ours blue $blue_ours; by strict: red $red_theirs 
 ((red_theirs < red_ours - 300 && blue_theirs > blue_ours + 300)) ||
   { echo "FAIL: colouring by the plugin did not turn sphere 2 blue"; exit 1; }
 
-# The Hunt button, below the sample list: a filter that matches no sample
-# puts the Your code section at the top of the browser, its Hunt button
-# (and, while a hunt runs, its Cancel) at (26, 213) in a 1280x800 window,
-# the cases field beside it.
+# The Hunt button in the Your code section, which a plugin puts at the top
+# of the browser: under the plugin's name, its one function and the note on
+# rebuilding, the Hunt button (and, while a hunt runs, its Cancel) is at
+# (26, 146) in a 1280x800 window, the cases field beside it.
 press_hunt() {
-  xdotool mousemove --window "$wid" 26 213 click 1
+  xdotool mousemove --window "$wid" 26 146 click 1
   sleep 0.1
   xdotool mousemove --window "$wid" 600 300
 }
-xdotool mousemove --window "$wid" 120 56 click 1
-sleep 0.2
-xdotool type --window "$wid" --delay 10 "no such sample"
-sleep 0.2
 line="sphere-sphere intersects: squared-distance (collision-lab) vs plugin:strict (strict): 300 cases"
 press_hunt
 wait_for_line "$work/err" "hunt: $line, "
@@ -137,7 +133,7 @@ wait_for_line "$work/out" "hunt: done: no case written"
 # them, and quitting while such a hunt runs ends the app at once.
 # A click in the field selects its number (ImGui's InputInt), typing
 # replaces it.
-xdotool mousemove --window "$wid" 90 213 click 1
+xdotool mousemove --window "$wid" 90 146 click 1
 sleep 0.2
 xdotool type --window "$wid" --delay 30 "100000000"
 sleep 0.1

@@ -324,13 +324,14 @@ void Application::DrawPanels() {
   if (panels::BeginDockedPanel("Samples", layout_.browser, fold ? &fold->browser : nullptr,
                                &collapsed_.browser, &drawn_.browser,
                                ImGuiWindowFlags_HorizontalScrollbar)) {
+    // Above the long sample list: a user who loaded a plugin came for it.
+    YourCodePanel();
     const int picked =
         panels::SampleBrowser(SampleRegistry::Get(), sample_index_, &browser_filter_);
     if (picked >= 0 && picked != sample_index_) {
       DoCommand(ShellAction{ShellCommand::kSwitchSample, picked});
     }
     ScenesList();
-    YourCodePanel();
     if (ImGui::CollapsingHeader("View", ImGuiTreeNodeFlags_DefaultOpen)) {
       bool labels = gl_draw_->show_labels();
       panels::ViewControls(camera_, &labels);

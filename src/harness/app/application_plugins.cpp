@@ -8,6 +8,7 @@
 
 #include "harness/app/application.h"
 #include "harness/plugins/plugin_functions.h"
+#include "harness/widgets/widgets.h"
 
 namespace harness {
 namespace {
@@ -69,22 +70,26 @@ void Application::WatchPlugins() {
 
 void Application::YourCodePanel() {
   // Only with --plugin: without one the browser keeps its layout (window
-  // tests click in it), and docs/plugins.md says how to start.
+  // tests click in it), and docs/plugins.md says how to start. With one,
+  // it stands above the sample list.
   if (plugins_ == nullptr ||
       !ImGui::CollapsingHeader("Your code", ImGuiTreeNodeFlags_DefaultOpen)) {
     return;
   }
+  // The browser is narrow: every line wraps rather than be cut.
+  widgets::PushTextWrapAtVisibleEdge();
   const auto table = plugins::PluginFunctions();
   for (const auto& plugin : plugins_->plugins()) {
     ImGui::PushID(plugin.get());
     const std::string file = std::filesystem::path(plugin->file()).filename().string();
-    ImGui::Text("%s (%s)", plugin->name().c_str(), file.c_str());
+    ImGui::TextWrapped("%s (%s)", plugin->name().c_str(), file.c_str());
     for (std::size_t index : plugin->functions()) {
       const std::string name(table[index].name);
+      ImGui::Bullet();
       if (plugin->Serves(index)) {
-        ImGui::BulletText("%s", name.c_str());
+        ImGui::TextWrapped("%s", name.c_str());
       } else {
-        ImGui::BulletText("%s (not checked: no table asks it in this build)", name.c_str());
+        ImGui::TextWrapped("%s (not checked: no table asks it in this build)", name.c_str());
       }
     }
     if (plugin->restarts() > 0) {
@@ -94,6 +99,7 @@ void Application::YourCodePanel() {
     ImGui::PopID();
   }
   ImGui::TextDisabled("Rebuild a plugin and it is reloaded within a second.");
+  ImGui::PopTextWrapPos();
   if (const std::string open = hunt_panel_->Draw(*sample_, SampleRevision(), log_); !open.empty()) {
     DoCommand(ShellAction{ShellCommand::kOpenScene, -1, open});
   }

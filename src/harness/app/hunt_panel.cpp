@@ -7,6 +7,7 @@
 
 #include "collide/hunt/shape_generators.h"
 #include "harness/runners/hunt_findings.h"
+#include "harness/widgets/widgets.h"
 
 namespace harness {
 namespace {
@@ -30,23 +31,14 @@ std::string CommandOf(const collide::HuntResult& result, const HuntJobSettings& 
          std::to_string(settings.seed);
 }
 
-// The browser scrolls sideways (long sample titles), so its content can be
-// wider than the window: text wraps at what is seen, not at the content's
-// edge (ImGui's 0), which is as wide as the text it wraps.
-void PushWrapAtVisibleEdge() {
-  const ImGuiStyle& style = ImGui::GetStyle();
-  ImGui::PushTextWrapPos(ImGui::GetScrollX() + ImGui::GetWindowWidth() - style.WindowPadding.x -
-                         style.ScrollbarSize);
-}
-
 void Wrapped(const std::string& text) {
-  PushWrapAtVisibleEdge();
+  widgets::PushTextWrapAtVisibleEdge();
   ImGui::TextUnformatted(text.c_str());
   ImGui::PopTextWrapPos();
 }
 
 void WrappedDisabled(const std::string& text) {
-  PushWrapAtVisibleEdge();
+  widgets::PushTextWrapAtVisibleEdge();
   ImGui::TextDisabled("%s", text.c_str());
   ImGui::PopTextWrapPos();
 }

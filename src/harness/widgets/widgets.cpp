@@ -166,4 +166,10 @@ void HelpMarker(const char* text) {
   }
 }
 
+void PushTextWrapAtVisibleEdge() {
+  const ImGuiStyle& style = ImGui::GetStyle();
+  ImGui::PushTextWrapPos(ImGui::GetScrollX() + ImGui::GetWindowWidth() - style.WindowPadding.x -
+                         style.ScrollbarSize);
+}
+
 }  // namespace harness::widgets

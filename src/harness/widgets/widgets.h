@@ -56,4 +56,10 @@ void MarkMismatchRow();
 void ColorSwatch(const char* id, const Color& color);
 void HelpMarker(const char* text);
 
+// Text wraps at the window's visible right edge until the matching
+// ImGui::PopTextWrapPos. A panel that scrolls sideways (the browser, for
+// long sample titles) has content wider than the window, and ImGui's own
+// edge (0) is as wide as the text it wraps.
+void PushTextWrapAtVisibleEdge();
+
 }  // namespace harness::widgets
