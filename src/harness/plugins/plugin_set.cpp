@@ -30,18 +30,19 @@ std::string HostBesideExecutable() {
   return (self.parent_path() / "collision-lab-plugin-host").string();
 }
 
-PluginSet::PluginSet(PluginSettings settings, collide::PairTestRegistry& registry)
-    : settings_(std::move(settings)), registry_(registry) {}
+PluginSet::PluginSet(PluginSettings settings, collide::PairTestRegistry& registry,
+                     collide::ContactTimeFunctions& contact_times)
+    : settings_(std::move(settings)), registry_(registry), contact_times_(contact_times) {}
 
 PluginSet::~PluginSet() {
   for (const auto& plugin : plugins_) {
-    plugin->Unregister(registry_);
+    plugin->Unregister(registry_, contact_times_);
   }
 }
 
 const Plugin& PluginSet::Add(const std::string& file) {
   std::unique_ptr<Plugin> plugin = Plugin::Load(file, settings_);
-  plugin->Register(registry_);
+  plugin->Register(registry_, contact_times_);
   tried_.push_back(plugin->stamp());
   plugins_.push_back(std::move(plugin));
   return *plugins_.back();
@@ -59,11 +60,12 @@ std::vector<ReloadNote> PluginSet::ReloadChanged(std::chrono::milliseconds settl
     tried_[i] = now;
     try {
       std::unique_ptr<Plugin> fresh = Plugin::Load(file, settings_);
-      plugins_[i]->Unregister(registry_);
+      plugins_[i]->Unregister(registry_, contact_times_);
       try {
-        fresh->Register(registry_);
+        fresh->Register(registry_, contact_times_);
       } catch (const PluginLoadError&) {
-        plugins_[i]->Register(registry_);  // a new name clashing with another plugin
+        plugins_[i]->Register(registry_,
+                              contact_times_);  // a new name clashing with another plugin
         throw;
       }
       plugins_[i] = std::move(fresh);

@@ -33,8 +33,13 @@ struct ReloadNote {
 
 class PluginSet {
  public:
-  explicit PluginSet(PluginSettings settings,
-                     collide::PairTestRegistry& registry = collide::PairTestRegistry::Global());
+  // The plugins' pair tests go into `registry`, their ball-ball times of
+  // impact into `contact_times`: the process-wide ones for the window and
+  // --check, a set of its own for a hunt beside them (runners/hunt_job.h).
+  explicit PluginSet(
+      PluginSettings settings,
+      collide::PairTestRegistry& registry = collide::PairTestRegistry::Global(),
+      collide::ContactTimeFunctions& contact_times = collide::ContactTimeFunctions::Global());
   ~PluginSet();
   PluginSet(const PluginSet&) = delete;
   PluginSet& operator=(const PluginSet&) = delete;
@@ -57,6 +62,7 @@ class PluginSet {
  private:
   PluginSettings settings_;
   collide::PairTestRegistry& registry_;
+  collide::ContactTimeFunctions& contact_times_;
   std::vector<std::unique_ptr<Plugin>> plugins_;
   std::vector<FileStamp> tried_;  // per plugin: the last build tried, good or not
   int reloads_ = 0;

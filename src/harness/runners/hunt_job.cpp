@@ -19,9 +19,12 @@ HuntJob::~HuntJob() {
 void HuntJob::Run(collide::PairTestRegistry registry) {
   HuntJobOutcome outcome;
   try {
-    // Declared after the registry, gone before it: the set takes its
-    // tests out of it and stops its helpers.
-    plugins::PluginSet plugin_set(settings_.plugin_settings, registry);
+    // Declared after the registries, gone before them: the set takes its
+    // tests out of them and stops its helpers. Its times of impact go to a
+    // set of its own: the window's plugins of the same names are in the
+    // process-wide one, which this thread must not touch.
+    collide::ContactTimeFunctions contact_times;
+    plugins::PluginSet plugin_set(settings_.plugin_settings, registry, contact_times);
     for (const std::string& file : settings_.plugin_files) {
       plugin_set.Add(file);
     }
