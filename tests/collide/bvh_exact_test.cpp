@@ -201,12 +201,14 @@ FilterCase MakeFilterCase(int round, std::mt19937_64& random) {
   const double b = round % 4 == 1 ? unit(random) : (round % 4 == 3 ? -1.0 : 0.0);
   Vec3 target = aim[0] + a * (aim[1] - aim[0]) + b * (aim[2] - aim[0]);
   Vec3 from = target + size * std::pow(10.0, 3.0 * unit(random)) * random_vector();
-  if (round % 8 == 2) {
+  const Vec3 area_normal = glm::cross(aim[1] - aim[0], aim[2] - aim[0]);
+  if (round % 8 == 2 && glm::dot(area_normal, area_normal) > 0.0) {
     // Grazing: from near the first corner to the middle, 1e-3 to 1e-10
     // radians off the plane, where the determinant's float sign is noise;
     // half of them with that corner at the origin and starting next to it,
-    // where the edges outweigh every coordinate.
-    const Vec3 normal = glm::normalize(glm::cross(aim[1] - aim[0], aim[2] - aim[0]));
+    // where the edges outweigh every coordinate. (A sliver of no area has
+    // no plane to graze.)
+    const Vec3 normal = area_normal / glm::length(area_normal);
     target = (aim[0] + aim[1] + aim[2]) / 3.0;
     const Vec3 start = aim[0] + (round % 16 == 10 ? 0.001 : 0.05) * (target - aim[0]);
     from = start + glm::length(target - start) * std::pow(10.0, -3.0 - 7.0 * unit(random)) * normal;
