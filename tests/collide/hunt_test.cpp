@@ -252,8 +252,8 @@ TEST(Hunt, StopsWhereKeepGoingSaysNoAndStartsNoFurtherPair) {
   const PairTestRegistry registry = BuiltinsAnd(std::nullopt);
   int asked = 0;
   const auto keep_going = [&asked] { return ++asked <= 50; };
-  const std::vector<std::pair<ShapeKind, ShapeKind>> pairs = {
-      {ShapeKind::kAabb, ShapeKind::kAabb}, {ShapeKind::kBox, ShapeKind::kBox}};
+  const std::vector<std::pair<ShapeKind, ShapeKind>> pairs = {{ShapeKind::kAabb, ShapeKind::kAabb},
+                                                              {ShapeKind::kBox, ShapeKind::kBox}};
   const auto results = Hunt(registry, Generators(), pairs, {200, 1}, keep_going);
   ASSERT_EQ(results.size(), 1u);
   EXPECT_EQ(results[0].cases_tried, 50);

@@ -70,19 +70,90 @@ void PrintSampleList(std::ostream& out) {
   }
 }
 
-int RunHeadlessChecks(const Options& options, std::ostream& out, std::ostream& err) {
-  const SampleRegistry& registry = SampleRegistry::Get();
+namespace {
+
+// Why --check cannot start with these options; empty when it can.
+std::string ArgumentsProblem(const Options& options, const SampleRegistry& registry) {
   if (!options.sample.empty() && registry.Find(options.sample) == nullptr) {
-    err << "Error: unknown sample \"" << options.sample << "\"; valid ids: " << registry.IdList()
-        << '\n';
-    return kExitBadInput;
+    return "unknown sample \"" + options.sample + "\"; valid ids: " + registry.IdList();
   }
   if (options.count > 0 && options.sample.empty() && options.scenes.empty()) {
-    err << "Error: --count: --check would run every sample; name one that has a body count with "
-           "--sample or --scene\n";
+    return "--count: --check would run every sample; name one that has a body count with "
+           "--sample or --scene";
+  }
+  return "";
+}
+
+// One --check run: its totals, ours and each plugin's, and where it writes.
+struct CheckRun {
+  std::ostream& out;
+  const plugins::PluginSet* plugin_set = nullptr;
+  CheckTotals tally;
+  std::vector<PluginTally> plugin_tallies;
+
+  // The sample's checks, then the same expectations under each plugin.
+  void Report(const std::string& label, const Sample& sample, std::size_t declared,
+              const std::vector<DeclaredPair>& pairs) {
+    ReportChecks(label, sample.Check(), declared, pairs, tally, out);
+    if (plugin_set != nullptr) {
+      ReportPluginChecks(label, sample, *plugin_set, plugin_tallies, tally.passed, tally.failed,
+                         out);
+    }
+  }
+};
+
+// Every built-in sample (or --sample's); false after naming a --count the
+// sample cannot take.
+bool CheckSamples(const Options& options, CheckRun& run, std::ostream& err) {
+  for (const SampleInfo& info : SampleRegistry::Get().samples()) {
+    if (!options.sample.empty() && info.id != options.sample) {
+      continue;
+    }
+    HeadlessHost host;
+    const auto sample = info.create(host);
+    if (const std::string problem = ApplyBodyCount(*sample, info.id, options.count);
+        !problem.empty()) {
+      err << "Error: " << problem << '\n';
+      return false;
+    }
+    run.Report(info.id, *sample, sample->ExpectationCount(), {});
+  }
+  return true;
+}
+
+// One scene file; throws InputError when it cannot be checked.
+void CheckSceneFile(const std::string& file, const Options& options, CheckRun& run,
+                    std::ostream& err) {
+  const Scene scene = LoadSampleScene(file);
+  if (!options.sample.empty() && scene.sample != options.sample) {
+    throw InputError(
+        file, "sample",
+        "names sample \"" + scene.sample + "\" but --sample is \"" + options.sample + "\"");
+  }
+  HeadlessHost host;
+  const std::unique_ptr<Sample> sample = MakeSceneSample(scene, host);
+  if (const std::string problem = ApplyBodyCount(*sample, scene.sample, options.count);
+      !problem.empty()) {
+    throw InputError(file, "sample", problem);
+  }
+  const std::string label = scene.sample + " [" + file + "]";
+  // N is what the file declares, not what the sample kept or answered.
+  std::vector<DeclaredPair> pairs;
+  for (const Expectation& e : scene.expect) {
+    pairs.push_back({e.a, e.b});
+  }
+  WarnIfNothingDeclared(label, pairs.size(), err);
+  run.Report(label, *sample, pairs.size(), pairs);
+}
+
+}  // namespace
+
+int RunHeadlessChecks(const Options& options, std::ostream& out, std::ostream& err) {
+  if (const std::string problem = ArgumentsProblem(options, SampleRegistry::Get());
+      !problem.empty()) {
+    err << "Error: " << problem << '\n';
     return kExitBadInput;
   }
-
   // Loaded before any sample is made, so that their pair tests are in the
   // registry every sample evaluates through.
   std::unique_ptr<plugins::PluginSet> plugin_set;
@@ -92,64 +163,24 @@ int RunHeadlessChecks(const Options& options, std::ostream& out, std::ostream& e
       return kExitBadInput;
     }
   }
-  CheckTotals tally;
-  std::vector<PluginTally> plugin_tallies;
-  const auto check_plugins = [&](const std::string& label, const Sample& sample) {
-    if (plugin_set != nullptr) {
-      ReportPluginChecks(label, sample, *plugin_set, plugin_tallies, tally.passed, tally.failed,
-                         out);
-    }
-  };
-  int not_loaded = 0;
-  if (options.scenes.empty()) {
-    for (const SampleInfo& info : registry.samples()) {
-      if (!options.sample.empty() && info.id != options.sample) {
-        continue;
-      }
-      HeadlessHost host;
-      const auto sample = info.create(host);
-      if (const std::string problem = ApplyBodyCount(*sample, info.id, options.count);
-          !problem.empty()) {
-        err << "Error: " << problem << '\n';
-        return kExitBadInput;
-      }
-      ReportChecks(info.id, sample->Check(), sample->ExpectationCount(), {}, tally, out);
-      check_plugins(info.id, *sample);
-    }
+  CheckRun run{out, plugin_set.get(), {}, {}};
+  if (options.scenes.empty() && !CheckSamples(options, run, err)) {
+    return kExitBadInput;
   }
+  int not_loaded = 0;
   for (const std::string& file : options.scenes) {
     try {
-      const Scene scene = LoadSampleScene(file);
-      if (!options.sample.empty() && scene.sample != options.sample) {
-        throw InputError(
-            file, "sample",
-            "names sample \"" + scene.sample + "\" but --sample is \"" + options.sample + "\"");
-      }
-      HeadlessHost host;
-      const std::unique_ptr<Sample> sample = MakeSceneSample(scene, host);
-      if (const std::string problem = ApplyBodyCount(*sample, scene.sample, options.count);
-          !problem.empty()) {
-        throw InputError(file, "sample", problem);
-      }
-      const std::string label = scene.sample + " [" + file + "]";
-      // N is what the file declares, not what the sample kept or answered.
-      std::vector<DeclaredPair> pairs;
-      for (const Expectation& e : scene.expect) {
-        pairs.push_back({e.a, e.b});
-      }
-      WarnIfNothingDeclared(label, pairs.size(), err);
-      ReportChecks(label, sample->Check(), pairs.size(), pairs, tally, out);
-      check_plugins(label, *sample);
+      CheckSceneFile(file, options, run, err);
     } catch (const InputError& e) {
       err << "Error: " << e.what() << '\n';
       ++not_loaded;
     }
   }
 
-  PrintPluginTallies(plugin_tallies, out);
+  PrintPluginTallies(run.plugin_tallies, out);
   // A scene that did not load was not checked: the closing line says so, so
   // that "0 failed" is never read as success when exit status 2 is ignored.
-  out << tally.passed << " passed, " << tally.failed << " failed";
+  out << run.tally.passed << " passed, " << run.tally.failed << " failed";
   if (not_loaded > 0) {
     out << ", " << not_loaded << (not_loaded == 1 ? " scene" : " scenes") << " not loaded";
   }
@@ -157,7 +188,7 @@ int RunHeadlessChecks(const Options& options, std::ostream& out, std::ostream& e
   if (not_loaded > 0) {
     return kExitBadInput;
   }
-  return tally.failed > 0 ? kExitMismatch : kExitOk;
+  return run.tally.failed > 0 ? kExitMismatch : kExitOk;
 }
 
 }  // namespace harness
