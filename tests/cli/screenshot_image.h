@@ -42,7 +42,7 @@ inline bool IsBlue(const unsigned char* p) {
 inline bool IsYellow(const unsigned char* p) {
   return p[0] > 200 && p[1] > 200 && p[2] < 60;
 }
-// Disagreements' orange (1, 0.55, 0).
+// colors::kOrange (1, 0.55, 0): disagreements, and where planes meet.
 inline bool IsOrange(const unsigned char* p) {
   return p[0] > 200 && p[1] > 110 && p[1] < 170 && p[2] < 60;
 }

@@ -19,11 +19,15 @@
 #include "harness/shell/layout.h"
 #include "run_app.h"
 #include "sample_camera.h"
+#include "screenshot_counts.h"
 #include "screenshot_image.h"
 
 namespace {
 
-using cli_testing::DistanceToSegment;
+using cli_testing::BoxEdges;
+using cli_testing::CountAround;
+using cli_testing::CountNear;
+using cli_testing::Counts;
 using cli_testing::Image;
 using cli_testing::IsBlue;
 using cli_testing::IsGreen;
@@ -35,57 +39,6 @@ using cli_testing::RunApp;
 constexpr int kWidth = 1280;
 constexpr int kHeight = 800;
 constexpr int kFrames = 3;
-
-struct Counts {
-  int red = 0;
-  int blue = 0;
-  int yellow = 0;
-  int green = 0;
-  int orange = 0;
-};
-
-// Pixels within `reach` of the screen segments.
-Counts CountNear(const Image& image, const std::vector<std::array<glm::vec2, 2>>& segments,
-                 float reach) {
-  Counts counts;
-  for (int y = 0; y < image.height; ++y) {
-    for (int x = 0; x < image.width; ++x) {
-      bool near = false;
-      for (const auto& s : segments) {
-        near = near || DistanceToSegment(glm::vec2(x, y), s[0], s[1]) <= reach;
-      }
-      if (near) {
-        const unsigned char* p = image.At(x, y);
-        counts.red += IsRed(p);
-        counts.blue += IsBlue(p);
-        counts.yellow += IsYellow(p);
-        counts.green += IsGreen(p);
-        counts.orange += cli_testing::IsOrange(p);
-      }
-    }
-  }
-  return counts;
-}
-
-Counts CountAround(const Image& image, const harness::Camera& camera, const glm::vec3& world,
-                   float reach) {
-  glm::vec2 at;
-  EXPECT_TRUE(camera.WorldToScreen(world, &at));
-  return CountNear(image, {std::array<glm::vec2, 2>{at, at}}, reach);
-}
-
-std::vector<std::array<glm::vec2, 2>> BoxEdges(const harness::Camera& camera,
-                                               const collide::Aabb& box) {
-  const collide::BoxCorners c = collide::Corners(box);
-  std::vector<std::array<glm::vec2, 2>> segments;
-  for (const auto& edge : collide::kBoxEdges) {
-    std::array<glm::vec2, 2> s;
-    EXPECT_TRUE(camera.WorldToScreen(glm::vec3(c[static_cast<size_t>(edge[0])]), &s[0]));
-    EXPECT_TRUE(camera.WorldToScreen(glm::vec3(c[static_cast<size_t>(edge[1])]), &s[1]));
-    segments.push_back(s);
-  }
-  return segments;
-}
 
 // Runs `sample` for kFrames and returns its screenshot.
 Image Screenshot(const std::string& sample) {
@@ -237,26 +190,6 @@ TEST(StaticSamplesWindow, ABoxTheSphereMissesIsBlueThoughAnotherBoxHoldsIt) {
   EXPECT_LT(a1.blue, a1.red / 10);
 }
 
-// The playground's orange: where three planes meet (colors::kOrange).
-bool IsOrange(const unsigned char* p) {
-  return p[0] > 200 && p[1] > 100 && p[1] < 180 && p[2] < 60;
-}
-
-int CountOrangeAround(const Image& image, const harness::Camera& camera, const glm::vec3& world,
-                      float reach) {
-  glm::vec2 at;
-  EXPECT_TRUE(camera.WorldToScreen(world, &at));
-  int orange = 0;
-  for (int y = 0; y < image.height; ++y) {
-    for (int x = 0; x < image.width; ++x) {
-      if (glm::distance(glm::vec2(x, y), at) <= reach) {
-        orange += IsOrange(image.At(x, y));
-      }
-    }
-  }
-  return orange;
-}
-
 // Of the pixels within `band` of the view's edges, the share that is the
 // view's background (colors::kBackground, (95, 158, 160)).
 // The view's top band is left out: a first start's hint line sits there.
@@ -321,7 +254,7 @@ TEST(StaticSamplesWindow, ThreePlanesArePatchesSeenWholeWithWhereTheyMeetMarkedA
   const glm::vec3 meetings[] = {
       {0, 0, 0}, {1, 2, 3}, {5.0f / 7, 5.0f / 7, 5.0f / 7}, {1, 0.5f, 0.875f}};
   for (const glm::vec3& p : meetings) {
-    EXPECT_GT(CountOrangeAround(image, camera, p, 4.0f), 10) << p.x << "," << p.y << "," << p.z;
+    EXPECT_GT(CountAround(image, camera, p, 4.0f).orange, 10) << p.x << "," << p.y << "," << p.z;
   }
   // Every label shown: the ten planes' and the four meeting points'.
   EXPECT_EQ(LabelsShown(out), std::pair(14, 14)) << out;
@@ -340,14 +273,7 @@ TEST(StaticSamplesWindow, PlanePlaneMarksWhereTwoPlanesMeetWithinTheirPatches) {
   std::array<glm::vec2, 2> line;
   ASSERT_TRUE(camera.WorldToScreen({-0.5f, -2.0f, 0.0f}, &line[0]));
   ASSERT_TRUE(camera.WorldToScreen({0.5f, -2.0f, 0.0f}, &line[1]));
-  int orange = 0;
-  for (int y = 0; y < image.height; ++y) {
-    for (int x = 0; x < image.width; ++x) {
-      orange +=
-          DistanceToSegment(glm::vec2(x, y), line[0], line[1]) <= 1.5f && IsOrange(image.At(x, y));
-    }
-  }
-  EXPECT_GT(orange, 10);
+  EXPECT_GT(CountNear(image, {line}, 1.5f).orange, 10);
   // The five planes' labels and the nine meeting lines' (the ten pairs but
   // the parallel P1 and P4).
   const auto [shown, labels] = LabelsShown(out);
@@ -457,23 +383,7 @@ TEST(StaticSamplesWindow, PlaygroundMarksWhereThreePlanesMeet) {
   harness::Camera camera;
   const Image image = SceneScreenshot(scene, &camera);
   ASSERT_EQ(image.width, kWidth);
-  EXPECT_GT(CountOrangeAround(image, camera, {1, 2, 3}, 4.0f), 10);
-}
-
-// Orange pixels near the screen segments.
-int CountOrangeNear(const Image& image, const std::vector<std::array<glm::vec2, 2>>& segments,
-                    float reach) {
-  int orange = 0;
-  for (int y = 0; y < image.height; ++y) {
-    for (int x = 0; x < image.width; ++x) {
-      bool near = false;
-      for (const auto& s : segments) {
-        near = near || DistanceToSegment(glm::vec2(x, y), s[0], s[1]) <= reach;
-      }
-      orange += near && IsOrange(image.At(x, y));
-    }
-  }
-  return orange;
+  EXPECT_GT(CountAround(image, camera, {1, 2, 3}, 4.0f).orange, 10);
 }
 
 TEST(StaticSamplesWindow, FrustumShapesInsideAreGreenAcrossOrangeAndOutsideBlue) {
@@ -493,7 +403,7 @@ TEST(StaticSamplesWindow, FrustumShapesInsideAreGreenAcrossOrangeAndOutsideBlue)
   // The box (2, 30, 4)-(25, 35, 45) is partly above the top plane: orange.
   const auto across = BoxEdges(camera, {{2, 30, 4}, {25, 35, 45}});
   // (The green sphere about (2, 30, 4) crosses its edges near that corner.)
-  EXPECT_GT(CountOrangeNear(image, across, 1.0f), 50);
+  EXPECT_GT(CountNear(image, across, 1.0f).orange, 50);
   EXPECT_LT(CountNear(image, across, 1.0f).blue, 10);
   // The box (70, 25, 70)-(80, 35, 80) is behind the camera: blue.
   const Counts behind = CountNear(image, BoxEdges(camera, {{70, 25, 70}, {80, 35, 80}}), 1.0f);
