@@ -15,6 +15,7 @@
 #include "collide/mesh/triangle_block.h"
 #include "collide/mesh/triangle_mesh.h"
 #include "collide/shapes/box.h"
+#include "mesh_fixtures.h"
 
 namespace collide {
 namespace {
@@ -39,27 +40,7 @@ std::optional<MeshHit> ExactBruteForce(const TriangleMesh& mesh, const Ray& ray,
   return MeshHit{best_t, ray.origin + best_t * ray.direction, best};
 }
 
-// An n x n grid of unit squares, two triangles each, folded into a tent
-// (z = fold * |x - n / 2|), turned and moved: every point is `place`d.
-template <typename Place>
-std::shared_ptr<const TriangleMesh> Tent(int n, double fold, Place&& place) {
-  std::vector<Vec3> vertices;
-  std::vector<TriangleIndices> triangles;
-  for (int y = 0; y <= n; ++y) {
-    for (int x = 0; x <= n; ++x) {
-      vertices.push_back(place(Vec3(x, y, fold * std::abs(x - n / 2.0))));
-    }
-  }
-  for (int y = 0; y < n; ++y) {
-    for (int x = 0; x < n; ++x) {
-      const auto a = static_cast<std::uint32_t>(y * (n + 1) + x);
-      const auto b = a + static_cast<std::uint32_t>(n + 1);
-      triangles.push_back({a, a + 1, b + 1});
-      triangles.push_back({a, b + 1, b});
-    }
-  }
-  return TriangleMesh::Make(std::move(vertices), std::move(triangles));
-}
+using testing::TentMesh;
 
 struct Tally {
   int rays = 0;
@@ -94,7 +75,7 @@ void ExpectExact(const TriangleMesh& mesh, const Ray& ray, Tally* tally) {
     const std::optional<MeshHit> traced = mesh.bvh().Raycast(ray, max_t, &trace);
     for (const std::optional<MeshHit>* path : {&fast, &traced}) {
       const std::optional<MeshHit>& got = *path;
-      SCOPED_TRACE(testing::Message()
+      SCOPED_TRACE(::testing::Message()
                    << std::setprecision(17) << (path == &fast ? "fast" : "traced") << " origin "
                    << ray.origin.x << " " << ray.origin.y << " " << ray.origin.z << " direction "
                    << ray.direction.x << " " << ray.direction.y << " " << ray.direction.z
@@ -121,7 +102,7 @@ void ExpectExact(const TriangleMesh& mesh, const Ray& ray, Tally* tally) {
 template <typename Place>
 void CastAtTheTent(int n, double fold, Place&& place, std::uint64_t seed, Tally* tally,
                    bool in_plane_rays = false) {
-  const auto mesh = Tent(n, fold, place);
+  const auto mesh = TentMesh(n, fold, place);
   std::mt19937_64 random(seed);
   std::uniform_real_distribution<double> unit(0.0, 1.0);
   const auto surface = [&](double x, double y) {

@@ -11,6 +11,7 @@
 #include <set>
 
 #include "collide/registry/static_shape.h"
+#include "mesh_fixtures.h"
 
 namespace collide {
 namespace {
@@ -21,25 +22,7 @@ std::shared_ptr<const TriangleMesh> Tetrahedron() {
                             {{0, 1, 2}, {0, 1, 3}, {1, 2, 3}, {2, 0, 3}});
 }
 
-// A flat grid of n x n squares, each two triangles, in z = 0.
-std::shared_ptr<const TriangleMesh> Grid(int n) {
-  std::vector<Vec3> vertices;
-  std::vector<TriangleIndices> triangles;
-  for (int y = 0; y <= n; ++y) {
-    for (int x = 0; x <= n; ++x) {
-      vertices.emplace_back(x, y, 0);
-    }
-  }
-  for (int y = 0; y < n; ++y) {
-    for (int x = 0; x < n; ++x) {
-      const auto a = static_cast<std::uint32_t>(y * (n + 1) + x);
-      const auto b = a + static_cast<std::uint32_t>(n + 1);
-      triangles.push_back({a, a + 1, b + 1});
-      triangles.push_back({a, b + 1, b});
-    }
-  }
-  return TriangleMesh::Make(std::move(vertices), std::move(triangles));
-}
+using testing::GridMesh;
 
 TEST(Model, BoundsAreTheMeshBoxCornersCarriedIntoTheWorld) {
   // Scaled by 2: [-2, 2] x [-4, 4] x [0, 6]; turned 90 degrees about z
@@ -68,7 +51,7 @@ TEST(Model, RayDistanceIsInWorldUnitsAfterScaleRotationAndTranslation) {
   // The grid (z = 0, [0, 4]^2) scaled by 0.5, turned 90 degrees about x
   // ((x, y, 0) becomes (x, 0, y)), moved to y = 3: the square y = 3,
   // x and z in [0, 2].
-  const Model model{Grid(4), "g.obj", {0, 3, 0}, RotationFromEulerDegrees({90, 0, 0}), 0.5};
+  const Model model{GridMesh(4), "g.obj", {0, 3, 0}, RotationFromEulerDegrees({90, 0, 0}), 0.5};
   const auto hit = Raycast(model, *MakeRay({1, -2, 1}, {0, 1, 0}));
   ASSERT_TRUE(hit.has_value());
   EXPECT_NEAR(hit->t, 5.0, 1e-12);
@@ -78,7 +61,7 @@ TEST(Model, RayDistanceIsInWorldUnitsAfterScaleRotationAndTranslation) {
 }
 
 TEST(Model, SegmentHitsOnlyWithinItsLength) {
-  const Model model{Grid(4), "g.obj", {0, 3, 0}, RotationFromEulerDegrees({90, 0, 0}), 0.5};
+  const Model model{GridMesh(4), "g.obj", {0, 3, 0}, RotationFromEulerDegrees({90, 0, 0}), 0.5};
   const auto hit = Linecast(model, Segment{{1, 0, 1}, {1, 4, 1}});
   ASSERT_TRUE(hit.has_value());
   EXPECT_NEAR(hit->t, 3.0, 1e-12);
@@ -86,7 +69,7 @@ TEST(Model, SegmentHitsOnlyWithinItsLength) {
 }
 
 TEST(Model, OneMeshPlacedTwiceSharesItsTriangles) {
-  const auto mesh = Grid(8);
+  const auto mesh = GridMesh(8);
   const StaticShape first(Model{mesh, "g.obj", {0, 0, 0}, Mat3(1.0), 1.0});
   StaticShape second = first;
   second.Edit<Model>().position = {5, 0, 0};
@@ -95,7 +78,7 @@ TEST(Model, OneMeshPlacedTwiceSharesItsTriangles) {
 }
 
 TEST(Bvh, EveryTriangleIsInOneLeafAndEveryBoxHoldsWhatIsBelowIt) {
-  const auto mesh = Grid(40);
+  const auto mesh = GridMesh(40);
   const Bvh& bvh = mesh->bvh();
   std::multiset<int> seen;
   for (const BvhNode& node : bvh.nodes()) {
@@ -125,7 +108,7 @@ TEST(Bvh, EveryTriangleIsInOneLeafAndEveryBoxHoldsWhatIsBelowIt) {
 TEST(Bvh, RayStraightDownEntersFewNodesOfALargeGrid) {
   // 3,200 triangles: a ray down onto one square needs a path from the root
   // to a leaf, not a tour of the tree (a depth-first walk would enter all).
-  const auto mesh = Grid(40);
+  const auto mesh = GridMesh(40);
   std::vector<int> entered;
   BvhTrace trace{0, &entered};
   const auto hit = mesh->bvh().Raycast(*MakeRay({10.25, 20.75, 5}, {0, 0, -1}), kInfinity, &trace);
@@ -238,7 +221,7 @@ TEST(ModelFrustum, AModelWhoseBoxReachesIntoViewButWhoseSurfaceDoesNotIsOutside)
 TEST(ModelFrustum, EqualsClassifyingEveryTriangleOnRandomPlacements) {
   // The surface is inside when every triangle is, outside when every one
   // is, else across: frustum.h's triangle test, one triangle at a time.
-  const auto grid = Grid(12);
+  const auto grid = GridMesh(12);
   const Frustum camera = RightAngleCamera();
   std::mt19937 rng(11);
   std::uniform_real_distribution<double> across(-8.0, 8.0);
