@@ -152,16 +152,16 @@ bool Intersects(const Model& a, const Model& b) {
 Inclusion Classify(const Frustum& frustum, const Model& model) {
   // The frustum is convex: the surface is inside when every corner of every
   // triangle is, and crosses it when some are and some are not.
-  const std::array<FrustumPlane, 6> planes = Planes(frustum);
+  const FrustumSolid solid = SolidOf(frustum);
   const TriangleMesh& mesh = *model.mesh;
   bool some_inside = false;
   bool some_outside = false;
   for (const TriangleIndices& triangle : mesh.triangles()) {
     for (const std::uint32_t vertex : triangle) {
       const Vec3 p = ToWorld(model, mesh.vertices()[vertex]);
-      const bool inside = std::all_of(planes.begin(), planes.end(), [&](const FrustumPlane& plane) {
-        return glm::dot(plane.normal, p) + plane.d >= 0.0;
-      });
+      const bool inside = std::all_of(
+          solid.planes.begin(), solid.planes.end(),
+          [&](const FrustumPlane& plane) { return glm::dot(plane.normal, p) + plane.d >= 0.0; });
       (inside ? some_inside : some_outside) = true;
     }
     if (some_inside && some_outside) {
@@ -175,10 +175,10 @@ Inclusion Classify(const Frustum& frustum, const Model& model) {
   const Mat3 to_world = model.rotation * model.scale;
   const bool crosses = mesh.bvh().AnyTriangle(
       [&](const Aabb& node) {
-        return Classify(frustum, Padded(Carried(node, to_world, model.position))) !=
+        return Classify(solid, Padded(Carried(node, to_world, model.position))) !=
                Inclusion::kOutside;
       },
-      [&](int index) { return Touches(frustum, WorldTriangle(model, index)); });
+      [&](int index) { return Touches(solid, WorldTriangle(model, index)); });
   return crosses ? Inclusion::kIntersecting : Inclusion::kOutside;
 }
 

@@ -96,17 +96,15 @@ std::vector<Vec3> FaceNormals(const std::array<FrustumPlane, 6>& planes) {
 }
 
 // Whether some axis separates the box from the frustum (a gap, not a touch).
-bool Separated(const std::array<Vec3, 8>& frustum_corners, const std::array<Vec3, 8>& box_corners,
-               const std::array<FrustumPlane, 6>& planes) {
-  std::vector<Vec3> axes = FaceNormals(planes);
-  const std::array<Vec3, 6> edges = EdgeDirections(frustum_corners);
+bool Separated(const FrustumSolid& solid, const BoxCorners& box_corners) {
+  std::vector<Vec3> axes = FaceNormals(solid.planes);
   for (int box_axis = 0; box_axis < 3; ++box_axis) {
     Vec3 direction(0.0);
     direction[box_axis] = 1.0;
     axes.push_back(direction);
-    AddEdgeCrosses(direction, edges, axes);
+    AddEdgeCrosses(direction, solid.edges, axes);
   }
-  return AnyAxisSeparates(axes, frustum_corners, box_corners);
+  return AnyAxisSeparates(axes, solid.corners, box_corners);
 }
 
 }  // namespace
@@ -144,11 +142,18 @@ Inclusion Classify(const Frustum& frustum, const Sphere& sphere) {
                                                            : Inclusion::kOutside;
 }
 
-Inclusion Classify(const Frustum& frustum, const Aabb& box) {
-  const std::array<FrustumPlane, 6> planes = Planes(frustum);
+FrustumSolid SolidOf(const Frustum& frustum) {
+  FrustumSolid solid;
+  solid.planes = Planes(frustum);
+  solid.corners = Corners(frustum);
+  solid.edges = EdgeDirections(solid.corners);
+  return solid;
+}
+
+Inclusion Classify(const FrustumSolid& solid, const Aabb& box) {
   const BoxCorners box_corners = Corners(box);
   bool inside = true;
-  for (const FrustumPlane& plane : planes) {
+  for (const FrustumPlane& plane : solid.planes) {
     for (const Vec3& corner : box_corners) {
       inside &= Height(plane, corner) >= 0.0;
     }
@@ -156,8 +161,11 @@ Inclusion Classify(const Frustum& frustum, const Aabb& box) {
   if (inside) {
     return Inclusion::kInside;
   }
-  return Separated(Corners(frustum), box_corners, planes) ? Inclusion::kOutside
-                                                          : Inclusion::kIntersecting;
+  return Separated(solid, box_corners) ? Inclusion::kOutside : Inclusion::kIntersecting;
+}
+
+Inclusion Classify(const Frustum& frustum, const Aabb& box) {
+  return Classify(SolidOf(frustum), box);
 }
 
 Inclusion ClassifyByPlanes(const Frustum& frustum, const Sphere& sphere) {
@@ -188,27 +196,29 @@ Inclusion ClassifyByPlanes(const Frustum& frustum, const Aabb& box) {
   return inside ? Inclusion::kInside : Inclusion::kIntersecting;
 }
 
-bool Touches(const Frustum& frustum, const Triangle& triangle) {
-  const std::array<Vec3, 8> corners = Corners(frustum);
-  std::vector<Vec3> axes = FaceNormals(Planes(frustum));
+bool Touches(const FrustumSolid& solid, const Triangle& triangle) {
+  std::vector<Vec3> axes = FaceNormals(solid.planes);
   // A zero-area triangle has no normal: then its edges' crosses (a
   // segment's) or the frustum's normals alone (a point's) suffice.
   const Vec3 normal = AreaNormal(triangle);
   if (normal != Vec3(0.0)) {
     axes.push_back(normal);
   }
-  const std::array<Vec3, 6> edges = EdgeDirections(corners);
   for (int k = 0; k < 3; ++k) {
-    AddEdgeCrosses(triangle[(k + 1) % 3] - triangle[k], edges, axes);
+    AddEdgeCrosses(triangle[(k + 1) % 3] - triangle[k], solid.edges, axes);
   }
   const std::array<Vec3, 3> points = {triangle[0], triangle[1], triangle[2]};
-  return !AnyAxisSeparates(axes, corners, points);
+  return !AnyAxisSeparates(axes, solid.corners, points);
+}
+
+bool Touches(const Frustum& frustum, const Triangle& triangle) {
+  return Touches(SolidOf(frustum), triangle);
 }
 
 Inclusion Classify(const Frustum& frustum, const Triangle& triangle) {
-  const std::array<FrustumPlane, 6> planes = Planes(frustum);
+  const FrustumSolid solid = SolidOf(frustum);
   bool inside = true;
-  for (const FrustumPlane& plane : planes) {
+  for (const FrustumPlane& plane : solid.planes) {
     for (int k = 0; k < 3; ++k) {
       inside &= Height(plane, triangle[k]) >= 0.0;
     }
@@ -216,7 +226,7 @@ Inclusion Classify(const Frustum& frustum, const Triangle& triangle) {
   if (inside) {
     return Inclusion::kInside;
   }
-  return Touches(frustum, triangle) ? Inclusion::kIntersecting : Inclusion::kOutside;
+  return Touches(solid, triangle) ? Inclusion::kIntersecting : Inclusion::kOutside;
 }
 
 }  // namespace collide

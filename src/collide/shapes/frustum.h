@@ -102,6 +102,19 @@ Inclusion Classify(const Frustum& frustum, const Sphere& sphere);
 // the 18 crosses of the box's 3 edge directions with the frustum's 6); else
 // intersecting.
 Inclusion Classify(const Frustum& frustum, const Aabb& box);
+// The frustum as the exact tests below read it, worked out once: its
+// planes, corners and edge directions (the near face's two, then the four
+// side edges). A test of many shapes against one frustum (a model's BVH
+// nodes and triangles) makes it once and passes it.
+struct FrustumSolid {
+  std::array<FrustumPlane, 6> planes;
+  std::array<Vec3, 8> corners;
+  std::array<Vec3, 6> edges;
+};
+FrustumSolid SolidOf(const Frustum& frustum);
+Inclusion Classify(const FrustumSolid& solid, const Aabb& box);
+bool Touches(const FrustumSolid& solid, const Triangle& triangle);
+
 // Exact: whether the triangle meets the solid frustum, touching included:
 // no axis separates them among the frustum's 6 face normals, the
 // triangle's normal and the crosses of its 3 edges with the frustum's 6
