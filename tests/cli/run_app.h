@@ -24,6 +24,29 @@ struct AppResult {
   bool timed_out = false;
 };
 
+// LeakSanitizer's exit-time check sometimes cannot read a thread's registers
+// through ptrace and says so on stderr ("==PID==Unable to get registers from
+// thread TID."), then checks the thread's whole stack instead: noise, not a
+// report (llvm/llvm-project#116555 demotes it to a verbose-only message). It
+// broke a CI run's exact-stderr comparison, so it is taken out of what the
+// tests compare. A real report still fails them: see RunApp.
+inline std::string WithoutLeakCheckerNoise(const std::string& err) {
+  std::istringstream lines(err);
+  std::string kept;
+  std::string line;
+  while (std::getline(lines, line)) {
+    const bool noise = line.rfind("==", 0) == 0 &&
+                       line.find("==Unable to get registers from thread ") != std::string::npos;
+    if (!noise) {
+      kept += line;
+      if (!lines.eof()) {
+        kept += '\n';
+      }
+    }
+  }
+  return kept;
+}
+
 inline std::string ReadAll(const std::string& path) {
   std::ifstream in(path, std::ios::binary);
   std::ostringstream text;
@@ -105,7 +128,7 @@ inline AppResult RunApp(const std::vector<std::string>& args,
   }
   result.status = WIFEXITED(wstatus) ? WEXITSTATUS(wstatus) : 128 + WTERMSIG(wstatus);
   result.out = ReadAll(out_path);
-  result.err = ReadAll(err_path);
+  result.err = WithoutLeakCheckerNoise(ReadAll(err_path));
   std::remove(out_path.c_str());
   std::remove(err_path.c_str());
   if (own_config) {
