@@ -10,6 +10,9 @@
 #include <cmath>
 #include <iomanip>
 #include <random>
+#include <string>
+#include <utility>
+#include <vector>
 
 #include "collide/mesh/float_ray.h"
 #include "collide/mesh/triangle_block.h"
@@ -48,9 +51,33 @@ struct Tally {
   int ties = 0;  // hits where another triangle is met at the same t
 };
 
-// Casts `ray` through the BVH, untraced (the wide tree) and traced (the
-// binary one), with max_t infinite, the hit's own t and the float below
-// it, and expects each bit-equal to the exact brute force.
+// The walks an untraced cast can take on this CPU, each asked for by name;
+// the traced cast walks the binary tree.
+std::vector<BvhWalk> Walks() {
+  std::vector<BvhWalk> walks = {BvhWalk::kBinary, BvhWalk::kFourWide, BvhWalk::kFastest};
+  if (Bvh::EightWideAvailable()) {
+    walks.push_back(BvhWalk::kEightWide);
+  }
+  return walks;
+}
+
+const char* NameOf(BvhWalk walk) {
+  switch (walk) {
+    case BvhWalk::kBinary:
+      return "binary";
+    case BvhWalk::kFourWide:
+      return "four-wide";
+    case BvhWalk::kEightWide:
+      return "eight-wide";
+    case BvhWalk::kFastest:
+      return "fastest";
+  }
+  return "?";
+}
+
+// Casts `ray` through the BVH by every walk and traced, with max_t
+// infinite, the hit's own t and the float below it, and expects each
+// bit-equal to the exact brute force.
 void ExpectExact(const TriangleMesh& mesh, const Ray& ray, Tally* tally) {
   ++tally->rays;
   const std::optional<MeshHit> expected = ExactBruteForce(mesh, ray, kInfinity);
@@ -71,15 +98,17 @@ void ExpectExact(const TriangleMesh& mesh, const Ray& ray, Tally* tally) {
     const std::optional<MeshHit> want = ExactBruteForce(mesh, ray, max_t);
     std::vector<int> entered;
     BvhTrace trace{0, &entered};
-    const std::optional<MeshHit> fast = mesh.bvh().Raycast(ray, max_t);
-    const std::optional<MeshHit> traced = mesh.bvh().Raycast(ray, max_t, &trace);
-    for (const std::optional<MeshHit>* path : {&fast, &traced}) {
-      const std::optional<MeshHit>& got = *path;
+    std::vector<std::pair<std::string, std::optional<MeshHit>>> answers = {
+        {"traced", mesh.bvh().Raycast(ray, max_t, &trace)}};
+    for (const BvhWalk walk : Walks()) {
+      answers.emplace_back(NameOf(walk), mesh.bvh().RaycastBy(walk, ray, max_t));
+    }
+    ASSERT_EQ(answers.size(), Walks().size() + 1);
+    for (const auto& [name, got] : answers) {
       SCOPED_TRACE(::testing::Message()
-                   << std::setprecision(17) << (path == &fast ? "fast" : "traced") << " origin "
-                   << ray.origin.x << " " << ray.origin.y << " " << ray.origin.z << " direction "
-                   << ray.direction.x << " " << ray.direction.y << " " << ray.direction.z
-                   << " max_t " << max_t);
+                   << std::setprecision(17) << name << " origin " << ray.origin.x << " "
+                   << ray.origin.y << " " << ray.origin.z << " direction " << ray.direction.x << " "
+                   << ray.direction.y << " " << ray.direction.z << " max_t " << max_t);
       ASSERT_EQ(got.has_value(), want.has_value());
       if (want) {
         ASSERT_EQ(got->t, want->t);
@@ -173,7 +202,7 @@ FilterCase MakeFilterCase(int round, std::mt19937_64& random) {
   }
   for (int lane = 0; lane < kBlockLanes; ++lane) {
     const Triangle& t = result.triangles[lane];
-    result.block.Set(lane, t[0], t[1] - t[0], t[2] - t[0]);
+    result.block.Set(lane, lane, t[0], t[1] - t[0], t[2] - t[0]);
   }
   // A corner, a point on an edge, or (a quarter of the time) a point a
   // triangle's size outside it, of lane 0's triangle.

@@ -120,6 +120,66 @@ TEST(Bvh, RayStraightDownEntersFewNodesOfALargeGrid) {
   EXPECT_EQ(entered.front(), 0);
 }
 
+// A node whose box is flat, `area` long and 1 wide: its half surface area
+// is `area`.
+BvhNode FlatNode(double area, int first, int count) {
+  return BvhNode{Aabb{Vec3(0.0), Vec3(area, 1.0, 0.0)}, first, count};
+}
+
+TEST(WideFoldPlan, TakesTheFoldOfLeastExpectedCostNotTheLargestBoxFirst) {
+  // Node 0 has children 1 (area 100, two leaves) and 2 (area 3, whose
+  // children 5 and 6, area 2, have two leaves each); every leaf area 1.
+  // In four slots, at one unit a node or leaf entered times its area:
+  // {3, 4, 2} costs 1 + 1 + (3 + 4) = 9, {3, 4, 5, 6} (opening the largest
+  // box first) 1 + 1 + (2 + 2) + (2 + 2) = 10, any fold keeping 1 whole
+  // more than 100.
+  const std::vector<BvhNode> nodes = {FlatNode(200, 1, 0), FlatNode(100, 3, 0), FlatNode(3, 5, 0),
+                                      FlatNode(1, 0, 1),   FlatNode(1, 1, 1),   FlatNode(2, 7, 0),
+                                      FlatNode(2, 9, 0),   FlatNode(1, 2, 1),   FlatNode(1, 3, 1),
+                                      FlatNode(1, 4, 1),   FlatNode(1, 5, 1)};
+  const WideFoldPlan four(nodes, 4);
+  EXPECT_EQ(four.ChildrenOf(0), (std::vector<int>{3, 4, 2}));
+  EXPECT_EQ(four.ChildrenOf(2), (std::vector<int>{7, 8, 9, 10}));
+  EXPECT_EQ(four.ChildrenOf(5), (std::vector<int>{7, 8}));
+  // In eight slots every leaf fits under the root: 6 leaves, cost 6.
+  const WideFoldPlan eight(nodes, 8);
+  EXPECT_EQ(eight.ChildrenOf(0), (std::vector<int>{3, 4, 7, 8, 9, 10}));
+  // A tree of one leaf is one wide node holding it.
+  const WideFoldPlan single({FlatNode(1, 0, 1)}, 4);
+  EXPECT_EQ(single.ChildrenOf(0), (std::vector<int>{0}));
+}
+
+TEST(WideFoldPlan, EveryLeafIsUnderExactlyOneWideNodeAndNoneHasMoreChildrenThanItsWidth) {
+  const auto mesh = GridMesh(40);
+  const std::vector<BvhNode>& nodes = mesh->bvh().nodes();
+  int binary_leaves = 0;
+  for (const BvhNode& node : nodes) {
+    binary_leaves += node.IsLeaf() ? 1 : 0;
+  }
+  ASSERT_GT(binary_leaves, 400);
+  for (const int width : {4, 8}) {
+    const WideFoldPlan plan(nodes, width);
+    std::vector<int> leaves;
+    std::vector<int> pending = {0};
+    int wide_nodes = 0;
+    while (!pending.empty()) {
+      const int index = pending.back();
+      pending.pop_back();
+      ++wide_nodes;
+      const std::vector<int> children = plan.ChildrenOf(index);
+      ASSERT_GE(children.size(), 2u) << "width " << width;
+      ASSERT_LE(children.size(), static_cast<std::size_t>(width));
+      for (const int child : children) {
+        (nodes[static_cast<std::size_t>(child)].IsLeaf() ? leaves : pending).push_back(child);
+      }
+    }
+    ASSERT_EQ(leaves.size(), static_cast<std::size_t>(binary_leaves)) << "width " << width;
+    EXPECT_EQ(std::set<int>(leaves.begin(), leaves.end()).size(), leaves.size());
+    // Full nodes, more or less: far fewer than one a binary inner node.
+    EXPECT_LT(wide_nodes, binary_leaves / (width / 2)) << "width " << width;
+  }
+}
+
 TEST(TriangleMesh, RefusesNoTrianglesAnIndexPastTheVerticesAndANanVertex) {
   EXPECT_THROW(TriangleMesh::Make({{0, 0, 0}}, {}), std::invalid_argument);
   EXPECT_THROW(TriangleMesh::Make({{0, 0, 0}, {1, 0, 0}, {0, 1, 0}}, {{0, 1, 3}}),

@@ -7,17 +7,20 @@
 // four at a time), so nodes of at most kMaxLeafTriangles are leaves.
 // Immutable after building.
 //
-// A ray cast walks a four-wide copy of the tree (four child boxes to an
-// SSE2 test) and tries a leaf's triangles in floats first (triangle_block.h),
-// then each that passes with the exact double test; floats only ever let
-// more through, so the answer is that of the double test on every
-// triangle. A traced cast walks the binary tree, to report its nodes.
+// A ray cast walks a wide copy of the tree (eight child boxes to an AVX2
+// test where the CPU has AVX2, else four to an SSE2 test) and tries a
+// leaf's triangles in floats first (triangle_block.h), then each that
+// passes with the exact double test; floats only ever let more through, so
+// the answer is that of the double test on every triangle, whichever walk
+// runs. A traced cast walks the binary tree, to report its nodes.
 
+#include <array>
 #include <cstdint>
 #include <optional>
 #include <span>
 #include <vector>
 
+#include "collide/mesh/ray_triangle_t.h"
 #include "collide/mesh/triangle_block.h"
 #include "collide/shapes/box.h"
 #include "collide/shapes/ray.h"
@@ -53,9 +56,53 @@ struct BvhTrace {
   std::vector<int>* entered = nullptr;
 };
 
+// How the binary tree folds into a wide one (bvh_wide.cpp): for each node,
+// the descendants that become a wide node's children there, chosen so that
+// the expected cost of a ray through the wide tree is least over every way
+// of folding it (each node and leaf costed by its surface area, as the
+// build's SAH costs them), by dynamic programming from the leaves up.
+class WideFoldPlan {
+ public:
+  static constexpr int kMaxWidth = 8;
+  // Relative costs: a wide node's test of all its children's boxes, and a
+  // leaf's test of its block.
+  static constexpr double kNodeCost = 1.0;
+  static constexpr double kLeafCost = 1.0;
+
+  WideFoldPlan(const std::vector<BvhNode>& nodes, int width);
+  // The binary nodes that become the children of a wide node at `index`.
+  std::vector<int> ChildrenOf(int index) const;
+
+ private:
+  void Cost(int index);
+  void Collect(int index, int slots, std::vector<int>* out) const;
+
+  const std::vector<BvhNode>& nodes_;
+  int width_;
+  // cost_[m][j]: the least cost of binary node m's subtree in at most j
+  // slots; split_[m][j]: the slots its left child takes then, or 0 for m
+  // in one slot (a leaf, or a wide node of its own).
+  std::vector<std::array<double, kMaxWidth + 1>> cost_;
+  std::vector<std::array<std::int8_t, kMaxWidth + 1>> split_;
+  std::vector<std::int8_t> top_split_;  // the left child's slots in a wide node at m
+};
+
+// The ways a ray cast can walk the tree. Each gives the same answer to the
+// last bit; they differ in speed.
+enum class BvhWalk {
+  kBinary,     // node by node (a traced cast's)
+  kFourWide,   // four children a step, SSE2
+  kEightWide,  // eight children a step, AVX2 (EightWideAvailable())
+  kFastest,    // the widest this CPU runs: what Raycast uses
+};
+
 class Bvh {
  public:
   static constexpr int kMaxLeafTriangles = 4;
+
+  // Whether this CPU runs the eight-wide walk (it has AVX2); the build
+  // itself runs on any x86-64.
+  static bool EightWideAvailable();
 
   explicit Bvh(std::span<const Triangle> triangles);
 
@@ -66,6 +113,9 @@ class Bvh {
   // triangle index. A ray in a triangle's plane misses it.
   std::optional<MeshHit> Raycast(const Ray& ray, double max_t = kInfinity,
                                  BvhTrace* trace = nullptr) const;
+  // Raycast by a given walk, for comparing them; kEightWide on a CPU
+  // without AVX2 walks four-wide.
+  std::optional<MeshHit> RaycastBy(BvhWalk walk, const Ray& ray, double max_t = kInfinity) const;
 
   // Calls visit(triangle_index) for every triangle in a leaf whose box
   // `overlaps_box` accepts, going down only through accepted nodes, until
@@ -95,19 +145,29 @@ class Bvh {
     Vec3 corner;
     Vec3 edge1;
     Vec3 edge2;
-    int index;
+  };
+  // A leaf's triangles: in floats for the filter, and beside them in
+  // doubles for the exact test, so that entering the leaf starts loading
+  // both (seven cache lines side by side).
+  struct alignas(64) RayLeaf {
+    TriangleBlock floats;
+    RayTriangle exact[kBlockLanes];
   };
 
-  // Four children's boxes side by side, for a test of all four at once: the
-  // binary tree with every other level (or more) folded away, so that a
-  // ray takes half the steps down. A child is a leaf (count > 0: its
-  // block), another WideNode (count == 0), or no child (count < 0).
-  struct alignas(64) WideNode {
-    float min[3][4];
-    float max[3][4];
-    std::int32_t child[4];
-    std::int32_t count[4];
+  // kWidth children's boxes side by side, for a test of all at once: the
+  // binary tree with levels folded away (two or more for four children,
+  // three or more for eight), so that a ray takes fewer steps down. A
+  // child is a leaf (count > 0: its block), another node of the same
+  // width (count == 0), or no child (count < 0).
+  template <int kWidth>
+  struct alignas(64) WideNodeOf {
+    float min[3][kWidth];
+    float max[3][kWidth];
+    std::int32_t child[kWidth];
+    std::int32_t count[kWidth];
   };
+  using WideNode = WideNodeOf<4>;
+  using WideNode8 = WideNodeOf<8>;
 
   // The nearest hit so far: t, a float no smaller (for the box tests) and
   // the triangle's index (-1 for none yet).
@@ -123,18 +183,24 @@ class Bvh {
                ? ray_root_
                : ray_pairs_[static_cast<std::size_t>((index - 1) / 2)].child[(index - 1) % 2];
   }
-  // Folds the binary tree below node `index` into wide_nodes_; returns
-  // the WideNode's index.
-  int AddWideNode(int index);
+  // Folds the binary tree below node `index` into `wide` (bvh_wide.cpp);
+  // returns the new node's index there.
+  template <int kWidth>
+  int AddWideNode(int index, const WideFoldPlan& plan, std::vector<WideNodeOf<kWidth>>* wide) const;
+  // Fills wide_nodes_, and wide8_nodes_ where the eight-wide walk runs.
+  void AddWideTrees();
   // The cast through the binary tree, node by node, for a trace; and the
-  // one through the wide tree, without.
+  // ones through the wide trees, without.
   std::optional<MeshHit> RaycastBinary(const Ray& ray, double max_t, BvhTrace* trace) const;
   std::optional<MeshHit> RaycastWide(const Ray& ray, double max_t) const;
-  // Tests the `count` triangles of a leaf's block, keeping the nearest hit.
+  std::optional<MeshHit> RaycastWide8(const Ray& ray, double max_t) const;  // needs AVX2
+  // Tests the `count` triangles of a leaf's block, keeping the nearest hit
+  // (bvh_hit_leaf.h).
   void HitLeaf(int block, int count, const Ray& ray, const BlockRay& block_ray,
                BestHit* best) const;
   // Starts loading what entering a wide node's child reads.
-  void PrefetchWide(int child, int count) const;
+  template <typename Node>
+  void PrefetchChild(const std::vector<Node>& wide, int child, int count) const;
   // Appends the leaf's triangles as a block.
   void AddBlock(std::span<const Triangle> triangles, const BvhNode& leaf);
 
@@ -142,18 +208,13 @@ class Bvh {
   std::vector<int> order_;
   RayNode ray_root_{};
   std::vector<RayPair> ray_pairs_;  // nodes_ but the root, as the ray loop reads them
-  // A leaf's triangles, in order_'s order, in block `first` of its RayNode:
-  // in floats for the filter, and in doubles at kBlockLanes * first + lane.
-  std::vector<TriangleBlock> ray_blocks_;
-  std::vector<RayTriangle> ray_triangles_;
-  bool blocks_fit_ = true;            // every triangle within the filter's caps
-  std::vector<WideNode> wide_nodes_;  // [0] the root
+  // A leaf's triangles, in order_'s order, in ray_leaves_[first] of its
+  // RayNode.
+  std::vector<RayLeaf> ray_leaves_;
+  bool blocks_fit_ = true;              // every triangle within the filter's caps
+  std::vector<WideNode> wide_nodes_;    // [0] the root
+  std::vector<WideNode8> wide8_nodes_;  // likewise; empty without AVX2
 };
-
-// The two-sided Moller-Trumbore test the BVH's leaves run: t of the hit
-// with 0 <= t <= max_t, or nothing.
-std::optional<double> RayTriangleT(const Vec3& origin, const Vec3& direction, const Vec3& corner,
-                                   const Vec3& edge1, const Vec3& edge2, double max_t);
 
 template <typename OverlapsBox, typename Visit>
 bool Bvh::AnyTriangle(OverlapsBox&& overlaps_box, Visit&& visit) const {

@@ -246,26 +246,21 @@ Bvh::Bvh(std::span<const Triangle> triangles) {
   for (std::size_t i = 0; i < nodes_.size(); ++i) {
     if (nodes_[i].IsLeaf()) {
       RayNode& ray_node = i == 0 ? ray_root_ : ray_pairs_[(i - 1) / 2].child[(i - 1) % 2];
-      ray_node.first = static_cast<std::int32_t>(ray_blocks_.size());
+      ray_node.first = static_cast<std::int32_t>(ray_leaves_.size());
       AddBlock(triangles, nodes_[i]);
     }
   }
-  wide_nodes_.reserve(nodes_.size() / 3 + 1);
-  AddWideNode(0);
+  AddWideTrees();
 }
 
 void Bvh::AddBlock(std::span<const Triangle> triangles, const BvhNode& leaf) {
-  TriangleBlock& block = ray_blocks_.emplace_back();
-  for (int lane = 0; lane < kBlockLanes; ++lane) {
-    if (lane >= leaf.count) {
-      ray_triangles_.push_back(RayTriangle{Vec3(0.0), Vec3(0.0), Vec3(0.0), -1});
-      continue;
-    }
+  RayLeaf& added = ray_leaves_.emplace_back();
+  for (int lane = 0; lane < leaf.count; ++lane) {
     const int index = order_[static_cast<std::size_t>(leaf.first + lane)];
     const Triangle& t = triangles[static_cast<std::size_t>(index)];
-    ray_triangles_.push_back(RayTriangle{t[0], t[1] - t[0], t[2] - t[0], index});
-    const RayTriangle& added = ray_triangles_.back();
-    block.Set(lane, added.corner, added.edge1, added.edge2);
+    RayTriangle& exact = added.exact[lane];
+    exact = RayTriangle{t[0], t[1] - t[0], t[2] - t[0]};
+    added.floats.Set(lane, index, exact.corner, exact.edge1, exact.edge2);
     blocks_fit_ = blocks_fit_ && BlockFits(t);
   }
 }

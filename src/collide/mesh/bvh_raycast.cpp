@@ -7,6 +7,7 @@
 #include <cmath>
 
 #include "collide/mesh/bvh.h"
+#include "collide/mesh/bvh_walk.h"
 #include "collide/mesh/float_ray.h"
 
 #if defined(__SSE2__)
@@ -15,65 +16,26 @@
 
 namespace collide {
 
-std::optional<double> RayTriangleT(const Vec3& origin, const Vec3& direction, const Vec3& corner,
-                                   const Vec3& edge1, const Vec3& edge2, double max_t) {
-  const Vec3 p = glm::cross(direction, edge2);
-  const double det = glm::dot(edge1, p);
-  if (det == 0.0) {
-    return std::nullopt;
+std::optional<MeshHit> Bvh::Raycast(const Ray& ray, double max_t, BvhTrace* trace) const {
+  if (trace != nullptr) {
+    return RaycastBinary(ray, max_t, trace);
   }
-  const double inverse_det = 1.0 / det;
-  const Vec3 to_origin = origin - corner;
-  const double u = glm::dot(to_origin, p) * inverse_det;
-  if (u < 0.0 || u > 1.0) {
-    return std::nullopt;
-  }
-  const Vec3 q = glm::cross(to_origin, edge1);
-  const double v = glm::dot(direction, q) * inverse_det;
-  if (v < 0.0 || u + v > 1.0) {
-    return std::nullopt;
-  }
-  const double t = glm::dot(edge2, q) * inverse_det;
-  if (t < 0.0 || t > max_t) {
-    return std::nullopt;
-  }
-  return t;
+  return RaycastBy(BvhWalk::kFastest, ray, max_t);
 }
 
-std::optional<MeshHit> Bvh::Raycast(const Ray& ray, double max_t, BvhTrace* trace) const {
+std::optional<MeshHit> Bvh::RaycastBy(BvhWalk walk, const Ray& ray, double max_t) const {
+  if (walk == BvhWalk::kFastest || walk == BvhWalk::kEightWide) {
+    walk = wide8_nodes_.empty() ? BvhWalk::kFourWide : BvhWalk::kEightWide;
+  }
 #if defined(__SSE2__)
-  if (trace == nullptr) {
+  if (walk == BvhWalk::kEightWide) {
+    return RaycastWide8(ray, max_t);
+  }
+  if (walk == BvhWalk::kFourWide) {
     return RaycastWide(ray, max_t);
   }
 #endif
-  return RaycastBinary(ray, max_t, trace);
-}
-
-[[gnu::always_inline]] inline void Bvh::HitLeaf(int block, int count, const Ray& ray,
-                                                const BlockRay& block_ray, BestHit* best) const {
-  unsigned lanes = (1u << count) - 1u;
-  if (block_ray.usable) {
-    lanes =
-        CandidateLanes(ray_blocks_[static_cast<std::size_t>(block)], block_ray, best->bound, count);
-  }
-  // Start every candidate's load before the first test waits on its own.
-  for (unsigned rest = lanes & (lanes - 1); rest != 0; rest &= rest - 1) {
-    const auto* t = reinterpret_cast<const char*>(
-        &ray_triangles_[static_cast<std::size_t>(kBlockLanes * block + std::countr_zero(rest))]);
-    __builtin_prefetch(t);
-    __builtin_prefetch(t + 64);
-  }
-  for (; lanes != 0; lanes &= lanes - 1) {
-    const RayTriangle& t = ray_triangles_[static_cast<std::size_t>(kBlockLanes * block) +
-                                          static_cast<std::size_t>(std::countr_zero(lanes))];
-    const std::optional<double> hit =
-        RayTriangleT(ray.origin, ray.direction, t.corner, t.edge1, t.edge2, best->t);
-    if (hit && (*hit < best->t || best->triangle < 0 || t.index < best->triangle)) {
-      best->t = *hit;
-      best->bound = FloatBound(*hit);
-      best->triangle = t.index;
-    }
-  }
+  return RaycastBinary(ray, max_t, nullptr);
 }
 
 std::optional<MeshHit> Bvh::RaycastBinary(const Ray& ray, double max_t, BvhTrace* trace) const {
@@ -149,14 +111,6 @@ WideRay MakeWideRay(const FloatRay& ray) {
   return result;
 }
 
-// A child waiting on the stack: a WideNode (count 0) or a leaf's block,
-// with where the ray enters its box.
-struct Pending {
-  std::int32_t child;
-  std::int32_t count;
-  float entry;
-};
-
 // The slab test of EntersBox (float_ray.h), four boxes at once: which
 // children's boxes the ray enters before `bound` (bit k for child k), and
 // where, conservatively early.
@@ -182,26 +136,16 @@ unsigned EnteredChildren(const Node& node, const WideRay& ray, float bound, floa
 
 }  // namespace
 
-void Bvh::PrefetchWide(int child, int count) const {
-  const char* start =
-      count > 0 ? reinterpret_cast<const char*>(&ray_blocks_[static_cast<std::size_t>(child)])
-                : reinterpret_cast<const char*>(&wide_nodes_[static_cast<std::size_t>(child)]);
-  const int lines = count > 0 ? 3 : 2;
-  for (int line = 0; line < lines; ++line) {
-    __builtin_prefetch(start + 64 * line);
-  }
-}
-
 std::optional<MeshHit> Bvh::RaycastWide(const Ray& ray, double max_t) const {
   const WideRay wide_ray = MakeWideRay(MakeFloatRay(ray));
   const BlockRay block_ray = BlockRayOf(ray, blocks_fit_);
   BestHit best{max_t, FloatBound(max_t), -1};
   // At most three children wait per level, and no tree is deeper than 80.
-  Pending stack[256];
+  bvh_walk::Pending stack[256];
   int top = 0;
-  stack[top++] = Pending{0, 0, 0.0f};
+  stack[top++] = bvh_walk::Pending{0, 0, 0.0f};
   while (top > 0) {
-    const Pending pending = stack[--top];
+    const bvh_walk::Pending pending = stack[--top];
     if (pending.entry > best.bound) {
       continue;
     }
@@ -216,14 +160,9 @@ std::optional<MeshHit> Bvh::RaycastWide(const Ray& ray, double max_t) const {
     for (unsigned hits = EnteredChildren(node, wide_ray, best.bound, entries); hits != 0;
          hits &= hits - 1) {
       const int k = std::countr_zero(hits);
-      const Pending child{node.child[k], node.count[k], entries[k]};
-      PrefetchWide(child.child, child.count);
-      int at = top++;
-      while (at > bottom && stack[at - 1].entry < child.entry) {
-        stack[at] = stack[at - 1];
-        --at;
-      }
-      stack[at] = child;
+      const bvh_walk::Pending child{node.child[k], node.count[k], entries[k]};
+      PrefetchChild(wide_nodes_, child.child, child.count);
+      bvh_walk::PushInOrder(stack, bottom, &top, child);
     }
   }
   if (best.triangle < 0) {

@@ -1,9 +1,12 @@
-// The wide tree: the binary tree folded into nodes of four children (the
-// ray cast through it is in bvh_raycast.cpp). Its boxes are the binary
-// tree's float boxes (RayNode), so a ray enters a child there exactly when
-// it would enter that node in the binary tree.
+// The wide trees: the binary tree folded into nodes of four children and
+// of eight (the ray casts through them are in bvh_raycast.cpp and
+// bvh_wide8.cpp). Their boxes are the binary tree's float boxes (RayNode),
+// so a ray enters a child there exactly when it would enter that node in
+// the binary tree.
 
 #include <algorithm>
+#include <array>
+#include <cstdint>
 #include <vector>
 
 #include "collide/mesh/bvh.h"
@@ -18,53 +21,110 @@ double HalfArea(const Aabb& box) {
 
 }  // namespace
 
-int Bvh::AddWideNode(int index) {
-  // Open the largest inner node among the children until there are four:
-  // the one a ray is likeliest to enter, so the one most worth saving a
-  // step for.
-  std::vector<int> slots;
-  const BvhNode& top = nodes_[static_cast<std::size_t>(index)];
-  if (top.IsLeaf()) {
-    slots = {index};
-  } else {
-    slots = {top.first, top.first + 1};
+WideFoldPlan::WideFoldPlan(const std::vector<BvhNode>& nodes, int width)
+    : nodes_(nodes),
+      width_(width),
+      cost_(nodes.size()),
+      split_(nodes.size()),
+      top_split_(nodes.size(), 0) {
+  Cost(0);
+}
+
+void WideFoldPlan::Cost(int index) {
+  const auto at = static_cast<std::size_t>(index);
+  const BvhNode& node = nodes_[at];
+  const double area = HalfArea(node.bounds);
+  if (node.IsLeaf()) {
+    cost_[at].fill(kLeafCost * area);
+    split_[at].fill(0);
+    return;
   }
-  while (slots.size() < 4) {
-    int widest = -1;
-    double widest_area = -1.0;
-    for (std::size_t k = 0; k < slots.size(); ++k) {
-      const BvhNode& node = nodes_[static_cast<std::size_t>(slots[k])];
-      if (!node.IsLeaf() && HalfArea(node.bounds) > widest_area) {
-        widest = static_cast<int>(k);
-        widest_area = HalfArea(node.bounds);
+  const int left = node.first;
+  const int right = node.first + 1;
+  Cost(left);
+  Cost(right);
+  // opened[j]: the least cost of this node's children in j slots, and the
+  // slots the left child takes for it.
+  std::array<double, kMaxWidth + 1> opened{};
+  std::array<std::int8_t, kMaxWidth + 1> left_slots{};
+  for (int j = 2; j <= width_; ++j) {
+    opened[static_cast<std::size_t>(j)] = kInfinity;
+    for (int i = 1; i < j; ++i) {
+      const double cost = cost_[static_cast<std::size_t>(left)][static_cast<std::size_t>(i)] +
+                          cost_[static_cast<std::size_t>(right)][static_cast<std::size_t>(j - i)];
+      if (cost < opened[static_cast<std::size_t>(j)]) {
+        opened[static_cast<std::size_t>(j)] = cost;
+        left_slots[static_cast<std::size_t>(j)] = static_cast<std::int8_t>(i);
       }
     }
-    if (widest < 0) {
-      break;
-    }
-    const int opened = slots[static_cast<std::size_t>(widest)];
-    const int first_child = nodes_[static_cast<std::size_t>(opened)].first;
-    slots[static_cast<std::size_t>(widest)] = first_child;
-    slots.push_back(first_child + 1);
   }
-  const int wide = static_cast<int>(wide_nodes_.size());
-  wide_nodes_.emplace_back();
-  for (std::size_t k = 0; k < 4; ++k) {
+  top_split_[at] = left_slots[static_cast<std::size_t>(width_)];
+  // In one slot, a wide node of its own: entered (and its children's boxes
+  // tested) as often as a ray meets its box.
+  const double own_node = kNodeCost * area + opened[static_cast<std::size_t>(width_)];
+  cost_[at][1] = own_node;
+  split_[at][1] = 0;
+  for (int j = 2; j <= width_; ++j) {
+    const bool open = opened[static_cast<std::size_t>(j)] < own_node;
+    cost_[at][static_cast<std::size_t>(j)] = open ? opened[static_cast<std::size_t>(j)] : own_node;
+    split_[at][static_cast<std::size_t>(j)] = open ? left_slots[static_cast<std::size_t>(j)] : 0;
+  }
+}
+
+std::vector<int> WideFoldPlan::ChildrenOf(int index) const {
+  const BvhNode& node = nodes_[static_cast<std::size_t>(index)];
+  if (node.IsLeaf()) {
+    return {index};  // a tree that is one leaf: a wide node holding it
+  }
+  std::vector<int> children;
+  const int left_slots = top_split_[static_cast<std::size_t>(index)];
+  Collect(node.first, left_slots, &children);
+  Collect(node.first + 1, width_ - left_slots, &children);
+  return children;
+}
+
+void WideFoldPlan::Collect(int index, int slots, std::vector<int>* out) const {
+  const int left_slots = split_[static_cast<std::size_t>(index)][static_cast<std::size_t>(slots)];
+  if (left_slots == 0) {
+    out->push_back(index);
+    return;
+  }
+  const int first = nodes_[static_cast<std::size_t>(index)].first;
+  Collect(first, left_slots, out);
+  Collect(first + 1, slots - left_slots, out);
+}
+
+template <int kWidth>
+int Bvh::AddWideNode(int index, const WideFoldPlan& plan,
+                     std::vector<WideNodeOf<kWidth>>* wide) const {
+  const std::vector<int> slots = plan.ChildrenOf(index);
+  const int at = static_cast<int>(wide->size());
+  wide->emplace_back();
+  for (std::size_t k = 0; k < kWidth; ++k) {
     int child = -1;
     int count = -1;
     if (k < slots.size()) {
       const RayNode& node = RayNodeAt(slots[k]);
-      child = node.count > 0 ? node.first : AddWideNode(slots[k]);
+      child = node.count > 0 ? node.first : AddWideNode(slots[k], plan, wide);
       count = node.count;
       for (int axis = 0; axis < 3; ++axis) {
-        wide_nodes_[static_cast<std::size_t>(wide)].min[axis][k] = node.min[axis];
-        wide_nodes_[static_cast<std::size_t>(wide)].max[axis][k] = node.max[axis];
+        (*wide)[static_cast<std::size_t>(at)].min[axis][k] = node.min[axis];
+        (*wide)[static_cast<std::size_t>(at)].max[axis][k] = node.max[axis];
       }
     }
-    wide_nodes_[static_cast<std::size_t>(wide)].child[k] = child;
-    wide_nodes_[static_cast<std::size_t>(wide)].count[k] = count;
+    (*wide)[static_cast<std::size_t>(at)].child[k] = child;
+    (*wide)[static_cast<std::size_t>(at)].count[k] = count;
   }
-  return wide;
+  return at;
+}
+
+void Bvh::AddWideTrees() {
+  wide_nodes_.reserve(nodes_.size() / 3 + 1);
+  AddWideNode(0, WideFoldPlan(nodes_, 4), &wide_nodes_);
+  if (EightWideAvailable()) {
+    wide8_nodes_.reserve(nodes_.size() / 7 + 1);
+    AddWideNode(0, WideFoldPlan(nodes_, 8), &wide8_nodes_);
+  }
 }
 
 }  // namespace collide

@@ -35,14 +35,18 @@ inline constexpr int kBlockLanes = 4;
 // of three such numbers stay far below float's largest).
 inline constexpr double kBlockCoordinateCap = 1e8;
 
-// Lane k holds a triangle's first corner and its two edges from it, as
-// RayTriangleT reads them, each rounded to float; unused lanes are zeros.
+// Lane k holds triangle index[k]: its first corner and its two edges from
+// it, as RayTriangleT reads them, each rounded to float; unused lanes are
+// zeros, with index -1.
 struct alignas(16) TriangleBlock {
   float corner[3][kBlockLanes] = {};
   float edge1[3][kBlockLanes] = {};
   float edge2[3][kBlockLanes] = {};
+  std::int32_t index[kBlockLanes] = {-1, -1, -1, -1};
 
-  void Set(int lane, const Vec3& corner_point, const Vec3& first_edge, const Vec3& second_edge) {
+  void Set(int lane, int triangle, const Vec3& corner_point, const Vec3& first_edge,
+           const Vec3& second_edge) {
+    index[lane] = triangle;
     for (int axis = 0; axis < 3; ++axis) {
       corner[axis][lane] = static_cast<float>(corner_point[axis]);
       edge1[axis][lane] = static_cast<float>(first_edge[axis]);
