@@ -145,8 +145,10 @@ TEST(WideFoldPlan, TakesTheFoldOfLeastExpectedCostNotTheLargestBoxFirst) {
   const WideFoldPlan eight(nodes, 8);
   EXPECT_EQ(eight.ChildrenOf(0), (std::vector<int>{3, 4, 7, 8, 9, 10}));
   // A tree of one leaf is one wide node holding it.
-  const WideFoldPlan single({FlatNode(1, 0, 1)}, 4);
-  EXPECT_EQ(single.ChildrenOf(0), (std::vector<int>{0}));
+  const std::vector<BvhNode> one_leaf = {FlatNode(1, 0, 1)};
+  EXPECT_EQ(WideFoldPlan(one_leaf, 4).ChildrenOf(0), (std::vector<int>{0}));
+  EXPECT_THROW(WideFoldPlan(nodes, 9), std::invalid_argument);
+  EXPECT_THROW(WideFoldPlan(nodes, 1), std::invalid_argument);
 }
 
 TEST(WideFoldPlan, EveryLeafIsUnderExactlyOneWideNodeAndNoneHasMoreChildrenThanItsWidth) {

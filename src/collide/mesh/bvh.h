@@ -7,12 +7,14 @@
 // four at a time), so nodes of at most kMaxLeafTriangles are leaves.
 // Immutable after building.
 //
-// A ray cast walks a wide copy of the tree (eight child boxes to an AVX2
-// test where the CPU has AVX2, else four to an SSE2 test) and tries a
-// leaf's triangles in floats first (triangle_block.h), then each that
-// passes with the exact double test; floats only ever let more through, so
-// the answer is that of the double test on every triangle, whichever walk
-// runs. A traced cast walks the binary tree, to report its nodes.
+// A ray cast walks a wide copy of the tree (up to eight child boxes to an
+// AVX2 test where the CPU has AVX2, else up to four to an SSE2 test),
+// folded from the binary one where a ray's expected cost is least
+// (WideFoldPlan), and tries a leaf's triangles in floats first
+// (triangle_block.h), then each that passes with the exact double test;
+// floats only ever let more through, so the answer is that of the double
+// test on every triangle, whichever walk runs. A traced cast walks the
+// binary tree, to report its nodes.
 
 #include <array>
 #include <cstdint>
@@ -65,10 +67,13 @@ class WideFoldPlan {
  public:
   static constexpr int kMaxWidth = 8;
   // Relative costs: a wide node's test of all its children's boxes, and a
-  // leaf's test of its block.
+  // leaf's test of its block. Equal: leaf costs from 0.7 to 2.5 measured
+  // the same (docs/benchmarks.md).
   static constexpr double kNodeCost = 1.0;
   static constexpr double kLeafCost = 1.0;
 
+  // `width`: 2 to kMaxWidth (else std::invalid_argument). Reads `nodes`
+  // while it lives.
   WideFoldPlan(const std::vector<BvhNode>& nodes, int width);
   // The binary nodes that become the children of a wide node at `index`.
   std::vector<int> ChildrenOf(int index) const;
@@ -153,12 +158,13 @@ class Bvh {
     TriangleBlock floats;
     RayTriangle exact[kBlockLanes];
   };
+  static_assert(sizeof(RayLeaf) == 7 * 64, "a leaf is seven whole cache lines");
 
-  // kWidth children's boxes side by side, for a test of all at once: the
-  // binary tree with levels folded away (two or more for four children,
-  // three or more for eight), so that a ray takes fewer steps down. A
-  // child is a leaf (count > 0: its block), another node of the same
-  // width (count == 0), or no child (count < 0).
+  // Up to kWidth children's boxes side by side, for a test of all at once:
+  // the binary tree with levels folded away as WideFoldPlan says, so that
+  // a ray takes fewer steps down. A child is a leaf (count > 0: its
+  // RayLeaf), another node of the same width (count == 0), or no child
+  // (count < 0).
   template <int kWidth>
   struct alignas(64) WideNodeOf {
     float min[3][kWidth];
@@ -195,7 +201,7 @@ class Bvh {
   std::optional<MeshHit> RaycastWide(const Ray& ray, double max_t) const;
   std::optional<MeshHit> RaycastWide8(const Ray& ray, double max_t) const;  // needs AVX2
   // Tests the `count` triangles of a leaf's block, keeping the nearest hit
-  // (bvh_hit_leaf.h).
+  // (bvh_walk.h).
   void HitLeaf(int block, int count, const Ray& ray, const BlockRay& block_ray,
                BestHit* best) const;
   // Starts loading what entering a wide node's child reads.

@@ -7,6 +7,8 @@
 #include <algorithm>
 #include <array>
 #include <cstdint>
+#include <stdexcept>
+#include <string>
 #include <vector>
 
 #include "collide/mesh/bvh.h"
@@ -27,6 +29,9 @@ WideFoldPlan::WideFoldPlan(const std::vector<BvhNode>& nodes, int width)
       cost_(nodes.size()),
       split_(nodes.size()),
       top_split_(nodes.size(), 0) {
+  if (width < 2 || width > kMaxWidth) {
+    throw std::invalid_argument("a wide node has 2 to 8 children, not " + std::to_string(width));
+  }
   Cost(0);
 }
 
