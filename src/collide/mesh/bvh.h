@@ -160,17 +160,17 @@ class Bvh {
   };
   static_assert(sizeof(RayLeaf) == 7 * 64, "a leaf is seven whole cache lines");
 
-  // Up to kWidth children's boxes side by side, for a test of all at once:
+  // Up to Width children's boxes side by side, for a test of all at once:
   // the binary tree with levels folded away as WideFoldPlan says, so that
   // a ray takes fewer steps down. A child is a leaf (count > 0: its
   // RayLeaf), another node of the same width (count == 0), or no child
   // (count < 0).
-  template <int kWidth>
+  template <int Width>
   struct alignas(64) WideNodeOf {
-    float min[3][kWidth];
-    float max[3][kWidth];
-    std::int32_t child[kWidth];
-    std::int32_t count[kWidth];
+    float min[3][Width];
+    float max[3][Width];
+    std::int32_t child[Width];
+    std::int32_t count[Width];
   };
   using WideNode = WideNodeOf<4>;
   using WideNode8 = WideNodeOf<8>;
@@ -191,8 +191,8 @@ class Bvh {
   }
   // Folds the binary tree below node `index` into `wide` (bvh_wide.cpp);
   // returns the new node's index there.
-  template <int kWidth>
-  int AddWideNode(int index, const WideFoldPlan& plan, std::vector<WideNodeOf<kWidth>>* wide) const;
+  template <int Width>
+  int AddWideNode(int index, const WideFoldPlan& plan, std::vector<WideNodeOf<Width>>* wide) const;
   // Fills wide_nodes_, and wide8_nodes_ where the eight-wide walk runs.
   void AddWideTrees();
   // The cast through the binary tree, node by node, for a trace; and the

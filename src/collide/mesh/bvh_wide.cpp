@@ -99,13 +99,13 @@ void WideFoldPlan::Collect(int index, int slots, std::vector<int>* out) const {
   Collect(first + 1, slots - left_slots, out);
 }
 
-template <int kWidth>
+template <int Width>
 int Bvh::AddWideNode(int index, const WideFoldPlan& plan,
-                     std::vector<WideNodeOf<kWidth>>* wide) const {
+                     std::vector<WideNodeOf<Width>>* wide) const {
   const std::vector<int> slots = plan.ChildrenOf(index);
   const int at = static_cast<int>(wide->size());
   wide->emplace_back();
-  for (std::size_t k = 0; k < kWidth; ++k) {
+  for (std::size_t k = 0; k < Width; ++k) {
     int child = -1;
     int count = -1;
     if (k < slots.size()) {

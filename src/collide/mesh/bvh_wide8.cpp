@@ -19,8 +19,8 @@ namespace collide {
 #if defined(COLLISION_LAB_EIGHT_WIDE)
 
 bool Bvh::EightWideAvailable() {
-  static const bool available = __builtin_cpu_supports("avx2") != 0;
-  return available;
+  static const bool kAvailable = __builtin_cpu_supports("avx2") != 0;
+  return kAvailable;
 }
 
 namespace {
