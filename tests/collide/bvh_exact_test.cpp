@@ -177,6 +177,41 @@ TEST(BvhExact, FastCastsEqualTheExactTestOnEdgesCornersPlanesAndLimits) {
   EXPECT_GT(tally.ties, 1000);  // straight down onto shared edges and corners
 }
 
+TEST(BvhExact, ABvhOverLooseTrianglesAnswersAsOneOverTheMeshsSharedCorners) {
+  // The same turned tent as separate triangles (each its own three
+  // corners) and as the mesh (corners by index): every cast bit-equal.
+  const Mat3 turn = RotationFromEulerDegrees(Vec3(23.0, -41.0, 67.0));
+  const auto mesh =
+      TentMesh(10, 0.5, [&](const Vec3& p) { return Vec3(3.0, -1.0, 2.0) + turn * p; });
+  std::vector<Triangle> loose;
+  for (int i = 0; i < mesh->TriangleCount(); ++i) {
+    loose.push_back(mesh->TriangleAt(i));
+  }
+  ASSERT_EQ(loose.size(), 200u);
+  const Bvh own_corners(loose);
+  std::mt19937_64 random(11);
+  std::normal_distribution<double> normal;
+  int hits = 0;
+  for (int i = 0; i < 2000; ++i) {
+    const Triangle& aim = loose[static_cast<std::size_t>(i) % loose.size()];
+    const Vec3 from =
+        Vec3(3.0, -1.0, 2.0) + 8.0 * Vec3(normal(random), normal(random), normal(random));
+    const Vec3 target = i % 3 == 0 ? aim[0] : (aim[0] + aim[1] + aim[2]) / 3.0;
+    const Ray ray = *MakeRay(from, target - from);
+    for (const BvhWalk walk : Walks()) {
+      const std::optional<MeshHit> want = mesh->bvh().RaycastBy(walk, ray);
+      const std::optional<MeshHit> got = own_corners.RaycastBy(walk, ray);
+      ASSERT_EQ(got.has_value(), want.has_value()) << "ray " << i << " " << NameOf(walk);
+      if (want) {
+        hits += walk == BvhWalk::kFastest ? 1 : 0;
+        ASSERT_EQ(got->t, want->t) << "ray " << i << " " << NameOf(walk);
+        ASSERT_EQ(got->triangle, want->triangle) << "ray " << i << " " << NameOf(walk);
+      }
+    }
+  }
+  EXPECT_GT(hits, 1000);
+}
+
 struct FilterCase {
   Triangle triangles[kBlockLanes];
   TriangleBlock block;

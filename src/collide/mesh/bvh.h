@@ -31,6 +31,9 @@
 
 namespace collide {
 
+// A triangle as three indices into a vertex list.
+using TriangleIndices = std::array<std::uint32_t, 3>;
+
 // A node: its box, and either two children (count == 0: the left child is
 // nodes[first], the right nodes[first + 1]) or a leaf's triangles
 // (count > 0: the bvh's triangle_order()[first .. first + count)).
@@ -109,7 +112,12 @@ class Bvh {
   // itself runs on any x86-64.
   static bool EightWideAvailable();
 
+  // Over triangles that share no vertices.
   explicit Bvh(std::span<const Triangle> triangles);
+  // Over a mesh's triangles, by their corners' indices into `vertices`
+  // (checked by the caller): the exact test reads the corners from one
+  // copy of the vertices, a sixth of the memory of a copy a triangle.
+  Bvh(std::span<const Vec3> vertices, std::span<const TriangleIndices> triangles);
 
   const std::vector<BvhNode>& nodes() const { return nodes_; }
   const std::vector<int>& triangle_order() const { return order_; }
@@ -144,21 +152,16 @@ class Bvh {
   struct alignas(64) RayPair {
     RayNode child[2];
   };
-  // A triangle as the exact test reads it: one corner and the two edges
-  // from it.
-  struct RayTriangle {
-    Vec3 corner;
-    Vec3 edge1;
-    Vec3 edge2;
-  };
-  // A leaf's triangles: in floats for the filter, and beside them in
-  // doubles for the exact test, so that entering the leaf starts loading
-  // both (seven cache lines side by side).
+  // A leaf's triangles: in floats for the filter, and beside them their
+  // corners in ray_vertices_ for the exact test, which computes the edges
+  // from them as every other caller does (v1 - v0, v2 - v0, in doubles).
+  // Four cache lines; a leaf with its triangles in doubles took seven, and
+  // the tree no longer fitted in a core's 2 MB cache.
   struct alignas(64) RayLeaf {
     TriangleBlock floats;
-    RayTriangle exact[kBlockLanes];
+    TriangleIndices corners[kBlockLanes];
   };
-  static_assert(sizeof(RayLeaf) == 7 * 64, "a leaf is seven whole cache lines");
+  static_assert(sizeof(RayLeaf) == 4 * 64, "a leaf is four whole cache lines");
 
   // Up to Width children's boxes side by side, for a test of all at once:
   // the binary tree with levels folded away as WideFoldPlan says, so that
@@ -207,8 +210,12 @@ class Bvh {
   // Starts loading what entering a wide node's child reads.
   template <typename Node>
   void PrefetchChild(const std::vector<Node>& wide, int child, int count) const;
+  // Builds the tree over `triangles`, whose corners are `corners` in
+  // ray_vertices_.
+  void Build(std::span<const Triangle> triangles, std::span<const TriangleIndices> corners);
   // Appends the leaf's triangles as a block.
-  void AddBlock(std::span<const Triangle> triangles, const BvhNode& leaf);
+  void AddBlock(std::span<const Triangle> triangles, std::span<const TriangleIndices> corners,
+                const BvhNode& leaf);
 
   std::vector<BvhNode> nodes_;
   std::vector<int> order_;
@@ -217,6 +224,7 @@ class Bvh {
   // A leaf's triangles, in order_'s order, in ray_leaves_[first] of its
   // RayNode.
   std::vector<RayLeaf> ray_leaves_;
+  std::vector<Vec3> ray_vertices_;
   bool blocks_fit_ = true;              // every triangle within the filter's caps
   std::vector<WideNode> wide_nodes_;    // [0] the root
   std::vector<WideNode8> wide8_nodes_;  // likewise; empty without AVX2

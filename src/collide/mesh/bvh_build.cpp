@@ -215,6 +215,28 @@ class Builder {
 }  // namespace
 
 Bvh::Bvh(std::span<const Triangle> triangles) {
+  std::vector<TriangleIndices> corners;
+  corners.reserve(triangles.size());
+  ray_vertices_.reserve(3 * triangles.size());
+  for (const Triangle& triangle : triangles) {
+    const auto first = static_cast<std::uint32_t>(ray_vertices_.size());
+    ray_vertices_.insert(ray_vertices_.end(), triangle.corners.begin(), triangle.corners.end());
+    corners.push_back({first, first + 1, first + 2});
+  }
+  Build(triangles, corners);
+}
+
+Bvh::Bvh(std::span<const Vec3> vertices, std::span<const TriangleIndices> triangles)
+    : ray_vertices_(vertices.begin(), vertices.end()) {
+  std::vector<Triangle> corners;
+  corners.reserve(triangles.size());
+  for (const TriangleIndices& t : triangles) {
+    corners.push_back(Triangle{{vertices[t[0]], vertices[t[1]], vertices[t[2]]}});
+  }
+  Build(corners, triangles);
+}
+
+void Bvh::Build(std::span<const Triangle> triangles, std::span<const TriangleIndices> corners) {
   if (triangles.empty()) {
     throw std::invalid_argument("a BVH needs at least one triangle");
   }
@@ -247,20 +269,20 @@ Bvh::Bvh(std::span<const Triangle> triangles) {
     if (nodes_[i].IsLeaf()) {
       RayNode& ray_node = i == 0 ? ray_root_ : ray_pairs_[(i - 1) / 2].child[(i - 1) % 2];
       ray_node.first = static_cast<std::int32_t>(ray_leaves_.size());
-      AddBlock(triangles, nodes_[i]);
+      AddBlock(triangles, corners, nodes_[i]);
     }
   }
   AddWideTrees();
 }
 
-void Bvh::AddBlock(std::span<const Triangle> triangles, const BvhNode& leaf) {
+void Bvh::AddBlock(std::span<const Triangle> triangles, std::span<const TriangleIndices> corners,
+                   const BvhNode& leaf) {
   RayLeaf& added = ray_leaves_.emplace_back();
   for (int lane = 0; lane < leaf.count; ++lane) {
     const int index = order_[static_cast<std::size_t>(leaf.first + lane)];
     const Triangle& t = triangles[static_cast<std::size_t>(index)];
-    RayTriangle& exact = added.exact[lane];
-    exact = RayTriangle{t[0], t[1] - t[0], t[2] - t[0]};
-    added.floats.Set(lane, index, exact.corner, exact.edge1, exact.edge2);
+    added.corners[lane] = corners[static_cast<std::size_t>(index)];
+    added.floats.Set(lane, index, t[0], t[1] - t[0], t[2] - t[0]);
     blocks_fit_ = blocks_fit_ && BlockFits(t);
   }
 }

@@ -43,11 +43,19 @@ struct Pending {
   if (block_ray.usable) {
     lanes = CandidateLanes(leaf.floats, block_ray, best->bound, count);
   }
+  // Start every candidate's corners loading before the first test waits.
+  for (unsigned rest = lanes; rest != 0; rest &= rest - 1) {
+    for (const std::uint32_t corner : leaf.corners[std::countr_zero(rest)]) {
+      __builtin_prefetch(&ray_vertices_[corner]);
+    }
+  }
   for (; lanes != 0; lanes &= lanes - 1) {
     const int lane = std::countr_zero(lanes);
-    const RayTriangle& t = leaf.exact[lane];
+    const TriangleIndices& corners = leaf.corners[lane];
+    const Vec3& corner = ray_vertices_[corners[0]];
     const std::optional<double> hit =
-        RayTriangleT(ray.origin, ray.direction, t.corner, t.edge1, t.edge2, best->t);
+        RayTriangleT(ray.origin, ray.direction, corner, ray_vertices_[corners[1]] - corner,
+                     ray_vertices_[corners[2]] - corner, best->t);
     const int index = leaf.floats.index[lane];
     if (hit && (*hit < best->t || best->triangle < 0 || index < best->triangle)) {
       best->t = *hit;
@@ -57,8 +65,8 @@ struct Pending {
   }
 }
 
-// A wide node's lines, or a leaf's: its floats and its doubles, which the
-// exact test reads as soon as the filter has passed a triangle.
+// A wide node's lines, or a leaf's: its floats and its corners' indices,
+// which the exact test reads as soon as the filter has passed a triangle.
 template <typename Node>
 [[gnu::always_inline]] inline void Bvh::PrefetchChild(const std::vector<Node>& wide, int child,
                                                       int count) const {

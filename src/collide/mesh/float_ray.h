@@ -38,7 +38,10 @@ inline FloatRay MakeFloatRay(const Ray& ray) {
     const double d = ray.direction[axis];
     const double inverse = d == 0.0 ? std::copysign(1e30, d) : 1.0 / d;
     if (!(std::abs(o) <= 1e30 && std::abs(inverse) <= 1e30)) {
-      return FloatRay{{0.0f, 0.0f, 0.0f}, {0.0f, 0.0f, 0.0f}, 0.0f};
+      // Every return is of `result`, so it is built where the caller
+      // reads it: a copy here was a store-to-load stall in every cast.
+      result = FloatRay{{0.0f, 0.0f, 0.0f}, {0.0f, 0.0f, 0.0f}, 0.0f};
+      return result;
     }
     result.origin[axis] = static_cast<float>(o);
     result.inverse[axis] = static_cast<float>(inverse);

@@ -15,6 +15,7 @@
 // that no float overflows or loses its relative precision to underflow;
 // anything outside the caps goes to the double test unfiltered.
 
+#include <algorithm>
 #include <bit>
 #include <cmath>
 #include <cstdint>
@@ -110,19 +111,22 @@ inline BlockRay BlockRayOf(const Ray& ray, bool mesh_fits) {
   BlockRay result{};
   double origin_size = 0.0;
   double direction_size = 0.0;
+  bool within_caps = mesh_fits;
   for (int axis = 0; axis < 3; ++axis) {
+    const double origin = std::abs(ray.origin[axis]);
+    const double direction = std::abs(ray.direction[axis]);
     result.origin[axis] = _mm_set1_ps(static_cast<float>(ray.origin[axis]));
     result.direction[axis] = _mm_set1_ps(static_cast<float>(ray.direction[axis]));
-    origin_size = std::fmax(origin_size, std::abs(ray.origin[axis]));
-    direction_size = std::fmax(direction_size, std::abs(ray.direction[axis]));
+    // NaN fails both comparisons, so a NaN ray is not usable.
+    within_caps = within_caps && origin <= kBlockCoordinateCap && direction <= kBlockCoordinateCap;
+    // std::max, not std::fmax: fmax is a call into libm without SSE4.
+    origin_size = std::max(origin_size, origin);
+    direction_size = std::max(direction_size, direction);
   }
-  // NaN fails both comparisons, so a NaN ray is not usable.
-  result.usable =
-      mesh_fits && origin_size <= kBlockCoordinateCap && direction_size <= kBlockCoordinateCap;
-  result.origin_size =
-      _mm_set1_ps(std::fmax(static_cast<float>(origin_size), block_detail::kFloor));
+  result.usable = within_caps;
+  result.origin_size = _mm_set1_ps(std::max(static_cast<float>(origin_size), block_detail::kFloor));
   result.direction_size =
-      _mm_set1_ps(std::fmax(static_cast<float>(direction_size), block_detail::kFloor));
+      _mm_set1_ps(std::max(static_cast<float>(direction_size), block_detail::kFloor));
   return result;
 }
 

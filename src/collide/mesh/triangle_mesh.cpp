@@ -6,16 +6,6 @@
 namespace collide {
 namespace {
 
-std::vector<Triangle> TrianglesOf(const std::vector<Vec3>& vertices,
-                                  const std::vector<TriangleIndices>& triangles) {
-  std::vector<Triangle> result;
-  result.reserve(triangles.size());
-  for (const TriangleIndices& corners : triangles) {
-    result.push_back(Triangle{{vertices[corners[0]], vertices[corners[1]], vertices[corners[2]]}});
-  }
-  return result;
-}
-
 void Validate(const std::vector<Vec3>& vertices, const std::vector<TriangleIndices>& triangles) {
   if (triangles.empty()) {
     throw std::invalid_argument("the mesh has no triangles");
@@ -60,7 +50,7 @@ TriangleMesh::TriangleMesh(std::vector<Vec3> vertices, std::vector<TriangleIndic
     : vertices_(std::move(vertices)),
       triangles_(std::move(triangles)),
       bounds_(BoundsOf(vertices_, triangles_)),
-      bvh_(TrianglesOf(vertices_, triangles_)) {}
+      bvh_(vertices_, triangles_) {}
 
 Triangle TriangleMesh::TriangleAt(int index) const {
   const TriangleIndices& corners = triangles_[static_cast<std::size_t>(index)];

@@ -17,8 +17,6 @@
 
 namespace collide {
 
-using TriangleIndices = std::array<std::uint32_t, 3>;
-
 class TriangleMesh {
  public:
   // Throws std::invalid_argument, naming the triangle or vertex, when there
