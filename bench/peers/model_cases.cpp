@@ -10,9 +10,9 @@
 //   AABB tree) with a callback that keeps the nearest hit, over a segment
 //   long enough to cross the rock;
 // - ModelRay/brute: every triangle, the BVH's own ray-triangle test.
-// BvhBuild/ours builds our BVH from the triangles; BvhBuild/embree makes
-// and commits an Embree scene over shared buffers. ModelModel: two rocks,
-// the second moved along x by 1.33 (about a quarter of their volume
+// BvhBuild/ours builds our BVH from the rock's vertices and triangles' indices, as loading a model
+// does; BvhBuild/embree makes and commits an Embree scene over the same as shared buffers.
+// ModelModel: two rocks, the second moved along x by 1.33 (about a quarter of their volume
 // overlaps) and turned, asked whether they touch: ours (Intersects(Model,
 // Model)) and FCL's BVHModel<OBBRSS> collide with a boolean request.
 // Counter `hit_share`: the share of rays that hit (0.5 expected);
@@ -143,12 +143,13 @@ void BruteRay(benchmark::State& state) {
 }
 
 void OursBuild(benchmark::State& state) {
-  const std::vector<Triangle> triangles = RockTriangles();
+  const std::vector<Vec3>& vertices = Rock().vertices();
+  const std::vector<TriangleIndices>& triangles = Rock().triangles();
   for (auto _ : state) {
-    Bvh bvh(triangles);
+    Bvh bvh(vertices, triangles);
     benchmark::DoNotOptimize(bvh.nodes().data());
   }
-  state.counters["nodes"] = static_cast<double>(Bvh(triangles).nodes().size());
+  state.counters["nodes"] = static_cast<double>(Bvh(vertices, triangles).nodes().size());
 }
 
 Model PlacedRock(const Vec3& position, const Vec3& degrees) {
