@@ -182,6 +182,19 @@ TEST(WideFoldPlan, EveryLeafIsUnderExactlyOneWideNodeAndNoneHasMoreChildrenThanI
   }
 }
 
+TEST(Bvh, RefusesACornerIndexPastTheVertices) {
+  const std::vector<Vec3> vertices = {{0, 0, 0}, {1, 0, 0}, {0, 1, 0}};
+  const std::vector<TriangleIndices> past = {{0, 1, 2}, {0, 3, 1}};
+  try {
+    const Bvh bvh(vertices, past);
+    ADD_FAILURE() << "accepted corner 3 of 3 vertices";
+  } catch (const std::invalid_argument& error) {
+    EXPECT_STREQ(error.what(), "a BVH's triangle 1 has corner 3 of 3 vertices");
+  }
+  const std::vector<TriangleIndices> none;
+  EXPECT_THROW(Bvh(vertices, none), std::invalid_argument);
+}
+
 TEST(TriangleMesh, RefusesNoTrianglesAnIndexPastTheVerticesAndANanVertex) {
   EXPECT_THROW(TriangleMesh::Make({{0, 0, 0}}, {}), std::invalid_argument);
   EXPECT_THROW(TriangleMesh::Make({{0, 0, 0}, {1, 0, 0}, {0, 1, 0}}, {{0, 1, 3}}),

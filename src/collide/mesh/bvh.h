@@ -115,8 +115,9 @@ class Bvh {
   // Over triangles that share no vertices.
   explicit Bvh(std::span<const Triangle> triangles);
   // Over a mesh's triangles, by their corners' indices into `vertices`
-  // (checked by the caller): the exact test reads the corners from one
-  // copy of the vertices, a sixth of the memory of a copy a triangle.
+  // (an index past them: std::invalid_argument): the exact test reads the
+  // corners from one copy of the vertices, a sixth of the memory of a copy
+  // a triangle.
   Bvh(std::span<const Vec3> vertices, std::span<const TriangleIndices> triangles);
 
   const std::vector<BvhNode>& nodes() const { return nodes_; }

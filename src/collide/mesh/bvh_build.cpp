@@ -4,6 +4,7 @@
 #include <array>
 #include <cmath>
 #include <stdexcept>
+#include <string>
 
 #include "collide/mesh/bvh.h"
 
@@ -231,6 +232,13 @@ Bvh::Bvh(std::span<const Vec3> vertices, std::span<const TriangleIndices> triang
   std::vector<Triangle> corners;
   corners.reserve(triangles.size());
   for (const TriangleIndices& t : triangles) {
+    for (const std::uint32_t corner : t) {
+      if (corner >= vertices.size()) {
+        throw std::invalid_argument("a BVH's triangle " + std::to_string(corners.size()) +
+                                    " has corner " + std::to_string(corner) + " of " +
+                                    std::to_string(vertices.size()) + " vertices");
+      }
+    }
     corners.push_back(Triangle{{vertices[t[0]], vertices[t[1]], vertices[t[2]]}});
   }
   Build(corners, triangles);
