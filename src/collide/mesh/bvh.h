@@ -208,6 +208,10 @@ class Bvh {
   // (bvh_walk.h).
   void HitLeaf(int block, int count, const Ray& ray, const BlockRay& block_ray,
                BestHit* best) const;
+  // The walk both wide casts run, with their own slab test (bvh_walk.h).
+  template <int Width, typename Entered>
+  std::optional<MeshHit> WalkWide(const std::vector<WideNodeOf<Width>>& wide, const Ray& ray,
+                                  double max_t, const Entered& entered) const;
   // Starts loading what entering a wide node's child reads.
   template <typename Node>
   void PrefetchChild(const std::vector<Node>& wide, int child, int count) const;

@@ -138,37 +138,9 @@ unsigned EnteredChildren(const Node& node, const WideRay& ray, float bound, floa
 
 std::optional<MeshHit> Bvh::RaycastWide(const Ray& ray, double max_t) const {
   const WideRay wide_ray = MakeWideRay(MakeFloatRay(ray));
-  const BlockRay block_ray = BlockRayOf(ray, blocks_fit_);
-  BestHit best{max_t, FloatBound(max_t), -1};
-  // At most three children wait per level, and no tree is deeper than 80.
-  bvh_walk::Pending stack[256];
-  int top = 0;
-  stack[top++] = bvh_walk::Pending{0, 0, 0.0f};
-  while (top > 0) {
-    const bvh_walk::Pending pending = stack[--top];
-    if (pending.entry > best.bound) {
-      continue;
-    }
-    if (pending.count > 0) {
-      HitLeaf(pending.child, pending.count, ray, block_ray, &best);
-      continue;
-    }
-    const WideNode& node = wide_nodes_[static_cast<std::size_t>(pending.child)];
-    float entries[4];
-    // Push the entered children farthest first, so the nearest is taken next.
-    const int bottom = top;
-    for (unsigned hits = EnteredChildren(node, wide_ray, best.bound, entries); hits != 0;
-         hits &= hits - 1) {
-      const int k = std::countr_zero(hits);
-      const bvh_walk::Pending child{node.child[k], node.count[k], entries[k]};
-      PrefetchChild(wide_nodes_, child.child, child.count);
-      bvh_walk::PushInOrder(stack, bottom, &top, child);
-    }
-  }
-  if (best.triangle < 0) {
-    return std::nullopt;
-  }
-  return MeshHit{best.t, ray.origin + best.t * ray.direction, best.triangle};
+  return WalkWide(wide_nodes_, ray, max_t, [&](const WideNode& node, float bound, float* entries) {
+    return EnteredChildren(node, wide_ray, bound, entries);
+  });
 }
 #endif
 

@@ -1,9 +1,10 @@
 #pragma once
 
-// What every walk of the BVH's wide trees shares (bvh_raycast.cpp's
-// four-wide walk, bvh_wide8.cpp's eight-wide one): a leaf's test, the
+// What the BVH's wide walks share (bvh_raycast.cpp's four-wide one,
+// bvh_wide8.cpp's eight-wide one): the walk itself, a leaf's test, the
 // prefetch of a child, and the stack of children waiting, nearest on top.
-// Everything here is plain code that the AVX2 walk compiles as its own.
+// Everything here is plain code, always inlined, that the AVX2 walk
+// compiles as its own.
 
 #include <bit>
 #include <cstdint>
@@ -63,6 +64,47 @@ struct Pending {
       best->triangle = index;
     }
   }
+}
+
+// The walk of a wide tree, root at wide[0]: nearest child first, skipping
+// any child whose box starts beyond the best hit so far. `entered(node,
+// bound, entries)` is the slab test of all of a node's children: bit k
+// for child k if the ray enters its box before `bound`, entries[k] where.
+// Always inlined, so each walk compiles it for its own instruction set.
+template <int Width, typename Entered>
+[[gnu::always_inline]] inline std::optional<MeshHit> Bvh::WalkWide(
+    const std::vector<WideNodeOf<Width>>& wide, const Ray& ray, double max_t,
+    const Entered& entered) const {
+  const BlockRay block_ray = BlockRayOf(ray, blocks_fit_);
+  BestHit best{max_t, FloatBound(max_t), -1};
+  // At most Width - 1 children wait per level, and no tree is deeper than 80.
+  bvh_walk::Pending stack[(Width - 1) * 80 + 1];
+  int top = 0;
+  stack[top++] = bvh_walk::Pending{0, 0, 0.0f};
+  while (top > 0) {
+    const bvh_walk::Pending pending = stack[--top];
+    if (pending.entry > best.bound) {
+      continue;
+    }
+    if (pending.count > 0) {
+      HitLeaf(pending.child, pending.count, ray, block_ray, &best);
+      continue;
+    }
+    const WideNodeOf<Width>& node = wide[static_cast<std::size_t>(pending.child)];
+    alignas(32) float entries[Width];
+    // Push the entered children farthest first, so the nearest is taken next.
+    const int bottom = top;
+    for (unsigned hits = entered(node, best.bound, entries); hits != 0; hits &= hits - 1) {
+      const int k = std::countr_zero(hits);
+      const bvh_walk::Pending child{node.child[k], node.count[k], entries[k]};
+      PrefetchChild(wide, child.child, child.count);
+      bvh_walk::PushInOrder(stack, bottom, &top, child);
+    }
+  }
+  if (best.triangle < 0) {
+    return std::nullopt;
+  }
+  return MeshHit{best.t, ray.origin + best.t * ray.direction, best.triangle};
 }
 
 // A wide node's lines, or a leaf's: its floats and its corners' indices,

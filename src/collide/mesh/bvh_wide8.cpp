@@ -44,65 +44,40 @@ struct WideRay8 {
 // The slab test of EntersBox (float_ray.h), eight boxes at once: which
 // children's boxes the ray enters before `bound` (bit k for child k), and
 // where, conservatively early. The same operations as the four-wide
-// test's, lane by lane, so the same floats.
-template <typename Node>
-[[gnu::target("avx2")]] unsigned EnteredChildren8(const Node& node, const WideRay8& ray,
-                                                  float bound, float entries[8]) {
-  __m256 enter = _mm256_setzero_ps();
-  __m256 exit = _mm256_set1_ps(bound);
-  for (int axis = 0; axis < 3; ++axis) {
-    const __m256 t1 = _mm256_mul_ps(_mm256_sub_ps(_mm256_load_ps(node.min[axis]), ray.origin[axis]),
-                                    ray.inverse[axis]);
-    const __m256 t2 = _mm256_mul_ps(_mm256_sub_ps(_mm256_load_ps(node.max[axis]), ray.origin[axis]),
-                                    ray.inverse[axis]);
-    enter = _mm256_max_ps(enter, _mm256_min_ps(t1, t2));
-    exit = _mm256_min_ps(exit, _mm256_max_ps(t1, t2));
+// test's, lane by lane, so the same floats. A struct, not a lambda, so
+// that its call carries the AVX2 target.
+struct EnteredChildren8 {
+  WideRay8 ray;
+
+  template <typename Node>
+  [[gnu::target("avx2")]] unsigned operator()(const Node& node, float bound,
+                                              float entries[8]) const {
+    __m256 enter = _mm256_setzero_ps();
+    __m256 exit = _mm256_set1_ps(bound);
+    for (int axis = 0; axis < 3; ++axis) {
+      const __m256 t1 = _mm256_mul_ps(
+          _mm256_sub_ps(_mm256_load_ps(node.min[axis]), ray.origin[axis]), ray.inverse[axis]);
+      const __m256 t2 = _mm256_mul_ps(
+          _mm256_sub_ps(_mm256_load_ps(node.max[axis]), ray.origin[axis]), ray.inverse[axis]);
+      enter = _mm256_max_ps(enter, _mm256_min_ps(t1, t2));
+      exit = _mm256_min_ps(exit, _mm256_max_ps(t1, t2));
+    }
+    enter = _mm256_sub_ps(_mm256_mul_ps(enter, _mm256_set1_ps(kEarlier)), ray.slack);
+    _mm256_storeu_ps(entries, enter);
+    // A missing child's count is negative: its sign bit drops it.
+    const auto present = static_cast<unsigned>(~_mm256_movemask_ps(
+        _mm256_castsi256_ps(_mm256_load_si256(reinterpret_cast<const __m256i*>(node.count)))));
+    return static_cast<unsigned>(_mm256_movemask_ps(_mm256_cmp_ps(enter, exit, _CMP_LE_OQ))) &
+           present & 255u;
   }
-  enter = _mm256_sub_ps(_mm256_mul_ps(enter, _mm256_set1_ps(kEarlier)), ray.slack);
-  _mm256_storeu_ps(entries, enter);
-  // A missing child's count is negative: its sign bit drops it.
-  const auto present = static_cast<unsigned>(~_mm256_movemask_ps(
-      _mm256_castsi256_ps(_mm256_load_si256(reinterpret_cast<const __m256i*>(node.count)))));
-  return static_cast<unsigned>(_mm256_movemask_ps(_mm256_cmp_ps(enter, exit, _CMP_LE_OQ))) &
-         present & 255u;
-}
+};
 
 }  // namespace
 
 [[gnu::target("avx2")]] std::optional<MeshHit> Bvh::RaycastWide8(const Ray& ray,
                                                                  double max_t) const {
-  const WideRay8 wide_ray = MakeWideRay8(MakeFloatRay(ray));
-  const BlockRay block_ray = BlockRayOf(ray, blocks_fit_);
-  BestHit best{max_t, FloatBound(max_t), -1};
-  // At most seven children wait per level, and no tree is deeper than 80.
-  bvh_walk::Pending stack[7 * 80 + 1];
-  int top = 0;
-  stack[top++] = bvh_walk::Pending{0, 0, 0.0f};
-  while (top > 0) {
-    const bvh_walk::Pending pending = stack[--top];
-    if (pending.entry > best.bound) {
-      continue;
-    }
-    if (pending.count > 0) {
-      HitLeaf(pending.child, pending.count, ray, block_ray, &best);
-      continue;
-    }
-    const WideNode8& node = wide8_nodes_[static_cast<std::size_t>(pending.child)];
-    alignas(32) float entries[8];
-    // Push the entered children farthest first, so the nearest is taken next.
-    const int bottom = top;
-    for (unsigned hits = EnteredChildren8(node, wide_ray, best.bound, entries); hits != 0;
-         hits &= hits - 1) {
-      const int k = std::countr_zero(hits);
-      const bvh_walk::Pending child{node.child[k], node.count[k], entries[k]};
-      PrefetchChild(wide8_nodes_, child.child, child.count);
-      bvh_walk::PushInOrder(stack, bottom, &top, child);
-    }
-  }
-  if (best.triangle < 0) {
-    return std::nullopt;
-  }
-  return MeshHit{best.t, ray.origin + best.t * ray.direction, best.triangle};
+  const EnteredChildren8 entered{MakeWideRay8(MakeFloatRay(ray))};
+  return WalkWide(wide8_nodes_, ray, max_t, entered);
 }
 
 #else
