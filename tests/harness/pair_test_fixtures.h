@@ -1,7 +1,7 @@
 #pragma once
 
 // Pair tests that stand in for another author's (a plugin's) in the
-// harness tests of the hunt.
+// harness tests (the hunt, an algorithm added to a running sample).
 
 #include "collide/registry/pair_tests.h"
 

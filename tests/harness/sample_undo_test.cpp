@@ -12,6 +12,7 @@
 #include "harness/sample/sample.h"
 #include "harness/scene/scene.h"
 #include "moving_balls/moving_balls_model.h"
+#include "pair_test_fixtures.h"
 #include "test_host.h"
 
 namespace harness {
@@ -85,17 +86,7 @@ TEST(SampleUndo, AnAlgorithmAddedOrTakenOutIsNoChangeOfTheSample) {
   sample->Initialize(800, 600);
   sample->Render();
   const auto revision = sample->undo()->Revision();
-  collide::PairTest strict;
-  strict.id = "strict-test";
-  strict.a = strict.b = collide::ShapeKind::kSphere;
-  strict.query = collide::Query::kIntersects;
-  strict.origin = "test-plugin";
-  strict.run = [](const collide::StaticShape& x, const collide::StaticShape& y) -> collide::Answer {
-    const auto& a = x.Get<collide::Sphere>();
-    const auto& b = y.Get<collide::Sphere>();
-    const collide::Vec3 d = a.center - b.center;
-    return glm::dot(d, d) < (a.radius + b.radius) * (a.radius + b.radius);
-  };
+  const collide::PairTest strict = testing::LessThanBug();
   auto& registry = collide::PairTestRegistry::Global();
   registry.Add(strict);
   sample->Render();

@@ -229,19 +229,20 @@ Bvh::Bvh(std::span<const Triangle> triangles) {
 
 Bvh::Bvh(std::span<const Vec3> vertices, std::span<const TriangleIndices> triangles)
     : ray_vertices_(vertices.begin(), vertices.end()) {
-  std::vector<Triangle> corners;
-  corners.reserve(triangles.size());
+  // The builder reads each triangle's corners themselves.
+  std::vector<Triangle> resolved;
+  resolved.reserve(triangles.size());
   for (const TriangleIndices& t : triangles) {
     for (const std::uint32_t corner : t) {
       if (corner >= vertices.size()) {
-        throw std::invalid_argument("a BVH's triangle " + std::to_string(corners.size()) +
+        throw std::invalid_argument("a BVH's triangle " + std::to_string(resolved.size()) +
                                     " has corner " + std::to_string(corner) + " of " +
                                     std::to_string(vertices.size()) + " vertices");
       }
     }
-    corners.push_back(Triangle{{vertices[t[0]], vertices[t[1]], vertices[t[2]]}});
+    resolved.push_back(Triangle{{vertices[t[0]], vertices[t[1]], vertices[t[2]]}});
   }
-  Build(corners, triangles);
+  Build(resolved, triangles);
 }
 
 void Bvh::Build(std::span<const Triangle> triangles, std::span<const TriangleIndices> corners) {

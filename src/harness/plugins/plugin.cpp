@@ -179,30 +179,15 @@ Plugin::~Plugin() {
 
 void Plugin::Register(collide::PairTestRegistry& registry,
                       collide::ContactTimeFunctions& contact_times) {
-  const auto table = PluginFunctions();
   for (std::size_t index : functions_) {
-    const PluginFunction& function = table[index];
-    if (function.signature == Signature::kTimeOfImpact) {
-      RegisterContactTime(index, registry, contact_times);
-      continue;
-    }
-    const auto& kinds = collide::ShapeKinds::Global();
-    if (!function.query || kinds.Find(function.a) == nullptr || kinds.Find(function.b) == nullptr) {
-      continue;  // a kind this build has not got yet (triangles before they land)
-    }
-    collide::PairTest test;
-    test.id = PluginTestId(name_);
-    test.a = function.a;
-    test.b = function.b;
-    test.query = *function.query;
-    test.summary = std::string(function.name) + " from " + fs::path(file_).filename().string() +
-                   ", run in a helper process";
-    test.origin = name_;
-    test.run = [this, index](const collide::StaticShape& a, const collide::StaticShape& b) {
-      return Run(index, a, b);
-    };
     try {
-      registry.Add(std::move(test));
+      if (PluginFunctions()[index].signature == Signature::kTimeOfImpact) {
+        contact_times.Add(ContactTimeOf(index));
+      } else if (std::optional<collide::PairTest> test = PairTestOf(index)) {
+        registry.Add(std::move(*test));
+      } else {
+        continue;
+      }
     } catch (const std::invalid_argument&) {
       Unregister(registry, contact_times);
       throw PluginLoadError(file_, "another plugin named \"" + name_ + "\" is loaded");
@@ -211,20 +196,33 @@ void Plugin::Register(collide::PairTestRegistry& registry,
   }
 }
 
-void Plugin::RegisterContactTime(std::size_t index, collide::PairTestRegistry& registry,
-                                 collide::ContactTimeFunctions& contact_times) {
+std::optional<collide::PairTest> Plugin::PairTestOf(std::size_t index) {
+  const PluginFunction& function = PluginFunctions()[index];
+  const auto& kinds = collide::ShapeKinds::Global();
+  if (!function.query || kinds.Find(function.a) == nullptr || kinds.Find(function.b) == nullptr) {
+    return std::nullopt;  // a kind this build has not got yet (triangles before they land)
+  }
+  collide::PairTest test;
+  test.id = PluginTestId(name_);
+  test.a = function.a;
+  test.b = function.b;
+  test.query = *function.query;
+  test.summary = std::string(function.name) + " from " + fs::path(file_).filename().string() +
+                 ", run in a helper process";
+  test.origin = name_;
+  test.run = [this, index](const collide::StaticShape& a, const collide::StaticShape& b) {
+    return Run(index, a, b);
+  };
+  return test;
+}
+
+collide::ContactTimeFunction Plugin::ContactTimeOf(std::size_t index) {
   collide::ContactTimeFunction function;
   function.origin = name_;
   function.name = PluginFunctions()[index].name;
   function.run = [this, index](const collide::MovingSphere& a, const collide::MovingSphere& b,
                                double dt) { return RunTimeOfImpact(index, a, b, dt); };
-  try {
-    contact_times.Add(std::move(function));
-  } catch (const std::invalid_argument&) {
-    Unregister(registry, contact_times);
-    throw PluginLoadError(file_, "another plugin named \"" + name_ + "\" is loaded");
-  }
-  registered_.push_back(index);
+  return function;
 }
 
 void Plugin::Unregister(collide::PairTestRegistry& registry,
@@ -304,9 +302,12 @@ std::optional<double> Plugin::RunTimeOfImpact(std::size_t index, const collide::
   return t;
 }
 
-std::string_view FunctionOfTest(const collide::PairTest& test) {
+std::string_view FunctionOfTest(const collide::PairTest* test) {
   for (const PluginFunction& function : PluginFunctions()) {
-    if (function.query == test.query && function.a == test.a && function.b == test.b) {
+    const bool match = test == nullptr ? function.signature == Signature::kTimeOfImpact
+                                       : function.query == test->query && function.a == test->a &&
+                                             function.b == test->b;
+    if (match) {
       return function.name;
     }
   }

@@ -13,6 +13,7 @@
 #include <chrono>
 #include <cstddef>
 #include <memory>
+#include <optional>
 #include <stdexcept>
 #include <string>
 #include <vector>
@@ -94,8 +95,10 @@ class Plugin {
 
  private:
   Plugin() = default;
-  void RegisterContactTime(std::size_t index, collide::PairTestRegistry& registry,
-                           collide::ContactTimeFunctions& contact_times);
+  // What Register adds for function `index`: its pair test (none for a
+  // kind this build has not got), or its time of impact.
+  std::optional<collide::PairTest> PairTestOf(std::size_t index);
+  collide::ContactTimeFunction ContactTimeOf(std::size_t index);
 
   std::string file_;
   std::string copy_dir_;  // the temporary copy's folder, removed with it
@@ -109,6 +112,8 @@ class Plugin {
 
 // The ABI function a plugin's pair test is (by its kinds and query), for
 // messages: "cl_sphere_sphere"; empty for a test no plugin function is.
-std::string_view FunctionOfTest(const collide::PairTest& test);
+// nullptr, as OriginChecks has for a contact time: its time of impact,
+// "cl_ball_ball_time_of_impact".
+std::string_view FunctionOfTest(const collide::PairTest* test);
 
 }  // namespace harness::plugins

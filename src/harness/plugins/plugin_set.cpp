@@ -64,8 +64,8 @@ std::vector<ReloadNote> PluginSet::ReloadChanged(std::chrono::milliseconds settl
       try {
         fresh->Register(registry_, contact_times_);
       } catch (const PluginLoadError&) {
-        plugins_[i]->Register(registry_,
-                              contact_times_);  // a new name clashing with another plugin
+        // A new name clashing with another plugin's: the old build stays.
+        plugins_[i]->Register(registry_, contact_times_);
         throw;
       }
       plugins_[i] = std::move(fresh);

@@ -68,11 +68,10 @@ void ReportPluginChecks(const std::string& label, const Sample& sample,
       ++tally.failed;
       ++failed;
       // A plugin's error names its function itself.
-      const std::string function = result.tests[i] != nullptr
-                                       ? std::string(plugins::FunctionOfTest(*result.tests[i]))
-                                       : "cl_ball_ball_time_of_impact";
-      const std::string what =
-          check.error.empty() ? function + " " + WhatItReturned(check.actual) : check.error;
+      const std::string what = check.error.empty()
+                                   ? std::string(plugins::FunctionOfTest(result.tests[i])) + " " +
+                                         WhatItReturned(check.actual)
+                                   : check.error;
       out << label << ": " << MismatchSentence(check) << " [plugin " << plugin.name() << ": "
           << what << "]\n";
     }

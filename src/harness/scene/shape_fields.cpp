@@ -3,7 +3,9 @@
 #include <cfloat>
 #include <cmath>
 #include <cstring>
+#include <optional>
 #include <stdexcept>
+#include <string>
 
 #include "collide/shapes/box.h"
 
@@ -85,6 +87,26 @@ collide::Mat3 ReadAxes(ObjectReader& reader) {
   for (size_t i = 0; i < 3; ++i) {
     rotation[static_cast<int>(i)] =
         ReadVec3((*axes)[i], IndexPath(reader, "axes", i), reader.file());
+  }
+  return rotation;
+}
+
+collide::Mat3 ReadRotation(ObjectReader& reader, const std::string& shape) {
+  if (!reader.Has("axes")) {
+    return collide::RotationFromEulerDegrees(
+        reader.OptionalVec3("rotation_deg").value_or(collide::Vec3(0.0)));
+  }
+  if (reader.Has("rotation_deg")) {
+    reader.Fail("",
+                "a " + shape + "'s rotation is given by \"rotation_deg\" or by \"axes\", not both");
+  }
+  const collide::Mat3 rotation = ReadAxes(reader);
+  const collide::OrientedBox unit{collide::Vec3(0.0), collide::Vec3(0.0), rotation};
+  if (std::optional<std::string> problem = collide::Validate(unit)) {
+    if (shape != "box" && problem->rfind("box ", 0) == 0) {
+      *problem = "the " + shape + "'s " + problem->substr(4);
+    }
+    reader.Fail("axes", *problem);
   }
   return rotation;
 }

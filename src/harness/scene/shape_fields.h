@@ -29,6 +29,12 @@ inline constexpr double kMinDirectionLength = 1e-9;
 collide::Vec3 Direction(ObjectReader& reader, std::string_view key);
 // A box's local axes, the rotation's columns, exactly as written.
 collide::Mat3 ReadAxes(ObjectReader& reader);
+// A box's or a model's rotation, as WriteRotation writes it: "rotation_deg"
+// (angles; none, the identity) or "axes", not both. Axes that are no
+// rotation are refused at "axes" in collide::Validate's words, which name
+// a box ("box rotation is a reflection ..."); for another `shape`,
+// "the model's rotation is a reflection ...".
+collide::Mat3 ReadRotation(ObjectReader& reader, const std::string& shape);
 // "shapes[2].corners[5]"
 std::string IndexPath(const ObjectReader& reader, std::string_view key, size_t index);
 

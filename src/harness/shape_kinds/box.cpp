@@ -13,18 +13,7 @@ OrientedBox Read(ObjectReader& reader) {
   OrientedBox box;
   box.center = reader.Vec3("center");
   box.half_extents = NonNegativeVec3(reader, "half_extents");
-  if (reader.Has("axes")) {
-    if (reader.Has("rotation_deg")) {
-      reader.Fail("", "a box's rotation is given by \"rotation_deg\" or by \"axes\", not both");
-    }
-    box.rotation = ReadAxes(reader);
-    if (const auto problem = collide::Validate(box)) {
-      reader.Fail("axes", *problem);
-    }
-  } else {
-    box.rotation =
-        collide::RotationFromEulerDegrees(reader.OptionalVec3("rotation_deg").value_or(Vec3(0.0)));
-  }
+  box.rotation = ReadRotation(reader, "box");
   return box;
 }
 

@@ -24,26 +24,6 @@ using collide::Vec3;
 
 constexpr double kMinScale = 1e-6;
 
-// As a box's: angles, or the axes (the columns) exactly as written, which
-// Save as test case writes when no angles give the matrix back bit for bit.
-collide::Mat3 ReadModelRotation(ObjectReader& reader) {
-  if (!reader.Has("axes")) {
-    return collide::RotationFromEulerDegrees(
-        reader.OptionalVec3("rotation_deg").value_or(Vec3(0.0)));
-  }
-  if (reader.Has("rotation_deg")) {
-    reader.Fail("", "a model's rotation is given by \"rotation_deg\" or by \"axes\", not both");
-  }
-  const collide::Mat3 rotation = ReadAxes(reader);
-  if (auto problem = collide::Validate(collide::OrientedBox{Vec3(0.0), Vec3(0.0), rotation})) {
-    if (problem->rfind("box ", 0) == 0) {
-      problem->erase(0, 4);  // "rotation is a reflection", of the model's axes
-    }
-    reader.Fail("axes", "the model's " + *problem);
-  }
-  return rotation;
-}
-
 Model Read(ObjectReader& reader) {
   Model model;
   const std::string file = reader.String("file");
@@ -59,7 +39,7 @@ Model Read(ObjectReader& reader) {
   }
   model.file = path.string();
   model.position = reader.OptionalVec3("position").value_or(Vec3(0.0));
-  model.rotation = ReadModelRotation(reader);
+  model.rotation = ReadRotation(reader, "model");
   model.scale = reader.OptionalNumber("scale").value_or(1.0);
   if (!(model.scale >= kMinScale && model.scale <= kMaxEditableMagnitude)) {
     reader.Fail("scale", "a model's scale must be from 1e-06 to " +

@@ -45,19 +45,17 @@ std::string StaticWorld::Legend(const std::vector<PairAnswer>& answers,
             "touches none. The table's pairs are tested; a shape no expectation names is tested "
             "against every other. Yellow dot: a hit point; white: a closest point; orange: where "
             "planes meet. A yellow line joins the shapes of a failing expectation.";
-  const bool sides = std::any_of(answers.begin(), answers.end(), [](const PairAnswer& answer) {
-    return answer.test->query == Query::kSide;
-  });
-  if (sides) {
+  const auto asked = [&answers](Query query) {
+    return std::any_of(answers.begin(), answers.end(),
+                       [query](const PairAnswer& answer) { return answer.test->query == query; });
+  };
+  if (asked(Query::kSide)) {
     legend +=
         " A point tested against a plane is coloured by its side, as in the book's Point on "
         "Plane: green on the plane, blue in front of it, red behind it (red also when it touches "
         "another shape).";
   }
-  const bool inclusions = std::any_of(answers.begin(), answers.end(), [](const PairAnswer& answer) {
-    return answer.test->query == Query::kInside;
-  });
-  if (inclusions) {
+  if (asked(Query::kInside)) {
     legend +=
         " A shape tested against a frustum is coloured by where it is: green inside it, orange "
         "intersecting it (crossing its boundary), blue outside it (a draw culled by the frustum "
