@@ -123,6 +123,9 @@ CL_PLUGIN_EXPORT int cl_linetest_triangle(const cl_segment* segment, const cl_tr
 CL_PLUGIN_EXPORT int cl_point_in_triangle(const cl_vec3* point, const cl_triangle* triangle);
 CL_PLUGIN_EXPORT int cl_sphere_triangle(const cl_sphere* sphere, const cl_triangle* triangle);
 CL_PLUGIN_EXPORT int cl_aabb_triangle(const cl_aabb* box, const cl_triangle* triangle);
+/* Meets the plane unless all three corners are strictly on one side; a
+ * corner within 0.00001 of the plane is on it. */
+CL_PLUGIN_EXPORT int cl_plane_triangle(const cl_plane* plane, const cl_triangle* triangle);
 CL_PLUGIN_EXPORT int cl_triangle_triangle(const cl_triangle* a, const cl_triangle* b);
 CL_PLUGIN_EXPORT int cl_closest_point_triangle(const cl_vec3* point, const cl_triangle* triangle,
                                                cl_vec3* out);

@@ -59,7 +59,8 @@ TEST(PluginCheck, ACorrectPluginPassesEveryTableItCovers) {
   EXPECT_GT(tally[0], 0);
   EXPECT_EQ(tally[1], tally[0]);
   EXPECT_EQ(tally[2], 0);
-  for (const char* sample : {"sphere-sphere", "sphere-aabb", "aabb-aabb", "point-aabb"}) {
+  for (const char* sample :
+       {"sphere-sphere", "sphere-aabb", "aabb-aabb", "point-aabb", "plane-triangle"}) {
     const auto one = RunApp({"--check", "--sample", sample, "--plugin", Plugin("correct_plugin")});
     EXPECT_EQ(one.status, 0) << one.out << one.err;
     std::smatch m;

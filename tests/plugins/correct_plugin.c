@@ -1,6 +1,6 @@
-/* A correct plugin: the chapter-2 tests and the balls' time of impact as
- * the harness's own answer them, so every expectation it serves holds
- * (plugin_check_test.cpp). */
+/* A correct plugin: the chapter-2 tests, plane-triangle and the balls'
+ * time of impact as the harness's own answer them, so every expectation it
+ * serves holds (plugin_check_test.cpp). */
 #include <math.h>
 
 #include "collision_lab/plugin.h"
@@ -61,6 +61,24 @@ int cl_point_in_aabb(const cl_vec3* p, const cl_aabb* box) {
 int cl_closest_point_aabb(const cl_vec3* point, const cl_aabb* box, cl_vec3* out) {
   *out = ClampToBox(*point, box);
   return 1;
+}
+
+/* Across the plane, or a corner on it within the book's 0.00001. */
+int cl_plane_triangle(const cl_plane* plane, const cl_triangle* triangle) {
+  int front = 0;
+  int back = 0;
+  for (int i = 0; i < 3; ++i) {
+    const double side = Dot(plane->normal, triangle->corners[i]) - plane->distance;
+    if (fabs(side) <= 1e-5) {
+      return 1;
+    }
+    if (side > 0.0) {
+      front = 1;
+    } else {
+      back = 1;
+    }
+  }
+  return front && back;
 }
 
 /* The first root of |dp + dv t| = ra + rb, or 0 when they already touch. */

@@ -23,7 +23,7 @@ constexpr Signature kClosest = Signature::kClosestPoint;
 constexpr Signature kCast = Signature::kCast;
 
 // Append only: an index is a function's number on the wire.
-constexpr std::array<PluginFunction, 27> kFunctions = {{
+constexpr std::array<PluginFunction, 28> kFunctions = {{
     {"cl_sphere_sphere", kTest, kSphere, kSphere, Query::kIntersects},
     {"cl_sphere_aabb", kTest, kSphere, kAabb, Query::kIntersects},
     {"cl_sphere_plane", kTest, kSphere, kPlane, Query::kIntersects},
@@ -51,6 +51,7 @@ constexpr std::array<PluginFunction, 27> kFunctions = {{
     {"cl_triangle_triangle", kTest, kTriangle, kTriangle, Query::kIntersects},
     {"cl_closest_point_triangle", kClosest, kPoint, kTriangle, Query::kClosestPoint},
     {"cl_ball_ball_time_of_impact", Signature::kTimeOfImpact, kSphere, kSphere, std::nullopt},
+    {"cl_plane_triangle", kTest, kPlane, kTriangle, Query::kIntersects},
 }};
 
 }  // namespace
