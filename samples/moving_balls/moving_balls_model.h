@@ -92,6 +92,13 @@ class Model {
   harness::OriginChecks CheckByOrigin(const std::string& origin) const {
     return EvaluateByOrigin(layout_, origin);
   }
+  // The expectations checked again under each other author's ball-ball
+  // time of impact (a plugin's: collide::ContactTimeFunctions::Global()),
+  // one OriginChecks per author, for the window's "your code" column.
+  const std::vector<harness::OriginChecks>& theirs() const { return theirs_; }
+  // Checks them again when the start state or those functions (a plugin
+  // loaded or rebuilt) changed since the last time; true when it did.
+  bool RecheckTheirs();
   // The Magic Room with its original numbers (ball 3 outside) or the
   // default; keeps the time step; restarts.
   void SetOriginalNumbers(bool on);
@@ -170,6 +177,9 @@ class Model {
   collide::BallSimulation simulation_;
   std::vector<std::string> ball_ids_;
   std::vector<harness::PairCheck> results_;
+  std::vector<harness::OriginChecks> theirs_;
+  bool theirs_stale_ = true;  // the start state changed since they were checked
+  std::uint64_t theirs_generation_ = 0;
   SearchSettings search_;
   Pace pace_;
   double time_step_ = 0.0;  // kept over restarts; 0: the layout's

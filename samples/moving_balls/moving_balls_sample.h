@@ -12,6 +12,7 @@
 #include <vector>
 
 #include "harness/sample/model_sample.h"
+#include "harness/sample/their_checks.h"
 #include "harness/shell/value_guard.h"
 #include "harness/widgets/pick_widgets.h"
 #include "harness/widgets/widgets.h"
@@ -83,6 +84,10 @@ class MovingBallsSample final : public harness::ModelSample<Model>,
   }
 
   void Update(float) override {
+    if (model_.RecheckTheirs()) {
+      their_disagreements_.Update(harness::TheirDisagreements(model_.results(), model_.theirs()),
+                                  log());
+    }
     LogIfAny(model_.Frame());
     if (view_.follow && !camera().held && !world().balls.empty()) {
       camera().target = glm::vec3(world().balls[0].center);
@@ -200,7 +205,8 @@ class MovingBallsSample final : public harness::ModelSample<Model>,
 
   ViewOptions view_;
   int crowd_size_ = 200;
-  harness::PickFocus focus_;  // hovered: a ball or a velocity handle
+  harness::PickFocus focus_;                      // hovered: a ball or a velocity handle
+  harness::DisagreementLog their_disagreements_;  // a plugin's contact times against ours
 };
 
 }  // namespace moving_balls

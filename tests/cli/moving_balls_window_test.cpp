@@ -265,4 +265,24 @@ TEST_F(MovingBallsWindow, ShippedMovingScenesRunWithoutGlErrors) {
   }
 }
 
+// With a plugin whose time of impact forgets that ball b moves
+// (tests/plugins/forgetful_plugin.c), the window checks the start state
+// again under it and logs where it is not ours: on the primitives scene, h1
+// (x = -60, v 10, r 3) and h2 (x = -40, v -10, r 4) close 13 units at 20
+// a unit time, t = 0.65; h2 held still, h1 needs 1.3, past dt = 1.
+TEST_F(MovingBallsWindow, APluginsTimeOfImpactIsCheckedBesideOursAndItsDisagreementLogged) {
+  REQUIRE_DISPLAY();
+  const auto run =
+      RunApp({"--scene",
+              std::string(COLLISION_LAB_SOURCE_DIR) + "/assets/scenes/moving_balls_primitives.json",
+              "--plugin", std::string(TEST_PLUGIN_DIR) + "/libforgetful_plugin.so", "--frames", "5",
+              "--width", "640", "--height", "480"});
+  EXPECT_EQ(run.status, 0) << run.err;
+  const std::string line =
+      "algorithms disagree on ball h1 and ball h2: analytic t = 0.65, "
+      "forgetful no contact";
+  EXPECT_NE(run.err.find(line), std::string::npos) << run.err;
+  EXPECT_EQ(run.err.find("GL error"), std::string::npos) << run.err;
+}
+
 }  // namespace

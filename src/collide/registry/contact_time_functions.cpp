@@ -16,11 +16,24 @@ void ContactTimeFunctions::Add(ContactTimeFunction function) {
                                 "\" is already registered");
   }
   functions_.push_back(std::move(function));
+  ++generation_;
 }
 
 void ContactTimeFunctions::Remove(const std::string& origin) {
-  std::erase_if(functions_,
-                [&](const ContactTimeFunction& function) { return function.origin == origin; });
+  if (std::erase_if(functions_, [&](const ContactTimeFunction& function) {
+        return function.origin == origin;
+      }) > 0) {
+    ++generation_;
+  }
+}
+
+std::vector<std::string> ContactTimeFunctions::Origins() const {
+  std::vector<std::string> origins;
+  origins.reserve(functions_.size());
+  for (const ContactTimeFunction& function : functions_) {
+    origins.push_back(function.origin);
+  }
+  return origins;
 }
 
 const ContactTimeFunction* ContactTimeFunctions::Find(const std::string& origin) const {

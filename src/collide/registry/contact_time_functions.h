@@ -7,6 +7,7 @@
 // an origin's function, as a static sample checks its pairs under an
 // origin's pair tests.
 
+#include <cstdint>
 #include <functional>
 #include <optional>
 #include <string>
@@ -34,9 +35,16 @@ class ContactTimeFunctions {
   void Remove(const std::string& origin);
   // Valid until the next Add or Remove; nullptr when the origin has none.
   const ContactTimeFunction* Find(const std::string& origin) const;
+  // Every origin with a function, in the order they were added.
+  std::vector<std::string> Origins() const;
+  // Counts the Adds and Removes that changed the set (a plugin loaded,
+  // reloaded or dropped): a sample that checked under these functions
+  // checks again when it differs from what it saw.
+  std::uint64_t generation() const { return generation_; }
 
  private:
   std::vector<ContactTimeFunction> functions_;
+  std::uint64_t generation_ = 0;
 };
 
 }  // namespace collide

@@ -10,6 +10,7 @@
 #include "harness/shell/value_guard.h"
 #include "harness/static_sample/static_shapes_sample.h"
 #include "harness/widgets/clip_meter.h"
+#include "harness/widgets/expectation_table.h"
 #include "harness/widgets/panel_shape_editor.h"
 #include "harness/widgets/pick_widgets.h"
 #include "harness/widgets/widgets.h"
@@ -183,24 +184,6 @@ void StaticShapesSample::AlgorithmNotes() {
 }
 
 // "2 pairs disagree" in orange above the pair table, each named on hover.
-void StaticShapesSample::DisagreementSummary() const {
-  if (disagreements_.empty())
-    return;
-  const std::size_t count = disagreements_.size();
-  const std::string text =
-      std::to_string(count) + (count == 1 ? " pair disagrees" : " pairs disagree");
-  ImGui::PushStyleColor(ImGuiCol_Text, ImVec4(1.0f, 0.55f, 0.0f, 1.0f));
-  widgets::Paragraph(text + " (hover for each)");
-  ImGui::PopStyleColor();
-  if (ImGui::IsItemHovered()) {
-    ImGui::BeginTooltip();
-    for (const Disagreement& disagreement : disagreements_) {
-      ImGui::TextUnformatted(DescribeDisagreement(current_, disagreement).c_str());
-    }
-    ImGui::EndTooltip();
-  }
-}
-
 void StaticShapesSample::UpdatePanel() {
   RecheckIfRegistryChanged();
   // The buttons first, so that they stay in one place whatever the texts'
@@ -230,7 +213,7 @@ void StaticShapesSample::UpdatePanel() {
     ShapeEditors();
   }
   if (ImGui::CollapsingHeader("Pairs", ImGuiTreeNodeFlags_DefaultOpen)) {
-    DisagreementSummary();
+    widgets::DisagreementSummary(disagreement_log_.lines());
     PairTable();
   }
   if (ImGui::CollapsingHeader("Algorithms")) {

@@ -57,21 +57,12 @@ void StaticShapesSample::EvaluateAndLog() {
 // Each disagreement once, as a warning: where two algorithms differ is what
 // a sample such as triangle-triangle exists to show, not a failure.
 void StaticShapesSample::LogDisagreements() {
-  std::set<std::string> now;
+  std::vector<std::string> now;
+  now.reserve(disagreements_.size());
   for (const Disagreement& disagreement : disagreements_) {
-    std::string text = DescribeDisagreement(current_, disagreement);
-    if (!logged_disagreements_.contains(text)) {
-      log().Warning("algorithms disagree on " + text);
-    }
-    now.insert(std::move(text));
+    now.push_back(DescribeDisagreement(current_, disagreement));
   }
-  // A plugin rebuilt, a shape moved: say what no longer disagrees.
-  for (const std::string& old : logged_disagreements_) {
-    if (!now.contains(old)) {
-      log().Info("algorithms agree again on " + old);
-    }
-  }
-  logged_disagreements_ = std::move(now);
+  disagreement_log_.Update(now, log());
 }
 
 void StaticShapesSample::RecheckIfRegistryChanged() {

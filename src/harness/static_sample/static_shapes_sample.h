@@ -11,13 +11,13 @@
 #include <map>
 #include <memory>
 #include <optional>
-#include <set>
 #include <string>
 #include <utility>
 #include <vector>
 
 #include "harness/draw/draw_context.h"
 #include "harness/sample/mismatch_log.h"
+#include "harness/sample/their_checks.h"
 #include "harness/static_sample/spec.h"
 #include "harness/static_shapes/disagreements.h"
 #include "harness/static_shapes/other_origins.h"
@@ -111,7 +111,6 @@ class StaticShapesSample final : public Sample, public Pickable, public Undoable
   void DrawAnswers();
   void DrawDisagreements();
   void LogDisagreements();
-  void DisagreementSummary() const;
   void DrawMeetingLine(const collide::BookPlane& p, const collide::BookPlane& q,
                        const std::string& name);
 
@@ -127,7 +126,7 @@ class StaticShapesSample final : public Sample, public Pickable, public Undoable
   // Pairs on which two algorithms of one question differ (disagreements.h),
   // and the descriptions already logged, so a drag logs each once.
   std::vector<Disagreement> disagreements_;
-  std::set<std::string> logged_disagreements_;
+  DisagreementLog disagreement_log_;
   // The registry's generation when answers_ were made.
   std::uint64_t answered_generation_ = 0;
   std::string culling_;          // CullingText of the frustums, made with the answers

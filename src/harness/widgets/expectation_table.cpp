@@ -7,6 +7,8 @@
 #include <string>
 #include <vector>
 
+#include "harness/sample/their_checks.h"
+#include "harness/widgets/clip_meter.h"
 #include "harness/widgets/pick_widgets.h"
 #include "harness/widgets/widgets.h"
 
@@ -39,6 +41,7 @@ ImVec4 MarkColour(RowStatus status) {
 
 // The view's disagreement lines' orange (static_sample/origins.cpp).
 const ImVec4 kYoursDisagreeColour(1.0f, 0.6f, 0.2f, 1.0f);
+const ImVec4 kDisagreeSummaryColour(1.0f, 0.55f, 0.0f, 1.0f);
 
 enum Column { kStatus, kA, kB, kAlgorithm, kExpected, kActual, kYours, kColumnCount };
 constexpr std::array<const char*, kColumnCount> kColumnNames = {
@@ -196,7 +199,8 @@ std::optional<std::size_t> ExpectationTable(
 }
 
 void ExpectationTable(const char* id, const std::vector<PairCheck>& checks,
-                      const std::optional<std::string>& marked) {
+                      const std::optional<std::string>& marked,
+                      const std::vector<OriginChecks>& theirs) {
   std::vector<ExpectationRow> rows;
   rows.reserve(checks.size());
   for (const PairCheck& check : checks) {
@@ -205,10 +209,31 @@ void ExpectationTable(const char* id, const std::vector<PairCheck>& checks,
     NoteTableRow(row.selected);
     rows.push_back(std::move(row));
   }
+  AddTheirChecks(checks, theirs, rows);
   ExpectationTableOptions options;
   options.algorithm_column = ComparesAlgorithms(rows);
+  options.yours_column = !theirs.empty();
   ExpectationTable(
       id, rows.size(), [&](std::size_t i) -> const ExpectationRow& { return rows[i]; }, options);
+}
+
+void DisagreementSummary(const std::vector<std::string>& lines) {
+  if (lines.empty()) {
+    return;
+  }
+  const std::size_t count = lines.size();
+  const std::string text =
+      std::to_string(count) + (count == 1 ? " pair disagrees" : " pairs disagree");
+  ImGui::PushStyleColor(ImGuiCol_Text, kDisagreeSummaryColour);
+  Paragraph(text + " (hover for each)");
+  ImGui::PopStyleColor();
+  if (ImGui::IsItemHovered()) {
+    ImGui::BeginTooltip();
+    for (const std::string& line : lines) {
+      ImGui::TextUnformatted(line.c_str());
+    }
+    ImGui::EndTooltip();
+  }
 }
 
 }  // namespace harness::widgets

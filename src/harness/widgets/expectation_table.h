@@ -38,10 +38,18 @@ std::optional<std::size_t> ExpectationTable(
     const char* id, std::size_t count, const std::function<const ExpectationRow&(std::size_t)>& row,
     const ExpectationTableOptions& options = {});
 
-// Judged checks as an expectation table:
-// failing rows red, `marked`'s rows marked.
+// Judged checks as an expectation table: failing rows red, `marked`'s rows
+// marked; with `theirs` (other authors' checks of the same expectations,
+// one per origin), a "your code" column of their answers
+// (sample/their_checks.h).
 void ExpectationTable(const char* id, const std::vector<PairCheck>& checks,
-                      const std::optional<std::string>& marked);
+                      const std::optional<std::string>& marked,
+                      const std::vector<OriginChecks>& theirs = {});
+
+// "2 pairs disagree (hover for each)" in orange, each line of `lines` in
+// its tooltip; nothing when there are none (sample/their_checks.h's
+// DisagreementLog::lines).
+void DisagreementSummary(const std::vector<std::string>& lines);
 
 // The status mark alone, in its colour, as the table draws it.
 void StatusMark(RowStatus status);

@@ -1,0 +1,83 @@
+#include "harness/sample/their_checks.h"
+
+#include <algorithm>
+
+namespace harness {
+namespace {
+
+bool AgreesWithOurs(const PairCheck& ours, const PairCheck& theirs) {
+  return theirs.error.empty() && Agrees(ours.actual, theirs.actual, ours.tolerance);
+}
+
+// The checks of `theirs` that answer `ours`'s expectation.
+template <typename Visit>
+void ForEachOfTheirs(const PairCheck& ours, const std::vector<OriginChecks>& theirs,
+                     const Visit& visit) {
+  for (const OriginChecks& origin : theirs) {
+    for (const PairCheck& check : origin.checks) {
+      if (check.expectation == ours.expectation) {
+        visit(check);
+      }
+    }
+  }
+}
+
+std::string AnswerWords(const PairCheck& check) {
+  return check.error.empty() ? Describe(check.actual, check.wording)
+                             : "could not answer (" + check.error + ")";
+}
+
+}  // namespace
+
+void AddTheirChecks(const std::vector<PairCheck>& ours, const std::vector<OriginChecks>& theirs,
+                    std::vector<ExpectationRow>& rows) {
+  for (std::size_t i = 0; i < ours.size() && i < rows.size(); ++i) {
+    ExpectationRow& row = rows[i];
+    ForEachOfTheirs(ours[i], theirs, [&](const PairCheck& check) {
+      std::string text = "error";
+      if (check.error.empty()) {
+        Wording compact = check.wording;
+        compact.compact = true;
+        text = Describe(check.actual, compact);
+      }
+      row.yours += (row.yours.empty() ? "" : ", ") + text;
+      row.yours_disagrees = row.yours_disagrees || !AgreesWithOurs(ours[i], check);
+    });
+  }
+}
+
+std::vector<std::string> TheirDisagreements(const std::vector<PairCheck>& ours,
+                                            const std::vector<OriginChecks>& theirs) {
+  std::vector<std::string> lines;
+  for (const PairCheck& our : ours) {
+    std::string line;
+    ForEachOfTheirs(our, theirs, [&](const PairCheck& check) {
+      if (!AgreesWithOurs(our, check)) {
+        line += ", " + check.algorithm + " " + AnswerWords(check);
+      }
+    });
+    if (!line.empty()) {
+      lines.push_back(our.subject + ": " + our.algorithm + " " + AnswerWords(our) + line);
+    }
+  }
+  return lines;
+}
+
+void DisagreementLog::Update(std::vector<std::string> now, Log& log) {
+  const auto in = [](const std::vector<std::string>& lines, const std::string& line) {
+    return std::find(lines.begin(), lines.end(), line) != lines.end();
+  };
+  for (const std::string& line : now) {
+    if (!in(lines_, line)) {
+      log.Warning("algorithms disagree on " + line);
+    }
+  }
+  for (const std::string& old : lines_) {
+    if (!in(now, old)) {
+      log.Info("algorithms agree again on " + old);
+    }
+  }
+  lines_ = std::move(now);
+}
+
+}  // namespace harness

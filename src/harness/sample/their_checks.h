@@ -1,0 +1,45 @@
+#pragma once
+
+// Other authors' checks of a sample's expectations (a plugin's, by origin:
+// Sample::CheckByOrigin) beside ours: the "your code" cells of the
+// expectation table, and the disagreements the sample logs. A static sample
+// compares its pair answers itself (static_shapes/disagreements.h); these
+// are for a sample whose model checks by origin, as moving balls' contact
+// times are checked under a plugin's cl_ball_ball_time_of_impact.
+
+#include <string>
+#include <vector>
+
+#include "harness/sample/check.h"
+#include "harness/sample/expectation_row.h"
+#include "harness/sample/log.h"
+
+namespace harness {
+
+// `rows[i]` is `ours[i]`'s row. Each check in `theirs` adds its answer to
+// the "your code" cell of the row of the same expectation: compact, or
+// "error" when it could not answer; the cell disagrees when the answer is
+// not ours within our check's tolerance, or is an error.
+void AddTheirChecks(const std::vector<PairCheck>& ours, const std::vector<OriginChecks>& theirs,
+                    std::vector<ExpectationRow>& rows);
+
+// A line for each expectation where an answer in `theirs` is not ours, as
+// the static samples word theirs: "ball h1 and ball h2: analytic 0.5,
+// correct no contact" (each algorithm, then its answer).
+std::vector<std::string> TheirDisagreements(const std::vector<PairCheck>& ours,
+                                            const std::vector<OriginChecks>& theirs);
+
+// Logs each disagreement once while it lasts ("algorithms disagree on ..."),
+// and says when one is gone ("algorithms agree again on ..."): after a
+// plugin is rebuilt or the shapes change.
+class DisagreementLog {
+ public:
+  void Update(std::vector<std::string> now, Log& log);
+  // The disagreements of the last Update, in its order.
+  const std::vector<std::string>& lines() const { return lines_; }
+
+ private:
+  std::vector<std::string> lines_;
+};
+
+}  // namespace harness
