@@ -53,6 +53,8 @@ class BoxBoxSample final : public harness::ModelSample<Model>, public harness::P
     FrameShapes();
   }
 
+  // A plugin loaded, rebuilt or dropped: its answers on every pair again.
+  void Update(float) override { model_.RecheckTheirs(log()); }
   void Render() override;
 
   std::optional<harness::Scene> SceneToSave(const std::string& title,
@@ -136,6 +138,9 @@ void BoxBoxSample::Render() {
   // Markers first: where a marker runs along a box's edge, the first line
   // drawn at a depth wins, so the marker shows.
   for (const auto& [i, j] : model_.DisagreeingPairs()) {
+    DrawDisagreement(draw(), shapes[i], shapes[j]);
+  }
+  for (const auto& [i, j] : model_.TheirDisagreeingPairs()) {
     DrawDisagreement(draw(), shapes[i], shapes[j]);
   }
   if (const auto pair = ViewedPair()) {

@@ -235,6 +235,10 @@ PairRow Model::RowOf(const IndexPair& pair, const std::vector<harness::PairCheck
     }
   }
   row.disagree = pair.first != pair.second && Disagree(pair.first, pair.second);
+  if (const auto theirs = theirs_.find(pair); theirs != theirs_.end()) {
+    row.yours = theirs->second.cell;
+    row.yours_disagree = theirs->second.disagrees;
+  }
   row.selected = current_.selected && SameUnorderedPair(a.id, b.id, *current_.selected);
   // Any failing check on the pair, also under an algorithm the table has no
   // column for (a plugin's, the registry's min-max for two AABBs), so that a
@@ -329,6 +333,7 @@ void Model::LoadScene(const harness::Scene& scene) {
 void Model::Start(harness::Log& log) {
   mismatch_log_.Forget();
   disagreements_.clear();
+  their_log_ = {};
   Recheck(log);
 }
 
@@ -470,6 +475,47 @@ void Model::Recheck(harness::Log& log) {
   overlaps_ = Overlaps(current_.shapes, tests_);
   mismatch_log_.Update(results_, log);
   LogDisagreements(log);
+  AnswerTheirs(log);
+}
+
+std::vector<IndexPair> Model::TheirDisagreeingPairs() const {
+  std::vector<IndexPair> pairs;
+  for (const auto& [pair, answers] : theirs_) {
+    if (answers.disagrees && pair.first != pair.second) {
+      pairs.push_back(pair);
+    }
+  }
+  return pairs;
+}
+
+bool Model::RecheckTheirs(harness::Log& log) {
+  if (collide::PairTestRegistry::Global().generation() == their_generation_) {
+    return false;
+  }
+  AnswerTheirs(log);
+  return true;
+}
+
+void Model::AnswerTheirs(harness::Log& log) {
+  their_generation_ = collide::PairTestRegistry::Global().generation();
+  theirs_.clear();
+  const std::vector<const collide::PairTest*> tests = TheirTests();
+  std::vector<std::string> lines;
+  for (const IndexPair& pair : tests.empty() ? std::vector<IndexPair>() : Rows()) {
+    const NamedShape& a = current_.shapes[pair.first];
+    const NamedShape& b = current_.shapes[pair.second];
+    const bool exact = pair.first == pair.second ? Test(a, b, ExactFor(a, b))
+                                                 : overlaps_.Of(pair.first, pair.second).exact;
+    TheirAnswers answers = TheirAnswersOn(tests, a, b, exact, tests_);
+    if (answers.cell.empty()) {
+      continue;
+    }
+    if (answers.disagrees) {
+      lines.push_back(answers.line);
+    }
+    theirs_.emplace(pair, std::move(answers));
+  }
+  their_log_.Update(std::move(lines), log);
 }
 
 void Model::LogDisagreements(harness::Log& log) {

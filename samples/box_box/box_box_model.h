@@ -8,6 +8,7 @@
 
 #include <cstddef>
 #include <cstdint>
+#include <map>
 #include <optional>
 #include <set>
 #include <string>
@@ -16,12 +17,14 @@
 #include <vector>
 
 #include "box_box/box_box_overlaps.h"
+#include "box_box/box_box_theirs.h"
 #include "box_box/box_box_world.h"
 #include "harness/draw/camera.h"
 #include "harness/sample/check.h"
 #include "harness/sample/log.h"
 #include "harness/sample/mismatch_log.h"
 #include "harness/sample/test_counter.h"
+#include "harness/sample/their_checks.h"
 #include "harness/scene/scene.h"
 
 namespace box_box {
@@ -51,6 +54,10 @@ struct PairRow {
   std::optional<bool> corner_volume_expected;
   std::optional<bool> corner_volume;  // two boxes only
   bool disagree = false;              // two boxes on which the tests differ
+  // Other authors' (plugins') answers for the "your code" column; empty
+  // when none has a test for the pair's kinds (box_box_theirs.h).
+  std::string yours;
+  bool yours_disagree = false;  // one is not our exact answer, or could not answer
   bool selected = false;
   RowStatus status = RowStatus::kNotChecked;
   bool operator==(const PairRow&) const = default;
@@ -86,6 +93,18 @@ class Model {
   std::size_t ExpectationCount() const { return current_.expect.size(); }
   // Every expectation evaluated, in order; pure.
   std::vector<harness::PairCheck> Check() const;
+  // --check --plugin's second pass (box_box_theirs.h's CheckByOrigin).
+  harness::OriginChecks CheckByOrigin(const std::string& origin) const {
+    return box_box::CheckByOrigin(current_, origin, tests_);
+  }
+  // Answers every row's pair again under other authors' tests when the
+  // registry changed since the last time (a plugin loaded, rebuilt or
+  // dropped), logging what now disagrees or agrees again; no revision, as
+  // it is no edit. True when it answered again.
+  bool RecheckTheirs(harness::Log& log);
+  // The registry's generation the rows' "your code" answers are of: the
+  // table is worked out again when this or revision() changes.
+  std::uint64_t their_generation() const { return their_generation_; }
   const NamedShape* Find(const std::string& id) const;
   std::optional<std::size_t> IndexOf(const std::string& id) const;
 
@@ -99,6 +118,9 @@ class Model {
   std::vector<PairRow> Table() const;
   bool Disagree(std::size_t i, std::size_t j) const { return overlaps_.Disagree(i, j); }
   const std::vector<IndexPair>& DisagreeingPairs() const { return overlaps_.disagreeing(); }
+  // The pairs on which another author's test is not our exact one (or could
+  // not answer), marked in the view as DisagreeingPairs are.
+  std::vector<IndexPair> TheirDisagreeingPairs() const;
   // The colour the view draws shape i in, by the colour mode.
   harness::Color ColorOf(std::size_t i) const;
   // What the tests find on every pair that can overlap, as of the last
@@ -177,6 +199,8 @@ class Model {
   // Re-evaluates after a change and logs what is new.
   void Recheck(harness::Log& log);
   void LogDisagreements(harness::Log& log);
+  // Other authors' answers on every row's pair, and their log.
+  void AnswerTheirs(harness::Log& log);
 
   Layout initial_;
   Layout current_;
@@ -184,8 +208,11 @@ class Model {
   ColorMode mode_ = ColorMode::kSat;
   std::vector<harness::PairCheck> results_;
   harness::MismatchLog mismatch_log_{/*name_algorithm=*/true};
-  std::set<IdPair> disagreements_;  // as last logged
-  Overlaps overlaps_;               // of current_.shapes: recomputed wherever they change
+  std::set<IdPair> disagreements_;            // as last logged
+  Overlaps overlaps_;                         // of current_.shapes: recomputed wherever they change
+  std::map<IndexPair, TheirAnswers> theirs_;  // by row pair, where some test of theirs fits
+  harness::DisagreementLog their_log_;
+  std::uint64_t their_generation_ = 0;
   std::uint64_t revision_ = 0;
   harness::TestCounter tests_;
 };

@@ -2,6 +2,7 @@
 
 #include <imgui.h>
 
+#include <algorithm>
 #include <string>
 
 #include "harness/static_shapes/bounds_pairs.h"
@@ -32,9 +33,10 @@ void StatusCell(RowStatus status) {
   harness::widgets::StatusMark(harness::RowStatus::kNotChecked);
 }
 
-// exact exp, exact, CV exp, CV: "hit" or "apart", "-" where none applies;
-// CV in orange where the tests disagree.
-void OutcomeCells(const PairRow& row) {
+// exact exp, exact, CV exp, CV (and "your code"): "hit" or "apart", "-"
+// where none applies; CV in orange where the tests disagree, your code
+// where it is not our exact answer.
+void OutcomeCells(const PairRow& row, bool yours_column) {
   const auto word = [](bool hit) { return hit ? "hit" : "apart"; };
   const auto cell = [&](const std::optional<bool>& outcome) {
     ImGui::TableNextColumn();
@@ -49,6 +51,14 @@ void OutcomeCells(const PairRow& row) {
   } else {
     cell(row.corner_volume);
   }
+  if (yours_column) {
+    ImGui::TableNextColumn();
+    if (row.yours_disagree) {
+      ImGui::TextColored(ImVec4(1, 0.55f, 0, 1), "%s", row.yours.c_str());
+    } else {
+      ImGui::TextUnformatted(row.yours.empty() ? "-" : row.yours.c_str());
+    }
+  }
 }
 
 bool OfSelected(const Model& model, const harness::PickFocus& focus, const PairRow& row) {
@@ -62,6 +72,7 @@ std::optional<IdPair> PairTable::Draw(Model& model, const harness::PickFocus& fo
   harness::widgets::HelpMarker(
       "exact: SAT for two boxes, closest point for a sphere and a box, squared distance for "
       "two spheres. CV: seed 004's corner-volume test (boxes only). exp: the expectation. "
+      "your code (with --plugin): a plugin's test for the pair, orange where it is not exact's. "
       "Hover a row to mark the pair; click to select it (its separating axis is drawn when "
       "SAT finds it apart).");
   harness::widgets::SameLineIfRoom(harness::widgets::CheckboxWidth("mismatches only"));
@@ -79,9 +90,12 @@ std::optional<IdPair> PairTable::Draw(Model& model, const harness::PickFocus& fo
         "others are apart by every test.",
         model.shapes().size(), harness::kAllPairsLimit);
   }
-  if (model.revision() != table_revision_) {
+  if (model.revision() != table_revision_ || model.their_generation() != table_generation_) {
     table_ = model.Table();
     table_revision_ = model.revision();
+    table_generation_ = model.their_generation();
+    yours_column_ = std::any_of(table_.begin(), table_.end(),
+                                [](const PairRow& row) { return !row.yours.empty(); });
   }
   Filter(model, focus);
   for (const PairRow* row : shown_) {
@@ -93,12 +107,15 @@ std::optional<IdPair> PairTable::Draw(Model& model, const harness::PickFocus& fo
                                 ImGuiTableFlags_ScrollX | ImGuiTableFlags_ScrollY |
                                 ImGuiTableFlags_SizingFixedFit;
   const float height = ImGui::GetTextLineHeightWithSpacing() * 12;
-  if (!ImGui::BeginTable("pairs", 7, flags, ImVec2(0, height))) {
+  if (!ImGui::BeginTable("pairs", yours_column_ ? 8 : 7, flags, ImVec2(0, height))) {
     return hovered;
   }
   ImGui::TableSetupScrollFreeze(0, 1);
   for (const char* name : {"status", "a", "b", "exact exp", "exact", "CV exp", "CV"}) {
     ImGui::TableSetupColumn(name);
+  }
+  if (yours_column_) {
+    ImGui::TableSetupColumn("your code");
   }
   ImGui::TableHeadersRow();
   // A click only selects a pair (the shapes stay), so the rows stay valid
@@ -122,7 +139,7 @@ void PairTable::Filter(const Model& model, const harness::PickFocus& focus) {
     if (mismatches_only_ && row.status != RowStatus::kMismatch) {
       continue;
     }
-    if (disagreements_only_ && !row.disagree) {
+    if (disagreements_only_ && !row.disagree && !row.yours_disagree) {
       continue;
     }
     if (selected_only_ && focus.selected && !OfSelected(model, focus, row)) {
@@ -161,7 +178,7 @@ void PairTable::Row(Model& model, const harness::PickFocus& focus, const PairRow
   ImGui::TextUnformatted(a.c_str());
   ImGui::TableNextColumn();
   ImGui::TextUnformatted(b.c_str());
-  OutcomeCells(row);
+  OutcomeCells(row, yours_column_);
 }
 
 }  // namespace box_box

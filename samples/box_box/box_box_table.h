@@ -33,6 +33,8 @@ class PairTable {
   // Model::Table() as of revision table_revision_, and the rows shown of it.
   std::vector<PairRow> table_;
   std::uint64_t table_revision_ = std::numeric_limits<std::uint64_t>::max();
+  std::uint64_t table_generation_ = 0;  // Model::their_generation() of table_
+  bool yours_column_ = false;           // some row has another author's answer
   std::vector<const PairRow*> shown_;
 };
 
