@@ -16,6 +16,7 @@
 
 #include "harness/sample/mismatch_log.h"
 #include "harness/sample/sample.h"
+#include "harness/sample/their_checks.h"
 #include "harness/shell/value_guard.h"
 #include "harness/widgets/clip_meter.h"
 #include "harness/widgets/expectation_table.h"
@@ -89,6 +90,12 @@ class ImpactSearchSample final : public harness::Sample,
 
   void Shutdown() override { camera().auto_rotate = saved_auto_rotate_; }
 
+  // A plugin's time of impact loaded or rebuilt, or the pairs changed:
+  // the exact method's expectations checked again under it.
+  void Update(float) override {
+    theirs_.Refresh(
+        checks_, [this](const std::string& origin) { return CheckByOrigin(origin); }, log());
+  }
   void Render() override { DrawLayout(draw(), layout_, answers_, view_); }
   void UpdatePanel() override;
   std::string About() const override {
@@ -105,6 +112,9 @@ class ImpactSearchSample final : public harness::Sample,
 
   std::size_t ExpectationCount() const override { return layout_.expect.size(); }
   std::vector<PairCheck> Check() const override { return Evaluate(layout_); }
+  harness::OriginChecks CheckByOrigin(const std::string& origin) const override {
+    return EvaluateByOrigin(layout_, origin);
+  }
 
   void LoadScene(const harness::Scene& scene) override {
     Reload(LayoutFromScene(scene));
@@ -179,6 +189,7 @@ class ImpactSearchSample final : public harness::Sample,
       }
     }
     checks_ = Evaluate(layout_, &tests_);
+    theirs_.Stale();
     ++revision_;
   }
 
@@ -211,6 +222,7 @@ class ImpactSearchSample final : public harness::Sample,
   std::vector<PairCheck> checks_;
   ViewOptions view_;
   harness::MismatchLog mismatch_log_{/*name_algorithm=*/true};
+  harness::TheirContactTimes theirs_;  // plugins' times of impact beside the analytic one
   bool saved_auto_rotate_ = true;
   std::uint64_t revision_ = 0;
   harness::TestCounter tests_;
@@ -347,10 +359,13 @@ void ImpactSearchSample::ResultsTable(std::size_t p) {
 
 void ImpactSearchSample::ExpectationsPanel() {
   harness::widgets::ExpectationSummary(checks_, ExpectationCount());
+  harness::widgets::DisagreementSummary(theirs_.disagreements());
   harness::widgets::HelpMarker(
       "Each row: searched with this algorithm and the current settings, the moving sphere "
-      "first touches the shape at this time within the step (\"no contact\": not within it).");
-  harness::widgets::ExpectationTable("expectations", checks_, focus_.selected);
+      "first touches the shape at this time within the step (\"no contact\": not within it). "
+      "With a plugin, \"your code\" shows its cl_ball_ball_time_of_impact's answer for each "
+      "analytic row against a sphere, orange where it is not ours.");
+  harness::widgets::ExpectationTable("expectations", checks_, focus_.selected, theirs_.checks());
 }
 
 void ImpactSearchSample::ShapesPanel() {

@@ -1,5 +1,7 @@
 #include "impact_search/impact_search_world.h"
 
+#include "collide/registry/contact_time_functions.h"
+
 #include <cmath>
 #include <cstdio>
 #include <map>
@@ -222,6 +224,40 @@ std::vector<harness::PairCheck> Evaluate(const Layout& layout, const harness::Te
     checks.push_back(std::move(check));
   }
   return checks;
+}
+
+harness::OriginChecks EvaluateByOrigin(const Layout& layout, const std::string& origin) {
+  harness::OriginChecks result;
+  const collide::ContactTimeFunction* function =
+      collide::ContactTimeFunctions::Global().Find(origin);
+  for (std::size_t i = 0; i < layout.expect.size(); ++i) {
+    const Expectation& e = layout.expect[i];
+    const Pair& pair = layout.pairs.at(e.pair);
+    const auto* target = std::get_if<collide::Sphere>(&layout.targets.at(pair.target).shape);
+    if (function == nullptr || target == nullptr || e.method != collide::ImpactMethod::kAnalytic) {
+      ++result.not_served;
+      continue;
+    }
+    harness::PairCheck check;
+    check.expectation = i;
+    check.a = layout.movers.at(pair.mover).id;
+    check.b = layout.targets.at(pair.target).id;
+    check.subject = Subject(layout, pair);
+    check.algorithm = origin;
+    check.tolerance = e.tolerance;
+    check.expected = harness::ContactTime{e.time, layout.dt};
+    try {
+      const collide::MovingSphere at_rest{target->center, collide::Vec3(0.0), target->radius};
+      harness::Judge(check, harness::ContactTime{function->run(layout.movers.at(pair.mover).sphere,
+                                                               at_rest, layout.dt),
+                                                 layout.dt});
+    } catch (const collide::PairTestError& error) {
+      harness::FailWithError(check, error.what());
+    }
+    result.checks.push_back(std::move(check));
+    result.tests.push_back(nullptr);
+  }
+  return result;
 }
 
 std::string Subject(const Layout& layout, const Pair& pair) {

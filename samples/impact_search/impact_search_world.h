@@ -104,6 +104,15 @@ std::vector<Answers> AnswerAll(const Layout& layout);
 std::vector<harness::PairCheck> Evaluate(const Layout& layout,
                                          const harness::TestCounter* tests = nullptr);
 
+// --check --plugin's second pass, and the window's "your code" column: each
+// expectation of the exact method (analytic) against a sphere checked again
+// under `origin`'s ball-ball time of impact
+// (collide/registry/contact_time_functions.h), the target moving at zero.
+// Not served: an expectation of a search (sliced, linear, binary: about
+// that search's answer, often its miss), one against an AABB, or every one
+// when the origin has no such function.
+harness::OriginChecks EvaluateByOrigin(const Layout& layout, const std::string& origin);
+
 // "sphere bullet and sphere ball": the pair in sentences.
 std::string Subject(const Layout& layout, const Pair& pair);
 

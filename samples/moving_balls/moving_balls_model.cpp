@@ -4,7 +4,6 @@
 #include <cmath>
 
 #include "collide/motion/magic_room.h"
-#include "collide/registry/contact_time_functions.h"
 
 namespace moving_balls {
 
@@ -36,7 +35,7 @@ void Model::Restart() {
   time_step_ = simulation_.world().time_step;
   ball_ids_ = layout_.ball_ids;
   results_ = Evaluate(layout_);
-  theirs_stale_ = true;
+  theirs_.Stale();
   markers_.clear();
   in_contact_.assign(world().balls.size(), 0);
   RestartTrails();
@@ -250,25 +249,11 @@ void Model::Restore(const UndoState& state) {
   paused_ = state.paused;
   steps_ = state.steps;
   results_ = Evaluate(layout_);
-  theirs_stale_ = true;
+  theirs_.Stale();
   markers_.clear();
   error_logged_ = false;
   ApplySettings();
   Edited();
-}
-
-bool Model::RecheckTheirs() {
-  const collide::ContactTimeFunctions& functions = collide::ContactTimeFunctions::Global();
-  if (!theirs_stale_ && theirs_generation_ == functions.generation()) {
-    return false;
-  }
-  theirs_stale_ = false;
-  theirs_generation_ = functions.generation();
-  theirs_.clear();
-  for (const std::string& origin : functions.Origins()) {
-    theirs_.push_back(CheckByOrigin(origin));
-  }
-  return true;
 }
 
 // Trails start where the balls are now.

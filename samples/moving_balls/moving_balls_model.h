@@ -17,6 +17,7 @@
 #include "collide/motion/magic_room_fill.h"
 #include "harness/sample/check.h"
 #include "harness/sample/test_counter.h"
+#include "harness/sample/their_checks.h"
 #include "moving_balls/moving_balls_scene.h"
 #include "moving_balls/moving_balls_world.h"
 
@@ -93,12 +94,16 @@ class Model {
     return EvaluateByOrigin(layout_, origin);
   }
   // The expectations checked again under each other author's ball-ball
-  // time of impact (a plugin's: collide::ContactTimeFunctions::Global()),
-  // one OriginChecks per author, for the window's "your code" column.
-  const std::vector<harness::OriginChecks>& theirs() const { return theirs_; }
+  // time of impact (a plugin's), for the window's "your code" column and
+  // the disagreements it lists.
+  const harness::TheirContactTimes& theirs() const { return theirs_; }
   // Checks them again when the start state or those functions (a plugin
-  // loaded or rebuilt) changed since the last time; true when it did.
-  bool RecheckTheirs();
+  // loaded or rebuilt) changed since the last time, logging what now
+  // disagrees or agrees again; true when it did.
+  bool RecheckTheirs(harness::Log& log) {
+    return theirs_.Refresh(
+        results_, [this](const std::string& origin) { return CheckByOrigin(origin); }, log);
+  }
   // The Magic Room with its original numbers (ball 3 outside) or the
   // default; keeps the time step; restarts.
   void SetOriginalNumbers(bool on);
@@ -177,9 +182,7 @@ class Model {
   collide::BallSimulation simulation_;
   std::vector<std::string> ball_ids_;
   std::vector<harness::PairCheck> results_;
-  std::vector<harness::OriginChecks> theirs_;
-  bool theirs_stale_ = true;  // the start state changed since they were checked
-  std::uint64_t theirs_generation_ = 0;
+  harness::TheirContactTimes theirs_;
   SearchSettings search_;
   Pace pace_;
   double time_step_ = 0.0;  // kept over restarts; 0: the layout's

@@ -211,14 +211,15 @@ void MovingBallsSample::RoomControls() {
 void MovingBallsSample::ExpectationsPanel() {
   const std::vector<PairCheck>& results = model_.results();
   harness::widgets::ExpectationSummary(results, ExpectationCount());
-  harness::widgets::DisagreementSummary(their_disagreements_.lines());
+  harness::widgets::DisagreementSummary(model_.theirs().disagreements());
   harness::widgets::HelpMarker(
       "Each row: moving in straight lines with their start velocities (gravity and every other "
       "shape ignored), a and b first touch at this time within the scene's step (\"no "
       "contact\": not within it). Edits change the running simulation only; Restart returns to "
       "the start. With a plugin, \"your code\" shows its cl_ball_ball_time_of_impact's "
       "answer for each analytic ball-ball row, orange where it is not ours.");
-  harness::widgets::ExpectationTable("expectations", results, focus_.selected, model_.theirs());
+  harness::widgets::ExpectationTable("expectations", results, focus_.selected,
+                                     model_.theirs().checks());
 }
 
 void MovingBallsSample::BallsPanel() {

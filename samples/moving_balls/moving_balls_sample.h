@@ -12,7 +12,6 @@
 #include <vector>
 
 #include "harness/sample/model_sample.h"
-#include "harness/sample/their_checks.h"
 #include "harness/shell/value_guard.h"
 #include "harness/widgets/pick_widgets.h"
 #include "harness/widgets/widgets.h"
@@ -84,10 +83,7 @@ class MovingBallsSample final : public harness::ModelSample<Model>,
   }
 
   void Update(float) override {
-    if (model_.RecheckTheirs()) {
-      their_disagreements_.Update(harness::TheirDisagreements(model_.results(), model_.theirs()),
-                                  log());
-    }
+    model_.RecheckTheirs(log());
     LogIfAny(model_.Frame());
     if (view_.follow && !camera().held && !world().balls.empty()) {
       camera().target = glm::vec3(world().balls[0].center);
@@ -205,8 +201,7 @@ class MovingBallsSample final : public harness::ModelSample<Model>,
 
   ViewOptions view_;
   int crowd_size_ = 200;
-  harness::PickFocus focus_;                      // hovered: a ball or a velocity handle
-  harness::DisagreementLog their_disagreements_;  // a plugin's contact times against ours
+  harness::PickFocus focus_;  // hovered: a ball or a velocity handle
 };
 
 }  // namespace moving_balls

@@ -139,9 +139,12 @@ constexpr const char* kHeadOn = R"({
 })";
 
 // The process-wide set holds the stand-in only while a test runs.
-class MovingBallsTheirChecks : public ::testing::Test {
+class ContactTimeSamplesTheirChecks : public ::testing::Test {
  protected:
-  void TearDown() override { collide::ContactTimeFunctions::Global().Remove("never"); }
+  void TearDown() override {
+    collide::ContactTimeFunctions::Global().Remove("never");
+    collide::ContactTimeFunctions::Global().Remove("half");
+  }
   std::vector<std::string> LogTexts() {
     std::vector<std::string> texts;
     for (const LogEntry& entry : host_.log().entries()) {
@@ -152,7 +155,7 @@ class MovingBallsTheirChecks : public ::testing::Test {
   testing::TestHost host_;
 };
 
-TEST_F(MovingBallsTheirChecks, ASamplesBallsAreCheckedAgainWhenAPluginIsLoadedOrRebuilt) {
+TEST_F(ContactTimeSamplesTheirChecks, ASamplesBallsAreCheckedAgainWhenAPluginIsLoadedOrRebuilt) {
   auto sample = SampleRegistry::Get().Find("moving-balls")->create(host_);
   sample->LoadScene(ParseScene(kHeadOn, "head_on.json"));
   sample->Initialize(800, 600);
@@ -181,6 +184,39 @@ TEST_F(MovingBallsTheirChecks, ASamplesBallsAreCheckedAgainWhenAPluginIsLoadedOr
   sample->Update(1.0f / 60.0f);
   ASSERT_EQ(LogTexts().size(), 3u);
   EXPECT_EQ(LogTexts()[2], "algorithms disagree on ball a and ball b: analytic t = 5, never t = 4");
+}
+
+// impact_search_sphere.json: four expectations of the exact method against
+// the sphere "target" or "pebble" (head-on 0.73, resting 0, passer none,
+// bullet 0.256) among sixteen; the other twelve are the three searches'.
+TEST_F(ContactTimeSamplesTheirChecks,
+       ImpactSearchChecksItsExactRowsAgainstSpheresUnderAPluginsFunction) {
+  collide::ContactTimeFunctions::Global().Add(
+      {"half", "cl_ball_ball_time_of_impact",
+       [](const collide::MovingSphere& a, const collide::MovingSphere& b, double dt) {
+         // Called with the moving sphere first and the target at rest.
+         EXPECT_NE(a.velocity, collide::Vec3(0.0));
+         EXPECT_EQ(b.velocity, collide::Vec3(0.0));
+         return std::optional<double>(dt / 2);
+       }});
+  auto sample = SampleRegistry::Get().Find("impact-search")->create(host_);
+  sample->LoadScene(LoadSceneFile(std::string(COLLISION_LAB_SOURCE_DIR) +
+                                  "/assets/scenes/impact_search_sphere.json"));
+  const OriginChecks result = sample->CheckByOrigin("half");
+  ASSERT_EQ(result.checks.size(), 4u);
+  EXPECT_EQ(result.not_served, 12u);
+  for (const PairCheck& check : result.checks) {
+    EXPECT_FALSE(check.passed) << check.subject;  // 0.5 is none of the four times
+    EXPECT_EQ(Describe(check.actual), "t = 0.5");
+  }
+  EXPECT_EQ(result.checks[0].subject, "sphere head-on and sphere target");
+  sample->Initialize(800, 600);
+  sample->Update(1.0f / 60.0f);
+  const std::vector<std::string> texts = LogTexts();
+  ASSERT_EQ(texts.size(), 4u);
+  EXPECT_EQ(texts[0],
+            "algorithms disagree on sphere head-on and sphere target: analytic t = "
+            "0.73, half t = 0.5");
 }
 
 }  // namespace

@@ -80,4 +80,19 @@ void DisagreementLog::Update(std::vector<std::string> now, Log& log) {
   lines_ = std::move(now);
 }
 
+bool TheirContactTimes::Refresh(const std::vector<PairCheck>& ours, const CheckByOrigin& check,
+                                Log& log, const collide::ContactTimeFunctions& functions) {
+  if (!stale_ && generation_ == functions.generation()) {
+    return false;
+  }
+  stale_ = false;
+  generation_ = functions.generation();
+  checks_.clear();
+  for (const std::string& origin : functions.Origins()) {
+    checks_.push_back(check(origin));
+  }
+  log_.Update(TheirDisagreements(ours, checks_), log);
+  return true;
+}
+
 }  // namespace harness

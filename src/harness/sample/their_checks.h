@@ -7,8 +7,12 @@
 // are for a sample whose model checks by origin, as moving balls' contact
 // times are checked under a plugin's cl_ball_ball_time_of_impact.
 
+#include <cstdint>
+#include <functional>
 #include <string>
 #include <vector>
+
+#include "collide/registry/contact_time_functions.h"
 
 #include "harness/sample/check.h"
 #include "harness/sample/expectation_row.h"
@@ -40,6 +44,37 @@ class DisagreementLog {
 
  private:
   std::vector<std::string> lines_;
+};
+
+// Other authors' ball-ball times of impact (each plugin's
+// cl_ball_ball_time_of_impact) checked on a sample's contact-time
+// expectations beside ours, kept current: checked again after the sample's
+// own checks changed (Stale) or the set of functions did (a plugin loaded,
+// rebuilt or dropped), and their disagreements logged. Moving balls and
+// impact search each keep one.
+class TheirContactTimes {
+ public:
+  using CheckByOrigin = std::function<OriginChecks(const std::string& origin)>;
+
+  // Our checks were worked out again: theirs are checked again at the next
+  // Refresh.
+  void Stale() { stale_ = true; }
+  // When stale or `functions` changed since the last Refresh, checks again
+  // under each origin in `functions` by `check` and logs what now
+  // disagrees with `ours` or agrees again. True when it checked again.
+  bool Refresh(
+      const std::vector<PairCheck>& ours, const CheckByOrigin& check, Log& log,
+      const collide::ContactTimeFunctions& functions = collide::ContactTimeFunctions::Global());
+  // One OriginChecks per origin, as of the last Refresh.
+  const std::vector<OriginChecks>& checks() const { return checks_; }
+  // The disagreements of the last Refresh (TheirDisagreements' lines).
+  const std::vector<std::string>& disagreements() const { return log_.lines(); }
+
+ private:
+  std::vector<OriginChecks> checks_;
+  bool stale_ = true;
+  std::uint64_t generation_ = 0;
+  DisagreementLog log_;
 };
 
 }  // namespace harness
