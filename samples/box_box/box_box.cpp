@@ -248,7 +248,7 @@ void BoxBoxSample::DrawPairHighlight(const IdPair& ids) {
 void BoxBoxSample::Legend() {
   int mode = static_cast<int>(model_.color_mode());
   ImGui::TextUnformatted("Colour by:");
-  for (int m = 0; m < kColorModeCount; ++m) {
+  for (int m = 0; m < (model_.HasTheirs() ? kColorModeCount : kColorModeCount - 1); ++m) {
     const std::string name = ColorModeName(static_cast<ColorMode>(m));
     harness::widgets::SameLineIfRoom(harness::widgets::CheckboxWidth(name));
     ImGui::RadioButton(name.c_str(), &mode, m);
@@ -258,6 +258,7 @@ void BoxBoxSample::Legend() {
       "sat: red when SAT (exact) finds an overlap with another shape, blue otherwise.\n"
       "corner-volume: the same by seed 004's test (a corner of one box inside the other).\n"
       "both: red where both find an overlap, orange where they disagree, blue otherwise.\n"
+      "your code (with a plugin): red where the plugin's test finds an overlap.\n"
       "Spheres use their one test in every mode. Keys: M next mode, [ ] select a pair.");
   const auto swatch = [](const char* id, const Color& color, const char* text) {
     harness::widgets::ColorSwatch(id, color);

@@ -89,6 +89,8 @@ std::string ColorModeName(ColorMode mode) {
       return std::string(collide::kCornerVolumeId);
     case ColorMode::kBoth:
       return "both";
+    case ColorMode::kYours:
+      return "your code";
   }
   return "";
 }
@@ -277,6 +279,9 @@ std::vector<PairRow> Model::Table() const {
 // test). both: orange when the two tests disagree on a pair with this box,
 // else red or blue by SAT, as they agree.
 harness::Color Model::ColorOf(std::size_t i) const {
+  if (mode_ == ColorMode::kYours && i < their_hits_.size()) {
+    return their_hits_[i] != 0 ? harness::colors::kRed : harness::colors::kBlue;
+  }
   if (mode_ == ColorMode::kBoth && overlaps_.Disagrees(i)) {
     return kDisagreeColor;
   }
@@ -343,7 +348,8 @@ void Model::Reset(harness::Log& log) {
 }
 
 void Model::NextColorMode(harness::Log& log) {
-  mode_ = static_cast<ColorMode>((static_cast<int>(mode_) + 1) % kColorModeCount);
+  const int modes = HasTheirs() ? kColorModeCount : kColorModeCount - 1;
+  mode_ = static_cast<ColorMode>((static_cast<int>(mode_) + 1) % modes);
   ++revision_;
   log.Info("colours by " + ColorModeName(mode_));
 }
@@ -499,6 +505,7 @@ bool Model::RecheckTheirs(harness::Log& log) {
 void Model::AnswerTheirs(harness::Log& log) {
   their_generation_ = collide::PairTestRegistry::Global().generation();
   theirs_.clear();
+  their_hits_.assign(current_.shapes.size(), 0);
   const std::vector<const collide::PairTest*> tests = TheirTests();
   std::vector<std::string> lines;
   for (const IndexPair& pair : tests.empty() ? std::vector<IndexPair>() : Rows()) {
@@ -513,9 +520,15 @@ void Model::AnswerTheirs(harness::Log& log) {
     if (answers.disagrees) {
       lines.push_back(answers.line);
     }
+    if (answers.first_hit && pair.first != pair.second) {
+      their_hits_[pair.first] = their_hits_[pair.second] = 1;
+    }
     theirs_.emplace(pair, std::move(answers));
   }
   their_log_.Update(std::move(lines), log);
+  if (mode_ == ColorMode::kYours && !HasTheirs()) {
+    mode_ = ColorMode::kSat;  // the plugin went: nothing of theirs to colour by
+  }
 }
 
 void Model::LogDisagreements(harness::Log& log) {

@@ -31,10 +31,11 @@ namespace box_box {
 
 inline constexpr const char* kSampleId = "box-box";
 
-// Which test colours the view.
-enum class ColorMode { kSat, kCornerVolume, kBoth };
-inline constexpr int kColorModeCount = 3;
-// "sat", "corner-volume" (the algorithms' ids), "both".
+// Which test colours the view: ours, or (with a plugin that has a test for
+// some pair) the first of another author's tests (box_box_theirs.h).
+enum class ColorMode { kSat, kCornerVolume, kBoth, kYours };
+inline constexpr int kColorModeCount = 4;  // kYours only while a plugin answers
+// "sat", "corner-volume" (the algorithms' ids), "both", "your code".
 std::string ColorModeName(ColorMode mode);
 
 // A box's kind, in the order of collide::BoxShape's alternatives.
@@ -146,8 +147,10 @@ class Model {
       ++revision_;
     }
   }
-  // sat, corner-volume, both, sat, ...
+  // sat, corner-volume, both, (your code while a plugin answers,) sat, ...
   void NextColorMode(harness::Log& log);
+  // Some other author's test answers some pair: "your code" can colour.
+  bool HasTheirs() const { return !theirs_.empty(); }
   // The next (step 1) or previous (step -1) row of two different shapes,
   // cycling; the first or last when none is selected.
   void SelectNextPair(int step, harness::Log& log);
@@ -212,6 +215,7 @@ class Model {
   Overlaps overlaps_;                         // of current_.shapes: recomputed wherever they change
   std::map<IndexPair, TheirAnswers> theirs_;  // by row pair, where some test of theirs fits
   harness::DisagreementLog their_log_;
+  std::vector<char> their_hits_;  // by shape: the first test of theirs finds an overlap
   std::uint64_t their_generation_ = 0;
   std::uint64_t revision_ = 0;
   harness::TestCounter tests_;

@@ -43,6 +43,7 @@ TheirAnswers TheirAnswersOn(const std::vector<const collide::PairTest*>& tests, 
     try {
       counter.Add();
       const bool hit = Intersects(a, b, *test);
+      answers.first_hit = answers.first_hit || (answers.cell.empty() && hit);
       cell = Word(hit);
       said = cell;
       differs = hit != exact;

@@ -23,6 +23,8 @@ struct TheirAnswers {
   std::string cell;
   // One answer differs from our exact test's, or could not answer.
   bool disagrees = false;
+  // The first test's answer: an overlap (false when it could not answer).
+  bool first_hit = false;
   // What the log says where it disagrees: "box 1 and 2: sat hit,
   // plugin:mine apart".
   std::string line;

@@ -13,9 +13,12 @@
 #include "box_box/box_box_theirs.h"
 #include "collide/registry/pair_tests.h"
 #include "fixtures.h"
+#include "test_host.h"
 
 namespace box_box {
 namespace {
+
+using harness::testing::SameColor;
 
 constexpr const char* kOrigin = "box-box-theirs-test";
 
@@ -160,6 +163,42 @@ TEST_F(BoxBoxTheirs, AnAnswerThatCouldNotBeGivenIsAnErrorCellAndSaysWhy) {
                        "could not answer (cl_obb_obb crashed (SIGSEGV))";
   }
   EXPECT_TRUE(said);
+}
+
+// "your code" colours by the plugin's test: h and v, which SAT finds
+// overlapping (red), are blue by always-apart; the mode is in M's cycle
+// only while a plugin answers, and goes back to sat when it is gone.
+TEST_F(BoxBoxTheirs, YourCodeColoursByThePluginsTestWhileOneAnswers) {
+  harness::Log log = QuietLog();
+  Model model = Load();
+  model.Start(log);
+  EXPECT_FALSE(model.HasTheirs());
+  for (int press = 0; press < 3; ++press) {
+    model.NextColorMode(log);
+  }
+  EXPECT_EQ(model.color_mode(), ColorMode::kSat);  // sat, cv, both, sat
+
+  collide::PairTestRegistry::Global().Add(AlwaysApart());
+  model.RecheckTheirs(log);
+  EXPECT_TRUE(model.HasTheirs());
+  EXPECT_TRUE(SameColor(model.ColorOf(0), harness::colors::kRed));  // by sat
+  for (int press = 0; press < 3; ++press) {
+    model.NextColorMode(log);
+  }
+  EXPECT_EQ(model.color_mode(), ColorMode::kYours);
+  EXPECT_EQ(Texts(log).back(), "colours by your code");
+  EXPECT_TRUE(SameColor(model.ColorOf(0), harness::colors::kBlue));
+  EXPECT_TRUE(SameColor(model.ColorOf(1), harness::colors::kBlue));
+  model.NextColorMode(log);
+  EXPECT_EQ(model.color_mode(), ColorMode::kSat);
+
+  model.SetColorMode(ColorMode::kYours);
+  ASSERT_TRUE(collide::PairTestRegistry::Global().Remove(
+      collide::ShapeKind::kBox, collide::ShapeKind::kBox, collide::Query::kIntersects,
+      "plugin:always-apart"));
+  model.RecheckTheirs(log);
+  EXPECT_EQ(model.color_mode(), ColorMode::kSat);
+  EXPECT_TRUE(SameColor(model.ColorOf(0), harness::colors::kRed));
 }
 
 }  // namespace
