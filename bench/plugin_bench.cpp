@@ -2,10 +2,15 @@
 // through the helper process (a round trip over the socket pair into the
 // helper's dlopen'ed code), beside the same test of ours called in-process
 // through the registry; and a reload: a rebuilt file noticed, copied,
-// loaded by a fresh helper and swapped into the registry.
+// loaded by a fresh helper and swapped into the registry. Beside them, the
+// floor a helper process cannot go below on this machine: a bare round trip
+// over a socket pair to a forked echo process.
 // Run: build/bench/plugin_bench
 #include <benchmark/benchmark.h>
 
+#include <poll.h>
+#include <sys/socket.h>
+#include <sys/wait.h>
 #include <unistd.h>
 
 #include <filesystem>
@@ -91,5 +96,40 @@ void BmPluginReload(benchmark::State& state) {
   fs::remove_all(folder);
 }
 BENCHMARK(BmPluginReload)->Unit(benchmark::kMillisecond);
+
+// 64 bytes there (about a sphere-sphere call's arguments), 8 back, waited
+// for with poll as the helper's caller waits: the operating system's share
+// of a plugin call.
+void BmSocketRoundTrip(benchmark::State& state) {
+  int ends[2];
+  if (socketpair(AF_UNIX, SOCK_STREAM, 0, ends) != 0) {
+    state.SkipWithError("socketpair failed");
+    return;
+  }
+  const pid_t echo = fork();
+  if (echo == 0) {
+    close(ends[0]);
+    char bytes[64];
+    while (read(ends[1], bytes, sizeof bytes) > 0) {
+      if (write(ends[1], bytes, 8) != 8) {
+        break;
+      }
+    }
+    _exit(0);
+  }
+  close(ends[1]);
+  char bytes[64] = {};
+  for (auto _ : state) {
+    pollfd ready{ends[0], POLLIN, 0};
+    if (write(ends[0], bytes, sizeof bytes) != sizeof bytes || poll(&ready, 1, 1000) != 1 ||
+        read(ends[0], bytes, sizeof bytes) != 8) {
+      state.SkipWithError("the echo did not answer");
+      break;
+    }
+  }
+  close(ends[0]);
+  waitpid(echo, nullptr, 0);
+}
+BENCHMARK(BmSocketRoundTrip);
 
 }  // namespace
