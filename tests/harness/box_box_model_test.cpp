@@ -19,27 +19,15 @@ namespace {
 
 using collide::Vec3;
 using harness::LogLevel;
+using harness::testing::QuietLog;
 using harness::testing::SameColor;
+using harness::testing::Texts;
 
 Model Load(const std::string& shapes, const std::string& expect = "") {
   Model model;
   model.LoadScene(
       harness::ParseScene(harness::testing::SceneText("box-box", "", shapes, expect), "s.json"));
   return model;
-}
-
-harness::Log QuietLog() {
-  harness::Log log;
-  log.set_echo_to_console(false);
-  return log;
-}
-
-std::vector<std::string> Texts(const harness::Log& log) {
-  std::vector<std::string> texts;
-  for (const harness::LogEntry& e : log.entries()) {
-    texts.push_back(e.text);
-  }
-  return texts;
 }
 
 // a and b apart along x; c overlaps b, a corner of c inside b (c spans x

@@ -18,7 +18,9 @@
 namespace box_box {
 namespace {
 
+using harness::testing::QuietLog;
 using harness::testing::SameColor;
+using harness::testing::Texts;
 
 constexpr const char* kOrigin = "box-box-theirs-test";
 
@@ -64,20 +66,6 @@ Model Load() {
   model.LoadScene(
       harness::ParseScene(harness::testing::SceneText("box-box", "", kShapes, kExpect), "s.json"));
   return model;
-}
-
-harness::Log QuietLog() {
-  harness::Log log;
-  log.set_echo_to_console(false);
-  return log;
-}
-
-std::vector<std::string> Texts(const harness::Log& log) {
-  std::vector<std::string> texts;
-  for (const harness::LogEntry& e : log.entries()) {
-    texts.push_back(e.text);
-  }
-  return texts;
 }
 
 const PairRow& RowOf(const std::vector<PairRow>& table, IndexPair pair) {

@@ -1,11 +1,13 @@
 #pragma once
 
-// Scene-file helpers shared by the harness tests.
+// Scene-file and log helpers shared by the harness tests.
 
 #include <gtest/gtest.h>
 
 #include <string>
+#include <vector>
 
+#include "harness/sample/log.h"
 #include "harness/scene/json_reader.h"
 #include "harness/scene/scene.h"
 
@@ -30,6 +32,22 @@ inline InputError ParseError(const std::string& text, const std::string& file = 
   }
   ADD_FAILURE() << "parsed without error: " << text;
   return InputError("", "", "");
+}
+
+// A log that does not echo to the console.
+inline Log QuietLog() {
+  Log log;
+  log.set_echo_to_console(false);
+  return log;
+}
+
+// Each entry's text, in order.
+inline std::vector<std::string> Texts(const Log& log) {
+  std::vector<std::string> texts;
+  for (const LogEntry& e : log.entries()) {
+    texts.push_back(e.text);
+  }
+  return texts;
 }
 
 }  // namespace harness::testing
