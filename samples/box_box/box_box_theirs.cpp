@@ -1,5 +1,6 @@
 #include "box_box/box_box_theirs.h"
 
+#include "box_box/box_box_model.h"
 #include "collide/registry/pair_tests.h"
 
 namespace box_box {
@@ -100,6 +101,55 @@ harness::OriginChecks CheckByOrigin(const Layout& layout, const std::string& ori
     result.tests.push_back(test);
   }
   return result;
+}
+
+// The model's own: its rows' answers of theirs, kept and logged.
+
+std::vector<IndexPair> Model::TheirDisagreeingPairs() const {
+  std::vector<IndexPair> pairs;
+  for (const auto& [pair, answers] : theirs_) {
+    if (answers.disagrees && pair.first != pair.second) {
+      pairs.push_back(pair);
+    }
+  }
+  return pairs;
+}
+
+bool Model::RecheckTheirs(harness::Log& log) {
+  if (collide::PairTestRegistry::Global().generation() == their_generation_) {
+    return false;
+  }
+  AnswerTheirs(log);
+  return true;
+}
+
+void Model::AnswerTheirs(harness::Log& log) {
+  their_generation_ = collide::PairTestRegistry::Global().generation();
+  theirs_.clear();
+  their_hits_.assign(current_.shapes.size(), 0);
+  const std::vector<const collide::PairTest*> tests = TheirTests();
+  std::vector<std::string> lines;
+  for (const IndexPair& pair : tests.empty() ? std::vector<IndexPair>() : Rows()) {
+    const NamedShape& a = current_.shapes[pair.first];
+    const NamedShape& b = current_.shapes[pair.second];
+    const bool exact = pair.first == pair.second ? Test(a, b, ExactFor(a, b))
+                                                 : overlaps_.Of(pair.first, pair.second).exact;
+    TheirAnswers answers = TheirAnswersOn(tests, a, b, exact, tests_);
+    if (answers.cell.empty()) {
+      continue;
+    }
+    if (answers.disagrees) {
+      lines.push_back(answers.line);
+    }
+    if (answers.first_hit && pair.first != pair.second) {
+      their_hits_[pair.first] = their_hits_[pair.second] = 1;
+    }
+    theirs_.emplace(pair, std::move(answers));
+  }
+  their_log_.Update(std::move(lines), log);
+  if (mode_ == ColorMode::kYours && !HasTheirs()) {
+    mode_ = ColorMode::kSat;  // the plugin went: nothing of theirs to colour by
+  }
 }
 
 }  // namespace box_box
