@@ -1,6 +1,6 @@
 #include "harness/sample/their_checks.h"
 
-#include <algorithm>
+#include <set>
 
 namespace harness {
 namespace {
@@ -64,16 +64,16 @@ std::vector<std::string> TheirDisagreements(const std::vector<PairCheck>& ours,
 }
 
 void DisagreementLog::Update(std::vector<std::string> now, Log& log) {
-  const auto in = [](const std::vector<std::string>& lines, const std::string& line) {
-    return std::find(lines.begin(), lines.end(), line) != lines.end();
-  };
+  // Sets to look in: a scene may have thousands of pairs that disagree.
+  const std::set<std::string> before(lines_.begin(), lines_.end());
+  const std::set<std::string> after(now.begin(), now.end());
   for (const std::string& line : now) {
-    if (!in(lines_, line)) {
+    if (!before.contains(line)) {
       log.Warning("algorithms disagree on " + line);
     }
   }
   for (const std::string& old : lines_) {
-    if (!in(now, old)) {
+    if (!after.contains(old)) {
       log.Info("algorithms agree again on " + old);
     }
   }
