@@ -30,20 +30,17 @@ struct TheirAnswers {
   std::string line;
 };
 
-// The registry's "intersects" tests of other origins: none, and a model
-// has no pair to ask them about.
-std::vector<const collide::PairTest*> TheirTests();
+// Whether the registry holds an "intersects" test of another origin at
+// all: without one, a model has no pair to ask about.
+bool AnyTheirTests();
 
-// Those of `tests` for the pair's kinds answered on the pair, beside our
-// exact test's answer `exact`. Each call counted on `counter`.
-TheirAnswers TheirAnswersOn(const std::vector<const collide::PairTest*>& tests, const NamedShape& a,
-                            const NamedShape& b, bool exact, const harness::TestCounter& counter);
+// The registry's "intersects" tests of other origins for the pair's kinds,
+// answered on the pair beside our exact test's answer `exact`. Each call
+// counted on `counter`.
+TheirAnswers TheirAnswersOn(const NamedShape& a, const NamedShape& b, bool exact,
+                            const harness::TestCounter& counter);
 
-// --check --plugin's second pass: each expectation of our exact test
-// checked again under `origin`'s test for the pair's kinds. Not served: an
-// expectation of another algorithm (corner-volume's are about its known
-// misses, not the pair), or a pair of kinds the origin has no test for.
-harness::OriginChecks CheckByOrigin(const Layout& layout, const std::string& origin,
-                                    const harness::TestCounter& counter);
+// Model::CheckByOrigin (--check --plugin's second pass) and the model's
+// other answers of theirs are defined in box_box_theirs.cpp.
 
 }  // namespace box_box

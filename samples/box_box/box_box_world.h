@@ -50,6 +50,10 @@ struct Expectation {
 };
 
 using IdPair = std::pair<std::string, std::string>;
+// Whether `pair` names a and b, in either order.
+inline bool SameUnorderedPair(const std::string& a, const std::string& b, const IdPair& pair) {
+  return (pair.first == a && pair.second == b) || (pair.first == b && pair.second == a);
+}
 
 struct Layout {
   std::vector<NamedShape> shapes;

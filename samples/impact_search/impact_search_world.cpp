@@ -7,6 +7,7 @@
 #include <map>
 
 #include "harness/sample/sample.h"
+#include "harness/sample/their_checks.h"
 #include "harness/scene/json_reader.h"
 
 namespace impact_search {
@@ -246,14 +247,9 @@ harness::OriginChecks EvaluateByOrigin(const Layout& layout, const std::string& 
     check.algorithm = origin;
     check.tolerance = e.tolerance;
     check.expected = harness::ContactTime{e.time, layout.dt};
-    try {
-      const collide::MovingSphere at_rest{target->center, collide::Vec3(0.0), target->radius};
-      harness::Judge(check, harness::ContactTime{function->run(layout.movers.at(pair.mover).sphere,
-                                                               at_rest, layout.dt),
-                                                 layout.dt});
-    } catch (const collide::PairTestError& error) {
-      harness::FailWithError(check, error.what());
-    }
+    const collide::MovingSphere at_rest{target->center, collide::Vec3(0.0), target->radius};
+    harness::JudgeContactTime(check, *function, layout.movers.at(pair.mover).sphere, at_rest,
+                              layout.dt);
     result.checks.push_back(std::move(check));
     result.tests.push_back(nullptr);
   }

@@ -10,6 +10,7 @@
 #include "collide/registry/contact_time_functions.h"
 #include "collide/registry/pair_tests.h"
 #include "collide/shapes/book_plane.h"
+#include "harness/sample/their_checks.h"
 #include "harness/scene/json_reader.h"
 
 namespace moving_balls {
@@ -244,14 +245,8 @@ harness::OriginChecks EvaluateByOrigin(const Layout& layout, const std::string& 
       continue;
     }
     harness::PairCheck check = Unjudged(layout, i, origin);
-    try {
-      const std::optional<double> time =
-          function->run(ToMovingSphere(world.balls[e.ref_a.index]),
-                        ToMovingSphere(world.balls[e.ref_b.index]), world.time_step);
-      harness::Judge(check, harness::ContactTime{time, world.time_step});
-    } catch (const collide::PairTestError& error) {
-      harness::FailWithError(check, error.what());
-    }
+    harness::JudgeContactTime(check, *function, ToMovingSphere(world.balls[e.ref_a.index]),
+                              ToMovingSphere(world.balls[e.ref_b.index]), world.time_step);
     result.checks.push_back(std::move(check));
     result.tests.push_back(nullptr);
   }

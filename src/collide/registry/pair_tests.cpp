@@ -87,6 +87,16 @@ const PairTest* PairTestRegistry::Find(ShapeKind a, ShapeKind b, Query query,
   return nullptr;
 }
 
+const PairTest* PairTestRegistry::FindOfOrigin(ShapeKind a, ShapeKind b, Query query,
+                                               std::string_view origin) const {
+  for (const PairTest& test : tests_) {
+    if (test.query == query && test.origin == origin && Takes(test, a, b)) {
+      return &test;
+    }
+  }
+  return nullptr;
+}
+
 std::vector<Query> PairTestRegistry::QueriesFor(ShapeKind a, ShapeKind b) const {
   std::vector<Query> queries;
   for (Query query : kQueries) {

@@ -116,6 +116,10 @@ class PairTestRegistry {
   std::vector<const PairTest*> Find(ShapeKind a, ShapeKind b, Query query) const;
   // One of them by id; nullptr when none has it.
   const PairTest* Find(ShapeKind a, ShapeKind b, Query query, std::string_view id) const;
+  // The first of them written by `origin` (a plugin's name); nullptr when
+  // that origin has none.
+  const PairTest* FindOfOrigin(ShapeKind a, ShapeKind b, Query query,
+                               std::string_view origin) const;
   // The queries some test answers for kinds (a, b), in kQueries order.
   std::vector<Query> QueriesFor(ShapeKind a, ShapeKind b) const;
 

@@ -80,6 +80,15 @@ void DisagreementLog::Update(std::vector<std::string> now, Log& log) {
   lines_ = std::move(now);
 }
 
+void JudgeContactTime(PairCheck& check, const collide::ContactTimeFunction& function,
+                      const collide::MovingSphere& a, const collide::MovingSphere& b, double dt) {
+  try {
+    Judge(check, ContactTime{function.run(a, b, dt), dt});
+  } catch (const collide::PairTestError& error) {
+    FailWithError(check, error.what());
+  }
+}
+
 bool TheirContactTimes::Refresh(const std::vector<PairCheck>& ours, const CheckByOrigin& check,
                                 Log& log, const collide::ContactTimeFunctions& functions) {
   if (!stale_ && generation_ == functions.generation()) {

@@ -46,6 +46,12 @@ class DisagreementLog {
   std::vector<std::string> lines_;
 };
 
+// Judges `check` by `function`'s first contact of a and b within [0, dt];
+// a function that could not answer (collide::PairTestError) fails it with
+// the reason.
+void JudgeContactTime(PairCheck& check, const collide::ContactTimeFunction& function,
+                      const collide::MovingSphere& a, const collide::MovingSphere& b, double dt);
+
 // Other authors' ball-ball times of impact (each plugin's
 // cl_ball_ball_time_of_impact) checked on a sample's contact-time
 // expectations beside ours, kept current: checked again after the sample's

@@ -184,16 +184,11 @@ OriginChecks StaticWorld::CheckByOrigin(const StaticLayout& layout,
     const std::optional<Query> query = QueryOf(e.expected);
     // An expectation naming an algorithm is about that algorithm (often
     // its known miss), not about the pair: no other author's test answers it.
-    const collide::PairTest* test = nullptr;
-    if (a != nullptr && b != nullptr && query && !e.algorithm && e.c.empty()) {
-      for (const collide::PairTest* t :
-           registry_.Find(collide::KindOf(a->shape), collide::KindOf(b->shape), *query)) {
-        if (t->origin == origin) {
-          test = t;
-          break;
-        }
-      }
-    }
+    const collide::PairTest* test =
+        a != nullptr && b != nullptr && query && !e.algorithm && e.c.empty()
+            ? registry_.FindOfOrigin(collide::KindOf(a->shape), collide::KindOf(b->shape), *query,
+                                     origin)
+            : nullptr;
     if (test == nullptr) {
       ++result.not_served;
       continue;
