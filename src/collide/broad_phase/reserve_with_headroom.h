@@ -1,5 +1,8 @@
 #pragma once
 
+// A growth rule the uniform grids share for buffers whose size follows the
+// scene (uniform_grid.cpp, uniform_grid_skin.cpp).
+
 #include <cstddef>
 #include <vector>
 

@@ -1,5 +1,10 @@
 #pragma once
 
+// The infinite cylinder, a shape kind (registry/static_shape.h) and the
+// obstacle of seed 002's moving-ball world (motion/ball_world.h): its type,
+// the distances its tests are built from, and its validation. Its tests are
+// in queries/ and motion/.
+
 #include <optional>
 #include <string>
 

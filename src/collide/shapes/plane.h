@@ -1,5 +1,10 @@
 #pragma once
 
+// The plane by a point and a normal, as the moving-ball simulation, its time
+// of impact and the ray casts use it (the room's floor and walls). The
+// tutorial's plane by normal and distance, the "plane" shape kind, is
+// book_plane.h.
+
 #include <optional>
 #include <string>
 

@@ -1,5 +1,9 @@
 #pragma once
 
+// The sphere, the tutorial's first shape, and the tutorial's sphere-sphere
+// test. Every other test with spheres, the scene's "sphere" kind and Draw's
+// WireSphere take this type.
+
 #include "collide/shapes/vec.h"
 
 namespace collide {

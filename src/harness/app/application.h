@@ -1,5 +1,12 @@
 #pragma once
 
+// The window program. Application opens the window (GLFW, GL, ImGui), runs
+// the render loop and hosts one sample at a time as its SampleHost; src/main.cpp
+// makes one when the command line asks for a window (runners/headless_main.h
+// answers every other mode). Its members are defined in app/application_*.cpp,
+// one file a concern (input, commands, undo, scenes, settings, metrics, help,
+// plugins), as the comments below say.
+
 #include <any>
 #include <array>
 #include <chrono>

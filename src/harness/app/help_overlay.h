@@ -1,5 +1,10 @@
 #pragma once
 
+// The help overlay (F1): every key and mouse action of the shell and of the
+// current sample, taken from ShellControls() and Sample::Controls()
+// (sample/controls.h), so the list follows the code. The Application draws it
+// over the view while it is open.
+
 #include <string>
 #include <vector>
 

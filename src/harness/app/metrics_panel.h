@@ -1,5 +1,9 @@
 #pragma once
 
+// The browser's metrics section: frame times, draw calls, collision tests a
+// frame and the sample's step time. The Application gathers them into
+// FrameMetrics every frame and this draws them with ImGui.
+
 #include <cstddef>
 
 #include "harness/shell/frame_times.h"

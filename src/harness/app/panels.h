@@ -1,5 +1,10 @@
 #pragma once
 
+// The shell's own ImGui panels, which the Application draws every frame: the
+// sample browser, the view's controls, the log, and the docking every panel
+// shares. Samples add their controls inside the sample's panel through
+// Sample::UpdatePanel.
+
 #include <string>
 
 #include <imgui.h>
@@ -9,7 +14,6 @@
 #include "harness/sample/log.h"
 #include "harness/sample/sample_registry.h"
 
-// The shell's own ImGui panels; samples add theirs through UpdatePanel.
 namespace harness::panels {
 
 // Opens a panel docked at `rect`, folded or unfolded first when `fold` says

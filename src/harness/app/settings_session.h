@@ -1,5 +1,10 @@
 #pragma once
 
+// What a window run remembers for the next one, as the Application uses it:
+// read at the start, applied to the run's options, the window and ImGui, and
+// saved at exit. The file and its forgiving reading are shell/settings.h's,
+// which needs no window; this is the window's side.
+
 #include <string>
 
 #include "harness/runners/command_line.h"

@@ -1,5 +1,11 @@
 #pragma once
 
+// The orbit camera every sample is seen through: its pose, how the mouse
+// moves it, and its projection through the view rectangle the panels leave.
+// The host owns it (the Application, or a HeadlessHost nobody looks through);
+// a sample reaches it with Sample::camera(), mostly to frame its scene with
+// FrameHome.
+
 #include <glm/glm.hpp>
 #include <optional>
 #include <utility>

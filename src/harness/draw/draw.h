@@ -1,5 +1,11 @@
 #pragma once
 
+// The drawing API. Everything a sample shows goes through Draw, never through
+// GL, so one sample runs in the window (GlDebugDraw, harness/gl/), headless
+// (NullDraw, below) and under test (a recording Draw). A Draw implements only
+// the few pure virtual calls; the base class builds boxes, rings and markers
+// from them and takes collide's doubles. docs/architecture.md, "Drawing".
+
 #include <cstdint>
 #include <glm/glm.hpp>
 #include <glm/gtc/quaternion.hpp>

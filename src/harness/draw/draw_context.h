@@ -1,5 +1,10 @@
 #pragma once
 
+// The one fact about the whole scene that drawing a single shape needs: how
+// far an unbounded shape (a plane, a ray) is drawn. A sample works it out once
+// for its scene (static_shapes/draw_context_of.h for a layout) and hands it to
+// each kind's drawing (DrawShape, shape_kinds/shape_kind_entry.h).
+
 #include <optional>
 
 #include "collide/shapes/box.h"

@@ -1,5 +1,10 @@
 #pragma once
 
+// A rectangle on the screen, the unit the window is divided in: the layout
+// (shell/layout.h) hands out the panels and the view as Rects, the camera
+// looks through one and labels are placed inside one. Plain arithmetic, no GL
+// and no ImGui.
+
 #include <glm/glm.hpp>
 
 namespace harness {

@@ -1,5 +1,11 @@
 #pragma once
 
+// The window's Draw (draw/draw.h) on GL 3.3 core: what the sample and the
+// shell draw during a frame is queued, and Flush draws it at the frame's end in
+// a few batched draw calls, with the spheres' level of detail (sphere_lod.h)
+// and the labels placed over the view. Only the Application makes and flushes
+// one; samples see a Draw. docs/architecture.md, "Drawing", says why.
+
 #include <array>
 #include <cstdint>
 #include <filesystem>

@@ -1,5 +1,10 @@
 #pragma once
 
+// GL's part in whether a window run passed: every GL error becomes an error in
+// the log (and the run exits 1), and the GL objects alive can be counted for
+// --stats' leak check. The Application keeps the monitor for as long as its GL
+// context lives.
+
 #include "harness/sample/log.h"
 
 namespace harness {

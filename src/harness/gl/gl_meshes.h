@@ -1,5 +1,10 @@
 #pragma once
 
+// Meshes kept on the GPU: the part of GlDebugDraw (gl_debug_draw.h) behind
+// Draw's CreateMesh, DrawMesh and ReleaseMesh, so that a model of thousands of
+// triangles is uploaded once rather than every frame. Only GlDebugDraw uses it;
+// it draws with shaders/mesh.*.
+
 #include <cstdint>
 #include <filesystem>
 #include <glm/glm.hpp>

@@ -1,5 +1,10 @@
 #pragma once
 
+// The GL programs the window draws with, compiled from shaders/ at run time
+// (so a user can edit a shader and restart), and the error a missing or
+// broken one raises, which ends a window run with status 2. GlDebugDraw,
+// GlMeshes and the Application build their programs through it.
+
 #include <filesystem>
 #include <stdexcept>
 #include <string>

@@ -1,5 +1,10 @@
 #pragma once
 
+// The interface scale applied to ImGui: the screen's content scale times the
+// user's Ctrl+= / Ctrl+- factor becomes ImGui's font and style.
+// shell/ui_scale.h holds the arithmetic, with no ImGui or GLFW; this is the
+// window's side, which the Application runs before each frame.
+
 #include <imgui.h>
 
 #include "harness/shell/ui_scale.h"

@@ -1,5 +1,10 @@
 #pragma once
 
+// --check and --list: every sample's (or scene's) expectations run without a
+// window, each sample's checks counted against what it declared, a line per
+// mismatch and the exit status. headless_main.cpp runs them for the command
+// line; the tests call them too.
+
 #include <ostream>
 #include <string>
 #include <vector>

@@ -1,5 +1,10 @@
 #pragma once
 
+// The command line as data: every option collision-lab takes and its
+// default, the parser, the usage text and the exit statuses every mode
+// shares. Parsing only reads; headless_main.h and the Application act on the
+// Options.
+
 #include <cstdint>
 #include <string>
 #include <vector>

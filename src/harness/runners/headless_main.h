@@ -1,5 +1,9 @@
 #pragma once
 
+// collision-lab without a window: every mode but the window runs from here.
+// src/main.cpp calls it first, and so does the test tool that adds
+// misbehaving samples (tests/tools/lab_with_test_samples.cpp).
+
 #include <optional>
 #include <ostream>
 #include <string>

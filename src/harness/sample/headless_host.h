@@ -1,5 +1,10 @@
 #pragma once
 
+// The host a sample has when there is no window: --check, --bench, --count,
+// the hunt's findings and the tests make their samples with it. The drawing
+// goes nowhere and the log is kept, so a sample runs as in the window but for
+// the pixels.
+
 #include "harness/draw/camera.h"
 #include "harness/draw/draw.h"
 #include "harness/sample/log.h"

@@ -1,5 +1,10 @@
 #pragma once
 
+// The log every sample and the shell write to: the tutorial's console
+// messages, kept for the window's log panel and echoed to stderr. The host
+// (the Application or a HeadlessHost) owns it; a sample writes through
+// Sample::LogError and its kin.
+
 #include <cstddef>
 #include <string>
 #include <string_view>

@@ -1,5 +1,10 @@
 #pragma once
 
+// A sample's failing expectations in the log while the user edits: a sample
+// that re-checks on every change (static shapes, box-box, impact search) feeds
+// each round of checks to its MismatchLog, which logs what went wrong or right
+// again once, not every frame.
+
 #include <set>
 #include <string>
 #include <vector>

@@ -1,5 +1,11 @@
 #pragma once
 
+// The sample API: Sample, which every sample derives from, and SampleHost,
+// what hosts it (the window or a headless run). A sample overrides the
+// tutorial's hooks it needs and registers itself (sample_registry.h); what
+// only some samples offer (picking, undo, a body count) is a capability it
+// returns. docs/architecture.md, "The tutorial's Application, split in two".
+
 #include <optional>
 #include <string>
 #include <string_view>

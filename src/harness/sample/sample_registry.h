@@ -1,5 +1,9 @@
 #pragma once
 
+// Where samples are found. Each sample's .cpp adds itself with a static
+// SampleRegistration, and the browser, --list, --check and scene files find it
+// here by id, so adding a sample edits no list.
+
 #include <functional>
 #include <memory>
 #include <string>

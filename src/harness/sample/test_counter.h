@@ -1,5 +1,9 @@
 #pragma once
 
+// The count behind the metrics panel's "collision tests per frame": each
+// model or world that runs pair tests holds a TestCounter, and hands it to the
+// shell through Sample::test_counter().
+
 #include <cstddef>
 
 namespace harness {

@@ -1,5 +1,9 @@
 #pragma once
 
+// A file written whole or not at all: the settings, saved test cases, the
+// hunt's findings, --bench's CSV and screenshots are written through it, so a
+// full disk or a crash never leaves half a file where a good one was.
+
 #include <string>
 #include <string_view>
 

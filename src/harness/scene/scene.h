@@ -1,5 +1,11 @@
 #pragma once
 
+// A scene file in memory: shapes with ids, expectations, and the step of a
+// simulation, as the reader returns it once the format is checked and before
+// any sample sees it. Samples take one in LoadScene and give one back in
+// SceneToSave; --check, the window and the save dialog pass it around. The
+// file format is docs/scene-format.md.
+
 #include <optional>
 #include <string>
 #include <string_view>

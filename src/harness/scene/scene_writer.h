@@ -1,5 +1,9 @@
 #pragma once
 
+// A Scene written back as a scene file, the reverse of scene.h's
+// ParseScene: the save dialog ("Save as test case") and the hunt's findings
+// write through it, and the tests read what it wrote back to the same values.
+
 #include <string>
 
 #include "harness/scene/scene.h"

@@ -1,5 +1,9 @@
 #pragma once
 
+// The heap the program holds, for --stats' leak check: the Application reads
+// it at every sample switch, once the old sample is gone, and --stats says
+// whether it grew over a long --every-sample run. No GL, so tested alone.
+
 #include <cstddef>
 #include <optional>
 #include <string>

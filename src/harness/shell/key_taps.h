@@ -1,5 +1,9 @@
 #pragma once
 
+// Key taps ImGui would miss: the Application records GLFW's key presses and
+// releases here and shows each tap to ImGui as held for one frame (KeyTaps
+// says why). Apart from the window, so it is tested without one.
+
 #include <vector>
 
 namespace harness {

@@ -1,5 +1,10 @@
 #pragma once
 
+// Where the shell's panels and the view go in the window, as pure arithmetic:
+// the Application lays them out with LayOutPanels every frame and the camera
+// looks through the view left over. Free of ImGui, so the layout's rules are
+// unit-tested at any window size and scale.
+
 #include "harness/draw/rect.h"
 
 namespace harness {

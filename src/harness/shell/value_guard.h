@@ -1,5 +1,10 @@
 #pragma once
 
+// The values a user drags in a panel, screened before they reach a shape:
+// NaN refused, out of range clamped, each said once in the log. The shared
+// widgets (widgets/widgets.h) and samples' own fields go through it; typed
+// values are shell/typed_field.h's.
+
 #include <map>
 #include <string>
 #include <string_view>

@@ -1,5 +1,9 @@
 #pragma once
 
+// The DrawContext (draw/draw_context.h) of a static-shapes layout, worked out
+// from its shapes: how far its planes and rays are drawn. The static-shapes
+// sample asks for it before it draws its shapes.
+
 #include <span>
 #include <vector>
 

@@ -1,12 +1,5 @@
 #pragma once
 
-#include <functional>
-#include <string>
-#include <string_view>
-#include <vector>
-
-#include <imgui.h>  // IM_FMTARGS
-
 // Text that does not fit, found and counted: `--stats` prints the last
 // frame's count as "clipped: N", and the suite asks it to be 0 for every
 // sample at every window size and interface scale it supports.
@@ -15,6 +8,14 @@
 // breaks a line after a '.' and inside a word, so "within 0.00001" can
 // read "within 0." and "00001". Paragraph wraps between words only, and
 // SameLineIfRoom moves a button that does not fit to the next line.
+
+#include <functional>
+#include <string>
+#include <string_view>
+#include <vector>
+
+#include <imgui.h>  // IM_FMTARGS
+
 namespace harness::widgets {
 
 // Text wrapped at the window's edge between words only, never inside a

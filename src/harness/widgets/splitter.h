@@ -1,5 +1,9 @@
 #pragma once
 
+// The handle on the sample panel's left edge that the mouse drags to widen or
+// narrow the panel. The Application draws it and keeps the width, which the
+// settings save.
+
 #include <optional>
 
 #include "harness/draw/rect.h"

@@ -1,5 +1,14 @@
 #pragma once
 
+// ImGui controls shared by samples' panels. A value is dragged (applied as
+// the mouse moves, a drag past the range stopping at its end, which the log
+// says) or typed (Ctrl+click, double-click or Tab makes the field a text
+// field): a typed value is applied only when the field is left (Enter, Tab,
+// a click elsewhere), Esc restores the value from before the typing, and a
+// value that is not a number, not finite or out of range is refused with
+// one line in the log, the field keeping its value (shell/typed_field.h).
+// So NaN, infinities and absurd magnitudes never reach a shape.
+
 #include <cstddef>
 #include <string_view>
 #include <vector>
@@ -9,14 +18,6 @@
 #include "harness/sample/check.h"
 #include "harness/sample/log.h"
 
-// ImGui controls shared by samples' panels. A value is dragged (applied as
-// the mouse moves, a drag past the range stopping at its end, which the log
-// says) or typed (Ctrl+click, double-click or Tab makes the field a text
-// field): a typed value is applied only when the field is left (Enter, Tab,
-// a click elsewhere), Esc restores the value from before the typing, and a
-// value that is not a number, not finite or out of range is refused with
-// one line in the log, the field keeping its value (shell/typed_field.h).
-// So NaN, infinities and absurd magnitudes never reach a shape.
 namespace harness::widgets {
 
 // Three coordinates; true when changed (a drag, or a typed value applied).

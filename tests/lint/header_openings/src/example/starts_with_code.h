@@ -1,0 +1,6 @@
+#pragma once
+
+#include <string>
+
+// A comment about the function only, after the includes.
+std::string StartsWithCode();
