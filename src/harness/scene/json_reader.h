@@ -1,10 +1,10 @@
 #pragma once
 
-// The strict JSON reading behind every file a user can hand the program
-// (scene files, settings.json): limits against hostile files, a JSON path
-// such as shapes[2].radius in every error, and ObjectReader, which refuses a
-// key nobody read. InputError, which every bad input becomes (exit status 2
-// on the command line), is declared here.
+// The strict JSON reading behind every JSON file the program reads (scene
+// files, settings.json): limits against hostile files, a JSON path such as
+// shapes[2].radius in every error, and ObjectReader, which refuses a key
+// nobody read. InputError, which every bad input becomes (exit status 2 on
+// the command line), is declared here.
 
 #include <nlohmann/json.hpp>
 #include <optional>
