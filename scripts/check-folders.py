@@ -1,17 +1,29 @@
 #!/usr/bin/env python3
-"""Checks the house's rules for folders (docs/architecture.md):
+"""Checks the house's rules for folders (docs/architecture.md, "Folders and
+their guards") where the compiler cannot see them.
 
-- every source file of src/collide and src/harness sits in a folder, and
-  no folder holds more than MAX_FILES source files directly;
-- a file includes only its own folder and the folders its CMake target
-  links, directly or through them (collision_lab_folder_library's LINKS in
-  src/*/CMakeLists.txt): every arrow between folders points down;
-- inside a folder, no two files include each other, however indirectly
-  (a header and its .cpp count as one file);
-- collide includes nothing of harness; only gl/ and app/ include the GL
-  loader or call GLFW (elsewhere GLFW's header is there for its key codes,
-  which the Sample API's keys are); nothing below widgets/ includes ImGui;
-- a sample family (samples/<family>/) includes no other family.
+The compiler guards the arrows between folders: each folder's CMake target
+has only its own folder and those of the targets it links on its include
+path (collision_lab_folder_library in CMakeLists.txt), so a .cpp that
+includes a folder above it, or beside it and not linked, does not compile.
+What it cannot see, this script checks:
+
+- a header is compiled only as part of the files that include it, with
+  their include path: a header whose include points up compiles as long as
+  only folders above include it. So every file, headers included, includes
+  only its own folder and the folders its target links, directly or through
+  them (LINKS in src/*/CMakeLists.txt); collide includes nothing of harness;
+- an include spelled with `..` reaches past the include path: refused;
+- inside a folder (one target), no two files include each other, however
+  indirectly (a header and its .cpp count as one file);
+- every source file of src/collide and src/harness sits in a folder, and no
+  folder holds more than MAX_FILES source files directly;
+- GL, GLFW and ImGui stay where they belong: only gl/ and app/ include the
+  GL loader or call GLFW (elsewhere GLFW's header is there for its key
+  codes, which the Sample API's keys are, and GLFW is linked through ImGui);
+  nothing below widgets/ includes ImGui;
+- a sample family (samples/<family>/) includes no other family: the samples
+  are one target, so each family sees every other.
 
 Prints one line per breach, naming the file, the line and the include, and
 exits 1; exits 0 when the house holds.
@@ -153,6 +165,9 @@ def check_include(path, line, system, name, folder, allowed, problems):
         if name.startswith('imgui') and folder not in IMGUI_FOLDERS:
             problems.append(f'{where}: nothing below widgets/ uses ImGui')
         return
+    if '..' in name.split('/'):
+        problems.append(f'{where}: climbs with "..", past the include path; name the folder')
+        return
     layer = name.split('/')[0]
     if layer not in ('collide', 'harness'):
         return
@@ -176,6 +191,10 @@ def check_samples(root, problems):
             continue
         family = parts[1]
         for line, system, name in includes_of(root, path):
+            if not system and '..' in name.split('/'):
+                problems.append(f'{path}:{line}: #include {name}: climbs with "..", past the '
+                                'include path; name the folder')
+                continue
             other = name.split('/')[0]
             if not system and other in families and other != family:
                 problems.append(f'{path}:{line}: #include {name}: one family uses another')
