@@ -1,8 +1,8 @@
 #!/usr/bin/env bash
 # Where a build's time goes, in CPU seconds (user + sys), which other work on
-# the machine does not change the way it changes wall time. Configures
-# BUILD_DIR (new, or emptied first) with every compile and link run through
-# this script, which logs its CPU time, builds everything, and prints the
+# the machine changes far less than wall time. Configures BUILD_DIR (removed
+# first: give it a new name) with every compile and link run through this
+# script, which logs its CPU time, builds everything, and prints the
 # seconds of the configure, of each target (its compiles, precompiled
 # header and link; the fuzz sub-build's targets as fuzz:NAME) and of the
 # rest (make, archives, the fuzz sub-build's configure, GoogleTest's test
