@@ -48,7 +48,10 @@ commands_dir=$(mktemp -d)
 trap 'rm -rf "$commands_dir"' EXIT
 passed_dir="$build_dir/check-names-passed"
 mkdir -p "$passed_dir"
-tidy_version=$("$tidy" --version | tr '\n' ' ')
+# Only the version number: the rest of --version names the build and the
+# machine's CPU ("Host CPU: skylake"), which differ between machines that
+# run the same clang-tidy.
+tidy_version=$("$tidy" --version | grep -o -m1 'version [0-9][0-9.]*')
 mapfile -t keyed < <(python3 - "$build_dir/compile_commands.json" "$commands_dir/compile_commands.json" \
   "$PWD" "$build_dir" "$tidy_version" "${files[@]}" <<'PY'
 import hashlib, json, os, re, sys
@@ -60,6 +63,13 @@ build = os.path.realpath(build)
 def portable(text):
     """TEXT with this checkout's and build directory's paths as placeholders."""
     return text.replace(build, "<build>").replace(root, "<root>")
+
+def portable_command(command):
+    """COMMAND's options, without the compiler's path before them (c++ or
+    g++, a launcher such as ccache) and with portable paths."""
+    words = command.split(" ")
+    first_option = next((i for i, word in enumerate(words) if word.startswith("-")), 0)
+    return portable(" ".join(words[first_option:]))
 
 commands = json.load(open(source))
 by_file = {}
@@ -82,7 +92,11 @@ def project_headers(entry):
     # Relative to where the compiler ran: a depfile written through ccache
     # (its base_dir) names headers relative, one written without it absolute.
     resolved = {os.path.realpath(os.path.join(entry["directory"], p)) for p in paths}
-    return sorted(p for p in resolved if p.startswith(root + os.sep))
+    # Not what the build generated (the precompiled header's cmake_pch.hxx,
+    # which clang-tidy does not read): it lies under the checkout only when
+    # the build directory does, and a key must not depend on where that is.
+    return sorted(p for p in resolved
+                  if p.startswith(root + os.sep) and not p.startswith(build + os.sep))
 
 def read(path):
     with open(path, "rb") as f:
@@ -95,7 +109,7 @@ for name in files:
     deps = project_headers(entry) if entry else None
     key = "-"
     if deps is not None:
-        digest = hashlib.sha256(version.encode() + rules + portable(entry["command"]).encode())
+        digest = hashlib.sha256(version.encode() + rules + portable_command(entry["command"]).encode())
         try:
             for dep in sorted(set(deps) | {path}, key=portable):
                 digest.update(portable(dep).encode() + b"\0" + read(dep) + b"\0")
