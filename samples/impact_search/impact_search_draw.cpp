@@ -1,26 +1,26 @@
 // The impact-search sample's view: shapes, paths, and each method's answer as
-// a ghost sphere. Part of impact_search_world.h.
+// a ghost sphere (impact_search_model.h).
 #include <algorithm>
 #include <cmath>
 
 #include "harness/sample/picking.h"
 #include "harness/shape_kinds/shape_kind_entry.h"
-#include "impact_search/impact_search_world.h"
+#include "impact_search/impact_search_model.h"
 
 namespace impact_search {
 namespace {
 
 using collide::Vec3;
 
+harness::Color Mix(const harness::Color& a, const harness::Color& b, float t) {
+  return {a.r + (b.r - a.r) * t, a.g + (b.g - a.g) * t, a.b + (b.b - a.b) * t, 1.0f};
+}
+
 // Past this many, a method's test positions are too dense to tell apart;
 // they are not drawn.
 constexpr int kMaxTestPointsDrawn = 200;
 constexpr float kTestPointSize = 5.0f;
 constexpr harness::Color kPathColor{1.0f, 1.0f, 1.0f};
-
-harness::Color Mix(const harness::Color& a, const harness::Color& b, float t) {
-  return {a.r + (b.r - a.r) * t, a.g + (b.g - a.g) * t, a.b + (b.b - a.b) * t, 1.0f};
-}
 
 Vec3 CenterAt(const collide::MovingSphere& sphere, double t) {
   return sphere.center + sphere.velocity * t;
@@ -29,13 +29,12 @@ Vec3 CenterAt(const collide::MovingSphere& sphere, double t) {
 // The target and its id just above it.
 void DrawTarget(harness::Draw& draw, const Target& target, const harness::Color& color) {
   // Spheres and boxes only: no plane or ray needs the scene's size.
-  std::visit([&](const auto& shape) { harness::DrawShape(draw, shape, color, 0.0f); },
-             target.shape);
-  if (const auto* sphere = std::get_if<collide::Sphere>(&target.shape)) {
+  harness::DrawShape(draw, target.shape, color, 0.0f);
+  if (const auto* sphere = target.shape.As<collide::Sphere>()) {
     draw.Text(sphere->center + Vec3(0.0, sphere->radius, 0.0), target.id, harness::colors::kWhite);
     return;
   }
-  const auto& box = std::get<collide::Aabb>(target.shape);
+  const auto& box = target.shape.Get<collide::Aabb>();
   draw.Text(Vec3((box.min.x + box.max.x) * 0.5, box.max.y, (box.min.z + box.max.z) * 0.5),
             target.id, harness::colors::kWhite);
 }
@@ -80,7 +79,7 @@ double SceneSize(const Layout& layout) {
 
 void DrawLayout(harness::Draw& draw, const Layout& layout, const std::vector<Answers>& answers,
                 const ViewOptions& view) {
-  const std::size_t analytic = MethodIndex(collide::ImpactMethod::kAnalytic);
+  const std::size_t analytic = collide::ImpactMethodIndex(collide::ImpactMethod::kAnalytic);
   // Red: in a pair the exact method finds touching within the step.
   std::vector<bool> mover_red(layout.movers.size(), false);
   std::vector<bool> target_red(layout.targets.size(), false);
@@ -148,10 +147,10 @@ std::vector<glm::vec3> FramingPoints(const Layout& layout) {
     add_sphere(CenterAt(mover.sphere, layout.dt), mover.sphere.radius);
   }
   for (const Target& target : layout.targets) {
-    if (const auto* sphere = std::get_if<collide::Sphere>(&target.shape)) {
+    if (const auto* sphere = target.shape.As<collide::Sphere>()) {
       add_sphere(sphere->center, sphere->radius);
     } else {
-      const auto& box = std::get<collide::Aabb>(target.shape);
+      const auto& box = target.shape.Get<collide::Aabb>();
       points.push_back(harness::ToFloat(box.min));
       points.push_back(harness::ToFloat(box.max));
     }

@@ -1,19 +1,98 @@
-// The octree sample's state, keys, drawing and mouse (octree_sample.h).
+// The octree sample ("Scene management", the tutorial's chapter 5): a few
+// hundred spheres, boxes and triangles, some moving, kept in an octree that
+// re-inserts them as they move. Pairs, picking and the cursor's ray cast
+// run through the tree; the panel shows what each query visited beside
+// brute force, and the view can draw the tree's nodes and the nodes the
+// cursor's ray entered. octree_world.h holds the scene and the --check
+// table; here are the sample's state, keys, drawing, mouse and panel.
 #define GLFW_INCLUDE_NONE
-#include "octree/octree_sample.h"
-
 #include <GLFW/glfw3.h>
+#include <imgui.h>
 
 #include <algorithm>
-#include <charconv>
+#include <cstdint>
 #include <memory>
+#include <optional>
+#include <string>
+#include <vector>
 
 #include "harness/draw/camera.h"
+#include "harness/many_shapes/indexed_picking.h"
+#include "harness/sample/pickable.h"
+#include "harness/sample/sample.h"
 #include "harness/sample/sample_registry.h"
 #include "harness/scene/json_reader.h"
 #include "harness/shape_kinds/shape_kind_entry.h"
+#include "harness/widgets/clip_meter.h"
+#include "harness/widgets/widgets.h"
+#include "octree/octree_world.h"
 
 namespace octree_sample {
+inline constexpr const char* kSampleId = "octree";
+
+// The state, keys, drawing and mouse, then the panel.
+class OctreeSample final : public harness::Sample, public harness::Pickable {
+ public:
+  explicit OctreeSample(harness::SampleHost& host);
+
+  void Initialize(int width, int height) override;
+  void Update(float dt) override;
+  void Render() override;
+  void UpdatePanel() override;
+  bool KeyPressed(int key) override;
+  std::vector<harness::ControlHelp> Controls() const override;
+  std::string About() const override;
+  harness::Pickable* picking() override { return this; }
+
+  // The mouse: the cursor's ray goes through the tree; hover and select.
+  std::optional<harness::PickProxy> PickAlongRay(const collide::Ray& ray,
+                                                 double handle_slope) const override;
+  void SetHovered(const std::optional<std::string>& id) override;
+  void Select(const std::optional<std::string>& id) override;
+  harness::ShapeMouse ShapeMouseActions() const override { return {.select = true}; }
+  std::string CannotSaveReason() const override {
+    return "octree has no scene file: its shapes come from a count and a fixed "
+           "seed";
+  }
+
+  std::size_t ExpectationCount() const override { return Table().size(); }
+  std::vector<harness::PairCheck> Check() const override { return CheckOctree(Table()); }
+  void LoadScene(const harness::Scene& scene) override;
+
+ private:
+  static const std::vector<OctreeExpectation>& Table();
+  void Rebuild(OctreeSettings settings);
+  void Measure();
+  void FrameRegion();
+  void CountControls();
+  void QueryReadout() const;
+
+  OctreeWorld world_;
+  bool paused_ = false;
+  bool draw_nodes_ = false;
+  bool draw_ray_nodes_ = true;
+  bool compare_with_brute_force_ = true;
+  std::vector<harness::PairCheck> checks_;
+
+  // What the last step's pair finding found and cost, and brute force's
+  // answer when the comparison is on.
+  std::vector<ObjectPair> touching_;
+  std::vector<bool> touching_any_;  // per object
+  QueryCost pair_cost_;
+  std::optional<bool> agrees_with_brute_force_;
+
+  OctreeSettings draft_;  // the sliders' values while dragged
+  bool count_dragged_ = false;
+
+  // The cursor's last ray through the tree (the mouse asks in a const call;
+  // what it found is drawn and shown by the next frame).
+  mutable std::optional<collide::Ray> cursor_ray_;
+  mutable std::optional<collide::OctreeHit> cursor_hit_;
+  mutable QueryCost cursor_cost_;
+  std::optional<std::uint32_t> hovered_;
+  std::optional<std::uint32_t> selected_;
+};
+
 namespace {
 
 using harness::colors::kBlue;
@@ -25,13 +104,11 @@ constexpr harness::Color kRayNodeColor{1.0f, 0.85f, 0.2f};
 constexpr harness::Color kRayColor{1.0f, 1.0f, 1.0f};
 constexpr float kSceneRadius = 2.0f * static_cast<float>(kHalfSize);
 
+constexpr float kControlWidth = 180.0f;
+
 std::optional<std::uint32_t> IdOf(const OctreeWorld& world, const std::string& text) {
-  std::uint32_t id = 0;
-  const char* end = text.data() + text.size();
-  const auto [ptr, error] = std::from_chars(text.data(), end, id);
-  if (error != std::errc() || ptr != end || id >= world.objects().size())
-    return std::nullopt;
-  return id;
+  const auto index = harness::IndexOfId(text, world.objects().size());
+  return index ? std::optional(static_cast<std::uint32_t>(*index)) : std::nullopt;
 }
 
 }  // namespace
@@ -191,15 +268,104 @@ void OctreeSample::LoadScene(const harness::Scene& scene) {
 }
 
 std::string OctreeSample::About() const {
-  return "Chapter 5, Octree: a few hundred spheres, boxes, triangles and models (icospheres, tori "
+  return "Chapter 5, Octree: a few hundred spheres, boxes, triangles and "
+         "models (icospheres, tori "
          "and cubes) in a cube of 40 units, "
-         "some moving, kept in an octree. A node splits into eight when it holds more than 8 "
-         "shapes; a shape lives in the deepest node that holds it strictly inside its split "
-         "planes, so one that touches a plane stays above it, and moving shapes are taken out "
-         "and put back in. Pairs, picking and the cursor's ray cast run through the tree. "
-         "Shows how many nodes and shapes each query visits against testing every shape, and "
-         "that the answers are the same: --check holds every pair and 24 ray casts through "
+         "some moving, kept in an octree. A node splits into eight when it "
+         "holds more than 8 "
+         "shapes; a shape lives in the deepest node that holds it strictly "
+         "inside its split "
+         "planes, so one that touches a plane stays above it, and moving "
+         "shapes are taken out "
+         "and put back in. Pairs, picking and the cursor's ray cast run "
+         "through the tree. "
+         "Shows how many nodes and shapes each query visits against testing "
+         "every shape, and "
+         "that the answers are the same: --check holds every pair and 24 ray "
+         "casts through "
          "the tree to brute force, at the start and after 120 steps.";
+}
+
+// The panel: the count, the moving share, pause / step / reset, what the
+// last step's pair finding and the cursor's ray cast visited against brute
+// force, and the --check table's summary.
+void OctreeSample::UpdatePanel() {
+  CountControls();
+  if (ImGui::Button(paused_ ? "Resume" : "Pause"))
+    paused_ = !paused_;
+  harness::widgets::SameLineIfRoom(harness::widgets::ButtonWidth("Step"));
+  if (ImGui::Button("Step")) {
+    paused_ = true;
+    world_.Step(1.0 / 60.0);
+    Measure();
+  }
+  harness::widgets::SameLineIfRoom(harness::widgets::ButtonWidth("Reset"));
+  if (ImGui::Button("Reset"))
+    Rebuild(world_.settings());
+  ImGui::Checkbox("draw nodes (D)", &draw_nodes_);
+  harness::widgets::SameLineIfRoom(harness::widgets::CheckboxWidth("the cursor ray's nodes"));
+  ImGui::Checkbox("the cursor ray's nodes", &draw_ray_nodes_);
+  if (ImGui::Checkbox("compare with brute force", &compare_with_brute_force_))
+    Measure();
+  harness::widgets::HelpMarker(
+      "Finds the touching pairs again by testing every pair of bounds, N (N - "
+      "1) / 2 of them, "
+      "each step, and says whether the tree's answer is the same.");
+  QueryReadout();
+
+  ImGui::Separator();
+  ImGui::TextUnformatted("--check");
+  harness::widgets::ExpectationSummary(checks_, ExpectationCount());
+  harness::widgets::Paragraph(
+      "300 shapes at steps 0 and 120: every touching "
+      "pair, and 24 rays' nearest hits, through "
+      "the tree against brute force.");
+}
+
+void OctreeSample::CountControls() {
+  // The scene is rebuilt once, when a slider is let go.
+  if (!count_dragged_)
+    draft_ = world_.settings();
+  ImGui::SetNextItemWidth(harness::widgets::FieldWidth(kControlWidth, "moving share"));
+  harness::widgets::SliderInteger("shapes", &draft_.count, kMinCount, kMaxCount, "%d",
+                                  "shape count", log(), true);
+  const bool count_active = ImGui::IsItemActive();
+  const bool count_done = ImGui::IsItemDeactivatedAfterEdit();
+  ImGui::SetNextItemWidth(harness::widgets::FieldWidth(kControlWidth, "moving share"));
+  harness::widgets::SliderNumber("moving share", &draft_.moving_share, 0.0, 1.0, "%.2f",
+                                 "moving share", log());
+  count_dragged_ = count_active || ImGui::IsItemActive();
+  if (count_done || ImGui::IsItemDeactivatedAfterEdit())
+    Rebuild(draft_);
+}
+
+void OctreeSample::QueryReadout() const {
+  const std::size_t n = world_.objects().size();
+  harness::widgets::ParagraphF("step %d: %zu shapes, a tree of %zu nodes", world_.steps(), n,
+                               world_.tree().node_count());
+  harness::widgets::ParagraphF(
+      "pairs: %zu touching; the tree tested %zu pairs "
+      "of bounds in %zu nodes, brute force %zu",
+      touching_.size(), pair_cost_.tree.objects_tested, pair_cost_.tree.nodes_visited,
+      pair_cost_.brute_force_tests);
+  if (agrees_with_brute_force_) {
+    ImGui::TextColored(
+        *agrees_with_brute_force_ ? ImVec4(0.5f, 1, 0.5f, 1) : ImVec4(1, 0.4f, 0.4f, 1), "%s",
+        *agrees_with_brute_force_ ? "same pairs as brute force"
+                                  : "DIFFERENT pairs from brute force");
+  }
+  if (!cursor_ray_) {
+    harness::widgets::ParagraphDisabled("Move the cursor over the view to cast a ray.");
+    return;
+  }
+  const std::string hit = cursor_hit_ ? ObjectName(world_, cursor_hit_->id) : "nothing";
+  const std::size_t nodes = cursor_cost_.tree.nodes_visited;
+  const std::size_t shapes = cursor_cost_.tree.objects_tested;
+  harness::widgets::ParagraphF(
+      "cursor ray: hits %s; the tree entered %zu %s and tested %zu %s, brute "
+      "force %zu",
+      hit.c_str(), nodes, nodes == 1 ? "node" : "nodes", shapes, shapes == 1 ? "shape" : "shapes",
+      cursor_cost_.brute_force_tests);
 }
 
 namespace {

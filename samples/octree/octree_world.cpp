@@ -1,10 +1,11 @@
 #include "octree/octree_world.h"
 
 #include <algorithm>
+#include <map>
 #include <random>
 
-#include "collide/registry/pair_tests.h"
 #include "collide/shapes/triangle.h"
+#include "harness/many_shapes/pair_set_checks.h"
 #include "harness/scene/shipped_model.h"
 #include "harness/shape_kinds/shape_kind_entry.h"
 
@@ -14,6 +15,7 @@ namespace {
 using collide::Vec3;
 
 constexpr double kMaxSpeed = 4.0;
+constexpr double kCheckStep = 1.0 / 60.0;
 
 collide::Aabb Region() {
   return {Vec3(-kHalfSize), Vec3(kHalfSize)};
@@ -45,9 +47,22 @@ collide::StaticShape RandomShape(std::mt19937& rng, int which) {
   }
 }
 
+// The default scene after `steps` steps.
+OctreeWorld WorldAfter(int steps) {
+  OctreeWorld world;
+  for (int i = 0; i < steps; ++i) {
+    world.Step(kCheckStep);
+  }
+  return world;
+}
+
+std::string RayName(int ray) {
+  return "ray " + std::to_string(ray);
+}
+
 }  // namespace
 
-OctreeWorld::OctreeWorld(OctreeSettings settings) : tree_(Region()) {
+OctreeWorld::OctreeWorld(OctreeSettings settings) : shapes_(Region()) {
   Reset(settings);
 }
 
@@ -58,121 +73,113 @@ void OctreeWorld::Reset(OctreeSettings settings) {
   std::uniform_real_distribution<double> unit(0.0, 1.0);
   std::uniform_real_distribution<double> speed(-kMaxSpeed, kMaxSpeed);
   objects_.clear();
-  tree_ = collide::Octree(Region());
+  shapes_.Clear();
   for (int i = 0; i < settings_.count; ++i) {
     OctreeObject object{RandomShape(rng, i), Vec3(0.0)};
     if (unit(rng) < settings_.moving_share) {
       object.velocity = Vec3(speed(rng), speed(rng), speed(rng));
     }
+    shapes_.Add(object.shape);
     objects_.push_back(std::move(object));
-    const auto id = static_cast<std::uint32_t>(i);
-    tree_.Insert(id, Bounds(id));
   }
   steps_ = 0;
-}
-
-collide::Aabb OctreeWorld::Bounds(std::uint32_t id) const {
-  return collide::BoundsOf(objects_[id].shape).value_or(collide::Aabb{});
 }
 
 void OctreeWorld::Step(double dt) {
   std::vector<Vec3> handles;
   for (std::uint32_t id = 0; id < objects_.size(); ++id) {
     OctreeObject& object = objects_[id];
-    if (object.velocity == Vec3(0.0))
+    if (object.velocity == Vec3(0.0)) {
       continue;
+    }
     const harness::ShapeKindEntry* entry =
         harness::ShapeKindTable::Global().Find(object.shape.kind());
-    const collide::Aabb bounds = Bounds(id);
+    const collide::Aabb bounds = collide::BoundsOf(object.shape).value_or(collide::Aabb{});
     // A wall turns back the component that leaves the region.
     for (int axis = 0; axis < 3; ++axis) {
       const double next_min = bounds.min[axis] + object.velocity[axis] * dt;
       const double next_max = bounds.max[axis] + object.velocity[axis] * dt;
-      if (next_min < -kHalfSize || next_max > kHalfSize)
+      if (next_min < -kHalfSize || next_max > kHalfSize) {
         object.velocity[axis] *= -1.0;
+      }
     }
     entry->translate(object.shape, object.velocity * dt, handles);
-    tree_.Move(id, Bounds(id));
+    shapes_.Replace(id, object.shape);
   }
   ++steps_;
 }
 
-bool OctreeWorld::Touch(std::uint32_t a, std::uint32_t b) const {
-  const auto& registry = collide::PairTestRegistry::Global();
-  const collide::StaticShape& x = objects_[a].shape;
-  const collide::StaticShape& y = objects_[b].shape;
-  const auto tests = registry.Find(x.kind(), y.kind(), collide::Query::kIntersects);
-  return !tests.empty() &&
-         collide::IsPositive(collide::PairTestRegistry::Run(*tests.front(), x, y));
-}
-
-std::vector<ObjectPair> OctreeWorld::TouchingPairs(QueryCost* cost) const {
-  collide::OctreeStats stats;
-  std::vector<ObjectPair> touching;
-  for (const auto& [a, b] : tree_.Pairs(&stats)) {
-    if (Touch(a, b))
-      touching.emplace_back(a, b);
-  }
-  std::sort(touching.begin(), touching.end());
-  if (cost != nullptr) {
-    cost->tree = stats;
-    cost->brute_force_tests = objects_.size() * (objects_.size() - 1) / 2;
-  }
-  return touching;
-}
-
-std::vector<ObjectPair> OctreeWorld::TouchingPairsBruteForce() const {
-  std::vector<ObjectPair> touching;
-  const auto count = static_cast<std::uint32_t>(objects_.size());
-  for (std::uint32_t a = 0; a < count; ++a) {
-    for (std::uint32_t b = a + 1; b < count; ++b) {
-      if (collide::BoundsOverlap(Bounds(a), Bounds(b)) && Touch(a, b))
-        touching.emplace_back(a, b);
-    }
-  }
-  return touching;
-}
-
-std::optional<double> OctreeWorld::HitT(const collide::Ray& ray, std::uint32_t id) const {
-  const auto& registry = collide::PairTestRegistry::Global();
-  const auto tests =
-      registry.Find(collide::ShapeKind::kRay, objects_[id].shape.kind(), collide::Query::kHit);
-  if (tests.empty())
-    return std::nullopt;
-  const collide::Answer answer =
-      collide::PairTestRegistry::Run(*tests.front(), collide::StaticShape(ray), objects_[id].shape);
-  const auto& hit = std::get<std::optional<collide::RayHit>>(answer);
-  return hit ? std::optional<double>(hit->t) : std::nullopt;
-}
-
-std::optional<collide::OctreeHit> OctreeWorld::Raycast(const collide::Ray& ray,
-                                                       QueryCost* cost) const {
-  collide::OctreeStats stats;
-  const auto hit = tree_.Raycast(
-      ray, [&](std::uint32_t id) { return HitT(ray, id); }, &stats);
-  if (cost != nullptr) {
-    cost->tree = stats;
-    cost->brute_force_tests = objects_.size();
-  }
-  return hit;
-}
-
-std::optional<collide::OctreeHit> OctreeWorld::RaycastBruteForce(const collide::Ray& ray) const {
-  std::optional<collide::OctreeHit> best;
-  for (std::uint32_t id = 0; id < objects_.size(); ++id) {
-    const auto t = HitT(ray, id);
-    if (t && (!best || *t < best->t))
-      best = collide::OctreeHit{id, *t};
-  }
-  return best;
-}
-
-std::vector<collide::Aabb> OctreeWorld::NodesOnRay(const collide::Ray& ray) const {
-  return tree_.NodesOnRay(ray, [&](std::uint32_t id) { return HitT(ray, id); });
-}
-
 std::string ObjectName(const OctreeWorld& world, std::uint32_t id) {
   return collide::ShapeKindId(world.objects()[id].shape.kind()) + " " + std::to_string(id);
+}
+
+std::vector<collide::Ray> CheckRays() {
+  std::mt19937 rng(99);
+  std::uniform_real_distribution<double> unit(-1.0, 1.0);
+  std::vector<collide::Ray> rays;
+  while (static_cast<int>(rays.size()) < kCheckRays) {
+    const collide::Vec3 from(unit(rng), unit(rng), unit(rng));
+    const collide::Vec3 towards = kHalfSize * 0.8 * collide::Vec3(unit(rng), unit(rng), unit(rng));
+    if (glm::length(from) < 0.1) {
+      continue;
+    }
+    const collide::Vec3 origin = 35.0 * glm::normalize(from);
+    if (const auto ray = collide::MakeRay(origin, towards - origin)) {
+      rays.push_back(*ray);
+    }
+  }
+  return rays;
+}
+
+std::vector<OctreeExpectation> OctreeExpectations() {
+  std::vector<OctreeExpectation> table;
+  const std::vector<collide::Ray> rays = CheckRays();
+  for (const int steps : kCheckSteps) {
+    const OctreeWorld world = WorldAfter(steps);
+    for (const auto& [pair, touching] :
+         harness::PairsToCheck(world.TouchingPairsBruteForce(), {world.TouchingPairs()})) {
+      table.push_back({steps, std::nullopt, pair, touching, std::nullopt});
+    }
+    for (int r = 0; r < kCheckRays; ++r) {
+      const auto hit = world.RaycastBruteForce(rays[static_cast<std::size_t>(r)]);
+      table.push_back({steps, r, {}, false, hit ? std::optional(hit->t) : std::nullopt});
+    }
+  }
+  return table;
+}
+
+std::vector<harness::PairCheck> CheckOctree(const std::vector<OctreeExpectation>& table) {
+  std::map<int, OctreeWorld> worlds;
+  std::map<int, std::vector<ObjectPair>> pairs;
+  const std::vector<collide::Ray> rays = CheckRays();
+  std::vector<harness::PairCheck> checks;
+  for (std::size_t i = 0; i < table.size(); ++i) {
+    const OctreeExpectation& e = table[i];
+    if (!worlds.contains(e.steps)) {
+      worlds.emplace(e.steps, WorldAfter(e.steps));
+      pairs[e.steps] = worlds.at(e.steps).TouchingPairs();
+    }
+    const OctreeWorld& world = worlds.at(e.steps);
+    const std::string algorithm = "octree, step " + std::to_string(e.steps);
+    if (!e.ray) {
+      checks.push_back(harness::PairInSetCheck(
+          i, e.pair, e.touching, pairs.at(e.steps),
+          ObjectName(world, e.pair.first) + " and " + ObjectName(world, e.pair.second), algorithm));
+      continue;
+    }
+    harness::PairCheck check;
+    check.expectation = i;
+    check.algorithm = algorithm;
+    check.a = RayName(*e.ray);
+    check.b = "nearest";
+    check.subject = RayName(*e.ray) + "'s nearest hit";
+    check.expected = harness::Hit{e.t.has_value(), e.t};
+    const auto hit = world.Raycast(rays[static_cast<std::size_t>(*e.ray)]);
+    harness::Judge(check,
+                   harness::Hit{hit.has_value(), hit ? std::optional(hit->t) : std::nullopt});
+    checks.push_back(std::move(check));
+  }
+  return checks;
 }
 
 }  // namespace octree_sample

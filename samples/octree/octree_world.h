@@ -2,24 +2,30 @@
 
 // The octree sample's scene (the tutorial's chapter 5): a few hundred
 // shapes and models in a cube of space, some moving and bouncing off
-// its walls, kept in a collide::Octree that re-inserts each as it moves.
-// Pair finding and ray casts run through the tree, with the exact tests of
-// the pair-test registry; each has a brute-force twin that tests every
-// object, which the sample compares and --check holds the tree to. No
-// ImGui, no GL.
+// its walls, kept in a harness::ShapeOctree that re-inserts each as it moves
+// and answers pairs and ray casts through the tree and by brute force. And
+// its --check table: on the default scene (its seed), at the start and
+// after 120 steps of 1/60 s, every query through the tree equals brute
+// force's:
+// - each pair that touches by brute force, or through the tree, is one
+//   expectation "should intersect" (brute force's answer), answered
+//   through the tree, so a missing or an extra pair is a named failure;
+// - each of kCheckRays fixed rays' nearest hit (its t, or a miss) is one
+//   expectation, answered through the tree.
+// No ImGui, no GL.
 
 #include <cstdint>
 #include <optional>
 #include <string>
-#include <utility>
 #include <vector>
 
-#include "collide/broad_phase/octree.h"
-#include "collide/registry/static_shape.h"
+#include "harness/many_shapes/shape_octree.h"
+#include "harness/sample/check.h"
 
 namespace octree_sample {
 
-using ObjectPair = std::pair<std::uint32_t, std::uint32_t>;
+using ObjectPair = harness::ShapePair;
+using QueryCost = harness::OctreeQueryCost;
 
 struct OctreeObject {
   collide::StaticShape shape;
@@ -37,12 +43,6 @@ inline constexpr double kHalfSize = 20.0;  // the region is [-20, 20]^3
 inline constexpr int kMinCount = 10;
 inline constexpr int kMaxCount = 5000;
 
-// What one query cost, beside brute force's count for the same question.
-struct QueryCost {
-  collide::OctreeStats tree;
-  std::size_t brute_force_tests = 0;
-};
-
 class OctreeWorld {
  public:
   explicit OctreeWorld(OctreeSettings settings = {});
@@ -55,37 +55,57 @@ class OctreeWorld {
   void Step(double dt);
 
   const std::vector<OctreeObject>& objects() const { return objects_; }
-  const collide::Octree& tree() const { return tree_; }
+  const collide::Octree& tree() const { return shapes_.tree(); }
   const OctreeSettings& settings() const { return settings_; }
   int steps() const { return steps_; }
 
-  // The pairs of objects that touch (the registry's default "intersects"
-  // test), sorted: candidates from the tree's overlapping bounds, or from
-  // every pair. `cost` (if given) gets the tree's visits and brute force's
-  // N (N - 1) / 2.
-  std::vector<ObjectPair> TouchingPairs(QueryCost* cost = nullptr) const;
-  std::vector<ObjectPair> TouchingPairsBruteForce() const;
-
-  // The nearest object the ray hits (the registry's ray tests), through the
-  // tree or by testing every object.
+  // The tree's queries (harness::ShapeOctree) over the objects' shapes.
+  std::vector<ObjectPair> TouchingPairs(QueryCost* cost = nullptr) const {
+    return shapes_.TouchingPairs(cost);
+  }
+  std::vector<ObjectPair> TouchingPairsBruteForce() const {
+    return shapes_.TouchingPairsBruteForce();
+  }
   std::optional<collide::OctreeHit> Raycast(const collide::Ray& ray,
-                                            QueryCost* cost = nullptr) const;
-  std::optional<collide::OctreeHit> RaycastBruteForce(const collide::Ray& ray) const;
-  // The regions of the nodes that cast entered, to draw.
-  std::vector<collide::Aabb> NodesOnRay(const collide::Ray& ray) const;
+                                            QueryCost* cost = nullptr) const {
+    return shapes_.Raycast(ray, cost);
+  }
+  std::optional<collide::OctreeHit> RaycastBruteForce(const collide::Ray& ray) const {
+    return shapes_.RaycastBruteForce(ray);
+  }
+  std::vector<collide::Aabb> NodesOnRay(const collide::Ray& ray) const {
+    return shapes_.NodesOnRay(ray);
+  }
 
  private:
-  bool Touch(std::uint32_t a, std::uint32_t b) const;
-  std::optional<double> HitT(const collide::Ray& ray, std::uint32_t id) const;
-  collide::Aabb Bounds(std::uint32_t id) const;
-
   OctreeSettings settings_;
   std::vector<OctreeObject> objects_;
-  collide::Octree tree_;
+  harness::ShapeOctree shapes_;  // the objects' shapes, by the same ids
   int steps_ = 0;
 };
 
-// "sphere 12", "aabb 3", "triangle 40", "model 7": an object's name in tables and the log.
+// "sphere 12", "aabb 3", "triangle 40", "model 7": an object's name in tables
+// and the log.
 std::string ObjectName(const OctreeWorld& world, std::uint32_t id);
+
+// The --check table ---------------------------------------------------------
+
+inline constexpr int kCheckSteps[] = {0, 120};
+inline constexpr int kCheckRays = 24;
+
+struct OctreeExpectation {
+  int steps = 0;
+  std::optional<int> ray;  // a ray's nearest hit, else a pair
+  ObjectPair pair{};
+  bool touching = false;    // a pair: brute force's answer
+  std::optional<double> t;  // a ray: brute force's nearest hit
+};
+
+// The fixed rays: from a sphere of radius 35 about the region towards
+// points inside it.
+std::vector<collide::Ray> CheckRays();
+
+std::vector<OctreeExpectation> OctreeExpectations();
+std::vector<harness::PairCheck> CheckOctree(const std::vector<OctreeExpectation>& table);
 
 }  // namespace octree_sample

@@ -3,13 +3,13 @@
 #include <GLFW/glfw3.h>
 
 #include <algorithm>
-#include <array>
 #include <charconv>
 #include <memory>
+#include <vector>
 
 #include "harness/draw/camera.h"
+#include "harness/many_shapes/indexed_picking.h"
 #include "harness/scene/json_reader.h"
-#include "sphere_crowd/sphere_crowd_pick.h"
 #include "sphere_crowd/sphere_crowd_sample.h"
 
 namespace sphere_crowd {
@@ -21,16 +21,9 @@ using harness::colors::kRed;
 constexpr harness::Color kBoxColor{0.16f, 0.27f, 0.32f};
 constexpr double kOutlineScale = 1.2;
 
-// The corners of the crowd's box [0, l]^3; bit 0, 1, 2 of the index set x,
-// y, z to l, so corners c and c | bit share an edge.
-std::array<glm::vec3, 8> BoxCorners(double box_size) {
-  const auto l = static_cast<float>(box_size);
-  std::array<glm::vec3, 8> corners;
-  for (size_t c = 0; c < corners.size(); ++c) {
-    corners[c] =
-        glm::vec3((c & 1) != 0 ? l : 0.0f, (c & 2) != 0 ? l : 0.0f, (c & 4) != 0 ? l : 0.0f);
-  }
-  return corners;
+// The crowd's box [0, l]^3.
+collide::Aabb CrowdBox(const collide::SphereCrowd& crowd) {
+  return {collide::Vec3(0.0), collide::Vec3(crowd.box_size())};
 }
 
 }  // namespace
@@ -67,10 +60,13 @@ const std::vector<CrowdExpectation>& SphereCrowdSample::Table() {
 }
 
 void SphereCrowdSample::FrameBox() {
-  const std::array<glm::vec3, 8> corners = BoxCorners(world_.crowd().box_size());
+  std::vector<glm::vec3> corners;
+  for (const collide::Vec3& corner : collide::Corners(CrowdBox(world_.crowd()))) {
+    corners.push_back(harness::ToFloat(corner));
+  }
   harness::CameraHome home;
-  home.far_plane = std::max(1000.0f, 8.0f * corners[7].x);
-  camera().FrameHome(home, std::vector<glm::vec3>(corners.begin(), corners.end()));
+  home.far_plane = std::max(1000.0f, 8.0f * static_cast<float>(world_.crowd().box_size()));
+  camera().FrameHome(home, corners);
 }
 
 void SphereCrowdSample::Rebuild() {
@@ -139,31 +135,12 @@ void SphereCrowdSample::Update(float) {
 }
 
 void SphereCrowdSample::CompareWithBruteForce() {
-  missing_pairs_ = 0;
-  extra_pairs_ = 0;
+  difference_ = {};
   if (!compare_with_brute_force_) {
-    comparison_ = {};  // a crowd of 100,000 keeps megabytes here
+    comparison_.Release();
     return;
   }
-  BruteForceComparison& c = comparison_;
-  if (c.brute_force == nullptr) {
-    c.brute_force = collide::MakeBroadPhase(collide::BroadPhaseKind::kBruteForce);
-  }
-  world_.crowd().Bounds(&c.bounds);
-  c.brute_force->Update(c.bounds);
-  c.brute_force->FindPairs(&c.candidates);
-  world_.crowd().OverlappingPairs(c.candidates, &c.reference);
-  c.found.assign(world_.pairs().begin(), world_.pairs().end());
-  std::sort(c.reference.begin(), c.reference.end());
-  std::sort(c.found.begin(), c.found.end());
-  c.difference.clear();
-  std::set_difference(c.reference.begin(), c.reference.end(), c.found.begin(), c.found.end(),
-                      std::back_inserter(c.difference));
-  missing_pairs_ = c.difference.size();
-  c.difference.clear();
-  std::set_difference(c.found.begin(), c.found.end(), c.reference.begin(), c.reference.end(),
-                      std::back_inserter(c.difference));
-  extra_pairs_ = c.difference.size();
+  difference_ = comparison_.Compare(world_);
 }
 
 void SphereCrowdSample::Render() {
@@ -190,15 +167,7 @@ void SphereCrowdSample::Render() {
                       static_cast<float>(crowd.radius(*selected_) * kOutlineScale),
                       harness::colors::kWhite);
   }
-  const std::array<glm::vec3, 8> corners = BoxCorners(crowd.box_size());
-  for (int c = 0; c < 8; ++c) {
-    for (const int bit : {1, 2, 4}) {
-      if ((c & bit) == 0) {
-        draw().Line(corners[static_cast<size_t>(c)], corners[static_cast<size_t>(c | bit)],
-                    kBoxColor);
-      }
-    }
-  }
+  draw().WireBox(collide::BoxShape(CrowdBox(crowd)), kBoxColor);
 }
 
 bool SphereCrowdSample::KeyPressed(int key) {
@@ -224,44 +193,54 @@ std::vector<harness::ControlHelp> SphereCrowdSample::Controls() const {
           {"S", "one step (pauses)", {GLFW_KEY_S}},
           {"R", "reset: the crowd as it started", {GLFW_KEY_R}},
           {"Click a sphere",
-           "select it: outlined in white, its radius, place and overlap in the panel (the "
+           "select it: outlined in white, its radius, place and overlap in the "
+           "panel (the "
            "cursor names the sphere under it)",
            {}},
           {"No drag, resize or save",
-           "the crowd is made from its count, spread and a fixed seed, and moves every step: "
+           "the crowd is made from its count, spread and a fixed seed, and "
+           "moves every step: "
            "change it with the panel's sliders (R resets it)",
            {}}};
 }
 
 std::optional<harness::PickProxy> SphereCrowdSample::PickAlongRay(const collide::Ray& ray,
                                                                   double) const {
-  const std::optional<int> index = FirstSphereOnRay(world_.crowd(), ray);
+  const std::optional<int> index = harness::FirstSphereOnRay(world_.crowd(), ray);
   if (!index) {
     return std::nullopt;
   }
-  return CrowdProxy(world_.crowd(), *index);
+  return harness::CrowdProxy(world_.crowd(), *index);
 }
 
 void SphereCrowdSample::SetHovered(const std::optional<std::string>& id) {
-  hovered_ = id ? CrowdIndex(world_.crowd(), *id) : std::nullopt;
+  hovered_ = id ? harness::CrowdIndex(world_.crowd(), *id) : std::nullopt;
 }
 
 void SphereCrowdSample::Select(const std::optional<std::string>& id) {
-  selected_ = id ? CrowdIndex(world_.crowd(), *id) : std::nullopt;
+  selected_ = id ? harness::CrowdIndex(world_.crowd(), *id) : std::nullopt;
 }
 
 std::string SphereCrowdSample::About() const {
-  return "Collision Lab's own, from no seed: the sphere-sphere rule of seeds 000/001 at scale: N "
+  return "Collision Lab's own, from no seed: the sphere-sphere rule of seeds "
+         "000/001 at scale: N "
          "spheres move in a box, each red while it overlaps "
-         "another and blue otherwise. A broad phase finds the candidate pairs over the spheres' "
-         "bounds; the exact test (centre distance <= the sum of the radii) decides. The grid is "
-         "linear for similar sizes and degrades as the radius spread grows; it keeps the pairs "
-         "of bounds grown by a skin and searches again only when a sphere leaves its skin, "
-         "every few steps, so its time jumps on those steps (the panel shows the mean too). "
-         "Sort-and-sweep keeps its order from step to step. Shows what a broad phase saves over "
+         "another and blue otherwise. A broad phase finds the candidate pairs "
+         "over the spheres' "
+         "bounds; the exact test (centre distance <= the sum of the radii) "
+         "decides. The grid is "
+         "linear for similar sizes and degrades as the radius spread grows; it "
+         "keeps the pairs "
+         "of bounds grown by a skin and searches again only when a sphere "
+         "leaves its skin, "
+         "every few steps, so its time jumps on those steps (the panel shows "
+         "the mean too). "
+         "Sort-and-sweep keeps its order from step to step. Shows what a broad "
+         "phase saves over "
          "testing every "
          "pair, "
-         "and where each one slows down. --check compares every broad phase's pairs with "
+         "and where each one slows down. --check compares every broad phase's "
+         "pairs with "
          "brute force's at N = 2,000, at the start and after 100 steps.";
 }
 

@@ -1,11 +1,12 @@
-#include "sphere_crowd/sphere_crowd_checks.h"
-
-#include <algorithm>
+// The sphere-crowd sample's --check table (sphere_crowd_sample.h): every
+// broad phase's pairs against brute force's, pair by pair
+// (harness/many_shapes/pair_set_checks.h).
 #include <map>
-#include <set>
 #include <string>
+#include <utility>
 
-#include "sphere_crowd/sphere_crowd_world.h"
+#include "harness/many_shapes/pair_set_checks.h"
+#include "sphere_crowd/sphere_crowd_sample.h"
 
 namespace sphere_crowd {
 namespace {
@@ -20,10 +21,6 @@ collide::CrowdSettings CheckSettings() {
   return settings;
 }
 
-bool Contains(const std::vector<BodyPair>& sorted, const BodyPair& pair) {
-  return std::binary_search(sorted.begin(), sorted.end(), pair);
-}
-
 std::string AlgorithmName(BroadPhaseKind kind, int steps) {
   return std::string(collide::BroadPhaseId(kind)) + ", step " + std::to_string(steps);
 }
@@ -33,19 +30,19 @@ std::string AlgorithmName(BroadPhaseKind kind, int steps) {
 std::vector<CrowdExpectation> CrowdExpectations() {
   std::vector<CrowdExpectation> table;
   for (const int steps : kCheckSteps) {
-    const std::vector<BodyPair> reference =
-        PairsAfter(CheckSettings(), steps, BroadPhaseKind::kBruteForce);
     std::map<BroadPhaseKind, std::vector<BodyPair>> found;
-    std::set<BodyPair> every(reference.begin(), reference.end());
+    std::vector<std::vector<BodyPair>> answers;
     for (const BroadPhaseKind kind : collide::kBroadPhaseKinds) {
       if (kind != BroadPhaseKind::kBruteForce) {
-        found[kind] = PairsAfter(CheckSettings(), steps, kind);
-        every.insert(found[kind].begin(), found[kind].end());
+        found[kind] = harness::PairsAfter(CheckSettings(), steps, kind);
+        answers.push_back(found[kind]);
       }
     }
-    for (const auto& [kind, pairs] : found) {
-      for (const BodyPair& pair : every) {
-        table.push_back({kind, steps, pair, Contains(reference, pair)});
+    const auto pairs = harness::PairsToCheck(
+        harness::PairsAfter(CheckSettings(), steps, BroadPhaseKind::kBruteForce), answers);
+    for (const auto& [kind, unused] : found) {
+      for (const auto& [pair, overlaps] : pairs) {
+        table.push_back({kind, steps, pair, overlaps});
       }
     }
   }
@@ -60,18 +57,15 @@ std::vector<harness::PairCheck> CheckCrowd(const std::vector<CrowdExpectation>& 
     const CrowdExpectation& e = table[i];
     auto it = answers.find({e.kind, e.steps});
     if (it == answers.end()) {
-      it = answers.emplace(std::pair(e.kind, e.steps), PairsAfter(CheckSettings(), e.steps, e.kind))
+      it = answers
+               .emplace(std::pair(e.kind, e.steps),
+                        harness::PairsAfter(CheckSettings(), e.steps, e.kind))
                .first;
     }
-    harness::PairCheck check;
-    check.expectation = i;
-    check.a = std::to_string(e.pair.first);
-    check.b = std::to_string(e.pair.second);
-    check.subject = "spheres " + check.a + " and " + check.b;
-    check.algorithm = AlgorithmName(e.kind, e.steps);
-    check.expected = harness::Intersects{e.overlaps};
-    harness::Judge(check, harness::Intersects{Contains(it->second, e.pair)});
-    checks.push_back(std::move(check));
+    checks.push_back(harness::PairInSetCheck(
+        i, e.pair, e.overlaps, it->second,
+        "spheres " + std::to_string(e.pair.first) + " and " + std::to_string(e.pair.second),
+        AlgorithmName(e.kind, e.steps)));
   }
   return checks;
 }

@@ -43,13 +43,14 @@ void SphereCrowdSample::UpdatePanel() {
     CompareWithBruteForce();
   }
   harness::widgets::HelpMarker(
-      "Finds the pairs again by testing every pair (N (N - 1) / 2 tests: slow past 20,000) and "
+      "Finds the pairs again by testing every pair (N (N - 1) / 2 tests: slow "
+      "past 20,000) and "
       "counts the pairs the broad phase in use missed or added.");
   if (compare_with_brute_force_) {
-    const bool agree = missing_pairs_ == 0 && extra_pairs_ == 0;
+    const bool agree = difference_.missing == 0 && difference_.extra == 0;
     ImGui::TextColored(agree ? ImVec4(0.5f, 1, 0.5f, 1) : ImVec4(1, 0.4f, 0.4f, 1),
-                       "%s: %zu missing, %zu extra", agree ? "agrees" : "DISAGREES", missing_pairs_,
-                       extra_pairs_);
+                       "%s: %zu missing, %zu extra", agree ? "agrees" : "DISAGREES",
+                       difference_.missing, difference_.extra);
   }
 
   ImGui::Separator();
@@ -89,8 +90,10 @@ void SphereCrowdSample::CountAndSpreadControls() {
     Apply(edited);
   }
   harness::widgets::HelpMarker(
-      "Radii are drawn log-uniformly between 1/s and s (s = 1: every radius is 1); the box "
-      "grows so the spheres still fill 10% of it. Watch the grid slow down as s grows.");
+      "Radii are drawn log-uniformly between 1/s and "
+      "s (s = 1: every radius is 1); the box "
+      "grows so the spheres still fill 10% of it. "
+      "Watch the grid slow down as s grows.");
 }
 
 void SphereCrowdSample::BroadPhaseControls() {

@@ -1,28 +1,57 @@
 #pragma once
 
 // The sphere-crowd sample ("Stress"): the sphere-sphere rule at scale. N
-// spheres move in a box (collide/sphere_crowd.h gives the motion); a sphere
-// is red while it overlaps another and blue otherwise. The broad phase that
-// finds the candidate pairs is chosen in the panel, which shows the pair
-// count and each phase's time. Its --check table is sphere_crowd_checks.h's.
-// sphere_crowd.cpp: the state, keys and drawing; sphere_crowd_panel.cpp: the
-// panel.
+// spheres move in a box (collide/motion/sphere_crowd.h gives the motion,
+// harness::CrowdWorld the steps through a broad phase); a sphere is red
+// while it overlaps another and blue otherwise. The broad phase that finds
+// the candidate pairs is chosen in the panel, which shows the pair count and
+// each phase's time. The mouse picks a sphere in one pass over the crowd
+// (harness/many_shapes/indexed_picking.h). sphere_crowd.cpp: the state,
+// keys and drawing; sphere_crowd_panel.cpp: the panel;
+// sphere_crowd_checks.cpp: the --check table.
 
 #include <any>
 #include <cstdint>
-#include <memory>
 #include <optional>
 #include <string>
 #include <vector>
 
+#include "harness/many_shapes/crowd_world.h"
+#include "harness/sample/check.h"
+#include "harness/sample/pickable.h"
 #include "harness/sample/sample.h"
-#include "sphere_crowd/sphere_crowd_checks.h"
-#include "sphere_crowd/sphere_crowd_world.h"
 
 namespace sphere_crowd {
 
 inline constexpr const char* kSampleId = "sphere-crowd";
+inline constexpr int kMinCount = 10;
+inline constexpr int kMaxCount = 100'000;
+// Smooth in a window under a software renderer, and many overlaps to see.
+inline constexpr int kDefaultCount = 5'000;
+inline constexpr uint64_t kSeed = 20261124;
 inline constexpr double kMaxSpread = 100.0;
+
+// The --check table: at N = 2,000 (the default motion, the sample's seed),
+// at the start and after 100 steps, every broad phase's set of overlapping
+// pairs equals brute force's. Each pair any strategy reports, and each pair
+// brute force reports, is one expectation per strategy and moment: "spheres
+// 12 and 40" should intersect (brute force has it) or not (it does not),
+// answered by that strategy; so each missing or extra pair is a named
+// failing check.
+inline constexpr int kCheckCount = 2'000;
+inline constexpr int kCheckSteps[] = {0, 100};
+
+struct CrowdExpectation {
+  collide::BroadPhaseKind kind;  // the strategy checked against brute force
+  int steps = 0;
+  collide::BodyPair pair;
+  bool overlaps = false;  // brute force's answer
+};
+
+// The table, from brute force and what every strategy reports.
+std::vector<CrowdExpectation> CrowdExpectations();
+// Each expectation answered by its strategy, one check each, in order.
+std::vector<harness::PairCheck> CheckCrowd(const std::vector<CrowdExpectation>& table);
 
 // Everything a user sets; an undo step puts it back.
 struct CrowdControls {
@@ -52,15 +81,16 @@ class SphereCrowdSample final : public harness::Sample,
   harness::Undoable* undo() override { return this; }
   harness::Scalable* scale() override { return this; }
 
-  // The mouse (sphere_crowd_pick.h): hover and select, answered by one pass
-  // over the crowd; no move, resize or turn.
+  // The mouse: hover and select, answered by one pass over the crowd; no
+  // move, resize or turn.
   std::optional<harness::PickProxy> PickAlongRay(const collide::Ray& ray,
                                                  double handle_slope) const override;
   void SetHovered(const std::optional<std::string>& id) override;
   void Select(const std::optional<std::string>& id) override;
   harness::ShapeMouse ShapeMouseActions() const override { return {.select = true}; }
   std::string CannotSaveReason() const override {
-    return "sphere-crowd has no scene file: its crowd comes from its count (--count) and a "
+    return "sphere-crowd has no scene file: its crowd comes from its count "
+           "(--count) and a "
            "fixed seed";
   }
 
@@ -92,7 +122,7 @@ class SphereCrowdSample final : public harness::Sample,
   void SelectionText() const;
 
   CrowdControls controls_;
-  CrowdWorld world_;
+  harness::CrowdWorld world_;
   bool paused_ = false;
   std::uint64_t revision_ = 0;
   std::vector<harness::PairCheck> checks_;  // the table's answers, for the panel
@@ -101,22 +131,11 @@ class SphereCrowdSample final : public harness::Sample,
   bool count_dragged_ = false;
   bool spread_dragged_ = false;
 
-  // The cross-check's brute force and buffers, kept from step to step while
-  // it is on so that, once grown, a step allocates nothing; released when it
-  // is turned off.
-  struct BruteForceComparison {
-    std::unique_ptr<collide::BroadPhase> brute_force;
-    std::vector<collide::Aabb> bounds;
-    std::vector<collide::BodyPair> candidates;
-    std::vector<collide::BodyPair> reference;  // brute force's overlapping pairs
-    std::vector<collide::BodyPair> found;      // the chosen broad phase's, sorted
-    std::vector<collide::BodyPair> difference;
-  };
-
+  // The cross-check: its brute force and buffers are kept from step to
+  // step while it is on, released when it is turned off.
   bool compare_with_brute_force_ = false;
-  BruteForceComparison comparison_;
-  std::size_t missing_pairs_ = 0;  // brute force's pairs the broad phase did not find
-  std::size_t extra_pairs_ = 0;
+  harness::BruteForceComparison comparison_;
+  harness::BruteForceComparison::Difference difference_;
 
   // Spheres by index: a sphere keeps its index as the crowd moves, so the
   // selection follows it.

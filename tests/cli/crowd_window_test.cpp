@@ -12,7 +12,7 @@
 #include "run_app.h"
 #include "sample_camera.h"
 #include "screenshot_image.h"
-#include "sphere_crowd/sphere_crowd_world.h"
+#include "sphere_crowd/sphere_crowd_sample.h"
 
 namespace {
 

@@ -3,7 +3,7 @@
 // included), and a scene saved "expecting what is shown" passes when loaded
 // into its sample, every pair and algorithm counted.
 #include "box_box/box_box_scene.h"
-#include "impact_search/impact_search_scene.h"
+#include "impact_search/impact_search_model.h"
 #include "moving_balls/moving_balls_scene.h"
 
 #include <gtest/gtest.h>

@@ -11,7 +11,7 @@
 #include "harness/sample/sample.h"
 #include "harness/scene/json_reader.h"
 #include "harness/scene/scene.h"
-#include "impact_search/impact_search_world.h"
+#include "impact_search/impact_search_model.h"
 #include "test_host.h"
 
 namespace harness {

@@ -11,8 +11,6 @@
 
 #include "collide/mesh/model.h"
 
-#include "octree/octree_checks.h"
-
 namespace octree_sample {
 namespace {
 

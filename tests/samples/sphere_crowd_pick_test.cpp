@@ -1,16 +1,16 @@
 // Sphere-crowd under the mouse: the sample answers the cursor's ray itself
-// (Sample::PickAlongRay) with one pass over the crowd. Checked against
-// collide::Raycast on every sphere (the oracle), and through the sample:
-// the tooltip's label, hover and selection drawn, nothing moves.
+// (Sample::PickAlongRay) with one pass over the crowd
+// (harness/many_shapes/indexed_picking.h, tested in
+// indexed_picking_test.cpp). Checked against collide::Raycast on every
+// sphere (the oracle), through the sample: the tooltip's label, hover and
+// selection drawn, nothing moves.
 #include <gtest/gtest.h>
 
 #include <random>
 #include <string>
 
 #include "collide/queries/raycast.h"
-#include "sphere_crowd/sphere_crowd_pick.h"
 #include "sphere_crowd/sphere_crowd_sample.h"
-#include "sphere_crowd/sphere_crowd_world.h"
 #include "test_host.h"
 
 namespace sphere_crowd {
@@ -30,52 +30,6 @@ std::optional<int> Oracle(const collide::SphereCrowd& crowd, const collide::Ray&
     }
   }
   return best;
-}
-
-TEST(SphereCrowdPick, TheFirstSphereOnARayIsTheOneEveryRaycastFindsNearest) {
-  collide::CrowdSettings settings;
-  settings.count = 3000;
-  settings.radius_spread = 4.0;
-  settings.seed = 7;
-  const collide::SphereCrowd crowd(settings);
-  const double l = crowd.box_size();
-  std::mt19937_64 random(11);
-  std::uniform_real_distribution<double> unit(0.0, 1.0);
-  int hits = 0;
-  constexpr int kRays = 400;
-  for (int r = 0; r < kRays; ++r) {
-    // From outside the box, inside it, and through a sphere's centre.
-    const Vec3 origin = r % 2 == 0 ? Vec3(-0.5 * l, unit(random) * l, unit(random) * l)
-                                   : Vec3(unit(random), unit(random), unit(random)) * l;
-    const Vec3 aim = r % 3 == 0 ? crowd.position(r % crowd.size())
-                                : Vec3(unit(random), unit(random), unit(random)) * l;
-    const auto ray = collide::MakeRay(origin, aim - origin);
-    ASSERT_TRUE(ray);
-    const std::optional<int> expected = Oracle(crowd, *ray);
-    EXPECT_EQ(FirstSphereOnRay(crowd, *ray), expected) << "ray " << r;
-    hits += expected ? 1 : 0;
-  }
-  EXPECT_GT(hits, kRays / 4);  // the cases cover hits, not only misses
-  // Pointing away from the box: nothing.
-  const auto away = collide::MakeRay(Vec3(-1.0, 0.5 * l, 0.5 * l), Vec3(-1, 0, 0));
-  EXPECT_EQ(FirstSphereOnRay(crowd, *away), std::nullopt);
-}
-
-TEST(SphereCrowdPick, AProxyNamesTheSphereAndCannotMove) {
-  collide::CrowdSettings settings;
-  settings.count = 20;
-  const collide::SphereCrowd crowd(settings);
-  const harness::PickProxy proxy = CrowdProxy(crowd, 12);
-  EXPECT_EQ(proxy.id, "12");
-  EXPECT_EQ(proxy.label, "sphere 12 (r 1.000)");  // spread 1: every radius 1
-  EXPECT_EQ(proxy.center, crowd.position(12));
-  EXPECT_FALSE(proxy.movable);
-  EXPECT_FALSE(proxy.resizable);
-  EXPECT_FALSE(proxy.rotatable);
-  EXPECT_EQ(CrowdIndex(crowd, "12"), 12);
-  EXPECT_EQ(CrowdIndex(crowd, "20"), std::nullopt);
-  EXPECT_EQ(CrowdIndex(crowd, "1x"), std::nullopt);
-  EXPECT_EQ(CrowdIndex(crowd, "-1"), std::nullopt);
 }
 
 TEST(SphereCrowdPick, TheSampleNamesTheSphereOnTheRayAndMovesNothing) {

@@ -4,9 +4,7 @@
 #include <string>
 
 #include "harness/sample/check.h"
-#include "sphere_crowd/sphere_crowd_checks.h"
 #include "sphere_crowd/sphere_crowd_sample.h"
-#include "sphere_crowd/sphere_crowd_world.h"
 #include "test_host.h"
 
 namespace sphere_crowd {
@@ -51,29 +49,6 @@ TEST(SphereCrowdChecks, AMissingOrExtraPairIsANamedFailingCheck) {
       << line;
   const harness::CheckCount count = harness::CountChecks(checks, table.size());
   EXPECT_EQ(count.failed(), 1u);
-}
-
-// The panel's mean broad-phase time counts the searches since the last
-// reset or change of broad phase, up to the last kRecentSearches.
-TEST(SphereCrowdWorld, TheRecentBroadPhaseMeanCountsTheSearchesSinceAReset) {
-  collide::CrowdSettings settings;
-  settings.count = 300;
-  CrowdWorld world(settings, collide::BroadPhaseKind::kUniformGrid);
-  EXPECT_EQ(world.recent_searches(), 1u);  // the first search, in the constructor
-  for (int step = 0; step < 4; ++step) {
-    world.Step();
-  }
-  EXPECT_EQ(world.recent_searches(), 5u);
-  EXPECT_GT(world.recent_broadphase_ms(), 0.0);
-  for (int step = 0; step < 100; ++step) {
-    world.Step();
-  }
-  EXPECT_EQ(world.recent_searches(), CrowdWorld::kRecentSearches);
-  world.SetBroadPhase(collide::BroadPhaseKind::kSortAndSweep);
-  EXPECT_EQ(world.recent_searches(), 1u);
-  EXPECT_DOUBLE_EQ(world.recent_broadphase_ms(), world.broadphase_ms());
-  world.Reset(settings);
-  EXPECT_EQ(world.recent_searches(), 1u);
 }
 
 TEST(SphereCrowdSample, DeclaresTheTableItAnswers) {

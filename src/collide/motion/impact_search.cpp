@@ -168,6 +168,15 @@ ImpactResult SearchImpact(ImpactMethod method, const MovingSphere& sphere,
   return {};
 }
 
+ImpactAnswers SearchEveryImpact(const MovingSphere& sphere, const ImpactTarget& target, double dt,
+                                const ImpactSettings& settings) {
+  ImpactAnswers answers;
+  for (std::size_t i = 0; i < kImpactMethodCount; ++i) {
+    answers[i] = SearchImpact(kImpactMethodIds[i].first, sphere, target, dt, settings);
+  }
+  return answers;
+}
+
 std::optional<double> FirstCapsuleContactTime(const Vec3& center, const Vec3& velocity,
                                               const Vec3& a, const Vec3& b, double radius,
                                               double dt) {

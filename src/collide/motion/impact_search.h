@@ -38,6 +38,9 @@
 // negative radius or increment, dt <= 0, slices < 1, an AABB with min above
 // max) gives no time and no tests. No time is outside [0, dt].
 
+#include <array>
+#include <cstddef>
+#include <iterator>
 #include <optional>
 #include <string_view>
 #include <utility>
@@ -67,6 +70,44 @@ inline std::string_view AlgorithmId(ImpactMethod method) {
 inline std::optional<ImpactMethod> ImpactMethodFromId(std::string_view id) {
   return ValueIn<ImpactMethod>(kImpactMethodIds, id);
 }
+inline constexpr std::size_t kImpactMethodCount = std::size(kImpactMethodIds);
+// The method's place in kImpactMethodIds, kImpactMethodNotes and ImpactAnswers.
+inline constexpr std::size_t ImpactMethodIndex(ImpactMethod method) {
+  std::size_t index = 0;
+  while (index < kImpactMethodCount && kImpactMethodIds[index].first != method) {
+    ++index;
+  }
+  return index;
+}
+
+// Each method for panels, in kImpactMethodIds order, as PairTest::summary
+// gives a pair test: in a line (where it is late or misses), then in full.
+struct ImpactMethodNote {
+  const char* line;
+  const char* full;
+};
+inline constexpr ImpactMethodNote kImpactMethodNotes[kImpactMethodCount] = {
+    {"late by up to dt / n; misses a pass between two slices",
+     "Time slicing: tests the step's n + 1 evenly spaced times and reports the first that "
+     "overlaps. Late by up to dt / n; a pass shorter than a slice slips between two "
+     "(tunnelling), however slowly the sphere moves."},
+    {"late by up to increment / speed; tests rise with speed",
+     "Linear impact search: tests the sphere every increment along its path (and at the end) "
+     "and reports the first that overlaps, so a fast sphere costs more tests. Late by up to "
+     "increment / speed; a pass shorter than the increment slips through."},
+    {"never tunnels; early, and may count a near miss",
+     "Binary impact search, as the book describes it: a bounding sphere around the sphere's "
+     "start and end; if it misses the target there is no contact, otherwise each half is "
+     "searched the same way, first half first, until a half's path is within the tolerance. "
+     "Reports the start of that half: early (most for a grazing pass, where the bounding "
+     "sphere bulges sideways), and a near miss within half the tolerance counts as a contact. "
+     "It never misses a pass-through."},
+    {"exact: the reference",
+     "The exact first contact: for two spheres the smaller root of |dp + v t| = r1 + r2; for "
+     "an AABB the centre's path against the box grown by the radius (slab test), and where it "
+     "enters beside an edge or corner, against that edge's capsule (rounded edges and "
+     "corners)."},
+};
 
 // What the moving sphere may hit; it stays where it is.
 using ImpactTarget = std::variant<Sphere, Aabb>;
@@ -102,6 +143,11 @@ ImpactResult AnalyticImpact(const MovingSphere& sphere, const ImpactTarget& targ
 
 ImpactResult SearchImpact(ImpactMethod method, const MovingSphere& sphere,
                           const ImpactTarget& target, double dt, const ImpactSettings& settings);
+
+// Every method's answer for one sphere and target, in kImpactMethodIds order.
+using ImpactAnswers = std::array<ImpactResult, kImpactMethodCount>;
+ImpactAnswers SearchEveryImpact(const MovingSphere& sphere, const ImpactTarget& target, double dt,
+                                const ImpactSettings& settings);
 
 // A sphere moving linearly against an AABB at rest, exactly: the centre's
 // path against the AABB grown by the radius (slab test), and where it enters

@@ -10,6 +10,7 @@
 #include <iterator>
 #include <limits>
 #include <random>
+#include <string>
 #include <type_traits>
 
 namespace collide {
@@ -30,6 +31,18 @@ TEST(ImpactSearchIds, EachMethodRoundTripsThroughItsId) {
   }
   EXPECT_FALSE(ImpactMethodFromId("gjk"));
   EXPECT_FALSE(ImpactMethodFromId(""));
+}
+
+// The panel's and the sample's order is the table's: sliced, linear,
+// binary, analytic, each with a note in the same place.
+TEST(ImpactSearchIds, EachMethodHasItsPlaceInTheTableAndANote) {
+  EXPECT_EQ(ImpactMethodIndex(ImpactMethod::kSliced), 0u);
+  EXPECT_EQ(ImpactMethodIndex(ImpactMethod::kLinear), 1u);
+  EXPECT_EQ(ImpactMethodIndex(ImpactMethod::kBinary), 2u);
+  EXPECT_EQ(ImpactMethodIndex(ImpactMethod::kAnalytic), 3u);
+  ASSERT_EQ(std::size(kImpactMethodNotes), 4u);
+  EXPECT_EQ(std::string(kImpactMethodNotes[3].line), "exact: the reference");
+  EXPECT_NE(std::string(kImpactMethodNotes[0].full).find("Time slicing"), std::string::npos);
 }
 
 // ------------------------------------------------------------ head-on
@@ -81,6 +94,23 @@ TEST(ImpactSearchHeadOn, BinaryHalvesToTheToleranceAndReportsTheStart) {
   ASSERT_TRUE(r.time);
   EXPECT_DOUBLE_EQ(*r.time, 7.5);
   EXPECT_EQ(r.tests, 7);
+}
+
+// Every method at once, in the table's order, with the settings of the
+// head-on cases above: 4 slices (10), increment 3 (9), tolerance 1 (7.5),
+// and the exact 8.
+TEST(ImpactSearchHeadOn, EveryMethodAnswersInTheTablesOrder) {
+  const ImpactAnswers answers = SearchEveryImpact(kHeadOn, kHeadOnTarget, 10.0, {4, 3.0, 1.0});
+  ASSERT_EQ(answers.size(), 4u);
+  for (const ImpactResult& answer : answers) {
+    ASSERT_TRUE(answer.time);
+  }
+  EXPECT_DOUBLE_EQ(*answers[0].time, 10.0);
+  EXPECT_DOUBLE_EQ(*answers[1].time, 9.0);
+  EXPECT_DOUBLE_EQ(*answers[2].time, 7.5);
+  EXPECT_DOUBLE_EQ(*answers[3].time, 8.0);
+  EXPECT_EQ(answers[0].tests, 5);
+  EXPECT_EQ(answers[1].tests, 4);
 }
 
 // ---------------------------------------------------- corners of an AABB

@@ -1,9 +1,10 @@
-#include "sphere_crowd/sphere_crowd_world.h"
+#include "harness/many_shapes/crowd_world.h"
 
 #include <algorithm>
 #include <chrono>
+#include <iterator>
 
-namespace sphere_crowd {
+namespace harness {
 namespace {
 
 using Clock = std::chrono::steady_clock;
@@ -67,6 +68,33 @@ void CrowdWorld::FindPairs() {
   narrowphase_ms_ = MillisecondsSince(narrow_start);
 }
 
+BruteForceComparison::Difference BruteForceComparison::Compare(const CrowdWorld& world) {
+  if (brute_force_ == nullptr) {
+    brute_force_ = collide::MakeBroadPhase(collide::BroadPhaseKind::kBruteForce);
+  }
+  world.crowd().Bounds(&bounds_);
+  brute_force_->Update(bounds_);
+  brute_force_->FindPairs(&candidates_);
+  world.crowd().OverlappingPairs(candidates_, &reference_);
+  found_.assign(world.pairs().begin(), world.pairs().end());
+  std::sort(reference_.begin(), reference_.end());
+  std::sort(found_.begin(), found_.end());
+  Difference difference;
+  difference_.clear();
+  std::set_difference(reference_.begin(), reference_.end(), found_.begin(), found_.end(),
+                      std::back_inserter(difference_));
+  difference.missing = difference_.size();
+  difference_.clear();
+  std::set_difference(found_.begin(), found_.end(), reference_.begin(), reference_.end(),
+                      std::back_inserter(difference_));
+  difference.extra = difference_.size();
+  return difference;
+}
+
+void BruteForceComparison::Release() {
+  *this = BruteForceComparison();
+}
+
 std::vector<collide::BodyPair> PairsAfter(const collide::CrowdSettings& settings, int steps,
                                           collide::BroadPhaseKind kind) {
   std::vector<collide::BodyPair> pairs;
@@ -95,4 +123,4 @@ std::vector<collide::BodyPair> PairsAfter(const collide::CrowdSettings& settings
   return pairs;
 }
 
-}  // namespace sphere_crowd
+}  // namespace harness

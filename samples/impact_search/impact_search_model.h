@@ -1,21 +1,28 @@
 #pragma once
 
-// The impact-search sample's world: spheres moving linearly over one step
+// The impact-search sample's model: spheres moving linearly over one step
 // against spheres and AABBs at rest, the book's four ways of finding when
-// they first touch (collide/impact_search.h), the sample's contact_time
-// expectations and how they are evaluated, and how it is all drawn. No
-// ImGui here.
+// they first touch (collide/motion/impact_search.h), the sample's
+// contact_time expectations and how they are evaluated, the edits the panel
+// and the mouse make, and how it is all drawn. No ImGui. The Model holds
+// what a user changes and is what harness::ModelSample forwards the checks,
+// scene loads and undo to.
 
 #include <array>
-#include <iterator>
+#include <cstdint>
 #include <optional>
 #include <string>
 #include <vector>
 
 #include "collide/motion/impact_search.h"
+#include "collide/registry/static_shape.h"
 #include "harness/draw/draw.h"
 #include "harness/sample/check.h"
+#include "harness/sample/log.h"
+#include "harness/sample/mismatch_log.h"
+#include "harness/sample/picking.h"
 #include "harness/sample/test_counter.h"
+#include "harness/sample/their_checks.h"
 #include "harness/scene/scene.h"
 
 namespace impact_search {
@@ -23,7 +30,7 @@ namespace impact_search {
 inline constexpr const char* kSampleId = "impact-search";
 // The step of a scene that declares no contact_time (and so may give no dt).
 inline constexpr double kDefaultTimeStep = 1.0;
-inline constexpr std::size_t kMethodCount = std::size(collide::kImpactMethodIds);
+inline constexpr std::size_t kMethodCount = collide::kImpactMethodCount;
 
 // The searches' knobs. Distances are in multiples of the moving sphere's
 // radius, so that one setting suits spheres of every size (the book gives no
@@ -46,9 +53,11 @@ struct Mover {
   collide::MovingSphere sphere;
 };
 
+// A shape at rest: a sphere or an AABB, of collide's kinds, so that the
+// harness's kind entries pick, move, resize, edit and write it.
 struct Target {
   std::string id;
-  collide::ImpactTarget shape;
+  collide::StaticShape shape;
 };
 
 // One moving sphere against one target at rest: what the view draws answers
@@ -91,13 +100,15 @@ Layout DefaultLayout();
 // algorithm, a pair with no moving sphere or with two.
 Layout LayoutFromScene(const harness::Scene& scene);
 
-// The method's index in kImpactMethodIds (and in Answers, ViewOptions).
-std::size_t MethodIndex(collide::ImpactMethod method);
+// The layout as a scene that --check accepts as it is ("Save as test
+// case"). With `expect_what_is_shown`, every drawn pair under all four
+// methods, searched with the settings --check uses (Settings{}), whatever
+// the panel's sliders say; otherwise the declared expectations.
+harness::Scene SceneOf(const Layout& layout, const std::string& title, bool expect_what_is_shown);
 
 // Every method's answer for one pair, in kImpactMethodIds order.
-using Answers = std::array<collide::ImpactResult, kMethodCount>;
+using Answers = collide::ImpactAnswers;
 Answers AnswerPair(const Layout& layout, const Pair& pair);
-std::vector<Answers> AnswerAll(const Layout& layout);
 
 // One check per expectation, in order, each naming its index. `tests`, when
 // given, counts the searches' overlap tests.
@@ -143,5 +154,92 @@ void DrawLayout(harness::Draw& draw, const Layout& layout, const std::vector<Ans
 // Points the camera should keep in view: every shape at the start and end
 // of the step.
 std::vector<glm::vec3> FramingPoints(const Layout& layout);
+
+// The mouse: the moving spheres, the ends of their steps (dragging one sets
+// the velocity) and the shapes at rest as pick proxies. MoveShape: a moving
+// sphere's velocity handle moves the end of its step, so its velocity
+// changes by delta / dt; ResizeShape: a sphere's radius or an AABB's extents
+// times `factor`, about its centre. False for an unknown id.
+std::vector<harness::PickProxy> PickProxies(const Layout& layout);
+bool MoveShape(Layout& layout, const std::string& id, const collide::Vec3& delta);
+bool ResizeShape(Layout& layout, const std::string& id, double factor);
+
+// What undo keeps: the layout as edited and as loaded (what Restore goes
+// back to). Which ghosts show is the view's, not state.
+struct UndoState {
+  Layout initial;
+  Layout layout;
+};
+
+class Model {
+ public:
+  Model() { Reload(DefaultLayout()); }
+
+  const Layout& layout() const { return layout_; }
+  // Each pair's answers by every method, and each expectation's check,
+  // answered when the layout last changed.
+  const std::vector<Answers>& answers() const { return answers_; }
+  const std::vector<harness::PairCheck>& checks() const { return checks_; }
+
+  std::size_t ExpectationCount() const { return layout_.expect.size(); }
+  std::vector<harness::PairCheck> Check() const { return Evaluate(layout_); }
+  harness::OriginChecks CheckByOrigin(const std::string& origin) const {
+    return EvaluateByOrigin(layout_, origin);
+  }
+  void LoadScene(const harness::Scene& scene);
+  harness::Scene SceneToSave(const std::string& title, bool expect_what_is_shown) const {
+    return SceneOf(layout_, title, expect_what_is_shown);
+  }
+
+  // A plugin's time of impact loaded or rebuilt, or the pairs changed: the
+  // exact method's expectations checked again under it, the news logged.
+  void RecheckTheirs(harness::Log& log);
+  const harness::TheirContactTimes& theirs() const { return theirs_; }
+
+  // Every edit: `change(layout)` changes the layout in place and says
+  // whether it did; if so, the layout is answered again and each new
+  // mismatch logged once.
+  template <typename Change>
+  bool Edit(Change&& change, harness::Log& log) {
+    if (!change(layout_)) {
+      return false;
+    }
+    Recompute();
+    mismatch_log_.Update(checks_, log);
+    return true;
+  }
+  // Back to the layout as loaded.
+  void RestoreInitial(harness::Log& log) {
+    Edit(
+        [this](Layout& layout) {
+          layout = initial_;
+          return true;
+        },
+        log);
+  }
+  // Every mismatch logged again, as when the sample opens.
+  void LogMismatches(harness::Log& log);
+
+  UndoState Snapshot() const { return {initial_, layout_}; }
+  void Restore(const UndoState& state, harness::Log& log);
+  std::uint64_t revision() const { return revision_; }
+  // The searches' overlap tests, run only when something changes
+  // (Recompute): every method for every pair, and every expectation's.
+  const harness::TestCounter& tests() const { return tests_; }
+
+ private:
+  void Reload(Layout layout);
+  // Every change ends here: new answers, a new revision.
+  void Recompute();
+
+  Layout initial_;
+  Layout layout_;
+  std::vector<Answers> answers_;
+  std::vector<harness::PairCheck> checks_;
+  harness::TheirContactTimes theirs_;  // plugins' times of impact beside the analytic one
+  harness::MismatchLog mismatch_log_{/*name_algorithm=*/true};
+  std::uint64_t revision_ = 0;
+  harness::TestCounter tests_;
+};
 
 }  // namespace impact_search

@@ -1,12 +1,16 @@
 #pragma once
 
-// The sphere-crowd sample's world, without UI: a collide::SphereCrowd, the
-// broad phase in use, and what the last step found. A step moves the crowd,
-// then finds the overlapping pairs (bounds, broad phase, the exact sphere
-// test), each phase timed, and marks each sphere that overlaps another.
+// A crowd of moving spheres stepped through a broad phase, without UI: a
+// collide::SphereCrowd, the broad phase in use, and what the last step
+// found. A step moves the crowd, then finds the overlapping pairs (bounds,
+// broad phase, the exact sphere test), each phase timed, and marks each
+// sphere that overlaps another. BruteForceComparison holds a step's pairs to
+// brute force's, and PairsAfter gives a crowd's pairs after some steps, for
+// a check. The sphere-crowd sample shows one; any sample of a crowd can.
 
 #include <algorithm>
 #include <array>
+#include <cstddef>
 #include <cstdint>
 #include <memory>
 #include <vector>
@@ -15,13 +19,7 @@
 #include "collide/motion/sphere_crowd.h"
 #include "harness/sample/test_counter.h"
 
-namespace sphere_crowd {
-
-inline constexpr int kMinCount = 10;
-inline constexpr int kMaxCount = 100'000;
-// Smooth in a window under a software renderer, and many overlaps to see.
-inline constexpr int kDefaultCount = 5'000;
-inline constexpr uint64_t kSeed = 20261124;
+namespace harness {
 
 class CrowdWorld {
  public:
@@ -44,7 +42,7 @@ class CrowdWorld {
   size_t candidates() const { return candidates_.size(); }
   // The exact tests run since the shell last reset them: each pair search's candidates
   // (a step's, a rebuild's), added as the search runs them.
-  const harness::TestCounter& tests() const { return tests_; }
+  const TestCounter& tests() const { return tests_; }
   double broadphase_ms() const { return broadphase_ms_; }  // bounds and pair finding
   double narrowphase_ms() const { return narrowphase_ms_; }
   // The broad phase's mean over the last kRecentSearches searches (fewer
@@ -62,7 +60,7 @@ class CrowdWorld {
   std::unique_ptr<collide::BroadPhase> broad_phase_;
   std::vector<collide::Aabb> bounds_;
   std::vector<collide::BodyPair> candidates_;
-  harness::TestCounter tests_;
+  TestCounter tests_;
   std::vector<collide::BodyPair> pairs_;
   std::vector<uint8_t> overlapping_;
   double broadphase_ms_ = 0.0;
@@ -71,10 +69,34 @@ class CrowdWorld {
   size_t searches_ = 0;
 };
 
+// A world's last pairs against brute force's over the same crowd: how many
+// of brute force's the broad phase missed and how many it added. Keeps brute
+// force and its buffers from one comparison to the next, so that once grown
+// a comparison allocates nothing; Release gives them back (a crowd of
+// 100,000 keeps megabytes here).
+class BruteForceComparison {
+ public:
+  struct Difference {
+    std::size_t missing = 0;  // brute force's pairs the broad phase did not find
+    std::size_t extra = 0;    // pairs it found that brute force does not have
+  };
+
+  Difference Compare(const CrowdWorld& world);
+  void Release();
+
+ private:
+  std::unique_ptr<collide::BroadPhase> brute_force_;
+  std::vector<collide::Aabb> bounds_;
+  std::vector<collide::BodyPair> candidates_;
+  std::vector<collide::BodyPair> reference_;  // brute force's overlapping pairs
+  std::vector<collide::BodyPair> found_;      // the world's, sorted
+  std::vector<collide::BodyPair> difference_;
+};
+
 // The overlapping pairs of `settings`' crowd after `steps` steps, found with
 // broad phase `kind`, sorted. A strategy other than brute force runs every
 // step, as the window does, so what it keeps between steps is exercised.
 std::vector<collide::BodyPair> PairsAfter(const collide::CrowdSettings& settings, int steps,
                                           collide::BroadPhaseKind kind);
 
-}  // namespace sphere_crowd
+}  // namespace harness

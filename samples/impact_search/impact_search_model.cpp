@@ -1,14 +1,17 @@
-#include "impact_search/impact_search_world.h"
+#include "impact_search/impact_search_model.h"
 
-#include "collide/registry/contact_time_functions.h"
-
+#include <algorithm>
 #include <cmath>
 #include <cstdio>
 #include <map>
+#include <utility>
 
+#include "collide/registry/contact_time_functions.h"
 #include "harness/sample/sample.h"
-#include "harness/sample/their_checks.h"
 #include "harness/scene/json_reader.h"
+#include "harness/scene/scene_building.h"
+#include "harness/shape_kinds/shape_kind_entry.h"
+#include "harness/shell/value_guard.h"
 
 namespace impact_search {
 namespace {
@@ -27,8 +30,12 @@ std::string KnownMethods() {
   return known;
 }
 
-const char* KindName(const collide::ImpactTarget& target) {
-  return std::holds_alternative<collide::Aabb>(target) ? "aabb" : "sphere";
+// The target as the searches take it: a sphere or an AABB.
+collide::ImpactTarget ImpactTargetOf(const collide::StaticShape& shape) {
+  if (const auto* sphere = shape.As<collide::Sphere>()) {
+    return *sphere;
+  }
+  return shape.Get<collide::Aabb>();
 }
 
 // A scene's shape as this sample sees it.
@@ -59,15 +66,6 @@ int PairIndex(Layout& layout, int mover, int target) {
 }
 
 }  // namespace
-
-std::size_t MethodIndex(ImpactMethod method) {
-  for (std::size_t i = 0; i < kMethodCount; ++i) {
-    if (collide::kImpactMethodIds[i].first == method) {
-      return i;
-    }
-  }
-  return 0;
-}
 
 collide::ImpactSettings ForRadius(const Settings& settings, double radius) {
   return {settings.slices, settings.increment_radii * radius, settings.tolerance_radii * radius};
@@ -143,10 +141,10 @@ Layout LayoutFromScene(const harness::Scene& scene) {
         continue;
       }
       refs[shape.id] = {false, static_cast<int>(layout.targets.size())};
-      layout.targets.push_back({shape.id, *sphere});
-    } else if (const auto* box = shape.shape.As<collide::Aabb>()) {
+      layout.targets.push_back({shape.id, shape.shape});
+    } else if (shape.shape.As<collide::Aabb>() != nullptr) {
       refs[shape.id] = {false, static_cast<int>(layout.targets.size())};
-      layout.targets.push_back({shape.id, *box});
+      layout.targets.push_back({shape.id, shape.shape});
     } else {
       harness::RejectShapeType(scene, shape, kSampleId, "sphere, aabb");
     }
@@ -163,13 +161,14 @@ Layout LayoutFromScene(const harness::Scene& scene) {
     const Ref a = refs.at(e.a);
     const Ref b = refs.at(e.b);
     if (a.moves == b.moves) {
-      throw harness::InputError(
-          scene.file, e.path,
-          a.moves ? "\"" + e.a + "\" and \"" + e.b +
-                        "\" both move; one of the pair must be at rest (a sphere without a "
-                        "velocity, or an aabb)"
-                  : "a contact time needs a moving sphere (a sphere with a \"velocity\"): \"" +
-                        e.a + "\" and \"" + e.b + "\" are both at rest");
+      throw harness::InputError(scene.file, e.path,
+                                a.moves ? "\"" + e.a + "\" and \"" + e.b +
+                                              "\" both move; one of the pair must be at rest (a "
+                                              "sphere without a "
+                                              "velocity, or an aabb)"
+                                        : "a contact time needs a moving sphere (a sphere with a "
+                                          "\"velocity\"): \"" +
+                                              e.a + "\" and \"" + e.b + "\" are both at rest");
     }
     const Ref& mover = a.moves ? a : b;
     const Ref& target = a.moves ? b : a;
@@ -181,23 +180,8 @@ Layout LayoutFromScene(const harness::Scene& scene) {
 
 Answers AnswerPair(const Layout& layout, const Pair& pair) {
   const collide::MovingSphere& sphere = layout.movers.at(pair.mover).sphere;
-  const collide::ImpactTarget& target = layout.targets.at(pair.target).shape;
-  const collide::ImpactSettings settings = ForRadius(layout.settings, sphere.radius);
-  Answers answers;
-  for (std::size_t i = 0; i < kMethodCount; ++i) {
-    answers[i] = collide::SearchImpact(collide::kImpactMethodIds[i].first, sphere, target,
-                                       layout.dt, settings);
-  }
-  return answers;
-}
-
-std::vector<Answers> AnswerAll(const Layout& layout) {
-  std::vector<Answers> all;
-  all.reserve(layout.pairs.size());
-  for (const Pair& pair : layout.pairs) {
-    all.push_back(AnswerPair(layout, pair));
-  }
-  return all;
+  return collide::SearchEveryImpact(sphere, ImpactTargetOf(layout.targets.at(pair.target).shape),
+                                    layout.dt, ForRadius(layout.settings, sphere.radius));
 }
 
 std::vector<harness::PairCheck> Evaluate(const Layout& layout, const harness::TestCounter* tests) {
@@ -215,9 +199,9 @@ std::vector<harness::PairCheck> Evaluate(const Layout& layout, const harness::Te
     check.algorithm = std::string(collide::AlgorithmId(e.method));
     check.tolerance = e.tolerance;
     check.expected = harness::ContactTime{e.time, layout.dt};
-    const collide::ImpactResult result =
-        collide::SearchImpact(e.method, sphere, layout.targets.at(pair.target).shape, layout.dt,
-                              ForRadius(layout.settings, sphere.radius));
+    const collide::ImpactResult result = collide::SearchImpact(
+        e.method, sphere, ImpactTargetOf(layout.targets.at(pair.target).shape), layout.dt,
+        ForRadius(layout.settings, sphere.radius));
     if (tests != nullptr) {
       tests->Add(static_cast<std::size_t>(result.tests));
     }
@@ -234,7 +218,7 @@ harness::OriginChecks EvaluateByOrigin(const Layout& layout, const std::string& 
   for (std::size_t i = 0; i < layout.expect.size(); ++i) {
     const Expectation& e = layout.expect[i];
     const Pair& pair = layout.pairs.at(e.pair);
-    const auto* target = std::get_if<collide::Sphere>(&layout.targets.at(pair.target).shape);
+    const auto* target = layout.targets.at(pair.target).shape.As<collide::Sphere>();
     if (function == nullptr || target == nullptr || e.method != collide::ImpactMethod::kAnalytic) {
       ++result.not_served;
       continue;
@@ -258,8 +242,8 @@ harness::OriginChecks EvaluateByOrigin(const Layout& layout, const std::string& 
 
 std::string Subject(const Layout& layout, const Pair& pair) {
   const Target& target = layout.targets.at(pair.target);
-  return "sphere " + layout.movers.at(pair.mover).id + " and " + KindName(target.shape) + " " +
-         target.id;
+  return "sphere " + layout.movers.at(pair.mover).id + " and " +
+         collide::ShapeKindId(target.shape.kind()) + " " + target.id;
 }
 
 bool WrongAboutContact(const std::optional<double>& reported, const std::optional<double>& exact) {
@@ -293,7 +277,194 @@ harness::Color MethodColor(ImpactMethod method) {
       {1.0f, 0.35f, 1.0f},  // binary: magenta
       {0.1f, 1.0f, 0.2f},   // analytic: green
   };
-  return kColors[MethodIndex(method)];
+  return kColors[collide::ImpactMethodIndex(method)];
+}
+
+harness::Scene SceneOf(const Layout& layout, const std::string& title, bool expect_what_is_shown) {
+  harness::Scene scene;
+  scene.sample = kSampleId;
+  scene.title = title;
+  scene.dt = layout.dt;
+  for (const Mover& mover : layout.movers) {
+    harness::SceneShape shape =
+        harness::SceneShapeOf(mover.id, collide::Sphere{mover.sphere.center, mover.sphere.radius});
+    shape.velocity = mover.sphere.velocity;
+    scene.shapes.push_back(std::move(shape));
+  }
+  for (const Target& target : layout.targets) {
+    scene.shapes.push_back(harness::SceneShapeOf(target.id, target.shape));
+  }
+  const auto id_of_pair = [&](int pair) {
+    const Pair& p = layout.pairs[static_cast<std::size_t>(pair)];
+    return std::make_pair(layout.movers[static_cast<std::size_t>(p.mover)].id,
+                          layout.targets[static_cast<std::size_t>(p.target)].id);
+  };
+  if (!expect_what_is_shown) {
+    for (const Expectation& e : layout.expect) {
+      const auto [a, b] = id_of_pair(e.pair);
+      scene.expect.push_back(harness::ContactTimeExpectation(a, b, collide::AlgorithmId(e.method),
+                                                             e.time, layout.dt, e.tolerance));
+    }
+    return scene;
+  }
+  Layout checked = layout;
+  checked.settings = Settings{};
+  for (std::size_t p = 0; p < checked.pairs.size(); ++p) {
+    const Answers answers = AnswerPair(checked, checked.pairs[p]);
+    const auto [a, b] = id_of_pair(static_cast<int>(p));
+    for (std::size_t m = 0; m < kMethodCount; ++m) {
+      scene.expect.push_back(harness::ContactTimeExpectation(
+          a, b, collide::kImpactMethodIds[m].second, answers[m].time, layout.dt,
+          harness::kDefaultContactTimeTolerance));
+    }
+  }
+  return scene;
+}
+
+// The mouse ----------------------------------------------------------------
+
+namespace {
+
+Mover* FindMover(Layout& layout, const std::string& id) {
+  for (Mover& mover : layout.movers) {
+    if (mover.id == id) {
+      return &mover;
+    }
+  }
+  return nullptr;
+}
+
+Target* FindTarget(Layout& layout, const std::string& id) {
+  for (Target& target : layout.targets) {
+    if (target.id == id) {
+      return &target;
+    }
+  }
+  return nullptr;
+}
+
+std::string Format(const char* format, const std::string& id, double a, double b = 0.0,
+                   double c = 0.0) {
+  char text[128];
+  std::snprintf(text, sizeof text, format, id.c_str(), a, b, c);
+  return text;
+}
+
+}  // namespace
+
+std::vector<harness::PickProxy> PickProxies(const Layout& layout) {
+  std::vector<harness::PickProxy> proxies;
+  for (const Mover& mover : layout.movers) {
+    const collide::MovingSphere& s = mover.sphere;
+    proxies.push_back({mover.id, Format("sphere %s (r %.3f, moving)", mover.id, s.radius),
+                       collide::Sphere{s.center, s.radius}, s.center, true, true});
+    // The faint sphere at the end of the step: where the velocity takes it.
+    const collide::Vec3 end = s.center + s.velocity * layout.dt;
+    proxies.push_back({harness::VelocityHandleId(mover.id),
+                       Format("sphere %s velocity (%.3f, %.3f, %.3f)", mover.id, s.velocity.x,
+                              s.velocity.y, s.velocity.z),
+                       collide::Sphere{end, s.radius}, end});
+  }
+  // The shapes at rest as their kinds' entries pick them, named as the
+  // static samples name theirs: "aabb box (half extents 1.000, 1.000, 1.000)".
+  for (const Target& target : layout.targets) {
+    const auto* entry = harness::ShapeKindTable::Global().Find(target.shape.kind());
+    harness::PickProxy proxy = entry->proxy(target.shape, {});
+    proxy.id = target.id;
+    proxy.label =
+        collide::ShapeKindId(target.shape.kind()) + " " + target.id + " (" + proxy.label + ")";
+    proxies.push_back(std::move(proxy));
+  }
+  return proxies;
+}
+
+bool MoveShape(Layout& layout, const std::string& id, const collide::Vec3& delta) {
+  if (!collide::IsFinite(delta)) {
+    return false;
+  }
+  if (const auto mover_id = harness::ShapeOfVelocityHandle(id)) {
+    Mover* mover = FindMover(layout, *mover_id);
+    if (mover == nullptr || !(layout.dt > 0.0)) {
+      return false;
+    }
+    mover->sphere.velocity += delta / layout.dt;
+    return true;
+  }
+  if (Mover* mover = FindMover(layout, id)) {
+    mover->sphere.center += delta;
+    return true;
+  }
+  Target* target = FindTarget(layout, id);
+  if (target == nullptr) {
+    return false;
+  }
+  std::vector<collide::Vec3> handles;
+  harness::ShapeKindTable::Global()
+      .Find(target->shape.kind())
+      ->translate(target->shape, delta, handles);
+  return true;
+}
+
+bool ResizeShape(Layout& layout, const std::string& id, double factor) {
+  if (!(factor > 0.0)) {
+    return false;
+  }
+  if (Mover* mover = FindMover(layout, id)) {
+    mover->sphere.radius = std::min(mover->sphere.radius * factor, harness::kMaxEditableMagnitude);
+    return true;
+  }
+  Target* target = FindTarget(layout, id);
+  if (target == nullptr) {
+    return false;
+  }
+  harness::ShapeKindTable::Global().Find(target->shape.kind())->scale(target->shape, factor);
+  return true;
+}
+
+// The model ------------------------------------------------------------------
+
+void Model::Reload(Layout layout) {
+  initial_ = layout;
+  layout_ = std::move(layout);
+  Recompute();
+}
+
+void Model::Recompute() {
+  answers_.clear();
+  for (const Pair& pair : layout_.pairs) {
+    answers_.push_back(AnswerPair(layout_, pair));
+    for (const collide::ImpactResult& answer : answers_.back()) {
+      tests_.Add(static_cast<std::size_t>(answer.tests));
+    }
+  }
+  checks_ = Evaluate(layout_, &tests_);
+  theirs_.Stale();
+  ++revision_;
+}
+
+void Model::LoadScene(const harness::Scene& scene) {
+  Reload(LayoutFromScene(scene));
+  mismatch_log_.Forget();
+}
+
+void Model::LogMismatches(harness::Log& log) {
+  mismatch_log_.Forget();
+  mismatch_log_.Update(checks_, log);
+}
+
+void Model::RecheckTheirs(harness::Log& log) {
+  theirs_.Refresh(
+      checks_, [this](const std::string& origin) { return CheckByOrigin(origin); }, log);
+}
+
+void Model::Restore(const UndoState& state, harness::Log& log) {
+  initial_ = state.initial;
+  Edit(
+      [&state](Layout& layout) {
+        layout = state.layout;
+        return true;
+      },
+      log);
 }
 
 }  // namespace impact_search

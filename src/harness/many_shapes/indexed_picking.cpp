@@ -1,11 +1,21 @@
-#include "sphere_crowd/sphere_crowd_pick.h"
+#include "harness/many_shapes/indexed_picking.h"
 
 #include <charconv>
 #include <cstdio>
 
 #include "collide/queries/raycast.h"
 
-namespace sphere_crowd {
+namespace harness {
+
+std::optional<std::size_t> IndexOfId(const std::string& id, std::size_t count) {
+  std::size_t index = 0;
+  const char* end = id.data() + id.size();
+  const auto [ptr, error] = std::from_chars(id.data(), end, index);
+  if (error != std::errc() || ptr != end || index >= count) {
+    return std::nullopt;
+  }
+  return index;
+}
 
 std::optional<int> FirstSphereOnRay(const collide::SphereCrowd& crowd, const collide::Ray& ray) {
   std::optional<int> best;
@@ -34,24 +44,19 @@ std::optional<int> FirstSphereOnRay(const collide::SphereCrowd& crowd, const col
   return best;
 }
 
-harness::PickProxy CrowdProxy(const collide::SphereCrowd& crowd, int index) {
+PickProxy CrowdProxy(const collide::SphereCrowd& crowd, int index) {
   char label[64];
   std::snprintf(label, sizeof label, "sphere %d (r %.3f)", index, crowd.radius(index));
-  harness::PickProxy proxy{std::to_string(index), label,
-                           collide::Sphere{crowd.position(index), crowd.radius(index)},
-                           crowd.position(index)};
+  PickProxy proxy{std::to_string(index), label,
+                  collide::Sphere{crowd.position(index), crowd.radius(index)},
+                  crowd.position(index)};
   proxy.movable = false;
   return proxy;
 }
 
 std::optional<int> CrowdIndex(const collide::SphereCrowd& crowd, const std::string& id) {
-  int index = -1;
-  const char* end = id.data() + id.size();
-  const auto [ptr, error] = std::from_chars(id.data(), end, index);
-  if (error != std::errc() || ptr != end || index < 0 || index >= crowd.size()) {
-    return std::nullopt;
-  }
-  return index;
+  const auto index = IndexOfId(id, static_cast<std::size_t>(crowd.size()));
+  return index ? std::optional<int>(static_cast<int>(*index)) : std::nullopt;
 }
 
-}  // namespace sphere_crowd
+}  // namespace harness
