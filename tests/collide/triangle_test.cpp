@@ -425,6 +425,21 @@ TEST(LineTriangle, BookTable) {
   }
 }
 
+TEST(LineTriangle, AHairOutsideAnEdgeMissesAndAHairInsideHits) {
+  // The rays above as segments from z = 3 down to z = -1: a segment meets
+  // the triangle where its ray does (t = 3 along a length of 4).
+  const Triangle t{{Vec3(0, 0, 0), Vec3(4, 0, 0), Vec3(0, 4, 0)}};
+  for (const double eps : {1e-6, 1e-9}) {
+    const std::vector<EdgeRay> rays = RaysByTheEdges(eps);
+    ASSERT_EQ(rays.size(), 7u);
+    for (const EdgeRay& ray : rays) {
+      SCOPED_TRACE(::testing::Message() << ray.where << ", eps " << eps);
+      const Vec3 end = ray.origin - Vec3(0, 0, 4);
+      EXPECT_EQ(Linecast(Segment{ray.origin, end}, t).has_value(), ray.hits);
+    }
+  }
+}
+
 TEST(LineTriangle, EndingExactlyOnTheTriangleHitsAndShortOfItMisses) {
   const Triangle t{{Vec3(0, 0, 0), Vec3(4, 0, 0), Vec3(0, 4, 0)}};
   const auto on = Linecast(Segment{{1, 1, 2}, {1, 1, 0}}, t);
