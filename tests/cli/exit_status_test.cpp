@@ -92,6 +92,26 @@ TEST(ExitStatus, BadSceneIsTwoNamingFileAndPath) {
       << run.err;
 }
 
+// A scene naming a model whose face reaches past the OBJ's vertices: exit 2
+// naming the scene's field, the OBJ's line and the index, and no check run
+// on a clamped mesh. The OBJ is found beside the scene (a relative path).
+TEST(ExitStatus, AModelWithAFaceIndexPastItsVerticesIsTwoNamingTheObjLine) {
+  WriteTempFile("cli_past_vertices.obj", "v 0 0 0\nv 1 0 0\nv 0 1 0\nf 1 2 3\nf 1 2 4\n");
+  const std::string scene = WriteTempFile("cli_past_vertices.json", R"({
+    "format": "collision-lab-scene/1", "sample": "model-raycast",
+    "shapes": [{"id": "m", "type": "model", "file": "cli_past_vertices.obj"},
+               {"id": "r", "type": "ray", "origin": [0.2, 0.2, 1], "direction": [0, 0, -1]}],
+    "expect": [{"a": "r", "b": "m", "hit": true}]})");
+  const auto run = RunApp({"--check", "--scene", scene});
+  EXPECT_EQ(run.status, 2) << run.out << run.err;
+  EXPECT_NE(run.err.find(scene + ": shapes[0].file: "), std::string::npos) << run.err;
+  EXPECT_NE(run.err.find("cli_past_vertices.obj: line 5: face names vertex 4 but the file has 3 "
+                         "vertices"),
+            std::string::npos)
+      << run.err;
+  EXPECT_EQ(run.out.find("passed"), std::string::npos) << run.out;
+}
+
 TEST(ExitStatus, BadUsageIsTwoWithAMessage) {
   const struct {
     std::vector<std::string> args;

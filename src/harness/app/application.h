@@ -91,8 +91,6 @@ class Application final : public SampleHost {
   // --every-sample: after a sample's frames, its --stats line, and the next
   // sample unless `last`.
   void EndOfSweepStep(bool last);
-  // `index` wrapped into [0, number of samples).
-  static int WrappedSampleIndex(int index);
 
   // application_undo.cpp: undo and redo of the sample's state.
   // The sample's Undoable::Revision; 0 for a sample without undo.
@@ -120,10 +118,8 @@ class Application final : public SampleHost {
   // until the first key or click.
   void DrawFirstStartHint();
 
-  // application_unsaved.cpp: nothing lost without asking (unsaved_guard.h).
-  // Edits that only the sample holds: made since it started, restarted,
-  // was loaded or saved as a test case (UndoHistory::HasUnsavedChanges).
-  bool HasUnsavedEdits() const;
+  // application_unsaved.cpp: nothing lost without asking (unsaved_guard.h;
+  // what is asked about and when: state_dropping.h).
   // After a save as test case, a restart or a scene loaded: the state now
   // can be had again.
   void MarkSaved();

@@ -12,6 +12,7 @@
 #include "harness/gl/gl.h"
 #include "harness/gl/gl_debug_draw.h"
 #include "harness/gl/screenshot.h"
+#include "harness/shell/state_dropping.h"
 #include "harness/widgets/main_menu.h"
 
 namespace harness {
@@ -40,10 +41,13 @@ void Application::DoCommand(const ShellAction& action) {
   if (DoViewCommand(action.command)) {
     return;
   }
+  // A switch, a restart or a scene opened: asked about at the next frame's
+  // start (ApplyPendingChange).
+  const int samples = static_cast<int>(SampleRegistry::Get().samples().size());
+  if (GatherStateDropping(action, sample_index_, samples, &pending_)) {
+    return;
+  }
   switch (action.command) {
-    case ShellCommand::kOpenScene:
-      pending_.scenes.push_back(action.scene);
-      break;
     case ShellCommand::kSaveTestCase:
       OpenSaveDialog();
       break;
@@ -61,20 +65,8 @@ void Application::DoCommand(const ShellAction& action) {
     case ShellCommand::kRedo:
       Redo();
       break;
-    case ShellCommand::kSwitchSample:
-      pending_.switch_to = WrappedSampleIndex(action.sample);
-      break;
-    case ShellCommand::kNextSample:
-      pending_.switch_to = WrappedSampleIndex(sample_index_ + 1);
-      break;
-    case ShellCommand::kPreviousSample:
-      pending_.switch_to = WrappedSampleIndex(sample_index_ - 1);
-      break;
-    case ShellCommand::kRestart:
-      pending_.restart = true;
-      break;
     default:
-      break;  // the view's, above
+      break;  // the view's, above; the state-dropping ones, gathered
   }
 }
 

@@ -123,9 +123,4 @@ void Application::ShowKeyTapsToImGui() {
   }
 }
 
-int Application::WrappedSampleIndex(int index) {
-  const int count = static_cast<int>(SampleRegistry::Get().samples().size());
-  return count == 0 ? 0 : ((index % count) + count) % count;
-}
-
 }  // namespace harness

@@ -7,13 +7,10 @@
 
 #include "harness/app/application.h"
 #include "harness/gl/gl.h"
+#include "harness/shell/state_dropping.h"
 #include "harness/widgets/unsaved_prompt.h"
 
 namespace harness {
-
-bool Application::HasUnsavedEdits() const {
-  return undo_.HasUnsavedChanges(SampleRevision());
-}
 
 void Application::MarkSaved() {
   undo_.Flush(SampleRevision(), [this] { return UndoSnapshot(); });
@@ -32,13 +29,8 @@ void Application::ApplyPendingChange() {
   if (confirmed_) {
     RunStateDroppingAction(*std::exchange(confirmed_, std::nullopt));
   }
-  StateDroppingAction asked = std::exchange(pending_, StateDroppingAction{});
-  if (asked.empty()) {
-    return;
-  }
-  const bool unsaved = HasUnsavedEdits();
   if (const std::optional<StateDroppingAction> now =
-          unsaved_guard_.Request(std::move(asked), unsaved)) {
+          ReleaseStateDropping(&pending_, unsaved_guard_, undo_, SampleRevision())) {
     RunStateDroppingAction(*now);
   } else if (unsaved_guard_.state() == UnsavedGuard::State::kAsking) {
     log_.Info("unsaved edits: asking before " + unsaved_guard_.held()->Describe());

@@ -80,8 +80,10 @@ Scene ParseScene(std::string_view text, const std::string& file);
 
 // A path a scene gives (a model's `file`, from the tutorial's chapter 4 on)
 // as the program opens it: an absolute path as written, a relative one
-// against the folder of the scene's file, so that a scene and its assets
-// move together and the working directory does not matter.
-std::string ResolveScenePath(const Scene& scene, std::string_view path);
+// against the folder of the scene's file (`scene_file`, the path it was
+// read from), so that a scene and its assets move together and the
+// working directory does not matter. The model kind reads its `file`
+// through it.
+std::string ResolveScenePath(std::string_view scene_file, std::string_view path);
 
 }  // namespace harness

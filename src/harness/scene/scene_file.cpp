@@ -174,12 +174,12 @@ const SceneShape* Scene::FindShape(const std::string& id) const {
   return nullptr;
 }
 
-std::string ResolveScenePath(const Scene& scene, std::string_view path) {
+std::string ResolveScenePath(std::string_view scene_file, std::string_view path) {
   const std::filesystem::path given(path);
   if (given.is_absolute()) {
     return given.lexically_normal().string();
   }
-  return (std::filesystem::path(scene.file).parent_path() / given).lexically_normal().string();
+  return (std::filesystem::path(scene_file).parent_path() / given).lexically_normal().string();
 }
 
 Scene ParseScene(std::string_view text, const std::string& file) {

@@ -12,6 +12,7 @@
 #include "collide/mesh/model.h"
 #include "collide/registry/pair_tests.h"
 #include "harness/scene/obj_file.h"
+#include "harness/scene/scene.h"
 #include "harness/scene/scene_list.h"
 #include "harness/shape_kinds/kind_helpers.h"
 #include "harness/shape_kinds/shape_kind_entry.h"
@@ -30,8 +31,7 @@ Model Read(ObjectReader& reader) {
   // Relative to the scene file; kept absolute, so that a scene saved
   // elsewhere (Save as test case) still finds it.
   const std::filesystem::path path =
-      std::filesystem::absolute(std::filesystem::path(reader.file()).parent_path() / file)
-          .lexically_normal();
+      std::filesystem::absolute(ResolveScenePath(reader.file(), file)).lexically_normal();
   try {
     model.mesh = SharedObjMesh(path);
   } catch (const InputError& error) {

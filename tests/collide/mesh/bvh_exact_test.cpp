@@ -177,6 +177,57 @@ TEST(BvhExact, FastCastsEqualTheExactTestOnEdgesCornersPlanesAndLimits) {
   EXPECT_GT(tally.ties, 1000);  // straight down onto shared edges and corners
 }
 
+// The brute force above is RayTriangleT itself, so a fault in it moves
+// both alike. Here the answers are worked out by hand instead: the 4 x 4
+// grid in z = 0 (GridMesh: cell (x, y) is triangles 2 (4y + x), below its
+// diagonal, and 2 (4y + x) + 1, above it), rays straight down from z = 3 a
+// hair d beside each of its four outer edges, midway along a cell. Outside
+// (d of 1e-6 or 1e-9 of the grid's size 4) every walk misses; inside, it
+// hits the cell's triangle at t = 3 (every sum is whole but d's, so t is
+// exactly 3). The left edge is where the exact test's u goes below zero.
+TEST(BvhExact, RaysAHairOutsideTheMeshsOuterEdgesMissAndInsideHitByHand) {
+  struct Beside {
+    const char* edge;
+    Vec3 outside;
+    Vec3 inside;
+    int triangle;  // hit from inside
+  };
+  const auto mesh = testing::GridMesh(4);
+  ASSERT_EQ(mesh->TriangleCount(), 32);
+  for (const double eps : {1e-6, 1e-9}) {
+    const double d = 4.0 * eps;
+    const std::vector<Beside> cases = {
+        {"left x = 0", {-d, 1.5, 3}, {d, 1.5, 3}, 9},           // cell (0, 1), above
+        {"right x = 4", {4 + d, 1.5, 3}, {4 - d, 1.5, 3}, 14},  // cell (3, 1), below
+        {"bottom y = 0", {1.5, -d, 3}, {1.5, d, 3}, 2},         // cell (1, 0), below
+        {"top y = 4", {1.5, 4 + d, 3}, {1.5, 4 - d, 3}, 27},    // cell (1, 3), above
+    };
+    ASSERT_EQ(cases.size(), 4u);
+    for (const Beside& c : cases) {
+      const Ray outside = *MakeRay(c.outside, Vec3(0, 0, -1));
+      const Ray inside = *MakeRay(c.inside, Vec3(0, 0, -1));
+      std::vector<std::pair<std::string, std::optional<MeshHit>>> misses = {
+          {"traced", mesh->bvh().Raycast(outside, kInfinity, nullptr)}};
+      std::vector<std::pair<std::string, std::optional<MeshHit>>> hits = {
+          {"traced", mesh->bvh().Raycast(inside, kInfinity, nullptr)}};
+      for (const BvhWalk walk : Walks()) {
+        misses.emplace_back(NameOf(walk), mesh->bvh().RaycastBy(walk, outside));
+        hits.emplace_back(NameOf(walk), mesh->bvh().RaycastBy(walk, inside));
+      }
+      ASSERT_EQ(misses.size(), Walks().size() + 1);
+      ASSERT_EQ(hits.size(), Walks().size() + 1);
+      for (const auto& [name, got] : misses) {
+        EXPECT_FALSE(got.has_value()) << name << ", " << c.edge << ", eps " << eps;
+      }
+      for (const auto& [name, got] : hits) {
+        ASSERT_TRUE(got.has_value()) << name << ", " << c.edge << ", eps " << eps;
+        EXPECT_EQ(got->triangle, c.triangle) << name << ", " << c.edge;
+        EXPECT_EQ(got->t, 3.0) << name << ", " << c.edge;
+      }
+    }
+  }
+}
+
 TEST(BvhExact, ABvhOverLooseTrianglesAnswersAsOneOverTheMeshsSharedCorners) {
   // The same turned tent as separate triangles (each its own three
   // corners) and as the mesh (corners by index): every cast bit-equal.

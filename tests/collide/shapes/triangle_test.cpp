@@ -235,6 +235,82 @@ TEST(TriangleTriangle, CoplanarApartAcrossOneEdgeOfEitherOrder) {
   EXPECT_FALSE(IntersectsRobustSat(q, p));
 }
 
+// Whether projecting both triangles onto the direction of some edge of
+// either leaves a gap: the axes a coplanar SAT that tried the edges
+// themselves, instead of the in-plane axes across them, would have. The
+// cases below assert that none does, so that only an axis across an edge
+// within the plane (normal x edge) can tell them apart.
+bool ApartAlongAnEdgeDirection(const Triangle& a, const Triangle& b) {
+  const auto apart_along = [&](const Vec3& axis) {
+    double a_min = glm::dot(axis, a[0]), a_max = a_min;
+    double b_min = glm::dot(axis, b[0]), b_max = b_min;
+    for (int i = 1; i < 3; ++i) {
+      a_min = std::min(a_min, glm::dot(axis, a[i]));
+      a_max = std::max(a_max, glm::dot(axis, a[i]));
+      b_min = std::min(b_min, glm::dot(axis, b[i]));
+      b_max = std::max(b_max, glm::dot(axis, b[i]));
+    }
+    return a_max < b_min || b_max < a_min;
+  };
+  for (int i = 0; i < 3; ++i) {
+    if (apart_along(a[(i + 1) % 3] - a[i]) || apart_along(b[(i + 1) % 3] - b[i])) {
+      return true;
+    }
+  }
+  return false;
+}
+
+TEST(TriangleTriangle, CoplanarApartOnlyAcrossAnEdgeWithinThePlane) {
+  // In z = 0: P's hypotenuse runs along x + y = 4; Q's corners lie at
+  // x + y = 6, 7 and 7, so the in-plane axis across that edge, (1, 1),
+  // projects P to [0, 4] and Q to [6, 7]: a gap of 2. Along the six edge
+  // directions they overlap: x: P [0, 4], Q [1, 6]; y: the same;
+  // (-1, 1): P [-4, 4], Q [-5, 5]; Q's (3, -2): P [-8, 12], Q [-9, 16];
+  // Q's (2, -3): P [-12, 8], Q [-16, 9]; Q's (-5, 5) is (-1, 1) again.
+  const Triangle p{{Vec3(0, 0, 0), Vec3(4, 0, 0), Vec3(0, 4, 0)}};
+  const Triangle q{{Vec3(3, 3, 0), Vec3(6, 1, 0), Vec3(1, 6, 0)}};
+  ASSERT_FALSE(ApartAlongAnEdgeDirection(p, q));
+  EXPECT_FALSE(IntersectsRobustSat(p, q));
+  EXPECT_FALSE(IntersectsRobustSat(q, p));
+  EXPECT_TRUE(IntersectsPlainSat(p, q));  // every axis it has is z or zero
+}
+
+TEST(TriangleTriangle, CoplanarApartOnlyAcrossAnEdgeOfTheSecondTriangle) {
+  // In z = 0: Q's edge from (9, 0) to (-3, 6) lies on x + 2y = 9, and Q's
+  // third corner (6, 6) at x + 2y = 18; P's corners are at x + 2y = 0, 4
+  // and 8. So the axis across that edge, (1, 2), separates them by 1. No
+  // axis across P's edges does: (1, 0): P [0, 4], Q [-3, 9]; (0, 1): P
+  // [0, 4], Q [0, 6]; (1, 1): P [0, 4], Q [3, 12]. Nor do Q's other two:
+  // (0, 1) again, and (2, 1): P [0, 8], Q [0, 18]. Nor any edge direction:
+  // (1, 0), (0, 1), (-1, 1): P [-4, 4], Q [-9, 9]; (-2, 1): P [-8, 4], Q
+  // [-18, 12]; (1, -2): P [-8, 4], Q [-15, 9].
+  const Triangle p{{Vec3(0, 0, 0), Vec3(4, 0, 0), Vec3(0, 4, 0)}};
+  const Triangle q{{Vec3(9, 0, 0), Vec3(-3, 6, 0), Vec3(6, 6, 0)}};
+  ASSERT_FALSE(ApartAlongAnEdgeDirection(p, q));
+  EXPECT_FALSE(IntersectsRobustSat(p, q));
+  EXPECT_FALSE(IntersectsRobustSat(q, p));
+  // Moved by (-1, 0), Q's edge lies on x + 2y = 8 and passes through P's
+  // corner (0, 4) (at 2/3 of the way from (8, 0) to (-4, 6)): touching.
+  const Triangle touching{{Vec3(8, 0, 0), Vec3(-4, 6, 0), Vec3(5, 6, 0)}};
+  EXPECT_TRUE(IntersectsRobustSat(p, touching));
+  EXPECT_TRUE(IntersectsRobustSat(touching, p));
+}
+
+TEST(TriangleTriangle, CoplanarApartOnlyAcrossAnEdgeInATiltedPlane) {
+  // The first case above, scaled by 3 and laid into the plane spanned by
+  // the orthonormal e1 = (2, 1, 2) / 3 and e2 = (1, 2, -2) / 3 (a corner
+  // (x, y) goes to x e1 + y e2, whole numbers here, so exact): lengths and
+  // in-plane projections are kept, so the axis across P's hypotenuse
+  // projects P to [0, 12] and Q to [18, 21] (times the axis's length),
+  // while every edge direction overlaps as before. P: (0, 0), (12, 0),
+  // (0, 12); Q: (9, 9), (18, 3), (3, 18).
+  const Triangle p{{Vec3(0, 0, 0), Vec3(8, 4, 8), Vec3(4, 8, -8)}};
+  const Triangle q{{Vec3(9, 9, 0), Vec3(13, 8, 10), Vec3(8, 13, -10)}};
+  ASSERT_FALSE(ApartAlongAnEdgeDirection(p, q));
+  EXPECT_FALSE(IntersectsRobustSat(p, q));
+  EXPECT_FALSE(IntersectsRobustSat(q, p));
+}
+
 TEST(TriangleTriangle, ZeroAreaTrianglesAreTheirSegmentsAndPoints) {
   // A vertical segment through A's inside, and one beside it.
   const Triangle through{{Vec3(0.2, 0.2, -1), Vec3(0.2, 0.2, 1), Vec3(0.2, 0.2, 0)}};
@@ -296,6 +372,46 @@ TEST(RaycastTriangle, TwoSidedWithTAndBarycentrics) {
   EXPECT_FALSE(Raycast(MakeRay({-1, 1, 0}, {1, 0, 0}).value(), t).has_value());
 }
 
+// Rays straight down at points a hair outside each edge of the triangle
+// (0,0,0), (4,0,0), (0,4,0) (size 4) and the same hair inside: eps is
+// 1e-6 and 1e-9 of the size. With a = (0,0,0) the barycentric u (b's
+// weight) is x / 4 and v (c's) is y / 4, so x = -4 eps is u = -eps, y = -4
+// eps is v = -eps, and x + y = 4 (1 + eps) is u + v = 1 + eps: each must
+// miss, however small eps, while 4 eps inside hits at t = 3.
+struct EdgeRay {
+  const char* where;
+  Vec3 origin;
+  bool hits;
+};
+std::vector<EdgeRay> RaysByTheEdges(double eps) {
+  const double d = 4.0 * eps;
+  return {
+      {"outside edge a-c (u < 0)", {-d, 1, 3}, false},
+      {"inside edge a-c", {d, 1, 3}, true},
+      {"outside edge a-b (v < 0)", {1, -d, 3}, false},
+      {"inside edge a-b", {1, d, 3}, true},
+      {"outside edge b-c (u + v > 1)", {2 + d, 2 + d, 3}, false},
+      {"inside edge b-c", {2 - d, 2 - d, 3}, true},
+      {"outside corner a", {-d, -d, 3}, false},
+  };
+}
+
+TEST(RaycastTriangle, AHairOutsideAnEdgeMissesAndAHairInsideHits) {
+  const Triangle t{{Vec3(0, 0, 0), Vec3(4, 0, 0), Vec3(0, 4, 0)}};
+  for (const double eps : {1e-6, 1e-9}) {
+    const std::vector<EdgeRay> rays = RaysByTheEdges(eps);
+    ASSERT_EQ(rays.size(), 7u);
+    for (const EdgeRay& ray : rays) {
+      SCOPED_TRACE(::testing::Message() << ray.where << ", eps " << eps);
+      const auto hit = Raycast(MakeRay(ray.origin, {0, 0, -1}).value(), t);
+      ASSERT_EQ(hit.has_value(), ray.hits);
+      if (hit) {
+        EXPECT_DOUBLE_EQ(hit->t, 3.0);
+      }
+    }
+  }
+}
+
 TEST(LineTriangle, BookTable) {
   const std::vector<Segment> segments = {
       {{2.5, 2.5, 2.5}, {4, 4, 4}}, {{1, 1, 0}, {0, 0, 0}},  {{-1, -1, 0}, {-3, 0, 0}},
@@ -306,6 +422,21 @@ TEST(LineTriangle, BookTable) {
   for (std::size_t i = 0; i < segments.size(); ++i) {
     SCOPED_TRACE(::testing::Message() << "L" << i);
     EXPECT_EQ(Linecast(segments[i], kRayTriangle).has_value(), expected[i]);
+  }
+}
+
+TEST(LineTriangle, AHairOutsideAnEdgeMissesAndAHairInsideHits) {
+  // The rays above as segments from z = 3 down to z = -1: a segment meets
+  // the triangle where its ray does (t = 3 along a length of 4).
+  const Triangle t{{Vec3(0, 0, 0), Vec3(4, 0, 0), Vec3(0, 4, 0)}};
+  for (const double eps : {1e-6, 1e-9}) {
+    const std::vector<EdgeRay> rays = RaysByTheEdges(eps);
+    ASSERT_EQ(rays.size(), 7u);
+    for (const EdgeRay& ray : rays) {
+      SCOPED_TRACE(::testing::Message() << ray.where << ", eps " << eps);
+      const Vec3 end = ray.origin - Vec3(0, 0, 4);
+      EXPECT_EQ(Linecast(Segment{ray.origin, end}, t).has_value(), ray.hits);
+    }
   }
 }
 

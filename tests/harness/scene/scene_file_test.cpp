@@ -380,15 +380,14 @@ TEST(SceneFile, EveryShippedSceneLoads) {
 // Paths in a scene are the scene's: a relative one is found beside the file
 // wherever the program runs; an absolute one is kept.
 TEST(ScenePaths, ARelativePathIsResolvedAgainstTheScenesFolder) {
-  Scene scene;
-  scene.file = "/data/cases/rocks.json";
-  EXPECT_EQ(ResolveScenePath(scene, "models/rock.obj"), "/data/cases/models/rock.obj");
-  EXPECT_EQ(ResolveScenePath(scene, "../shared/rock.obj"), "/data/shared/rock.obj");
-  EXPECT_EQ(ResolveScenePath(scene, "/opt/rock.obj"), "/opt/rock.obj");
-  scene.file = "relative/case.json";
-  EXPECT_EQ(ResolveScenePath(scene, "rock.obj"), "relative/rock.obj");
-  scene.file = "case.json";  // in the working directory
-  EXPECT_EQ(ResolveScenePath(scene, "rock.obj"), "rock.obj");
+  EXPECT_EQ(ResolveScenePath("/data/cases/rocks.json", "models/rock.obj"),
+            "/data/cases/models/rock.obj");
+  EXPECT_EQ(ResolveScenePath("/data/cases/rocks.json", "../shared/rock.obj"),
+            "/data/shared/rock.obj");
+  EXPECT_EQ(ResolveScenePath("/data/cases/rocks.json", "/opt/rock.obj"), "/opt/rock.obj");
+  EXPECT_EQ(ResolveScenePath("relative/case.json", "rock.obj"), "relative/rock.obj");
+  // In the working directory.
+  EXPECT_EQ(ResolveScenePath("case.json", "rock.obj"), "rock.obj");
 }
 
 }  // namespace

@@ -107,6 +107,25 @@ TEST(ModelKind, ABadObjIsRefusedNamingTheSceneFieldTheObjAndItsLine) {
   EXPECT_NE(what.find("bad.obj: line 2"), std::string::npos) << what;
 }
 
+// A face naming a vertex the file does not have is refused, not clamped
+// to the last vertex (which would load a triangle the file never had):
+// the scene's error names the field, the OBJ, the line and the index.
+TEST(ModelKind, AFaceIndexPastTheVerticesRefusesTheSceneNotClamped) {
+  const fs::path dir =
+      fs::temp_directory_path() / ("model_kind_index_test_" + std::to_string(getpid()));
+  fs::create_directories(dir);
+  std::ofstream(dir / "past.obj") << "v 0 0 0\nv 1 0 0\nv 0 1 0\nf 1 2 3\nf 1 2 4\n";
+  const InputError error = testing::ParseError(
+      testing::SceneText("model-raycast", "", ModelShape("m", R"("file": "past.obj")")),
+      (dir / "s.json").string());
+  fs::remove_all(dir);
+  const std::string what = error.what();
+  EXPECT_NE(what.find("shapes[0].file"), std::string::npos) << what;
+  EXPECT_NE(what.find("past.obj: line 5"), std::string::npos) << what;
+  EXPECT_NE(what.find("face names vertex 4 but the file has 3 vertices"), std::string::npos)
+      << what;
+}
+
 TEST(ModelKind, AScaleOfZeroIsRefused) {
   const InputError error = testing::ParseError(
       testing::SceneText("playground", "",

@@ -34,8 +34,9 @@ bool Near(const Vec3& a, const Vec3& b, double tolerance = 1e-9) {
   return glm::length(a - b) <= tolerance;
 }
 
-// An editor that types into the first field it is shown (a vector or number
-// moved by 0.5, a direction turned to (1, 2, 2) / 3) and leaves the rest.
+// An editor that types into the `target`th field it is shown (the first
+// unless told; a vector or number moved by 0.5, a direction turned to (1, 2,
+// 2) / 3) and leaves the rest.
 class TypingEditor : public ShapeEditor {
  public:
   bool Vec3(const char*, collide::Vec3* value) override {
@@ -56,6 +57,7 @@ class TypingEditor : public ShapeEditor {
   std::vector<collide::Vec3>& Handles() override { return handles; }
 
   bool typing = true;  // false: only look
+  int target = 1;
   int fields = 0;
   std::vector<std::string> warnings;
   std::vector<collide::Vec3> handles;
@@ -63,7 +65,7 @@ class TypingEditor : public ShapeEditor {
  private:
   template <typename Change>
   bool Type(Change change) {
-    if (++fields > 1 || !typing) {
+    if (++fields != target || !typing) {
       return false;
     }
     change();
@@ -254,6 +256,53 @@ TEST(ShapeKindTable, EachKindsEditorAppliesATypedValueAndOnlyThat) {
     EXPECT_EQ(collide::Validate(shape), std::nullopt) << IdOf(*entry);
     EXPECT_EQ(typing.warnings.size(), refused ? 1u : 0u) << IdOf(*entry);
   }
+}
+
+// Not only the first field: a value typed into any field of any kind either
+// changes the shape and says so (so the sample re-checks, and the change is
+// an undo step), or is refused with a warning and changes nothing.
+TEST(ShapeKindTable, EveryFieldOfEachKindsEditorReportsWhatItChanged) {
+  const auto entries = Entries();
+  ASSERT_EQ(entries.size(), kKinds.size());
+  int typed = 0;
+  for (const ShapeKindEntry* entry : entries) {
+    TypingEditor looking;
+    looking.typing = false;
+    StaticShape shown = entry->make(kAt);
+    entry->edit(shown, looking);
+    for (int field = 1; field <= looking.fields; ++field) {
+      SCOPED_TRACE(::testing::Message() << IdOf(*entry) << " field " << field);
+      StaticShape shape = entry->make(kAt);
+      const StaticShape before = shape;
+      TypingEditor typing;
+      typing.target = field;
+      const bool changed = entry->edit(shape, typing);
+      EXPECT_EQ(changed, !(shape == before));
+      EXPECT_NE(changed, !typing.warnings.empty());
+      ++typed;
+    }
+  }
+  // Every kind shows at least one field.
+  EXPECT_GE(typed, static_cast<int>(entries.size()));
+}
+
+// A sphere's radius typed in the panel: a change the sample must see (it
+// re-checks and bumps its revision, which makes the undo step), and the
+// centre stays.
+TEST(ShapeKindTable, ASpheresTypedRadiusIsReportedAsAChange) {
+  const ShapeKindEntry* sphere = ShapeKindTable::Global().Find(collide::ShapeKind::kSphere);
+  ASSERT_NE(sphere, nullptr);
+  StaticShape shape = sphere->make(kAt);
+  ASSERT_EQ(shape.Get<collide::Sphere>().radius, 1.0);
+  TypingEditor looking;
+  looking.typing = false;
+  sphere->edit(shape, looking);
+  ASSERT_EQ(looking.fields, 2);  // centre, radius
+  TypingEditor typing;
+  typing.target = 2;
+  EXPECT_TRUE(sphere->edit(shape, typing));
+  EXPECT_EQ(shape.Get<collide::Sphere>().radius, 1.5);
+  EXPECT_EQ(shape.Get<collide::Sphere>().center, kAt);
 }
 
 TEST(ShapeKindTable, AKindAlreadyInTheTableOrUnknownToCollideIsRefused) {

@@ -79,6 +79,29 @@ TEST_F(TypedValues, EscRestoresTheValueFromBeforeTheTyping) {
   EXPECT_TRUE(fields_.empty());
 }
 
+// The toolkit may still hold the typed text as Esc leaves the field (Esc
+// and the last key in one frame, or a toolkit that does not put the old
+// text back): Esc drops it all the same, the value stays 1.
+TEST_F(TypedValues, EscWithANewTypedTextStillKeepsTheOldValue) {
+  Type({"2", "2.", "2.5"});
+  const FieldUpdate left = Leave("2.5", /*escaped=*/true);
+  EXPECT_TRUE(left.typed);
+  EXPECT_FALSE(left.apply) << "Esc applied " << left.apply.value_or(0.0);
+  EXPECT_TRUE(log_.entries().empty());
+  EXPECT_TRUE(fields_.empty());
+}
+
+TEST_F(TypedValues, EscAfterTheToolkitDroppedTheTextKeepsTheOldValue) {
+  // No text from the toolkit as Esc leaves: the last typed ("4.5") would
+  // be read, were it not Esc.
+  Type({"4", "4.5"});
+  EXPECT_FALSE(Leave(std::nullopt, /*escaped=*/true).apply);
+  // Nor is a text out of range refused with a line: nothing was asked.
+  Type({"-5"});
+  EXPECT_FALSE(Leave("-5", /*escaped=*/true).apply);
+  EXPECT_TRUE(log_.entries().empty());
+}
+
 TEST_F(TypedValues, ANumberTooLargeToHoldIsRefusedWithOneLine) {
   Type({"1", "1e", "1e9", "1e99", "1e999"});
   const FieldUpdate left = Leave("1e999");

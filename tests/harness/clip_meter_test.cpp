@@ -1,0 +1,93 @@
+// The clipped-text counter (widgets/clip_meter.h) on tables: a cell or a
+// header cut by a column too narrow for it is counted, and named; the same
+// table with room for its text counts nothing. One ImGui frame with no
+// window system, as panel_frame.h runs a sample's panel.
+#include <gtest/gtest.h>
+#include <imgui.h>
+
+#include <functional>
+#include <string>
+
+#include "harness/widgets/clip_meter.h"
+
+namespace harness::widgets {
+namespace {
+
+// Runs two frames (a table measures its cells as the frame draws them;
+// the second is what the app shows from then on) of `draw` inside a 600 x
+// 400 window "panel", and gives CountClippedText's report of the last.
+std::string ClippedIn(const std::function<void()>& draw) {
+  ImGui::CreateContext();
+  ImGuiIO& io = ImGui::GetIO();
+  io.IniFilename = nullptr;
+  io.DisplaySize = ImVec2(800, 600);
+  io.DeltaTime = 1.0f / 60.0f;
+  unsigned char* pixels = nullptr;
+  int width = 0;
+  int height = 0;
+  io.Fonts->GetTexDataAsRGBA32(&pixels, &width, &height);
+  std::string report;
+  for (int frame = 0; frame < 2; ++frame) {
+    ImGui::NewFrame();
+    ImGui::SetNextWindowPos(ImVec2(0, 0));
+    ImGui::SetNextWindowSize(ImVec2(600, 400));
+    ImGui::Begin("panel");
+    draw();
+    ImGui::End();
+    ImGui::Render();
+    CountClippedText();
+    report = ClippedReport();
+  }
+  ImGui::DestroyContext();
+  return report;
+}
+
+// A two-column table: "id" 200 pixels wide, and "n" `n_width` wide holding
+// `cell`; with a header row when `header`.
+void Table(float n_width, const char* cell, bool header) {
+  if (ImGui::BeginTable("pairs", 2, ImGuiTableFlags_Borders | ImGuiTableFlags_SizingFixedFit)) {
+    ImGui::TableSetupColumn("id", ImGuiTableColumnFlags_WidthFixed, 200.0f);
+    ImGui::TableSetupColumn("n", ImGuiTableColumnFlags_WidthFixed, n_width);
+    if (header) {
+      ImGui::TableHeadersRow();
+    }
+    ImGui::TableNextRow();
+    ImGui::TableNextColumn();
+    ImGui::TextUnformatted("a");
+    ImGui::TableNextColumn();
+    ImGui::TextUnformatted(cell);
+    ImGui::EndTable();
+  }
+}
+
+constexpr const char* kLongCell = "a sentence far wider than thirty pixels";
+
+TEST(ClipMeter, ACellCutByANarrowColumnIsCountedAndNamed) {
+  EXPECT_EQ(ClippedIn([] { Table(30.0f, kLongCell, false); }), "1 (column n of panel)");
+  // The same text in a column wide enough for it: nothing is cut.
+  EXPECT_EQ(ClippedIn([] { Table(380.0f, kLongCell, false); }), "0");
+}
+
+TEST(ClipMeter, ACutCellIsCountedWhenItsHeaderFits) {
+  // The header "n" fits a 30-pixel column; the cell below it does not.
+  EXPECT_EQ(ClippedIn([] { Table(30.0f, kLongCell, true); }), "1 (column n of panel)");
+  EXPECT_EQ(ClippedIn([] { Table(30.0f, "7", true); }), "0");
+}
+
+TEST(ClipMeter, AHeaderWiderThanItsColumnIsCounted) {
+  const auto table = [](float width) {
+    if (ImGui::BeginTable("outcomes", 1, ImGuiTableFlags_SizingFixedFit)) {
+      ImGui::TableSetupColumn("expected outcome", ImGuiTableColumnFlags_WidthFixed, width);
+      ImGui::TableHeadersRow();
+      ImGui::TableNextRow();
+      ImGui::TableNextColumn();
+      ImGui::TextUnformatted("1");
+      ImGui::EndTable();
+    }
+  };
+  EXPECT_EQ(ClippedIn([&] { table(20.0f); }), "1 (header of column expected outcome of panel)");
+  EXPECT_EQ(ClippedIn([&] { table(300.0f); }), "0");
+}
+
+}  // namespace
+}  // namespace harness::widgets
