@@ -1,77 +1,42 @@
-// What a draw culled by a frustum would skip: every shape tested against a
-// frustum, counted by where its "inside" test puts it (StaticWorld::Culling).
+// What a kind says of the shapes tested against one of its shapes
+// (StaticWorld::PartnerNotes): the engine gathers their answers, the kind's
+// entry words them (a frustum: what a draw culled by it would skip).
 #include <string>
 #include <vector>
 
-#include "collide/shapes/frustum.h"
+#include "harness/shape_kinds/shape_kind_entry.h"
 #include "harness/static_shapes/world.h"
 
 namespace harness {
 
-std::vector<FrustumCulling> StaticWorld::Culling(const StaticLayout& layout) const {
+std::string StaticWorld::PartnerNotes(const StaticLayout& layout) const {
   const auto& shapes = layout.shapes;
   const TestedPairs tested(layout);
-  std::vector<FrustumCulling> culling;
+  std::string notes;
   for (std::size_t f = 0; f < shapes.size(); ++f) {
-    if (!shapes[f].shape.Is<collide::Frustum>()) {
+    const collide::ShapeKind kind = shapes[f].shape.kind();
+    const ShapeKindEntry* entry = ShapeKindTable::Global().Find(kind);
+    if (entry == nullptr || !entry->partners_note) {
       continue;
     }
-    FrustumCulling count;
-    count.frustum = shapes[f].id;
+    std::vector<collide::Answer> answers;
     for (std::size_t i = 0; i < shapes.size(); ++i) {
       if (i == f || !tested.Pair(i, f)) {
         continue;
       }
-      const auto tests =
-          registry_.Find(collide::KindOf(shapes[i].shape),
-                         collide::ShapeKindOf<collide::Frustum>::kValue, collide::Query::kInside);
-      if (tests.empty()) {
-        continue;
-      }
-      tests_.Add();
-      switch (std::get<collide::Inclusion>(
-          collide::PairTestRegistry::Run(*tests.front(), shapes[i].shape, shapes[f].shape))) {
-        case collide::Inclusion::kInside:
-          ++count.inside;
-          break;
-        case collide::Inclusion::kIntersecting:
-          ++count.intersecting;
-          break;
-        case collide::Inclusion::kOutside:
-          ++count.outside;
-          break;
+      const collide::ShapeKind partner = shapes[i].shape.kind();
+      for (const collide::Query query : registry_.QueriesFor(partner, kind)) {
+        tests_.Add();
+        answers.push_back(collide::PairTestRegistry::Run(
+            *registry_.Find(partner, kind, query).front(), shapes[i].shape, shapes[f].shape));
       }
     }
-    culling.push_back(count);
-  }
-  return culling;
-}
-
-std::string CullingText(const std::vector<FrustumCulling>& culling) {
-  // Appended piece by piece: GCC 12's -Wstringop-overflow misfires on a
-  // chain of + over std::to_string.
-  std::string text;
-  for (const FrustumCulling& c : culling) {
-    const std::size_t total = c.inside + c.intersecting + c.outside;
-    if (!text.empty()) {
-      text += ' ';
+    const std::string note = entry->partners_note(shapes[f].id, answers);
+    if (!note.empty()) {
+      notes.append(notes.empty() ? "" : " ").append(note);
     }
-    text += "Frustum ";
-    text += c.frustum;
-    text += ": a draw would skip ";
-    text += std::to_string(c.outside);
-    text += " of ";
-    text += std::to_string(total);
-    text += total == 1 ? " shape" : " shapes";
-    text += " (outside) and draw ";
-    text += std::to_string(c.inside + c.intersecting);
-    text += ": ";
-    text += std::to_string(c.inside);
-    text += " inside, ";
-    text += std::to_string(c.intersecting);
-    text += " intersecting.";
   }
-  return text;
+  return notes;
 }
 
 }  // namespace harness
