@@ -208,6 +208,12 @@ TEST(BuiltinPairTests, NoTwoQueriesOfOnePairShareAnAlgorithmId) {
   }
 }
 
+Model ATriangleModel() {
+  Model model;
+  model.mesh = TriangleMesh::Make({{-1, -1, 0}, {1, -1, 0}, {0, 1, 0}}, {{0, 1, 2}});
+  return model;
+}
+
 TEST(BuiltinPairTests, EveryTestAnswersItsQuerysType) {
   const PairTestRegistry& registry = PairTestRegistry::Global();
   ASSERT_GT(registry.size(), 40u);
@@ -224,7 +230,7 @@ TEST(BuiltinPairTests, EveryTestAnswersItsQuerysType) {
       Cylinder{},
       // The later kinds of collide/kinds/, which collide alone registers.
       Triangle{{Vec3(-1, -1, 0), Vec3(1, -1, 0), Vec3(0, 1, 0)}},
-      Model{TriangleMesh::Make({{-1, -1, 0}, {1, -1, 0}, {0, 1, 0}}, {{0, 1, 2}})},
+      ATriangleModel(),
       Frustum{Vec3(0, 0, 5), Vec3(0.0), Vec3(0, 1, 0), 60.0, 1.0, 0.5, 10.0},
   };
   Hexahedron cube;
