@@ -77,7 +77,7 @@ Layout DefaultLayout() {
   layout.dt = 1.0;
   // Worked by hand for the default settings (10 slices, increment half the
   // radius, tolerance a quarter of it); collide's tests work the same two
-  // cases step by step (tests/collide/impact_search_test.cpp, moved by -4 and
+  // cases step by step (tests/collide/motion/impact_search_test.cpp, moved by -4 and
   // +4 in x here).
   //
   // "bullet", radius 0.5, from (-10.6, 1.44, 0) at 12 along x, passes 1.44

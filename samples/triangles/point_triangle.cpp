@@ -21,7 +21,7 @@ harness::StaticLayout BookLayout() {
                    {collide::Vec3(-1, 1, 1), collide::Vec3(0, -1, 1), collide::Vec3(1, 1, 1)}});
   // The 25 grid points in the triangle's plane z = 1 (k = 0 of the book's
   // index is z = -1; the 75 points off the plane are all outside, and
-  // tests/collide/triangle_test.cpp checks the whole table), and the book's
+  // tests/collide/shapes/triangle_test.cpp checks the whole table), and the book's
   // three extra points 100-102.
   for (int i = -2; i <= 2; ++i) {
     for (int j = -2; j <= 2; ++j) {

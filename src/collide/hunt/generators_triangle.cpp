@@ -83,7 +83,7 @@ Triangle TouchingTriangle(HuntRandom& random, const SurfacePoint& at, double uni
 
 }  // namespace
 
-void AddTriangleGenerator(ShapeGenerators& generators) {
+ShapeGenerator TriangleGenerator() {
   ShapeGenerator g;
   g.kind = ShapeKindOf<Triangle>::kValue;
   g.random = [](HuntRandom& random, double unit) {
@@ -128,7 +128,7 @@ void AddTriangleGenerator(ShapeGenerators& generators) {
     }
     return StaticShape(t);
   };
-  generators.Add(std::move(g));
+  return g;
 }
 
 }  // namespace collide

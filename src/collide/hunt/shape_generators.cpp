@@ -14,29 +14,7 @@ void ShapeGenerators::Add(ShapeGenerator generator) {
     throw std::invalid_argument("the generator of " + ShapeKindId(generator.kind) +
                                 " lacks a function");
   }
-  if (Find(generator.kind) != nullptr) {
-    throw std::invalid_argument(ShapeKindId(generator.kind) + " has a generator already");
-  }
-  generators_.push_back(std::move(generator));
-}
-
-bool ShapeGenerators::Remove(ShapeKind kind) {
-  for (auto it = generators_.begin(); it != generators_.end(); ++it) {
-    if (it->kind == kind) {
-      generators_.erase(it);
-      return true;
-    }
-  }
-  return false;
-}
-
-const ShapeGenerator* ShapeGenerators::Find(ShapeKind kind) const {
-  for (const ShapeGenerator& generator : generators_) {
-    if (generator.kind == kind) {
-      return &generator;
-    }
-  }
-  return nullptr;
+  generators_.Add(std::move(generator));
 }
 
 ShapeGenerators& ShapeGenerators::Global() {
@@ -45,7 +23,6 @@ ShapeGenerators& ShapeGenerators::Global() {
     AddRoundGenerators(*made);
     AddBoxGenerators(*made);
     AddLinearGenerators(*made);
-    AddTriangleGenerator(*made);
     return made;
   }();
   return *generators;

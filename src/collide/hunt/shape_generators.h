@@ -4,7 +4,8 @@
 // random, where its surface is, how to make one that just touches a point of
 // another's surface, and how to read and rewrite its numbers for the
 // shrinker. The hunt itself knows no kind: a new kind (a triangle) takes part
-// in every hunt of its pairs once its generator is added to the table.
+// in every hunt of its pairs once its generator is added to the table, which
+// its registration in collide/kinds/ does (kind_registration.h).
 //
 // Shapes are made on a grid: whole numbers times `unit`, a power of two, so
 // every sum and product the tests form of them is exact in doubles and a tie
@@ -14,12 +15,12 @@
 // 7), so a shape placed along it at a multiple of that length is on the grid
 // too.
 
-#include <deque>
 #include <functional>
 #include <optional>
 #include <vector>
 
 #include "collide/hunt/hunt_random.h"
+#include "collide/registry/kind_registry.h"
 #include "collide/registry/static_shape.h"
 
 namespace collide {
@@ -71,22 +72,24 @@ class ShapeGenerators {
   // Throws std::invalid_argument for a kind that has one, or a missing
   // function.
   void Add(ShapeGenerator generator);
-  bool Remove(ShapeKind kind);
-  const ShapeGenerator* Find(ShapeKind kind) const;
+  bool Remove(ShapeKind kind) { return generators_.Remove(kind); }
+  const ShapeGenerator* Find(ShapeKind kind) const { return generators_.Find(kind); }
 
-  // The process's: the built-in kinds' (point, sphere, aabb, box,
-  // hexahedron, plane, ray, segment, triangle) from the start.
+  // The process's: the built-in families' (point, sphere, aabb, box,
+  // hexahedron, plane, ray, segment) from the start, and every kind's of
+  // collide/kinds/ (the triangle's) once static initialisation is done.
   static ShapeGenerators& Global();
 
  private:
-  std::deque<ShapeGenerator> generators_;
+  KindRegistry<ShapeGenerator> generators_{"hunt generator"};
 };
 
 // The built-in kinds' generators, one file per family.
 void AddRoundGenerators(ShapeGenerators& generators);   // point, sphere
 void AddBoxGenerators(ShapeGenerators& generators);     // aabb, box, hexahedron
 void AddLinearGenerators(ShapeGenerators& generators);  // plane, ray, segment
-void AddTriangleGenerator(ShapeGenerators& generators);
+// The triangle's, which its kind's registration adds (kinds/triangle.cpp).
+ShapeGenerator TriangleGenerator();
 
 // Helpers the generators share.
 // A direction with whole-number components and whole-number length: an

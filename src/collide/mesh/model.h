@@ -29,6 +29,10 @@
 
 namespace collide {
 
+// The smallest scale a model may have: below it, its triangles' tests lose
+// their tolerances' meaning.
+inline constexpr double kMinModelScale = 1e-6;
+
 struct Model {
   std::shared_ptr<const TriangleMesh> mesh;
   // The file it was read from, as the scene names it: what a scene written
@@ -36,7 +40,7 @@ struct Model {
   std::string file;
   Vec3 position{0.0};
   Mat3 rotation{1.0};
-  double scale = 1.0;  // > 0
+  double scale = 1.0;  // at least kMinModelScale
 
   friend bool operator==(const Model& a, const Model& b) {
     return a.mesh == b.mesh && a.file == b.file &&

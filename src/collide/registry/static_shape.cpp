@@ -61,12 +61,8 @@ std::optional<std::string> ValidateSegment(const Segment& s) {
 
 constexpr auto kUnbounded = [](const auto&) -> std::optional<Aabb> { return std::nullopt; };
 
-template <typename Box>
-void AddBoxKind(ShapeKinds& kinds, std::string id) {
-  kinds.Add(MakeShapeKindInfo<Box>(
-      std::move(id), [](const Box& b) { return BoxCenter(BoxShape(b)); },
-      [](const Box& b) -> std::optional<Aabb> { return CornerBounds(b); },
-      [](const Box& b) { return collide::Validate(b); }));
+void AppendVec3(const Vec3& v, std::vector<double>& doubles) {
+  doubles.insert(doubles.end(), {v.x, v.y, v.z});
 }
 
 ShapeKindInfo Surface(ShapeKindInfo info) {
@@ -74,37 +70,114 @@ ShapeKindInfo Surface(ShapeKindInfo info) {
   return info;
 }
 
+ShapeKindInfo Served(ShapeKindInfo info, PluginType type) {
+  info.plugin_type = std::move(type);
+  return info;
+}
+
+// Their cl_ structs, as plugin.h declares them.
+PluginType PointType() {
+  return MakePluginType<Point>("point", {{"", 3}}, [](const Point& p, std::vector<double>& d) {
+    AppendVec3(p.position, d);
+  });
+}
+PluginType SphereType() {
+  return MakePluginType<Sphere>("sphere", {{"center", 3}, {"radius", 1}},
+                                [](const Sphere& s, std::vector<double>& d) {
+                                  AppendVec3(s.center, d);
+                                  d.push_back(s.radius);
+                                });
+}
+PluginType AabbType() {
+  return MakePluginType<Aabb>("aabb", {{"min", 3}, {"max", 3}},
+                              [](const Aabb& b, std::vector<double>& d) {
+                                AppendVec3(b.min, d);
+                                AppendVec3(b.max, d);
+                              });
+}
+PluginType ObbType() {
+  return MakePluginType<OrientedBox>("obb",
+                                     {{"center", 3}, {"half_extents", 3}, {"rotation rows", 9}},
+                                     [](const OrientedBox& o, std::vector<double>& d) {
+                                       AppendVec3(o.center, d);
+                                       AppendVec3(o.half_extents, d);
+                                       // plugin.h's rotation is row-major; glm indexes
+                                       // [column][row].
+                                       for (int row = 0; row < 3; ++row) {
+                                         for (int column = 0; column < 3; ++column) {
+                                           d.push_back(o.rotation[column][row]);
+                                         }
+                                       }
+                                     });
+}
+PluginType PlaneType() {
+  return MakePluginType<BookPlane>("plane", {{"normal", 3}, {"distance", 1}},
+                                   [](const BookPlane& p, std::vector<double>& d) {
+                                     AppendVec3(p.normal, d);
+                                     d.push_back(p.distance);
+                                   });
+}
+PluginType RayType() {
+  return MakePluginType<Ray>("ray", {{"origin", 3}, {"direction", 3}},
+                             [](const Ray& r, std::vector<double>& d) {
+                               AppendVec3(r.origin, d);
+                               AppendVec3(r.direction, d);
+                             });
+}
+PluginType SegmentType() {
+  return MakePluginType<Segment>("segment", {{"start", 3}, {"end", 3}},
+                                 [](const Segment& s, std::vector<double>& d) {
+                                   AppendVec3(s.start, d);
+                                   AppendVec3(s.end, d);
+                                 });
+}
+
+template <typename Box>
+ShapeKindInfo BoxKind(std::string id) {
+  return MakeShapeKindInfo<Box>(
+      std::move(id), [](const Box& b) { return BoxCenter(BoxShape(b)); },
+      [](const Box& b) -> std::optional<Aabb> { return CornerBounds(b); },
+      [](const Box& b) { return collide::Validate(b); });
+}
+
+// The plugin ABI has no struct for a hexahedron or a cylinder.
 void AddBuiltinKinds(ShapeKinds& kinds) {
-  kinds.Add(MakeShapeKindInfo<Point>(
-      "point", [](const Point& p) { return p.position; },
-      [](const Point& p) -> std::optional<Aabb> {
-        return Aabb{p.position, p.position};
-      },
-      ValidatePoint));
-  kinds.Add(MakeShapeKindInfo<Sphere>(
-      "sphere", [](const Sphere& s) { return s.center; },
-      [](const Sphere& s) -> std::optional<Aabb> {
-        return Aabb{s.center - Vec3(s.radius), s.center + Vec3(s.radius)};
-      },
-      ValidateSphere));
-  kinds.Add(MakeShapeKindInfo<Aabb>(
-      "aabb", [](const Aabb& b) { return BoxCenter(BoxShape(b)); },
-      [](const Aabb& b) -> std::optional<Aabb> { return b; },
-      [](const Aabb& b) { return collide::Validate(b); }));
-  AddBoxKind<OrientedBox>(kinds, "box");
-  AddBoxKind<Hexahedron>(kinds, "hexahedron");
+  kinds.Add(Served(MakeShapeKindInfo<Point>(
+                       "point", [](const Point& p) { return p.position; },
+                       [](const Point& p) -> std::optional<Aabb> {
+                         return Aabb{p.position, p.position};
+                       },
+                       ValidatePoint),
+                   PointType()));
+  kinds.Add(Served(MakeShapeKindInfo<Sphere>(
+                       "sphere", [](const Sphere& s) { return s.center; },
+                       [](const Sphere& s) -> std::optional<Aabb> {
+                         return Aabb{s.center - Vec3(s.radius), s.center + Vec3(s.radius)};
+                       },
+                       ValidateSphere),
+                   SphereType()));
+  kinds.Add(Served(MakeShapeKindInfo<Aabb>(
+                       "aabb", [](const Aabb& b) { return BoxCenter(BoxShape(b)); },
+                       [](const Aabb& b) -> std::optional<Aabb> { return b; },
+                       [](const Aabb& b) { return collide::Validate(b); }),
+                   AabbType()));
+  kinds.Add(Served(BoxKind<OrientedBox>("box"), ObbType()));
+  kinds.Add(BoxKind<Hexahedron>("hexahedron"));
   // A plane's anchor is its point nearest the origin.
-  kinds.Add(Surface(MakeShapeKindInfo<BookPlane>(
-      "plane", [](const BookPlane& p) { return p.normal * p.distance; }, kUnbounded,
-      ValidatePlane)));
-  kinds.Add(Surface(MakeShapeKindInfo<Ray>(
-      "ray", [](const Ray& r) { return r.origin; }, kUnbounded, ValidateRay)));
-  kinds.Add(Surface(MakeShapeKindInfo<Segment>(
-      "segment", [](const Segment& s) { return (s.start + s.end) * 0.5; },
-      [](const Segment& s) -> std::optional<Aabb> {
-        return Aabb{glm::min(s.start, s.end), glm::max(s.start, s.end)};
-      },
-      ValidateSegment)));
+  kinds.Add(Served(Surface(MakeShapeKindInfo<BookPlane>(
+                       "plane", [](const BookPlane& p) { return p.normal * p.distance; },
+                       kUnbounded, ValidatePlane)),
+                   PlaneType()));
+  kinds.Add(Served(Surface(MakeShapeKindInfo<Ray>(
+                       "ray", [](const Ray& r) { return r.origin; }, kUnbounded, ValidateRay)),
+                   RayType()));
+  kinds.Add(Served(Surface(MakeShapeKindInfo<Segment>(
+                       "segment", [](const Segment& s) { return (s.start + s.end) * 0.5; },
+                       [](const Segment& s) -> std::optional<Aabb> {
+                         return Aabb{glm::min(s.start, s.end), glm::max(s.start, s.end)};
+                       },
+                       ValidateSegment)),
+                   SegmentType()));
   kinds.Add(MakeShapeKindInfo<Cylinder>(
       "cylinder", [](const Cylinder& c) { return c.point; }, kUnbounded,
       [](const Cylinder& c) { return collide::Validate(c); }));
@@ -113,60 +186,24 @@ void AddBuiltinKinds(ShapeKinds& kinds) {
 }  // namespace
 
 const ShapeKindInfo& ShapeKinds::Add(ShapeKindInfo info) {
-  if (info.id.empty()) {
-    throw std::invalid_argument("a shape kind needs an id");
-  }
   if (!info.anchor || !info.bounds || !info.validate) {
     throw std::invalid_argument("shape kind \"" + info.id + "\" lacks a function");
   }
-  if (const ShapeKindInfo* taken = Find(info.kind)) {
-    throw std::invalid_argument("shape kind number " + std::to_string(static_cast<int>(info.kind)) +
-                                " is taken by \"" + taken->id + "\"");
+  if (const auto& type = info.plugin_type;
+      type && (type->name.empty() || type->fields.empty() || !type->append)) {
+    throw std::invalid_argument("shape kind \"" + info.id +
+                                "\": a plugin type needs a name, fields and an append");
   }
-  if (Find(info.id) != nullptr) {
-    throw std::invalid_argument("shape kind \"" + info.id + "\" is already registered");
-  }
-  kinds_.push_back(std::move(info));
-  return kinds_.back();
+  return rows_.Add(std::move(info));
 }
 
-bool ShapeKinds::Remove(ShapeKind kind) {
-  const auto found = std::find_if(kinds_.begin(), kinds_.end(),
-                                  [&](const ShapeKindInfo& info) { return info.kind == kind; });
-  if (found == kinds_.end()) {
-    return false;
-  }
-  kinds_.erase(found);
-  return true;
-}
-
-const ShapeKindInfo* ShapeKinds::Find(ShapeKind kind) const {
-  for (const ShapeKindInfo& info : kinds_) {
-    if (info.kind == kind) {
-      return &info;
+const ShapeKindInfo* ShapeKinds::FindByPluginType(std::string_view name) const {
+  for (const ShapeKindInfo* info : rows_.All()) {
+    if (info->plugin_type && info->plugin_type->name == name) {
+      return info;
     }
   }
   return nullptr;
-}
-
-const ShapeKindInfo* ShapeKinds::Find(std::string_view id) const {
-  for (const ShapeKindInfo& info : kinds_) {
-    if (info.id == id) {
-      return &info;
-    }
-  }
-  return nullptr;
-}
-
-std::vector<const ShapeKindInfo*> ShapeKinds::All() const {
-  std::vector<const ShapeKindInfo*> all;
-  for (const ShapeKindInfo& info : kinds_) {
-    all.push_back(&info);
-  }
-  std::sort(all.begin(), all.end(), [](const ShapeKindInfo* a, const ShapeKindInfo* b) {
-    return static_cast<int>(a->kind) < static_cast<int>(b->kind);
-  });
-  return all;
 }
 
 ShapeKinds& ShapeKinds::Global() {

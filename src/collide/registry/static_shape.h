@@ -6,12 +6,12 @@
 // a scene with a 20,000-triangle model never copies the mesh; editing one
 // copies its value first (Edit), so no other copy sees the change.
 //
-// What each kind is (its id, anchor, bounds, validation) is a row of the
-// kind table (ShapeKinds); the built-in kinds' rows are registered here, a
-// later kind's where its harness entry is (harness/shape_kinds/).
+// What each kind is (its id, anchor, bounds, validation, plugin type) is a
+// row of the kind table (ShapeKinds); the built-in kinds' rows are
+// registered here, a later kind's by its own file in collide/kinds/.
 
+#include <cstddef>
 #include <cstring>
-#include <deque>
 #include <functional>
 #include <memory>
 #include <optional>
@@ -23,6 +23,7 @@
 #include <utility>
 #include <vector>
 
+#include "collide/registry/kind_registry.h"
 #include "collide/shapes/book_plane.h"
 #include "collide/shapes/box.h"
 #include "collide/shapes/cylinder.h"
@@ -178,6 +179,30 @@ inline ShapeKind KindOf(const StaticShape& shape) {
   return shape.kind();
 }
 
+// How a kind crosses the plugin ABI (include/collision_lab/plugin.h): the
+// name plugin.h gives its struct and its functions ("obb": cl_obb,
+// cl_sphere_obb) and the struct's fields, all doubles, in order. A kind
+// without one is not served by plugins, and says so.
+struct PluginField {
+  std::string name;         // "center"; empty for a point's one cl_vec3
+  std::size_t doubles = 3;  // 1, 3 (a cl_vec3) or 9 (three rows, three corners)
+};
+struct PluginType {
+  std::string name;
+  std::vector<PluginField> fields;
+  // Appends the shape's struct, field by field, to the doubles.
+  std::function<void(const StaticShape&, std::vector<double>&)> append;
+
+  // The struct's size in doubles (every cl_ struct is doubles only).
+  std::size_t Doubles() const {
+    std::size_t doubles = 0;
+    for (const PluginField& field : fields) {
+      doubles += field.doubles;
+    }
+    return doubles;
+  }
+};
+
 // What the engine knows of a kind, whatever its type: one row per kind.
 struct ShapeKindInfo {
   ShapeKind kind = ShapeKind::kPoint;
@@ -194,6 +219,8 @@ struct ShapeKindInfo {
   // point is on or off (a plane, a ray, a segment): how a point's
   // containment in it reads.
   bool solid = true;
+  // Its cl_ struct in the plugin ABI; nullopt when the ABI has none.
+  std::optional<PluginType> plugin_type;
 };
 
 // A row from functions of the kind's own type.
@@ -212,24 +239,41 @@ ShapeKindInfo MakeShapeKindInfo(std::string id, Anchor anchor, Bounds bounds, Va
   return info;
 }
 
+// A plugin type from a function of the kind's own type that appends its
+// struct's doubles.
+template <HasShapeKind T, typename Append>
+PluginType MakePluginType(std::string name, std::vector<PluginField> fields, Append append) {
+  PluginType type;
+  type.name = std::move(name);
+  type.fields = std::move(fields);
+  type.append = [append](const StaticShape& s, std::vector<double>& doubles) {
+    append(s.Get<T>(), doubles);
+  };
+  return type;
+}
+
 // The kind table. The process's (Global) holds the built-in kinds from the
-// start; a later kind or a plugin's is added at run time.
+// start and every kind of collide/kinds/ once static initialisation is done;
+// a test's kind or a plugin's is added at run time.
 class ShapeKinds {
  public:
   // Throws std::invalid_argument for a number or id already taken, an
-  // empty id or a missing function.
+  // empty id, a missing function, or a plugin type without a name, fields
+  // or an append.
   const ShapeKindInfo& Add(ShapeKindInfo info);
   // Takes a kind out again (a plugin unloaded, a test undoing its Add).
-  bool Remove(ShapeKind kind);
-  const ShapeKindInfo* Find(ShapeKind kind) const;
-  const ShapeKindInfo* Find(std::string_view id) const;
+  bool Remove(ShapeKind kind) { return rows_.Remove(kind); }
+  const ShapeKindInfo* Find(ShapeKind kind) const { return rows_.Find(kind); }
+  const ShapeKindInfo* Find(std::string_view id) const { return rows_.Find(id); }
+  // The kind whose plugin type plugin.h names `name` ("obb"); nullptr for none.
+  const ShapeKindInfo* FindByPluginType(std::string_view name) const;
   // Every kind, in the order of their numbers (menus, messages).
-  std::vector<const ShapeKindInfo*> All() const;
+  std::vector<const ShapeKindInfo*> All() const { return rows_.All(); }
 
   static ShapeKinds& Global();
 
  private:
-  std::deque<ShapeKindInfo> kinds_;  // a deque: Add never moves a row
+  KindRegistry<ShapeKindInfo> rows_{"shape kind", &ShapeKindInfo::id};
 };
 
 // The kind's id ("sphere"); for a kind not in the table, "kind N".

@@ -1,8 +1,11 @@
 #pragma once
 
 // Triangles (the tutorial's chapter 4): the type, its kind number, and the
-// tests between a triangle and the other shapes. The queries live in
-// queries/triangle_tests.cpp; the book's conventions, and where ours differ:
+// tests between a triangle and the other shapes. Its own geometry (area
+// normal, barycentrics) is triangle.cpp beside this; the queries are
+// queries/triangle_tests.cpp; its kind's row and pair tests are registered
+// by collide/kinds/triangle.cpp. The book's conventions, and where ours
+// differ:
 // - A point on an edge or a corner is in the triangle (the book's table
 //   counts them inside).
 // - Every test is two-sided: a ray hits a triangle from either face.
@@ -46,6 +49,19 @@ struct TriangleHit {
 // The triangle's (b - a) x (c - a), not normalised: zero for a zero-area
 // triangle. Its length is twice the area.
 Vec3 AreaNormal(const Triangle& triangle);
+
+// The square of its longest edge's length: its scale.
+double LongestEdgeSquared(const Triangle& triangle);
+
+// Whether the triangle is a segment or a point: its area normal (`normal`,
+// computed once by the caller) is tiny against its longest edge squared, so
+// its direction cannot be trusted.
+bool IsDegenerate(const Triangle& triangle, const Vec3& normal);
+bool IsDegenerate(const Triangle& triangle);
+
+// The closest point to p on segment a-b, and its fraction s from a
+// (when `s_out` is not null).
+Vec3 ClosestOnSegment(const Vec3& a, const Vec3& b, const Vec3& p, double* s_out);
 
 // (u, v, w) with u + v + w = 1 and u a + v b + w c the point's projection
 // onto the triangle's plane. For a zero-area triangle, those of its closest

@@ -255,7 +255,10 @@ collide::Answer Plugin::Run(std::size_t index, const collide::StaticShape& a,
   arguments.reserve(ArgumentDoubles(function));
   if (!AppendAbiDoubles(a, arguments) || !AppendAbiDoubles(b, arguments) ||
       arguments.size() != ArgumentDoubles(function)) {
-    Fail(function.name, "cannot take these shapes", inputs);
+    const std::string not_served =
+        NotServedByPlugins(NotServedByPlugins(a.kind()).empty() ? b.kind() : a.kind());
+    Fail(function.name, "cannot take these shapes" + (not_served.empty() ? "" : ": " + not_served),
+         inputs);
   }
   const CallResult result = process_->Call(index, arguments);
   if (result.status == CallStatus::kTimedOut) {

@@ -1,6 +1,9 @@
 #include "harness/plugins/plugin_functions.h"
 
 #include <array>
+#include <stdexcept>
+#include <string>
+#include <vector>
 
 namespace harness::plugins {
 namespace {
@@ -8,61 +11,87 @@ namespace {
 using collide::Query;
 using collide::ShapeKind;
 
-constexpr ShapeKind kPoint = ShapeKind::kPoint;
-constexpr ShapeKind kSphere = ShapeKind::kSphere;
-constexpr ShapeKind kAabb = ShapeKind::kAabb;
-constexpr ShapeKind kObb = ShapeKind::kBox;
-constexpr ShapeKind kPlane = ShapeKind::kPlane;
-constexpr ShapeKind kRay = ShapeKind::kRay;
-constexpr ShapeKind kSegment = ShapeKind::kSegment;
-// collide/shapes/triangle.h's number; the table needs no Triangle type.
-constexpr ShapeKind kTriangle{9};
-
 constexpr Signature kTest = Signature::kTest;
 constexpr Signature kClosest = Signature::kClosestPoint;
 constexpr Signature kCast = Signature::kCast;
 
+// A function as plugin.h declares it: its arguments by their cl_ structs'
+// names, which the kinds' plugin types (collide/kinds/, the built-in rows)
+// map to kinds.
+struct Declared {
+  std::string_view name;
+  Signature signature;
+  std::string_view a;
+  std::string_view b;
+  std::optional<Query> query;
+};
+
 // Append only: an index is a function's number on the wire.
-constexpr std::array<PluginFunction, 28> kFunctions = {{
-    {"cl_sphere_sphere", kTest, kSphere, kSphere, Query::kIntersects},
-    {"cl_sphere_aabb", kTest, kSphere, kAabb, Query::kIntersects},
-    {"cl_sphere_plane", kTest, kSphere, kPlane, Query::kIntersects},
-    {"cl_sphere_obb", kTest, kSphere, kObb, Query::kIntersects},
-    {"cl_aabb_aabb", kTest, kAabb, kAabb, Query::kIntersects},
-    {"cl_aabb_plane", kTest, kAabb, kPlane, Query::kIntersects},
-    {"cl_plane_plane", kTest, kPlane, kPlane, Query::kIntersects},
-    {"cl_obb_obb", kTest, kObb, kObb, Query::kIntersects},
-    {"cl_point_in_sphere", kTest, kPoint, kSphere, Query::kContains},
-    {"cl_point_in_aabb", kTest, kPoint, kAabb, Query::kContains},
-    {"cl_closest_point_sphere", kClosest, kPoint, kSphere, Query::kClosestPoint},
-    {"cl_closest_point_aabb", kClosest, kPoint, kAabb, Query::kClosestPoint},
-    {"cl_closest_point_plane", kClosest, kPoint, kPlane, Query::kClosestPoint},
-    {"cl_raycast_sphere", kCast, kRay, kSphere, Query::kHit},
-    {"cl_raycast_aabb", kCast, kRay, kAabb, Query::kHit},
-    {"cl_raycast_plane", kCast, kRay, kPlane, Query::kHit},
-    {"cl_raycast_triangle", kCast, kRay, kTriangle, Query::kHit},
-    {"cl_linetest_sphere", kCast, kSegment, kSphere, Query::kHit},
-    {"cl_linetest_aabb", kCast, kSegment, kAabb, Query::kHit},
-    {"cl_linetest_plane", kCast, kSegment, kPlane, Query::kHit},
-    {"cl_linetest_triangle", kCast, kSegment, kTriangle, Query::kHit},
-    {"cl_point_in_triangle", kTest, kPoint, kTriangle, Query::kContains},
-    {"cl_sphere_triangle", kTest, kSphere, kTriangle, Query::kIntersects},
-    {"cl_aabb_triangle", kTest, kAabb, kTriangle, Query::kIntersects},
-    {"cl_triangle_triangle", kTest, kTriangle, kTriangle, Query::kIntersects},
-    {"cl_closest_point_triangle", kClosest, kPoint, kTriangle, Query::kClosestPoint},
-    {"cl_ball_ball_time_of_impact", Signature::kTimeOfImpact, kSphere, kSphere, std::nullopt},
-    {"cl_plane_triangle", kTest, kPlane, kTriangle, Query::kIntersects},
+constexpr std::array<Declared, 28> kDeclared = {{
+    {"cl_sphere_sphere", kTest, "sphere", "sphere", Query::kIntersects},
+    {"cl_sphere_aabb", kTest, "sphere", "aabb", Query::kIntersects},
+    {"cl_sphere_plane", kTest, "sphere", "plane", Query::kIntersects},
+    {"cl_sphere_obb", kTest, "sphere", "obb", Query::kIntersects},
+    {"cl_aabb_aabb", kTest, "aabb", "aabb", Query::kIntersects},
+    {"cl_aabb_plane", kTest, "aabb", "plane", Query::kIntersects},
+    {"cl_plane_plane", kTest, "plane", "plane", Query::kIntersects},
+    {"cl_obb_obb", kTest, "obb", "obb", Query::kIntersects},
+    {"cl_point_in_sphere", kTest, "point", "sphere", Query::kContains},
+    {"cl_point_in_aabb", kTest, "point", "aabb", Query::kContains},
+    {"cl_closest_point_sphere", kClosest, "point", "sphere", Query::kClosestPoint},
+    {"cl_closest_point_aabb", kClosest, "point", "aabb", Query::kClosestPoint},
+    {"cl_closest_point_plane", kClosest, "point", "plane", Query::kClosestPoint},
+    {"cl_raycast_sphere", kCast, "ray", "sphere", Query::kHit},
+    {"cl_raycast_aabb", kCast, "ray", "aabb", Query::kHit},
+    {"cl_raycast_plane", kCast, "ray", "plane", Query::kHit},
+    {"cl_raycast_triangle", kCast, "ray", "triangle", Query::kHit},
+    {"cl_linetest_sphere", kCast, "segment", "sphere", Query::kHit},
+    {"cl_linetest_aabb", kCast, "segment", "aabb", Query::kHit},
+    {"cl_linetest_plane", kCast, "segment", "plane", Query::kHit},
+    {"cl_linetest_triangle", kCast, "segment", "triangle", Query::kHit},
+    {"cl_point_in_triangle", kTest, "point", "triangle", Query::kContains},
+    {"cl_sphere_triangle", kTest, "sphere", "triangle", Query::kIntersects},
+    {"cl_aabb_triangle", kTest, "aabb", "triangle", Query::kIntersects},
+    {"cl_triangle_triangle", kTest, "triangle", "triangle", Query::kIntersects},
+    {"cl_closest_point_triangle", kClosest, "point", "triangle", Query::kClosestPoint},
+    {"cl_ball_ball_time_of_impact", Signature::kTimeOfImpact, "sphere", "sphere", std::nullopt},
+    {"cl_plane_triangle", kTest, "plane", "triangle", Query::kIntersects},
 }};
+
+const collide::PluginType* PluginTypeOf(ShapeKind kind) {
+  const collide::ShapeKindInfo* row = collide::ShapeKinds::Global().Find(kind);
+  return row != nullptr && row->plugin_type ? &*row->plugin_type : nullptr;
+}
+
+ShapeKind KindOfStruct(std::string_view function, std::string_view type) {
+  const collide::ShapeKindInfo* row = collide::ShapeKinds::Global().FindByPluginType(type);
+  if (row == nullptr) {
+    throw std::logic_error(std::string(function) + " takes a cl_" + std::string(type) +
+                           ", but no shape kind has the plugin type \"" + std::string(type) +
+                           "\" (collide/kinds/, registry/static_shape.cpp)");
+  }
+  return row->kind;
+}
+
+std::vector<PluginFunction> Resolved() {
+  std::vector<PluginFunction> functions;
+  for (const Declared& d : kDeclared) {
+    functions.push_back(PluginFunction{d.name, d.signature, KindOfStruct(d.name, d.a),
+                                       KindOfStruct(d.name, d.b), d.query});
+  }
+  return functions;
+}
 
 }  // namespace
 
 std::span<const PluginFunction> PluginFunctions() {
-  return kFunctions;
+  static const std::vector<PluginFunction> functions = Resolved();
+  return functions;
 }
 
 std::optional<std::size_t> PluginFunctionIndex(std::string_view name) {
-  for (std::size_t i = 0; i < kFunctions.size(); ++i) {
-    if (kFunctions[i].name == name) {
+  for (std::size_t i = 0; i < kDeclared.size(); ++i) {
+    if (kDeclared[i].name == name) {
       return i;
     }
   }
@@ -70,23 +99,8 @@ std::optional<std::size_t> PluginFunctionIndex(std::string_view name) {
 }
 
 std::size_t DoublesOf(ShapeKind kind) {
-  switch (static_cast<int>(kind)) {
-    case static_cast<int>(kPoint):
-      return 3;
-    case static_cast<int>(kSphere):
-    case static_cast<int>(kPlane):
-      return 4;
-    case static_cast<int>(kAabb):
-    case static_cast<int>(kRay):
-    case static_cast<int>(kSegment):
-      return 6;
-    case static_cast<int>(kObb):
-      return 15;
-    case static_cast<int>(kTriangle):
-      return 9;
-    default:
-      return 0;
-  }
+  const collide::PluginType* type = PluginTypeOf(kind);
+  return type != nullptr ? type->Doubles() : 0;
 }
 
 std::size_t ArgumentDoubles(const PluginFunction& function) {
@@ -110,26 +124,17 @@ std::size_t ResultDoubles(const PluginFunction& function) {
 }
 
 std::string_view AbiKindName(ShapeKind kind) {
-  switch (static_cast<int>(kind)) {
-    case static_cast<int>(kPoint):
-      return "point";
-    case static_cast<int>(kSphere):
-      return "sphere";
-    case static_cast<int>(kAabb):
-      return "aabb";
-    case static_cast<int>(kObb):
-      return "obb";
-    case static_cast<int>(kPlane):
-      return "plane";
-    case static_cast<int>(kRay):
-      return "ray";
-    case static_cast<int>(kSegment):
-      return "segment";
-    case static_cast<int>(kTriangle):
-      return "triangle";
-    default:
-      return "shape";
+  const collide::PluginType* type = PluginTypeOf(kind);
+  return type != nullptr ? std::string_view(type->name) : std::string_view("shape");
+}
+
+std::string NotServedByPlugins(ShapeKind kind) {
+  if (PluginTypeOf(kind) != nullptr) {
+    return "";
   }
+  return "shape kind " + collide::ShapeKindId(kind) +
+         " has no struct in the plugin ABI (include/collision_lab/plugin.h): no plugin is asked "
+         "about it";
 }
 
 }  // namespace harness::plugins

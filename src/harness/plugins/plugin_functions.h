@@ -5,10 +5,14 @@
 // is called, what its arguments are, and which pair of shape kinds and which
 // query of the pair-test registry it answers. Its index in the table is its
 // number on the wire (plugin_wire.h), so the table only ever grows at the end.
+// A function names its arguments by their cl_ structs; the kind each is,
+// and how a shape becomes one, is the kind's plugin type in collide's kind
+// table (collide::PluginType), so no kind's number is written here.
 
 #include <cstddef>
 #include <optional>
 #include <span>
+#include <string>
 #include <string_view>
 
 #include "collide/registry/pair_tests.h"
@@ -34,16 +38,18 @@ struct PluginFunction {
   std::optional<collide::Query> query;
 };
 
-// Every function of ABI 1, in wire order.
+// Every function of ABI 1, in wire order, its kinds looked up in
+// collide's kind table on the first call (std::logic_error if a struct has
+// no kind: a build that lost a kind's registration).
 std::span<const PluginFunction> PluginFunctions();
 
 // Its index, or nullopt for a name the ABI does not have.
 std::optional<std::size_t> PluginFunctionIndex(std::string_view name);
 
 // How many doubles a shape of `kind` is on the wire and in the C struct (every
-// cl_ struct is doubles only, without padding): 3 for a point, 4 for a
-// sphere, 6 for an AABB, 15 for an oriented box, ... 0 for a kind the ABI
-// has no struct for.
+// cl_ struct is doubles only, without padding), from its plugin type: 3 for
+// a point, 4 for a sphere, 6 for an AABB, 15 for an oriented box, ... 0 for a
+// kind the ABI has no struct for.
 std::size_t DoublesOf(collide::ShapeKind kind);
 
 // The doubles a call sends (both arguments; for the time of impact, both
@@ -51,7 +57,13 @@ std::size_t DoublesOf(collide::ShapeKind kind);
 std::size_t ArgumentDoubles(const PluginFunction& function);
 std::size_t ResultDoubles(const PluginFunction& function);
 
-// "sphere", "aabb", "obb", "point", ...: a kind as plugin.h names it.
+// "sphere", "aabb", "obb", "point", ...: a kind as plugin.h names it;
+// "shape" for a kind it has no struct for.
 std::string_view AbiKindName(collide::ShapeKind kind);
+
+// Why plugins are never asked about `kind`, a sentence naming it, when the
+// ABI has no struct for it (a hexahedron, a frustum, a test's kind); empty
+// when it has one.
+std::string NotServedByPlugins(collide::ShapeKind kind);
 
 }  // namespace harness::plugins

@@ -22,7 +22,7 @@ Json ShapeJson(const SceneShape& shape, const std::string& where) {
     throw std::invalid_argument(where + ": the scene format has no shape kind " +
                                 collide::ShapeKindId(shape.shape.kind()));
   }
-  out["type"] = format->type;
+  out["type"] = collide::ShapeKindId(shape.shape.kind());
   format->write(shape.shape, where, out);
   // The reader takes motion on spheres only.
   if ((shape.velocity || shape.mass) && !shape.shape.Is<collide::Sphere>()) {

@@ -7,49 +7,23 @@
 namespace harness {
 
 void ShapeFormats::Add(ShapeFormat format) {
-  if (format.type.empty() || !format.read || !format.write) {
-    throw std::invalid_argument("a shape format needs a type, a reader and a writer");
-  }
-  if (Find(format.kind) != nullptr || Find(format.type) != nullptr) {
-    throw std::invalid_argument("shape type \"" + format.type + "\" (kind " +
+  if (!format.read || !format.write) {
+    throw std::invalid_argument("the scene format of shape kind " +
                                 std::to_string(static_cast<int>(format.kind)) +
-                                ") is already registered");
+                                " needs a reader and a writer");
   }
-  formats_.push_back(std::move(format));
-}
-
-bool ShapeFormats::Remove(collide::ShapeKind kind) {
-  const auto found = std::find_if(formats_.begin(), formats_.end(),
-                                  [&](const ShapeFormat& f) { return f.kind == kind; });
-  if (found == formats_.end()) {
-    return false;
-  }
-  formats_.erase(found);
-  return true;
+  formats_.Add(std::move(format));
 }
 
 const ShapeFormat* ShapeFormats::Find(std::string_view type) const {
-  for (const ShapeFormat& format : formats_) {
-    if (format.type == type) {
-      return &format;
-    }
-  }
-  return nullptr;
-}
-
-const ShapeFormat* ShapeFormats::Find(collide::ShapeKind kind) const {
-  for (const ShapeFormat& format : formats_) {
-    if (format.kind == kind) {
-      return &format;
-    }
-  }
-  return nullptr;
+  const auto kind = collide::ShapeKindFromId(type);
+  return kind ? Find(*kind) : nullptr;
 }
 
 std::vector<std::string> ShapeFormats::Types() const {
   std::vector<std::string> types;
-  for (const ShapeFormat& format : formats_) {
-    types.push_back(format.type);
+  for (const ShapeFormat* format : formats_.All()) {
+    types.push_back(collide::ShapeKindId(format->kind));
   }
   std::sort(types.begin(), types.end());
   return types;

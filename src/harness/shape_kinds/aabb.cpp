@@ -95,7 +95,7 @@ TypedShapeKind<Aabb> AabbKind() {
   return kind;
 }
 
-const ShapeKindRegistration kRegistration(std::nullopt, AabbKind().Entry());
+const ShapeKindRegistration kRegistration(AabbKind().Entry());
 
 }  // namespace
 }  // namespace harness

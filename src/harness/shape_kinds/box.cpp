@@ -52,7 +52,7 @@ TypedShapeKind<OrientedBox> BoxKind() {
   return kind;
 }
 
-const ShapeKindRegistration kRegistration(std::nullopt, BoxKind().Entry());
+const ShapeKindRegistration kRegistration(BoxKind().Entry());
 
 }  // namespace
 }  // namespace harness

@@ -96,7 +96,7 @@ TypedShapeKind<Cylinder> CylinderKind() {
   return kind;
 }
 
-const ShapeKindRegistration kRegistration(std::nullopt, CylinderKind().Entry());
+const ShapeKindRegistration kRegistration(CylinderKind().Entry());
 
 }  // namespace
 }  // namespace harness

@@ -2,11 +2,13 @@
 // camera (eye, target, up, vertical fov_deg, aspect, near, far), drawn as its
 // twelve edges and the lines from the eye to the near corners, picked by a
 // handle at the eye, moved with its target and turned about the eye (it has
-// no size to grow about a centre: the panel edits near and far). Registers
-// the kind, its scene format and its "inside" tests: point, sphere and AABB
-// against a frustum.
+// no size to grow about a centre: the panel edits near and far). Its collide
+// side (row, "inside" tests) is collide/kinds/frustum.cpp.
 #include <algorithm>
 #include <cmath>
+#include <string>
+#include <variant>
+#include <vector>
 
 #include "collide/registry/pair_tests.h"
 #include "collide/shapes/frustum.h"
@@ -89,6 +91,30 @@ std::vector<Vec3> FramePoints(const Frustum& f, const DrawContext&) {
   return {f.eye, f.eye + glm::normalize(view) * distance};
 }
 
+// "Frustum F: a draw would skip 5 of 12 shapes (outside) and draw 7: 4
+// inside, 3 intersecting.": the shapes tested against the frustum, counted
+// by where their "inside" test puts them.
+std::string CullingNote(const std::string& id, const std::vector<collide::Answer>& answers) {
+  std::size_t counts[3] = {0, 0, 0};  // inside, intersecting, outside
+  for (const collide::Answer& answer : answers) {
+    if (const auto* inclusion = std::get_if<collide::Inclusion>(&answer)) {
+      ++counts[*inclusion == collide::Inclusion::kInside         ? 0
+               : *inclusion == collide::Inclusion::kIntersecting ? 1
+                                                                 : 2];
+    }
+  }
+  const std::size_t total = counts[0] + counts[1] + counts[2];
+  // Appended piece by piece: GCC 12's -Wstringop-overflow misfires on a
+  // chain of + over std::to_string.
+  std::string text = "Frustum ";
+  text.append(id).append(": a draw would skip ").append(std::to_string(counts[2]));
+  text.append(" of ").append(std::to_string(total)).append(total == 1 ? " shape" : " shapes");
+  text.append(" (outside) and draw ").append(std::to_string(counts[0] + counts[1])).append(": ");
+  text.append(std::to_string(counts[0])).append(" inside, ");
+  text.append(std::to_string(counts[1])).append(" intersecting.");
+  return text;
+}
+
 TypedShapeKind<Frustum> FrustumKind() {
   TypedShapeKind<Frustum> kind;
   kind.read = Read;
@@ -122,67 +148,11 @@ TypedShapeKind<Frustum> FrustumKind() {
     f.up = turn * f.up;
     return true;
   };
+  kind.partners_note = CullingNote;
   return kind;
 }
 
-collide::ShapeKindInfo FrustumInfo() {
-  auto info = collide::MakeShapeKindInfo<Frustum>(
-      "frustum", [](const Frustum& f) { return f.eye; },
-      [](const Frustum& f) { return collide::Bounds(f); },
-      [](const Frustum& f) -> std::optional<std::string> {
-        if (const auto fault = collide::CheckFrustum(f)) {
-          return "the frustum's " + fault->field + " " + fault->message;
-        }
-        return std::nullopt;
-      });
-  info.solid = true;
-  return info;
-}
-
-void RegisterFrustumTests(collide::PairTestRegistry& registry) {
-  using collide::Aabb;
-  using collide::Query;
-  using collide::Sphere;
-  collide::AddPairTest<collide::Point, Frustum>(
-      registry, "planes", Query::kInside,
-      "In front of or on all six planes (n.p + d >= 0): inside, else outside; exact.",
-      [](const collide::Point& p, const Frustum& f) { return collide::Classify(f, p.position); });
-  collide::AddPairTest<Sphere, Frustum>(
-      registry, "distance", Query::kInside,
-      "Inside when the centre is at least r inside every plane; outside when its distance to the "
-      "solid frustum exceeds r; exact, also beyond an edge or corner.",
-      [](const Sphere& s, const Frustum& f) { return collide::Classify(f, s); });
-  collide::AddPairTest<Sphere, Frustum>(
-      registry, "planes", Query::kInside,
-      "The book's test: outside only when the centre is more than r behind one plane, so a "
-      "sphere just beyond an edge or corner reads as intersecting.",
-      [](const Sphere& s, const Frustum& f) { return collide::ClassifyByPlanes(f, s); });
-  collide::AddPairTest<Aabb, Frustum>(
-      registry, "sat", Query::kInside,
-      "Inside when all 8 corners are; outside when one of 27 axes (3 + 6 face normals, 18 edge "
-      "crosses) separates them; exact.",
-      [](const Aabb& b, const Frustum& f) { return collide::Classify(f, b); });
-  collide::AddPairTest<Aabb, Frustum>(
-      registry, "planes", Query::kInside,
-      "The book's test: outside only when all 8 corners are behind one plane, so a box beyond "
-      "an edge or corner reads as intersecting.",
-      [](const Aabb& b, const Frustum& f) { return collide::ClassifyByPlanes(f, b); });
-  collide::AddPairTest<collide::Triangle, Frustum>(
-      registry, "sat", Query::kInside,
-      "Inside when its 3 corners are; outside when one of the frustum's 6 face normals, the "
-      "triangle's normal or an edge cross separates them; exact.",
-      [](const collide::Triangle& t, const Frustum& f) { return collide::Classify(f, t); });
-}
-
-// The kind and its tests, registered once at start-up.
-struct FrustumRegistration {
-  FrustumRegistration() : kind(FrustumInfo(), FrustumKind().Entry()) {
-    RegisterFrustumTests(collide::PairTestRegistry::Global());
-  }
-  ShapeKindRegistration kind;
-};
-
-const FrustumRegistration kRegistration;
+const ShapeKindRegistration kRegistration(FrustumKind().Entry());
 
 }  // namespace
 }  // namespace harness

@@ -100,7 +100,7 @@ TypedShapeKind<Hexahedron> HexahedronKind() {
   return kind;
 }
 
-const ShapeKindRegistration kRegistration(std::nullopt, HexahedronKind().Entry());
+const ShapeKindRegistration kRegistration(HexahedronKind().Entry());
 
 }  // namespace
 }  // namespace harness

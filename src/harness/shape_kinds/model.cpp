@@ -1,8 +1,8 @@
 // A model (kind 10): a triangle mesh read from a Wavefront OBJ file,
 // placed by `position`, `rotation_deg` (the box's convention) and a
 // uniform `scale`. Drawn as a retained mesh (one draw call however many
-// triangles), picked as the box around its mesh, and tested through its
-// BVH: the pair tests are registered here.
+// triangles) and picked as the box around its mesh. Its collide side (row,
+// tests through its BVH) is collide/kinds/model.cpp.
 #include <algorithm>
 #include <cmath>
 #include <filesystem>
@@ -10,7 +10,6 @@
 #include <utility>
 
 #include "collide/mesh/model.h"
-#include "collide/registry/pair_tests.h"
 #include "harness/scene/obj_file.h"
 #include "harness/scene/scene.h"
 #include "harness/scene/scene_list.h"
@@ -23,7 +22,7 @@ namespace {
 using collide::Model;
 using collide::Vec3;
 
-constexpr double kMinScale = 1e-6;
+constexpr double kMinScale = collide::kMinModelScale;
 
 Model Read(ObjectReader& reader) {
   Model model;
@@ -157,87 +156,7 @@ TypedShapeKind<Model> ModelKind() {
   return kind;
 }
 
-collide::ShapeKindInfo ModelInfo() {
-  collide::ShapeKindInfo info = collide::MakeShapeKindInfo<Model>(
-      "model", [](const Model& m) { return m.position; },
-      [](const Model& m) { return std::optional<collide::Aabb>(collide::WorldBounds(m)); },
-      [](const Model& m) -> std::optional<std::string> {
-        if (m.mesh == nullptr) {
-          return "a model needs a mesh";
-        }
-        if (!collide::IsFinite(m.position) || !(m.scale >= kMinScale)) {
-          return "a model needs a finite position and a scale of at least 1e-06";
-        }
-        return std::nullopt;
-      });
-  info.solid = false;  // a surface: its triangles, not what they enclose
-  return info;
-}
-
-collide::RayHit AsRayHit(const Model& model, const collide::ModelHit& hit, const Vec3& direction) {
-  const collide::Triangle t = collide::WorldTriangle(model, hit.triangle);
-  Vec3 normal = glm::normalize(glm::cross(t[1] - t[0], t[2] - t[0]));
-  if (glm::dot(normal, direction) > 0.0) {
-    normal = -normal;  // two-sided: the face the ray meets
-  }
-  return collide::RayHit{hit.t, hit.point, normal};
-}
-
-bool RegisterModelTests() {
-  using collide::AddPairTest;
-  using collide::Query;
-  auto& registry = collide::PairTestRegistry::Global();
-  collide::AddPairTest<collide::Ray, Model>(
-      registry, "bvh", Query::kHit, "the nearest hit on any triangle, through the mesh's BVH",
-      [](const collide::Ray& ray, const Model& model) -> std::optional<collide::RayHit> {
-        const auto hit = collide::Raycast(model, ray);
-        return hit ? std::optional(AsRayHit(model, *hit, ray.direction)) : std::nullopt;
-      });
-  collide::AddPairTest<collide::Segment, Model>(
-      registry, "bvh", Query::kHit,
-      "the hit nearest the segment's start on any triangle, through the mesh's BVH",
-      [](const collide::Segment& segment, const Model& model) -> std::optional<collide::RayHit> {
-        const auto hit = collide::Linecast(model, segment);
-        return hit ? std::optional(AsRayHit(model, *hit, segment.end - segment.start))
-                   : std::nullopt;
-      });
-  const char* const surface_summary =
-      "touching the surface: some triangle meets it, found through the mesh's BVH";
-  AddPairTest<collide::Sphere, Model>(
-      registry, "bvh", Query::kIntersects, surface_summary,
-      [](const collide::Sphere& s, const Model& m) { return collide::Intersects(m, s); });
-  AddPairTest<collide::Aabb, Model>(
-      registry, "bvh", Query::kIntersects, surface_summary,
-      [](const collide::Aabb& box, const Model& m) { return collide::Intersects(m, box); });
-  AddPairTest<collide::BookPlane, Model>(registry, "bvh", Query::kIntersects, surface_summary,
-                                         [](const collide::BookPlane& plane, const Model& m) {
-                                           return collide::Intersects(m, plane);
-                                         });
-  AddPairTest<collide::Triangle, Model>(
-      registry, "bvh", Query::kIntersects, surface_summary,
-      [](const collide::Triangle& t, const Model& m) { return collide::Intersects(m, t); });
-  AddPairTest<Model, Model>(
-      registry, "bvh", Query::kIntersects,
-      "touching surfaces: some pair of triangles meets (robust SAT), the "
-      "pairs found by descending both BVHs together",
-      [](const Model& a, const Model& b) { return collide::Intersects(a, b); });
-  AddPairTest<Model, collide::Frustum>(
-      registry, "surface", Query::kInside,
-      "Inside when every triangle corner is; intersecting when some are, or a triangle passes "
-      "through it (SAT, found through the BVH); exact, of the surface.",
-      [](const Model& m, const collide::Frustum& f) { return collide::Classify(f, m); });
-  AddPairTest<Model, collide::Frustum>(
-      registry, "aabb-planes", Query::kInside,
-      "What a culling pass does: the model's world AABB by the book's plane test, so a model "
-      "whose box reaches into the view reads as intersecting though no triangle does.",
-      [](const Model& m, const collide::Frustum& f) {
-        return collide::ClassifyByPlanes(f, collide::WorldBounds(m));
-      });
-  return true;
-}
-
-const ShapeKindRegistration kRegistration(ModelInfo(), ModelKind().Entry());
-const bool kTestsRegistered = RegisterModelTests();
+const ShapeKindRegistration kRegistration(ModelKind().Entry());
 
 }  // namespace
 }  // namespace harness

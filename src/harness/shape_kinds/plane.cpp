@@ -146,7 +146,7 @@ TypedShapeKind<BookPlane> PlaneKind() {
   return kind;
 }
 
-const ShapeKindRegistration kRegistration(std::nullopt, PlaneKind().Entry());
+const ShapeKindRegistration kRegistration(PlaneKind().Entry());
 
 }  // namespace
 }  // namespace harness

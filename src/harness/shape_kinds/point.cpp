@@ -33,7 +33,7 @@ TypedShapeKind<Point> PointKind() {
   return kind;
 }
 
-const ShapeKindRegistration kRegistration(std::nullopt, PointKind().Entry());
+const ShapeKindRegistration kRegistration(PointKind().Entry());
 
 }  // namespace
 }  // namespace harness

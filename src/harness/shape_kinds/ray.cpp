@@ -48,7 +48,7 @@ TypedShapeKind<Ray> RayKind() {
   return kind;
 }
 
-const ShapeKindRegistration kRegistration(std::nullopt, RayKind().Entry());
+const ShapeKindRegistration kRegistration(RayKind().Entry());
 
 }  // namespace
 }  // namespace harness

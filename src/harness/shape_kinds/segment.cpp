@@ -49,7 +49,7 @@ TypedShapeKind<Segment> SegmentKind() {
   return kind;
 }
 
-const ShapeKindRegistration kRegistration(std::nullopt, SegmentKind().Entry());
+const ShapeKindRegistration kRegistration(SegmentKind().Entry());
 
 }  // namespace
 }  // namespace harness

@@ -5,18 +5,20 @@
 // ...). The scene reader and writer, the static-shapes engine's panels,
 // picking, undo and drawing all find kinds here; none of them names a kind.
 //
-// A new kind is three files: its type and tests in collide
-// (collide/shapes/<kind>.h, collide/queries/<kind>_tests.cpp) and its entry
-// here, which registers itself at start-up with a ShapeKindRegistration.
-// A test or a plugin registers one at run time the same way.
+// A kind's collide side (its row, pair tests, hunt generator and plugin
+// type) registers in collide (collide/kinds/kind_registration.h); its entry
+// here registers itself at start-up with a ShapeKindRegistration, and the
+// two meet by the kind's number. A test or a plugin registers both at run
+// time the same way (docs/architecture.md, "Where a change goes").
 
-#include <deque>
 #include <functional>
 #include <optional>
 #include <string>
 #include <utility>
 #include <vector>
 
+#include "collide/registry/kind_registry.h"
+#include "collide/registry/pair_tests.h"
 #include "collide/registry/static_shape.h"
 #include "harness/draw/draw.h"
 #include "harness/draw/draw_context.h"
@@ -29,6 +31,9 @@ namespace harness {
 // Pixel sizes of the dots shapes are drawn with.
 inline constexpr float kShapePointSize = 8.0f;  // a point shape
 inline constexpr float kShapeEndSize = 6.0f;    // a ray's origin, a segment's ends
+
+using PartnersNote =
+    std::function<std::string(const std::string& id, const std::vector<collide::Answer>& answers)>;
 
 struct ShapeKindEntry {
   collide::ShapeKind kind = collide::ShapeKind::kPoint;
@@ -60,6 +65,11 @@ struct ShapeKindEntry {
   // Turns it about its centre; empty for kinds that do not turn. False when
   // the turn is refused (a zero axis).
   std::function<bool(collide::StaticShape&, const collide::Vec3& axis, double angle)> rotate;
+  // A sentence for the panel about the shapes tested against the shape
+  // `id` of this kind, from their answers (the default algorithm's, one per
+  // shape and query); empty for a kind that says nothing of them. A
+  // frustum's says how many of them a draw culled by it would skip.
+  PartnersNote partners_note;
 };
 
 // The same entry from functions of the kind's own type T.
@@ -76,40 +86,41 @@ struct TypedShapeKind {
       translate;
   std::function<void(T&, double factor)> scale;
   std::function<bool(T&, const collide::Vec3& axis, double angle)> rotate;
+  PartnersNote partners_note;
 
   ShapeKindEntry Entry() const;
 };
 
 class ShapeKindTable {
  public:
-  // Throws std::invalid_argument for a kind already in the table, a kind
-  // collide's table (collide::ShapeKinds) lacks, or a missing function
-  // (every one but scale and rotate is required).
+  // Throws std::invalid_argument for a kind already in the table, or a
+  // missing function (every one but scale and rotate is required). The
+  // kind's row in collide's table is not asked for here: entries register
+  // at start-up, in no order against collide's kinds; a test checks that
+  // every entry has one.
   void Add(ShapeKindEntry entry);
-  bool Remove(collide::ShapeKind kind);
-  const ShapeKindEntry* Find(collide::ShapeKind kind) const;
+  bool Remove(collide::ShapeKind kind) { return entries_.Remove(kind); }
+  const ShapeKindEntry* Find(collide::ShapeKind kind) const { return entries_.Find(kind); }
   // Every entry, in the order of the kinds' numbers.
-  std::vector<const ShapeKindEntry*> All() const;
+  std::vector<const ShapeKindEntry*> All() const { return entries_.All(); }
 
   static ShapeKindTable& Global();
 
  private:
-  std::deque<ShapeKindEntry> entries_;
+  collide::KindRegistry<ShapeKindEntry> entries_{"shape kind entry"};
 };
 
-// Registers a kind everywhere it must be known, in the process's tables:
-// collide's row (when given: a kind collide does not register itself), the
-// scene format's, and the entry. A kind's file holds one as a static object;
-// a test or a plugin makes one and calls Unregister to take the kind out.
+// Registers a kind's harness side in the process's tables: the scene
+// format's and the entry. A kind's file holds one as a static object; a
+// test or a plugin makes one and calls Unregister to take the kind out.
 class ShapeKindRegistration {
  public:
-  ShapeKindRegistration(std::optional<collide::ShapeKindInfo> geometry, ShapeKindEntry entry);
+  explicit ShapeKindRegistration(ShapeKindEntry entry);
   // Takes out what the constructor put in.
   void Unregister();
 
  private:
   collide::ShapeKind kind_;
-  bool owns_geometry_;
 };
 
 // The table's answers for a shape; a kind without an entry is drawn as a
@@ -169,6 +180,7 @@ ShapeKindEntry TypedShapeKind<T>::Entry() const {
       return true;
     };
   }
+  entry.partners_note = partners_note;
   return entry;
 }
 

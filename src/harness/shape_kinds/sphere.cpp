@@ -57,7 +57,7 @@ TypedShapeKind<Sphere> SphereKind() {
   return kind;
 }
 
-const ShapeKindRegistration kRegistration(std::nullopt, SphereKind().Entry());
+const ShapeKindRegistration kRegistration(SphereKind().Entry());
 
 }  // namespace
 }  // namespace harness

@@ -35,7 +35,7 @@ void StaticShapesSample::Evaluate() {
   triple_answers_ = world_.AnswerTriples(current_, &triples_capped_);
   disagreements_ = FindDisagreements(answers_);
   legend_ = world_.Legend(answers_, spec_.legend);
-  culling_ = CullingText(world_.Culling(current_));
+  culling_ = world_.PartnerNotes(current_);
   draw_context_ = MeasureDrawContext();
 }
 

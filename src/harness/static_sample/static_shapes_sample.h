@@ -129,7 +129,7 @@ class StaticShapesSample final : public Sample, public Pickable, public Undoable
   DisagreementLog disagreement_log_;
   // The registry's generation when answers_ were made.
   std::uint64_t answered_generation_ = 0;
-  std::string culling_;          // CullingText of the frustums, made with the answers
+  std::string culling_;          // PartnerNotes (a frustum's culling), made with the answers
   std::string legend_;           // StaticWorld::Legend of the answers, made with them
   bool triples_capped_ = false;  // more tested triples than kTriplesLimit
   MismatchLog mismatch_log_;

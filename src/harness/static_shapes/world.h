@@ -99,18 +99,6 @@ inline Color InclusionColour(collide::Inclusion inclusion) {
                                                           : kOutsideColour;
 }
 
-// How many of the shapes tested against one frustum a draw culled by it
-// would skip (outside), and draw (inside or intersecting).
-struct FrustumCulling {
-  std::string frustum;  // its id
-  std::size_t inside = 0;
-  std::size_t intersecting = 0;
-  std::size_t outside = 0;
-};
-// "Frustum F: a draw would skip 5 of 12 shapes (outside) and draw 7: 4
-// inside, 3 intersecting." One sentence per frustum; empty for none.
-std::string CullingText(const std::vector<FrustumCulling>& culling);
-
 // The pairs (i, j), i < j, whose answers can be positive: bounds that
 // overlap, found by a broad phase (touching counts), and every pair with an
 // unbounded shape (a plane or a ray).
@@ -175,10 +163,12 @@ class StaticWorld {
   // to kTriplesLimit. `capped` (if given) is set when some were left out.
   std::vector<TripleAnswer> AnswerTriples(const StaticLayout& layout, bool* capped = nullptr) const;
 
-  // Per frustum of the layout, in the shapes' order, its culling count: each
-  // shape tested against it by an "inside" test (the default algorithm),
-  // whatever its bounds.
-  std::vector<FrustumCulling> Culling(const StaticLayout& layout) const;
+  // What each shape's kind says of the shapes tested against it
+  // (ShapeKindEntry::partners_note: a frustum's culling count), from the
+  // default algorithm's answers for every query of each such pair, whatever
+  // its bounds; in the shapes' order, joined by spaces; empty when no kind
+  // says anything.
+  std::string PartnerNotes(const StaticLayout& layout) const;
 
   // "sphere 1 and 3", "point p and sphere s", "planes 0, 1 and 2".
   static std::string Subject(const StaticLayout& layout, const std::string& a, const std::string& b,

@@ -10,7 +10,10 @@
 #include <string>
 #include <tuple>
 
+#include "collide/mesh/model.h"
 #include "collide/shapes/book_plane.h"
+#include "collide/shapes/frustum.h"
+#include "collide/shapes/triangle.h"
 
 namespace collide {
 namespace {
@@ -205,6 +208,12 @@ TEST(BuiltinPairTests, NoTwoQueriesOfOnePairShareAnAlgorithmId) {
   }
 }
 
+Model ATriangleModel() {
+  Model model;
+  model.mesh = TriangleMesh::Make({{-1, -1, 0}, {1, -1, 0}, {0, 1, 0}}, {{0, 1, 2}});
+  return model;
+}
+
 TEST(BuiltinPairTests, EveryTestAnswersItsQuerysType) {
   const PairTestRegistry& registry = PairTestRegistry::Global();
   ASSERT_GT(registry.size(), 40u);
@@ -218,6 +227,11 @@ TEST(BuiltinPairTests, EveryTestAnswersItsQuerysType) {
       BookPlane{Vec3(0.0, 0.0, 1.0), 0.0},
       Ray{Vec3(-5.0, 0.0, 0.0), Vec3(1.0, 0.0, 0.0)},
       Segment{Vec3(-5.0, 0.0, 0.0), Vec3(5.0, 0.0, 0.0)},
+      Cylinder{},
+      // The later kinds of collide/kinds/, which collide alone registers.
+      Triangle{{Vec3(-1, -1, 0), Vec3(1, -1, 0), Vec3(0, 1, 0)}},
+      ATriangleModel(),
+      Frustum{Vec3(0, 0, 5), Vec3(0.0), Vec3(0, 1, 0), 60.0, 1.0, 0.5, 10.0},
   };
   Hexahedron cube;
   const BoxCorners corners = Corners(Aabb{Vec3(-1.0), Vec3(1.0)});
@@ -232,7 +246,8 @@ TEST(BuiltinPairTests, EveryTestAnswersItsQuerysType) {
                                        : test.query == Query::kContains     ? 0
                                        : test.query == Query::kClosestPoint ? 1
                                        : test.query == Query::kSide         ? 2
-                                                                            : 3;
+                                       : test.query == Query::kHit          ? 3
+                                                                            : 4;
     EXPECT_EQ(answer.index(), expected_index) << test.id;
   }
 }

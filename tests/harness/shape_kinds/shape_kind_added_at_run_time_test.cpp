@@ -1,111 +1,50 @@
-// A shape kind added through the table alone, as a later chapter or a
-// plugin adds one: a "flag" (a point with a reach) and one pair test, flag
-// against sphere. Nothing else of the harness is told about it, yet a scene
-// file holds it, --check checks it, and the playground's panel edits it,
-// picks it and draws it.
+// A shape kind added through its three files alone (flag_kind.h,
+// flag_collide_side.cpp, flag_harness_side.cpp), as a later chapter or a
+// plugin adds one: a "flag" (a point with a reach) and two pair tests, flag
+// against sphere. Nothing else of collide or the harness is told about it,
+// yet a scene file holds it, --check checks it, the playground's panel edits
+// it, picks it and draws it, the hunt compares its two tests, and the plugin
+// layer says plainly that plugins are not asked about it.
 #include <gtest/gtest.h>
 
 #include <fstream>
 #include <sstream>
 
+#include "collide/hunt/hunt.h"
 #include "collide/registry/pair_tests.h"
+#include "flag_kind.h"
+#include "harness/plugins/plugin_functions.h"
+#include "harness/plugins/plugin_shapes.h"
 #include "harness/runners/check_runner.h"
 #include "harness/sample/sample_registry.h"
 #include "harness/scene/scene_writer.h"
-#include "harness/shape_kinds/shape_kind_entry.h"
+#include "harness/static_shapes/world.h"
 #include "panel_frame.h"
 #include "test_host.h"
 
 namespace harness::testing {
 namespace {
 
-struct Flag {
-  collide::Vec3 at{0.0};
-  double reach = 0.0;
-};
-
-}  // namespace
-}  // namespace harness::testing
-
-template <>
-struct collide::ShapeKindOf<harness::testing::Flag> {
-  static constexpr ShapeKind kValue{90};
-};
-
-namespace harness::testing {
-namespace {
-
 using collide::Vec3;
 
-// How often the panel drew a flag's editor, and whether the next one types.
-int g_flag_edits = 0;
-bool g_type_into_flag = false;
-
-TypedShapeKind<Flag> FlagKind() {
-  TypedShapeKind<Flag> kind;
-  kind.read = [](ObjectReader& reader) {
-    return Flag{reader.Vec3("at"), NonNegative(reader, "reach")};
-  };
-  kind.write = [](const Flag& f, const std::string& where, SceneJson& out) {
-    out["at"] = JsonVector(f.at, where + ".at");
-    out["reach"] = JsonNumber(f.reach, where + ".reach");
-  };
-  kind.make = [](const Vec3& at) { return Flag{at, 1.0}; };
-  kind.edit = [](Flag& f, ShapeEditor& editor) {
-    ++g_flag_edits;
-    bool changed = editor.Vec3("at", &f.at);
-    if (g_type_into_flag) {
-      f.at += Vec3(100.0, 0.0, 0.0);  // as if typed: far from everything
-      changed = true;
-    }
-    return changed;
-  };
-  kind.draw = [](const Flag& f, Draw& draw, const Color& color, const DrawContext&) {
-    draw.Point(f.at, 9.0f, color);
-  };
-  kind.frame_points = [](const Flag& f, const DrawContext&) { return std::vector<Vec3>{f.at}; };
-  kind.proxy = [](const Flag& f, const DrawContext&) {
-    PickProxy proxy;
-    proxy.shape = PickHandle{f.at};
-    proxy.center = f.at;
-    proxy.label = "reach " + std::to_string(f.reach);
-    return proxy;
-  };
-  kind.translate = [](Flag& f, const Vec3& delta, std::vector<Vec3>&) { f.at += delta; };
-  return kind;
-}
+constexpr collide::ShapeKind kFlag = collide::ShapeKindOf<Flag>::kValue;
 
 class ShapeKindAddedAtRunTime : public ::testing::Test {
  protected:
   void SetUp() override {
-    registration_.emplace(collide::MakeShapeKindInfo<Flag>(
-                              "flag", [](const Flag& f) { return f.at; },
-                              [](const Flag& f) -> std::optional<collide::Aabb> {
-                                return collide::Aabb{f.at - Vec3(f.reach), f.at + Vec3(f.reach)};
-                              },
-                              [](const Flag& f) -> std::optional<std::string> {
-                                if (!(f.reach >= 0.0)) {
-                                  return "the flag's reach is negative";
-                                }
-                                return std::nullopt;
-                              }),
-                          FlagKind().Entry());
-    collide::AddPairTest<Flag, collide::Sphere>(
-        collide::PairTestRegistry::Global(), "reach", collide::Query::kIntersects,
-        "The flag reaches the sphere's surface.", [](const Flag& f, const collide::Sphere& s) {
-          return glm::length(f.at - s.center) <= f.reach + s.radius;
-        });
-    g_flag_edits = 0;
-    g_type_into_flag = false;
+    collide_side_.emplace(FlagCollideSide());
+    harness_side_.emplace(FlagHarnessSide());
+    FlagEditsSeen() = FlagEdits{};
   }
   void TearDown() override {
-    collide::PairTestRegistry::Global().Remove(collide::ShapeKindOf<Flag>::kValue,
-                                               collide::ShapeKind::kSphere,
-                                               collide::Query::kIntersects, "reach");
-    registration_->Unregister();
+    if (harness_side_) {
+      harness_side_->Unregister();
+    }
+    collide_side_->Unregister();
   }
 
-  std::optional<ShapeKindRegistration> registration_;
+  std::optional<collide::KindRegistration> collide_side_;
+  std::optional<ShapeKindRegistration> harness_side_;
 };
 
 // The flag reaches 1 from (3, 0, 0); the sphere of radius 1.5 at the origin
@@ -208,12 +147,12 @@ TEST_F(ShapeKindAddedAtRunTime, ThePanelEditsItThroughItsEntry) {
   EXPECT_FALSE(sample->Check()[0].passed);  // apart, expected to intersect
   sample->picking()->Select(std::string("f"));
   RunPanel(*sample);
-  EXPECT_EQ(g_flag_edits, 1);
+  EXPECT_EQ(FlagEditsSeen().count, 1);
   EXPECT_FALSE(sample->Check()[0].passed);
 
   auto apart = PlaygroundWithFlag(host, false);
   apart->picking()->Select(std::string("f"));
-  g_type_into_flag = true;
+  FlagEditsSeen().type_far = true;
   apart->picking()->MoveShape("f", Vec3(-1.0, 0.0, 0.0));  // reaches: the check fails
   ASSERT_FALSE(apart->Check()[0].passed);
   RunPanel(*apart);  // typed 100 away: apart again
@@ -221,7 +160,8 @@ TEST_F(ShapeKindAddedAtRunTime, ThePanelEditsItThroughItsEntry) {
 }
 
 TEST_F(ShapeKindAddedAtRunTime, OnceTakenOutAFileNamingItIsRefused) {
-  registration_->Unregister();
+  harness_side_->Unregister();
+  harness_side_.reset();
   try {
     ParseScene(SceneExpecting(false), "flag.json");
     ADD_FAILURE() << "a kind no longer registered was read";
@@ -229,12 +169,77 @@ TEST_F(ShapeKindAddedAtRunTime, OnceTakenOutAFileNamingItIsRefused) {
     EXPECT_EQ(e.where(), "shapes[0].type");
     EXPECT_NE(e.problem().find("unknown shape type \"flag\""), std::string::npos) << e.problem();
   }
-  registration_.emplace(
-      collide::MakeShapeKindInfo<Flag>(
-          "flag", [](const Flag& f) { return f.at; },
-          [](const Flag&) -> std::optional<collide::Aabb> { return std::nullopt; },
-          [](const Flag&) -> std::optional<std::string> { return std::nullopt; }),
-      FlagKind().Entry());
+}
+
+// Its collide side is taken out whole: row, both tests and the generator.
+TEST_F(ShapeKindAddedAtRunTime, ItsCollideSideIsTakenOutWhole) {
+  ASSERT_EQ(collide::PairTestRegistry::Global()
+                .Find(kFlag, collide::ShapeKind::kSphere, collide::Query::kIntersects)
+                .size(),
+            2u);
+  collide_side_->Unregister();
+  EXPECT_EQ(collide::ShapeKinds::Global().Find(kFlag), nullptr);
+  EXPECT_EQ(collide::ShapeGenerators::Global().Find(kFlag), nullptr);
+  EXPECT_TRUE(collide::PairTestRegistry::Global()
+                  .Find(kFlag, collide::ShapeKind::kSphere, collide::Query::kIntersects)
+                  .empty());
+  collide_side_.emplace(FlagCollideSide());  // for TearDown
+}
+
+// "reach" and "reach-squared" agree on every case (on the grid both are
+// exact): the hunt ran its cases and compared them.
+TEST_F(ShapeKindAddedAtRunTime, TheHuntComparesItsTwoTests) {
+  collide::HuntOptions options;
+  options.cases = 300;
+  const auto results =
+      collide::Hunt(collide::PairTestRegistry::Global(), collide::ShapeGenerators::Global(), kFlag,
+                    collide::ShapeKind::kSphere, options);
+  ASSERT_EQ(results.size(), 1u);
+  EXPECT_EQ(results[0].algorithms.ours_id, "reach");
+  EXPECT_EQ(results[0].algorithms.theirs_id, "reach-squared");
+  EXPECT_EQ(results[0].cases_tried, 300);
+  EXPECT_EQ(results[0].disagreements, 0);
+}
+
+// With "reach-squared" counting touching as apart, the hunt's touching
+// flags (reach exactly to a sphere's surface) show the bug.
+TEST_F(ShapeKindAddedAtRunTime, TheHuntFindsABugInOneOfItsTests) {
+  collide_side_->Unregister();
+  collide_side_.emplace(FlagCollideSide(/*strict_squared=*/true));
+  collide::HuntOptions options;
+  options.cases = 300;
+  const auto results =
+      collide::Hunt(collide::PairTestRegistry::Global(), collide::ShapeGenerators::Global(), kFlag,
+                    collide::ShapeKind::kSphere, options);
+  ASSERT_EQ(results.size(), 1u);
+  EXPECT_GT(results[0].disagreements, 0);
+  ASSERT_TRUE(results[0].finding.has_value());
+  EXPECT_TRUE(results[0].finding->shapes[0].Is<Flag>());
+}
+
+// The plugin ABI has no struct for a flag: the plugin layer finds its row,
+// finds no plugin type in it, and says so; no function of the ABI takes it,
+// and a plugin's recheck counts its expectation as not served.
+TEST_F(ShapeKindAddedAtRunTime, PluginsAreToldPlainlyThatTheyAreNotAskedAboutIt) {
+  EXPECT_EQ(plugins::NotServedByPlugins(kFlag),
+            "shape kind flag has no struct in the plugin ABI (include/collision_lab/plugin.h): "
+            "no plugin is asked about it");
+  EXPECT_EQ(plugins::NotServedByPlugins(collide::ShapeKind::kSphere), "");
+  EXPECT_EQ(plugins::AbiKindName(kFlag), "shape");
+  EXPECT_EQ(plugins::DoublesOf(kFlag), 0u);
+  std::vector<double> doubles;
+  EXPECT_FALSE(plugins::AppendAbiDoubles(collide::StaticShape(Flag{Vec3(1, 2, 3), 1.0}), doubles));
+  EXPECT_TRUE(doubles.empty());
+  EXPECT_EQ(plugins::DescribeForReport(collide::StaticShape(Flag{Vec3(1, 2, 3), 1.0})), "flag");
+  for (const plugins::PluginFunction& function : plugins::PluginFunctions()) {
+    EXPECT_NE(function.a, kFlag) << function.name;
+    EXPECT_NE(function.b, kFlag) << function.name;
+  }
+  const Scene scene = ParseScene(SceneExpecting(false), "flag.json");
+  const StaticLayout layout = StaticLayoutFromScene(scene);
+  const OriginChecks rechecked = StaticWorld().CheckByOrigin(layout, "some-plugin");
+  EXPECT_EQ(rechecked.not_served, 1u);
+  EXPECT_TRUE(rechecked.checks.empty());
 }
 
 }  // namespace

@@ -208,16 +208,21 @@ TEST(FrustumEngine, ShapesAreColouredByWhereTheyAre) {
   EXPECT_TRUE(testing::SameColor(colour_of("edge"), colors::kBlue));
 }
 
+// Inside: in, box; intersecting: across; outside: behind, away, edge. The
+// engine gathers the answers; the frustum's entry words them.
 TEST(FrustumEngine, CullingCountsWhatADrawWouldSkip) {
-  const auto culling = StaticWorld().Culling(RightAngleScene());
-  ASSERT_EQ(culling.size(), 1u);
-  EXPECT_EQ(culling[0].frustum, "F");
-  EXPECT_EQ(culling[0].inside, 2u);        // in, box
-  EXPECT_EQ(culling[0].intersecting, 1u);  // across
-  EXPECT_EQ(culling[0].outside, 3u);       // behind, away, edge
-  EXPECT_EQ(CullingText(culling),
+  EXPECT_EQ(StaticWorld().PartnerNotes(RightAngleScene()),
             "Frustum F: a draw would skip 3 of 6 shapes (outside) and draw 3: 2 inside, 1 "
             "intersecting.");
+}
+
+// A layout without a frustum has nothing to say: no other kind speaks of
+// the shapes tested against it.
+TEST(FrustumEngine, OnlyAFrustumSpeaksOfTheShapesTestedAgainstIt) {
+  StaticLayout layout = RightAngleScene();
+  std::erase_if(layout.shapes, [](const NamedShape& s) { return s.id == "F"; });
+  ASSERT_EQ(layout.shapes.size(), 6u);
+  EXPECT_EQ(StaticWorld().PartnerNotes(layout), "");
 }
 
 TEST(FrustumSample, TheBooksTableAndOursHold) {
