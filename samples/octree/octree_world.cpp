@@ -103,7 +103,8 @@ bool OctreeWorld::Touch(std::uint32_t a, std::uint32_t b) const {
   const collide::StaticShape& y = objects_[b].shape;
   const auto tests = registry.Find(x.kind(), y.kind(), collide::Query::kIntersects);
   return !tests.empty() &&
-         collide::IsPositive(collide::PairTestRegistry::Run(*tests.front(), x, y));
+         collide::IsPositive(collide::Query::kIntersects,
+                             collide::PairTestRegistry::Run(*tests.front(), x, y));
 }
 
 std::vector<ObjectPair> OctreeWorld::TouchingPairs(QueryCost* cost) const {
@@ -141,7 +142,7 @@ std::optional<double> OctreeWorld::HitT(const collide::Ray& ray, std::uint32_t i
     return std::nullopt;
   const collide::Answer answer =
       collide::PairTestRegistry::Run(*tests.front(), collide::StaticShape(ray), objects_[id].shape);
-  const auto& hit = std::get<std::optional<collide::RayHit>>(answer);
+  const auto& hit = answer.Get<std::optional<collide::RayHit>>();
   return hit ? std::optional<double>(hit->t) : std::nullopt;
 }
 

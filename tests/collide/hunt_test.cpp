@@ -294,18 +294,22 @@ TEST(HuntJudge, AnswersAgreeExactlyOrForNumbersWithinTheTolerance) {
     return Answer(std::optional<RayHit>(RayHit{t, Vec3(0.0), Vec3(0.0)}));
   };
   const Answer miss = std::optional<RayHit>();
-  EXPECT_TRUE(AnswersAgree(Answer(true), Answer(true), 0.0));
-  EXPECT_FALSE(AnswersAgree(Answer(true), Answer(false), 1.0));
-  EXPECT_FALSE(AnswersAgree(Answer(1), Answer(0), 1.0));     // sides: exact
-  EXPECT_FALSE(AnswersAgree(Answer(true), Answer(1), 1.0));  // another type
-  EXPECT_TRUE(AnswersAgree(Answer(Vec3(1, 2, 3)), Answer(Vec3(1, 2, 3 + 1e-6)), 1e-5));
-  EXPECT_FALSE(AnswersAgree(Answer(Vec3(1, 2, 3)), Answer(Vec3(1, 2, 3 + 1e-4)), 1e-5));
-  EXPECT_TRUE(AnswersAgree(hit(2.0), hit(2.0 + 1e-6), 1e-5));
-  EXPECT_FALSE(AnswersAgree(hit(2.0), hit(2.0 + 1e-4), 1e-5));
-  EXPECT_FALSE(AnswersAgree(hit(0.0), miss, 1.0));
-  EXPECT_TRUE(AnswersAgree(miss, miss, 0.0));
-  EXPECT_FALSE(AnswersAgree(hit(std::nan("")), hit(std::nan("")), 1.0));
-  EXPECT_FALSE(AnswersAgree(Answer(Vec3(kInfinity)), Answer(Vec3(kInfinity)), 1.0));
+  EXPECT_TRUE(AnswersAgreeWithin(Query::kIntersects, Answer(true), Answer(true), 0.0));
+  EXPECT_FALSE(AnswersAgreeWithin(Query::kIntersects, Answer(true), Answer(false), 1.0));
+  EXPECT_FALSE(AnswersAgreeWithin(Query::kSide, Answer(1), Answer(0), 1.0));  // sides: exact
+  EXPECT_FALSE(AnswersAgreeWithin(Query::kIntersects, Answer(true), Answer(1),
+                                  1.0));  // a type not its query's
+  EXPECT_TRUE(AnswersAgreeWithin(Query::kClosestPoint, Answer(Vec3(1, 2, 3)),
+                                 Answer(Vec3(1, 2, 3 + 1e-6)), 1e-5));
+  EXPECT_FALSE(AnswersAgreeWithin(Query::kClosestPoint, Answer(Vec3(1, 2, 3)),
+                                  Answer(Vec3(1, 2, 3 + 1e-4)), 1e-5));
+  EXPECT_TRUE(AnswersAgreeWithin(Query::kHit, hit(2.0), hit(2.0 + 1e-6), 1e-5));
+  EXPECT_FALSE(AnswersAgreeWithin(Query::kHit, hit(2.0), hit(2.0 + 1e-4), 1e-5));
+  EXPECT_FALSE(AnswersAgreeWithin(Query::kHit, hit(0.0), miss, 1.0));
+  EXPECT_TRUE(AnswersAgreeWithin(Query::kHit, miss, miss, 0.0));
+  EXPECT_FALSE(AnswersAgreeWithin(Query::kHit, hit(std::nan("")), hit(std::nan("")), 1.0));
+  EXPECT_FALSE(AnswersAgreeWithin(Query::kClosestPoint, Answer(Vec3(kInfinity)),
+                                  Answer(Vec3(kInfinity)), 1.0));
 }
 
 TEST(HuntShrink, KeepsTheDisagreeingPairAndMakesItsNumbersRound) {

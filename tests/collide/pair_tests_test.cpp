@@ -228,12 +228,16 @@ TEST(BuiltinPairTests, EveryTestAnswersItsQuerysType) {
     const StaticShape b =
         test.b == ShapeKind::kHexahedron ? StaticShape(cube) : shapes[static_cast<int>(test.b)];
     const Answer answer = test.run(a, b);
-    const std::size_t expected_index = test.query == Query::kIntersects     ? 0
-                                       : test.query == Query::kContains     ? 0
-                                       : test.query == Query::kClosestPoint ? 1
-                                       : test.query == Query::kSide         ? 2
-                                                                            : 3;
-    EXPECT_EQ(answer.index(), expected_index) << test.id;
+    // Each query's answer type, written out here rather than taken from
+    // the rows under test.
+    const bool expected_type = test.query == Query::kIntersects     ? answer.Is<bool>()
+                               : test.query == Query::kContains     ? answer.Is<bool>()
+                               : test.query == Query::kClosestPoint ? answer.Is<Vec3>()
+                               : test.query == Query::kSide         ? answer.Is<int>()
+                               : test.query == Query::kHit ? answer.Is<std::optional<RayHit>>()
+                                                           : answer.Is<Inclusion>();
+    EXPECT_TRUE(expected_type) << test.id;
+    EXPECT_EQ(answer.type(), QueryTable::Global().Row(test.query).answer_type) << test.id;
   }
 }
 

@@ -29,8 +29,8 @@ std::vector<FrustumCulling> StaticWorld::Culling(const StaticLayout& layout) con
         continue;
       }
       tests_.Add();
-      switch (std::get<collide::Inclusion>(
-          collide::PairTestRegistry::Run(*tests.front(), shapes[i].shape, shapes[f].shape))) {
+      switch (collide::PairTestRegistry::Run(*tests.front(), shapes[i].shape, shapes[f].shape)
+                  .Get<collide::Inclusion>()) {
         case collide::Inclusion::kInside:
           ++count.inside;
           break;
