@@ -14,7 +14,7 @@
 #include "gap_query.h"
 #include "harness/runners/check_runner.h"
 #include "harness/sample/sample_registry.h"
-#include "harness/scene/scene_file.h"
+#include "harness/scene/scene.h"
 #include "harness/scene/scene_writer.h"
 #include "harness/static_shapes/disagreements.h"
 #include "harness/static_shapes/layout.h"

@@ -38,10 +38,10 @@ std::vector<RowCase> Cases() {
   return {
       {Intersects{true}, R"({"intersects":true})", Intersects{true}, Intersects{false}, 0.0,
        "intersects", " should intersect", collide::Query::kIntersects, true},
-      {ContactTime{0.25, 1.0},
+      {ContactTime{0.25, 0.0},
        R"({"contact_time":0.25})",
-       ContactTime{0.25 + 1e-7, 1.0},
-       ContactTime{0.2501, 1.0},
+       ContactTime{0.25 + 1e-7, 0.0},
+       ContactTime{0.2501, 0.0},
        1e-6,
        "t = 0.25",
        " should first touch at t = 0.25",
