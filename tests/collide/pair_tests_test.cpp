@@ -137,8 +137,8 @@ TEST(PairTestRegistry, RunPassesTheShapesInTheTestsOrder) {
   };
   const StaticShape sphere = Sphere{Vec3(0.0), 1.0};
   const StaticShape point = Point{Vec3(0.0)};
-  EXPECT_TRUE(std::get<bool>(PairTestRegistry::Run(test, sphere, point)));
-  EXPECT_TRUE(std::get<bool>(PairTestRegistry::Run(test, point, sphere)));
+  EXPECT_TRUE(PairTestRegistry::Run(test, sphere, point).Get<bool>());
+  EXPECT_TRUE(PairTestRegistry::Run(test, point, sphere).Get<bool>());
 }
 
 TEST(PairTestRegistry, ColouringPrefersIntersectsThenHitThenContainsThenSide) {
@@ -159,8 +159,8 @@ TEST(BuiltinPairTests, RayPlaneHasTheBooksOneSidedCastFirstAndTheTwoSidedBeside)
   // misses it, the sheet is hit at distance 3.
   const StaticShape plane = BookPlane{Vec3(0.0, 1.0, 0.0), 1.0};
   const StaticShape ray = Ray{Vec3(0.0, -2.0, 0.0), Vec3(0.0, 1.0, 0.0)};
-  EXPECT_FALSE(std::get<std::optional<RayHit>>(PairTestRegistry::Run(*tests[0], plane, ray)));
-  const auto hit = std::get<std::optional<RayHit>>(PairTestRegistry::Run(*tests[1], plane, ray));
+  EXPECT_FALSE(PairTestRegistry::Run(*tests[0], plane, ray).Get<std::optional<RayHit>>());
+  const auto hit = PairTestRegistry::Run(*tests[1], plane, ray).Get<std::optional<RayHit>>();
   ASSERT_TRUE(hit);
   EXPECT_DOUBLE_EQ(hit->t, 3.0);
 }
