@@ -43,7 +43,7 @@ Expectation ExpectationFromScene(const harness::Scene& scene, const harness::Exp
   // Only "intersects" reaches here (RejectMotion took contact_time): the
   // point, ray and plane outcomes need shapes this sample refuses, but a
   // sphere and a box could still be asked for a "closest_point".
-  const auto* intersects = std::get_if<harness::Intersects>(&e.expected);
+  const auto* intersects = e.expected.GetIf<harness::Intersects>();
   if (intersects == nullptr) {
     throw harness::InputError(
         scene.file, e.path + "." + std::string(harness::OutcomeKey(e.expected)),

@@ -27,7 +27,7 @@ std::optional<bool> ExpectedOf(const harness::PairCheck* check) {
   if (check == nullptr) {
     return std::nullopt;
   }
-  return std::get<harness::Intersects>(check->expected).value;
+  return check->expected.Get<harness::Intersects>().value;
 }
 
 }  // namespace

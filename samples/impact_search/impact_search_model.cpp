@@ -150,7 +150,7 @@ Layout LayoutFromScene(const harness::Scene& scene) {
     }
   }
   for (const harness::Expectation& e : scene.expect) {
-    const auto* contact = std::get_if<harness::ContactTime>(&e.expected);
+    const auto* contact = e.expected.GetIf<harness::ContactTime>();
     if (contact == nullptr) {
       const std::string key(harness::OutcomeKey(e.expected));
       throw harness::InputError(scene.file, e.path + "." + key,

@@ -175,7 +175,7 @@ Layout LayoutFromScene(const harness::Scene& scene) {
     }
   }
   for (const harness::Expectation& e : scene.expect) {
-    const auto* contact = std::get_if<harness::ContactTime>(&e.expected);
+    const auto* contact = e.expected.GetIf<harness::ContactTime>();
     if (contact == nullptr) {
       throw harness::InputError(
           scene.file, e.path + "." + std::string(harness::OutcomeKey(e.expected)),

@@ -80,7 +80,7 @@ TEST(BoxBoxModel, RunsAPluginsRegisteredTestAndFailsItOnceItIsUnregistered) {
   EXPECT_TRUE(checks[0].passed);
   EXPECT_EQ(checks[1].algorithm, "always-apart");
   EXPECT_FALSE(checks[1].passed);
-  EXPECT_EQ(std::get<harness::Intersects>(checks[1].actual).value, false);
+  EXPECT_EQ(checks[1].actual.Get<harness::Intersects>().value, false);
 
   ASSERT_TRUE(registry.Remove(collide::ShapeKind::kBox, collide::ShapeKind::kBox,
                               collide::Query::kIntersects, "always-apart"));

@@ -2,7 +2,6 @@
 
 #include <algorithm>
 #include <cmath>
-#include <type_traits>
 
 namespace collide {
 namespace {
@@ -11,33 +10,15 @@ bool Near(double x, double y, double tolerance) {
   return std::isfinite(x) && std::isfinite(y) && std::abs(x - y) <= tolerance;
 }
 
-bool IsFiniteAnswer(const Answer& answer) {
-  return AnswersAgree(answer, answer, 0.0);
+bool IsFiniteAnswer(Query query, const Answer& answer) {
+  return AnswersAgreeWithin(query, answer, answer, 0.0);
 }
 
 }  // namespace
 
-bool AnswersAgree(const Answer& x, const Answer& y, double tolerance) {
-  if (x.index() != y.index()) {
-    return false;
-  }
-  return std::visit(
-      [&](const auto& value) {
-        using T = std::decay_t<decltype(value)>;
-        const T& other = std::get<T>(y);
-        if constexpr (std::is_same_v<T, Vec3>) {
-          return Near(value.x, other.x, tolerance) && Near(value.y, other.y, tolerance) &&
-                 Near(value.z, other.z, tolerance);
-        } else if constexpr (std::is_same_v<T, std::optional<RayHit>>) {
-          if (value.has_value() != other.has_value()) {
-            return false;
-          }
-          return !value.has_value() || Near(value->t, other->t, tolerance);
-        } else {
-          return value == other;
-        }
-      },
-      x);
+bool AnswersAgreeWithin(Query query, const Answer& x, const Answer& y, double tolerance) {
+  return AnswersAgree(query, x, y,
+                      [tolerance](double a, double b) { return Near(a, b, tolerance); });
 }
 
 Judgement Judge(const PairTest& ours, const PairTest& theirs, const StaticShape& x,
@@ -51,13 +32,14 @@ Judgement Judge(const PairTest& ours, const PairTest& theirs, const StaticShape&
   } catch (const PairTestError&) {
     return judgement;
   }
-  if (!IsFiniteAnswer(judgement.ours)) {
+  if (!IsFiniteAnswer(ours.query, judgement.ours)) {
     return judgement;
   }
   judgement.comparable = true;
   try {
     judgement.theirs = PairTestRegistry::Run(theirs, x, y);
-    judgement.disagree = !AnswersAgree(judgement.ours, *judgement.theirs, tolerance);
+    judgement.disagree =
+        !AnswersAgreeWithin(ours.query, judgement.ours, *judgement.theirs, tolerance);
   } catch (const PairTestError& error) {
     judgement.theirs_error = error.what();
     judgement.disagree = true;

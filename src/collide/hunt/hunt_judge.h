@@ -23,10 +23,11 @@ struct Judgement {
   std::string theirs_error;
 };
 
-// Whether two answers to the same query agree: booleans and sides exactly,
-// points and hits' t within `tolerance` (a miss agrees only with a miss).
-// A number that is not finite agrees with nothing.
-bool AnswersAgree(const Answer& x, const Answer& y, double tolerance);
+// Whether two answers to `query` agree, by its row's comparison (queries.h)
+// with numbers within `tolerance`: a flag or a side exactly, points and a
+// hit's t within it, a miss only with a miss. A number that is not finite
+// agrees with nothing.
+bool AnswersAgreeWithin(Query query, const Answer& x, const Answer& y, double tolerance);
 
 Judgement Judge(const PairTest& ours, const PairTest& theirs, const StaticShape& x,
                 const StaticShape& y, double tolerance);

@@ -21,7 +21,7 @@ ShapeKind KindOfSolid(const SphereOrBox& shape) {
 }
 
 bool Intersects(const PairTest& test, const SphereOrBox& a, const SphereOrBox& b) {
-  return std::get<bool>(PairTestRegistry::Run(test, AsStaticShape(a), AsStaticShape(b)));
+  return PairTestRegistry::Run(test, AsStaticShape(a), AsStaticShape(b)).Get<bool>();
 }
 
 }  // namespace collide

@@ -4,9 +4,6 @@
 #include <array>
 #include <stdexcept>
 
-#include "collide/shapes/id_table.h"
-#include "collide/shapes/overloaded.h"
-
 namespace collide {
 namespace {
 
@@ -29,25 +26,6 @@ std::optional<std::array<int, 3>> TripleOrder(const TripleTest& test, ShapeKind 
 }
 
 }  // namespace
-
-std::string_view QueryId(Query query) {
-  return IdIn(kQueryIds, query);
-}
-
-std::optional<Query> QueryFromId(std::string_view id) {
-  return ValueIn<Query>(kQueryIds, id);
-}
-
-bool IsPositive(const Answer& answer) {
-  return std::visit(Overloaded{
-                        [](bool value) { return value; },
-                        [](const Vec3&) { return false; },
-                        [](int side) { return side == 0; },
-                        [](const std::optional<RayHit>& hit) { return hit.has_value(); },
-                        [](Inclusion inclusion) { return inclusion != Inclusion::kOutside; },
-                    },
-                    answer);
-}
 
 const PairTest& PairTestRegistry::Add(PairTest test) {
   if (test.id.empty()) {
@@ -99,7 +77,7 @@ const PairTest* PairTestRegistry::FindOfOrigin(ShapeKind a, ShapeKind b, Query q
 
 std::vector<Query> PairTestRegistry::QueriesFor(ShapeKind a, ShapeKind b) const {
   std::vector<Query> queries;
-  for (Query query : kQueries) {
+  for (Query query : AllQueries()) {
     for (const PairTest& test : tests_) {
       if (test.query == query && Takes(test, a, b)) {
         queries.push_back(query);

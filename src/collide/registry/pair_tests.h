@@ -25,46 +25,15 @@
 #include <string>
 #include <string_view>
 #include <utility>
-#include <variant>
 #include <vector>
 
 #include "collide/queries/raycast.h"
+#include "collide/registry/answer.h"
+#include "collide/registry/queries.h"
 #include "collide/registry/static_shape.h"
 #include "collide/shapes/frustum.h"
 
 namespace collide {
-
-// What is asked of a pair. The ids are the scene format's outcome keys.
-enum class Query {
-  kIntersects,    // "intersects": do they share a point (touching counts)?
-  kContains,      // "contains": is the point in or on the shape?
-  kClosestPoint,  // "closest_point": the shape's point nearest to the point
-  kSide,          // "side": -1 behind, 0 on, +1 in front of the plane
-  kHit,           // "hit": where a ray or segment first meets the shape
-  kInside,        // "inside": inside, outside or intersecting a frustum
-};
-inline constexpr Query kQueries[] = {Query::kIntersects, Query::kContains, Query::kClosestPoint,
-                                     Query::kSide,       Query::kHit,      Query::kInside};
-inline constexpr std::pair<Query, std::string_view> kQueryIds[] = {
-    {Query::kIntersects, "intersects"},
-    {Query::kContains, "contains"},
-    {Query::kClosestPoint, "closest_point"},
-    {Query::kSide, "side"},
-    {Query::kHit, "hit"},
-    {Query::kInside, "inside"},
-};
-std::string_view QueryId(Query query);
-std::optional<Query> QueryFromId(std::string_view id);
-
-// The answer to a query: bool for intersects and contains, Vec3 for
-// closest_point, int for side, an optional RayHit for hit (empty: a miss),
-// an Inclusion for inside.
-using Answer = std::variant<bool, Vec3, int, std::optional<RayHit>, Inclusion>;
-
-// Whether an answer reads as "touching", for colours: intersects, contains,
-// a hit, a point on the plane, a shape inside or intersecting a frustum. A
-// closest point is never one.
-bool IsPositive(const Answer& answer);
 
 // What a test's run throws when it could not answer: a plugin's function
 // crashed, hung, or returned something out of range. The message names the
@@ -120,7 +89,7 @@ class PairTestRegistry {
   // that origin has none.
   const PairTest* FindOfOrigin(ShapeKind a, ShapeKind b, Query query,
                                std::string_view origin) const;
-  // The queries some test answers for kinds (a, b), in kQueries order.
+  // The queries some test answers for kinds (a, b), in the query table's order.
   std::vector<Query> QueriesFor(ShapeKind a, ShapeKind b) const;
 
   // Runs `test` on x and y given in either order.
@@ -164,7 +133,7 @@ class PairTestRegistry {
   std::uint64_t generation_ = 0;
 };
 
-// Adds `fn(const A&, const B&)`, returning an Answer's alternative, as the
+// Adds `fn(const A&, const B&)`, returning its query's answer type, as the
 // test `id` for the kinds of A and B: how a kind's own file registers its
 // tests (the built-in ones, a later chapter's, a plugin's).
 template <HasShapeKind A, HasShapeKind B, typename Function>

@@ -34,7 +34,8 @@ bool ShapeOctree::Touch(std::uint32_t a, std::uint32_t b) const {
   const collide::StaticShape& y = shapes_[b];
   const auto tests = registry.Find(x.kind(), y.kind(), collide::Query::kIntersects);
   return !tests.empty() &&
-         collide::IsPositive(collide::PairTestRegistry::Run(*tests.front(), x, y));
+         collide::IsPositive(collide::Query::kIntersects,
+                             collide::PairTestRegistry::Run(*tests.front(), x, y));
 }
 
 std::vector<ShapePair> ShapeOctree::TouchingPairs(OctreeQueryCost* cost) const {
@@ -75,7 +76,7 @@ std::optional<double> ShapeOctree::HitT(const collide::Ray& ray, std::uint32_t i
   }
   const collide::Answer answer =
       collide::PairTestRegistry::Run(*tests.front(), collide::StaticShape(ray), shapes_[id]);
-  const auto& hit = std::get<std::optional<collide::RayHit>>(answer);
+  const auto& hit = answer.Get<std::optional<collide::RayHit>>();
   return hit ? std::optional<double>(hit->t) : std::nullopt;
 }
 

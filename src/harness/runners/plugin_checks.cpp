@@ -2,7 +2,6 @@
 
 #include <filesystem>
 
-#include "collide/shapes/overloaded.h"
 #include "harness/plugins/plugin_shapes.h"
 
 namespace harness {
@@ -22,29 +21,6 @@ std::unique_ptr<plugins::PluginSet> LoadPluginsOrSay(const Options& options, std
     }
   }
   return set;
-}
-
-std::string WhatItReturned(const Outcome& actual) {
-  using plugins::ExactNumber;
-  return std::visit(
-      collide::Overloaded{
-          [](const Intersects& o) { return std::string("returned ") + (o.value ? "1" : "0"); },
-          [](const Contains& o) { return std::string("returned ") + (o.value ? "1" : "0"); },
-          [](const Hit& o) {
-            return o.value ? "returned 1 with t = " + ExactNumber(o.t.value_or(0.0))
-                           : std::string("returned 0");
-          },
-          [](const ContactTime& o) {
-            return o.time ? "returned 1 with t = " + ExactNumber(*o.time)
-                          : std::string("returned 0");
-          },
-          [](const ClosestPoint& o) {
-            return "gave (" + ExactNumber(o.point.x) + ", " + ExactNumber(o.point.y) + ", " +
-                   ExactNumber(o.point.z) + ")";
-          },
-          [](const auto&) { return std::string("answered"); },
-      },
-      actual);
 }
 
 void ReportPluginChecks(const std::string& label, const Sample& sample,
@@ -70,7 +46,7 @@ void ReportPluginChecks(const std::string& label, const Sample& sample,
       // A plugin's error names its function itself.
       const std::string what = check.error.empty()
                                    ? std::string(plugins::FunctionOfTest(result.tests[i])) + " " +
-                                         WhatItReturned(check.actual)
+                                         WhatItReturned(check.actual, plugins::ExactNumber)
                                    : check.error;
       out << label << ": " << MismatchSentence(check) << " [plugin " << plugin.name() << ": "
           << what << "]\n";

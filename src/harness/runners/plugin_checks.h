@@ -42,8 +42,4 @@ void ReportPluginChecks(const std::string& label, const Sample& sample,
 
 void PrintPluginTallies(const std::vector<PluginTally>& tallies, std::ostream& out);
 
-// What a plugin's function answered, as the mismatch line quotes it:
-// "returned 0", "returned 1 with t = 2.5", "gave (1, 2, 3)".
-std::string WhatItReturned(const Outcome& actual);
-
 }  // namespace harness

@@ -41,7 +41,7 @@ void RejectMotion(const Scene& scene, std::string_view sample_id) {
     }
   }
   for (const Expectation& e : scene.expect) {
-    if (std::holds_alternative<ContactTime>(e.expected)) {
+    if (e.expected.Is<ContactTime>()) {
       fail(e.path + ".contact_time");
     }
   }

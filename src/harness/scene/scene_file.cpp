@@ -147,7 +147,7 @@ void RejectRepeatedStaticOutcomes(const Scene& scene) {
 // A contact time's step is the scene's dt.
 void SetContactTimeSteps(Scene& scene) {
   for (Expectation& e : scene.expect) {
-    auto* contact = std::get_if<ContactTime>(&e.expected);
+    auto* contact = e.expected.GetIf<ContactTime>();
     if (contact == nullptr) {
       continue;
     }

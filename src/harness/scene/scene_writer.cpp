@@ -41,7 +41,7 @@ Json ExpectationJson(const Expectation& e, const std::string& where) {
   Json out;
   out["a"] = e.a;
   out["b"] = e.b;
-  if (std::holds_alternative<MeetingPoint>(e.expected)) {
+  if (e.expected.Is<MeetingPoint>()) {
     out["c"] = e.c;
   }
   WriteOutcome(e.expected, where, out);

@@ -97,7 +97,7 @@ std::vector<Vec3> FramePoints(const Frustum& f, const DrawContext&) {
 std::string CullingNote(const std::string& id, const std::vector<collide::Answer>& answers) {
   std::size_t counts[3] = {0, 0, 0};  // inside, intersecting, outside
   for (const collide::Answer& answer : answers) {
-    if (const auto* inclusion = std::get_if<collide::Inclusion>(&answer)) {
+    if (const auto* inclusion = answer.GetIf<collide::Inclusion>()) {
       ++counts[*inclusion == collide::Inclusion::kInside         ? 0
                : *inclusion == collide::Inclusion::kIntersecting ? 1
                                                                  : 2];

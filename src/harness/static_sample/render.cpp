@@ -63,7 +63,7 @@ void StaticShapesSample::DrawAnswers() {
       continue;  // the row says why it has no answer
     }
     if (query == collide::Query::kHit) {
-      if (const auto& hit = std::get<std::optional<collide::RayHit>>(answer.answer)) {
+      if (const auto& hit = answer.answer.Get<std::optional<collide::RayHit>>()) {
         draw().Point(hit->point, 10.0f, kMarkColor);
       }
     } else if (query == collide::Query::kClosestPoint) {
@@ -72,13 +72,12 @@ void StaticShapesSample::DrawAnswers() {
       const std::string& a = current_.shapes[answer.a].id;
       const std::string& b = current_.shapes[answer.b].id;
       const bool declared = std::any_of(results_.begin(), results_.end(), [&](const PairCheck& c) {
-        return std::holds_alternative<ClosestPoint>(c.expected) &&
-               ((c.a == a && c.b == b) || (c.a == b && c.b == a));
+        return c.expected.Is<ClosestPoint>() && ((c.a == a && c.b == b) || (c.a == b && c.b == a));
       });
       if (!declared && selected_ != a && selected_ != b) {
         continue;
       }
-      const collide::Vec3& closest = std::get<collide::Vec3>(answer.answer);
+      const collide::Vec3& closest = answer.answer.Get<collide::Vec3>();
       const auto& from = current_.shapes[answer.a].shape;
       const auto* point = from.As<collide::Point>();
       if (point != nullptr) {

@@ -78,7 +78,7 @@ void StaticShapesSample::RecheckIfRegistryChanged() {
 DrawContext StaticShapesSample::MeasureDrawContext() const {
   std::vector<collide::Vec3> hits;
   for (const PairAnswer& answer : answers_) {
-    if (const auto* hit = std::get_if<std::optional<collide::RayHit>>(&answer.answer)) {
+    if (const auto* hit = answer.answer.GetIf<std::optional<collide::RayHit>>()) {
       if (*hit && answer.error.empty()) {
         hits.push_back((*hit)->point);
       }

@@ -2,13 +2,9 @@
 
 #include <algorithm>
 #include <cmath>
-#include <cstdio>
 #include <map>
 #include <tuple>
 #include <utility>
-#include <variant>
-
-#include "collide/shapes/overloaded.h"
 
 namespace harness {
 namespace {
@@ -19,60 +15,11 @@ bool NumbersDiffer(double x, double y) {
   return std::abs(x - y) > kRelativeSlack * std::max({1.0, std::abs(x), std::abs(y)});
 }
 
-std::string Number(double value) {
-  char text[32];
-  std::snprintf(text, sizeof text, "%.4g", value);
-  return text;
-}
-
-std::string Point(const collide::Vec3& p) {
-  char text[96];
-  std::snprintf(text, sizeof text, "(%.4g, %.4g, %.4g)", p.x, p.y, p.z);
-  return text;
-}
-
 }  // namespace
 
-bool AnswersDiffer(const collide::Answer& x, const collide::Answer& y) {
-  if (x.index() != y.index()) {
-    return true;
-  }
-  return std::visit(collide::Overloaded{
-                        [&](bool value) { return value != std::get<bool>(y); },
-                        [&](int value) { return value != std::get<int>(y); },
-                        [&](const collide::Vec3& value) {
-                          const collide::Vec3& other = std::get<collide::Vec3>(y);
-                          return NumbersDiffer(value.x, other.x) ||
-                                 NumbersDiffer(value.y, other.y) || NumbersDiffer(value.z, other.z);
-                        },
-                        [&](const std::optional<collide::RayHit>& hit) {
-                          const auto& other = std::get<std::optional<collide::RayHit>>(y);
-                          if (hit.has_value() != other.has_value())
-                            return true;
-                          return hit.has_value() && NumbersDiffer(hit->t, other->t);
-                        },
-                        [&](collide::Inclusion inclusion) {
-                          return inclusion != std::get<collide::Inclusion>(y);
-                        },
-                    },
-                    x);
-}
-
-std::string AnswerWords(const collide::Answer& answer) {
-  return std::visit(collide::Overloaded{
-                        [](bool value) -> std::string { return value ? "touching" : "apart"; },
-                        [](int side) -> std::string {
-                          return side > 0 ? "in front" : side < 0 ? "behind" : "on";
-                        },
-                        [](const collide::Vec3& p) { return Point(p); },
-                        [](const std::optional<collide::RayHit>& hit) -> std::string {
-                          return hit ? "hit at t " + Number(hit->t) : "miss";
-                        },
-                        [](collide::Inclusion inclusion) -> std::string {
-                          return collide::InclusionName(inclusion);
-                        },
-                    },
-                    answer);
+bool AnswersDiffer(collide::Query query, const collide::Answer& x, const collide::Answer& y) {
+  return !collide::AnswersAgree(query, x, y,
+                                [](double a, double b) { return !NumbersDiffer(a, b); });
 }
 
 std::vector<Disagreement> FindDisagreements(const std::vector<PairAnswer>& answers) {
@@ -98,15 +45,16 @@ std::vector<Disagreement> FindDisagreements(const std::vector<PairAnswer>& answe
     // every answer.
     const bool differ = std::any_of(list.begin() + 1, list.end(), [&](const PairAnswer* p) {
       return !p->error.empty() || !list.front()->error.empty() ||
-             AnswersDiffer(list.front()->answer, p->answer);
+             AnswersDiffer(std::get<2>(key), list.front()->answer, p->answer);
     });
     if (list.size() < 2 || !differ)
       continue;
     Disagreement disagreement{std::get<0>(key), std::get<1>(key), std::get<2>(key), {}};
     for (const PairAnswer* p : list) {
-      disagreement.answers.push_back(
-          p->test->id + " " +
-          (p->error.empty() ? AnswerWords(p->answer) : "could not answer (" + p->error + ")"));
+      disagreement.answers.push_back(p->test->id + " " +
+                                     (p->error.empty()
+                                          ? collide::AnswerWords(p->test->query, p->answer)
+                                          : "could not answer (" + p->error + ")"));
     }
     found.push_back(std::move(disagreement));
   }

@@ -25,14 +25,12 @@ struct Disagreement {
   std::vector<std::string> answers;
 };
 
-// Whether two answers to one query differ: booleans and sides exactly;
-// points, and the t of two hits, by more than 1e-9 relative to their size
-// (rounding between two correct algorithms is no disagreement); a hit and a
-// miss always.
-bool AnswersDiffer(const collide::Answer& x, const collide::Answer& y);
-
-// "touching", "apart", "hit at t 1.414", "miss", "side +1", "(1, 2, 3)".
-std::string AnswerWords(const collide::Answer& answer);
+// Whether two answers to `query` differ, by its row's comparison
+// (collide/registry/queries.h) with numbers apart by more than 1e-9
+// relative to their size (rounding between two correct algorithms is no
+// disagreement): booleans and sides exactly, points and the t of two hits
+// within that, a hit and a miss always.
+bool AnswersDiffer(collide::Query query, const collide::Answer& x, const collide::Answer& y);
 
 // The pairs of `answers` (AnswerAll's) on which some two algorithms of one
 // query differ, one per pair and query, in the order first met; a pair

@@ -103,6 +103,15 @@ Expectation Declared(std::string a, std::string b, Outcome outcome,
 
 }  // namespace
 
+StaticLayoutBuilder& StaticLayoutBuilder::Expect(std::string a, std::string b, Outcome outcome,
+                                                 std::optional<std::string> algorithm,
+                                                 std::optional<double> tolerance) {
+  const double given = tolerance.value_or(DefaultTolerance(outcome));
+  layout_.expect.push_back(
+      Declared(std::move(a), std::move(b), std::move(outcome), std::move(algorithm), given));
+  return *this;
+}
+
 StaticLayoutBuilder& StaticLayoutBuilder::ExpectIntersects(std::string a, std::string b, bool value,
                                                            std::optional<std::string> algorithm) {
   layout_.expect.push_back(Declared(std::move(a), std::move(b), Intersects{value},

@@ -60,6 +60,10 @@ class StaticLayoutBuilder {
                                const collide::Vec3& end);
   StaticLayoutBuilder& Shape(std::string id, const collide::StaticShape& shape);
 
+  // Any outcome, a new one's among them; without a tolerance, its default.
+  StaticLayoutBuilder& Expect(std::string a, std::string b, Outcome outcome,
+                              std::optional<std::string> algorithm = std::nullopt,
+                              std::optional<double> tolerance = std::nullopt);
   StaticLayoutBuilder& ExpectIntersects(std::string a, std::string b, bool value,
                                         std::optional<std::string> algorithm = std::nullopt);
   StaticLayoutBuilder& ExpectContains(std::string point, std::string shape, bool value);

@@ -117,7 +117,7 @@ void CheckPairTest(const Scene& scene, const Expectation& e, const StaticLayout&
 // Checks that the registry answers the expectation for its shapes' kinds
 // (with the named algorithm, if any).
 void CheckAnswerable(const Scene& scene, const Expectation& e, const StaticLayout& layout) {
-  if (std::holds_alternative<MeetingPoint>(e.expected)) {
+  if (e.expected.Is<MeetingPoint>()) {
     CheckMeetingPoint(scene, e, layout);
     return;
   }

@@ -6,7 +6,6 @@
 #include <string>
 #include <vector>
 
-#include "collide/shapes/overloaded.h"
 #include "harness/static_shapes/bounds_pairs.h"
 
 namespace harness {
@@ -76,7 +75,7 @@ PairCheck CheckMeetingPoint(const collide::PairTestRegistry& registry, const Tes
 bool PositiveOrFalse(const collide::PairTest& test, const collide::StaticShape& a,
                      const collide::StaticShape& b) {
   try {
-    return collide::IsPositive(collide::PairTestRegistry::Run(test, a, b));
+    return collide::IsPositive(test.query, collide::PairTestRegistry::Run(test, a, b));
   } catch (const collide::PairTestError&) {
     return false;
   }
@@ -108,21 +107,6 @@ PairCheck CheckPair(const TestCounter& counter, std::size_t index, const Expecta
 
 }  // namespace
 
-std::optional<Query> QueryOf(const Outcome& outcome) {
-  return std::visit(
-      collide::Overloaded{
-          [](const Intersects&) -> std::optional<Query> { return Query::kIntersects; },
-          [](const ContactTime&) -> std::optional<Query> { return std::nullopt; },
-          [](const Contains&) -> std::optional<Query> { return Query::kContains; },
-          [](const ClosestPoint&) -> std::optional<Query> { return Query::kClosestPoint; },
-          [](const Side&) -> std::optional<Query> { return Query::kSide; },
-          [](const Hit&) -> std::optional<Query> { return Query::kHit; },
-          [](const MeetingPoint&) -> std::optional<Query> { return std::nullopt; },
-          [](const Inside&) -> std::optional<Query> { return Query::kInside; },
-      },
-      outcome);
-}
-
 std::string StaticWorld::Subject(const StaticLayout& layout, const std::string& a,
                                  const std::string& b, const std::string& c) {
   if (!c.empty()) {
@@ -143,7 +127,7 @@ std::vector<PairCheck> StaticWorld::Check(const StaticLayout& layout) const {
   checks.reserve(layout.expect.size());
   for (std::size_t i = 0; i < layout.expect.size(); ++i) {
     const Expectation& e = layout.expect[i];
-    if (std::holds_alternative<MeetingPoint>(e.expected)) {
+    if (e.expected.Is<MeetingPoint>()) {
       checks.push_back(CheckMeetingPoint(registry_, tests_, layout, i, e));
       continue;
     }
@@ -305,8 +289,8 @@ std::vector<Color> StaticWorld::Colours(const StaticLayout& layout,
     }
     if (found.side != nullptr) {
       tests_.Add();
-      const int side = std::get<int>(
-          collide::PairTestRegistry::Run(*found.side, shapes[i].shape, shapes[j].shape));
+      const int side =
+          collide::PairTestRegistry::Run(*found.side, shapes[i].shape, shapes[j].shape).Get<int>();
       const std::size_t subject = found.side->a == ki ? i : j;
       if (side == 0) {
         on_plane[subject] = true;
@@ -316,8 +300,9 @@ std::vector<Color> StaticWorld::Colours(const StaticLayout& layout,
     }
     if (found.inside != nullptr) {
       tests_.Add();
-      const auto inclusion = std::get<collide::Inclusion>(
-          collide::PairTestRegistry::Run(*found.inside, shapes[i].shape, shapes[j].shape));
+      const auto inclusion =
+          collide::PairTestRegistry::Run(*found.inside, shapes[i].shape, shapes[j].shape)
+              .Get<collide::Inclusion>();
       std::optional<collide::Inclusion>& most = included[found.inside->a == ki ? i : j];
       most = std::max(most.value_or(inclusion), inclusion);
       including[found.inside->a == ki ? j : i] = true;

@@ -188,9 +188,4 @@ class StaticWorld {
   TestCounter tests_;
 };
 
-// The query an outcome kind asks (Intersects -> kIntersects, ...); nullopt
-// for ContactTime, which no test answers, and MeetingPoint, which triple
-// tests answer.
-std::optional<collide::Query> QueryOf(const Outcome& outcome);
-
 }  // namespace harness

@@ -75,9 +75,9 @@ TEST(Hunt, FindsAndShrinksALessThanForLessOrEqualSphereBug) {
   // Touching exactly, worked out here: the distance is the radius sum.
   const Vec3 d = a.center - b.center;
   EXPECT_EQ(glm::dot(d, d), (a.radius + b.radius) * (a.radius + b.radius));
-  EXPECT_EQ(std::get<bool>(f.ours), true);
+  EXPECT_EQ(f.ours.Get<bool>(), true);
   ASSERT_TRUE(f.theirs.has_value());
-  EXPECT_EQ(std::get<bool>(*f.theirs), false);
+  EXPECT_EQ(f.theirs->Get<bool>(), false);
   // Shrunk: small whole numbers, and one sphere at the origin.
   for (const double n : {a.center.x, a.center.y, a.center.z, a.radius, b.center.x, b.center.y,
                          b.center.z, b.radius}) {
@@ -162,9 +162,9 @@ TEST(Hunt, FindsARayCastThatMissesFromTheSurface) {
   const Sphere& sphere = f.shapes[1].Get<Sphere>();
   const Vec3 d = ray.origin - sphere.center;
   EXPECT_EQ(glm::dot(d, d), sphere.radius * sphere.radius);  // on the surface
-  EXPECT_TRUE(std::get<std::optional<RayHit>>(f.ours).has_value());
+  EXPECT_TRUE(f.ours.Get<std::optional<RayHit>>().has_value());
   ASSERT_TRUE(f.theirs.has_value());
-  EXPECT_FALSE(std::get<std::optional<RayHit>>(*f.theirs).has_value());
+  EXPECT_FALSE(f.theirs->Get<std::optional<RayHit>>().has_value());
 }
 
 TEST(Hunt, FindsCornerVolumesKnownMissOnBoxBox) {
@@ -180,9 +180,9 @@ TEST(Hunt, FindsCornerVolumesKnownMissOnBoxBox) {
   ASSERT_TRUE(r.finding.has_value());
   const HuntFinding& f = *r.finding;
   ASSERT_EQ(f.shapes.size(), 2u);
-  EXPECT_EQ(std::get<bool>(f.ours), true);
+  EXPECT_EQ(f.ours.Get<bool>(), true);
   ASSERT_TRUE(f.theirs.has_value());
-  EXPECT_EQ(std::get<bool>(*f.theirs), false);
+  EXPECT_EQ(f.theirs->Get<bool>(), false);
   // The miss itself, seen apart from both: a point in both boxes, and no
   // corner of either strictly inside the other.
   const OrientedBox& a = f.shapes[0].Get<OrientedBox>();
@@ -294,18 +294,22 @@ TEST(HuntJudge, AnswersAgreeExactlyOrForNumbersWithinTheTolerance) {
     return Answer(std::optional<RayHit>(RayHit{t, Vec3(0.0), Vec3(0.0)}));
   };
   const Answer miss = std::optional<RayHit>();
-  EXPECT_TRUE(AnswersAgree(Answer(true), Answer(true), 0.0));
-  EXPECT_FALSE(AnswersAgree(Answer(true), Answer(false), 1.0));
-  EXPECT_FALSE(AnswersAgree(Answer(1), Answer(0), 1.0));     // sides: exact
-  EXPECT_FALSE(AnswersAgree(Answer(true), Answer(1), 1.0));  // another type
-  EXPECT_TRUE(AnswersAgree(Answer(Vec3(1, 2, 3)), Answer(Vec3(1, 2, 3 + 1e-6)), 1e-5));
-  EXPECT_FALSE(AnswersAgree(Answer(Vec3(1, 2, 3)), Answer(Vec3(1, 2, 3 + 1e-4)), 1e-5));
-  EXPECT_TRUE(AnswersAgree(hit(2.0), hit(2.0 + 1e-6), 1e-5));
-  EXPECT_FALSE(AnswersAgree(hit(2.0), hit(2.0 + 1e-4), 1e-5));
-  EXPECT_FALSE(AnswersAgree(hit(0.0), miss, 1.0));
-  EXPECT_TRUE(AnswersAgree(miss, miss, 0.0));
-  EXPECT_FALSE(AnswersAgree(hit(std::nan("")), hit(std::nan("")), 1.0));
-  EXPECT_FALSE(AnswersAgree(Answer(Vec3(kInfinity)), Answer(Vec3(kInfinity)), 1.0));
+  EXPECT_TRUE(AnswersAgreeWithin(Query::kIntersects, Answer(true), Answer(true), 0.0));
+  EXPECT_FALSE(AnswersAgreeWithin(Query::kIntersects, Answer(true), Answer(false), 1.0));
+  EXPECT_FALSE(AnswersAgreeWithin(Query::kSide, Answer(1), Answer(0), 1.0));  // sides: exact
+  EXPECT_FALSE(AnswersAgreeWithin(Query::kIntersects, Answer(true), Answer(1),
+                                  1.0));  // a type not its query's
+  EXPECT_TRUE(AnswersAgreeWithin(Query::kClosestPoint, Answer(Vec3(1, 2, 3)),
+                                 Answer(Vec3(1, 2, 3 + 1e-6)), 1e-5));
+  EXPECT_FALSE(AnswersAgreeWithin(Query::kClosestPoint, Answer(Vec3(1, 2, 3)),
+                                  Answer(Vec3(1, 2, 3 + 1e-4)), 1e-5));
+  EXPECT_TRUE(AnswersAgreeWithin(Query::kHit, hit(2.0), hit(2.0 + 1e-6), 1e-5));
+  EXPECT_FALSE(AnswersAgreeWithin(Query::kHit, hit(2.0), hit(2.0 + 1e-4), 1e-5));
+  EXPECT_FALSE(AnswersAgreeWithin(Query::kHit, hit(0.0), miss, 1.0));
+  EXPECT_TRUE(AnswersAgreeWithin(Query::kHit, miss, miss, 0.0));
+  EXPECT_FALSE(AnswersAgreeWithin(Query::kHit, hit(std::nan("")), hit(std::nan("")), 1.0));
+  EXPECT_FALSE(AnswersAgreeWithin(Query::kClosestPoint, Answer(Vec3(kInfinity)),
+                                  Answer(Vec3(kInfinity)), 1.0));
 }
 
 TEST(HuntShrink, KeepsTheDisagreeingPairAndMakesItsNumbersRound) {
@@ -331,9 +335,9 @@ TEST(HuntShrink, KeepsTheDisagreeingPairAndMakesItsNumbersRound) {
   EXPECT_EQ(f.shapes_when_found, 3u);
   EXPECT_EQ(f.shapes[0], StaticShape(Sphere{Vec3(0.0), 3.0}));
   EXPECT_EQ(f.shapes[1], StaticShape(Sphere{Vec3(0.0), 0.0}));
-  EXPECT_EQ(std::get<bool>(f.ours), true);
+  EXPECT_EQ(f.ours.Get<bool>(), true);
   ASSERT_TRUE(f.theirs.has_value());
-  EXPECT_EQ(std::get<bool>(*f.theirs), false);
+  EXPECT_EQ(f.theirs->Get<bool>(), false);
 }
 
 TEST(HuntShrink, SignificantDigitsAreThoseOfTheShortestForm) {

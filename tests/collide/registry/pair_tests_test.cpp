@@ -140,8 +140,8 @@ TEST(PairTestRegistry, RunPassesTheShapesInTheTestsOrder) {
   };
   const StaticShape sphere = Sphere{Vec3(0.0), 1.0};
   const StaticShape point = Point{Vec3(0.0)};
-  EXPECT_TRUE(std::get<bool>(PairTestRegistry::Run(test, sphere, point)));
-  EXPECT_TRUE(std::get<bool>(PairTestRegistry::Run(test, point, sphere)));
+  EXPECT_TRUE(PairTestRegistry::Run(test, sphere, point).Get<bool>());
+  EXPECT_TRUE(PairTestRegistry::Run(test, point, sphere).Get<bool>());
 }
 
 TEST(PairTestRegistry, ColouringPrefersIntersectsThenHitThenContainsThenSide) {
@@ -162,8 +162,8 @@ TEST(BuiltinPairTests, RayPlaneHasTheBooksOneSidedCastFirstAndTheTwoSidedBeside)
   // misses it, the sheet is hit at distance 3.
   const StaticShape plane = BookPlane{Vec3(0.0, 1.0, 0.0), 1.0};
   const StaticShape ray = Ray{Vec3(0.0, -2.0, 0.0), Vec3(0.0, 1.0, 0.0)};
-  EXPECT_FALSE(std::get<std::optional<RayHit>>(PairTestRegistry::Run(*tests[0], plane, ray)));
-  const auto hit = std::get<std::optional<RayHit>>(PairTestRegistry::Run(*tests[1], plane, ray));
+  EXPECT_FALSE(PairTestRegistry::Run(*tests[0], plane, ray).Get<std::optional<RayHit>>());
+  const auto hit = PairTestRegistry::Run(*tests[1], plane, ray).Get<std::optional<RayHit>>();
   ASSERT_TRUE(hit);
   EXPECT_DOUBLE_EQ(hit->t, 3.0);
 }
@@ -242,13 +242,16 @@ TEST(BuiltinPairTests, EveryTestAnswersItsQuerysType) {
     const StaticShape b =
         test.b == ShapeKind::kHexahedron ? StaticShape(cube) : shapes[static_cast<int>(test.b)];
     const Answer answer = test.run(a, b);
-    const std::size_t expected_index = test.query == Query::kIntersects     ? 0
-                                       : test.query == Query::kContains     ? 0
-                                       : test.query == Query::kClosestPoint ? 1
-                                       : test.query == Query::kSide         ? 2
-                                       : test.query == Query::kHit          ? 3
-                                                                            : 4;
-    EXPECT_EQ(answer.index(), expected_index) << test.id;
+    // Each query's answer type, written out here rather than taken from
+    // the rows under test.
+    const bool expected_type = test.query == Query::kIntersects     ? answer.Is<bool>()
+                               : test.query == Query::kContains     ? answer.Is<bool>()
+                               : test.query == Query::kClosestPoint ? answer.Is<Vec3>()
+                               : test.query == Query::kSide         ? answer.Is<int>()
+                               : test.query == Query::kHit ? answer.Is<std::optional<RayHit>>()
+                                                           : answer.Is<Inclusion>();
+    EXPECT_TRUE(expected_type) << test.id;
+    EXPECT_EQ(answer.type(), QueryTable::Global().Row(test.query).answer_type) << test.id;
   }
 }
 

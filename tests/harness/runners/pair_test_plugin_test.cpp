@@ -92,9 +92,9 @@ TEST_F(PluginPairTest, IsAnsweredByTheStaticEngineBesideOurs) {
   for (const PairAnswer& answer : answers) {
     const std::string& box = layout.shapes[answer.b].id;
     if (answer.test == tests[0]) {
-      ours[box] = std::get<bool>(answer.answer);
+      ours[box] = answer.answer.Get<bool>();
     } else if (answer.test == tests[1]) {
-      plugin[box] = std::get<bool>(answer.answer);
+      plugin[box] = answer.answer.Get<bool>();
     }
   }
   EXPECT_EQ(ours,
@@ -112,7 +112,7 @@ TEST_F(PluginPairTest, IsAnsweredByTheStaticEngineBesideOurs) {
   std::vector<std::pair<std::string, bool>> plugin_rows;
   for (const Expectation& e : saved->expect) {
     if (e.algorithm == kPluginId) {
-      const auto* intersects = std::get_if<Intersects>(&e.expected);
+      const auto* intersects = e.expected.GetIf<Intersects>();
       plugin_rows.emplace_back(e.a == "S" ? e.b : e.a, intersects == nullptr || intersects->value);
     }
   }

@@ -145,17 +145,15 @@ TEST_F(SaveTestCaseTest, ASavedCaseHoldsTheHandWorkedAnswersOfItsLayout) {
     static const Expectation kNone;
     return it == by_question.end() ? kNone : *it->second;
   };
-  const auto value = [](const Expectation& e) { return std::get_if<Intersects>(&e.expected); };
+  const auto value = [](const Expectation& e) { return e.expected.GetIf<Intersects>(); };
   ASSERT_NE(value(find("a-b:intersects")), nullptr);
   EXPECT_EQ(value(find("a-b:intersects"))->value, true);
-  const auto contains = [&](const std::string& q) {
-    return std::get_if<Contains>(&find(q).expected);
-  };
+  const auto contains = [&](const std::string& q) { return (find(q).expected).GetIf<Contains>(); };
   ASSERT_TRUE(contains("p-a:contains") && contains("p-b:contains"));
   EXPECT_EQ(contains("p-a:contains")->value, true);
   EXPECT_EQ(contains("p-b:contains")->value, false);
   const auto closest = [&](const std::string& q) -> std::optional<collide::Vec3> {
-    const auto* c = std::get_if<ClosestPoint>(&find(q).expected);
+    const auto* c = (find(q).expected).GetIf<ClosestPoint>();
     return c == nullptr ? std::nullopt : std::optional<collide::Vec3>(c->point);
   };
   const auto closest_on_a = closest("p-a:closest_point");

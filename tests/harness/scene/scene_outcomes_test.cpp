@@ -40,16 +40,16 @@ TEST(SceneOutcomes, ReadsContains) {
   const Expectation e = Read(R"({"a": "p", "b": "s", "contains": false})");
   EXPECT_EQ(e.a, "p");
   EXPECT_EQ(e.b, "s");
-  EXPECT_EQ(std::get<Contains>(e.expected).value, false);
+  EXPECT_EQ(e.expected.Get<Contains>().value, false);
   EXPECT_EQ(OutcomeKey(e.expected), "contains");
-  EXPECT_FALSE(std::holds_alternative<Intersects>(e.expected));
+  EXPECT_FALSE(e.expected.Is<Intersects>());
   EXPECT_EQ(e.tolerance, 1e-5);
 }
 
 // Whether a point `off` from the expected one on each coordinate agrees
 // under the tolerance the file gave (or left to its default).
 bool AgreesOff(const Expectation& e, double off) {
-  const Vec3 expected = std::get<ClosestPoint>(e.expected).point;
+  const Vec3 expected = e.expected.Get<ClosestPoint>().point;
   return Agrees(ClosestPoint{expected}, ClosestPoint{expected + Vec3(off, -off, off)}, e.tolerance);
 }
 
@@ -57,7 +57,7 @@ bool AgreesOff(const Expectation& e, double off) {
 // 1e-5 on every coordinate.
 TEST(SceneOutcomes, ClosestPointWithNoToleranceAgreesWithinOneE5) {
   const Expectation e = Read(R"({"a": "p", "b": "s", "closest_point": [0.5, -0.25, 0]})");
-  EXPECT_EQ(std::get<ClosestPoint>(e.expected).point, Vec3(0.5, -0.25, 0));
+  EXPECT_EQ(e.expected.Get<ClosestPoint>().point, Vec3(0.5, -0.25, 0));
   EXPECT_TRUE(AgreesOff(e, 0.9e-5));
   EXPECT_FALSE(AgreesOff(e, 1.1e-5));
 }
@@ -70,9 +70,9 @@ TEST(SceneOutcomes, ClosestPointWithAGivenToleranceAgreesWithinIt) {
 }
 
 TEST(SceneOutcomes, ReadsEverySide) {
-  EXPECT_EQ(std::get<Side>(Read(R"({"a": "p", "b": "x0", "side": -1})").expected).value, -1);
-  EXPECT_EQ(std::get<Side>(Read(R"({"a": "p", "b": "x0", "side": 0})").expected).value, 0);
-  EXPECT_EQ(std::get<Side>(Read(R"({"a": "p", "b": "x0", "side": 1})").expected).value, 1);
+  EXPECT_EQ(Read(R"({"a": "p", "b": "x0", "side": -1})").expected.Get<Side>().value, -1);
+  EXPECT_EQ(Read(R"({"a": "p", "b": "x0", "side": 0})").expected.Get<Side>().value, 0);
+  EXPECT_EQ(Read(R"({"a": "p", "b": "x0", "side": 1})").expected.Get<Side>().value, 1);
 }
 
 TEST(SceneOutcomes, SideOutsideMinusOneToOneIsRefused) {
@@ -100,14 +100,14 @@ TEST(SceneOutcomes, SideThatIsNotANumberIsRefused) {
 
 TEST(SceneOutcomes, ReadsAMissAndAHitWithOrWithoutT) {
   const Expectation miss = Read(R"({"a": "r", "b": "s", "hit": false})");
-  EXPECT_EQ(std::get<Hit>(miss.expected).value, false);
-  EXPECT_FALSE(std::get<Hit>(miss.expected).t);
+  EXPECT_EQ(miss.expected.Get<Hit>().value, false);
+  EXPECT_FALSE(miss.expected.Get<Hit>().t);
   const Expectation anywhere = Read(R"({"a": "r", "b": "s", "hit": true})");
-  EXPECT_EQ(std::get<Hit>(anywhere.expected).value, true);
-  EXPECT_FALSE(std::get<Hit>(anywhere.expected).t);
+  EXPECT_EQ(anywhere.expected.Get<Hit>().value, true);
+  EXPECT_FALSE(anywhere.expected.Get<Hit>().t);
   EXPECT_FALSE(TakesTolerance(anywhere.expected));
   const Expectation at = Read(R"({"a": "s", "b": "r", "hit": true, "t": 0})");
-  EXPECT_EQ(std::get<Hit>(at.expected).t, 0.0);
+  EXPECT_EQ(at.expected.Get<Hit>().t, 0.0);
   EXPECT_EQ(at.tolerance, 1e-5);
   EXPECT_EQ(at.a, "s");  // either order: the engine finds the ray
   EXPECT_EQ(Read(R"({"a": "r", "b": "s", "hit": true, "t": 2.5, "tolerance": 0})").tolerance, 0.0);
@@ -142,13 +142,13 @@ TEST(SceneOutcomes, HitMustBeABoolean) {
 TEST(SceneOutcomes, ReadsAMeetingPointAndNull) {
   const Expectation e = Read(R"({"a": "x0", "b": "y0", "c": "z0", "point": [0, 0, 0]})");
   EXPECT_EQ(e.c, "z0");
-  ASSERT_TRUE(std::holds_alternative<MeetingPoint>(e.expected));
-  EXPECT_EQ(std::get<MeetingPoint>(e.expected).point, Vec3(0, 0, 0));
+  ASSERT_TRUE(e.expected.Is<MeetingPoint>());
+  EXPECT_EQ(e.expected.Get<MeetingPoint>().point, Vec3(0, 0, 0));
   EXPECT_EQ(e.tolerance, 1e-5);
   const Expectation none =
       Read(R"({"a": "x0", "b": "x0", "c": "z0", "point": null, "tolerance": 1e-3})");
-  ASSERT_TRUE(std::holds_alternative<MeetingPoint>(none.expected));
-  EXPECT_FALSE(std::get<MeetingPoint>(none.expected).point);
+  ASSERT_TRUE(none.expected.Is<MeetingPoint>());
+  EXPECT_FALSE(none.expected.Get<MeetingPoint>().point);
   EXPECT_EQ(none.tolerance, 1e-3);
 }
 
@@ -176,6 +176,8 @@ TEST(SceneOutcomes, PointMustBeThreeNumbersOrNull) {
   EXPECT_EQ(e.problem(), "expected an array of 3 numbers, got an array of 2");
 }
 
+// Every registered outcome, the scene format's in their order and then,
+// in these tests, the test-only "gap" (gap_outcome.cpp).
 TEST(SceneOutcomes, NoOutcomeListsEveryOutcome) {
   const InputError e = Error(R"({"a": "p", "b": "s"})");
   EXPECT_EQ(e.where(), "expect[0]");
@@ -183,7 +185,8 @@ TEST(SceneOutcomes, NoOutcomeListsEveryOutcome) {
             "missing the expected outcome: one of \"intersects\" (true or false), "
             "\"contact_time\" (a time or null), \"contains\" (true or false), \"closest_point\" "
             "([x, y, z]), \"side\" (-1, 0 or 1), \"hit\" (true or false), \"point\" ([x, y, z] "
-            "or null) or \"inside\" (\"inside\", \"outside\" or \"intersecting\")");
+            "or null), \"inside\" (\"inside\", \"outside\" or \"intersecting\") or \"gap\" (a "
+            "distance, negative when overlapping)");
 }
 
 TEST(SceneOutcomes, TwoOrMoreOutcomesAreRefusedNamingThem) {

@@ -40,29 +40,37 @@ bool SameShape(const collide::StaticShape& x, const collide::StaticShape& y) {
 
 // The same outcome, bit for bit.
 bool SameOutcome(const Outcome& x, const Outcome& y) {
-  if (x.index() != y.index()) {
+  if (x.type() != y.type()) {
     return false;
   }
-  return std::visit(
-      collide::Overloaded{
-          [&](const Intersects& o) { return o.value == std::get<Intersects>(y).value; },
-          [&](const ContactTime& o) {
-            const auto& p = std::get<ContactTime>(y);
-            return SameOptional(o.time, p.time) && SameBits(o.step, p.step);
-          },
-          [&](const Contains& o) { return o.value == std::get<Contains>(y).value; },
-          [&](const ClosestPoint& o) { return SameBits(o.point, std::get<ClosestPoint>(y).point); },
-          [&](const Side& o) { return o.value == std::get<Side>(y).value; },
-          [&](const Hit& o) {
-            const auto& p = std::get<Hit>(y);
-            return o.value == p.value && SameOptional(o.t, p.t);
-          },
-          [&](const MeetingPoint& o) {
-            return SameOptional(o.point, std::get<MeetingPoint>(y).point);
-          },
-          [&](const Inside& o) { return o.value == std::get<Inside>(y).value; },
-      },
-      x);
+  if (const auto* o = x.GetIf<Intersects>()) {
+    return o->value == y.Get<Intersects>().value;
+  }
+  if (const auto* o = x.GetIf<ContactTime>()) {
+    const auto& p = y.Get<ContactTime>();
+    return SameOptional(o->time, p.time) && SameBits(o->step, p.step);
+  }
+  if (const auto* o = x.GetIf<Contains>()) {
+    return o->value == y.Get<Contains>().value;
+  }
+  if (const auto* o = x.GetIf<ClosestPoint>()) {
+    return SameBits(o->point, y.Get<ClosestPoint>().point);
+  }
+  if (const auto* o = x.GetIf<Side>()) {
+    return o->value == y.Get<Side>().value;
+  }
+  if (const auto* o = x.GetIf<Hit>()) {
+    const auto& p = y.Get<Hit>();
+    return o->value == p.value && SameOptional(o->t, p.t);
+  }
+  if (const auto* o = x.GetIf<MeetingPoint>()) {
+    return SameOptional(o->point, y.Get<MeetingPoint>().point);
+  }
+  if (const auto* o = x.GetIf<Inside>()) {
+    return o->value == y.Get<Inside>().value;
+  }
+  ADD_FAILURE() << "an outcome this test does not compare: " << OutcomeKey(x);
+  return false;
 }
 
 // The first field in which the scenes differ, "" when none does.

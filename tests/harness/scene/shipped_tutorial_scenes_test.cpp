@@ -99,34 +99,32 @@ bool SameShape(const collide::StaticShape& x, const collide::StaticShape& y) {
 }
 
 bool SameOutcome(const Outcome& x, const Outcome& y) {
-  if (x.index() != y.index()) {
+  if (x.type() != y.type()) {
     return false;
   }
-  return std::visit(
-      collide::Overloaded{
-          [&](const Intersects& o) { return o == std::get<Intersects>(y); },
-          [&](const Contains& o) { return o == std::get<Contains>(y); },
-          [&](const Side& o) { return o == std::get<Side>(y); },
-          [&](const ContactTime& o) {
-            const auto& p = std::get<ContactTime>(y);
-            return Near(o.time, p.time) && Near(o.step, p.step);
-          },
-          [&](const ClosestPoint& o) { return Near(o.point, std::get<ClosestPoint>(y).point); },
-          [&](const Hit& o) {
-            const auto& p = std::get<Hit>(y);
-            return o.value == p.value && Near(o.t, p.t);
-          },
-          [&](const MeetingPoint& o) { return Near(o.point, std::get<MeetingPoint>(y).point); },
-          [&](const Inside& o) { return o == std::get<Inside>(y); },
-      },
-      x);
+  if (const auto* o = x.GetIf<ContactTime>()) {
+    const auto& p = y.Get<ContactTime>();
+    return Near(o->time, p.time) && Near(o->step, p.step);
+  }
+  if (const auto* o = x.GetIf<ClosestPoint>()) {
+    return Near(o->point, y.Get<ClosestPoint>().point);
+  }
+  if (const auto* o = x.GetIf<Hit>()) {
+    const auto& p = y.Get<Hit>();
+    return o->value == p.value && Near(o->t, p.t);
+  }
+  if (const auto* o = x.GetIf<MeetingPoint>()) {
+    return Near(o->point, y.Get<MeetingPoint>().point);
+  }
+  // The rest (intersects, contains, side, inside) hold no measured number.
+  return x == y;
 }
 
 std::string Describe(const Expectation& e) {
   std::ostringstream text;
   text << e.a << " / " << e.b << (e.c.empty() ? "" : " / " + e.c) << " algorithm "
-       << e.algorithm.value_or("(default)") << " outcome #" << e.expected.index() << " tolerance "
-       << e.tolerance;
+       << e.algorithm.value_or("(default)") << " outcome " << OutcomeKey(e.expected)
+       << " tolerance " << e.tolerance;
   return text.str();
 }
 

@@ -144,7 +144,7 @@ TEST(ModelKind, TheRegistryCastsRaysAndTestsShapesAgainstTheSurface) {
   const collide::StaticShape ray(*collide::MakeRay({0, 0.5, 0.5}, {1, 0, 0}));
   const auto hits = registry.Find(collide::ShapeKind::kRay, cube.kind(), collide::Query::kHit);
   ASSERT_EQ(hits.size(), 1u);
-  const auto hit = std::get<std::optional<collide::RayHit>>(registry.Run(*hits[0], ray, cube));
+  const auto hit = registry.Run(*hits[0], ray, cube).Get<std::optional<collide::RayHit>>();
   ASSERT_TRUE(hit.has_value());
   EXPECT_NEAR(hit->t, 3.0, 1e-12);
   EXPECT_NEAR(hit->normal.x, -1.0, 1e-12);  // the face x = 3 faces the ray
@@ -153,8 +153,8 @@ TEST(ModelKind, TheRegistryCastsRaysAndTestsShapesAgainstTheSurface) {
   ASSERT_EQ(touches.size(), 1u);
   const collide::StaticShape inside(collide::Sphere{{4, 0, 0}, 0.5});
   const collide::StaticShape across(collide::Sphere{{5.2, 0, 0}, 0.5});
-  EXPECT_FALSE(std::get<bool>(registry.Run(*touches[0], inside, cube)));
-  EXPECT_TRUE(std::get<bool>(registry.Run(*touches[0], across, cube)));
+  EXPECT_FALSE(registry.Run(*touches[0], inside, cube).Get<bool>());
+  EXPECT_TRUE(registry.Run(*touches[0], across, cube).Get<bool>());
 }
 
 }  // namespace

@@ -175,7 +175,7 @@ TEST(StaticWorldColours, RaycastSphereMarksOnlyTheTestedHits) {
     const std::string& ray = layout.shapes[answer.a].id;
     const std::string& sphere = layout.shapes[answer.b].id;
     EXPECT_EQ(ray.substr(1), sphere.substr(1)) << ray << " " << sphere;
-    hits += collide::IsPositive(answer.answer) ? 1 : 0;
+    hits += collide::IsPositive(answer.test->query, answer.answer) ? 1 : 0;
   }
   EXPECT_EQ(hits, 5u);
 }

@@ -68,19 +68,19 @@ TEST(Disagreements, TheShippedSamplesShowExactlyTheirKnownDisagreements) {
 }
 
 TEST(Disagreements, AnswersDifferBeyondRoundingOnly) {
-  EXPECT_TRUE(AnswersDiffer(true, false));
-  EXPECT_FALSE(AnswersDiffer(1, 1));
-  EXPECT_TRUE(AnswersDiffer(1, 0));
-  EXPECT_FALSE(AnswersDiffer(Vec3(1, 2, 3), Vec3(1, 2, 3 + 1e-12)));
-  EXPECT_TRUE(AnswersDiffer(Vec3(1, 2, 3), Vec3(1, 2, 3.001)));
+  EXPECT_TRUE(AnswersDiffer(collide::Query::kIntersects, true, false));
+  EXPECT_FALSE(AnswersDiffer(collide::Query::kSide, 1, 1));
+  EXPECT_TRUE(AnswersDiffer(collide::Query::kSide, 1, 0));
+  EXPECT_FALSE(AnswersDiffer(collide::Query::kClosestPoint, Vec3(1, 2, 3), Vec3(1, 2, 3 + 1e-12)));
+  EXPECT_TRUE(AnswersDiffer(collide::Query::kClosestPoint, Vec3(1, 2, 3), Vec3(1, 2, 3.001)));
   const std::optional<RayHit> miss;
   const std::optional<RayHit> hit = RayHit{2.0, Vec3(0), Vec3(1, 0, 0)};
   const std::optional<RayHit> rounded = RayHit{2.0 + 1e-12, Vec3(0), Vec3(1, 0, 0)};
   const std::optional<RayHit> farther = RayHit{2.5, Vec3(0), Vec3(1, 0, 0)};
-  EXPECT_TRUE(AnswersDiffer(hit, miss));
-  EXPECT_FALSE(AnswersDiffer(miss, miss));
-  EXPECT_FALSE(AnswersDiffer(hit, rounded));
-  EXPECT_TRUE(AnswersDiffer(hit, farther));
+  EXPECT_TRUE(AnswersDiffer(collide::Query::kHit, hit, miss));
+  EXPECT_FALSE(AnswersDiffer(collide::Query::kHit, miss, miss));
+  EXPECT_FALSE(AnswersDiffer(collide::Query::kHit, hit, rounded));
+  EXPECT_TRUE(AnswersDiffer(collide::Query::kHit, hit, farther));
 }
 
 }  // namespace

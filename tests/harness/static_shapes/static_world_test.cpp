@@ -328,8 +328,10 @@ TEST(StaticWorld, BroadPhaseWiringColoursAsTheRegistrysPairTestsRunOnEveryPair) 
       const auto& bb = layout.shapes[j].shape;
       const auto query = collide::ColouringQuery(registry, collide::KindOf(a), collide::KindOf(bb));
       if (query &&
-          collide::IsPositive(collide::PairTestRegistry::Run(
-              *registry.Find(collide::KindOf(a), collide::KindOf(bb), *query).front(), a, bb))) {
+          collide::IsPositive(
+              *query, collide::PairTestRegistry::Run(
+                          *registry.Find(collide::KindOf(a), collide::KindOf(bb), *query).front(),
+                          a, bb))) {
         touching[i] = touching[j] = true;
       }
       const auto* point = a.As<collide::Point>();
@@ -382,7 +384,7 @@ TEST(StaticWorld, AboveTheLimitTheTableHoldsThePairsThatCanTouch) {
       for (const collide::PairTest& test : collide::PairTestRegistry::Global().tests()) {
         if (i != j && test.a == collide::KindOf(shapes[i].shape) &&
             test.b == collide::KindOf(shapes[j].shape) &&
-            collide::IsPositive(test.run(shapes[i].shape, shapes[j].shape))) {
+            collide::IsPositive(test.query, test.run(shapes[i].shape, shapes[j].shape))) {
           EXPECT_TRUE(listed.contains({std::min(i, j), std::max(i, j)})) << i << " " << j;
         }
       }

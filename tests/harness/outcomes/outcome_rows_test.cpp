@@ -1,0 +1,151 @@
+// Every outcome's row (harness/outcomes/ and the test-only gap_outcome.cpp)
+// against hand-picked values: its scene key and text round-trip, its
+// comparison says equal for equal or near answers and differs beyond the
+// tolerance, its words, and the registry answer it is. The expected texts
+// are written out here, not produced by the rows.
+#include <gtest/gtest.h>
+
+#include <nlohmann/json.hpp>
+#include <optional>
+#include <string>
+#include <vector>
+
+#include "collide/queries/raycast.h"
+#include "collide/shapes/frustum.h"
+#include "gap_outcome.h"
+#include "gap_query.h"
+#include "harness/scene/outcome.h"
+
+namespace harness::testing {
+namespace {
+
+using collide::Vec3;
+
+struct RowCase {
+  Outcome outcome;
+  std::string json;  // as written, compact
+  Outcome near;      // agrees within `tolerance`
+  Outcome far;       // does not
+  double tolerance;
+  std::string words;   // Describe
+  std::string should;  // ShouldPhrase
+  std::optional<collide::Query> query;
+  collide::Answer answer;  // the query's answer that is `outcome` (with a query)
+};
+
+std::vector<RowCase> Cases() {
+  const Vec3 p(1, 2, 3);
+  return {
+      {Intersects{true}, R"({"intersects":true})", Intersects{true}, Intersects{false}, 0.0,
+       "intersects", " should intersect", collide::Query::kIntersects, true},
+      {ContactTime{0.25, 0.0},
+       R"({"contact_time":0.25})",
+       ContactTime{0.25 + 1e-7, 0.0},
+       ContactTime{0.2501, 0.0},
+       1e-6,
+       "t = 0.25",
+       " should first touch at t = 0.25",
+       std::nullopt,
+       {}},
+      {Contains{true}, R"({"contains":true})", Contains{true}, Contains{false}, 0.0, "inside",
+       ": the point should be inside", collide::Query::kContains, true},
+      {ClosestPoint{p}, R"({"closest_point":[1.0,2.0,3.0]})", ClosestPoint{Vec3(1, 2, 3 + 1e-6)},
+       ClosestPoint{Vec3(1, 2, 3.001)}, 1e-5, "(1, 2, 3)",
+       ": the closest point should be (1, 2, 3)", collide::Query::kClosestPoint, p},
+      {Side{-1}, R"({"side":-1})", Side{-1}, Side{0}, 0.0, "behind", ": the point should be behind",
+       collide::Query::kSide, -1},
+      {Hit{true, 2.0}, R"({"hit":true,"t":2.0})", Hit{true, 2.0 + 1e-6}, Hit{true, 2.001}, 1e-5,
+       "hit at t = 2", " should hit at t = 2", collide::Query::kHit,
+       std::optional<collide::RayHit>(collide::RayHit{2.0, Vec3(0), Vec3(0)})},
+      {MeetingPoint{p},
+       R"({"point":[1.0,2.0,3.0]})",
+       MeetingPoint{Vec3(1, 2 + 1e-6, 3)},
+       MeetingPoint{std::nullopt},
+       1e-5,
+       "meet at (1, 2, 3)",
+       " should meet at (1, 2, 3)",
+       std::nullopt,
+       {}},
+      {Inside{collide::Inclusion::kIntersecting}, R"({"inside":"intersecting"})",
+       Inside{collide::Inclusion::kIntersecting}, Inside{collide::Inclusion::kInside}, 0.0,
+       "intersecting the frustum", " should be intersecting the frustum", collide::Query::kInside,
+       collide::Inclusion::kIntersecting},
+      {Gap{0.5}, R"({"gap":0.5})", Gap{0.5 + 1e-6}, Gap{0.6}, 1e-5, "gap 0.5",
+       " should be 0.5 apart", GapQuery(), 0.5},
+  };
+}
+
+TEST(OutcomeRows, EveryRowHasItsCase) {
+  const std::vector<RowCase> cases = Cases();
+  ASSERT_EQ(cases.size(), 9u);
+  const auto& rows = OutcomeTable::Global().rows();
+  ASSERT_EQ(rows.size(), 9u);  // the scene format's eight and the tests' gap
+  for (const OutcomeRow* row : rows) {
+    bool covered = false;
+    for (const RowCase& c : cases) {
+      covered |= OutcomeKey(c.outcome) == row->key;
+    }
+    EXPECT_TRUE(covered) << row->key;
+  }
+}
+
+TEST(OutcomeRows, EachKeyRoundTripsThroughTheSceneFormat) {
+  for (const RowCase& c : Cases()) {
+    SceneJson out = SceneJson::object();
+    WriteOutcome(c.outcome, "expect[0]", out);
+    EXPECT_EQ(out.dump(), c.json);
+    const nlohmann::json in = nlohmann::json::parse(c.json);
+    const std::string file = "rows.json";
+    ObjectReader reader(in, "expect[0]", file);
+    EXPECT_EQ(OnlyOutcomeKey(reader), OutcomeKey(c.outcome)) << c.json;
+    EXPECT_EQ(ReadOutcome(reader, OutcomeKey(c.outcome)), c.outcome) << c.json;
+  }
+}
+
+TEST(OutcomeRows, EachComparesWithinItsToleranceOnly) {
+  for (const RowCase& c : Cases()) {
+    const std::string key(OutcomeKey(c.outcome));
+    EXPECT_TRUE(Agrees(c.outcome, c.outcome, 0.0)) << key;
+    EXPECT_TRUE(Agrees(c.outcome, c.near, c.tolerance)) << key;
+    EXPECT_FALSE(Agrees(c.outcome, c.far, c.tolerance)) << key;
+    EXPECT_FALSE(c.outcome == c.far) << key;
+  }
+  // Outcomes of two types never agree, whatever their values.
+  EXPECT_FALSE(Agrees(Intersects{true}, Contains{true}, 1.0));
+}
+
+TEST(OutcomeRows, EachIsWorded) {
+  for (const RowCase& c : Cases()) {
+    EXPECT_EQ(Describe(c.outcome), c.words);
+    EXPECT_EQ(ShouldPhrase(c.outcome), c.should);
+  }
+}
+
+TEST(OutcomeRows, EachAnswersItsQuery) {
+  std::size_t answered = 0;
+  for (const RowCase& c : Cases()) {
+    EXPECT_EQ(QueryOf(c.outcome), c.query) << OutcomeKey(c.outcome);
+    if (c.query) {
+      ++answered;
+      EXPECT_EQ(OutcomeOfAnswer(*c.query, c.answer), c.outcome) << OutcomeKey(c.outcome);
+    }
+  }
+  EXPECT_EQ(answered, 7u);  // all but contact_time and the three planes' point
+}
+
+TEST(OutcomeRows, APluginsAnswerReadsInTheAbisWords) {
+  const auto number = [](double x) { return std::to_string(static_cast<int>(x)); };
+  EXPECT_EQ(WhatItReturned(Intersects{false}, number), "returned 0");
+  EXPECT_EQ(WhatItReturned(Hit{true, 2.0}, number), "returned 1 with t = 2");
+  EXPECT_EQ(WhatItReturned(ClosestPoint{Vec3(1, 2, 3)}, number), "gave (1, 2, 3)");
+  EXPECT_EQ(WhatItReturned(Side{1}, number), "answered");
+}
+
+TEST(OutcomeRows, AClashingRowIsRefused) {
+  OutcomeBehaviour<Gap> again;
+  again.key = "gap";
+  EXPECT_THROW(OutcomeTable::Global().Add(MakeOutcomeRow(std::move(again))), std::invalid_argument);
+}
+
+}  // namespace
+}  // namespace harness::testing
