@@ -1,7 +1,7 @@
 // Prints how many expectations a scene file declares: the number of entries
 // in its top-level "expect" array (0 when it has none). The ctest entry of
 // every shipped scene compares it with the N of the `k/N expectations hold`
-// line `collision-lab --check` prints (tests/cli/scene_count_test.sh), so the
+// line `collision-lab --check` prints (tests/cli/scripts/scene_count_test.sh), so the
 // count comes from the file itself, not from a list kept beside it nor from
 // the code under test.
 // Usage: scene_expect_count FILE.json  ->  "N"

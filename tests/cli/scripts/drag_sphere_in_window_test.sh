@@ -26,7 +26,7 @@ app=$1
 count=$2
 # A display, $work (removed at exit), settings of its own, and the app
 # ($pid) killed at exit if still running.
-source "$(dirname "$0")/../tools/window_test_lib.sh"
+source "$(dirname "$0")/../../tools/window_test_lib.sh"
 # Saved scenes stay in $work too.
 export XDG_DATA_HOME=$work/data
 

@@ -13,7 +13,7 @@ drop=$2
 scenes=$3
 # A display, $work (removed at exit), settings of its own, and the app
 # ($pid) killed at exit if still running.
-source "$(dirname "$0")/../tools/window_test_lib.sh"
+source "$(dirname "$0")/../../tools/window_test_lib.sh"
 export XDG_DATA_HOME="$work/data"
 
 # A space in the name: the path travels as a percent-encoded file:// URI.

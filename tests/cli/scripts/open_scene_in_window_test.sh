@@ -7,7 +7,7 @@ set -euo pipefail
 app=$1
 # A display, $work (removed at exit), settings of its own, and the app
 # ($pid) killed at exit if still running.
-source "$(dirname "$0")/../tools/window_test_lib.sh"
+source "$(dirname "$0")/../../tools/window_test_lib.sh"
 
 # The user's saved scenes: one, broken.
 saved="$work/data/collision-lab/scenes"

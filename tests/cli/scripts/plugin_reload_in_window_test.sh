@@ -15,7 +15,7 @@ app=$1
 buggy=$2
 fixed=$3
 count=$4
-source "$(dirname "$0")/../tools/window_test_lib.sh"
+source "$(dirname "$0")/../../tools/window_test_lib.sh"
 export XDG_PICTURES_DIR="$work/pictures"
 mkdir -p "$XDG_PICTURES_DIR"
 

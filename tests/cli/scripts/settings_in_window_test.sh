@@ -17,7 +17,7 @@ set -euo pipefail
 app=$1
 # A display, $work (removed at exit), settings of its own, and the app
 # ($pid) killed at exit if still running.
-source "$(dirname "$0")/../tools/window_test_lib.sh"
+source "$(dirname "$0")/../../tools/window_test_lib.sh"
 export XDG_PICTURES_DIR="$work/pictures"
 mkdir -p "$XDG_PICTURES_DIR"
 settings=$XDG_CONFIG_HOME/collision-lab/settings.json

@@ -15,7 +15,7 @@ set -euo pipefail
 app=$1
 # A display, $work (removed at exit), settings of its own, and the app
 # ($pid) killed at exit if still running.
-source "$(dirname "$0")/../tools/window_test_lib.sh"
+source "$(dirname "$0")/../../tools/window_test_lib.sh"
 
 XDG_DATA_HOME="$work/data" "$app" --sample playground --width 1280 --height 800 --frames 100000 \
   >"$work/out" 2>"$work/err" &

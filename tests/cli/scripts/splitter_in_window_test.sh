@@ -8,7 +8,7 @@ set -euo pipefail
 app=$1
 # A display, $work (removed at exit), settings of its own, and the app
 # ($pid) killed at exit if still running.
-source "$(dirname "$0")/../tools/window_test_lib.sh"
+source "$(dirname "$0")/../../tools/window_test_lib.sh"
 fail() { echo "FAIL: $*"; cat "$work/err" 2>/dev/null; exit 1; }
 
 # 1280x800: the sample panel is 384 wide from x 896 (30%), below the menu.

@@ -8,7 +8,7 @@ app=$1
 count=$2
 # A display, $work (removed at exit), settings of its own, and the app
 # ($pid) killed at exit if still running.
-source "$(dirname "$0")/../tools/window_test_lib.sh"
+source "$(dirname "$0")/../../tools/window_test_lib.sh"
 
 "$app" --sample sphere-sphere --width 1280 --height 800 --frames 100000 \
   --screenshot "$work/after.png" >"$work/out" 2>"$work/err" &

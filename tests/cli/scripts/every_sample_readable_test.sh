@@ -8,7 +8,7 @@
 # Usage: every_sample_readable_test.sh path/to/collision-lab
 set -euo pipefail
 app=$1
-shipped_list="$(dirname "$0")/../shipped_samples.txt"
+shipped_list="$(dirname "$0")/../../shipped_samples.txt"
 [[ -n "${DISPLAY:-}" ]] || { echo "no DISPLAY: run through scripts/test.sh"; exit 1; }
 work=$(mktemp -d)
 trap 'rm -rf "$work"' EXIT

@@ -20,7 +20,7 @@ app=$1
 close_window=$2
 # A display, $work (removed at exit), settings of its own, and the app
 # ($pid) killed at exit if still running.
-source "$(dirname "$0")/../tools/window_test_lib.sh"
+source "$(dirname "$0")/../../tools/window_test_lib.sh"
 export XDG_DATA_HOME="$work/data"
 settings=$XDG_CONFIG_HOME/collision-lab/settings.json
 

@@ -14,7 +14,7 @@ app=$1
 count=$2
 # A display, $work (removed at exit), settings of its own, and the app
 # ($pid) killed at exit if still running.
-source "$(dirname "$0")/../tools/window_test_lib.sh"
+source "$(dirname "$0")/../../tools/window_test_lib.sh"
 
 XDG_PICTURES_DIR="$work/pictures" "$app" --sample sphere-sphere --width 1280 --height 800 \
   --frames 100000 \

@@ -10,7 +10,7 @@ app=$1
 scene=$2
 # A display, $work (removed at exit), settings of its own, and the app
 # ($pid) killed at exit if still running.
-source "$(dirname "$0")/../tools/window_test_lib.sh"
+source "$(dirname "$0")/../../tools/window_test_lib.sh"
 
 XDG_DATA_HOME="$work/data" "$app" --sample playground --scene "$scene" --width 1280 --height 800 \
   --frames 100000 >"$work/out" 2>"$work/err" &
