@@ -48,7 +48,8 @@ TEST(PluginCrash, TheTestThrowsNamingTheCrashOnEveryCallNeverAnswers) {
   for (const collide::StaticShape* box : {&far_box, &near_box}) {
     try {
       const collide::Answer answer = PairTestRegistry::Run(*test, sphere, *box);
-      ADD_FAILURE() << "a crash answered " << (collide::IsPositive(answer) ? "yes" : "no");
+      ADD_FAILURE() << "a crash answered "
+                    << (collide::IsPositive(test->query, answer) ? "yes" : "no");
     } catch (const collide::PairTestError& error) {
       EXPECT_NE(std::string(error.what()).find("cl_sphere_aabb crashed (SIGSEGV) on sphere"),
                 std::string::npos)
