@@ -39,9 +39,9 @@ std::string Read(const fs::path& path) {
   return {std::istreambuf_iterator<char>(in), std::istreambuf_iterator<char>()};
 }
 
-bool Replay(const std::string& bytes) {
+bool Replay(const std::string& bytes, const std::string& path = "fuzz.json") {
   return robustness::LoadFuzzedScene(reinterpret_cast<const std::uint8_t*>(bytes.data()),
-                                     bytes.size());
+                                     bytes.size(), path);
 }
 
 // The error the loader answers the bytes with, by the same steps as the fuzz
@@ -179,7 +179,7 @@ TEST(FuzzRegressions, SeedCorpusLoadsThroughTheFuzzEntryPoint) {
   // directory not read) fails here rather than leaving less to replay.
   ASSERT_GE(seeds.size(), 14u);
   for (const fs::path& file : seeds) {
-    EXPECT_TRUE(Replay(Read(file))) << file;
+    EXPECT_TRUE(Replay(Read(file), file.string())) << file;
   }
 }
 

@@ -29,6 +29,11 @@ void Application::ApplyPendingChange() {
   if (confirmed_) {
     RunStateDroppingAction(*std::exchange(confirmed_, std::nullopt));
   }
+  // Nothing gathered this frame: nothing to run, and nothing new to ask
+  // about (the prompt, if open, was logged when it opened).
+  if (pending_.empty()) {
+    return;
+  }
   if (const std::optional<StateDroppingAction> now =
           ReleaseStateDropping(&pending_, unsaved_guard_, undo_, SampleRevision())) {
     RunStateDroppingAction(*now);

@@ -177,7 +177,8 @@ PairTest HitAtOrigin() {
   test.query = Query::kHit;
   test.origin = "pair-test-plugin-test";
   test.run = [](const collide::StaticShape& a, const collide::StaticShape&) -> collide::Answer {
-    return collide::RayHit{0.0, a.Get<collide::Ray>().origin, collide::Vec3(0, 1, 0)};
+    return std::optional<collide::RayHit>(
+        collide::RayHit{0.0, a.Get<collide::Ray>().origin, collide::Vec3(0, 1, 0)});
   };
   return test;
 }

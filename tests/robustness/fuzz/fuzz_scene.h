@@ -8,6 +8,7 @@
 #include <cstddef>
 #include <cstdint>
 #include <cstdlib>
+#include <string>
 #include <string_view>
 
 #include "harness/runners/check_runner.h"
@@ -21,11 +22,15 @@ namespace robustness {
 
 // True when the bytes made a scene its sample accepted. A bad scene is an
 // InputError, which is the expected answer to most inputs; anything else
-// escaping (another exception, a crash, a sanitizer report) is a bug.
-inline bool LoadFuzzedScene(const std::uint8_t* data, std::size_t size) {
+// escaping (another exception, a crash, a sanitizer report) is a bug. A
+// scene's relative paths (a model's file) resolve against `path`'s folder:
+// the regression test gives a shipped scene its own path, so its model is
+// found as `--check --scene` finds it; the fuzzer's "fuzz.json" has none.
+inline bool LoadFuzzedScene(const std::uint8_t* data, std::size_t size,
+                            const std::string& path = "fuzz.json") {
   const std::string_view text(reinterpret_cast<const char*>(data), size);
   try {
-    const harness::Scene scene = harness::ParseSampleScene(text, "fuzz.json");
+    const harness::Scene scene = harness::ParseSampleScene(text, path);
     const harness::SampleInfo* info = harness::SampleRegistry::Get().Find(scene.sample);
     if (info == nullptr) {
       std::abort();  // ParseSampleScene promises a known sample
