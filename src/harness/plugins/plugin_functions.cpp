@@ -85,8 +85,8 @@ std::vector<PluginFunction> Resolved() {
 }  // namespace
 
 std::span<const PluginFunction> PluginFunctions() {
-  static const std::vector<PluginFunction> functions = Resolved();
-  return functions;
+  static const std::vector<PluginFunction> kFunctions = Resolved();
+  return kFunctions;
 }
 
 std::optional<std::size_t> PluginFunctionIndex(std::string_view name) {

@@ -15,7 +15,7 @@
 namespace harness::testing {
 
 inline collide::Query GapQuery() {
-  static const collide::Query query = collide::AddQuery<double>({
+  static const collide::Query kQuery = collide::AddQuery<double>({
       .id = "gap",
       .positive = [](double gap) { return gap <= 0.0; },
       .agree = [](double x, double y, const collide::NumbersNear& near) { return near(x, y); },
@@ -26,7 +26,7 @@ inline collide::Query GapQuery() {
             return std::string(text);
           },
   });
-  return query;
+  return kQuery;
 }
 
 }  // namespace harness::testing
