@@ -41,7 +41,7 @@ INTERFACE_LINKS = re.compile(r'target_link_libraries\(\s*(\w+)\s+INTERFACE\s+([^
 GLFW_CALL = re.compile(r'\bglfw[A-Z]\w*(?=\s*\()')
 SOURCE_ENDINGS = ('.h', '.cpp', '.c')
 GL_FOLDERS = {'harness/gl', 'harness/app'}
-IMGUI_FOLDERS = GL_FOLDERS | {'harness/widgets', 'harness/static_sample'}
+IMGUI_FOLDERS = GL_FOLDERS | {'harness/widgets', 'harness/layout_sample'}
 
 
 def read_targets(root):

@@ -8,9 +8,9 @@
 #include <string>
 
 #include "harness/runners/check_runner.h"
-#include "harness/sample/headless_host.h"
-#include "harness/sample/picking.h"
-#include "harness/sample/sample.h"
+#include "harness/sample_api/headless_host.h"
+#include "harness/sample_api/picking.h"
+#include "harness/sample_api/sample.h"
 #include "harness/scene/scene.h"
 
 namespace {

@@ -23,15 +23,13 @@
 #include <vector>
 
 #include "box_box/box_box_model.h"
-#include "box_box/box_box_pick.h"
-#include "box_box/box_box_scene.h"
 #include "box_box/box_box_table.h"
 #include "box_box/box_box_world.h"
 #include "collide/sat/sat.h"
 #include "collide/shapes/box.h"
 #include "collide/shapes/sphere.h"
-#include "harness/sample/model_sample.h"
-#include "harness/sample/sample.h"
+#include "harness/sample_api/model_sample.h"
+#include "harness/sample_api/sample.h"
 #include "harness/shape_kinds/shape_kind_entry.h"
 #include "harness/shell/value_guard.h"
 #include "harness/widgets/clip_meter.h"
@@ -43,7 +41,8 @@ namespace {
 
 using harness::PairCheck;
 
-// The model (checks, scenes, undo) is ModelSample's; the mouse is box_box_pick.h's.
+// The model (checks, scenes, undo) is ModelSample's; the mouse goes through the
+// model's picking functions (box_box_model.h), which the kinds' entries do.
 class BoxBoxSample final : public harness::ModelSample<Model>, public harness::Pickable {
  public:
   explicit BoxBoxSample(harness::SampleHost& host) : ModelSample(host) {}
@@ -80,7 +79,7 @@ class BoxBoxSample final : public harness::ModelSample<Model>, public harness::P
            "corner-volume misses them (orange).";
   }
 
-  // The mouse (box_box_pick.h).
+  // The mouse (box_box_model.h's picking functions).
   harness::Pickable* picking() override { return this; }
   std::vector<harness::PickProxy> PickProxies() const override {
     return box_box::PickProxies(model_);
@@ -198,11 +197,11 @@ void BoxBoxSample::UpdatePanel() {
   }
   harness::widgets::SameLineIfRoom(harness::widgets::ButtonWidth("Add box"));
   if (ImGui::Button("Add box")) {
-    model_.AddShape(ShapeType::kBox, log());
+    model_.AddShape(collide::ShapeKind::kBox, log());
   }
   harness::widgets::SameLineIfRoom(harness::widgets::ButtonWidth("Add sphere"));
   if (ImGui::Button("Add sphere")) {
-    model_.AddShape(ShapeType::kSphere, log());
+    model_.AddShape(collide::ShapeKind::kSphere, log());
   }
   harness::widgets::ExpectationSummary(model_.results(), ExpectationCount(),
                                        /*after_last_item=*/true);
@@ -336,10 +335,12 @@ bool BoxBoxSample::ShapeEditor(size_t i, bool with_editor) {
 }
 
 bool BoxBoxSample::BoxEditor(size_t i, NamedShape& s, const std::string& what) {
-  int kind = static_cast<int>(std::get<collide::BoxShape>(s.shape).index());
-  static constexpr const char* kKinds[] = {"oriented", "axis-aligned", "hexahedron corners"};
-  if (ImGui::Combo("kind", &kind, kKinds, 3) &&
-      model_.ChangeKind(i, static_cast<BoxKind>(kind), log())) {
+  using collide::ShapeKind;
+  static constexpr ShapeKind kKinds[] = {ShapeKind::kBox, ShapeKind::kAabb, ShapeKind::kHexahedron};
+  static constexpr const char* kKindWords[] = {"oriented", "axis-aligned", "hexahedron corners"};
+  const ShapeKind now = collide::KindOfSolid(s.shape);
+  int kind = static_cast<int>(std::find(std::begin(kKinds), std::end(kKinds), now) - kKinds);
+  if (ImGui::Combo("kind", &kind, kKindWords, 3) && model_.ChangeKind(i, kKinds[kind], log())) {
     s = model_.shapes()[i];
   }
   collide::BoxShape& box = std::get<collide::BoxShape>(s.shape);

@@ -1,13 +1,16 @@
 #include "box_box/box_box_model.h"
 
 #include <algorithm>
+#include <cmath>
+#include <optional>
 #include <string>
 #include <string_view>
 #include <variant>
 
 #include "collide/sat/sat.h"
-#include "harness/sample/sample.h"
+#include "harness/sample_api/sample.h"
 #include "harness/scene/json_reader.h"
+#include "harness/shape_kinds/shape_kind_entry.h"
 
 namespace box_box {
 namespace {
@@ -275,7 +278,12 @@ void Model::ToggleSelection(const IndexPair& pair) {
   ++revision_;
 }
 
-std::string Model::AddShape(ShapeType type, harness::Log& log) {
+std::string Model::AddShape(collide::ShapeKind kind, harness::Log& log) {
+  using collide::ShapeKind;
+  if (kind != ShapeKind::kBox && kind != ShapeKind::kSphere) {
+    log.Error("box-box adds a box or a sphere, not a " + collide::ShapeKindId(kind));
+    return "";
+  }
   int next = 0;
   while (Find(std::to_string(next)) != nullptr) {
     ++next;
@@ -286,12 +294,12 @@ std::string Model::AddShape(ShapeType type, harness::Log& log) {
   }
   const std::string id = std::to_string(next);
   const Vec3 center{right + 2.0, 0.0, 0.0};
-  if (type == ShapeType::kBox) {
+  if (kind == ShapeKind::kBox) {
     current_.shapes.push_back(MakeBox(id, center, {1.0, 1.0, 1.0}));
   } else {
     current_.shapes.push_back({id, collide::Sphere{center, 1.0}, Vec3(0.0)});
   }
-  log.Info("added " + std::string(type == ShapeType::kBox ? "box " : "sphere ") + id +
+  log.Info("added " + std::string(kind == ShapeKind::kBox ? "box " : "sphere ") + id +
            " (no expectations yet)");
   Recheck(log);
   return id;
@@ -314,19 +322,25 @@ void Model::RemoveShape(std::size_t index, harness::Log& log) {
   Recheck(log);
 }
 
-bool Model::ChangeKind(std::size_t index, BoxKind kind, harness::Log& log) {
+bool Model::ChangeKind(std::size_t index, collide::ShapeKind kind, harness::Log& log) {
+  using collide::ShapeKind;
   NamedShape& s = current_.shapes[index];
-  collide::BoxShape& box = std::get<collide::BoxShape>(s.shape);
-  if (static_cast<int>(box.index()) == static_cast<int>(kind)) {
+  const std::string what = std::string(WordFor(s)) + " " + s.id;
+  if (BoxOf(s) == nullptr ||
+      (kind != ShapeKind::kBox && kind != ShapeKind::kAabb && kind != ShapeKind::kHexahedron)) {
+    log.Error(what + " cannot become a " + collide::ShapeKindId(kind) + ": not a box kind");
     return false;
   }
-  const std::string what = std::string(WordFor(s)) + " " + s.id;
+  if (collide::KindOfSolid(s.shape) == kind) {
+    return false;
+  }
+  collide::BoxShape& box = std::get<collide::BoxShape>(s.shape);
   const collide::Aabb bounds = collide::CornerBounds(box);
-  if (kind == BoxKind::kOriented) {
+  if (kind == ShapeKind::kBox) {
     box = collide::ToOrientedBox(bounds);
     s.rotation_deg = Vec3(0.0);
     log.Info(what + " is now an oriented box (its axis-aligned bounds)");
-  } else if (kind == BoxKind::kAxisAligned) {
+  } else if (kind == ShapeKind::kAabb) {
     box = bounds;
     log.Info(what + " is now axis-aligned (its bounds)");
   } else {
@@ -383,6 +397,75 @@ void Model::LogDisagreements(harness::Log& log) {
     }
   }
   disagreements_ = std::move(disagree);
+}
+
+namespace {
+
+// The shape `id` changed as its kind's entry changes the StaticShape it is,
+// then put back; false when `change` refuses or the id is unknown.
+template <typename Change>
+bool ChangeThroughEntry(Model& model, const std::string& id, harness::Log& log,
+                        const Change& change) {
+  const auto index = model.IndexOf(id);
+  if (!index) {
+    return false;
+  }
+  NamedShape s = model.shapes()[*index];
+  collide::StaticShape shape = collide::AsStaticShape(s.shape);
+  const harness::ShapeKindEntry* entry = harness::ShapeKindTable::Global().Find(shape.kind());
+  if (entry == nullptr || !change(*entry, shape)) {
+    return false;
+  }
+  std::optional<collide::SphereOrBox> solid = collide::SolidOf(shape);
+  if (!solid) {
+    return false;
+  }
+  s.shape = std::move(*solid);
+  // The panel edits the angles it keeps beside the matrix: they follow.
+  if (const auto* obb = std::get_if<collide::OrientedBox>(BoxOf(s))) {
+    s.rotation_deg = collide::EulerDegreesFromRotation(obb->rotation);
+  }
+  model.ReplaceShape(*index, std::move(s), log);
+  return true;
+}
+
+}  // namespace
+
+std::vector<harness::PickProxy> PickProxies(const Model& model) {
+  std::vector<harness::PickProxy> proxies;
+  proxies.reserve(model.shapes().size());
+  for (const NamedShape& s : model.shapes()) {
+    proxies.push_back(harness::PickProxyOf(collide::AsStaticShape(s.shape), s.id));
+  }
+  return proxies;
+}
+
+bool MoveShape(Model& model, const std::string& id, const Vec3& delta, harness::Log& log) {
+  return collide::IsFinite(delta) &&
+         ChangeThroughEntry(model, id, log, [&](const auto& entry, collide::StaticShape& shape) {
+           std::vector<Vec3> no_handles;
+           entry.translate(shape, delta, no_handles);
+           return true;
+         });
+}
+
+bool ResizeShape(Model& model, const std::string& id, double factor, harness::Log& log) {
+  return factor > 0.0 && std::isfinite(factor) &&
+         ChangeThroughEntry(model, id, log, [&](const auto& entry, collide::StaticShape& shape) {
+           if (!entry.scale) {
+             return false;
+           }
+           entry.scale(shape, factor);
+           return true;
+         });
+}
+
+bool RotateShape(Model& model, const std::string& id, const Vec3& axis, double angle,
+                 harness::Log& log) {
+  return std::isfinite(angle) && collide::IsFinite(axis) &&
+         ChangeThroughEntry(model, id, log, [&](const auto& entry, collide::StaticShape& shape) {
+           return entry.rotate && entry.rotate(shape, axis, angle);
+         });
 }
 
 }  // namespace box_box

@@ -20,11 +20,12 @@
 #include "box_box/box_box_theirs.h"
 #include "box_box/box_box_world.h"
 #include "harness/draw/camera.h"
-#include "harness/sample/check.h"
-#include "harness/sample/log.h"
-#include "harness/sample/mismatch_log.h"
-#include "harness/sample/test_counter.h"
-#include "harness/sample/their_checks.h"
+#include "harness/origins/their_checks.h"
+#include "harness/sample_api/check.h"
+#include "harness/sample_api/log.h"
+#include "harness/sample_api/mismatch_log.h"
+#include "harness/sample_api/picking.h"
+#include "harness/sample_api/test_counter.h"
 #include "harness/scene/scene.h"
 
 namespace box_box {
@@ -37,10 +38,6 @@ enum class ColorMode { kSat, kCornerVolume, kBoth, kYours };
 inline constexpr int kColorModeCount = 4;  // kYours only while a plugin answers
 // "sat", "corner-volume" (the algorithms' ids), "both", "your code".
 std::string ColorModeName(ColorMode mode);
-
-// A box's kind, in the order of collide::BoxShape's alternatives.
-enum class BoxKind { kOriented, kAxisAligned, kHexahedron };
-enum class ShapeType { kSphere, kBox };
 
 enum class RowStatus { kMismatch, kDisagree, kOk, kNotChecked };
 
@@ -94,10 +91,10 @@ class Model {
   std::size_t ExpectationCount() const { return current_.expect.size(); }
   // Every expectation evaluated, in order; pure.
   std::vector<harness::PairCheck> Check() const;
-  // --check --plugin's second pass: each expectation of our exact test
-  // checked again under `origin`'s test for the pair's kinds (corner-volume's
-  // and pairs the origin has no test for are not served; box_box_theirs.cpp).
-  harness::OriginChecks CheckByOrigin(const std::string& origin) const;
+  // --check --plugin's second pass: each expectation of our exact test as
+  // another author's "intersects" test is asked it (corner-volume's are
+  // about that test's own misses, not the pair; box_box_theirs.cpp).
+  harness::OriginQuestions QuestionsForOthers() const;
   // Answers every row's pair again under other authors' tests when the
   // registry changed since the last time (a plugin loaded, rebuilt or
   // dropped), logging what now disagrees or agrees again; no revision, as
@@ -156,15 +153,17 @@ class Model {
   void SelectNextPair(int step, harness::Log& log);
   // Selects the pair, or clears the selection when it is the selected one.
   void ToggleSelection(const IndexPair& pair);
-  // A unit box or sphere right of every shape, with the lowest free number
-  // as its id; returns the id.
-  std::string AddShape(ShapeType type, harness::Log& log);
+  // A unit oriented box (collide::ShapeKind::kBox) or sphere (kSphere)
+  // right of every shape, with the lowest free number as its id; returns
+  // the id. Any other kind is refused (logged) and returns "".
+  std::string AddShape(collide::ShapeKind kind, harness::Log& log);
   // Drops the shape with its expectations and disagreements.
   void RemoveShape(std::size_t index, harness::Log& log);
   // Turns a box into another kind with the same centre: an oriented or
   // axis-aligned box takes the old one's axis-aligned bounds, a hexahedron its
   // corners. False when already that kind or refused (logged).
-  bool ChangeKind(std::size_t index, BoxKind kind, harness::Log& log);
+  // `kind` is collide's: kBox, kAabb or kHexahedron; any other is refused.
+  bool ChangeKind(std::size_t index, collide::ShapeKind kind, harness::Log& log);
   // An edited shape in place of shape `index`; it keeps its id.
   void ReplaceShape(std::size_t index, NamedShape shape, harness::Log& log);
   // The state of `snapshot` (an earlier copy: undo, redo), logging what
@@ -220,5 +219,21 @@ class Model {
   std::uint64_t revision_ = 0;
   harness::TestCounter tests_;
 };
+
+// The model under the mouse (harness::Sample's picking hooks): its spheres
+// and boxes as the kinds' entries (harness/shape_kinds) pick, move, resize
+// and turn them, each change through Model::ReplaceShape, so colours, the
+// pair table, the log and the disagreement marks follow every frame.
+std::vector<harness::PickProxy> PickProxies(const Model& model);
+// False for an unknown id or a delta that is not finite.
+bool MoveShape(Model& model, const std::string& id, const Vec3& delta, harness::Log& log);
+// About the shape's centre: a sphere's radius, a box's extents (a
+// hexahedron's corners). False for an unknown id or a factor <= 0.
+bool ResizeShape(Model& model, const std::string& id, double factor, harness::Log& log);
+// About the shape's centre by `angle` radians about the unit `axis`: an
+// oriented box's rotation, a hexahedron's corners. False for an unknown id,
+// a sphere or an AABB.
+bool RotateShape(Model& model, const std::string& id, const Vec3& axis, double angle,
+                 harness::Log& log);
 
 }  // namespace box_box

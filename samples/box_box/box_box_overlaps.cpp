@@ -9,7 +9,7 @@
 #include <variant>
 
 #include "collide/sat/sat.h"
-#include "harness/static_shapes/bounds_pairs.h"
+#include "harness/layout_engine/bounds_pairs.h"
 
 namespace box_box {
 namespace {

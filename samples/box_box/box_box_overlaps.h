@@ -14,7 +14,7 @@
 #include <vector>
 
 #include "box_box/box_box_world.h"
-#include "harness/sample/test_counter.h"
+#include "harness/sample_api/test_counter.h"
 
 namespace box_box {
 

@@ -8,8 +8,8 @@
 #include <variant>
 
 #include "box_box/box_box_model.h"
-#include "harness/sample/sample.h"
-#include "harness/static_shapes/bounds_pairs.h"
+#include "harness/layout_engine/bounds_pairs.h"
+#include "harness/sample_api/sample.h"
 
 namespace box_box {
 namespace {

@@ -5,7 +5,7 @@
 #include <algorithm>
 #include <string>
 
-#include "harness/static_shapes/bounds_pairs.h"
+#include "harness/layout_engine/bounds_pairs.h"
 #include "harness/widgets/clip_meter.h"
 #include "harness/widgets/expectation_table.h"
 #include "harness/widgets/pick_widgets.h"

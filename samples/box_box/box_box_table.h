@@ -11,7 +11,7 @@
 #include <vector>
 
 #include "box_box/box_box_model.h"
-#include "harness/sample/picking.h"
+#include "harness/sample_api/picking.h"
 
 namespace box_box {
 

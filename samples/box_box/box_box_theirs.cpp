@@ -4,7 +4,7 @@
 
 #include "box_box/box_box_model.h"
 #include "collide/registry/pair_tests.h"
-#include "harness/static_shapes/other_origins.h"
+#include "harness/origins/ask_origin.h"
 
 namespace box_box {
 namespace {
@@ -13,41 +13,40 @@ const char* Word(bool hit) {
   return hit ? "hit" : "apart";
 }
 
-}  // namespace
-
-bool AnyTheirTests() {
-  const auto& tests = collide::PairTestRegistry::Global().tests();
-  return std::any_of(tests.begin(), tests.end(), [](const collide::PairTest& test) {
-    return test.origin != harness::kOurOrigin && test.query == collide::Query::kIntersects;
-  });
+harness::OriginQuestion IntersectsQuestion(const NamedShape& a, const NamedShape& b) {
+  harness::OriginQuestion question;
+  question.check.a = a.id;
+  question.check.b = b.id;
+  question.check.subject = PairName(a, b);
+  question.asked =
+      harness::ShapesAsked{collide::Query::kIntersects, collide::AsStaticShape(a.shape),
+                           collide::AsStaticShape(b.shape)};
+  return question;
 }
+
+}  // namespace
 
 TheirAnswers TheirAnswersOn(const NamedShape& a, const NamedShape& b, bool exact,
                             const harness::TestCounter& counter) {
   TheirAnswers answers;
+  harness::OriginQuestions asked;
+  asked.questions.push_back(IntersectsQuestion(a, b));
+  asked.questions.front().check.expected = harness::Intersects{exact};
   std::string words;
-  for (const collide::PairTest* test : collide::PairTestRegistry::Global().Find(
-           collide::KindOfSolid(a.shape), collide::KindOfSolid(b.shape),
-           collide::Query::kIntersects)) {
-    if (test->origin == harness::kOurOrigin) {
-      continue;
+  for (const std::string& origin : harness::OtherOrigins()) {
+    const harness::OriginChecks theirs = harness::AskOrigin(asked, origin, {}, &counter);
+    if (theirs.checks.empty()) {
+      continue;  // no test of that origin for these kinds
     }
-    std::string cell = "error";
-    std::string said;
-    bool differs = true;
-    try {
-      counter.Add();
-      const bool hit = Intersects(a, b, *test);
-      answers.first_hit = answers.first_hit || (answers.cell.empty() && hit);
-      cell = Word(hit);
-      said = cell;
-      differs = hit != exact;
-    } catch (const collide::PairTestError& error) {
-      said = std::string("could not answer (") + error.what() + ")";
-    }
-    answers.cell += (answers.cell.empty() ? "" : ", ") + cell;
-    answers.disagrees = answers.disagrees || differs;
-    words += ", " + test->id + " " + said;
+    const harness::PairCheck& check = theirs.checks.front();
+    const auto* hit = check.actual.GetIf<harness::Intersects>();
+    const bool answered = check.error.empty() && hit != nullptr;
+    answers.first_hit = answers.first_hit || (answers.cell.empty() && answered && hit->value);
+    answers.cell +=
+        std::string(answers.cell.empty() ? "" : ", ") + (answered ? Word(hit->value) : "error");
+    answers.disagrees = answers.disagrees || !check.passed;
+    words += ", " + check.algorithm + " " +
+             (answered ? std::string(Word(hit->value)) : "could not answer (" + check.error + ")");
   }
   if (answers.disagrees) {
     answers.line = PairName(a, b) + ": " + ExactFor(a, b).id + " " + Word(exact) + words;
@@ -55,43 +54,29 @@ TheirAnswers TheirAnswersOn(const NamedShape& a, const NamedShape& b, bool exact
   return answers;
 }
 
-// --check --plugin's second pass: each expectation of our exact test
-// checked again under `origin`'s test for the pair's kinds. Not served: an
-// expectation of another algorithm (corner-volume's are about its known
-// misses, not the pair), or a pair of kinds the origin has no test for.
-harness::OriginChecks Model::CheckByOrigin(const std::string& origin) const {
-  harness::OriginChecks result;
+// --check --plugin's second pass: each expectation of our exact test as
+// another author's test is asked it. Not about the pair: an expectation of
+// another algorithm (corner-volume's are about its known misses), or one
+// whose shapes are gone.
+harness::OriginQuestions Model::QuestionsForOthers() const {
+  harness::OriginQuestions result;
   const auto ids = IndexById();
   for (std::size_t i = 0; i < current_.expect.size(); ++i) {
     const Expectation& e = current_.expect[i];
     const auto ia = ids.find(e.a);
     const auto ib = ids.find(e.b);
-    const NamedShape* a = ia == ids.end() ? nullptr : &current_.shapes[ia->second];
-    const NamedShape* b = ib == ids.end() ? nullptr : &current_.shapes[ib->second];
-    const collide::PairTest* test =
-        a != nullptr && b != nullptr && e.algorithm == ExactFor(*a, *b).id
-            ? collide::PairTestRegistry::Global().FindOfOrigin(collide::KindOfSolid(a->shape),
-                                                               collide::KindOfSolid(b->shape),
-                                                               collide::Query::kIntersects, origin)
-            : nullptr;
-    if (test == nullptr) {
-      ++result.not_served;
+    if (ia == ids.end() || ib == ids.end() ||
+        e.algorithm != ExactFor(current_.shapes[ia->second], current_.shapes[ib->second]).id) {
+      ++result.not_about_the_pair;
       continue;
     }
-    harness::PairCheck check;
-    check.expectation = i;
-    check.a = e.a;
-    check.b = e.b;
-    check.subject = PairName(*a, *b);
-    check.algorithm = test->id;
-    check.expected = harness::Intersects{e.intersects};
-    try {
-      harness::Judge(check, harness::Intersects{Test(*a, *b, *test)});
-    } catch (const collide::PairTestError& error) {
-      harness::FailWithError(check, error.what());
-    }
-    result.checks.push_back(std::move(check));
-    result.tests.push_back(test);
+    harness::OriginQuestion question =
+        IntersectsQuestion(current_.shapes[ia->second], current_.shapes[ib->second]);
+    question.check.expectation = i;
+    question.check.a = e.a;
+    question.check.b = e.b;
+    question.check.expected = harness::Intersects{e.intersects};
+    result.questions.push_back(std::move(question));
   }
   return result;
 }
@@ -121,7 +106,8 @@ void Model::AnswerTheirs(harness::Log& log) {
   theirs_.clear();
   their_hits_.assign(current_.shapes.size(), 0);
   std::vector<std::string> lines;
-  for (const IndexPair& pair : AnyTheirTests() ? Rows() : std::vector<IndexPair>()) {
+  for (const IndexPair& pair :
+       harness::OtherOrigins().empty() ? std::vector<IndexPair>() : Rows()) {
     const NamedShape& a = current_.shapes[pair.first];
     const NamedShape& b = current_.shapes[pair.second];
     const bool exact = pair.first == pair.second ? Test(a, b, ExactFor(a, b))

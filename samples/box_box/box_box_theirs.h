@@ -3,16 +3,16 @@
 // Other authors' (plugins') "intersects" tests on the box-box sample's
 // pairs, beside our exact one: the pair table's "your code" cells, the
 // lines the model logs where one is not ours, and --check --plugin's second
-// pass. Their tests are found in the pair-test registry by origin at each
-// call and never kept, as ours are (box_box_world.h), so one a plugin took
-// out is never run.
+// pass, all asked through the origins service (harness/origins/
+// ask_origin.h), which finds each origin's test at each call and never
+// keeps it, so one a plugin took out is never run.
 
 #include <string>
 #include <vector>
 
 #include "box_box/box_box_world.h"
-#include "harness/sample/check.h"
-#include "harness/sample/test_counter.h"
+#include "harness/sample_api/check.h"
+#include "harness/sample_api/test_counter.h"
 
 namespace box_box {
 
@@ -30,17 +30,13 @@ struct TheirAnswers {
   std::string line;
 };
 
-// Whether the registry holds an "intersects" test of another origin at
-// all: without one, a model has no pair to ask about.
-bool AnyTheirTests();
-
-// The registry's "intersects" tests of other origins for the pair's kinds,
-// answered on the pair beside our exact test's answer `exact`. Each call
-// counted on `counter`.
+// The "intersects" tests of each other origin for the pair's kinds
+// (harness::OtherOrigins' order), answered on the pair beside our exact
+// test's answer `exact`. Each call counted on `counter`.
 TheirAnswers TheirAnswersOn(const NamedShape& a, const NamedShape& b, bool exact,
                             const harness::TestCounter& counter);
 
-// Model::CheckByOrigin (--check --plugin's second pass) and the model's
-// other answers of theirs are defined in box_box_theirs.cpp.
+// Model::QuestionsForOthers (--check --plugin's second pass) and the
+// model's other answers of theirs are defined in box_box_theirs.cpp.
 
 }  // namespace box_box

@@ -7,6 +7,7 @@
 #include <string_view>
 
 #include "collide/sat/sat.h"
+#include "harness/scene/scene_building.h"
 
 namespace box_box {
 namespace {
@@ -349,6 +350,39 @@ void DrawDisagreement(harness::Draw& draw, const NamedShape& a, const NamedShape
     draw.Line(p - d, p + d, kDisagreeColor);
   }
   draw.Point(p, 12.0f, kDisagreeColor);
+}
+
+harness::Scene SceneOf(const Layout& layout, const std::string& title, bool expect_what_is_shown) {
+  harness::Scene scene;
+  scene.sample = "box-box";
+  scene.title = title;
+  for (const NamedShape& named : layout.shapes) {
+    scene.shapes.push_back(harness::SceneShapeOf(named.id, collide::AsStaticShape(named.shape)));
+  }
+  const auto add = [&](const std::string& a, const std::string& b, const std::string& algorithm,
+                       bool intersects) {
+    harness::Expectation e;
+    e.a = a;
+    e.b = b;
+    e.algorithm = algorithm;
+    e.expected = harness::Intersects{intersects};
+    scene.expect.push_back(std::move(e));
+  };
+  if (!expect_what_is_shown) {
+    for (const Expectation& e : layout.expect) {
+      add(e.a, e.b, e.algorithm, e.intersects);
+    }
+    return scene;
+  }
+  const auto& shapes = layout.shapes;
+  for (std::size_t i = 0; i < shapes.size(); ++i) {
+    for (std::size_t j = i + 1; j < shapes.size(); ++j) {
+      for (const collide::PairTest* test : ShownFor(shapes[i], shapes[j])) {
+        add(shapes[i].id, shapes[j].id, test->id, Intersects(shapes[i], shapes[j], *test));
+      }
+    }
+  }
+  return scene;
 }
 
 }  // namespace box_box

@@ -16,6 +16,7 @@
 #include "collide/shapes/box.h"
 #include "collide/shapes/sphere.h"
 #include "harness/draw/draw.h"
+#include "harness/scene/scene.h"
 
 namespace box_box {
 
@@ -125,5 +126,12 @@ void DrawSeparatingAxis(harness::Draw& draw, const collide::BoxShape& a, const c
 // Where two boxes' tests disagree: the pieces of each one's edges inside the
 // other, and a marker in the overlap.
 void DrawDisagreement(harness::Draw& draw, const NamedShape& a, const NamedShape& b);
+
+// The layout as a scene that --check accepts as it is ("Save as test
+// case"). With `expect_what_is_shown`, the expectations are worked out from
+// the shapes: every pair of distinct shapes under each algorithm the sample
+// shows for it (ShownFor), so the scene passes; otherwise the declared ones
+// are kept.
+harness::Scene SceneOf(const Layout& layout, const std::string& title, bool expect_what_is_shown);
 
 }  // namespace box_box

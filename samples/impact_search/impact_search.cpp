@@ -14,7 +14,7 @@
 #include <string>
 #include <vector>
 
-#include "harness/sample/model_sample.h"
+#include "harness/sample_api/model_sample.h"
 #include "harness/shell/value_guard.h"
 #include "harness/widgets/clip_meter.h"
 #include "harness/widgets/expectation_table.h"

@@ -3,7 +3,7 @@
 #include <algorithm>
 #include <cmath>
 
-#include "harness/sample/picking.h"
+#include "harness/sample_api/picking.h"
 #include "harness/shape_kinds/shape_kind_entry.h"
 #include "impact_search/impact_search_model.h"
 

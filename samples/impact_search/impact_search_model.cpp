@@ -7,7 +7,7 @@
 #include <utility>
 
 #include "collide/registry/contact_time_functions.h"
-#include "harness/sample/sample.h"
+#include "harness/sample_api/sample.h"
 #include "harness/scene/json_reader.h"
 #include "harness/scene/scene_building.h"
 #include "harness/shape_kinds/shape_kind_entry.h"
@@ -211,31 +211,27 @@ std::vector<harness::PairCheck> Evaluate(const Layout& layout, const harness::Te
   return checks;
 }
 
-harness::OriginChecks EvaluateByOrigin(const Layout& layout, const std::string& origin) {
-  harness::OriginChecks result;
-  const collide::ContactTimeFunction* function =
-      collide::ContactTimeFunctions::Global().Find(origin);
+harness::OriginQuestions QuestionsForOthers(const Layout& layout) {
+  harness::OriginQuestions result;
   for (std::size_t i = 0; i < layout.expect.size(); ++i) {
     const Expectation& e = layout.expect[i];
     const Pair& pair = layout.pairs.at(e.pair);
     const auto* target = layout.targets.at(pair.target).shape.As<collide::Sphere>();
-    if (function == nullptr || target == nullptr || e.method != collide::ImpactMethod::kAnalytic) {
-      ++result.not_served;
+    if (target == nullptr || e.method != collide::ImpactMethod::kAnalytic) {
+      ++result.not_about_the_pair;
       continue;
     }
-    harness::PairCheck check;
+    harness::OriginQuestion question;
+    harness::PairCheck& check = question.check;
     check.expectation = i;
     check.a = layout.movers.at(pair.mover).id;
     check.b = layout.targets.at(pair.target).id;
     check.subject = Subject(layout, pair);
-    check.algorithm = origin;
     check.tolerance = e.tolerance;
     check.expected = harness::ContactTime{e.time, layout.dt};
     const collide::MovingSphere at_rest{target->center, collide::Vec3(0.0), target->radius};
-    harness::JudgeContactTime(check, *function, layout.movers.at(pair.mover).sphere, at_rest,
-                              layout.dt);
-    result.checks.push_back(std::move(check));
-    result.tests.push_back(nullptr);
+    question.asked = harness::MotionAsked{layout.movers.at(pair.mover).sphere, at_rest, layout.dt};
+    result.questions.push_back(std::move(question));
   }
   return result;
 }
@@ -368,12 +364,7 @@ std::vector<harness::PickProxy> PickProxies(const Layout& layout) {
   // The shapes at rest as their kinds' entries pick them, named as the
   // static samples name theirs: "aabb box (half extents 1.000, 1.000, 1.000)".
   for (const Target& target : layout.targets) {
-    const auto* entry = harness::ShapeKindTable::Global().Find(target.shape.kind());
-    harness::PickProxy proxy = entry->proxy(target.shape, {});
-    proxy.id = target.id;
-    proxy.label =
-        collide::ShapeKindId(target.shape.kind()) + " " + target.id + " (" + proxy.label + ")";
-    proxies.push_back(std::move(proxy));
+    proxies.push_back(harness::PickProxyOf(target.shape, target.id));
   }
   return proxies;
 }
@@ -454,7 +445,7 @@ void Model::LogMismatches(harness::Log& log) {
 
 void Model::RecheckTheirs(harness::Log& log) {
   theirs_.Refresh(
-      checks_, [this](const std::string& origin) { return CheckByOrigin(origin); }, log);
+      checks_, [this] { return QuestionsForOthers(); }, log);
 }
 
 void Model::Restore(const UndoState& state, harness::Log& log) {

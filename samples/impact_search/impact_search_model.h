@@ -17,12 +17,12 @@
 #include "collide/motion/impact_search.h"
 #include "collide/registry/static_shape.h"
 #include "harness/draw/draw.h"
-#include "harness/sample/check.h"
-#include "harness/sample/log.h"
-#include "harness/sample/mismatch_log.h"
-#include "harness/sample/picking.h"
-#include "harness/sample/test_counter.h"
-#include "harness/sample/their_checks.h"
+#include "harness/origins/their_checks.h"
+#include "harness/sample_api/check.h"
+#include "harness/sample_api/log.h"
+#include "harness/sample_api/mismatch_log.h"
+#include "harness/sample_api/picking.h"
+#include "harness/sample_api/test_counter.h"
 #include "harness/scene/scene.h"
 
 namespace impact_search {
@@ -116,13 +116,12 @@ std::vector<harness::PairCheck> Evaluate(const Layout& layout,
                                          const harness::TestCounter* tests = nullptr);
 
 // --check --plugin's second pass, and the window's "your code" column: each
-// expectation of the exact method (analytic) against a sphere checked again
-// under `origin`'s ball-ball time of impact
-// (collide/registry/contact_time_functions.h), the target moving at zero.
-// Not served: an expectation of a search (sliced, linear, binary: about
-// that search's answer, often its miss), one against an AABB, or every one
-// when the origin has no such function.
-harness::OriginChecks EvaluateByOrigin(const Layout& layout, const std::string& origin);
+// expectation of the exact method (analytic) against a sphere, as another
+// author's ball-ball time of impact is asked it (harness/origins/
+// ask_origin.h), the target moving at zero. Not about the pair: an
+// expectation of a search (sliced, linear, binary: about that search's
+// answer, often its miss), or one against an AABB.
+harness::OriginQuestions QuestionsForOthers(const Layout& layout);
 
 // "sphere bullet and sphere ball": the pair in sentences.
 std::string Subject(const Layout& layout, const Pair& pair);
@@ -183,8 +182,8 @@ class Model {
 
   std::size_t ExpectationCount() const { return layout_.expect.size(); }
   std::vector<harness::PairCheck> Check() const { return Evaluate(layout_); }
-  harness::OriginChecks CheckByOrigin(const std::string& origin) const {
-    return EvaluateByOrigin(layout_, origin);
+  harness::OriginQuestions QuestionsForOthers() const {
+    return impact_search::QuestionsForOthers(layout_);
   }
   void LoadScene(const harness::Scene& scene);
   harness::Scene SceneToSave(const std::string& title, bool expect_what_is_shown) const {
@@ -194,7 +193,7 @@ class Model {
   // A plugin's time of impact loaded or rebuilt, or the pairs changed: the
   // exact method's expectations checked again under it, the news logged.
   void RecheckTheirs(harness::Log& log);
-  const harness::TheirContactTimes& theirs() const { return theirs_; }
+  const harness::TheirChecks& theirs() const { return theirs_; }
 
   // Every edit: `change(layout)` changes the layout in place and says
   // whether it did; if so, the layout is answered again and each new
@@ -236,7 +235,7 @@ class Model {
   Layout layout_;
   std::vector<Answers> answers_;
   std::vector<harness::PairCheck> checks_;
-  harness::TheirContactTimes theirs_;  // plugins' times of impact beside the analytic one
+  harness::TheirChecks theirs_;  // plugins' times of impact beside the analytic one
   harness::MismatchLog mismatch_log_{/*name_algorithm=*/true};
   std::uint64_t revision_ = 0;
   harness::TestCounter tests_;

@@ -13,9 +13,9 @@
 #include <vector>
 
 #include "collide/mesh/model.h"
-#include "harness/sample/pickable.h"
-#include "harness/sample/sample.h"
-#include "harness/static_sample/spec.h"
+#include "harness/layout_sample/spec.h"
+#include "harness/sample_api/pickable.h"
+#include "harness/sample_api/sample.h"
 
 namespace models {
 

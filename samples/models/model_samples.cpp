@@ -9,7 +9,7 @@
 #include <cmath>
 #include <memory>
 
-#include "harness/sample/sample_registry.h"
+#include "harness/sample_api/sample_registry.h"
 #include "harness/scene/shipped_model.h"
 #include "model_overlay_sample.h"
 

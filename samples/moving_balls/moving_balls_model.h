@@ -15,10 +15,9 @@
 
 #include "collide/motion/ball_simulation.h"
 #include "collide/motion/magic_room_fill.h"
-#include "harness/sample/check.h"
-#include "harness/sample/test_counter.h"
-#include "harness/sample/their_checks.h"
-#include "moving_balls/moving_balls_scene.h"
+#include "harness/origins/their_checks.h"
+#include "harness/sample_api/check.h"
+#include "harness/sample_api/test_counter.h"
 #include "moving_balls/moving_balls_world.h"
 
 namespace moving_balls {
@@ -90,19 +89,19 @@ class Model {
   // The layout's expectations, evaluated against its start state.
   std::size_t ExpectationCount() const { return layout_.expect.size(); }
   std::vector<harness::PairCheck> Check() const { return Evaluate(layout_); }
-  harness::OriginChecks CheckByOrigin(const std::string& origin) const {
-    return EvaluateByOrigin(layout_, origin);
+  harness::OriginQuestions QuestionsForOthers() const {
+    return moving_balls::QuestionsForOthers(layout_);
   }
   // The expectations checked again under each other author's ball-ball
   // time of impact (a plugin's), for the window's "your code" column and
   // the disagreements it lists.
-  const harness::TheirContactTimes& theirs() const { return theirs_; }
+  const harness::TheirChecks& theirs() const { return theirs_; }
   // Checks them again when the start state or those functions (a plugin
   // loaded or rebuilt) changed since the last time, logging what now
   // disagrees or agrees again; true when it did.
   bool RecheckTheirs(harness::Log& log) {
     return theirs_.Refresh(
-        results_, [this](const std::string& origin) { return CheckByOrigin(origin); }, log);
+        results_, [this] { return QuestionsForOthers(); }, log);
   }
   // The Magic Room with its original numbers (ball 3 outside) or the
   // default; keeps the time step; restarts.
@@ -182,7 +181,7 @@ class Model {
   collide::BallSimulation simulation_;
   std::vector<std::string> ball_ids_;
   std::vector<harness::PairCheck> results_;
-  harness::TheirContactTimes theirs_;
+  harness::TheirChecks theirs_;
   SearchSettings search_;
   Pace pace_;
   double time_step_ = 0.0;  // kept over restarts; 0: the layout's

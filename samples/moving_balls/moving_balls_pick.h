@@ -10,7 +10,7 @@
 #include <vector>
 
 #include "harness/draw/draw.h"
-#include "harness/sample/picking.h"
+#include "harness/sample_api/picking.h"
 #include "moving_balls/moving_balls_model.h"
 
 namespace moving_balls {

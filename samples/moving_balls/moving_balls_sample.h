@@ -11,13 +11,12 @@
 #include <string>
 #include <vector>
 
-#include "harness/sample/model_sample.h"
+#include "harness/sample_api/model_sample.h"
 #include "harness/shell/value_guard.h"
 #include "harness/widgets/pick_widgets.h"
 #include "harness/widgets/widgets.h"
 #include "moving_balls/moving_balls_model.h"
 #include "moving_balls/moving_balls_pick.h"
-#include "moving_balls/moving_balls_scene.h"
 #include "moving_balls/moving_balls_world.h"
 
 namespace moving_balls {

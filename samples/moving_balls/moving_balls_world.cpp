@@ -10,8 +10,8 @@
 #include "collide/registry/contact_time_functions.h"
 #include "collide/registry/pair_tests.h"
 #include "collide/shapes/book_plane.h"
-#include "harness/sample/their_checks.h"
 #include "harness/scene/json_reader.h"
+#include "harness/scene/scene_building.h"
 
 namespace moving_balls {
 namespace {
@@ -19,26 +19,19 @@ namespace {
 using collide::BallBallMethod;
 using collide::Vec3;
 
-const char* KindName(ShapeKind kind) {
-  switch (kind) {
-    case ShapeKind::kBall:
-      return "ball";
-    case ShapeKind::kPlane:
-      return "plane";
-    case ShapeKind::kCylinder:
-      return "cylinder";
-  }
-  return "shape";
+// The room's words: a moving sphere is a ball.
+std::string KindName(ShapeKind kind) {
+  return kind == ShapeKind::kSphere ? "ball" : collide::ShapeKindId(kind);
 }
 
 std::optional<double> ContactTime(const collide::BallWorld& world, const Expectation& e) {
   const double dt = world.time_step;
   const auto ball = [&world](const ShapeRef& r) { return ToMovingSphere(world.balls[r.index]); };
-  if (e.ref_a.kind == ShapeKind::kBall && e.ref_b.kind == ShapeKind::kBall) {
+  if (e.ref_a.kind == ShapeKind::kSphere && e.ref_b.kind == ShapeKind::kSphere) {
     return collide::FirstContactTime(ball(e.ref_a), ball(e.ref_b), dt, e.method,
                                      collide::kSeedSliceCount);
   }
-  const bool a_is_ball = e.ref_a.kind == ShapeKind::kBall;
+  const bool a_is_ball = e.ref_a.kind == ShapeKind::kSphere;
   const ShapeRef& b = a_is_ball ? e.ref_a : e.ref_b;
   const ShapeRef& other = a_is_ball ? e.ref_b : e.ref_a;
   if (other.kind == ShapeKind::kPlane) {
@@ -101,13 +94,13 @@ Layout MagicRoomLayout(bool faithful) {
   layout.plane_ids = {"floor", "wall +x", "wall -x", "wall +z", "wall -z"};
   layout.cylinder_ids = {"pillar", "beam", "slant"};
 
-  const auto ball = [](int i) { return ShapeRef{ShapeKind::kBall, i}; };
+  const auto ball = [](int i) { return ShapeRef{ShapeKind::kSphere, i}; };
   const ShapeRef floor{ShapeKind::kPlane, 0};
   const ShapeRef wall_back{ShapeKind::kPlane, 4};  // z = -320
   const auto add = [&layout](ShapeRef a, ShapeRef b, std::optional<double> time,
                              BallBallMethod method = BallBallMethod::kAnalytic) {
     const auto id = [&layout](ShapeRef r) {
-      return r.kind == ShapeKind::kBall    ? layout.ball_ids[r.index]
+      return r.kind == ShapeKind::kSphere  ? layout.ball_ids[r.index]
              : r.kind == ShapeKind::kPlane ? layout.plane_ids[r.index]
                                            : layout.cylinder_ids[r.index];
     };
@@ -158,7 +151,7 @@ Layout LayoutFromScene(const harness::Scene& scene) {
   std::map<std::string, ShapeRef> refs;
   for (const harness::SceneShape& shape : scene.shapes) {
     if (const auto* sphere = shape.shape.As<collide::Sphere>()) {
-      refs[shape.id] = {ShapeKind::kBall, static_cast<int>(layout.world.balls.size())};
+      refs[shape.id] = {ShapeKind::kSphere, static_cast<int>(layout.world.balls.size())};
       layout.world.balls.push_back({sphere->center, shape.velocity.value_or(Vec3(0.0)),
                                     sphere->radius, shape.mass.value_or(1.0)});
       layout.ball_ids.push_back(shape.id);
@@ -185,13 +178,13 @@ Layout LayoutFromScene(const harness::Scene& scene) {
     }
     const ShapeRef a = refs.at(e.a);
     const ShapeRef b = refs.at(e.b);
-    if (a.kind != ShapeKind::kBall && b.kind != ShapeKind::kBall) {
+    if (a.kind != ShapeKind::kSphere && b.kind != ShapeKind::kSphere) {
       throw harness::InputError(scene.file, e.path,
                                 std::string("a contact time needs a ball (sphere): ") +
                                     KindName(a.kind) + " \"" + e.a + "\" and " + KindName(b.kind) +
                                     " \"" + e.b + "\" never move");
     }
-    const bool ball_pair = a.kind == ShapeKind::kBall && b.kind == ShapeKind::kBall;
+    const bool ball_pair = a.kind == ShapeKind::kSphere && b.kind == ShapeKind::kSphere;
     const BallBallMethod method = MethodOf(scene, e, ball_pair);
     layout.expect.push_back({e.a, e.b, a, b, contact->time, e.tolerance, method});
   }
@@ -230,25 +223,20 @@ std::vector<harness::PairCheck> Evaluate(const Layout& layout) {
   return checks;
 }
 
-harness::OriginChecks EvaluateByOrigin(const Layout& layout, const std::string& origin) {
-  harness::OriginChecks result;
-  const collide::ContactTimeFunction* function =
-      collide::ContactTimeFunctions::Global().Find(origin);
+harness::OriginQuestions QuestionsForOthers(const Layout& layout) {
+  harness::OriginQuestions result;
   const collide::BallWorld& world = layout.world;
   for (std::size_t i = 0; i < layout.expect.size(); ++i) {
     const Expectation& e = layout.expect[i];
-    // A sliced expectation is about the seed's search (often its miss), not
-    // the pair: another author's exact answer is held to analytic ones only.
-    if (function == nullptr || e.ref_a.kind != ShapeKind::kBall ||
-        e.ref_b.kind != ShapeKind::kBall || e.method != BallBallMethod::kAnalytic) {
-      ++result.not_served;
+    if (e.ref_a.kind != ShapeKind::kSphere || e.ref_b.kind != ShapeKind::kSphere ||
+        e.method != BallBallMethod::kAnalytic) {
+      ++result.not_about_the_pair;
       continue;
     }
-    harness::PairCheck check = Unjudged(layout, i, origin);
-    harness::JudgeContactTime(check, *function, ToMovingSphere(world.balls[e.ref_a.index]),
-                              ToMovingSphere(world.balls[e.ref_b.index]), world.time_step);
-    result.checks.push_back(std::move(check));
-    result.tests.push_back(nullptr);
+    result.questions.push_back(
+        {Unjudged(layout, i, ""),
+         harness::MotionAsked{ToMovingSphere(world.balls[e.ref_a.index]),
+                              ToMovingSphere(world.balls[e.ref_b.index]), world.time_step}});
   }
   return result;
 }
@@ -354,6 +342,66 @@ Vec3 FreeSpot(const collide::BallWorld& world, double r, double extent) {
     }
   }
   return Vec3(0.0, extent + 2.0 * r, 0.0);
+}
+
+harness::Scene SceneOf(const Layout& layout, const collide::BallWorld& now,
+                       const std::string& title, bool expect_what_is_shown) {
+  harness::Scene scene;
+  scene.sample = "moving-balls";
+  scene.title = title;
+  scene.dt = now.time_step;
+  scene.gravity = now.gravity;
+  for (std::size_t i = 0; i < now.balls.size() && i < layout.ball_ids.size(); ++i) {
+    const collide::Ball& ball = now.balls[i];
+    harness::SceneShape shape =
+        harness::SceneShapeOf(layout.ball_ids[i], collide::Sphere{ball.center, ball.radius});
+    shape.velocity = ball.velocity;
+    shape.mass = ball.mass;
+    scene.shapes.push_back(std::move(shape));
+  }
+  for (std::size_t i = 0; i < now.planes.size() && i < layout.plane_ids.size(); ++i) {
+    // The scene format's plane is the book's: the same sheet by its normal
+    // and distance (a room plane's normal is never zero: the reader and the
+    // panel refuse one).
+    if (const auto book = collide::ToBookPlane(now.planes[i])) {
+      scene.shapes.push_back(harness::SceneShapeOf(layout.plane_ids[i], *book));
+    }
+  }
+  for (std::size_t i = 0; i < now.cylinders.size() && i < layout.cylinder_ids.size(); ++i) {
+    scene.shapes.push_back(harness::SceneShapeOf(layout.cylinder_ids[i], now.cylinders[i]));
+  }
+  if (!expect_what_is_shown) {
+    for (const Expectation& e : layout.expect) {
+      scene.expect.push_back(harness::ContactTimeExpectation(
+          e.a, e.b, collide::AlgorithmId(e.method), e.time, now.time_step, e.tolerance));
+    }
+    return scene;
+  }
+  const double dt = now.time_step;
+  const auto& ids = layout.ball_ids;
+  for (std::size_t i = 0; i < now.balls.size() && i < ids.size(); ++i) {
+    const collide::MovingSphere a = collide::ToMovingSphere(now.balls[i]);
+    for (std::size_t j = i + 1; j < now.balls.size() && j < ids.size(); ++j) {
+      const collide::MovingSphere b = collide::ToMovingSphere(now.balls[j]);
+      for (const auto& [method, id] : collide::kBallBallMethodIds) {
+        scene.expect.push_back(harness::ContactTimeExpectation(
+            ids[i], ids[j], id, collide::FirstContactTime(a, b, dt, method), dt,
+            harness::kDefaultContactTimeTolerance));
+      }
+    }
+    const std::string_view exact = collide::AlgorithmId(collide::BallBallMethod::kAnalytic);
+    for (std::size_t p = 0; p < now.planes.size() && p < layout.plane_ids.size(); ++p) {
+      scene.expect.push_back(harness::ContactTimeExpectation(
+          ids[i], layout.plane_ids[p], exact, collide::FirstContactTime(a, now.planes[p], dt), dt,
+          harness::kDefaultContactTimeTolerance));
+    }
+    for (std::size_t c = 0; c < now.cylinders.size() && c < layout.cylinder_ids.size(); ++c) {
+      scene.expect.push_back(harness::ContactTimeExpectation(
+          ids[i], layout.cylinder_ids[c], exact, collide::FirstContactTime(a, now.cylinders[c], dt),
+          dt, harness::kDefaultContactTimeTolerance));
+    }
+  }
+  return scene;
 }
 
 }  // namespace moving_balls

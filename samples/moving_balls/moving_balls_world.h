@@ -10,7 +10,7 @@
 
 #include "collide/motion/ball_simulation.h"
 #include "harness/draw/draw.h"
-#include "harness/sample/sample.h"
+#include "harness/sample_api/sample.h"
 #include "harness/scene/scene.h"
 
 namespace moving_balls {
@@ -19,10 +19,12 @@ inline constexpr const char* kSampleId = "moving-balls";
 // A scene without "dt" steps by the Magic Room's 0.6.
 inline constexpr double kDefaultTimeStep = 0.6;
 
-enum class ShapeKind { kBall, kPlane, kCylinder };
+// A ball is collide's sphere kind, moving; the room's planes and pillars
+// its plane and cylinder kinds.
+using collide::ShapeKind;
 
 struct ShapeRef {
-  ShapeKind kind = ShapeKind::kBall;
+  ShapeKind kind = ShapeKind::kSphere;
   int index = -1;  // into the world's balls, planes or cylinders
 };
 
@@ -63,11 +65,11 @@ Layout LayoutFromScene(const harness::Scene& scene);
 
 // Evaluates every expectation against the layout's start state.
 std::vector<harness::PairCheck> Evaluate(const Layout& layout);
-// The ball pairs' expectations again under `origin`'s ball-ball time of
-// impact (a plugin's, collide/registry/contact_time_functions.h). Not
-// served: a ball against a plane or cylinder, an expectation of the sliced
-// search, or an origin with no such function.
-harness::OriginChecks EvaluateByOrigin(const Layout& layout, const std::string& origin);
+// The ball pairs' analytic expectations as another author's time of
+// impact is asked them (harness/origins/ask_origin.h). Not about the pair:
+// a ball against a plane or cylinder, or an expectation of the sliced
+// search (about the search's step, often its miss).
+harness::OriginQuestions QuestionsForOthers(const Layout& layout);
 
 // "t = 0.2670, ball 4 with plane wall -z": ball ids as given, plane and
 // cylinder ids from the layout.
@@ -106,5 +108,14 @@ harness::Color IndexColor(size_t index);
 // cube of half-size `extent`, top layers first, on the inner side of every
 // plane and clear of cylinders and balls; above the cube if none is.
 collide::Vec3 FreeSpot(const collide::BallWorld& world, double r, double extent);
+
+// The state as a scene that --check accepts as it is ("Save as test case"):
+// the balls as they are now (positions, velocities, masses), the walls,
+// cylinders, gravity and step. With `expect_what_is_shown`, contact times
+// worked out from this state: ball pairs under both searches, a ball
+// against each plane and cylinder, so the scene passes; otherwise the
+// declared ones are kept.
+harness::Scene SceneOf(const Layout& layout, const collide::BallWorld& now,
+                       const std::string& title, bool expect_what_is_shown);
 
 }  // namespace moving_balls

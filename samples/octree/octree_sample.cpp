@@ -18,9 +18,9 @@
 
 #include "harness/draw/camera.h"
 #include "harness/many_shapes/indexed_picking.h"
-#include "harness/sample/pickable.h"
-#include "harness/sample/sample.h"
-#include "harness/sample/sample_registry.h"
+#include "harness/sample_api/pickable.h"
+#include "harness/sample_api/sample.h"
+#include "harness/sample_api/sample_registry.h"
 #include "harness/scene/json_reader.h"
 #include "harness/shape_kinds/shape_kind_entry.h"
 #include "harness/widgets/clip_meter.h"

@@ -20,7 +20,7 @@
 #include <vector>
 
 #include "harness/many_shapes/shape_octree.h"
-#include "harness/sample/check.h"
+#include "harness/sample_api/check.h"
 
 namespace octree_sample {
 

@@ -17,9 +17,9 @@
 #include <vector>
 
 #include "harness/many_shapes/crowd_world.h"
-#include "harness/sample/check.h"
-#include "harness/sample/pickable.h"
-#include "harness/sample/sample.h"
+#include "harness/sample_api/check.h"
+#include "harness/sample_api/pickable.h"
+#include "harness/sample_api/sample.h"
 
 namespace sphere_crowd {
 

@@ -1,7 +1,7 @@
 // The book's chapter 4 "AABB Triangle" unit test: six boxes, by centre and
 // extents, against the triangle T.
 #include "book_triangles.h"
-#include "harness/static_sample/spec.h"
+#include "harness/layout_sample/spec.h"
 
 namespace aabb_triangle {
 namespace {

@@ -1,7 +1,7 @@
 // The book's chapter 4 "Closest Point Triangle" unit test: five points and
 // their nearest points on the triangle T.
 #include "book_triangles.h"
-#include "harness/static_sample/spec.h"
+#include "harness/layout_sample/spec.h"
 
 namespace closest_point_triangle {
 namespace {

@@ -1,7 +1,7 @@
 // The book's chapter 4 "Linetest Triangle" unit test: the segments L0-L5
 // of the line tests against the ray-triangle test's triangle.
 #include "book_triangles.h"
-#include "harness/static_sample/spec.h"
+#include "harness/layout_sample/spec.h"
 
 namespace line_triangle {
 namespace {

@@ -1,7 +1,7 @@
 // The book's chapter 4 "Plane Triangle" unit test: the plane through
 // (5, 6, 7), (6, 5, 4), (1, 2, 3) against four triangles.
 #include "book_triangles.h"
-#include "harness/static_sample/spec.h"
+#include "harness/layout_sample/spec.h"
 
 namespace plane_triangle {
 namespace {

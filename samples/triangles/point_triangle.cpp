@@ -4,7 +4,7 @@
 #include <string>
 
 #include "collide/shapes/triangle.h"
-#include "harness/static_sample/spec.h"
+#include "harness/layout_sample/spec.h"
 
 namespace point_triangle {
 namespace {

@@ -3,7 +3,7 @@
 #include <cmath>
 
 #include "book_triangles.h"
-#include "harness/static_sample/spec.h"
+#include "harness/layout_sample/spec.h"
 
 namespace raycast_triangle {
 namespace {

@@ -1,7 +1,7 @@
 // The book's chapter 4 "Sphere Triangle" unit test: four spheres against
 // the triangle T.
 #include "book_triangles.h"
-#include "harness/static_sample/spec.h"
+#include "harness/layout_sample/spec.h"
 
 namespace sphere_triangle {
 namespace {

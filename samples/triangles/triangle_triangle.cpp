@@ -3,7 +3,7 @@
 // out by hand, under the plain SAT and the robust one, with the pairs on
 // which the two disagree.
 #include "collide/shapes/triangle.h"
-#include "harness/static_sample/spec.h"
+#include "harness/layout_sample/spec.h"
 
 namespace triangle_triangle {
 namespace {

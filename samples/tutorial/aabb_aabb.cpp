@@ -1,6 +1,6 @@
 // The book's chapter 2 "AABB AABB" unit test (gdbooks/3DCollisions): four
 // boxes, the 16 expected results over every ordered pair.
-#include "harness/static_sample/spec.h"
+#include "harness/layout_sample/spec.h"
 
 namespace aabb_aabb {
 namespace {

@@ -1,6 +1,6 @@
 // The book's chapter 2 "AABB Plane" unit test (gdbooks/3DCollisions): the
 // four boxes of Sphere AABB against one plane.
-#include "harness/static_sample/spec.h"
+#include "harness/layout_sample/spec.h"
 
 namespace aabb_plane {
 namespace {

@@ -9,8 +9,8 @@
 
 #include "collide/mesh/model.h"
 #include "collide/shapes/frustum.h"
+#include "harness/layout_sample/spec.h"
 #include "harness/scene/shipped_model.h"
-#include "harness/static_sample/spec.h"
 
 namespace frustum {
 namespace {

@@ -2,7 +2,7 @@
 // segments against the box [-2, 2]^3.
 #include <cmath>
 
-#include "harness/static_sample/spec.h"
+#include "harness/layout_sample/spec.h"
 
 namespace line_aabb {
 namespace {

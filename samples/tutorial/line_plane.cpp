@@ -3,7 +3,7 @@
 // two-sided one beside it.
 #include <cmath>
 
-#include "harness/static_sample/spec.h"
+#include "harness/layout_sample/spec.h"
 
 namespace line_plane {
 namespace {

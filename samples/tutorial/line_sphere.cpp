@@ -3,7 +3,7 @@
 // segments, ours, where the first crossing is exact.
 #include <cmath>
 
-#include "harness/static_sample/spec.h"
+#include "harness/layout_sample/spec.h"
 
 namespace line_sphere {
 namespace {

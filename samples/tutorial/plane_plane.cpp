@@ -1,6 +1,6 @@
 // The book's chapter 2 "Plane Plane" unit test (gdbooks/3DCollisions): five
 // planes, the 25 expected results over every ordered pair.
-#include "harness/static_sample/spec.h"
+#include "harness/layout_sample/spec.h"
 
 namespace plane_plane {
 namespace {

@@ -2,7 +2,7 @@
 // adds any shapes from the panel's menu and every pair is tested, under
 // every algorithm the registry has for it; "Save as test case..." turns what
 // is on screen into a scene that --check runs. The tutorial never had one.
-#include "harness/static_sample/spec.h"
+#include "harness/layout_sample/spec.h"
 
 namespace playground {
 namespace {

@@ -2,7 +2,7 @@
 // (gdbooks/3DCollisions): a box built from two corners and one from a centre
 // and extents, pinned by the points the conversion must give, and the
 // closest point on a third box, with our own cases around it.
-#include "harness/static_sample/spec.h"
+#include "harness/layout_sample/spec.h"
 
 namespace point_aabb {
 namespace {

@@ -1,7 +1,7 @@
 // The book's chapter 1 "Point on Line" unit test (gdbooks/3DCollisions):
 // eleven points on or off one segment; and our own closest points on it,
 // which the book only draws.
-#include "harness/static_sample/spec.h"
+#include "harness/layout_sample/spec.h"
 
 namespace point_line {
 namespace {

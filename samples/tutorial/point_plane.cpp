@@ -5,7 +5,7 @@
 #include <string>
 
 #include "collide/shapes/book_plane.h"
-#include "harness/static_sample/spec.h"
+#include "harness/layout_sample/spec.h"
 
 namespace point_plane {
 namespace {

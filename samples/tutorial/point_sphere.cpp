@@ -3,7 +3,7 @@
 // sphere's point nearest to a far point.
 #include <cmath>
 
-#include "harness/static_sample/spec.h"
+#include "harness/layout_sample/spec.h"
 
 namespace point_sphere {
 namespace {

@@ -2,7 +2,7 @@
 // rays against one box.
 #include <cmath>
 
-#include "harness/static_sample/spec.h"
+#include "harness/layout_sample/spec.h"
 
 namespace raycast_aabb {
 namespace {

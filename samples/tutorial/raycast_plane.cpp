@@ -4,7 +4,7 @@
 #include <cmath>
 #include <optional>
 
-#include "harness/static_sample/spec.h"
+#include "harness/layout_sample/spec.h"
 
 namespace raycast_plane {
 namespace {

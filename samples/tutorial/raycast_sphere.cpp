@@ -2,7 +2,7 @@
 // seven rays, each against its own sphere.
 #include <cmath>
 
-#include "harness/static_sample/spec.h"
+#include "harness/layout_sample/spec.h"
 
 namespace raycast_sphere {
 namespace {

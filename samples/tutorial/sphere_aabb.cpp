@@ -1,6 +1,6 @@
 // The book's chapter 2 "Sphere AABB" unit test (gdbooks/3DCollisions): one
 // sphere against four boxes given by two corners.
-#include "harness/static_sample/spec.h"
+#include "harness/layout_sample/spec.h"
 
 namespace sphere_aabb {
 namespace {

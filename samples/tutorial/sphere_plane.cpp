@@ -1,6 +1,6 @@
 // The book's chapter 2 "Sphere Plane" unit test (gdbooks/3DCollisions): one
 // sphere against five planes, two of them touching it.
-#include "harness/static_sample/spec.h"
+#include "harness/layout_sample/spec.h"
 
 namespace sphere_plane {
 namespace {

@@ -1,8 +1,8 @@
 // The sphere–sphere chapter's unit test (seeds 000/001): four spheres, the
 // 16 expected results over every ordered pair, red for a sphere that
 // intersects another, blue for one that intersects none. A declaration on
-// the static-shapes engine (harness/static_sample/spec.h).
-#include "harness/static_sample/spec.h"
+// the static-shapes engine (harness/layout_sample/spec.h).
+#include "harness/layout_sample/spec.h"
 
 namespace sphere_sphere {
 namespace {

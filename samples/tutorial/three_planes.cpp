@@ -3,7 +3,7 @@
 // hand-solved triples and two that share no single point.
 #include <optional>
 
-#include "harness/static_sample/spec.h"
+#include "harness/layout_sample/spec.h"
 
 namespace three_planes {
 namespace {

@@ -15,7 +15,7 @@
 
 #include "collide/shapes/box.h"
 #include "harness/draw/camera.h"
-#include "harness/sample/sample.h"
+#include "harness/sample_api/sample.h"
 #include "harness/scene/scene.h"
 #include "harness/shell/layout.h"
 #include "run_app.h"

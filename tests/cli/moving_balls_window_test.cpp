@@ -19,7 +19,7 @@
 
 #include "../harness/test_host.h"
 #include "harness/draw/camera.h"
-#include "harness/sample/sample.h"
+#include "harness/sample_api/sample.h"
 #include "harness/scene/scene.h"
 #include "harness/shell/layout.h"
 #include "run_app.h"

@@ -12,8 +12,9 @@
 #include "../harness/test_host.h"
 #include "collide/registry/contact_time_functions.h"
 #include "collide/registry/pair_tests.h"
+#include "harness/origins/ask_origin.h"
 #include "harness/plugins/plugin.h"
-#include "harness/sample/sample_registry.h"
+#include "harness/sample_api/sample_registry.h"
 
 namespace harness {
 namespace {
@@ -69,7 +70,7 @@ TEST(PluginCrash, EveryCheckUnderACrashingTestFailsWithTheReason) {
   sample->Initialize(800, 600);
   // The book's sphere-aabb table: S against A0-A3, one apart and three
   // intersecting (origin_checks_test.cpp); a crash holds none of them.
-  const OriginChecks result = sample->CheckByOrigin("misbehaving");
+  const OriginChecks result = harness::AskOrigin(sample->QuestionsForOthers(), "misbehaving");
   ASSERT_EQ(result.checks.size(), 4u);
   for (const PairCheck& check : result.checks) {
     EXPECT_FALSE(check.passed) << check.a << " " << check.b;

@@ -13,8 +13,8 @@
 
 #include "harness/draw/camera.h"
 #include "harness/runners/check_runner.h"
-#include "harness/sample/headless_host.h"
-#include "harness/sample/sample.h"
+#include "harness/sample_api/headless_host.h"
+#include "harness/sample_api/sample.h"
 #include "harness/shell/layout.h"
 
 namespace cli_testing {

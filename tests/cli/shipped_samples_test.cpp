@@ -11,7 +11,7 @@
 #include <string>
 #include <vector>
 
-#include "harness/sample/sample_registry.h"
+#include "harness/sample_api/sample_registry.h"
 #include "run_app.h"
 
 namespace {

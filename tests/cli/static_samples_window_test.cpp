@@ -14,7 +14,7 @@
 #include <vector>
 
 #include "collide/shapes/box.h"
-#include "harness/sample/headless_host.h"
+#include "harness/sample_api/headless_host.h"
 #include "harness/scene/scene.h"
 #include "harness/shell/layout.h"
 #include "run_app.h"

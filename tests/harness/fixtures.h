@@ -7,7 +7,7 @@
 #include <string>
 #include <vector>
 
-#include "harness/sample/log.h"
+#include "harness/sample_api/log.h"
 #include "harness/scene/json_reader.h"
 #include "harness/scene/scene.h"
 

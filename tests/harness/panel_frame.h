@@ -6,7 +6,7 @@
 
 #include <imgui.h>
 
-#include "harness/sample/sample.h"
+#include "harness/sample_api/sample.h"
 
 namespace harness::testing {
 

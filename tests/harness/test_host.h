@@ -5,7 +5,7 @@
 #include <string_view>
 #include <vector>
 
-#include "harness/sample/sample.h"
+#include "harness/sample_api/sample.h"
 
 namespace harness::testing {
 

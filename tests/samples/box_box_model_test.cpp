@@ -169,8 +169,8 @@ TEST(BoxBoxModel, AddShapeTakesTheLowestFreeIdRightOfEveryShape) {
          {"id": "2", "type": "aabb", "min": [-3, -1, -1], "max": [-1, 1, 1]})",
       R"({"a": "0", "b": "2", "intersects": false})");
   harness::Log log = QuietLog();
-  EXPECT_EQ(model.AddShape(ShapeType::kBox, log), "1");
-  EXPECT_EQ(model.AddShape(ShapeType::kSphere, log), "3");
+  EXPECT_EQ(model.AddShape(collide::ShapeKind::kBox, log), "1");
+  EXPECT_EQ(model.AddShape(collide::ShapeKind::kSphere, log), "3");
   ASSERT_EQ(model.shapes().size(), 4u);
   // The box: a unit oriented box at x = 2 + 2.
   const auto& box = std::get<collide::OrientedBox>(*BoxOf(model.shapes()[2]));
@@ -224,6 +224,18 @@ TEST(BoxBoxModel, RemovingOneOfTwoDisagreeingBoxesLogsNoAgreement) {
   EXPECT_TRUE(model.DisagreeingPairs().empty());
 }
 
+TEST(BoxBoxModel, AddShapeAndChangeKindRefuseKindsThatAreNotItsOwn) {
+  Model model = Load(R"({"id": "b", "type": "aabb", "min": [0, 0, 0], "max": [1, 1, 1]})");
+  harness::Log log = QuietLog();
+  EXPECT_EQ(model.AddShape(collide::ShapeKind::kRay, log), "");
+  EXPECT_FALSE(model.ChangeKind(0, collide::ShapeKind::kSphere, log));
+  ASSERT_EQ(model.shapes().size(), 1u);
+  EXPECT_TRUE(std::holds_alternative<collide::Aabb>(*BoxOf(model.shapes()[0])));
+  ASSERT_EQ(log.error_count(), 2u);
+  EXPECT_EQ(log.entries()[0].text, "box-box adds a box or a sphere, not a ray");
+  EXPECT_EQ(log.entries()[1].text, "box b cannot become a sphere: not a box kind");
+}
+
 TEST(BoxBoxModel, ChangeKindKeepsTheCentre) {
   // Turned 45 degrees about z: its bounds reach sqrt 2 along x and y.
   Model model = Load(
@@ -232,7 +244,7 @@ TEST(BoxBoxModel, ChangeKindKeepsTheCentre) {
   harness::Log log = QuietLog();
   const double r2 = std::sqrt(2.0);
 
-  ASSERT_TRUE(model.ChangeKind(0, BoxKind::kAxisAligned, log));
+  ASSERT_TRUE(model.ChangeKind(0, collide::ShapeKind::kAabb, log));
   const auto& aabb = std::get<collide::Aabb>(*BoxOf(model.shapes()[0]));
   EXPECT_NEAR(aabb.min.x, 1 - r2, 1e-12);
   EXPECT_NEAR(aabb.min.y, 2 - r2, 1e-12);
@@ -240,9 +252,9 @@ TEST(BoxBoxModel, ChangeKindKeepsTheCentre) {
   EXPECT_NEAR(aabb.max.x, 1 + r2, 1e-12);
   EXPECT_NEAR(aabb.max.y, 2 + r2, 1e-12);
   EXPECT_NEAR(aabb.max.z, 4, 1e-12);
-  EXPECT_FALSE(model.ChangeKind(0, BoxKind::kAxisAligned, log));  // already
+  EXPECT_FALSE(model.ChangeKind(0, collide::ShapeKind::kAabb, log));  // already
 
-  ASSERT_TRUE(model.ChangeKind(0, BoxKind::kOriented, log));
+  ASSERT_TRUE(model.ChangeKind(0, collide::ShapeKind::kBox, log));
   const auto& obb = std::get<collide::OrientedBox>(*BoxOf(model.shapes()[0]));
   EXPECT_NEAR(obb.center.x, 1, 1e-12);
   EXPECT_NEAR(obb.center.y, 2, 1e-12);
@@ -252,7 +264,7 @@ TEST(BoxBoxModel, ChangeKindKeepsTheCentre) {
   EXPECT_EQ(obb.rotation, collide::Mat3(1.0));
   EXPECT_EQ(model.shapes()[0].rotation_deg, Vec3(0.0));
 
-  ASSERT_TRUE(model.ChangeKind(0, BoxKind::kHexahedron, log));
+  ASSERT_TRUE(model.ChangeKind(0, collide::ShapeKind::kHexahedron, log));
   const auto& hexahedron = std::get<collide::Hexahedron>(*BoxOf(model.shapes()[0]));
   EXPECT_NEAR(hexahedron.corners[0].x, 1 - r2, 1e-12);  // corner 0: low x, y, z
   EXPECT_NEAR(hexahedron.corners[7].z, 4, 1e-12);       // corner 7: high x, y, z
@@ -271,7 +283,7 @@ TEST(BoxBoxModel, AFlatBoxCannotBecomeAHexahedron) {
       Load(R"({"id": "f", "type": "box", "center": [0, 0, 0], "half_extents": [1, 1, 0]})");
   const Model before = model;
   harness::Log log = QuietLog();
-  EXPECT_FALSE(model.ChangeKind(0, BoxKind::kHexahedron, log));
+  EXPECT_FALSE(model.ChangeKind(0, collide::ShapeKind::kHexahedron, log));
   EXPECT_EQ(model, before);
   ASSERT_EQ(log.entries().size(), 1u);
   EXPECT_EQ(log.entries()[0].level, LogLevel::kError);
@@ -320,9 +332,9 @@ TEST(BoxBoxModel, ResetRestoresTheLoadedLayout) {
   Model model = Load(kThreeBoxes, kThreeBoxesExpect);
   const Model loaded = model;
   harness::Log log = QuietLog();
-  model.AddShape(ShapeType::kSphere, log);
+  model.AddShape(collide::ShapeKind::kSphere, log);
   model.RemoveShape(0, log);
-  model.ChangeKind(0, BoxKind::kHexahedron, log);
+  model.ChangeKind(0, collide::ShapeKind::kHexahedron, log);
   model.SelectNextPair(1, log);
   ASSERT_NE(model, loaded);
   model.Reset(log);

@@ -7,7 +7,7 @@
 
 #include "collide/sat/sat.h"
 #include "collide/shapes/box.h"
-#include "harness/sample/sample.h"
+#include "harness/sample_api/sample.h"
 #include "harness/scene/json_reader.h"
 #include "harness/scene/scene.h"
 #include "test_host.h"

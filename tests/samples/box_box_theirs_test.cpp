@@ -13,6 +13,7 @@
 #include "box_box/box_box_theirs.h"
 #include "collide/registry/pair_tests.h"
 #include "fixtures.h"
+#include "harness/origins/ask_origin.h"
 #include "test_host.h"
 
 namespace box_box {
@@ -91,7 +92,7 @@ class BoxBoxTheirs : public ::testing::Test {
 
 TEST_F(BoxBoxTheirs, CheckByOriginServesOurExactTestsExpectationsOfPairsItHasATestFor) {
   collide::PairTestRegistry::Global().Add(AlwaysApart());
-  const harness::OriginChecks result = Load().CheckByOrigin(kOrigin);
+  const harness::OriginChecks result = harness::AskOrigin(Load().QuestionsForOthers(), kOrigin);
   // h-v under sat, v-far under sat; not h-v under corner-volume, nor h-ball.
   ASSERT_EQ(result.checks.size(), 2u);
   EXPECT_EQ(result.not_served, 2u);
@@ -100,7 +101,7 @@ TEST_F(BoxBoxTheirs, CheckByOriginServesOurExactTestsExpectationsOfPairsItHasATe
   EXPECT_EQ(harness::MismatchSentence(result.checks[0]), "box h and v should intersect");
   EXPECT_EQ(result.checks[1].expectation, 2u);
   EXPECT_TRUE(result.checks[1].passed);
-  EXPECT_EQ(Load().CheckByOrigin("nobody").not_served, 4u);
+  EXPECT_EQ(harness::AskOrigin(Load().QuestionsForOthers(), "nobody").not_served, 4u);
 }
 
 TEST_F(BoxBoxTheirs, APluginsAnswersFillTheYourCodeCellsAndTheLogOnceUntilItIsGone) {
@@ -140,7 +141,8 @@ TEST_F(BoxBoxTheirs, AnAnswerThatCouldNotBeGivenIsAnErrorCellAndSaysWhy) {
   model.Start(log);
   EXPECT_EQ(RowOf(model.Table(), {1, 2}).yours, "error");
   EXPECT_TRUE(RowOf(model.Table(), {1, 2}).yours_disagree);
-  const harness::OriginChecks result = model.CheckByOrigin("box-box-theirs-crashes");
+  const harness::OriginChecks result =
+      harness::AskOrigin(model.QuestionsForOthers(), "box-box-theirs-crashes");
   ASSERT_EQ(result.checks.size(), 2u);
   EXPECT_FALSE(result.checks[1].passed);
   EXPECT_EQ(result.checks[1].error, "cl_obb_obb crashed (SIGSEGV)");

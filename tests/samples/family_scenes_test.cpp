@@ -2,9 +2,9 @@
 // back, each number is the same bit for bit (velocities and masses
 // included), and a scene saved "expecting what is shown" passes when loaded
 // into its sample, every pair and algorithm counted.
-#include "box_box/box_box_scene.h"
+#include "box_box/box_box_world.h"
 #include "impact_search/impact_search_model.h"
-#include "moving_balls/moving_balls_scene.h"
+#include "moving_balls/moving_balls_world.h"
 
 #include <gtest/gtest.h>
 

@@ -8,7 +8,7 @@
 #include <cmath>
 #include <string>
 
-#include "harness/sample/sample.h"
+#include "harness/sample_api/sample.h"
 #include "harness/scene/json_reader.h"
 #include "harness/scene/scene.h"
 #include "impact_search/impact_search_model.h"

@@ -7,7 +7,7 @@
 #include <string>
 #include <vector>
 
-#include "harness/sample/sample.h"
+#include "harness/sample_api/sample.h"
 #include "harness/scene/scene.h"
 #include "test_host.h"
 

@@ -357,15 +357,15 @@ TEST(MovingBallsModel, LoadingALayoutTakesItsTimeStepAndChecks) {
       {{Vec3(0, 0, 0), Vec3(2, 0, 0), 1.0, 1.0}, {Vec3(3, 0, 0), Vec3(0.0), 1.0, 1.0}}, 1.0);
   layout.expect.push_back({"0",
                            "1",
-                           {ShapeKind::kBall, 0},
-                           {ShapeKind::kBall, 1},
+                           {ShapeKind::kSphere, 0},
+                           {ShapeKind::kSphere, 1},
                            0.5,
                            harness::kDefaultContactTimeTolerance,
                            BallBallMethod::kAnalytic});
   layout.expect.push_back({"0",
                            "1",
-                           {ShapeKind::kBall, 0},
-                           {ShapeKind::kBall, 1},
+                           {ShapeKind::kSphere, 0},
+                           {ShapeKind::kSphere, 1},
                            0.25,
                            harness::kDefaultContactTimeTolerance,
                            BallBallMethod::kAnalytic});

@@ -8,7 +8,7 @@
 
 #include <cmath>
 
-#include "harness/sample/sample.h"
+#include "harness/sample_api/sample.h"
 #include "harness/scene/json_reader.h"
 #include "harness/scene/scene.h"
 #include "moving_balls/moving_balls_world.h"

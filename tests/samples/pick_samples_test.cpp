@@ -8,10 +8,10 @@
 
 #include <algorithm>
 
-#include "harness/sample/sample.h"
+#include "harness/layout_sample/spec.h"
+#include "harness/layout_sample/static_shapes_sample.h"
+#include "harness/sample_api/sample.h"
 #include "harness/scene/json_reader.h"
-#include "harness/static_sample/spec.h"
-#include "harness/static_sample/static_shapes_sample.h"
 #include "test_host.h"
 
 namespace harness {

@@ -4,12 +4,12 @@
 // are worked by hand.
 #include <gtest/gtest.h>
 
-#include "box_box/box_box_pick.h"
+#include "box_box/box_box_model.h"
 #include "collide/shapes/box.h"
-#include "harness/sample/sample.h"
+#include "harness/layout_sample/spec.h"
+#include "harness/layout_sample/static_shapes_sample.h"
+#include "harness/sample_api/sample.h"
 #include "harness/scene/json_reader.h"
-#include "harness/static_sample/spec.h"
-#include "harness/static_sample/static_shapes_sample.h"
 #include "test_host.h"
 
 namespace harness {

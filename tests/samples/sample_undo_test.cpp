@@ -9,7 +9,7 @@
 
 #include "box_box/box_box_model.h"
 #include "fixtures.h"
-#include "harness/sample/sample.h"
+#include "harness/sample_api/sample.h"
 #include "harness/scene/scene.h"
 #include "moving_balls/moving_balls_model.h"
 #include "pair_test_fixtures.h"
@@ -154,7 +154,7 @@ TEST(SampleUndo, BoxBoxModelRevisionMovesOnlyWithAChange) {
   revision = model.revision();
   const box_box::Model ten = model;
   ASSERT_EQ(ten.shapes().size(), 10u);
-  model.AddShape(box_box::ShapeType::kSphere, log);
+  model.AddShape(collide::ShapeKind::kSphere, log);
   EXPECT_GT(model.revision(), revision);
   EXPECT_EQ(model.shapes().size(), 11u);
   model.Restore(ten, log);

@@ -3,7 +3,7 @@
 #include <set>
 #include <string>
 
-#include "harness/sample/check.h"
+#include "harness/sample_api/check.h"
 #include "sphere_crowd/sphere_crowd_sample.h"
 #include "test_host.h"
 

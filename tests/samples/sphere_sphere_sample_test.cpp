@@ -2,7 +2,7 @@
 
 #include <algorithm>
 
-#include "harness/sample/sample.h"
+#include "harness/sample_api/sample.h"
 #include "harness/scene/json_reader.h"
 #include "harness/scene/scene.h"
 #include "test_host.h"

@@ -11,10 +11,10 @@
 #include <vector>
 
 #include "harness/draw/draw.h"
-#include "harness/sample/check.h"
-#include "harness/sample/log.h"
-#include "harness/sample/sample.h"
-#include "harness/sample/sample_registry.h"
+#include "harness/sample_api/check.h"
+#include "harness/sample_api/log.h"
+#include "harness/sample_api/sample.h"
+#include "harness/sample_api/sample_registry.h"
 #include "harness/scene/scene.h"
 #include "test_host.h"
 

@@ -12,7 +12,7 @@
 #include <vector>
 
 #include "harness/runners/headless_main.h"
-#include "harness/sample/sample.h"
+#include "harness/sample_api/sample.h"
 
 namespace harness {
 namespace {

@@ -28,7 +28,7 @@ wait_for_exit() {
   wait "$1" || status=$?
 }
 
-# The static samples' panel (harness/static_sample/panel.cpp) in a 1280x800
+# The static samples' panel (harness/layout_sample/panel.cpp) in a 1280x800
 # window, below the 19-pixel menu bar: its Reset / Add row sits at y 73 in
 # every static sample, and below it the "About and colours" header, whose
 # texts' length differs from sample to sample. Folding that header (a click

@@ -9,8 +9,6 @@
 namespace collide {
 namespace {
 
-constexpr const char* kOurOrigin = "collision-lab";
-
 // The algorithm pairs for one query: each two tests of which one at least
 // is ours; ours is the one of Collision Lab, or the earlier.
 std::vector<std::pair<const PairTest*, const PairTest*>> ComparedPairs(

@@ -11,6 +11,22 @@ StaticShape AsStaticShape(const SphereOrBox& shape) {
   return std::visit([](const auto& box) { return StaticShape(box); }, std::get<BoxShape>(shape));
 }
 
+std::optional<SphereOrBox> SolidOf(const StaticShape& shape) {
+  if (const auto* sphere = shape.As<Sphere>()) {
+    return *sphere;
+  }
+  if (const auto* obb = shape.As<OrientedBox>()) {
+    return BoxShape(*obb);
+  }
+  if (const auto* aabb = shape.As<Aabb>()) {
+    return BoxShape(*aabb);
+  }
+  if (const auto* hexahedron = shape.As<Hexahedron>()) {
+    return BoxShape(*hexahedron);
+  }
+  return std::nullopt;
+}
+
 ShapeKind KindOfSolid(const SphereOrBox& shape) {
   if (std::holds_alternative<Sphere>(shape)) {
     return ShapeKindOf<Sphere>::kValue;

@@ -8,6 +8,7 @@
 // scenes and --check find them there, beside any a plugin adds, so there
 // is one list of algorithms and not two.
 
+#include <optional>
 #include <string_view>
 #include <variant>
 
@@ -31,6 +32,10 @@ using SphereOrBox = std::variant<Sphere, BoxShape>;
 // The same shape as the registry's tests take it: a BoxShape's alternative
 // becomes the StaticShape alternative of its kind.
 StaticShape AsStaticShape(const SphereOrBox& shape);
+
+// The other way: the solid a StaticShape is, or nullopt for a shape that
+// is neither a sphere nor a box of any kind.
+std::optional<SphereOrBox> SolidOf(const StaticShape& shape);
 
 // The registry's kind of the shape, without making the StaticShape.
 ShapeKind KindOfSolid(const SphereOrBox& shape);

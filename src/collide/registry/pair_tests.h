@@ -35,6 +35,10 @@
 
 namespace collide {
 
+// The origin (PairTest::origin) of Collision Lab's own tests; any other is
+// another author's, a plugin's name.
+inline constexpr const char* kOurOrigin = "collision-lab";
+
 // What a test's run throws when it could not answer: a plugin's function
 // crashed, hung, or returned something out of range. The message names the
 // function and the inputs; whoever evaluates reports it as a failure of
@@ -55,7 +59,7 @@ struct PairTest {
   // (Validate in static_shape.h). May throw PairTestError.
   std::function<Answer(const StaticShape& a, const StaticShape& b)> run;
   // Who wrote it: "collision-lab" for ours, a plugin's name for others'.
-  std::string origin = "collision-lab";
+  std::string origin = kOurOrigin;
 };
 
 // One algorithm for the point three shapes share (three planes: the book's
@@ -71,7 +75,7 @@ struct TripleTest {
   std::function<std::optional<Vec3>(const StaticShape& a, const StaticShape& b,
                                     const StaticShape& c)>
       run;
-  std::string origin = "collision-lab";
+  std::string origin = kOurOrigin;
 };
 
 class PairTestRegistry {

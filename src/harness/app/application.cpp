@@ -1,5 +1,5 @@
 #include "harness/app/application.h"
-#include "harness/sample/scene_sample.h"
+#include "harness/sample_api/scene_sample.h"
 
 #include <imgui.h>
 #include <imgui_impl_glfw.h>

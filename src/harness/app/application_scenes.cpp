@@ -8,7 +8,7 @@
 
 #include "harness/app/application.h"
 #include "harness/gl/gl.h"
-#include "harness/sample/scene_sample.h"
+#include "harness/sample_api/scene_sample.h"
 #include "harness/scene/json_reader.h"
 #include "harness/scene/save_path.h"
 

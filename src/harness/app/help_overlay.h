@@ -2,14 +2,14 @@
 
 // The help overlay (F1): every key and mouse action of the shell and of the
 // current sample, taken from ShellControls() and Sample::Controls()
-// (sample/controls.h), so the list follows the code. The Application draws it
+// (sample_api/controls.h), so the list follows the code. The Application draws it
 // over the view while it is open.
 
 #include <string>
 #include <vector>
 
 #include "harness/draw/rect.h"
-#include "harness/sample/controls.h"
+#include "harness/sample_api/controls.h"
 
 namespace harness::panels {
 

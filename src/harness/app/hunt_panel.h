@@ -17,8 +17,8 @@
 #include "harness/runners/command_line.h"
 #include "harness/runners/hunt_job.h"
 #include "harness/runners/hunt_plan.h"
-#include "harness/sample/log.h"
-#include "harness/sample/sample.h"
+#include "harness/sample_api/log.h"
+#include "harness/sample_api/sample.h"
 
 namespace harness {
 

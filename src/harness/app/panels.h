@@ -11,8 +11,8 @@
 
 #include "harness/draw/camera.h"
 #include "harness/draw/rect.h"
-#include "harness/sample/log.h"
-#include "harness/sample/sample_registry.h"
+#include "harness/sample_api/log.h"
+#include "harness/sample_api/sample_registry.h"
 
 namespace harness::panels {
 

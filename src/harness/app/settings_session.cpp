@@ -1,6 +1,6 @@
 #include "harness/app/settings_session.h"
-#include "harness/sample/headless_host.h"
-#include "harness/sample/scene_sample.h"
+#include "harness/sample_api/headless_host.h"
+#include "harness/sample_api/scene_sample.h"
 
 #include <imgui.h>
 
@@ -9,7 +9,7 @@
 
 #include "harness/gl/gl.h"
 #include "harness/runners/check_runner.h"
-#include "harness/sample/sample_registry.h"
+#include "harness/sample_api/sample_registry.h"
 #include "harness/scene/atomic_file.h"
 #include "harness/scene/json_reader.h"
 

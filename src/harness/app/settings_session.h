@@ -8,7 +8,7 @@
 #include <string>
 
 #include "harness/runners/command_line.h"
-#include "harness/sample/log.h"
+#include "harness/sample_api/log.h"
 #include "harness/shell/settings.h"
 
 struct GLFWwindow;

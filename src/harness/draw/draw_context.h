@@ -2,7 +2,7 @@
 
 // The one fact about the whole scene that drawing a single shape needs: how
 // far an unbounded shape (a plane, a ray) is drawn. A sample works it out once
-// for its scene (static_shapes/draw_context_of.h for a layout) and hands it to
+// for its scene (layout_engine/draw_context_of.h for a layout) and hands it to
 // each kind's drawing (DrawShape, shape_kinds/shape_kind_entry.h).
 
 #include <optional>

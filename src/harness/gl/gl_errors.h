@@ -5,7 +5,7 @@
 // --stats' leak check. The Application keeps the monitor for as long as its GL
 // context lives.
 
-#include "harness/sample/log.h"
+#include "harness/sample_api/log.h"
 
 namespace harness {
 

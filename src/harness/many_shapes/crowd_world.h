@@ -17,7 +17,7 @@
 
 #include "collide/broad_phase/broad_phase.h"
 #include "collide/motion/sphere_crowd.h"
-#include "harness/sample/test_counter.h"
+#include "harness/sample_api/test_counter.h"
 
 namespace harness {
 

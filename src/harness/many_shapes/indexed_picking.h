@@ -13,7 +13,7 @@
 
 #include "collide/motion/sphere_crowd.h"
 #include "collide/shapes/ray.h"
-#include "harness/sample/picking.h"
+#include "harness/sample_api/picking.h"
 
 namespace harness {
 

@@ -15,7 +15,7 @@
 #include <utility>
 #include <vector>
 
-#include "harness/sample/check.h"
+#include "harness/sample_api/check.h"
 
 namespace harness {
 

@@ -1,6 +1,6 @@
 #include "harness/runners/bench_runner.h"
-#include "harness/sample/headless_host.h"
-#include "harness/sample/scene_sample.h"
+#include "harness/sample_api/headless_host.h"
+#include "harness/sample_api/scene_sample.h"
 
 #include <algorithm>
 #include <chrono>

@@ -1,7 +1,7 @@
 #include "harness/runners/body_count.h"
 
-#include "harness/sample/headless_host.h"
-#include "harness/sample/sample.h"
+#include "harness/sample_api/headless_host.h"
+#include "harness/sample_api/sample.h"
 
 namespace harness {
 

@@ -10,7 +10,7 @@
 #include <vector>
 
 #include "harness/runners/command_line.h"
-#include "harness/sample/sample.h"
+#include "harness/sample_api/sample.h"
 
 namespace harness {
 

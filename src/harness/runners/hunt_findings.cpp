@@ -5,9 +5,9 @@
 #include <filesystem>
 
 #include "harness/runners/hunt_scene.h"
-#include "harness/sample/check.h"
-#include "harness/sample/headless_host.h"
-#include "harness/sample/scene_sample.h"
+#include "harness/sample_api/check.h"
+#include "harness/sample_api/headless_host.h"
+#include "harness/sample_api/scene_sample.h"
 #include "harness/scene/atomic_file.h"
 #include "harness/scene/json_reader.h"
 #include "harness/scene/scene_writer.h"

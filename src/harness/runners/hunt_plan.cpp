@@ -9,9 +9,6 @@
 namespace harness {
 namespace {
 
-// Whose tests are ours (PairTest::origin).
-constexpr const char* kOurOrigin = "collision-lab";
-
 // Why the hunt has nothing to do for the pair; empty when it has.
 std::string WhyNotHunted(const KindPair& pair, const collide::PairTestRegistry& registry,
                          const collide::ShapeGenerators& generators) {
@@ -101,7 +98,7 @@ std::string WindowHuntDirectory(const std::string& hunt_out, const EnvLookup& en
 collide::PairTestRegistry OurTestsOf(const collide::PairTestRegistry& registry) {
   collide::PairTestRegistry ours;
   for (const collide::PairTest& test : registry.tests()) {
-    if (test.origin == kOurOrigin) {
+    if (test.origin == collide::kOurOrigin) {
       ours.Add(test);
     }
   }

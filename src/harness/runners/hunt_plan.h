@@ -13,7 +13,7 @@
 #include "collide/hunt/shape_generators.h"
 #include "collide/registry/pair_tests.h"
 #include "harness/runners/command_line.h"
-#include "harness/sample/sample.h"
+#include "harness/sample_api/sample.h"
 #include "harness/scene/save_path.h"
 
 namespace harness {

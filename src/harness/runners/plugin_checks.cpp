@@ -2,6 +2,7 @@
 
 #include <filesystem>
 
+#include "harness/origins/ask_origin.h"
 #include "harness/plugins/plugin_shapes.h"
 
 namespace harness {
@@ -32,7 +33,7 @@ void ReportPluginChecks(const std::string& label, const Sample& sample,
     PluginTally& tally = tallies[p];
     tally.name = plugin.name();
     tally.file = std::filesystem::path(plugin.file()).filename().string();
-    const OriginChecks result = sample.CheckByOrigin(plugin.name());
+    const OriginChecks result = AskOrigin(sample.QuestionsForOthers(), plugin.name());
     tally.not_served += result.not_served;
     for (std::size_t i = 0; i < result.checks.size(); ++i) {
       const PairCheck& check = result.checks[i];

@@ -16,7 +16,7 @@
 
 #include "harness/plugins/plugin_set.h"
 #include "harness/runners/command_line.h"
-#include "harness/sample/sample.h"
+#include "harness/sample_api/sample.h"
 
 namespace harness {
 

@@ -51,6 +51,22 @@ void DrawShape(Draw& draw, const collide::StaticShape& shape, const Color& color
   DrawShape(draw, shape, color, DrawContext{scene_radius, std::nullopt});
 }
 
+PickProxy PickProxyOf(const collide::StaticShape& shape, const std::string& id,
+                      const DrawContext& context) {
+  const std::string name = collide::ShapeKindId(shape.kind()) + " " + id;
+  PickProxy proxy;
+  if (const ShapeKindEntry* entry = ShapeKindTable::Global().Find(shape.kind())) {
+    proxy = entry->proxy(shape, context);
+    proxy.label = name + (proxy.label.empty() ? "" : " (" + proxy.label + ")");
+  } else {
+    proxy.center = collide::AnchorOf(shape);
+    proxy.shape = PickHandle{proxy.center};
+    proxy.label = name;
+  }
+  proxy.id = id;
+  return proxy;
+}
+
 std::vector<collide::Vec3> FramePoints(const collide::StaticShape& shape,
                                        const DrawContext& context) {
   if (const ShapeKindEntry* entry = ShapeKindTable::Global().Find(shape.kind())) {

@@ -22,7 +22,7 @@
 #include "collide/registry/static_shape.h"
 #include "harness/draw/draw.h"
 #include "harness/draw/draw_context.h"
-#include "harness/sample/picking.h"
+#include "harness/sample_api/picking.h"
 #include "harness/scene/shape_formats.h"
 #include "harness/shape_kinds/shape_editor.h"
 
@@ -133,6 +133,11 @@ void DrawShape(Draw& draw, const collide::StaticShape& shape, const Color& color
                float scene_radius);
 std::vector<collide::Vec3> FramePoints(const collide::StaticShape& shape,
                                        const DrawContext& context = {});
+// The shape `id` as the picker sees it, named as every sample names a shape
+// in the picker and its tooltip: "aabb box (half extents 1.000, 1.000,
+// 1.000)", the kind's id, the shape's id and the entry's own words.
+PickProxy PickProxyOf(const collide::StaticShape& shape, const std::string& id,
+                      const DrawContext& context = {});
 
 template <collide::HasShapeKind T>
 ShapeKindEntry TypedShapeKind<T>::Entry() const {

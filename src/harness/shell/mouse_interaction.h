@@ -30,8 +30,8 @@
 #include "collide/shapes/vec.h"
 #include "harness/draw/camera.h"
 #include "harness/draw/draw.h"
-#include "harness/sample/pickable.h"
-#include "harness/sample/picking.h"
+#include "harness/sample_api/pickable.h"
+#include "harness/sample_api/picking.h"
 
 namespace harness {
 

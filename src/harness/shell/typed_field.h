@@ -15,7 +15,7 @@
 #include <string>
 #include <string_view>
 
-#include "harness/sample/log.h"
+#include "harness/sample_api/log.h"
 
 namespace harness {
 

@@ -9,7 +9,7 @@
 #include <string>
 #include <string_view>
 
-#include "harness/sample/log.h"
+#include "harness/sample_api/log.h"
 #include "harness/shape_kinds/shape_editor.h"  // kMaxEditableMagnitude
 
 namespace harness {

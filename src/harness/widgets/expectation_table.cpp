@@ -7,7 +7,7 @@
 #include <string>
 #include <vector>
 
-#include "harness/sample/their_checks.h"
+#include "harness/origins/their_checks.h"
 #include "harness/widgets/clip_meter.h"
 #include "harness/widgets/pick_widgets.h"
 #include "harness/widgets/widgets.h"
@@ -39,7 +39,7 @@ ImVec4 MarkColour(RowStatus status) {
   return ImGui::GetStyle().Colors[ImGuiCol_TextDisabled];
 }
 
-// The view's disagreement lines' orange (static_sample/origins.cpp).
+// The view's disagreement lines' orange (layout_sample/origins.cpp).
 const ImVec4 kYoursDisagreeColour(1.0f, 0.6f, 0.2f, 1.0f);
 const ImVec4 kDisagreeSummaryColour(1.0f, 0.55f, 0.0f, 1.0f);
 

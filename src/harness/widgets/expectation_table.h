@@ -14,8 +14,8 @@
 #include <string>
 #include <vector>
 
-#include "harness/sample/check.h"
-#include "harness/sample/expectation_row.h"
+#include "harness/sample_api/check.h"
+#include "harness/sample_api/expectation_row.h"
 
 namespace harness::widgets {
 
@@ -41,13 +41,13 @@ std::optional<std::size_t> ExpectationTable(
 // Judged checks as an expectation table: failing rows red, `marked`'s rows
 // marked; with `theirs` (other authors' checks of the same expectations,
 // one per origin), a "your code" column of their answers
-// (sample/their_checks.h).
+// (origins/their_checks.h).
 void ExpectationTable(const char* id, const std::vector<PairCheck>& checks,
                       const std::optional<std::string>& marked,
                       const std::vector<OriginChecks>& theirs = {});
 
 // "2 pairs disagree (hover for each)" in orange, each line of `lines` in
-// its tooltip; nothing when there are none (sample/their_checks.h's
+// its tooltip; nothing when there are none (origins/their_checks.h's
 // DisagreementLog::lines).
 void DisagreementSummary(const std::vector<std::string>& lines);
 

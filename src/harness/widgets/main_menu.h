@@ -11,7 +11,7 @@
 #include <vector>
 
 #include "harness/draw/rect.h"
-#include "harness/sample/sample_registry.h"
+#include "harness/sample_api/sample_registry.h"
 #include "harness/scene/scene_list.h"
 #include "harness/shell/shell_commands.h"
 

@@ -7,7 +7,7 @@
 #include <string>
 #include <vector>
 
-#include "harness/sample/log.h"
+#include "harness/sample_api/log.h"
 #include "harness/shape_kinds/shape_editor.h"
 
 namespace harness::widgets {

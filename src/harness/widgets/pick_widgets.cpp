@@ -2,7 +2,7 @@
 
 #include <imgui.h>
 
-#include "harness/static_shapes/bounds_pairs.h"
+#include "harness/layout_engine/bounds_pairs.h"
 #include "harness/widgets/widgets.h"
 
 namespace harness::widgets {

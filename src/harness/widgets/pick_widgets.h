@@ -12,8 +12,8 @@
 #include <string>
 #include <vector>
 
-#include "harness/sample/check.h"
-#include "harness/sample/picking.h"
+#include "harness/sample_api/check.h"
+#include "harness/sample_api/picking.h"
 
 namespace harness::widgets {
 

@@ -1,5 +1,5 @@
 #include "harness/widgets/save_dialog.h"
-#include "harness/sample/scene_sample.h"
+#include "harness/sample_api/scene_sample.h"
 
 #include <imgui.h>
 

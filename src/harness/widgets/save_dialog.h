@@ -11,8 +11,8 @@
 #include <array>
 #include <string>
 
-#include "harness/sample/log.h"
-#include "harness/sample/sample.h"
+#include "harness/sample_api/log.h"
+#include "harness/sample_api/sample.h"
 
 namespace harness {
 

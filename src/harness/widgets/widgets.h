@@ -15,8 +15,8 @@
 
 #include "collide/shapes/vec.h"
 #include "harness/draw/draw.h"
-#include "harness/sample/check.h"
-#include "harness/sample/log.h"
+#include "harness/sample_api/check.h"
+#include "harness/sample_api/log.h"
 
 namespace harness::widgets {
 

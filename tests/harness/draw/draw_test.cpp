@@ -10,8 +10,8 @@
 
 #include "collide/shapes/vec.h"
 #include "harness/runners/check_runner.h"
-#include "harness/sample/headless_host.h"
-#include "harness/sample/sample.h"
+#include "harness/sample_api/headless_host.h"
+#include "harness/sample_api/sample.h"
 #include "test_host.h"
 
 namespace harness {

@@ -2,24 +2,28 @@
 // (gap_query.h, gap_outcome.h, gap_outcome.cpp), as a later chapter would
 // add a "distance": with one pair test answering it (added here, as a
 // kind's file would), a scene file reads and writes it, the static-shapes
-// engine checks it and its pair table shows it, and --check judges it. No
-// file of src/ names it.
+// engine checks it and its pair table shows it, --check judges it, the hunt
+// compares two tests of it, and another origin (a plugin's) is asked it
+// through the origins service. No file of src/ names it.
 #include <gtest/gtest.h>
 
 #include <fstream>
 #include <sstream>
 
+#include "collide/hunt/hunt.h"
 #include "collide/registry/pair_tests.h"
 #include "gap_outcome.h"
 #include "gap_query.h"
+#include "harness/layout_engine/disagreements.h"
+#include "harness/layout_engine/layout.h"
+#include "harness/layout_engine/pair_table_rows.h"
+#include "harness/layout_engine/world.h"
+#include "harness/origins/ask_origin.h"
+#include "harness/plugins/plugin_functions.h"
 #include "harness/runners/check_runner.h"
-#include "harness/sample/sample_registry.h"
+#include "harness/sample_api/sample_registry.h"
 #include "harness/scene/scene.h"
 #include "harness/scene/scene_writer.h"
-#include "harness/static_shapes/disagreements.h"
-#include "harness/static_shapes/layout.h"
-#include "harness/static_shapes/pair_table_rows.h"
-#include "harness/static_shapes/world.h"
 #include "panel_frame.h"
 #include "test_host.h"
 
@@ -173,6 +177,73 @@ TEST_F(GapOutcome, TwoAlgorithmsThatDifferAreADisagreement) {
     described.push_back(DescribeDisagreement(layout, d));
   }
   EXPECT_EQ(described, std::vector<std::string>{"s1 and s2: surfaces gap 0.5, centres gap 3"});
+}
+
+// Another author's gap test, as a plugin's would be registered: wrong on
+// purpose, it forgets the second sphere's radius.
+collide::PairTest ForgetsTheSecondRadius(const std::string& origin) {
+  collide::PairTest test;
+  test.id = "forgets-b";
+  test.a = test.b = collide::ShapeKind::kSphere;
+  test.query = GapQuery();
+  test.origin = origin;
+  test.run = [](const collide::StaticShape& a, const collide::StaticShape& b) -> collide::Answer {
+    const Sphere& sa = a.Get<Sphere>();
+    const Sphere& sb = b.Get<Sphere>();
+    return glm::length(sb.center - sa.center) - sa.radius;
+  };
+  return test;
+}
+
+// The hunt compares ours with theirs on generated sphere pairs, through the
+// query's row, and finds the radius they forget.
+TEST_F(GapOutcome, TheHuntComparesTwoGapTestsAndFindsTheWrongOne) {
+  collide::PairTestRegistry& registry = collide::PairTestRegistry::Global();
+  registry.Add(ForgetsTheSecondRadius("gap-theirs"));
+  collide::HuntOptions options;
+  options.cases = 200;
+  const auto results =
+      collide::Hunt(registry, collide::ShapeGenerators::Global(), collide::ShapeKind::kSphere,
+                    collide::ShapeKind::kSphere, options);
+  registry.Remove(collide::ShapeKind::kSphere, collide::ShapeKind::kSphere, GapQuery(),
+                  "forgets-b");
+  std::vector<collide::HuntResult> gaps;
+  for (const collide::HuntResult& result : results) {
+    if (result.algorithms.query == GapQuery()) {
+      gaps.push_back(result);
+    }
+  }
+  ASSERT_EQ(gaps.size(), 1u);
+  EXPECT_EQ(gaps[0].algorithms.ours_id, "surfaces");
+  EXPECT_EQ(gaps[0].algorithms.theirs_id, "forgets-b");
+  EXPECT_EQ(gaps[0].algorithms.theirs_origin, "gap-theirs");
+  EXPECT_EQ(gaps[0].cases_tried, 200);
+  EXPECT_GT(gaps[0].disagreements, 0);
+  EXPECT_TRUE(gaps[0].finding.has_value());
+}
+
+// A plugin's origin is asked the gap expectation through the one origins
+// service, and its wrong answer fails there; the plugin ABI itself has no
+// function answering a gap, so a real plugin is never asked one.
+TEST_F(GapOutcome, AnotherOriginIsAskedItAndNoPluginFunctionAnswersIt) {
+  collide::PairTestRegistry& registry = collide::PairTestRegistry::Global();
+  registry.Add(ForgetsTheSecondRadius("gap-plugin"));
+  const StaticLayout layout = StaticLayoutFromScene(ParseScene(SceneExpecting("0.5"), "gap.json"));
+  const OriginChecks theirs = AskOrigin(StaticWorld().QuestionsForOthers(layout), "gap-plugin");
+  const OriginChecks nobody = AskOrigin(StaticWorld().QuestionsForOthers(layout), "nobody");
+  registry.Remove(collide::ShapeKind::kSphere, collide::ShapeKind::kSphere, GapQuery(),
+                  "forgets-b");
+  ASSERT_EQ(theirs.checks.size(), 1u);
+  EXPECT_EQ(theirs.checks[0].algorithm, "forgets-b");
+  EXPECT_FALSE(theirs.checks[0].passed);  // 3 - 1 = 2, not 0.5
+  EXPECT_EQ(MismatchSentence(theirs.checks[0]), "sphere s1 and s2 should be 0.5 apart");
+  EXPECT_EQ(nobody.not_served, 1u);
+  std::size_t functions = 0;
+  for (const plugins::PluginFunction& function : plugins::PluginFunctions()) {
+    ++functions;
+    EXPECT_NE(function.query, std::optional<collide::Query>(GapQuery())) << function.name;
+  }
+  EXPECT_GT(functions, 10u);
 }
 
 }  // namespace

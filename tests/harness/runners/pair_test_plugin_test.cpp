@@ -17,11 +17,11 @@
 
 #include "collide/registry/pair_tests.h"
 #include "fixtures.h"
+#include "harness/layout_engine/world.h"
+#include "harness/layout_sample/static_shapes_sample.h"
 #include "harness/runners/check_runner.h"
-#include "harness/sample/sample_registry.h"
+#include "harness/sample_api/sample_registry.h"
 #include "harness/scene/scene.h"
-#include "harness/static_sample/static_shapes_sample.h"
-#include "harness/static_shapes/world.h"
 #include "test_host.h"
 
 namespace harness {

@@ -17,9 +17,9 @@
 
 #include "env_fixture.h"
 #include "fixtures.h"
+#include "harness/layout_engine/world.h"
 #include "harness/scene/save_path.h"
 #include "harness/scene/scene_writer.h"
-#include "harness/static_shapes/world.h"
 #include "harness/widgets/save_dialog.h"
 #include "test_host.h"
 

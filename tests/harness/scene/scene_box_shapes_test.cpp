@@ -1,7 +1,7 @@
 #include <gtest/gtest.h>
 
 #include "fixtures.h"
-#include "harness/sample/sample.h"
+#include "harness/sample_api/sample.h"
 #include "harness/scene/json_reader.h"
 #include "harness/scene/scene.h"
 #include "test_host.h"

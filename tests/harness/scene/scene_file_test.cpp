@@ -9,8 +9,8 @@
 #include <thread>
 
 #include "fixtures.h"
-#include "harness/sample/sample.h"
-#include "harness/sample/scene_sample.h"
+#include "harness/sample_api/sample.h"
+#include "harness/sample_api/scene_sample.h"
 #include "harness/scene/json_reader.h"
 #include "harness/scene/scene.h"
 #include "test_host.h"

@@ -4,7 +4,7 @@
 #include <gtest/gtest.h>
 
 #include "fixtures.h"
-#include "harness/sample/check.h"
+#include "harness/sample_api/check.h"
 #include "harness/scene/json_reader.h"
 #include "harness/scene/scene.h"
 

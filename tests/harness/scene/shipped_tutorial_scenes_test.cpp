@@ -12,10 +12,10 @@
 #include <vector>
 
 #include "collide/shapes/overloaded.h"
-#include "harness/sample/sample_registry.h"
+#include "harness/layout_engine/layout.h"
+#include "harness/layout_sample/static_shapes_sample.h"
+#include "harness/sample_api/sample_registry.h"
 #include "harness/scene/scene.h"
-#include "harness/static_sample/static_shapes_sample.h"
-#include "harness/static_shapes/layout.h"
 #include "test_host.h"
 
 namespace harness {

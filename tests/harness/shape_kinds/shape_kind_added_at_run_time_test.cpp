@@ -13,12 +13,13 @@
 #include "collide/hunt/hunt.h"
 #include "collide/registry/pair_tests.h"
 #include "flag_kind.h"
+#include "harness/layout_engine/world.h"
+#include "harness/origins/ask_origin.h"
 #include "harness/plugins/plugin_functions.h"
 #include "harness/plugins/plugin_shapes.h"
 #include "harness/runners/check_runner.h"
-#include "harness/sample/sample_registry.h"
+#include "harness/sample_api/sample_registry.h"
 #include "harness/scene/scene_writer.h"
-#include "harness/static_shapes/world.h"
 #include "panel_frame.h"
 #include "test_host.h"
 
@@ -237,7 +238,7 @@ TEST_F(ShapeKindAddedAtRunTime, PluginsAreToldPlainlyThatTheyAreNotAskedAboutIt)
   }
   const Scene scene = ParseScene(SceneExpecting(false), "flag.json");
   const StaticLayout layout = StaticLayoutFromScene(scene);
-  const OriginChecks rechecked = StaticWorld().CheckByOrigin(layout, "some-plugin");
+  const OriginChecks rechecked = AskOrigin(StaticWorld().QuestionsForOthers(layout), "some-plugin");
   EXPECT_EQ(rechecked.not_served, 1u);
   EXPECT_TRUE(rechecked.checks.empty());
 }

@@ -319,5 +319,15 @@ TEST(ShapeKindTable, AKindAlreadyInTheTableOrWithoutAFunctionIsRefused) {
   EXPECT_THROW(table.Add(no_editor), std::invalid_argument);
 }
 
+// Every sample names a picked shape the same way: the kind, the id, then
+// the entry's words in brackets.
+TEST(ShapeKindTable, APickedShapeIsNamedByItsKindItsIdAndItsEntrysWords) {
+  const PickProxy sphere =
+      PickProxyOf(collide::StaticShape(collide::Sphere{collide::Vec3(1, 2, 3), 0.5}), "s");
+  EXPECT_EQ(sphere.id, "s");
+  EXPECT_EQ(sphere.label, "sphere s (r 0.500)");
+  EXPECT_EQ(sphere.center, collide::Vec3(1, 2, 3));
+}
+
 }  // namespace
 }  // namespace harness

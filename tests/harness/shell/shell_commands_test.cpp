@@ -13,7 +13,7 @@
 #define GLFW_INCLUDE_NONE
 #include <GLFW/glfw3.h>
 
-#include "harness/sample/controls.h"
+#include "harness/sample_api/controls.h"
 
 namespace harness {
 namespace {

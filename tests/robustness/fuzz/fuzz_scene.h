@@ -12,9 +12,9 @@
 #include <string_view>
 
 #include "harness/runners/check_runner.h"
-#include "harness/sample/headless_host.h"
-#include "harness/sample/sample.h"
-#include "harness/sample/scene_sample.h"
+#include "harness/sample_api/headless_host.h"
+#include "harness/sample_api/sample.h"
+#include "harness/sample_api/scene_sample.h"
 #include "harness/scene/json_reader.h"
 #include "harness/scene/scene.h"
 

@@ -1,0 +1,173 @@
+// What a static-shapes sample draws: every shape in its kind's way, in the
+// colour the world gives it (StaticWorld::Colours: red when it touches a
+// shape it is tested against, blue otherwise, a point tested against a plane
+// green, blue or red by its side),
+// the answers the book marks for the tested pairs and triples (hit points,
+// closest points, where planes meet: the part of the line two planes share
+// that lies on both their patches, the point three share, each named), and a yellow line for each
+// failing expectation, so the view shows what the log says.
+#include <algorithm>
+#include <array>
+#include <set>
+
+#include "collide/queries/plane_intersections.h"
+#include "harness/draw/plane_patch.h"
+#include "harness/layout_sample/static_shapes_sample.h"
+#include "harness/shape_kinds/shape_kind_entry.h"
+
+namespace harness {
+namespace {
+
+// Where a shape's id is written: just above a sphere's top, at a corner of
+// a plane's patch (its outline; the patch's centre is often where another
+// plane's is), else its anchor.
+collide::Vec3 LabelPosition(const NamedShape& shape, const DrawContext& context) {
+  if (const auto* sphere = shape.shape.As<collide::Sphere>()) {
+    return sphere->center + collide::Vec3(0.0, sphere->radius, 0.0);
+  }
+  if (const auto* plane = shape.shape.As<collide::BookPlane>()) {
+    return PatchOf(*plane, context).Corners()[2];
+  }
+  return collide::AnchorOf(shape.shape);
+}
+
+constexpr Color kMarkColor = colors::kYellow;
+constexpr Color kClosestColor = colors::kWhite;
+constexpr Color kMeetingColor = colors::kOrange;
+constexpr float kMeetingPointSize = 10.0f;
+
+}  // namespace
+
+// Where the two planes' patches cross: a line with a dot at each end, named.
+void StaticShapesSample::DrawMeetingLine(const collide::BookPlane& p, const collide::BookPlane& q,
+                                         const std::string& name) {
+  const auto line = collide::IntersectionLine(p, q);
+  if (!line) {
+    return;
+  }
+  const auto ends = PatchesMeet(PatchOf(p, draw_context_), PatchOf(q, draw_context_), line->point,
+                                line->direction);
+  if (!ends) {
+    return;
+  }
+  draw().Line((*ends)[0], (*ends)[1], kMeetingColor);
+  draw().Point((*ends)[0], kShapeEndSize, kMeetingColor);
+  draw().Point((*ends)[1], kShapeEndSize, kMeetingColor);
+  draw().Text(0.5 * ((*ends)[0] + (*ends)[1]), name, kMeetingColor);
+}
+
+void StaticShapesSample::DrawAnswers() {
+  for (const PairAnswer& answer : answers_) {
+    const collide::Query query = answer.test->query;
+    if (!answer.error.empty()) {
+      continue;  // the row says why it has no answer
+    }
+    if (query == collide::Query::kHit) {
+      if (const auto& hit = answer.answer.Get<std::optional<collide::RayHit>>()) {
+        draw().Point(hit->point, 10.0f, kMarkColor);
+      }
+    } else if (query == collide::Query::kClosestPoint) {
+      // Only the closest points a table declares, or the selected shape's:
+      // every point's line to every shape would hide the shapes.
+      const std::string& a = current_.shapes[answer.a].id;
+      const std::string& b = current_.shapes[answer.b].id;
+      const bool declared = std::any_of(results_.begin(), results_.end(), [&](const PairCheck& c) {
+        return c.expected.Is<ClosestPoint>() && ((c.a == a && c.b == b) || (c.a == b && c.b == a));
+      });
+      if (!declared && selected_ != a && selected_ != b) {
+        continue;
+      }
+      const collide::Vec3& closest = answer.answer.Get<collide::Vec3>();
+      const auto& from = current_.shapes[answer.a].shape;
+      const auto* point = from.As<collide::Point>();
+      if (point != nullptr) {
+        draw().Line(point->position, closest, kClosestColor);
+      }
+      draw().Point(closest, 7.0f, kClosestColor);
+    } else if (query == collide::Query::kIntersects && answer.a < answer.b) {
+      // Two planes that meet: the line they share.
+      const auto* p = current_.shapes[answer.a].shape.As<collide::BookPlane>();
+      const auto* q = current_.shapes[answer.b].shape.As<collide::BookPlane>();
+      // Only for pairs a table names, or the selected plane's: ten planes
+      // would otherwise draw 45 lines.
+      const std::string& a = current_.shapes[answer.a].id;
+      const std::string& b = current_.shapes[answer.b].id;
+      // (A pair a three-plane check names is marked by its point instead.)
+      const bool named = std::any_of(results_.begin(), results_.end(), [&](const PairCheck& c) {
+        return c.c.empty() && ((c.a == a && c.b == b) || (c.a == b && c.b == a));
+      });
+      if (p != nullptr && q != nullptr && (named || selected_ == a || selected_ == b)) {
+        DrawMeetingLine(*p, *q, a + ", " + b + " meet");
+      }
+    }
+  }
+  // Every tested triple's point: the declared ones, and in the playground
+  // every three planes (up to kTriplesLimit).
+  // Named once a triple, whatever the algorithms that answer it.
+  const auto& shapes = current_.shapes;
+  std::set<std::array<std::size_t, 3>> named;
+  for (const TripleAnswer& answer : triple_answers_) {
+    if (answer.point) {
+      draw().Point(*answer.point, kMeetingPointSize, kMeetingColor);
+      if (named.insert({answer.a, answer.b, answer.c}).second) {
+        draw().Text(
+            *answer.point,
+            shapes[answer.a].id + ", " + shapes[answer.b].id + ", " + shapes[answer.c].id + " meet",
+            kMeetingColor);
+      }
+    }
+  }
+}
+
+// An orange line between the two shapes, a dot at its middle and a label, as box-box marks
+// corner-volume against SAT.
+void StaticShapesSample::DrawDisagreements() {
+  const auto& shapes = current_.shapes;
+  for (const Disagreement& disagreement : disagreements_) {
+    if (disagreement.b >= shapes.size())
+      continue;
+    const collide::Vec3 a = collide::AnchorOf(shapes[disagreement.a].shape);
+    const collide::Vec3 b = collide::AnchorOf(shapes[disagreement.b].shape);
+    const collide::Vec3 middle = 0.5 * (a + b);
+    draw().Line(a, b, colors::kOrange);
+    draw().Point(middle, kMeetingPointSize, colors::kOrange);
+    // What each said is in the log and the status line's tooltip: a long
+    // label here would hide the shapes it is about.
+    draw().Text(middle, "disagree", colors::kOrange);
+  }
+}
+
+void StaticShapesSample::Render() {
+  RecheckIfRegistryChanged();
+  DrawOrigin();
+  const auto& shapes = current_.shapes;
+  for (std::size_t i = 0; i < shapes.size(); ++i) {
+    const Color color = i < colours_.size() ? colours_[i] : kApartColour;
+    DrawShape(draw(), shapes[i].shape, hovered_ == shapes[i].id ? HoverColor(color) : color,
+              draw_context_);
+  }
+  for (const NamedShape& shape : shapes) {
+    draw().Text(LabelPosition(shape, draw_context_), shape.id, colors::kWhite);
+  }
+  DrawAnswers();
+  DrawDisagreements();
+  const auto anchor = [&](const std::string& id) {
+    const NamedShape* shape = current_.Find(id);
+    return shape ? collide::AnchorOf(shape->shape) : collide::Vec3(0.0);
+  };
+  for (const PairCheck& check : results_) {
+    if (!check.passed && check.a != check.b) {
+      draw().Line(anchor(check.a), anchor(check.b), colors::kYellow);
+    }
+  }
+  if (hovered_pair_ && hovered_pair_->first < shapes.size() &&
+      hovered_pair_->second < shapes.size()) {
+    const collide::Vec3 a = collide::AnchorOf(shapes[hovered_pair_->first].shape);
+    const collide::Vec3 b = collide::AnchorOf(shapes[hovered_pair_->second].shape);
+    draw().Line(a, b, colors::kWhite);
+    draw().Point(a, 8.0f, colors::kWhite);
+    draw().Point(b, 8.0f, colors::kWhite);
+  }
+}
+
+}  // namespace harness

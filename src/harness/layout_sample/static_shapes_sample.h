@@ -1,0 +1,162 @@
+#pragma once
+
+// The class behind spec.h, shared by the folder's source files:
+// static_shapes_sample.cpp (state, checks, scenes), panel.cpp and table.cpp
+// (the ImGui panel), pick.cpp (the mouse), render.cpp (what the view draws)
+// and undo.cpp. Samples never include this; they declare a StaticSampleSpec.
+
+#include <any>
+#include <array>
+#include <cstdint>
+#include <map>
+#include <memory>
+#include <optional>
+#include <string>
+#include <utility>
+#include <vector>
+
+#include "harness/draw/draw_context.h"
+#include "harness/layout_engine/disagreements.h"
+#include "harness/layout_engine/pair_table_rows.h"
+#include "harness/layout_engine/world.h"
+#include "harness/layout_sample/spec.h"
+#include "harness/origins/their_checks.h"
+#include "harness/sample_api/mismatch_log.h"
+
+namespace harness {
+
+class StaticShapesSample final : public Sample, public Pickable, public Undoable {
+ public:
+  StaticShapesSample(SampleHost& host, StaticSampleSpec spec);
+
+  void Initialize(int width, int height) override;
+  void Render() override;
+  void UpdatePanel() override;
+  std::size_t ExpectationCount() const override { return current_.expect.size(); }
+  std::vector<PairCheck> Check() const override { return world_.Check(current_); }
+  OriginQuestions QuestionsForOthers() const override {
+    return world_.QuestionsForOthers(current_);
+  }
+  void LoadScene(const Scene& scene) override;
+  std::optional<Scene> SceneToSave(const std::string& title,
+                                   bool expect_what_is_shown) const override;
+  // The spec's seed and about text, for the help overlay (F1).
+  std::string About() const override;
+  // A static sample tests only when something changes (Evaluate): the
+  // world counts each run.
+  const TestCounter* test_counter() const override { return &world_.tests(); }
+  Pickable* picking() override { return this; }
+  Undoable* undo() override { return this; }
+
+  // undo.cpp
+  std::any Snapshot() const override;
+  void Restore(const std::any& snapshot) override;
+  std::uint64_t Revision() const override { return revision_; }
+
+  // pick.cpp: the mouse (Pickable).
+  std::vector<PickProxy> PickProxies() const override;
+  void SetHovered(const std::optional<std::string>& id) override { hovered_ = id; }
+  void Select(const std::optional<std::string>& id) override;
+  bool MoveShape(const std::string& id, const collide::Vec3& delta) override;
+  bool ResizeShape(const std::string& id, double factor) override;
+  // Oriented boxes and hexahedra turn about their centre.
+  bool RotateShape(const std::string& id, const collide::Vec3& axis, double angle) override;
+  ShapeMouse ShapeMouseActions() const override;
+  std::string CannotSaveReason() const override { return ""; }
+
+  const StaticLayout& layout() const { return current_; }
+
+ private:
+  // Re-evaluates everything shown after any change: checks, colours, the
+  // pair table's answers; logs mismatches that appeared or went away.
+  void Recheck();
+  // The same without counting a change of the sample (Revision).
+  void EvaluateAndLog();
+  // Checks, colours, answers and the scene's size, without logging.
+  void Evaluate();
+  // Recheck when the registry changed since Evaluate (a plugin's test added
+  // or removed): answers_ point into it, so the view and the panel call this
+  // before they read them.
+  void RecheckIfRegistryChanged();
+  void FrameShapes();
+  // The scene's size and region, for drawing planes and rays (which have
+  // none). Measured at each re-check, not per shape drawn: a frame draws
+  // every shape, and measuring walks them all.
+  double SceneRadius() const { return draw_context_.scene_radius; }
+  const DrawContext& draw_context() const { return draw_context_; }
+  DrawContext MeasureDrawContext() const;
+  // The kinds the panel adds and the mouse acts on: the sample's, or (the
+  // playground) every kind the engine tests (EngineKinds).
+  std::vector<collide::ShapeKind> OfferedKinds() const;
+
+  // panel.cpp
+  // "Add sphere" where one kind is offered, else "Add shape...".
+  std::string AddLabel() const;
+  void AddMenu();
+  void AddShape(collide::ShapeKind kind);
+  void RemoveShape(std::size_t index);
+  void ShapeEditors();
+  bool EditShape(NamedShape& shape);
+  void PairTable();
+  void PairTableFilters();
+  void AlgorithmNotes();
+
+  // origins.cpp: "Colour by: ours / <plugin>", when a plugin's tests
+  // answer some pair shown (its disagreements are marked as any two
+  // algorithms': disagreements.h).
+  void OriginControls();
+
+  // render.cpp
+  void DrawAnswers();
+  void DrawDisagreements();
+  void LogDisagreements();
+  void DrawMeetingLine(const collide::BookPlane& p, const collide::BookPlane& q,
+                       const std::string& name);
+
+  StaticSampleSpec spec_;
+  StaticWorld world_;
+  StaticLayout initial_;
+  StaticLayout current_;
+  std::string source_;
+  std::vector<PairCheck> results_;
+  std::vector<Color> colours_;  // per shape: StaticWorld::Colours
+  std::vector<PairAnswer> answers_;
+  std::vector<TripleAnswer> triple_answers_;
+  // Pairs on which two algorithms of one question differ (disagreements.h),
+  // and the descriptions already logged, so a drag logs each once.
+  std::vector<Disagreement> disagreements_;
+  DisagreementLog disagreement_log_;
+  // The registry's generation when answers_ were made.
+  std::uint64_t answered_generation_ = 0;
+  std::string culling_;          // PartnerNotes (a frustum's culling), made with the answers
+  std::string legend_;           // StaticWorld::Legend of the answers, made with them
+  bool triples_capped_ = false;  // more tested triples than kTriplesLimit
+  MismatchLog mismatch_log_;
+  // Whose answers colour the shapes: empty for ours, else a plugin's name.
+  std::string colour_origin_;
+  DrawContext draw_context_;
+
+  // The pair table's hovered row, drawn highlighted in the view.
+  std::optional<std::pair<std::size_t, std::size_t>> hovered_pair_;
+  // The shape whose editor is open; the table can show only its rows.
+  std::optional<std::string> selected_;
+  // Set by a click in the view: the next panel opens the shape's editor and
+  // scrolls to it.
+  bool scroll_to_selected_ = false;
+  // The shape under the cursor, drawn brighter.
+  std::optional<std::string> hovered_;
+  bool mismatches_only_ = false;
+  bool selected_only_ = false;
+  // The points shape editors keep beside their shapes, per shape id
+  // (ShapeEditor::Handles: a plane edited by three points, which a plane
+  // alone does not remember).
+  std::map<std::string, std::vector<collide::Vec3>> editor_handles_;
+
+  // Bumped by Recheck (every change goes through it) and LoadScene.
+  std::uint64_t revision_ = 0;
+  // initial_ shared by every snapshot until a scene replaces it, so that a
+  // step costs one layout, not two (null: not shared yet).
+  mutable std::shared_ptr<const StaticLayout> shared_initial_;
+};
+
+}  // namespace harness

@@ -1,0 +1,70 @@
+// The static-shapes sample's pair table, drawn: the rows are
+// layout_engine/pair_table_rows.h's, drawn by widgets/expectation_table.h
+// (which draws only the rows that show, so a scene of thousands of pairs
+// costs little); filters narrow them to mismatches or to the selected
+// shape's.
+#include <imgui.h>
+
+#include <string>
+#include <vector>
+
+#include "harness/layout_engine/pair_table_rows.h"
+#include "harness/layout_sample/static_shapes_sample.h"
+#include "harness/widgets/clip_meter.h"
+#include "harness/widgets/expectation_table.h"
+#include "harness/widgets/pick_widgets.h"
+#include "harness/widgets/widgets.h"
+
+namespace harness {
+
+void StaticShapesSample::PairTableFilters() {
+  ImGui::Checkbox("mismatches only", &mismatches_only_);
+  widgets::SameLineIfRoom(widgets::CheckboxWidth("selected shape only"));
+  ImGui::Checkbox("selected shape only", &selected_only_);
+  if (selected_only_ && !selected_) {
+    ImGui::SameLine();
+    ImGui::TextDisabled("(click a shape's name above)");
+  }
+  if (current_.shapes.size() > kAllPairsLimit) {
+    ImGui::TextDisabled(
+        "%zu shapes: listing the pairs whose bounds touch, and every pair with "
+        "a plane or ray (all pairs up to %zu shapes).",
+        current_.shapes.size(), kAllPairsLimit);
+  }
+  if (triples_capped_) {
+    ImGui::TextDisabled(
+        "Many planes: listing and marking the declared triples and the first %zu others.",
+        kTriplesLimit);
+  }
+}
+
+void StaticShapesSample::PairTable() {
+  hovered_pair_.reset();
+  PairTableFilters();
+  const std::vector<PairTableRow> rows =
+      PairTableRows(current_.shapes, answers_, triple_answers_, results_,
+                    PairTableFilter{mismatches_only_, selected_only_, selected_});
+  for (const PairTableRow& row : rows) {
+    widgets::NoteTableRow(row.selected);
+  }
+  // Whether the algorithm column shows depends on the sample's rows, not on
+  // the filters, so it does not come and go as they change.
+  const bool filtered = mismatches_only_ || selected_only_;
+  std::vector<PairTableRow> unfiltered;
+  if (filtered) {
+    unfiltered = PairTableRows(current_.shapes, answers_, triple_answers_, results_, {});
+  }
+  widgets::ExpectationTableOptions options;
+  options.algorithm_column = ComparesAlgorithms(filtered ? unfiltered : rows);
+  options.yours_column = !OriginsAmong(answers_).empty();
+  // The "Algorithms" header follows the table.
+  options.leave_below = ImGui::GetFrameHeightWithSpacing();
+  const auto hovered = widgets::ExpectationTable(
+      "pairs", rows.size(), [&](std::size_t i) -> const ExpectationRow& { return rows[i]; },
+      options);
+  if (hovered && rows[*hovered].pair) {
+    hovered_pair_ = *rows[*hovered].pair;
+  }
+}
+
+}  // namespace harness

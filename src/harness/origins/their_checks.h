@@ -1,0 +1,79 @@
+#pragma once
+
+// Other authors' checks of a sample's expectations (each origin asked
+// through ask_origin.h) beside ours, kept current: the "your code" cells of
+// the expectation table, and the disagreements the sample logs. A static
+// sample compares its pair answers itself (layout_engine/disagreements.h);
+// these are for a sample with a model of its own, as moving balls' contact
+// times are checked under a plugin's cl_ball_ball_time_of_impact.
+
+#include <cstdint>
+#include <functional>
+#include <string>
+#include <vector>
+
+#include "harness/origins/ask_origin.h"
+#include "harness/sample_api/check.h"
+#include "harness/sample_api/expectation_row.h"
+#include "harness/sample_api/log.h"
+
+namespace harness {
+
+// `rows[i]` is `ours[i]`'s row. Each check in `theirs` adds its answer to
+// the "your code" cell of the row of the same expectation: compact, or
+// "error" when it could not answer; the cell disagrees when the answer is
+// not ours within our check's tolerance, or is an error.
+void AddTheirChecks(const std::vector<PairCheck>& ours, const std::vector<OriginChecks>& theirs,
+                    std::vector<ExpectationRow>& rows);
+
+// A line for each expectation where an answer in `theirs` is not ours, as
+// the static samples word theirs: "ball h1 and ball h2: analytic 0.5,
+// correct no contact" (each algorithm, then its answer).
+std::vector<std::string> TheirDisagreements(const std::vector<PairCheck>& ours,
+                                            const std::vector<OriginChecks>& theirs);
+
+// Logs each disagreement once while it lasts ("algorithms disagree on ..."),
+// and says when one is gone ("algorithms agree again on ..."): after a
+// plugin is rebuilt or the shapes change.
+class DisagreementLog {
+ public:
+  void Update(std::vector<std::string> now, Log& log);
+  // The disagreements of the last Update, in its order.
+  const std::vector<std::string>& lines() const { return lines_; }
+
+ private:
+  std::vector<std::string> lines_;
+};
+
+// Other authors' answers to a sample's questions (ask_origin.h), one
+// OriginChecks per other origin, kept current: asked again after the
+// sample's own checks changed (Stale) or the registries did (a plugin
+// loaded, rebuilt or dropped), and their disagreements logged. Every sample
+// with a model of its own keeps one.
+class TheirChecks {
+ public:
+  using Questions = std::function<OriginQuestions()>;
+
+  // Our checks were worked out again: theirs are asked again at the next
+  // Refresh.
+  void Stale() { stale_ = true; }
+  // When stale or `functions` changed since the last Refresh, asks every
+  // other origin the questions `questions` gives and logs what now
+  // disagrees with `ours` or agrees again. True when it asked again.
+  bool Refresh(const std::vector<PairCheck>& ours, const Questions& questions, Log& log,
+               const OriginFunctions& functions = {});
+  // One OriginChecks per other origin, as of the last Refresh.
+  const std::vector<OriginChecks>& checks() const { return checks_; }
+  // Whether any origin answered any question at the last Refresh.
+  bool any() const;
+  // The disagreements of the last Refresh (TheirDisagreements' lines).
+  const std::vector<std::string>& disagreements() const { return log_.lines(); }
+
+ private:
+  std::vector<OriginChecks> checks_;
+  bool stale_ = true;
+  std::uint64_t generation_ = 0;
+  DisagreementLog log_;
+};
+
+}  // namespace harness
