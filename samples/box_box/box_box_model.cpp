@@ -402,10 +402,12 @@ void Model::LogDisagreements(harness::Log& log) {
 namespace {
 
 // The shape `id` changed as its kind's entry changes the StaticShape it is,
-// then put back; false when `change` refuses or the id is unknown.
+// then put back; false when `change` refuses or the id is unknown. After a
+// turn (`turns`), an oriented box's angles, which the panel edits beside
+// its matrix, follow the matrix; a move or resize leaves them as typed.
 template <typename Change>
 bool ChangeThroughEntry(Model& model, const std::string& id, harness::Log& log,
-                        const Change& change) {
+                        const Change& change, bool turns = false) {
   const auto index = model.IndexOf(id);
   if (!index) {
     return false;
@@ -421,8 +423,7 @@ bool ChangeThroughEntry(Model& model, const std::string& id, harness::Log& log,
     return false;
   }
   s.shape = std::move(*solid);
-  // The panel edits the angles it keeps beside the matrix: they follow.
-  if (const auto* obb = std::get_if<collide::OrientedBox>(BoxOf(s))) {
+  if (const auto* obb = std::get_if<collide::OrientedBox>(BoxOf(s)); turns && obb != nullptr) {
     s.rotation_deg = collide::EulerDegreesFromRotation(obb->rotation);
   }
   model.ReplaceShape(*index, std::move(s), log);
@@ -463,9 +464,12 @@ bool ResizeShape(Model& model, const std::string& id, double factor, harness::Lo
 bool RotateShape(Model& model, const std::string& id, const Vec3& axis, double angle,
                  harness::Log& log) {
   return std::isfinite(angle) && collide::IsFinite(axis) &&
-         ChangeThroughEntry(model, id, log, [&](const auto& entry, collide::StaticShape& shape) {
-           return entry.rotate && entry.rotate(shape, axis, angle);
-         });
+         ChangeThroughEntry(
+             model, id, log,
+             [&](const auto& entry, collide::StaticShape& shape) {
+               return entry.rotate && entry.rotate(shape, axis, angle);
+             },
+             /*turns=*/true);
 }
 
 }  // namespace box_box

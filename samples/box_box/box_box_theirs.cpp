@@ -27,13 +27,14 @@ harness::OriginQuestion IntersectsQuestion(const NamedShape& a, const NamedShape
 }  // namespace
 
 TheirAnswers TheirAnswersOn(const NamedShape& a, const NamedShape& b, bool exact,
+                            const std::vector<std::string>& origins,
                             const harness::TestCounter& counter) {
   TheirAnswers answers;
   harness::OriginQuestions asked;
   asked.questions.push_back(IntersectsQuestion(a, b));
   asked.questions.front().check.expected = harness::Intersects{exact};
   std::string words;
-  for (const std::string& origin : harness::OtherOrigins()) {
+  for (const std::string& origin : origins) {
     const harness::OriginChecks theirs = harness::AskOrigin(asked, origin, {}, &counter);
     if (theirs.checks.empty()) {
       continue;  // no test of that origin for these kinds
@@ -73,8 +74,6 @@ harness::OriginQuestions Model::QuestionsForOthers() const {
     harness::OriginQuestion question =
         IntersectsQuestion(current_.shapes[ia->second], current_.shapes[ib->second]);
     question.check.expectation = i;
-    question.check.a = e.a;
-    question.check.b = e.b;
     question.check.expected = harness::Intersects{e.intersects};
     result.questions.push_back(std::move(question));
   }
@@ -106,13 +105,13 @@ void Model::AnswerTheirs(harness::Log& log) {
   theirs_.clear();
   their_hits_.assign(current_.shapes.size(), 0);
   std::vector<std::string> lines;
-  for (const IndexPair& pair :
-       harness::OtherOrigins().empty() ? std::vector<IndexPair>() : Rows()) {
+  const std::vector<std::string> origins = harness::OtherOrigins();
+  for (const IndexPair& pair : origins.empty() ? std::vector<IndexPair>() : Rows()) {
     const NamedShape& a = current_.shapes[pair.first];
     const NamedShape& b = current_.shapes[pair.second];
     const bool exact = pair.first == pair.second ? Test(a, b, ExactFor(a, b))
                                                  : overlaps_.Of(pair.first, pair.second).exact;
-    TheirAnswers answers = TheirAnswersOn(a, b, exact, tests_);
+    TheirAnswers answers = TheirAnswersOn(a, b, exact, origins, tests_);
     if (answers.cell.empty()) {
       continue;
     }

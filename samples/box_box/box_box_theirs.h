@@ -30,10 +30,11 @@ struct TheirAnswers {
   std::string line;
 };
 
-// The "intersects" tests of each other origin for the pair's kinds
-// (harness::OtherOrigins' order), answered on the pair beside our exact
-// test's answer `exact`. Each call counted on `counter`.
+// The "intersects" test of each of `origins` (harness::OtherOrigins, found
+// once for all the rows) for the pair's kinds, answered on the pair beside
+// our exact test's answer `exact`. Each call counted on `counter`.
 TheirAnswers TheirAnswersOn(const NamedShape& a, const NamedShape& b, bool exact,
+                            const std::vector<std::string>& origins,
                             const harness::TestCounter& counter);
 
 // Model::QuestionsForOthers (--check --plugin's second pass) and the
