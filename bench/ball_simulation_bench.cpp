@@ -10,6 +10,7 @@
 #include "collide/motion/magic_room_fill.h"
 #include "collide/motion/time_of_impact.h"
 
+namespace ball_simulation_bench {
 namespace {
 
 using collide::BallBallMethod;
@@ -88,3 +89,5 @@ void BmBallBallTimeOfImpact(benchmark::State& state) {
 BENCHMARK(BmBallBallTimeOfImpact)->Arg(0)->Arg(1)->ArgName("sliced");
 
 }  // namespace
+
+}  // namespace ball_simulation_bench

@@ -15,6 +15,7 @@
 #include "collide/sat/sat.h"
 #include "collide/shapes/box.h"
 
+namespace box_bench {
 namespace {
 
 using collide::Aabb;
@@ -160,3 +161,5 @@ BENCHMARK(BmBoxSphereClosestPointAabb);
 BENCHMARK(BmBoxSphereClosestPointHexahedron);
 
 }  // namespace
+
+}  // namespace box_bench

@@ -19,6 +19,7 @@
 #include "collide/broad_phase/broad_phase.h"
 #include "collide/shapes/sphere.h"
 
+namespace broad_phase_bench {
 namespace {
 
 using collide::Aabb;
@@ -140,3 +141,5 @@ BENCHMARK(BmBroadPhaseSortAndSweep)
     ->Unit(benchmark::kMillisecond);
 
 }  // namespace
+
+}  // namespace broad_phase_bench

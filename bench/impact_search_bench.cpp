@@ -15,6 +15,7 @@
 
 #include "collide/motion/impact_search.h"
 
+namespace impact_search_bench {
 namespace {
 
 using collide::ImpactMethod;
@@ -99,3 +100,5 @@ BENCHMARK(BmImpactSearchSphere)->DenseRange(0, 3)->ArgName("method");
 BENCHMARK(BmImpactSearchAabb)->DenseRange(0, 3)->ArgName("method");
 
 }  // namespace
+
+}  // namespace impact_search_bench

@@ -11,6 +11,7 @@
 #include "collide/broad_phase/broad_phase_brute_force.h"
 #include "collide/broad_phase/octree.h"
 
+namespace octree_bench {
 namespace {
 
 using collide::Aabb;
@@ -77,3 +78,5 @@ void BmOctreeBruteForcePairs(benchmark::State& state) {
 BENCHMARK(BmOctreePairs)->Arg(1000);
 BENCHMARK(BmOctreeMoveTenthAndPairs)->Arg(1000);
 BENCHMARK(BmOctreeBruteForcePairs)->Arg(1000);
+
+}  // namespace octree_bench

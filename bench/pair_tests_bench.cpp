@@ -13,6 +13,7 @@
 #include "collide/registry/pair_tests.h"
 #include "collide/shapes/aabb_extents.h"
 
+namespace pair_tests_bench {
 namespace {
 
 using collide::ShapeKind;
@@ -93,3 +94,5 @@ const bool kRegistered = [] {
 }();
 
 }  // namespace
+
+}  // namespace pair_tests_bench

@@ -20,6 +20,7 @@
 #include "collide/registry/pair_tests.h"
 #include "harness/plugins/plugin_set.h"
 
+namespace plugin_bench {
 namespace {
 
 using collide::PairTest;
@@ -133,3 +134,5 @@ void BmSocketRoundTrip(benchmark::State& state) {
 BENCHMARK(BmSocketRoundTrip);
 
 }  // namespace
+
+}  // namespace plugin_bench

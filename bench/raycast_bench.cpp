@@ -12,6 +12,7 @@
 #include "collide/queries/raycast.h"
 #include "collide/shapes/box.h"
 
+namespace raycast_bench {
 namespace {
 
 using collide::Aabb;
@@ -200,3 +201,5 @@ BENCHMARK(BmRaycastLineAabb);
 BENCHMARK(BmRaycastLinePlane);
 
 }  // namespace
+
+}  // namespace raycast_bench

@@ -5,6 +5,7 @@
 
 #include "collide/shapes/sphere.h"
 
+namespace sphere_bench {
 namespace {
 
 void BmSphereSphere(benchmark::State& state) {
@@ -26,3 +27,5 @@ void BmSphereSphere(benchmark::State& state) {
 BENCHMARK(BmSphereSphere);
 
 }  // namespace
+
+}  // namespace sphere_bench

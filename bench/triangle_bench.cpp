@@ -13,6 +13,7 @@
 #include "collide/shapes/aabb_extents.h"
 #include "collide/shapes/triangle.h"
 
+namespace triangle_bench {
 namespace {
 
 using collide::Triangle;
@@ -97,3 +98,5 @@ BENCHMARK(BmTriangleTriangleRobustSatCoplanar);
 BENCHMARK(BmTriangleAabb);
 BENCHMARK(BmTriangleSphere);
 BENCHMARK(BmTriangleRaycast);
+
+}  // namespace triangle_bench

@@ -14,6 +14,7 @@
 #include "collide/shapes/book_plane.h"
 #include "collide/shapes/ray.h"
 
+namespace tutorial_tests_bench {
 namespace {
 
 using collide::Aabb;
@@ -137,3 +138,5 @@ BENCHMARK(BmTutorialPlanePlane);
 BENCHMARK(BmTutorialThreePlanes);
 
 }  // namespace
+
+}  // namespace tutorial_tests_bench

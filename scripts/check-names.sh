@@ -71,11 +71,26 @@ def portable_command(command):
     first_option = next((i for i, word in enumerate(words) if word.startswith("-")), 0)
     return portable(" ".join(words[first_option:]))
 
-commands = json.load(open(source))
+def per_source(entry):
+    """ENTRY, or for a unity build's batch (Unity/unity_N_cxx.cxx, which
+    includes each of its sources) one entry per source: the batch's command
+    on that file alone, keeping the batch's object, whose dependency file
+    names every header the batch read (a key that changes more often than
+    the file's own headers would, never less often)."""
+    batch = entry["file"]
+    if not re.search(r"/Unity/unity_\d+_cxx\.cxx$", batch):
+        return [entry]
+    sources = re.findall(r'^#include "([^"]+)"', open(batch).read(), re.M)
+    return [dict(entry, file=path, command=entry["command"].replace(batch, path))
+            for path in sources]
+
+commands = []
 by_file = {}
-for entry in commands:
+for entry in json.load(open(source)):
     entry["command"] = re.sub(r" -Winvalid-pch| -include \S*cmake_pch\.hxx", "", entry["command"])
-    by_file[os.path.realpath(entry["file"])] = entry
+    for one in per_source(entry):
+        commands.append(one)
+        by_file[os.path.realpath(one["file"])] = one
 json.dump(commands, open(target, "w"))
 
 def project_headers(entry):

@@ -13,6 +13,7 @@
 
 #include "run_app.h"
 
+namespace bench_cli_test {
 namespace {
 
 using cli_testing::RunApp;
@@ -246,3 +247,4 @@ TEST(BenchCli, HelpDescribesBenchCsvAndCount) {
 }
 
 }  // namespace
+}  // namespace bench_cli_test

@@ -22,6 +22,7 @@
 #include "sample_camera.h"
 #include "screenshot_image.h"
 
+namespace box_box_window_test {
 namespace {
 
 using cli_testing::DistanceToSegment;
@@ -255,3 +256,4 @@ TEST(BoxBoxWindow, TheApartPairsSeparatingAxisIsDrawnAlongTheHandComputedAxis) {
 }
 
 }  // namespace
+}  // namespace box_box_window_test

@@ -14,6 +14,7 @@
 #include "screenshot_image.h"
 #include "sphere_crowd/sphere_crowd_sample.h"
 
+namespace crowd_window_test {
 namespace {
 
 using cli_testing::Image;
@@ -130,3 +131,4 @@ TEST(CrowdWindow, SpheresAreRedExactlyWhenTheyOverlapAnother) {
 }
 
 }  // namespace
+}  // namespace crowd_window_test

@@ -9,6 +9,7 @@
 
 #include "run_app.h"
 
+namespace exit_status_test {
 namespace {
 
 using cli_testing::LastLine;
@@ -258,3 +259,4 @@ TEST(ExitStatus, WindowWithBadSceneFailsBeforeOpening) {
 }
 
 }  // namespace
+}  // namespace exit_status_test

@@ -8,6 +8,7 @@
 
 #include "run_app.h"
 
+namespace hunt_cli_test {
 namespace {
 
 using cli_testing::LastLine;
@@ -111,3 +112,4 @@ TEST(HuntCli, APluginsTouchingBugIsFoundAndItsCaseFailsCheckWithThePlugin) {
 }
 
 }  // namespace
+}  // namespace hunt_cli_test

@@ -14,6 +14,7 @@
 #include "harness/runners/hunt_job.h"
 
 namespace harness {
+namespace hunt_job_plugin_test {
 namespace {
 
 using collide::ShapeKind;
@@ -53,4 +54,5 @@ TEST(HuntJobBesideTheWindow, HuntsWithAPluginTheWindowHoldsTooAndLeavesTheWindow
 }
 
 }  // namespace
+}  // namespace hunt_job_plugin_test
 }  // namespace harness

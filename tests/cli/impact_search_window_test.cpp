@@ -15,6 +15,7 @@
 #include "sample_camera.h"
 #include "screenshot_image.h"
 
+namespace impact_search_window_test {
 namespace {
 
 using cli_testing::Image;
@@ -225,3 +226,4 @@ TEST(ImpactSearchWindow, EachSearchsGhostIsDrawnWhereItsAnswerPutsItInItsColour)
 }
 
 }  // namespace
+}  // namespace impact_search_window_test

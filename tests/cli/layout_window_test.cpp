@@ -18,6 +18,7 @@
 #include "run_app.h"
 #include "screenshot_image.h"
 
+namespace layout_window_test {
 namespace {
 
 using cli_testing::Image;
@@ -253,3 +254,4 @@ INSTANTIATE_TEST_SUITE_P(EverySampleAtTwoSizes, LayoutWindow,
                          Name);
 
 }  // namespace
+}  // namespace layout_window_test

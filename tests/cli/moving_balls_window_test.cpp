@@ -25,6 +25,7 @@
 #include "run_app.h"
 #include "screenshot_image.h"
 
+namespace moving_balls_window_test {
 namespace {
 
 using cli_testing::Image;
@@ -286,3 +287,4 @@ TEST_F(MovingBallsWindow, APluginsTimeOfImpactIsCheckedBesideOursAndItsDisagreem
 }
 
 }  // namespace
+}  // namespace moving_balls_window_test

@@ -13,6 +13,7 @@
 #include "sample_camera.h"
 #include "screenshot_image.h"
 
+namespace octree_window_test {
 namespace {
 
 using cli_testing::Image;
@@ -113,3 +114,4 @@ TEST(OctreeWindow, SpheresTouchingAnotherAreRedAndOnesFarFromAllBlue) {
 }
 
 }  // namespace
+}  // namespace octree_window_test

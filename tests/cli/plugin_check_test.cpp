@@ -9,6 +9,7 @@
 
 #include "run_app.h"
 
+namespace plugin_check_test {
 namespace {
 
 using cli_testing::LastLine;
@@ -198,3 +199,4 @@ TEST(PluginCheck, FilesThatAreNotPluginsExitTwoNamingFileAndReason) {
 }
 
 }  // namespace
+}  // namespace plugin_check_test

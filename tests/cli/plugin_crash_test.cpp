@@ -17,6 +17,7 @@
 #include "harness/sample_api/sample_registry.h"
 
 namespace harness {
+namespace plugin_crash_test {
 namespace {
 
 using collide::PairTestRegistry;
@@ -81,4 +82,5 @@ TEST(PluginCrash, EveryCheckUnderACrashingTestFailsWithTheReason) {
 }
 
 }  // namespace
+}  // namespace plugin_crash_test
 }  // namespace harness

@@ -3,6 +3,7 @@
 
 #include "run_app.h"
 
+namespace run_app_test {
 namespace {
 
 using cli_testing::WithoutLeakCheckerNoise;
@@ -23,3 +24,4 @@ TEST(RunAppStderr, ASanitizerReportOrALineThatOnlyMentionsTheNoiseIsKept) {
 }
 
 }  // namespace
+}  // namespace run_app_test

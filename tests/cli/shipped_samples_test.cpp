@@ -14,6 +14,7 @@
 #include "harness/sample_api/sample_registry.h"
 #include "run_app.h"
 
+namespace shipped_samples_test {
 namespace {
 
 using cli_testing::RunApp;
@@ -96,3 +97,4 @@ TEST(ShippedSamples, ListPrintsExactlyTheShippedSamples) {
 }
 
 }  // namespace
+}  // namespace shipped_samples_test

@@ -22,6 +22,7 @@
 #include "screenshot_counts.h"
 #include "screenshot_image.h"
 
+namespace static_samples_window_test {
 namespace {
 
 using cli_testing::BoxEdges;
@@ -412,3 +413,4 @@ TEST(StaticSamplesWindow, FrustumShapesInsideAreGreenAcrossOrangeAndOutsideBlue)
 }
 
 }  // namespace
+}  // namespace static_samples_window_test

@@ -16,6 +16,7 @@
 
 #include "run_app.h"
 
+namespace test_samples_cli_test {
 namespace {
 
 const std::map<std::string, std::string> kNoDisplay = {{"DISPLAY", ""}, {"WAYLAND_DISPLAY", ""}};
@@ -154,3 +155,4 @@ TEST(BenchOfAKnownStep, TwoMillisecondStepsReadTwoToTwentyInTheLineAndEveryRow) 
 }
 
 }  // namespace
+}  // namespace test_samples_cli_test

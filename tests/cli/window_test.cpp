@@ -11,6 +11,7 @@
 #include "run_app.h"
 #include "screenshot_image.h"
 
+namespace window_test {
 namespace {
 
 using cli_testing::DistanceToSegment;
@@ -348,3 +349,4 @@ TEST(Window, TinyWindowStillRenders) {
 }
 
 }  // namespace
+}  // namespace window_test

@@ -6,6 +6,7 @@
 
 #include "run_app.h"
 
+namespace wrong_outcomes_test {
 namespace {
 
 using cli_testing::RunApp;
@@ -69,3 +70,4 @@ TEST(WrongOutcomes, EachKindFailsNamedWithWhatWasExpectedAndGot) {
 }
 
 }  // namespace
+}  // namespace wrong_outcomes_test

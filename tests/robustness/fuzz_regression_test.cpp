@@ -18,6 +18,7 @@
 
 #include "fuzz/fuzz_scene.h"
 
+namespace fuzz_regression_test {
 namespace {
 
 namespace fs = std::filesystem;
@@ -184,3 +185,4 @@ TEST(FuzzRegressions, SeedCorpusLoadsThroughTheFuzzEntryPoint) {
 }
 
 }  // namespace
+}  // namespace fuzz_regression_test

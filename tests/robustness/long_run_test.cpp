@@ -24,6 +24,7 @@ extern "C" const char* __asan_default_options() {
 }
 #endif
 
+namespace long_run_test {
 namespace {
 
 constexpr std::int64_t kSteps = 1'000'000;
@@ -81,3 +82,4 @@ TEST(LongRun, MagicRoomMillionStepsStayFiniteInsideAndFlatInMemory) {
 }
 
 }  // namespace
+}  // namespace long_run_test

@@ -15,6 +15,7 @@
 #include "test_host.h"
 
 namespace box_box {
+namespace box_box_model_test {
 namespace {
 
 using collide::Vec3;
@@ -421,4 +422,5 @@ TEST(BoxBoxModel, ShapeEditsKeepTheirNumbersConsistent) {
 }
 
 }  // namespace
+}  // namespace box_box_model_test
 }  // namespace box_box

@@ -19,6 +19,7 @@
 #include "test_host.h"
 
 namespace box_box {
+namespace box_box_overlaps_test {
 namespace {
 
 using harness::testing::SameColor;
@@ -199,4 +200,5 @@ TEST(BoxBoxAtScale, DisagreementsTableAndOpeningPairEqualBruteForce) {
 }
 
 }  // namespace
+}  // namespace box_box_overlaps_test
 }  // namespace box_box

@@ -13,6 +13,7 @@
 #include "test_host.h"
 
 namespace harness {
+namespace box_box_sample_test {
 namespace {
 
 using testing::RecordingDraw;
@@ -434,4 +435,5 @@ TEST(BoxBoxSample, SceneRotationsComeBackAsTheirDegrees) {
 }
 
 }  // namespace
+}  // namespace box_box_sample_test
 }  // namespace harness

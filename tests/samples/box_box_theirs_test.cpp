@@ -17,6 +17,7 @@
 #include "test_host.h"
 
 namespace box_box {
+namespace box_box_theirs_test {
 namespace {
 
 using harness::testing::QuietLog;
@@ -192,4 +193,5 @@ TEST_F(BoxBoxTheirs, YourCodeColoursByThePluginsTestWhileOneAnswers) {
 }
 
 }  // namespace
+}  // namespace box_box_theirs_test
 }  // namespace box_box

@@ -12,6 +12,7 @@
 #include "test_host.h"
 
 namespace harness {
+namespace family_scenes_test {
 namespace {
 
 // Writes, parses and loads `scene` into its sample; returns its checks after
@@ -78,4 +79,5 @@ TEST(SampleScenes, ImpactSearchSavesAllFourMethodsPerPairAndPasses) {
 }
 
 }  // namespace
+}  // namespace family_scenes_test
 }  // namespace harness

@@ -15,6 +15,7 @@
 #include "test_host.h"
 
 namespace harness {
+namespace impact_search_sample_test {
 namespace {
 
 using testing::SameColor;
@@ -247,4 +248,5 @@ TEST(ImpactSearchSample, VerdictsSayLateEarlyMissedAndFalse) {
 }
 
 }  // namespace
+}  // namespace impact_search_sample_test
 }  // namespace harness

@@ -12,6 +12,7 @@
 #include "test_host.h"
 
 namespace harness {
+namespace moving_balls_body_count_test {
 namespace {
 
 constexpr float kFrame = 1.0f / 60.0f;
@@ -72,4 +73,5 @@ TEST(MovingBallsBodyCount, AScenesLayoutTakesNoCount) {
 }
 
 }  // namespace
+}  // namespace moving_balls_body_count_test
 }  // namespace harness

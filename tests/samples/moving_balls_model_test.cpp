@@ -12,6 +12,7 @@
 #include "collide/motion/time_of_impact.h"
 
 namespace moving_balls {
+namespace moving_balls_model_test {
 namespace {
 
 using collide::Ball;
@@ -452,4 +453,5 @@ TEST(BallBallMethodIds, OneSpellingBothWays) {
 }
 
 }  // namespace
+}  // namespace moving_balls_model_test
 }  // namespace moving_balls

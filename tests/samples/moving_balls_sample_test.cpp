@@ -15,6 +15,7 @@
 #include "test_host.h"
 
 namespace harness {
+namespace moving_balls_sample_test {
 namespace {
 
 using testing::SameColor;
@@ -341,4 +342,5 @@ TEST(MovingBallsSample, BallAgainstPlaneAndCylinderInEitherOrder) {
 }
 
 }  // namespace
+}  // namespace moving_balls_sample_test
 }  // namespace harness

@@ -12,6 +12,7 @@
 #include "collide/mesh/model.h"
 
 namespace octree_sample {
+namespace octree_world_test {
 namespace {
 
 TEST(OctreeWorld, TouchingPairsThroughTheTreeEqualBruteForceAsShapesMove) {
@@ -72,4 +73,5 @@ TEST(OctreeWorld, MovingShapesStayInTheRegion) {
 }
 
 }  // namespace
+}  // namespace octree_world_test
 }  // namespace octree_sample

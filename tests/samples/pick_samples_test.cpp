@@ -15,6 +15,7 @@
 #include "test_host.h"
 
 namespace harness {
+namespace pick_samples_test {
 namespace {
 
 using collide::Vec3;
@@ -235,4 +236,5 @@ TEST(ImpactSearchPicking, ShapesMoveAndTheEndOfTheStepSetsTheVelocity) {
 }
 
 }  // namespace
+}  // namespace pick_samples_test
 }  // namespace harness

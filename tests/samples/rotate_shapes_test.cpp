@@ -13,6 +13,7 @@
 #include "test_host.h"
 
 namespace harness {
+namespace rotate_shapes_test {
 namespace {
 
 using collide::Mat3;
@@ -173,4 +174,5 @@ TEST(StaticRotate, UndoPutsTheRotationBackBitForBit) {
 }
 
 }  // namespace
+}  // namespace rotate_shapes_test
 }  // namespace harness

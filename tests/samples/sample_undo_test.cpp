@@ -16,6 +16,7 @@
 #include "test_host.h"
 
 namespace harness {
+namespace sample_undo_test {
 namespace {
 
 using testing::SameColor;
@@ -253,4 +254,5 @@ TEST(SampleUndo, ImpactSearchRoundTripsThroughALoadedScene) {
 }
 
 }  // namespace
+}  // namespace sample_undo_test
 }  // namespace harness

@@ -14,6 +14,7 @@
 #include "test_host.h"
 
 namespace sphere_crowd {
+namespace sphere_crowd_pick_test {
 namespace {
 
 using collide::Vec3;
@@ -85,4 +86,5 @@ TEST(SphereCrowdPick, TheHoveredAndSelectedSpheresAreLitAndTheSelectedOneOutline
 }
 
 }  // namespace
+}  // namespace sphere_crowd_pick_test
 }  // namespace sphere_crowd

@@ -8,6 +8,7 @@
 #include "test_host.h"
 
 namespace sphere_crowd {
+namespace sphere_crowd_sample_test {
 namespace {
 
 using harness::testing::TestHost;
@@ -113,4 +114,5 @@ TEST(SphereCrowdSample, UndoPutsBackCountSpreadAndBroadPhase) {
 }
 
 }  // namespace
+}  // namespace sphere_crowd_sample_test
 }  // namespace sphere_crowd

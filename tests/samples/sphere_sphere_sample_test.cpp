@@ -8,6 +8,7 @@
 #include "test_host.h"
 
 namespace harness {
+namespace sphere_sphere_sample_test {
 namespace {
 
 using testing::SameColor;
@@ -124,4 +125,5 @@ TEST(SphereSphereSample, SceneRecoloursBySphereOverlap) {
 }
 
 }  // namespace
+}  // namespace sphere_sphere_sample_test
 }  // namespace harness

@@ -19,6 +19,7 @@
 #include "test_host.h"
 
 namespace harness {
+namespace tutorial_samples_test {
 namespace {
 
 struct TutorialSample {
@@ -293,4 +294,5 @@ TEST(TutorialSamples, CastMismatchesReadAsTheTutorialSaysThem) {
 }
 
 }  // namespace
+}  // namespace tutorial_samples_test
 }  // namespace harness

@@ -15,6 +15,7 @@
 #include "harness/sample_api/sample.h"
 
 namespace harness {
+namespace lab_with_test_samples {
 namespace {
 
 // A declared expectation as these samples keep it: just its pair.
@@ -130,6 +131,7 @@ const SampleRegistration kSleeps{
      [](SampleHost& host) { return std::make_unique<SleepingSample>(host); }}};
 
 }  // namespace
+}  // namespace lab_with_test_samples
 }  // namespace harness
 
 int main(int argc, char** argv) {

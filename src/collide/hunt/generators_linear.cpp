@@ -6,11 +6,6 @@
 namespace collide {
 namespace {
 
-Vec3 GridPoint(HuntRandom& random, double unit, int reach) {
-  return Vec3(random.Int(-reach, reach), random.Int(-reach, reach), random.Int(-reach, reach)) *
-         unit;
-}
-
 // A grid direction most of the time (axis-aligned or a quadruple), else
 // any: the general case.
 Vec3 RandomDirection(HuntRandom& random) {

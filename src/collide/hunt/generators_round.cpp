@@ -8,11 +8,6 @@
 namespace collide {
 namespace {
 
-Vec3 GridPoint(HuntRandom& random, double unit, int reach) {
-  return Vec3(random.Int(-reach, reach), random.Int(-reach, reach), random.Int(-reach, reach)) *
-         unit;
-}
-
 // Radii in grid steps: zero, and multiples of the quadruples' lengths, so a
 // surface point along many grid directions is on the grid.
 constexpr std::array<int, 12> kRadii = {0, 1, 2, 3, 5, 6, 7, 9, 10, 11, 13, 15};

@@ -9,11 +9,6 @@
 namespace collide {
 namespace {
 
-Vec3 GridPoint(HuntRandom& random, double unit, int reach) {
-  return Vec3(random.Int(-reach, reach), random.Int(-reach, reach), random.Int(-reach, reach)) *
-         unit;
-}
-
 Triangle RandomTriangle(HuntRandom& random, double unit) {
   Triangle t{{GridPoint(random, unit, 6), GridPoint(random, unit, 6), GridPoint(random, unit, 6)}};
   const double pick = random.Real(0.0, 1.0);

@@ -117,6 +117,11 @@ bool PermutesAxes(const Mat3& rotation) {
   return true;
 }
 
+Vec3 GridPoint(HuntRandom& random, double unit, int reach) {
+  return Vec3(random.Int(-reach, reach), random.Int(-reach, reach), random.Int(-reach, reach)) *
+         unit;
+}
+
 double RandomUnit(HuntRandom& random) {
   if (random.Chance(0.6)) {
     return 1.0;

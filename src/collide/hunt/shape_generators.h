@@ -101,6 +101,8 @@ Vec3 GridPerpendicular(const Vec3& d);
 // The grid direction a unit vector is (n * L whole numbers for a small L),
 // or nullopt.
 std::optional<SurfacePoint> AsGridDirection(const Vec3& unit_vector);
+// A point on the grid: whole multiples of `unit`, each from -reach to reach.
+Vec3 GridPoint(HuntRandom& random, double unit, int reach);
 // Whether every coordinate is a whole multiple of `step`.
 bool OnGrid(const Vec3& point, double step);
 // Whether the rotation only permutes and flips axes (entries 0 and +-1).

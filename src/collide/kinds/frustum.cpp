@@ -75,7 +75,8 @@ void AddFrustumTests(PairTestRegistry& registry) {
   AddSurfaceTests(registry);
 }
 
-const KindRegistration kRegistration(CollideKind{FrustumRow(), AddFrustumTests, std::nullopt});
+const KindRegistration kFrustumRegistration(CollideKind{FrustumRow(), AddFrustumTests,
+                                                        std::nullopt});
 
 }  // namespace
 }  // namespace collide

@@ -75,7 +75,7 @@ void AddModelTests(PairTestRegistry& registry) {
                             [](const Model& a, const Model& b) { return Intersects(a, b); });
 }
 
-const KindRegistration kRegistration(CollideKind{ModelRow(), AddModelTests, std::nullopt});
+const KindRegistration kModelRegistration(CollideKind{ModelRow(), AddModelTests, std::nullopt});
 
 }  // namespace
 }  // namespace collide

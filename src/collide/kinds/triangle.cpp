@@ -98,8 +98,8 @@ void AddTriangleTests(PairTestRegistry& registry) {
       });
 }
 
-const KindRegistration kRegistration(CollideKind{TriangleRow(), AddTriangleTests,
-                                                 TriangleGenerator()});
+const KindRegistration kTriangleRegistration(CollideKind{TriangleRow(), AddTriangleTests,
+                                                         TriangleGenerator()});
 
 }  // namespace
 }  // namespace collide

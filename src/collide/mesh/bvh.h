@@ -37,6 +37,14 @@ using TriangleIndices = std::array<std::uint32_t, 3>;
 // A node: its box, and either two children (count == 0: the left child is
 // nodes[first], the right nodes[first + 1]) or a leaf's triangles
 // (count > 0: the bvh's triangle_order()[first .. first + count)).
+// Half the surface area of BOX: the surface area heuristic's measure of how
+// likely a ray that meets the parent also meets this box (the build chooses
+// splits by it, the wide layout orders children by it).
+inline double HalfArea(const Aabb& box) {
+  const Vec3 size = box.max - box.min;
+  return size.x * size.y + size.y * size.z + size.z * size.x;
+}
+
 struct BvhNode {
   Aabb bounds;
   int first = 0;

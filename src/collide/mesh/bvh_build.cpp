@@ -38,11 +38,6 @@ double Blocks(int triangles) {
   return static_cast<double>((triangles + kBlockLanes - 1) / kBlockLanes);
 }
 
-double HalfArea(const Aabb& box) {
-  const Vec3 size = box.max - box.min;
-  return size.x * size.y + size.y * size.z + size.z * size.x;
-}
-
 struct Split {
   int axis = -1;
   int bin = 0;  // triangles in bins [0, bin] go left

@@ -14,14 +14,6 @@
 #include "collide/mesh/bvh.h"
 
 namespace collide {
-namespace {
-
-double HalfArea(const Aabb& box) {
-  const Vec3 size = box.max - box.min;
-  return size.x * size.y + size.y * size.z + size.z * size.x;
-}
-
-}  // namespace
 
 WideFoldPlan::WideFoldPlan(const std::vector<BvhNode>& nodes, int width)
     : nodes_(nodes),

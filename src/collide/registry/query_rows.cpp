@@ -13,13 +13,13 @@
 namespace collide {
 namespace {
 
-std::string Number(double value) {
+std::string NumberText(double value) {
   char text[32];
   std::snprintf(text, sizeof text, "%.4g", value);
   return text;
 }
 
-std::string Point(const Vec3& p) {
+std::string PointText(const Vec3& p) {
   char text[96];
   std::snprintf(text, sizeof text, "(%.4g, %.4g, %.4g)", p.x, p.y, p.z);
   return text;
@@ -40,7 +40,7 @@ QueryBehaviour<Vec3> ClosestPoint() {
           [](const Vec3& x, const Vec3& y, const NumbersNear& near) {
             return near(x.x, y.x) && near(x.y, y.y) && near(x.z, y.z);
           },
-          Point};
+          PointText};
 }
 
 QueryBehaviour<int> Side() {
@@ -61,7 +61,7 @@ QueryBehaviour<std::optional<RayHit>> Hit() {
             return !x.has_value() || near(x->t, y->t);
           },
           [](const MaybeHit& hit) -> std::string {
-            return hit ? "hit at t " + Number(hit->t) : "miss";
+            return hit ? "hit at t " + NumberText(hit->t) : "miss";
           }};
 }
 

@@ -30,7 +30,7 @@ Aabb ReadFromCenter(ObjectReader& reader) {
 
 // Min above max is refused rather than swapped: a swapped box would test
 // something the author did not write.
-Aabb Read(ObjectReader& reader) {
+Aabb ReadAabb(ObjectReader& reader) {
   if (UsesSecondForm(reader, "an aabb", {"min", "max"}, {"center", "half_extents"},
                      "\"min\" and \"max\"", "\"center\" and \"half_extents\"")) {
     return ReadFromCenter(reader);
@@ -50,7 +50,7 @@ Aabb Read(ObjectReader& reader) {
 }
 
 // Every field drawn every frame, whichever changed.
-bool Edit(Aabb& aabb, ShapeEditor& editor) {
+bool EditAabb(Aabb& aabb, ShapeEditor& editor) {
   Vec3 min = aabb.min;
   Vec3 max = aabb.max;
   Vec3 center = (min + max) * 0.5;
@@ -73,13 +73,13 @@ bool Edit(Aabb& aabb, ShapeEditor& editor) {
 
 TypedShapeKind<Aabb> AabbKind() {
   TypedShapeKind<Aabb> kind;
-  kind.read = Read;
+  kind.read = ReadAabb;
   kind.write = [](const Aabb& b, const std::string& where, SceneJson& out) {
     out["min"] = JsonVector(b.min, where + ".min");
     out["max"] = JsonVector(b.max, where + ".max");
   };
   kind.make = [](const Vec3& at) { return collide::AabbFromCenter(at, Vec3(1.0)); };
-  kind.edit = Edit;
+  kind.edit = EditAabb;
   kind_helpers::SetBoxFunctions(kind);
   kind.proxy = [](const Aabb& b, const DrawContext&) {
     return kind_helpers::BoxProxy(
@@ -95,7 +95,7 @@ TypedShapeKind<Aabb> AabbKind() {
   return kind;
 }
 
-const ShapeKindRegistration kRegistration(AabbKind().Entry());
+const ShapeKindRegistration kAabbRegistration(AabbKind().Entry());
 
 }  // namespace
 }  // namespace harness

@@ -9,7 +9,7 @@ namespace {
 using collide::OrientedBox;
 using collide::Vec3;
 
-OrientedBox Read(ObjectReader& reader) {
+OrientedBox ReadBox(ObjectReader& reader) {
   OrientedBox box;
   box.center = reader.Vec3("center");
   box.half_extents = NonNegativeVec3(reader, "half_extents");
@@ -17,7 +17,7 @@ OrientedBox Read(ObjectReader& reader) {
   return box;
 }
 
-bool Edit(OrientedBox& box, ShapeEditor& editor) {
+bool EditBox(OrientedBox& box, ShapeEditor& editor) {
   bool changed = editor.Vec3("center", &box.center);
   changed |=
       editor.Vec3InRange("half extents", &box.half_extents, 0.0, kMaxEditableMagnitude, 0.0f);
@@ -31,7 +31,7 @@ bool Edit(OrientedBox& box, ShapeEditor& editor) {
 
 TypedShapeKind<OrientedBox> BoxKind() {
   TypedShapeKind<OrientedBox> kind;
-  kind.read = Read;
+  kind.read = ReadBox;
   kind.write = [](const OrientedBox& b, const std::string& where, SceneJson& out) {
     out["center"] = JsonVector(b.center, where + ".center");
     out["half_extents"] = JsonVector(b.half_extents, where + ".half_extents");
@@ -41,7 +41,7 @@ TypedShapeKind<OrientedBox> BoxKind() {
     return OrientedBox{at, Vec3(1.0, 0.5, 0.75),
                        collide::RotationFromEulerDegrees({0.0, 30.0, 0.0})};
   };
-  kind.edit = Edit;
+  kind.edit = EditBox;
   kind_helpers::SetBoxFunctions(kind);
   kind.proxy = [](const OrientedBox& b, const DrawContext&) {
     return kind_helpers::BoxProxy(b, "half extents " + kind_helpers::Triple(b.half_extents), true);
@@ -52,7 +52,7 @@ TypedShapeKind<OrientedBox> BoxKind() {
   return kind;
 }
 
-const ShapeKindRegistration kRegistration(BoxKind().Entry());
+const ShapeKindRegistration kBoxRegistration(BoxKind().Entry());
 
 }  // namespace
 }  // namespace harness

@@ -96,7 +96,7 @@ TypedShapeKind<Cylinder> CylinderKind() {
   return kind;
 }
 
-const ShapeKindRegistration kRegistration(CylinderKind().Entry());
+const ShapeKindRegistration kCylinderRegistration(CylinderKind().Entry());
 
 }  // namespace
 }  // namespace harness

@@ -21,7 +21,7 @@ namespace {
 using collide::Frustum;
 using collide::Vec3;
 
-Frustum Read(ObjectReader& reader) {
+Frustum ReadFrustum(ObjectReader& reader) {
   Frustum frustum;
   frustum.eye = reader.Vec3("eye");
   frustum.target = reader.Vec3("target");
@@ -36,7 +36,7 @@ Frustum Read(ObjectReader& reader) {
   return frustum;
 }
 
-void Write(const Frustum& f, const std::string& where, SceneJson& out) {
+void WriteFrustum(const Frustum& f, const std::string& where, SceneJson& out) {
   out["eye"] = JsonVector(f.eye, where + ".eye");
   out["target"] = JsonVector(f.target, where + ".target");
   out["up"] = JsonVector(f.up, where + ".up");
@@ -49,7 +49,7 @@ void Write(const Frustum& f, const std::string& where, SceneJson& out) {
 // Edited on the entry's copy: a value that would make no frustum (far
 // below near, up along the view) is refused with a warning and nothing
 // changes.
-bool Edit(Frustum& f, ShapeEditor& editor) {
+bool EditFrustum(Frustum& f, ShapeEditor& editor) {
   Frustum edited = f;
   bool changed = editor.Vec3("eye", &edited.eye);
   changed |= editor.Vec3("target", &edited.target);
@@ -117,12 +117,12 @@ std::string CullingNote(const std::string& id, const std::vector<collide::Answer
 
 TypedShapeKind<Frustum> FrustumKind() {
   TypedShapeKind<Frustum> kind;
-  kind.read = Read;
-  kind.write = Write;
+  kind.read = ReadFrustum;
+  kind.write = WriteFrustum;
   kind.make = [](const Vec3& at) {
     return Frustum{at + Vec3(0.0, 1.0, 5.0), at, {0.0, 1.0, 0.0}, 60.0, 4.0 / 3.0, 0.5, 10.0};
   };
-  kind.edit = Edit;
+  kind.edit = EditFrustum;
   kind.draw = DrawFrustum;
   kind.frame_points = FramePoints;
   kind.proxy = [](const Frustum& f, const DrawContext&) {
@@ -152,7 +152,7 @@ TypedShapeKind<Frustum> FrustumKind() {
   return kind;
 }
 
-const ShapeKindRegistration kRegistration(FrustumKind().Entry());
+const ShapeKindRegistration kFrustumRegistration(FrustumKind().Entry());
 
 }  // namespace
 }  // namespace harness

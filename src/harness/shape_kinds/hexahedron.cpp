@@ -12,7 +12,7 @@ namespace {
 using collide::Hexahedron;
 using collide::Vec3;
 
-Hexahedron Read(ObjectReader& reader) {
+Hexahedron ReadHexahedron(ObjectReader& reader) {
   const nlohmann::json* corners = reader.Member("corners");
   if (corners == nullptr) {
     reader.Fail("corners", "missing required field");
@@ -33,7 +33,7 @@ Hexahedron Read(ObjectReader& reader) {
   return hexahedron;
 }
 
-bool Edit(Hexahedron& hexahedron, ShapeEditor& editor) {
+bool EditHexahedron(Hexahedron& hexahedron, ShapeEditor& editor) {
   bool changed = false;
   for (int i = 0; i < 8; ++i) {
     const std::string label = "corner " + std::to_string(i);
@@ -68,7 +68,7 @@ Hexahedron Make(const Vec3& at) {
 
 TypedShapeKind<Hexahedron> HexahedronKind() {
   TypedShapeKind<Hexahedron> kind;
-  kind.read = Read;
+  kind.read = ReadHexahedron;
   kind.write = [](const Hexahedron& h, const std::string& where, SceneJson& out) {
     SceneJson corners = SceneJson::array();
     for (size_t i = 0; i < h.corners.size(); ++i) {
@@ -77,7 +77,7 @@ TypedShapeKind<Hexahedron> HexahedronKind() {
     out["corners"] = std::move(corners);
   };
   kind.make = Make;
-  kind.edit = Edit;
+  kind.edit = EditHexahedron;
   kind_helpers::SetBoxFunctions(kind);
   kind.proxy = [](const Hexahedron& h, const DrawContext&) {
     return kind_helpers::BoxProxy(
@@ -100,7 +100,7 @@ TypedShapeKind<Hexahedron> HexahedronKind() {
   return kind;
 }
 
-const ShapeKindRegistration kRegistration(HexahedronKind().Entry());
+const ShapeKindRegistration kHexahedronRegistration(HexahedronKind().Entry());
 
 }  // namespace
 }  // namespace harness

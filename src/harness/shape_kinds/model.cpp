@@ -24,7 +24,7 @@ using collide::Vec3;
 
 constexpr double kMinScale = collide::kMinModelScale;
 
-Model Read(ObjectReader& reader) {
+Model ReadModel(ObjectReader& reader) {
   Model model;
   const std::string file = reader.String("file");
   // Relative to the scene file; kept absolute, so that a scene saved
@@ -98,7 +98,7 @@ collide::OrientedBox PickBox(const Model& model) {
                               (local.max - local.min) * 0.5 * model.scale, model.rotation};
 }
 
-bool Edit(Model& model, ShapeEditor& editor) {
+bool EditModel(Model& model, ShapeEditor& editor) {
   editor.Text(std::filesystem::path(model.file).filename().string() + ": " +
               std::to_string(model.mesh->TriangleCount()) + " triangles");
   bool changed = editor.Vec3("position", &model.position);
@@ -113,7 +113,7 @@ bool Edit(Model& model, ShapeEditor& editor) {
 
 TypedShapeKind<Model> ModelKind() {
   TypedShapeKind<Model> kind;
-  kind.read = Read;
+  kind.read = ReadModel;
   kind.write = [](const Model& m, const std::string& where, SceneJson& out) {
     out["file"] = m.file;
     out["position"] = JsonVector(m.position, where + ".position");
@@ -128,7 +128,7 @@ TypedShapeKind<Model> ModelKind() {
     model.position = at;
     return model;
   };
-  kind.edit = Edit;
+  kind.edit = EditModel;
   kind.draw = [](const Model& m, Draw& draw, const Color& color, const DrawContext&) {
     draw.DrawMesh(MeshOf(m, draw), Placement(m), color);
   };
@@ -156,7 +156,7 @@ TypedShapeKind<Model> ModelKind() {
   return kind;
 }
 
-const ShapeKindRegistration kRegistration(ModelKind().Entry());
+const ShapeKindRegistration kModelRegistration(ModelKind().Entry());
 
 }  // namespace
 }  // namespace harness

@@ -17,7 +17,7 @@ using collide::Vec3;
 // By `normal` + `distance`: the normal normalised (kept as written when it
 // is unit within rounding), d as written. By `point` + `normal`: the plane
 // through the point, d = n.point.
-BookPlane Read(ObjectReader& reader) {
+BookPlane ReadPlane(ObjectReader& reader) {
   if (UsesSecondForm(reader, "a plane", {"point"}, {"distance"}, "\"point\" and \"normal\"",
                      "\"normal\" and \"distance\"")) {
     const Vec3 normal = Direction(reader, "normal");
@@ -67,7 +67,7 @@ bool EditByPoints(BookPlane& plane, ShapeEditor& editor, std::vector<Vec3>& poin
   return changed;
 }
 
-bool Edit(BookPlane& plane, ShapeEditor& editor) {
+bool EditPlane(BookPlane& plane, ShapeEditor& editor) {
   std::vector<Vec3>& points = editor.Handles();
   bool by_points = points.size() == 3;
   if (editor.Checkbox("by three points", &by_points)) {
@@ -118,13 +118,13 @@ void DrawPatch(const BookPlane& p, Draw& draw, const Color& color, const DrawCon
 
 TypedShapeKind<BookPlane> PlaneKind() {
   TypedShapeKind<BookPlane> kind;
-  kind.read = Read;
+  kind.read = ReadPlane;
   kind.write = [](const BookPlane& p, const std::string& where, SceneJson& out) {
     out["normal"] = JsonVector(p.normal, where + ".normal");
     out["distance"] = JsonNumber(p.distance, where + ".distance");
   };
   kind.make = [](const Vec3&) { return BookPlane{{0.0, 1.0, 0.0}, 0.0}; };
-  kind.edit = Edit;
+  kind.edit = EditPlane;
   kind.draw = DrawPatch;
   kind.frame_points = [](const BookPlane& p, const DrawContext& context) {
     if (!context.region) {
@@ -146,7 +146,7 @@ TypedShapeKind<BookPlane> PlaneKind() {
   return kind;
 }
 
-const ShapeKindRegistration kRegistration(PlaneKind().Entry());
+const ShapeKindRegistration kPlaneRegistration(PlaneKind().Entry());
 
 }  // namespace
 }  // namespace harness

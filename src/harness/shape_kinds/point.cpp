@@ -33,7 +33,7 @@ TypedShapeKind<Point> PointKind() {
   return kind;
 }
 
-const ShapeKindRegistration kRegistration(PointKind().Entry());
+const ShapeKindRegistration kPointRegistration(PointKind().Entry());
 
 }  // namespace
 }  // namespace harness

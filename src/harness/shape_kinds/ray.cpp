@@ -9,7 +9,7 @@ namespace {
 using collide::Ray;
 using collide::Vec3;
 
-Ray Read(ObjectReader& reader) {
+Ray ReadRay(ObjectReader& reader) {
   const Vec3 origin = reader.Vec3("origin");
   const Vec3 direction = Direction(reader, "direction");
   if (IsUnitWithinRounding(direction)) {
@@ -20,7 +20,7 @@ Ray Read(ObjectReader& reader) {
 
 TypedShapeKind<Ray> RayKind() {
   TypedShapeKind<Ray> kind;
-  kind.read = Read;
+  kind.read = ReadRay;
   kind.write = [](const Ray& r, const std::string& where, SceneJson& out) {
     out["origin"] = JsonVector(r.origin, where + ".origin");
     out["direction"] = JsonVector(r.direction, where + ".direction");
@@ -48,7 +48,7 @@ TypedShapeKind<Ray> RayKind() {
   return kind;
 }
 
-const ShapeKindRegistration kRegistration(RayKind().Entry());
+const ShapeKindRegistration kRayRegistration(RayKind().Entry());
 
 }  // namespace
 }  // namespace harness

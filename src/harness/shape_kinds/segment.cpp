@@ -49,7 +49,7 @@ TypedShapeKind<Segment> SegmentKind() {
   return kind;
 }
 
-const ShapeKindRegistration kRegistration(SegmentKind().Entry());
+const ShapeKindRegistration kSegmentRegistration(SegmentKind().Entry());
 
 }  // namespace
 }  // namespace harness

@@ -57,7 +57,7 @@ TypedShapeKind<Sphere> SphereKind() {
   return kind;
 }
 
-const ShapeKindRegistration kRegistration(SphereKind().Entry());
+const ShapeKindRegistration kSphereRegistration(SphereKind().Entry());
 
 }  // namespace
 }  // namespace harness

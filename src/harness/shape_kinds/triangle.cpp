@@ -18,7 +18,7 @@ Vec3 Centroid(const Triangle& t) {
   return (t[0] + t[1] + t[2]) / 3.0;
 }
 
-Triangle Read(ObjectReader& reader) {
+Triangle ReadTriangle(ObjectReader& reader) {
   const nlohmann::json* corners = reader.Member("corners");
   if (corners == nullptr) {
     reader.Fail("corners", "missing required field");
@@ -37,7 +37,7 @@ Triangle Read(ObjectReader& reader) {
   return triangle;
 }
 
-void Write(const Triangle& t, const std::string& where, SceneJson& out) {
+void WriteTriangle(const Triangle& t, const std::string& where, SceneJson& out) {
   SceneJson corners = SceneJson::array();
   for (int i = 0; i < 3; ++i) {
     corners.push_back(JsonVector(t[i], where + ".corners[" + std::to_string(i) + "]"));
@@ -45,7 +45,7 @@ void Write(const Triangle& t, const std::string& where, SceneJson& out) {
   out["corners"] = std::move(corners);
 }
 
-bool Edit(Triangle& t, ShapeEditor& editor) {
+bool EditTriangle(Triangle& t, ShapeEditor& editor) {
   bool changed = false;
   for (int i = 0; i < 3; ++i) {
     const std::string label = "corner " + std::string(1, static_cast<char>('a' + i));
@@ -87,12 +87,12 @@ bool Turn(Triangle& t, const Vec3& axis, double angle) {
 
 TypedShapeKind<Triangle> TriangleKind() {
   TypedShapeKind<Triangle> kind;
-  kind.read = Read;
-  kind.write = Write;
+  kind.read = ReadTriangle;
+  kind.write = WriteTriangle;
   kind.make = [](const Vec3& at) {
     return Triangle{{at + Vec3(-1, -0.5, 0), at + Vec3(1, -0.5, 0), at + Vec3(0, 1, 0)}};
   };
-  kind.edit = Edit;
+  kind.edit = EditTriangle;
   kind.draw = DrawTriangle;
   kind.frame_points = [](const Triangle& t, const DrawContext&) {
     return std::vector<Vec3>{t[0], t[1], t[2]};
@@ -112,7 +112,7 @@ TypedShapeKind<Triangle> TriangleKind() {
   return kind;
 }
 
-const ShapeKindRegistration kRegistration(TriangleKind().Entry());
+const ShapeKindRegistration kTriangleRegistration(TriangleKind().Entry());
 
 }  // namespace
 }  // namespace harness

@@ -16,6 +16,7 @@
 #include "collide/broad_phase/uniform_grid.h"
 
 namespace collide {
+namespace broad_phase_test {
 namespace {
 
 using testing::Box;
@@ -373,4 +374,5 @@ TEST(BroadPhaseSortAndSweep, SweepsTheAxisOfGreatestSpreadAndKeepsItsOrder) {
 }
 
 }  // namespace
+}  // namespace broad_phase_test
 }  // namespace collide

@@ -17,6 +17,7 @@
 #include <vector>
 
 namespace collide {
+namespace octree_test {
 namespace {
 
 using PairSet = std::set<std::pair<std::uint32_t, std::uint32_t>>;
@@ -188,4 +189,5 @@ TEST(RayEntersBox, SlabsWithTheOriginInsideParallelAndBehind) {
 }
 
 }  // namespace
+}  // namespace octree_test
 }  // namespace collide

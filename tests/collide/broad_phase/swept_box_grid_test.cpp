@@ -7,6 +7,7 @@
 #include <vector>
 
 namespace collide {
+namespace swept_box_grid_test {
 namespace {
 
 bool Touch(const Aabb& a, const Aabb& b) {
@@ -81,4 +82,5 @@ TEST(SweptBoxGrid, EmptyAndSingleBox) {
 }
 
 }  // namespace
+}  // namespace swept_box_grid_test
 }  // namespace collide

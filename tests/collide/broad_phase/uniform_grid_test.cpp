@@ -13,6 +13,7 @@
 #include "broad_phase_fixtures.h"
 
 namespace collide {
+namespace uniform_grid_test {
 namespace {
 
 using testing::Box;
@@ -201,4 +202,5 @@ TEST(BroadPhaseUniformGrid, SearchesWithoutTheSkinWhenBodiesJumpEveryFrame) {
 }
 
 }  // namespace
+}  // namespace uniform_grid_test
 }  // namespace collide

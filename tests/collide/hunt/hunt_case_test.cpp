@@ -12,6 +12,7 @@
 #include <cmath>
 
 namespace collide {
+namespace hunt_case_test {
 namespace {
 
 std::vector<std::vector<StaticShape>> Cases(ShapeKind a, ShapeKind b, int count) {
@@ -139,4 +140,5 @@ TEST(HuntCases, TrianglesAreOftenCoplanarWithTheirNeighbourOrOfZeroArea) {
 }
 
 }  // namespace
+}  // namespace hunt_case_test
 }  // namespace collide

@@ -14,6 +14,7 @@
 #include "collide/queries/raycast.h"
 
 namespace collide {
+namespace hunt_test {
 namespace {
 
 PairTest SphereTest(std::string id, bool (*fn)(const Sphere&, const Sphere&)) {
@@ -350,4 +351,5 @@ TEST(HuntShrink, SignificantDigitsAreThoseOfTheShortestForm) {
 }
 
 }  // namespace
+}  // namespace hunt_test
 }  // namespace collide

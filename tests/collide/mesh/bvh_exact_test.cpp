@@ -21,6 +21,7 @@
 #include "mesh_fixtures.h"
 
 namespace collide {
+namespace bvh_exact_test {
 namespace {
 
 // The nearest hit by the exact test on every triangle in index order: a
@@ -349,4 +350,5 @@ TEST(TriangleBlockFilter, KeepsEveryTriangleTheExactTestHitsAndDropsFarMisses) {
 }
 
 }  // namespace
+}  // namespace bvh_exact_test
 }  // namespace collide

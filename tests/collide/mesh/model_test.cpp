@@ -14,6 +14,7 @@
 #include "mesh_fixtures.h"
 
 namespace collide {
+namespace model_test {
 namespace {
 
 // A tetrahedron whose box is [-1, 1] x [-2, 2] x [0, 3].
@@ -337,4 +338,5 @@ TEST(ModelFrustum, EqualsClassifyingEveryTriangleOnRandomPlacements) {
 }
 
 }  // namespace
+}  // namespace model_test
 }  // namespace collide

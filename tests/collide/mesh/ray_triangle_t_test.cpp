@@ -10,6 +10,7 @@
 #include <vector>
 
 namespace collide {
+namespace ray_triangle_t_test {
 namespace {
 
 // The triangle a = (0,0,0), b = (4,0,0), c = (0,4,0) (size 4), as the test
@@ -76,4 +77,5 @@ TEST(RayTriangleT, TheSameFromBelowAndThroughTheOtherCornerOrder) {
 }
 
 }  // namespace
+}  // namespace ray_triangle_t_test
 }  // namespace collide

@@ -15,6 +15,7 @@
 // every ball in the room, the energy account exact and within its band.
 
 namespace collide {
+namespace ball_simulation_invariants_test {
 namespace {
 
 using testing::Analytic;
@@ -111,4 +112,5 @@ TEST(BallSimulationInvariants, FastSceneAnalyticFullSearch30000Steps) {
 }
 
 }  // namespace
+}  // namespace ball_simulation_invariants_test
 }  // namespace collide

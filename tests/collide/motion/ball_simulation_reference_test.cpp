@@ -14,6 +14,7 @@
 // state: the seed's loop, the full search, brute force, a copy.
 
 namespace collide {
+namespace ball_simulation_reference_test {
 namespace {
 
 using testing::Analytic;
@@ -226,4 +227,5 @@ TEST(BallSimulationBroadPhase, ACopyStepsTheSame) {
 }
 
 }  // namespace
+}  // namespace ball_simulation_reference_test
 }  // namespace collide

@@ -17,6 +17,7 @@
 // ball_simulation_invariants_test.cpp.
 
 namespace collide {
+namespace ball_simulation_test {
 namespace {
 
 using testing::Analytic;
@@ -362,4 +363,5 @@ TEST(MagicRoom, CrowdIsPlacedWithoutOverlap) {
 }
 
 }  // namespace
+}  // namespace ball_simulation_test
 }  // namespace collide

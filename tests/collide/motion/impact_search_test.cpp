@@ -14,6 +14,7 @@
 #include <type_traits>
 
 namespace collide {
+namespace impact_search_test {
 namespace {
 
 constexpr double kNaN = std::numeric_limits<double>::quiet_NaN();
@@ -415,4 +416,5 @@ TEST(ImpactSearchProperty, AnalyticAgreesWithFineSampling) {
 }
 
 }  // namespace
+}  // namespace impact_search_test
 }  // namespace collide

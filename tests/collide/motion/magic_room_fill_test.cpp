@@ -6,6 +6,7 @@
 #include "collide/motion/magic_room.h"
 
 namespace collide {
+namespace magic_room_fill_test {
 namespace {
 
 TEST(FillMagicRoom, UpToTheRoomsCapacityIsTheCrowdOfTheRoomsBalls) {
@@ -44,4 +45,5 @@ TEST(FillMagicRoom, CountsAreClamped) {
 }
 
 }  // namespace
+}  // namespace magic_room_fill_test
 }  // namespace collide

@@ -5,6 +5,7 @@
 #include <cmath>
 
 namespace collide {
+namespace sphere_crowd_test {
 namespace {
 
 // 1,000 unit spheres fill 10%: L^3 = 1000 * (4/3) pi / 0.1 = 41,887.9; by
@@ -124,4 +125,5 @@ TEST(SphereCrowd, OutOfRangeSettingsAreClamped) {
 }
 
 }  // namespace
+}  // namespace sphere_crowd_test
 }  // namespace collide

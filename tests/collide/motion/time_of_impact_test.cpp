@@ -8,6 +8,7 @@
 #include <random>
 
 namespace collide {
+namespace time_of_impact_test {
 namespace {
 
 constexpr double kNaN = std::numeric_limits<double>::quiet_NaN();
@@ -479,4 +480,5 @@ TEST(ImpactValidation, ReportsWhatIsWrong) {
 }
 
 }  // namespace
+}  // namespace time_of_impact_test
 }  // namespace collide

@@ -18,6 +18,7 @@
 #include "raycast_fixtures.h"
 
 namespace collide {
+namespace closest_point_test {
 namespace {
 
 using testing::ExpectNear;
@@ -274,4 +275,5 @@ TEST(ClosestPointPlane, MatchesSampling) {
 }
 
 }  // namespace
+}  // namespace closest_point_test
 }  // namespace collide

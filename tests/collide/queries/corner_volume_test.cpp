@@ -10,6 +10,7 @@
 #include "fixtures.h"
 
 namespace collide {
+namespace corner_volume_test {
 namespace {
 
 using testing::Cube;
@@ -233,4 +234,5 @@ TEST(CornerVolume, IsSymmetric) {
 }
 
 }  // namespace
+}  // namespace corner_volume_test
 }  // namespace collide

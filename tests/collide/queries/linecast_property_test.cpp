@@ -15,6 +15,7 @@
 #include "fixtures.h"
 
 namespace collide {
+namespace linecast_property_test {
 namespace {
 
 using collide::testing::ExpectNear;
@@ -287,4 +288,5 @@ TEST(LinecastProperty, OneSidedPlaneMatchesSamplingFromTheFrontOnly) {
 }
 
 }  // namespace
+}  // namespace linecast_property_test
 }  // namespace collide

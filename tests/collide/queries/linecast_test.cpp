@@ -19,6 +19,7 @@
 #include "raycast_fixtures.h"
 
 namespace collide {
+namespace linecast_test {
 namespace {
 
 using namespace collide::testing;  // the shared rays, shapes and hit checks
@@ -121,4 +122,5 @@ TEST(LinecastPlane, ZeroLengthAndEnds) {
 }
 
 }  // namespace
+}  // namespace linecast_test
 }  // namespace collide

@@ -24,6 +24,7 @@
 #include "raycast_fixtures.h"
 
 namespace collide {
+namespace plane_intersections_test {
 namespace {
 
 using testing::ExpectNear;
@@ -456,4 +457,5 @@ TEST(ThreePlanes, RandomPlanesThroughAPoint) {
 }
 
 }  // namespace
+}  // namespace plane_intersections_test
 }  // namespace collide

@@ -19,6 +19,7 @@
 #include "raycast_fixtures.h"
 
 namespace collide {
+namespace point_tests_test {
 namespace {
 
 using testing::ExpectNear;
@@ -256,4 +257,5 @@ TEST(PointOnPlane, EpsilonIsStrictAndAbsolute) {
 }
 
 }  // namespace
+}  // namespace point_tests_test
 }  // namespace collide

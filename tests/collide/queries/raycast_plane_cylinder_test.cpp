@@ -20,6 +20,7 @@
 #include "raycast_fixtures.h"
 
 namespace collide {
+namespace raycast_plane_cylinder_test {
 namespace {
 
 using namespace collide::testing;  // the shared rays, shapes and hit checks
@@ -190,4 +191,5 @@ TEST(RaycastCylinder, PointingAwayMisses) {
 }
 
 }  // namespace
+}  // namespace raycast_plane_cylinder_test
 }  // namespace collide

@@ -19,6 +19,7 @@
 #include "raycast_fixtures.h"
 
 namespace collide {
+namespace raycast_property_test {
 namespace {
 
 using namespace collide::testing;  // the shared rays, shapes and hit checks
@@ -247,4 +248,5 @@ TEST(RaycastProperty, HexahedronMatchesMarching) {
 }
 
 }  // namespace
+}  // namespace raycast_property_test
 }  // namespace collide

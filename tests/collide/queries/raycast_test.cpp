@@ -22,6 +22,7 @@
 #include "raycast_fixtures.h"
 
 namespace collide {
+namespace raycast_test {
 namespace {
 
 using namespace collide::testing;  // the shared rays, shapes and hit checks
@@ -390,4 +391,5 @@ TEST(RaycastBoxShape, DispatchesToEachKind) {
 }
 
 }  // namespace
+}  // namespace raycast_test
 }  // namespace collide

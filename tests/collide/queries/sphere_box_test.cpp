@@ -9,6 +9,7 @@
 #include "fixtures.h"
 
 namespace collide {
+namespace sphere_box_test {
 namespace {
 
 using testing::ExpectNear;
@@ -105,4 +106,5 @@ TEST(SphereBox, IsSymmetric) {
 }
 
 }  // namespace
+}  // namespace sphere_box_test
 }  // namespace collide

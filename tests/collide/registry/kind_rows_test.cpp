@@ -19,6 +19,7 @@
 #include "collide/shapes/triangle.h"
 
 namespace collide {
+namespace kind_rows_test {
 namespace {
 
 struct KnownTest {
@@ -146,4 +147,5 @@ TEST(KindRows, APluginTypeAppendsItsStructFieldByField) {
 }
 
 }  // namespace
+}  // namespace kind_rows_test
 }  // namespace collide

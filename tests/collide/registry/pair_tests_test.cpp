@@ -16,6 +16,7 @@
 #include "collide/shapes/triangle.h"
 
 namespace collide {
+namespace pair_tests_test {
 namespace {
 
 PairTest Constant(std::string id, ShapeKind a, ShapeKind b, bool value) {
@@ -256,4 +257,5 @@ TEST(BuiltinPairTests, EveryTestAnswersItsQuerysType) {
 }
 
 }  // namespace
+}  // namespace pair_tests_test
 }  // namespace collide

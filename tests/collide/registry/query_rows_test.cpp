@@ -12,6 +12,7 @@
 #include "collide/shapes/frustum.h"
 
 namespace collide {
+namespace query_rows_test {
 namespace {
 
 // Within 0.01, as a caller's tolerance would say.
@@ -103,4 +104,5 @@ TEST(QueryRows, ATableTakesANewQueryAfterTheBuiltInOnes) {
 }
 
 }  // namespace
+}  // namespace query_rows_test
 }  // namespace collide

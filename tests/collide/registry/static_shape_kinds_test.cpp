@@ -15,6 +15,7 @@
 #include "collide/shapes/triangle.h"
 
 namespace collide {
+namespace static_shape_kinds_test {
 namespace {
 
 TEST(ShapeKinds, EachShapeHasItsFixedNumberAndId) {
@@ -56,12 +57,14 @@ struct Marker {
 };
 
 }  // namespace
+}  // namespace static_shape_kinds_test
 
 template <>
-struct ShapeKindOf<Marker> {
+struct ShapeKindOf<static_shape_kinds_test::Marker> {
   static constexpr ShapeKind kValue{40};
 };
 
+namespace static_shape_kinds_test {
 namespace {
 
 ShapeKindInfo MarkerInfo(std::string id) {
@@ -141,4 +144,5 @@ TEST(StaticShape, EqualMeansSameKindAndSameBits) {
 }
 
 }  // namespace
+}  // namespace static_shape_kinds_test
 }  // namespace collide

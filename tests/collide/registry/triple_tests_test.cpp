@@ -7,6 +7,7 @@
 #include "collide/registry/pair_tests.h"
 
 namespace collide {
+namespace triple_tests_test {
 namespace {
 
 TripleTest AlwaysAt(std::string id, const Vec3& point) {
@@ -81,4 +82,5 @@ TEST(TripleTests, MixedKindsAreMatchedInAnyOrder) {
 }
 
 }  // namespace
+}  // namespace triple_tests_test
 }  // namespace collide

@@ -22,6 +22,7 @@
 #include "collide/shapes/box.h"
 
 namespace collide {
+namespace box_fcl_oracle_test {
 namespace {
 
 // FCL's answer for two oriented boxes (fcl::Box takes side lengths).
@@ -105,4 +106,5 @@ TEST(BoxFclOracle, SatAgreesWithFclAwayFromTouching) {
 }
 
 }  // namespace
+}  // namespace box_fcl_oracle_test
 }  // namespace collide

@@ -18,6 +18,7 @@
 #include "fixtures.h"
 
 namespace collide {
+namespace sat_batch_test {
 namespace {
 
 using Batch = void (*)(std::span<const OrientedBoxPair>, std::span<bool>);
@@ -141,4 +142,5 @@ TEST(SatBatch, AnyPairCount) {
 }
 
 }  // namespace
+}  // namespace sat_batch_test
 }  // namespace collide

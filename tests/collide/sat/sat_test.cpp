@@ -13,6 +13,7 @@
 #include "fixtures.h"
 
 namespace collide {
+namespace sat_test {
 namespace {
 
 using testing::Cube;
@@ -403,4 +404,5 @@ TEST(SatBox, TheBooleanStagesAgreeWithTheFullTestOnNonFiniteBoxes) {
 }
 
 }  // namespace
+}  // namespace sat_test
 }  // namespace collide

@@ -11,6 +11,7 @@
 #include "fixtures.h"
 
 namespace collide {
+namespace aabb_extents_test {
 namespace {
 
 using testing::ExpectNear;
@@ -75,4 +76,5 @@ TEST(AabbExtents, CenterAndExtentsRoundTrip) {
 }
 
 }  // namespace
+}  // namespace aabb_extents_test
 }  // namespace collide

@@ -13,6 +13,7 @@
 #include "fixtures.h"
 
 namespace collide {
+namespace book_plane_test {
 namespace {
 
 using testing::ExpectNear;
@@ -136,4 +137,5 @@ TEST(BookPlane, ConversionsKeepTheGeometry) {
 }
 
 }  // namespace
+}  // namespace book_plane_test
 }  // namespace collide

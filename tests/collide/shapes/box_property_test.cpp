@@ -15,6 +15,7 @@
 #include "collide/shapes/box.h"
 
 namespace collide {
+namespace box_property_test {
 namespace {
 
 // --- The reference: GJK (Gilbert, Johnson, Keerthi) ---------------------------
@@ -330,4 +331,5 @@ TEST(BoxProperty, SphereBoxClosestPointMatchesGjk) {
 }
 
 }  // namespace
+}  // namespace box_property_test
 }  // namespace collide

@@ -11,6 +11,7 @@
 #include "fixtures.h"
 
 namespace collide {
+namespace box_test {
 namespace {
 
 using testing::ExpectNear;
@@ -269,4 +270,5 @@ TEST(BoxValidate, RejectsMirroredCornerOrder) {
 }
 
 }  // namespace
+}  // namespace box_test
 }  // namespace collide

@@ -12,6 +12,7 @@
 #include "fixtures.h"
 
 namespace collide {
+namespace frustum_test {
 namespace {
 
 using testing::ExpectNear;
@@ -275,4 +276,5 @@ TEST(Frustum, InclusionNamesReadBack) {
 }
 
 }  // namespace
+}  // namespace frustum_test
 }  // namespace collide

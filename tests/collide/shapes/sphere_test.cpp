@@ -3,6 +3,7 @@
 #include <gtest/gtest.h>
 
 namespace collide {
+namespace sphere_test {
 namespace {
 
 TEST(SphereSphere, TouchingSpheresIntersect) {
@@ -59,4 +60,5 @@ TEST(SphereSphere, SeedUnitTestTable) {
 }
 
 }  // namespace
+}  // namespace sphere_test
 }  // namespace collide

@@ -15,6 +15,7 @@
 #include "collide/shapes/aabb_extents.h"
 
 namespace collide {
+namespace triangle_test {
 namespace {
 
 // The book's T for closest point, sphere and AABB.
@@ -450,4 +451,5 @@ TEST(LineTriangle, EndingExactlyOnTheTriangleHitsAndShortOfItMisses) {
 }
 
 }  // namespace
+}  // namespace triangle_test
 }  // namespace collide

@@ -6,6 +6,7 @@
 #include <vector>
 
 namespace harness {
+namespace camera_test {
 namespace {
 
 TEST(Camera, StartsAtTheTutorialsPose) {
@@ -237,4 +238,5 @@ TEST(CameraClipToView, ALineInsideTheViewIsKeptWhole) {
 }
 
 }  // namespace
+}  // namespace camera_test
 }  // namespace harness

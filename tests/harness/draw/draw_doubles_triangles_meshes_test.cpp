@@ -13,6 +13,7 @@
 #include "test_host.h"
 
 namespace harness {
+namespace draw_doubles_triangles_meshes_test {
 namespace {
 
 using collide::Vec3;
@@ -154,4 +155,5 @@ TEST(Meshes, RecordingDrawKeepsMeshesUntilReleasedAndSkipsDrawsOfReleasedOnes) {
 }
 
 }  // namespace
+}  // namespace draw_doubles_triangles_meshes_test
 }  // namespace harness

@@ -15,6 +15,7 @@
 #include "test_host.h"
 
 namespace harness {
+namespace draw_test {
 namespace {
 
 using testing::RecordingDraw;
@@ -142,4 +143,5 @@ TEST(Labels, MovingBallsLabelsItsBallsPlanesAndCylinders) {
 }
 
 }  // namespace
+}  // namespace draw_test
 }  // namespace harness

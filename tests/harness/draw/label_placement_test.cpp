@@ -9,6 +9,7 @@
 #include <vector>
 
 namespace harness {
+namespace label_placement_test {
 namespace {
 
 constexpr float kCharWidth = 7.0f;
@@ -193,4 +194,5 @@ TEST(PlaceLabels, ACrowdIsPlacedQuicklyAndMostOfItHidden) {
 }
 
 }  // namespace
+}  // namespace label_placement_test
 }  // namespace harness

@@ -8,6 +8,7 @@
 #include <vector>
 
 namespace harness {
+namespace plane_patch_test {
 namespace {
 
 using collide::Aabb;
@@ -109,4 +110,5 @@ TEST(PatchesMeet, IsNothingWhenThePatchesDoNotReachEachOther) {
 }
 
 }  // namespace
+}  // namespace plane_patch_test
 }  // namespace harness

@@ -8,6 +8,7 @@
 #include <vector>
 
 namespace harness {
+namespace sphere_lod_test {
 namespace {
 
 // A 90-degree field of view (tan 45 = 1) over 600 pixels: at distance 10, a
@@ -158,4 +159,5 @@ TEST(SphereDetailBudget, ASphereAroundTheEyeStaysFine) {
 }
 
 }  // namespace
+}  // namespace sphere_lod_test
 }  // namespace harness

@@ -16,6 +16,7 @@
 #include "test_host.h"
 
 namespace harness {
+namespace disagreements_test {
 namespace {
 
 using collide::RayHit;
@@ -84,4 +85,5 @@ TEST(Disagreements, AnswersDifferBeyondRoundingOnly) {
 }
 
 }  // namespace
+}  // namespace disagreements_test
 }  // namespace harness

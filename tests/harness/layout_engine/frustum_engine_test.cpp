@@ -19,6 +19,7 @@
 #include "test_host.h"
 
 namespace harness {
+namespace frustum_engine_test {
 namespace {
 
 using collide::Inclusion;
@@ -239,4 +240,5 @@ TEST(FrustumSample, TheBooksTableAndOursHold) {
 }
 
 }  // namespace
+}  // namespace frustum_engine_test
 }  // namespace harness

@@ -11,6 +11,7 @@
 #include "harness/layout_engine/pair_table_rows.h"
 
 namespace harness {
+namespace pair_table_rows_test {
 namespace {
 
 collide::PairTest SphereSphereTest() {
@@ -162,4 +163,5 @@ TEST_F(PairTableRowsTest, ThreePlanesComeAfterEveryPairAndNameTheirThird) {
 }
 
 }  // namespace
+}  // namespace pair_table_rows_test
 }  // namespace harness

@@ -19,6 +19,7 @@
 #include "harness/scene/scene_writer.h"
 
 namespace harness {
+namespace static_layout_scene_test {
 namespace {
 
 using collide::Vec3;
@@ -396,4 +397,5 @@ TEST(StaticLayoutScene, AMissKeepsNoT) {
 }
 
 }  // namespace
+}  // namespace static_layout_scene_test
 }  // namespace harness

@@ -14,6 +14,7 @@
 #include "collide/queries/point_tests.h"
 
 namespace harness {
+namespace static_world_test {
 namespace {
 
 TEST(StaticWorld, ChecksEveryExpectationInOrderWithItsIndex) {
@@ -427,4 +428,5 @@ TEST(StaticLayoutBuilder, BuildsTheBooksShapes) {
 }
 
 }  // namespace
+}  // namespace static_world_test
 }  // namespace harness

@@ -19,6 +19,7 @@
 #include "test_host.h"
 
 namespace harness {
+namespace origin_checks_test {
 namespace {
 
 using collide::PairTest;
@@ -188,4 +189,5 @@ TEST_F(OriginChecks, ColouringByAnOriginUsesItsAnswers) {
 }
 
 }  // namespace
+}  // namespace origin_checks_test
 }  // namespace harness

@@ -18,6 +18,7 @@
 #include "test_host.h"
 
 namespace harness {
+namespace static_world_tested_test {
 namespace {
 
 // The sample's built-in layout, read back through the scene it saves.
@@ -305,4 +306,5 @@ TEST(StaticWorldTriples, APluginsThreePlaneAlgorithmIsCheckedBesideOurs) {
 }
 
 }  // namespace
+}  // namespace static_world_tested_test
 }  // namespace harness

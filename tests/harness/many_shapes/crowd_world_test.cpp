@@ -11,6 +11,7 @@
 #include <vector>
 
 namespace harness {
+namespace crowd_world_test {
 namespace {
 
 // Every overlapping pair of the crowd, by hand, sorted.
@@ -124,4 +125,5 @@ TEST(CrowdWorld, TheRecentBroadPhaseMeanCountsTheSearchesSinceAReset) {
 }
 
 }  // namespace
+}  // namespace crowd_world_test
 }  // namespace harness

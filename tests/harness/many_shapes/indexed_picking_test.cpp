@@ -13,6 +13,7 @@
 #include "collide/queries/raycast.h"
 
 namespace harness {
+namespace indexed_picking_test {
 namespace {
 
 using collide::Vec3;
@@ -90,4 +91,5 @@ TEST(IndexedPicking, AProxyNamesTheSphereAndCannotMove) {
 }
 
 }  // namespace
+}  // namespace indexed_picking_test
 }  // namespace harness

@@ -7,6 +7,7 @@
 #include <vector>
 
 namespace harness {
+namespace pair_set_checks_test {
 namespace {
 
 using IntPair = std::pair<int, int>;
@@ -48,4 +49,5 @@ TEST(PairSetChecks, APairIsJudgedByWhetherTheAnswerHoldsIt) {
 }
 
 }  // namespace
+}  // namespace pair_set_checks_test
 }  // namespace harness

@@ -9,6 +9,7 @@
 #include <vector>
 
 namespace harness {
+namespace shape_octree_test {
 namespace {
 
 using collide::Vec3;
@@ -83,4 +84,5 @@ TEST(ShapeOctree, AReplacedShapeIsFoundWhereItNowIs) {
 }
 
 }  // namespace
+}  // namespace shape_octree_test
 }  // namespace harness

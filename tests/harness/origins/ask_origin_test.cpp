@@ -18,6 +18,7 @@
 #include "harness/origins/their_checks.h"
 
 namespace harness {
+namespace ask_origin_test {
 namespace {
 
 using collide::Query;
@@ -194,4 +195,5 @@ TEST_F(AskOriginTest, TheirChecksAsksAgainOnlyWhenStaleOrARegistryChanged) {
 }
 
 }  // namespace
+}  // namespace ask_origin_test
 }  // namespace harness

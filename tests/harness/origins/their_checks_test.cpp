@@ -20,6 +20,7 @@
 #include "test_host.h"
 
 namespace harness {
+namespace their_checks_test {
 namespace {
 
 // Ours: balls a and b first touch at t = 0.65 (dt 1), as expected.
@@ -220,4 +221,5 @@ TEST_F(ContactTimeSamplesTheirChecks,
 }
 
 }  // namespace
+}  // namespace their_checks_test
 }  // namespace harness

@@ -13,6 +13,7 @@
 #include "harness/scene/outcome_words.h"
 
 namespace harness::testing {
+namespace gap_outcome {
 namespace {
 
 const OutcomeRegistration<Gap> kGap({
@@ -38,4 +39,5 @@ const OutcomeRegistration<Gap> kGap({
 });
 
 }  // namespace
+}  // namespace gap_outcome
 }  // namespace harness::testing

@@ -28,6 +28,7 @@
 #include "test_host.h"
 
 namespace harness::testing {
+namespace gap_outcome_test {
 namespace {
 
 using collide::Sphere;
@@ -247,4 +248,5 @@ TEST_F(GapOutcome, AnotherOriginIsAskedItAndNoPluginFunctionAnswersIt) {
 }
 
 }  // namespace
+}  // namespace gap_outcome_test
 }  // namespace harness::testing

@@ -17,6 +17,7 @@
 #include "harness/scene/outcome.h"
 
 namespace harness::testing {
+namespace outcome_rows_test {
 namespace {
 
 using collide::Vec3;
@@ -148,4 +149,5 @@ TEST(OutcomeRows, AClashingRowIsRefused) {
 }
 
 }  // namespace
+}  // namespace outcome_rows_test
 }  // namespace harness::testing

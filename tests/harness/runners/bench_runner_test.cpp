@@ -10,6 +10,7 @@
 #include "test_host.h"
 
 namespace harness {
+namespace bench_runner_test {
 namespace {
 
 TEST(BenchRunner, NearestRankPercentiles) {
@@ -122,4 +123,5 @@ TEST(BodyCount, RefusedBySamplesWithoutOneListingThoseWithOne) {
 }
 
 }  // namespace
+}  // namespace bench_runner_test
 }  // namespace harness

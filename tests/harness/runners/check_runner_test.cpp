@@ -7,6 +7,7 @@
 #include <sstream>
 
 namespace harness {
+namespace check_runner_test {
 namespace {
 
 Options CheckOptions() {
@@ -199,4 +200,5 @@ TEST(CheckRunner, ListPrintsIdCategoryTitle) {
 }
 
 }  // namespace
+}  // namespace check_runner_test
 }  // namespace harness

@@ -3,6 +3,7 @@
 #include <gtest/gtest.h>
 
 namespace harness {
+namespace command_line_test {
 namespace {
 
 ParsedCommandLine Parse(std::vector<std::string> args) {
@@ -195,4 +196,5 @@ TEST(CommandLine, UiScaleTakesAPositiveNumber) {
 }
 
 }  // namespace
+}  // namespace command_line_test
 }  // namespace harness

@@ -13,6 +13,7 @@
 #include "pair_test_fixtures.h"
 
 namespace harness {
+namespace hunt_job_test {
 namespace {
 
 using collide::ShapeKind;
@@ -106,4 +107,5 @@ TEST(HuntJob, APluginThatDoesNotLoadIsAMessage) {
 }
 
 }  // namespace
+}  // namespace hunt_job_test
 }  // namespace harness

@@ -12,6 +12,7 @@
 #include "test_host.h"
 
 namespace harness {
+namespace hunt_plan_test {
 namespace {
 
 using collide::ShapeKind;
@@ -155,4 +156,5 @@ TEST(HuntFindings, ALineNamesThePairTheAlgorithmsTheCasesAndTheDisagreements) {
 }
 
 }  // namespace
+}  // namespace hunt_plan_test
 }  // namespace harness

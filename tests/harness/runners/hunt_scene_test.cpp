@@ -18,6 +18,7 @@
 #include "pair_test_fixtures.h"
 
 namespace harness {
+namespace hunt_scene_test {
 namespace {
 
 using testing::LessThanBug;
@@ -179,4 +180,5 @@ TEST(HuntScene, NothingToCompareWithOneAlgorithmPerQueryIsNoDisagreement) {
 }
 
 }  // namespace
+}  // namespace hunt_scene_test
 }  // namespace harness

@@ -25,6 +25,7 @@
 #include "test_host.h"
 
 namespace harness {
+namespace pair_test_plugin_test {
 namespace {
 
 using collide::PairTest;
@@ -215,4 +216,5 @@ TEST(PluginPairTestGone, ASampleMadeWithItAnswersAgainOnceItIsRemoved) {
 }
 
 }  // namespace
+}  // namespace pair_test_plugin_test
 }  // namespace harness

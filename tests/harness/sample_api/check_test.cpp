@@ -3,6 +3,7 @@
 #include <gtest/gtest.h>
 
 namespace harness {
+namespace check_test {
 namespace {
 
 PairCheck IntersectsCheck(std::size_t index, bool expected, bool actual) {
@@ -91,4 +92,5 @@ TEST(Check, ExpectationPathIsTheJsonPath) {
 }
 
 }  // namespace
+}  // namespace check_test
 }  // namespace harness

@@ -16,6 +16,7 @@
 #include "test_host.h"
 
 namespace harness {
+namespace controls_test {
 namespace {
 
 // GLFW's key codes run from 32 (space) to 348 (GLFW_KEY_LAST).
@@ -229,9 +230,11 @@ TEST(Controls, BoxSamplesOfferTurningAndBallSamplesDoNot) {
 }
 
 }  // namespace
+}  // namespace controls_test
 }  // namespace harness
 
 namespace harness {
+namespace controls_test {
 namespace {
 
 // N, P and L are the shell's (next and previous sample, labels), taken only
@@ -252,4 +255,5 @@ TEST(Controls, NoSampleTakesTheKeysThatLeaveItOrShowLabels) {
 }
 
 }  // namespace
+}  // namespace controls_test
 }  // namespace harness

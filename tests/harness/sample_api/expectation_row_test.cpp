@@ -11,6 +11,7 @@
 #include "harness/scene/outcome.h"
 
 namespace harness {
+namespace expectation_row_test {
 namespace {
 
 PairCheck PointCheck(collide::ShapeKind container, bool expected, bool actual) {
@@ -89,4 +90,5 @@ TEST(ExpectationRows, TheAlgorithmColumnShowsOnlyWhereAQuestionHasTwoAlgorithms)
 }
 
 }  // namespace
+}  // namespace expectation_row_test
 }  // namespace harness

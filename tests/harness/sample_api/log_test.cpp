@@ -5,6 +5,7 @@
 #include <string>
 
 namespace harness {
+namespace log_test {
 namespace {
 
 TEST(Log, HeapBytesCountTheEntriesAndTheTextsTooLongToStayInline) {
@@ -30,4 +31,5 @@ TEST(Log, KeepsTheNewest2000EntriesAndDropsTheOldestQuarterWhenFull) {
 }
 
 }  // namespace
+}  // namespace log_test
 }  // namespace harness

@@ -3,6 +3,7 @@
 #include <gtest/gtest.h>
 
 namespace harness {
+namespace mismatch_log_test {
 namespace {
 
 // A failing check of "sphere <subject>" expected to intersect.
@@ -67,4 +68,5 @@ TEST(MismatchLog, NamesTheAlgorithmWhenAPairHasSeveral) {
 }
 
 }  // namespace
+}  // namespace mismatch_log_test
 }  // namespace harness

@@ -13,6 +13,7 @@
 #include "test_host.h"
 
 namespace harness {
+namespace model_sample_test {
 namespace {
 
 // A model whose whole state is one number; what it was asked is counted.
@@ -98,4 +99,5 @@ TEST(ModelSample, ChecksScenesAndTheTestCountAreTheModels) {
 }
 
 }  // namespace
+}  // namespace model_sample_test
 }  // namespace harness

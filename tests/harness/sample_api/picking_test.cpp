@@ -8,6 +8,7 @@
 #include <cmath>
 
 namespace harness {
+namespace picking_test {
 namespace {
 
 using collide::Vec3;
@@ -219,4 +220,5 @@ TEST(HoverColor, HalfwayToWhite) {
 }
 
 }  // namespace
+}  // namespace picking_test
 }  // namespace harness

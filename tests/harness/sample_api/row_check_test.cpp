@@ -3,6 +3,7 @@
 #include "harness/sample_api/sample.h"
 
 namespace harness {
+namespace row_check_test {
 namespace {
 
 PairCheck Check(const std::string& a, const std::string& b, bool passed) {
@@ -29,4 +30,5 @@ TEST(FindRowCheck, AllPassingGivesTheFirstAndNoMatchGivesNull) {
 }
 
 }  // namespace
+}  // namespace row_check_test
 }  // namespace harness

@@ -6,6 +6,7 @@
 #include "test_host.h"
 
 namespace harness {
+namespace sample_registry_test {
 namespace {
 
 TEST(SampleRegistry, SphereSphereRegistersItself) {
@@ -61,4 +62,5 @@ TEST(SampleRegistry, EverySampleBuildsAndChecksWithoutAWindow) {
 }
 
 }  // namespace
+}  // namespace sample_registry_test
 }  // namespace harness

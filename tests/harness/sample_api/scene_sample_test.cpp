@@ -12,6 +12,7 @@
 #include "test_host.h"
 
 namespace harness {
+namespace scene_sample_test {
 namespace {
 
 constexpr const char* kTwoSpheres = R"({
@@ -73,4 +74,5 @@ TEST(SceneSample, ASceneTheSampleCannotTakeIsRefusedByTheSample) {
 }
 
 }  // namespace
+}  // namespace scene_sample_test
 }  // namespace harness

@@ -12,6 +12,7 @@
 #include "test_host.h"
 
 namespace harness {
+namespace tests_per_frame_test {
 namespace {
 
 std::unique_ptr<Sample> Make(testing::TestHost& host, const char* id) {
@@ -98,4 +99,5 @@ TEST(TestsPerFrame, StaticSampleTestsOnlyWhenSomethingChanges) {
 }
 
 }  // namespace
+}  // namespace tests_per_frame_test
 }  // namespace harness

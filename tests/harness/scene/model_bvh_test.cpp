@@ -15,6 +15,7 @@
 #include "harness/scene/obj_file.h"
 
 namespace harness {
+namespace model_bvh_test {
 namespace {
 
 using collide::Ray;
@@ -197,4 +198,5 @@ INSTANTIATE_TEST_SUITE_P(ShippedModels, ModelBvh,
                          });
 
 }  // namespace
+}  // namespace model_bvh_test
 }  // namespace harness

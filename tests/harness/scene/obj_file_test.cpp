@@ -12,6 +12,7 @@
 #include "harness/scene/json_reader.h"
 
 namespace harness {
+namespace obj_file_test {
 namespace {
 
 namespace fs = std::filesystem;
@@ -126,4 +127,5 @@ TEST_F(ObjFile, RefusesAFileOneByteOverAGivenLimit) {
 }
 
 }  // namespace
+}  // namespace obj_file_test
 }  // namespace harness

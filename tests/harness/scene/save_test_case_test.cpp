@@ -24,6 +24,7 @@
 #include "test_host.h"
 
 namespace harness {
+namespace save_test_case_test {
 namespace {
 
 using testing::Env;
@@ -322,4 +323,5 @@ TEST_F(SaveTestCaseTest, EverySampleRoundTripsItsSavedSceneBitForBit) {
 }
 
 }  // namespace
+}  // namespace save_test_case_test
 }  // namespace harness

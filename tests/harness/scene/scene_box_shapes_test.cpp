@@ -7,6 +7,7 @@
 #include "test_host.h"
 
 namespace harness {
+namespace scene_box_shapes_test {
 namespace {
 
 std::string SceneWith(const std::string& shape) {
@@ -102,4 +103,5 @@ TEST(SceneBoxShapes, SphereSampleRejectsABox) {
 }
 
 }  // namespace
+}  // namespace scene_box_shapes_test
 }  // namespace harness

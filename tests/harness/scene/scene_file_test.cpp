@@ -16,6 +16,7 @@
 #include "test_host.h"
 
 namespace harness {
+namespace scene_file_test {
 namespace {
 
 constexpr const char* kValid = R"({
@@ -391,4 +392,5 @@ TEST(ScenePaths, ARelativePathIsResolvedAgainstTheScenesFolder) {
 }
 
 }  // namespace
+}  // namespace scene_file_test
 }  // namespace harness

@@ -11,6 +11,7 @@
 #include <string>
 
 namespace harness {
+namespace scene_list_test {
 namespace {
 namespace fs = std::filesystem;
 
@@ -164,4 +165,5 @@ TEST(SceneCatalog, ListsAFileOnceWhenSavedScenesAreTheShippedOnes) {
 }
 
 }  // namespace
+}  // namespace scene_list_test
 }  // namespace harness

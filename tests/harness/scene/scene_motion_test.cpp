@@ -7,6 +7,7 @@
 #include "test_host.h"
 
 namespace harness {
+namespace scene_motion_test {
 namespace {
 
 std::string SceneText(const std::string& top, const std::string& shapes,
@@ -168,4 +169,5 @@ TEST(SceneMotion, StaticSampleRefusesMotionNamingWhere) {
 }
 
 }  // namespace
+}  // namespace scene_motion_test
 }  // namespace harness

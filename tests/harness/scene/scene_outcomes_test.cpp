@@ -9,6 +9,7 @@
 #include "harness/scene/scene.h"
 
 namespace harness {
+namespace scene_outcomes_test {
 namespace {
 
 using collide::Vec3;
@@ -304,4 +305,5 @@ TEST(SceneOutcomes, EachOutcomeHasItsKeyAndItsDefaultTolerance) {
 }
 
 }  // namespace
+}  // namespace scene_outcomes_test
 }  // namespace harness

@@ -12,6 +12,7 @@
 #include "test_host.h"
 
 namespace harness {
+namespace scene_static_shapes_test {
 namespace {
 
 using collide::Vec3;
@@ -339,4 +340,5 @@ TEST(SceneStaticShapes, MovingBallsTakesTheBooksPlaneAsAWall) {
 }
 
 }  // namespace
+}  // namespace scene_static_shapes_test
 }  // namespace harness

@@ -18,6 +18,7 @@
 #include "harness/scene/scene.h"
 
 namespace harness {
+namespace scene_writer_test {
 namespace {
 
 using collide::Vec3;
@@ -338,4 +339,5 @@ TEST(SceneWriter, ANumberThatIsNotFiniteIsRefused) {
 }
 
 }  // namespace
+}  // namespace scene_writer_test
 }  // namespace harness

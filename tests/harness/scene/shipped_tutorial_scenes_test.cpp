@@ -19,6 +19,7 @@
 #include "test_host.h"
 
 namespace harness {
+namespace shipped_tutorial_scenes_test {
 namespace {
 
 using collide::Vec3;
@@ -176,4 +177,5 @@ TEST(ShippedTutorialScenes, HoldTheShapesAndExpectationsTheirSampleDeclares) {
 }
 
 }  // namespace
+}  // namespace shipped_tutorial_scenes_test
 }  // namespace harness

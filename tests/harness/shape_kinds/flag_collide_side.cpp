@@ -8,6 +8,7 @@
 #include "flag_kind.h"
 
 namespace harness::testing {
+namespace flag_collide_side {
 namespace {
 
 using collide::HuntRandom;
@@ -78,10 +79,11 @@ collide::ShapeGenerator FlagGenerator() {
 }
 
 }  // namespace
+}  // namespace flag_collide_side
 
 collide::CollideKind FlagCollideSide(bool strict_squared) {
   collide::CollideKind kind;
-  kind.row = FlagRow();
+  kind.row = flag_collide_side::FlagRow();
   kind.pair_tests = [strict_squared](collide::PairTestRegistry& registry) {
     collide::AddPairTest<Flag, collide::Sphere>(
         registry, "reach", collide::Query::kIntersects, "The flag reaches the sphere's surface.",
@@ -92,12 +94,12 @@ collide::CollideKind FlagCollideSide(bool strict_squared) {
         registry, "reach-squared", collide::Query::kIntersects,
         "The same by squared distances, no square root.",
         [strict_squared](const Flag& f, const collide::Sphere& s) {
-          const Vec3 d = f.at - s.center;
+          const collide::Vec3 d = f.at - s.center;
           const double r = f.reach + s.radius;
           return strict_squared ? glm::dot(d, d) < r * r : glm::dot(d, d) <= r * r;
         });
   };
-  kind.generator = FlagGenerator();
+  kind.generator = flag_collide_side::FlagGenerator();
   return kind;
 }
 

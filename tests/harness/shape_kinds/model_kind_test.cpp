@@ -16,6 +16,7 @@
 #include "harness/scene/scene_writer.h"
 
 namespace harness {
+namespace model_kind_test {
 namespace {
 
 namespace fs = std::filesystem;
@@ -158,4 +159,5 @@ TEST(ModelKind, TheRegistryCastsRaysAndTestsShapesAgainstTheSurface) {
 }
 
 }  // namespace
+}  // namespace model_kind_test
 }  // namespace harness

@@ -24,6 +24,7 @@
 #include "test_host.h"
 
 namespace harness::testing {
+namespace shape_kind_added_at_run_time_test {
 namespace {
 
 using collide::Vec3;
@@ -244,4 +245,5 @@ TEST_F(ShapeKindAddedAtRunTime, PluginsAreToldPlainlyThatTheyAreNotAskedAboutIt)
 }
 
 }  // namespace
+}  // namespace shape_kind_added_at_run_time_test
 }  // namespace harness::testing

@@ -15,6 +15,7 @@
 #include "test_host.h"
 
 namespace harness {
+namespace shape_kind_table_test {
 namespace {
 
 using collide::StaticShape;
@@ -330,4 +331,5 @@ TEST(ShapeKindTable, APickedShapeIsNamedByItsKindItsIdAndItsEntrysWords) {
 }
 
 }  // namespace
+}  // namespace shape_kind_table_test
 }  // namespace harness

@@ -14,6 +14,7 @@
 #include "test_host.h"
 
 namespace harness {
+namespace static_shape_draw_test {
 namespace {
 
 using collide::Vec3;
@@ -212,4 +213,5 @@ TEST(DrawStaticShape, ASegmentIsItsLineAndADotAtEachEnd) {
 }
 
 }  // namespace
+}  // namespace static_shape_draw_test
 }  // namespace harness

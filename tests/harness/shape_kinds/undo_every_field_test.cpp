@@ -18,6 +18,7 @@
 #include "test_host.h"
 
 namespace harness {
+namespace undo_every_field_test {
 namespace {
 
 using nlohmann::json;
@@ -176,4 +177,5 @@ TEST(UndoEveryField, ImpactSearchRestoresEachFieldOfEveryShapeKind) {
 }
 
 }  // namespace
+}  // namespace undo_every_field_test
 }  // namespace harness

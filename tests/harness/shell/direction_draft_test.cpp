@@ -7,6 +7,7 @@
 #include "collide/shapes/ray.h"
 
 namespace harness {
+namespace direction_draft_test {
 namespace {
 
 using collide::Vec3;
@@ -63,4 +64,5 @@ TEST(DirectionDrafts, FieldsKeepTheirOwnDrafts) {
 }
 
 }  // namespace
+}  // namespace direction_draft_test
 }  // namespace harness

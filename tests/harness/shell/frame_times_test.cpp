@@ -3,6 +3,7 @@
 #include <gtest/gtest.h>
 
 namespace harness {
+namespace frame_times_test {
 namespace {
 
 TEST(FrameTimes, HoldsWhatWasAddedOldestFirst) {
@@ -38,4 +39,5 @@ TEST(FrameTimes, KeepsTheLastCapacityFrames) {
 }
 
 }  // namespace
+}  // namespace frame_times_test
 }  // namespace harness

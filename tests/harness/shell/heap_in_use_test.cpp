@@ -7,6 +7,7 @@
 #include <vector>
 
 namespace harness {
+namespace heap_in_use_test {
 namespace {
 
 TEST(HeapBytesInUse, CountsABlockWhileItIsHeldAndNotAfter) {
@@ -88,4 +89,5 @@ TEST(DescribeHeapBetweenSamples, AShortRunComparesItsSecondHalf) {
 }
 
 }  // namespace
+}  // namespace heap_in_use_test
 }  // namespace harness

@@ -3,6 +3,7 @@
 #include <gtest/gtest.h>
 
 namespace harness {
+namespace key_taps_test {
 namespace {
 
 constexpr int kEscape = 256;   // GLFW_KEY_ESCAPE
@@ -55,4 +56,5 @@ TEST(KeyTaps, ARepeatedPressCountsOnce) {
 }
 
 }  // namespace
+}  // namespace key_taps_test
 }  // namespace harness

@@ -8,6 +8,7 @@
 #include <utility>
 
 namespace harness {
+namespace layout_test {
 namespace {
 
 std::array<std::pair<const char*, Rect>, 5> Named(const PanelLayout& layout) {
@@ -156,4 +157,5 @@ TEST(Layout, TheSamplePanelIsAsWideAsItsSplitterLeftItWithinLimits) {
 }
 
 }  // namespace
+}  // namespace layout_test
 }  // namespace harness

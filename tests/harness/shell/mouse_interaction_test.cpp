@@ -15,6 +15,7 @@
 #include "test_host.h"
 
 namespace harness {
+namespace mouse_interaction_test {
 namespace {
 
 using collide::Vec3;
@@ -439,4 +440,5 @@ TEST_F(MouseRotateTest, ATurnIsOneUndoStepAndUndoRestoresItBitForBit) {
 }
 
 }  // namespace
+}  // namespace mouse_interaction_test
 }  // namespace harness

@@ -10,6 +10,7 @@
 #include <map>
 
 namespace harness {
+namespace screenshot_path_test {
 namespace {
 
 using testing::Env;
@@ -77,4 +78,5 @@ TEST_F(ScreenshotPathTest, NamedBySampleAndTimeNeverOverAnEarlierOne) {
 }
 
 }  // namespace
+}  // namespace screenshot_path_test
 }  // namespace harness

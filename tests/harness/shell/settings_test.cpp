@@ -8,6 +8,7 @@
 #include <map>
 
 namespace harness {
+namespace settings_test {
 namespace {
 
 using testing::Env;
@@ -259,4 +260,5 @@ TEST(Settings, ASamplePanelWidthOutOfRangeWarnsAndKeepsTheShare) {
 }
 
 }  // namespace
+}  // namespace settings_test
 }  // namespace harness

@@ -16,6 +16,7 @@
 #include "harness/sample_api/controls.h"
 
 namespace harness {
+namespace shell_commands_test {
 namespace {
 
 constexpr int kCtrl = GLFW_MOD_CONTROL;
@@ -120,4 +121,5 @@ TEST(ShellCommands, EveryShortcutTheMenuShowsIsInTheHelp) {
 }
 
 }  // namespace
+}  // namespace shell_commands_test
 }  // namespace harness

@@ -12,6 +12,7 @@
 #include <vector>
 
 namespace harness {
+namespace state_dropping_test {
 namespace {
 
 constexpr int kSamples = 5;
@@ -104,4 +105,5 @@ TEST(StateDropping, OnlySwitchesRestartsAndScenesAreGathered) {
 }
 
 }  // namespace
+}  // namespace state_dropping_test
 }  // namespace harness

@@ -6,6 +6,7 @@
 #include <vector>
 
 namespace harness {
+namespace typed_field_test {
 namespace {
 
 constexpr uint32_t kRadius = 17;
@@ -212,4 +213,5 @@ TEST_F(TypedValues, AWholeNumberFieldRefusesAFraction) {
 }
 
 }  // namespace
+}  // namespace typed_field_test
 }  // namespace harness

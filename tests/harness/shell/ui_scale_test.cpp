@@ -7,6 +7,7 @@
 #include "harness/shell/layout.h"
 
 namespace harness {
+namespace ui_scale_test {
 namespace {
 
 TEST(StepUiScale, MovesOneStepOfTheLadder) {
@@ -77,4 +78,5 @@ TEST(LayOutPanels, AtTwiceTheScaleThePanelsAreWhatTheyAreAtHalfTheWindowDoubled)
 }
 
 }  // namespace
+}  // namespace ui_scale_test
 }  // namespace harness

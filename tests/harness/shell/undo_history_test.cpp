@@ -9,6 +9,7 @@
 #include <string>
 
 namespace harness {
+namespace undo_history_test {
 namespace {
 
 // A sample's state as a number, its revision bumped on every change, and
@@ -295,4 +296,5 @@ TEST(UnsavedEdits, ASwitchOrALoadStartsSavedAndASimulationsOwnStepsAreNoEdit) {
 }
 
 }  // namespace
+}  // namespace undo_history_test
 }  // namespace harness

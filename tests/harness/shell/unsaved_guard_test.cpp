@@ -6,6 +6,7 @@
 #include <gtest/gtest.h>
 
 namespace harness {
+namespace unsaved_guard_test {
 namespace {
 
 StateDroppingAction Quit() {
@@ -107,4 +108,5 @@ TEST(UnsavedGuard, ThePromptSaysWhatTheUserAskedFor) {
 }
 
 }  // namespace
+}  // namespace unsaved_guard_test
 }  // namespace harness

@@ -5,6 +5,7 @@
 #include <limits>
 
 namespace harness {
+namespace value_guard_test {
 namespace {
 
 TEST(ValueGuard, AcceptsAnInRangeValue) {
@@ -48,9 +49,11 @@ TEST(ValueGuard, ClampsHugeValues) {
 }
 
 }  // namespace
+}  // namespace value_guard_test
 }  // namespace harness
 
 namespace harness {
+namespace value_guard_test {
 namespace {
 
 // The fault guarded: a panel field that holds a refused value logs the same
@@ -83,4 +86,5 @@ TEST(EditGuard, AFreshEditOrAnotherFieldIsLoggedAgain) {
 }
 
 }  // namespace
+}  // namespace value_guard_test
 }  // namespace harness

@@ -11,6 +11,7 @@
 #include "harness/widgets/clip_meter.h"
 
 namespace harness::widgets {
+namespace clip_meter_test {
 namespace {
 
 // Runs two frames (a table measures its cells as the frame draws them;
@@ -90,4 +91,5 @@ TEST(ClipMeter, AHeaderWiderThanItsColumnIsCounted) {
 }
 
 }  // namespace
+}  // namespace clip_meter_test
 }  // namespace harness::widgets

@@ -10,6 +10,7 @@
 #include "harness/widgets/clip_meter.h"
 
 namespace harness {
+namespace paragraph_lines_test {
 namespace {
 
 float Characters(std::string_view text) {
@@ -50,4 +51,5 @@ TEST(ParagraphLines, NewlinesStartParagraphsAndExtraSpacesGo) {
 }
 
 }  // namespace
+}  // namespace paragraph_lines_test
 }  // namespace harness
