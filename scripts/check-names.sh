@@ -54,7 +54,7 @@ mkdir -p "$passed_dir"
 tidy_version=$("$tidy" --version | grep -o -m1 'version [0-9][0-9.]*')
 mapfile -t keyed < <(python3 - "$build_dir/compile_commands.json" "$commands_dir/compile_commands.json" \
   "$PWD" "$build_dir" "$tidy_version" "${files[@]}" <<'PY'
-import hashlib, json, os, re, sys
+import hashlib, json, os, re, subprocess, sys
 source, target, root, build, version = sys.argv[1:6]
 files = sys.argv[6:]
 root = os.path.realpath(root)
@@ -93,17 +93,40 @@ for entry in json.load(open(source)):
         by_file[os.path.realpath(one["file"])] = one
 json.dump(commands, open(target, "w"))
 
+ninja_deps = None
+
+def ninja_dependencies(obj):
+    """What Ninja recorded that OBJ's compile read (it keeps the compiler's
+    dependency files in .ninja_deps, not beside the objects), or None."""
+    global ninja_deps
+    if ninja_deps is None:
+        ninja_deps = {}
+        if os.path.exists(os.path.join(build, "build.ninja")):
+            listing = subprocess.run(["ninja", "-C", build, "-t", "deps"], capture_output=True,
+                                     text=True, check=False).stdout
+            output = None
+            for line in listing.splitlines():
+                if line and not line[0].isspace():
+                    output = line.split(":", 1)[0]
+                    ninja_deps[output] = []
+                elif line.strip() and output is not None:
+                    ninja_deps[output].append(line.strip())
+    return ninja_deps.get(obj)
+
 def project_headers(entry):
-    """The files under the project root the compiler read, or None without a depfile."""
+    """The files under the project root the compiler read, or None without a
+    record of them (a depfile beside the object, or Ninja's)."""
     match = re.search(r" -o (\S+)", entry["command"])
     if not match:
         return None
     depfile = os.path.join(entry["directory"], match.group(1) + ".d")
     try:
         text = open(depfile).read()
+        paths = text.replace("\\\n", " ").split(":", 1)[-1].split()
     except OSError:
-        return None
-    paths = text.replace("\\\n", " ").split(":", 1)[-1].split()
+        paths = ninja_dependencies(match.group(1))
+        if paths is None:
+            return None
     # Relative to where the compiler ran: a depfile written through ccache
     # (its base_dir) names headers relative, one written without it absolute.
     resolved = {os.path.realpath(os.path.join(entry["directory"], p)) for p in paths}

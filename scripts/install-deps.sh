@@ -3,7 +3,7 @@
 # second run does nothing. Usage: scripts/install-deps.sh [run|test]
 set -euo pipefail
 
-build_packages=(cmake make g++ pkg-config libglfw3-dev libglm-dev libimgui-dev python3-glad
+build_packages=(cmake make ninja-build g++ pkg-config libglfw3-dev libglm-dev libimgui-dev python3-glad
   libstb-dev nlohmann-json3-dev libgtest-dev libbenchmark-dev libtinyobjloader-dev)
 # Window tests run under a virtual X server with Mesa's software GL; xdotool
 # sends them real input (libx11-dev: a helper that closes a window as a window

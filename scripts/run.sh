@@ -4,6 +4,10 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 scripts/install-deps.sh run
+# Ninja for a new build directory (one made before keeps its generator):
+# it compiles a target's files while the libraries it links are still being
+# built, where Make waits for each library first.
+export CMAKE_GENERATOR=${CMAKE_GENERATOR:-Ninja}
 cmake -S . -B build -DCMAKE_BUILD_TYPE=Release >/dev/null
 cmake --build build -j"$(nproc)" --target collision-lab
 exec build/collision-lab "$@"

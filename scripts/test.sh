@@ -48,6 +48,10 @@ case "${1:-}" in
 esac
 
 scripts/install-deps.sh test
+# Ninja for a new build directory (one made before keeps its generator):
+# it compiles a target's files while the libraries it links are still being
+# built, where Make waits for each library first.
+export CMAKE_GENERATOR=${CMAKE_GENERATOR:-Ninja}
 cmake -S . -B "$build_dir" "${config[@]}" -DCOLLISION_LAB_WERROR=ON
 cmake --build "$build_dir" -j"$(nproc)"
 

@@ -12,10 +12,6 @@ namespace {
 
 using collide::Vec3;
 
-harness::Color Mix(const harness::Color& a, const harness::Color& b, float t) {
-  return {a.r + (b.r - a.r) * t, a.g + (b.g - a.g) * t, a.b + (b.b - a.b) * t, 1.0f};
-}
-
 // Past this many, a method's test positions are too dense to tell apart;
 // they are not drawn.
 constexpr int kMaxTestPointsDrawn = 200;
@@ -106,7 +102,7 @@ void DrawLayout(harness::Draw& draw, const Layout& layout, const std::vector<Ans
     draw.Line(s.center, end, kPathColor);
     // The end of the step, faint: where the sphere would be drawn next frame.
     draw.WireSphere(collide::Sphere{end, s.radius},
-                    Mix(harness::colors::kBackground, end_color, 0.35f));
+                    harness::Mix(harness::colors::kBackground, end_color, 0.35f));
     draw.Text(s.center + Vec3(0.0, s.radius, 0.0), mover.id, harness::colors::kWhite);
     if (view.test_points) {
       DrawTestPoints(draw, layout, mover);

@@ -49,7 +49,7 @@ void MovingBallsSample::Render() {
   if (view_.trails) {
     const auto& trails = model_.trails();
     for (size_t i = 0; i < trails.size() && i < balls.size(); ++i) {
-      const Color color = Mix(harness::colors::kBackground, BallColor(i), 0.6f);
+      const Color color = harness::Mix(harness::colors::kBackground, BallColor(i), 0.6f);
       for (size_t k = 1; k < trails[i].size(); ++k) {
         draw().Line(glm::vec3(trails[i][k - 1]), glm::vec3(trails[i][k]), color);
       }
@@ -62,7 +62,7 @@ void MovingBallsSample::Render() {
     for (const Marker& m : model_.markers()) {
       const float life = static_cast<float>(m.age) / kMarkerSteps;
       draw().Marker(glm::vec3(m.point), glm::vec3(m.normal), static_cast<float>(m.size),
-                    Mix(kMarkerColor, harness::colors::kBackground, life * life), life);
+                    harness::Mix(kMarkerColor, harness::colors::kBackground, life * life), life);
     }
   }
   if (const auto& c = model_.prediction(BallBallMethod::kSliced)) {

@@ -292,10 +292,6 @@ void DrawPrediction(harness::Draw& draw, const collide::Contact& c,
   }
 }
 
-harness::Color Mix(const harness::Color& a, const harness::Color& b, float t) {
-  return {a.r + (b.r - a.r) * t, a.g + (b.g - a.g) * t, a.b + (b.b - a.b) * t, 1.0f};
-}
-
 harness::Color IndexColor(size_t i) {
   switch (i) {
     case 1:

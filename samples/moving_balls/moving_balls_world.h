@@ -99,7 +99,6 @@ void DrawStepPaths(harness::Draw& draw, const collide::StepReport& report,
 void DrawPrediction(harness::Draw& draw, const collide::Contact& contact,
                     const std::vector<collide::Ball>& balls, const harness::Color& color);
 
-harness::Color Mix(const harness::Color& a, const harness::Color& b, float t);
 // The original's colours by ball index: 1 white, 2 yellow, 3 cyan, 4 green,
 // 5 blue, 6 (0.65, 0.2, 0.3), 7 magenta, 8 (0, 0.7, 0.4), others red.
 harness::Color IndexColor(size_t index);

@@ -1,13 +1,38 @@
-# Shared by the window tests that drive the app under Xvfb (sourced, not run):
-# a display is required, $work is a scratch directory removed at exit, and a
-# still-running app ($pid) is killed at exit.
-[[ -n "${DISPLAY:-}" ]] || { echo "no DISPLAY: run through scripts/test.sh"; exit 1; }
+# Shared by the window tests that drive the app with xdotool (sourced, not
+# run): each test gets an X server of its own ($DISPLAY, a 1920x1080 Xvfb
+# started here), $work is a scratch directory removed at exit, and a
+# still-running app ($pid) and the X server are stopped at exit.
+#
+# A display of its own, because these tests send real input: on a shared
+# display a window another test opens could take the keyboard focus or lie
+# under the pointer. So they need not run one at a time (RUN_SERIAL), and
+# two can run side by side, each in its own server.
+command -v Xvfb >/dev/null || { echo "Xvfb not found (scripts/install-deps.sh test installs it)"; exit 1; }
 work=$(mktemp -d)
 # Settings of its own (settings.h): a developer's saved sample, camera or UI
 # scale must not move what a test clicks, and a test's must not stay behind.
 export XDG_CONFIG_HOME="$work/config"
-# chmod: a test may leave a read-only directory in $work.
-trap 'chmod -R u+w "$work" 2>/dev/null; rm -rf "$work"; [[ -n "${pid:-}" ]] && kill "$pid" 2>/dev/null || true' EXIT
+# The app before its X server; chmod: a test may leave a read-only
+# directory in $work.
+clean_up_window_test() {
+  if [[ -n "${pid:-}" ]]; then kill "$pid" 2>/dev/null || true; fi
+  if [[ -n "${xvfb_pid:-}" ]]; then kill "$xvfb_pid" 2>/dev/null || true; fi
+  chmod -R u+w "$work" 2>/dev/null || true
+  rm -rf "$work"
+}
+trap clean_up_window_test EXIT
+
+# -displayfd: Xvfb picks a free display number and writes it once it
+# accepts connections. 24-bit colour, as the pixel checks need.
+Xvfb -displayfd 3 -screen 0 1920x1080x24 -nolisten tcp 3>"$work/display" 2>"$work/xvfb.log" &
+xvfb_pid=$!
+for ((waited = 0; waited < 200; waited++)); do
+  [[ -s $work/display ]] && break
+  kill -0 "$xvfb_pid" 2>/dev/null || break
+  sleep 0.05
+done
+[[ -s $work/display ]] || { echo "Xvfb did not start: $(cat "$work/xvfb.log")"; exit 1; }
+export DISPLAY=":$(head -1 "$work/display")"
 
 # Waits up to $2 seconds for process $1 to exit; sets `status` (124 and kills
 # it when it did not exit in time).

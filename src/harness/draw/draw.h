@@ -23,6 +23,12 @@ struct Color {
   bool operator==(const Color&) const = default;
 };
 
+// The colour a fraction `t` of the way from `a` to `b` (0: a, 1: b), opaque:
+// a shape faded towards the background, a marker fading out.
+inline Color Mix(const Color& a, const Color& b, float t) {
+  return {a.r + (b.r - a.r) * t, a.g + (b.g - a.g) * t, a.b + (b.b - a.b) * t, 1.0f};
+}
+
 namespace colors {
 inline constexpr Color kRed{1, 0, 0};
 inline constexpr Color kGreen{0, 1, 0};
