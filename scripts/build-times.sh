@@ -5,7 +5,7 @@
 # script, which logs its CPU time, builds everything, and prints the
 # seconds of the configure, of each target (its compiles, precompiled
 # header and link; the fuzz sub-build's targets as fuzz:NAME) and of the
-# rest (make, archives, the fuzz sub-build's configure, GoogleTest's test
+# rest (make or Ninja, archives, the fuzz sub-build's configure, GoogleTest's test
 # discovery after each link).
 #
 #   scripts/build-times.sh BUILD_DIR [CMAKE_ARGS...]
