@@ -8,7 +8,7 @@
 # time. A failing test still names itself in the suite's output, and
 # `ctest -R Suite` reruns its suite.
 #
-#   cmake -DEXE=path -DOUT=file -DLABEL=label [-DTIMEOUT=seconds] -P add_suites.cmake
+#   cmake -DEXE=path -DOUT=file -DLABEL=label -P add_suites.cmake
 foreach(var EXE OUT LABEL)
   if(NOT DEFINED ${var})
     message(FATAL_ERROR "add_suites.cmake: ${var} is not set")
@@ -22,10 +22,6 @@ if(NOT status EQUAL 0)
   message(FATAL_ERROR "${EXE} --gtest_list_tests failed (${status}): ${errors}")
 endif()
 
-set(properties "LABELS [==[${LABEL}]==]")
-if(DEFINED TIMEOUT)
-  string(APPEND properties " TIMEOUT ${TIMEOUT}")
-endif()
 
 # A suite's line is not indented and ends its name with a dot, maybe followed
 # by "  # TypeParam = ..."; its tests' lines are indented.
@@ -36,7 +32,7 @@ foreach(line IN LISTS lines)
   if(line MATCHES "^([A-Za-z_][A-Za-z0-9_/]*)\\.( .*)?$")
     set(suite ${CMAKE_MATCH_1})
     string(APPEND script "add_test([==[${suite}]==] [==[${EXE}]==] [==[--gtest_filter=${suite}.*]==])\n"
-                         "set_tests_properties([==[${suite}]==] PROPERTIES ${properties})\n")
+                         "set_tests_properties([==[${suite}]==] PROPERTIES LABELS [==[${LABEL}]==])\n")
     math(EXPR count "${count} + 1")
   endif()
 endforeach()
