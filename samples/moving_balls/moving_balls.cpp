@@ -4,73 +4,259 @@
 // exact one. Red: a ball in contact during the last step; blue: not. Fading
 // rings mark where contacts happened (the seed's explosions), lines show
 // each ball's path through the step and where the next contact is predicted.
-// The state and its changes are in moving_balls_model; here are the panel,
-// the keys, the camera and the drawing.
+// The state is moving_balls_model's, the run's drawing, mouse and controls
+// harness/moving_spheres' and widgets/ball_run_controls'; here are the
+// panel's order, the keys, the camera and the Magic Room's extras.
 #define GLFW_INCLUDE_NONE
 #include <GLFW/glfw3.h>
 #include <imgui.h>
 
-#include "harness/shape_kinds/shape_kind_entry.h"
-#include "moving_balls/moving_balls_sample.h"
+#include <algorithm>
+#include <optional>
+#include <string>
+#include <vector>
+
+#include "harness/moving_spheres/ball_view.h"
+#include "harness/sample_api/model_sample.h"
+#include "harness/sample_api/sample_registry.h"
+#include "harness/widgets/ball_run_controls.h"
+#include "harness/widgets/clip_meter.h"
+#include "harness/widgets/expectation_table.h"
+#include "harness/widgets/pick_widgets.h"
+#include "harness/widgets/widgets.h"
+#include "moving_balls/moving_balls_model.h"
 
 namespace moving_balls {
+namespace {
 
-void MovingBallsSample::Render() {
-  const Layout& layout = model_.layout();
-  const double e = layout.extent;
-  for (const collide::Plane& plane : world().planes) {
-    draw().WirePlane(glm::vec3(plane.point), glm::vec3(plane.normal), static_cast<float>(e),
-                     kRoomColor);
-  }
-  for (const collide::Cylinder& cylinder : world().cylinders) {
-    harness::DrawShape(draw(), cylinder, kCylinderColor, static_cast<float>(e));
-  }
-  const auto& balls = world().balls;
-  for (size_t i = 0; i < balls.size(); ++i) {
-    const bool lit = i < model_.ball_ids().size() && focus_.IsHovered(model_.ball_ids()[i]);
-    draw().WireSphere(glm::vec3(balls[i].center), static_cast<float>(balls[i].radius),
-                      lit ? harness::HoverColor(BallColor(i)) : BallColor(i));
-  }
-  DrawVelocityArrows(draw(), model_, focus_.hovered);
-  // Ids: a ball's above it (a crowd's first ones), a plane's and a
-  // cylinder's at its point.
-  for (size_t i = 0; i < balls.size() && i < model_.ball_ids().size() && i < kMaxTrailedBalls;
-       ++i) {
-    draw().Text(glm::vec3(balls[i].center + Vec3(0.0, balls[i].radius, 0.0)), model_.ball_ids()[i],
-                harness::colors::kWhite);
-  }
-  for (size_t i = 0; i < world().planes.size() && i < layout.plane_ids.size(); ++i) {
-    draw().Text(glm::vec3(world().planes[i].point), layout.plane_ids[i], harness::colors::kWhite);
-  }
-  for (size_t i = 0; i < world().cylinders.size() && i < layout.cylinder_ids.size(); ++i) {
-    draw().Text(glm::vec3(world().cylinders[i].point), layout.cylinder_ids[i],
-                harness::colors::kWhite);
-  }
-  if (view_.trails) {
-    const auto& trails = model_.trails();
-    for (size_t i = 0; i < trails.size() && i < balls.size(); ++i) {
-      const Color color = harness::Mix(harness::colors::kBackground, BallColor(i), 0.6f);
-      for (size_t k = 1; k < trails[i].size(); ++k) {
-        draw().Line(glm::vec3(trails[i][k - 1]), glm::vec3(trails[i][k]), color);
+namespace widgets = harness::widgets;
+using collide::Vec3;
+using harness::PairCheck;
+
+constexpr float kSlowTurnDegPerSecond = 6.0f;
+constexpr std::size_t kBallsListed = 100;  // large crowds list only their first balls
+
+// The model (checks, scenes, undo) is ModelSample's; the mouse is
+// harness/moving_spheres/ball_view.h's.
+class MovingBallsSample final : public harness::ModelSample<Model>,
+                                public harness::Pickable,
+                                public harness::Scalable {
+ public:
+  explicit MovingBallsSample(harness::SampleHost& host) : ModelSample(host) {}
+
+  void Initialize(int, int) override {
+    const float e = static_cast<float>(model_.layout().extent);
+    // After the original's camera (at (0, -50, 1000) looking down -z, 50
+    // degrees, near 10, far 1700), looking slightly down, set back until the
+    // room's cube shows whole in the view at any turn; the far plane keeps
+    // balls above the open top in view.
+    std::vector<glm::vec3> room;
+    for (int k = 0; k < 8; ++k) {
+      room.emplace_back((k & 1) ? e : -e, (k & 2) ? e : -e, (k & 4) ? e : -e);
+    }
+    camera().FrameHome(harness::CameraHome{glm::vec3(0.0f), e * 1400.0f / 320.0f, 0.0f, -20.0f,
+                                           50.0f, e * 10.0f / 320.0f, e * 16.0f},
+                       room);
+    // The user's auto-rotate, slowed to a turn the balls can be followed in.
+    camera().auto_rotate_deg_per_second = kSlowTurnDegPerSecond;
+    for (const PairCheck& check : model_.results()) {
+      if (!check.passed) {
+        LogError(harness::MismatchSentence(check));
       }
     }
   }
-  if (const collide::StepReport* step = model_.last_step(); view_.paths && step) {
-    DrawStepPaths(draw(), *step, balls, kPathColor);
-  }
-  if (view_.markers) {
-    for (const Marker& m : model_.markers()) {
-      const float life = static_cast<float>(m.age) / kMarkerSteps;
-      draw().Marker(glm::vec3(m.point), glm::vec3(m.normal), static_cast<float>(m.size),
-                    harness::Mix(kMarkerColor, harness::colors::kBackground, life * life), life);
+
+  void Update(float) override {
+    model_.RecheckTheirs(log());
+    LogIfAny(model_.Frame());
+    if (follow_ && !camera().held && !model_.world().balls.empty()) {
+      camera().target = glm::vec3(model_.world().balls[0].center);
     }
   }
-  if (const auto& c = model_.prediction(BallBallMethod::kSliced)) {
-    DrawPrediction(draw(), *c, balls, kSlicedColor);
+
+  void Render() override {
+    harness::DrawBallRun(draw(), model_, model_.layout(), view_, focus_.hovered);
   }
-  if (const auto& c = model_.prediction(BallBallMethod::kAnalytic)) {
-    DrawPrediction(draw(), *c, balls, kAnalyticColor);
+  void UpdatePanel() override;
+  bool KeyPressed(int key) override;
+  // The keys KeyPressed takes and the mouse on balls, for the help overlay (F1).
+  std::vector<harness::ControlHelp> Controls() const override {
+    return {{"Space", "pause or resume", {GLFW_KEY_SPACE}},
+            {"S", "pause, then one step", {GLFW_KEY_S}},
+            {"R", "restart from the start state", {GLFW_KEY_R}},
+            {"+ / -",
+             "longer / shorter time step",
+             {GLFW_KEY_EQUAL, GLFW_KEY_KP_ADD, GLFW_KEY_MINUS, GLFW_KEY_KP_SUBTRACT}},
+            {"F2", "follow ball 0 with the camera", {GLFW_KEY_F2}},
+            {"Pause, then drag a ball", "move it (Ctrl+wheel: resize it)", {}},
+            {"Pause, then drag a velocity arrow's tip",
+             "set the ball's velocity (arrows show for up to " +
+                 std::to_string(harness::kMaxArrows) + " balls)",
+             {}}};
   }
+  // Balls move, resize and take their velocity from the mouse only while
+  // paused; they have no orientation.
+  harness::ShapeMouse ShapeMouseActions() const override { return {true, true, true, false}; }
+  std::string About() const override {
+    return "Seed 002 (a tutorial on moving spheres): its Magic Room, ten balls under gravity "
+           "bouncing off a floor, four walls and three infinite cylinders. Stepped with the "
+           "seed's sliced search for the first ball-ball contact or the exact one, both "
+           "predictions drawn. Shows how slicing finds contacts late or lets fast balls tunnel.";
+  }
+
+  harness::Pickable* picking() override { return this; }
+  std::vector<harness::PickProxy> PickProxies() const override {
+    return harness::BallPickProxies(model_, harness::ArrowScale(model_.layout()));
+  }
+  void SetHovered(const std::optional<std::string>& id) override { focus_.hovered = id; }
+  void Select(const std::optional<std::string>& id) override { focus_.Select(id); }
+  bool MoveShape(const std::string& id, const Vec3& delta) override {
+    return harness::MoveBallOrArrow(model_, harness::ArrowScale(model_.layout()), id, delta);
+  }
+  bool ResizeShape(const std::string& id, double factor) override {
+    return harness::ResizeBall(model_, id, factor);
+  }
+
+  // The balls as they are at this instant, running or paused.
+  std::optional<harness::Scene> SceneToSave(const std::string& title,
+                                            bool expect_what_is_shown) const override {
+    return harness::SceneOfBalls(model_.layout(), model_.world(), model_.ball_ids(), kSampleId,
+                                 title, expect_what_is_shown);
+  }
+  std::string CannotSaveReason() const override { return ""; }
+  // Unpaused, the balls move on their own: the undo history re-takes its
+  // snapshot every frame.
+  bool Running() const override { return !model_.paused(); }
+
+  // --count (and --bench): the Magic Room filled with `count` balls, 1 to
+  // kMaxCrowd, as "Fill the room" does (an edit: Restart returns to the ten
+  // balls). Refused for a scene's layout, which is not the room.
+  harness::Scalable* scale() override { return this; }
+  bool SetBodyCount(int count, std::string* error) override;
+  // The last step taken (none yet: zeros): the broad phase at its start and
+  // the rest of its contact search in ms (StepReport's broad_phase_seconds,
+  // narrow_phase_seconds; predictions excluded); pairs: its ball-ball
+  // contacts; extra columns "candidates" (ball-ball pairs whose swept boxes
+  // overlap), "contacts" (with walls and cylinders too) and "pair_tests".
+  harness::StepStats LastStepStats() const override;
+
+ private:
+  void LogIfAny(const std::optional<std::string>& error) {
+    if (error) {
+      LogError(*error);
+    }
+  }
+
+  // The S key and the Step button: pause, then one step.
+  void StepPaused() {
+    model_.SetPaused(true);
+    LogIfAny(model_.Step());
+  }
+
+  // The original's hook mode: the camera's target is ball 0, from closer by.
+  void SetFollow(bool on) {
+    follow_ = on;
+    if (!on) {
+      camera().Reset();
+    } else if (!model_.world().balls.empty()) {
+      camera().distance = std::max(camera().near_plane * 10.0f,
+                                   static_cast<float>(model_.world().balls[0].radius) * 12.0f);
+    }
+  }
+
+  void SimulationControls();
+  void ViewControls();
+  void RoomControls();
+  void ExpectationsPanel();
+
+  bool follow_ = false;  // the camera's target is ball 0
+  harness::BallViewOptions view_;
+  int crowd_size_ = 200;
+  harness::PickFocus focus_;  // hovered: a ball or a velocity handle
+};
+
+void MovingBallsSample::UpdatePanel() {
+  widgets::ParagraphF("Source: %s", model_.layout().source.c_str());
+  SimulationControls();
+  widgets::BallSearchControls(model_, log());
+  widgets::BallPaceControls(model_, log());
+  ViewControls();
+  widgets::NextContactLines(model_, model_.layout());
+  if (model_.layout().magic_room) {
+    RoomControls();
+  }
+  if (ImGui::CollapsingHeader("Expectations (start state)", ImGuiTreeNodeFlags_DefaultOpen)) {
+    ExpectationsPanel();
+  }
+  if (widgets::ShapesHeader("Balls", focus_)) {
+    widgets::BallsList(model_, model_.layout(), focus_, view_.per_ball_colors, kBallsListed, log());
+  }
+}
+
+// Run, pause, step and restart, and what the last step did.
+void MovingBallsSample::SimulationControls() {
+  if (ImGui::Button(model_.paused() ? "Run (Space)" : "Pause (Space)")) {
+    model_.SetPaused(!model_.paused());
+  }
+  widgets::SameLineIfRoom(widgets::ButtonWidth("Step (S)"));
+  if (ImGui::Button("Step (S)")) {
+    StepPaused();
+  }
+  widgets::SameLineIfRoom(widgets::ButtonWidth("Restart (R)"));
+  if (ImGui::Button("Restart (R)")) {
+    model_.Restart();
+  }
+  ImGui::Text("step %lld, %s", model_.steps(), model_.paused() ? "paused" : "running");
+  widgets::BallStepMetrics(model_.metrics());
+}
+
+// The camera, the colours and what is drawn besides the balls.
+void MovingBallsSample::ViewControls() {
+  bool follow = follow_;
+  if (ImGui::Checkbox("follow ball 0 (F2)", &follow)) {
+    SetFollow(follow);
+  }
+  ImGui::Checkbox("colours by index", &view_.per_ball_colors);
+  widgets::SameLineIfRoom(widgets::CheckboxWidth("trails"));
+  ImGui::Checkbox("trails", &view_.trails);
+  widgets::SameLineIfRoom(widgets::CheckboxWidth("paths"));
+  ImGui::Checkbox("paths", &view_.paths);
+  harness::BallSearch s = model_.search();
+  if (ImGui::Checkbox("prediction", &s.predict)) {
+    model_.SetSearch(s);
+  }
+  widgets::SameLineIfRoom(widgets::CheckboxWidth("contact markers"));
+  ImGui::Checkbox("contact markers", &view_.markers);
+}
+
+// The Magic Room's extras: its original numbers, a crowd.
+void MovingBallsSample::RoomControls() {
+  if (ImGui::Button("Original numbers")) {
+    model_.SetOriginalNumbers(!model_.original_numbers());
+  }
+  widgets::HelpMarker(
+      "Switches between the room with ball 3 moved inside (default) and the original numbers, "
+      "where ball 3 starts outside the back wall and stays outside.");
+  if (ImGui::Button("Fill the room")) {
+    model_.FillRoom(crowd_size_);
+  }
+  widgets::SameLineIfRoom(140.0f);
+  ImGui::SetNextItemWidth(widgets::FieldWidth(140.0f, ""));
+  widgets::SliderInteger("##crowd", &crowd_size_, 1, kMaxCrowd, "with %d balls", "crowd size",
+                         log());
+}
+
+void MovingBallsSample::ExpectationsPanel() {
+  const std::vector<PairCheck>& results = model_.results();
+  widgets::ExpectationSummary(results, ExpectationCount());
+  widgets::DisagreementSummary(model_.theirs().disagreements());
+  widgets::HelpMarker(
+      "Each row: moving in straight lines with their start velocities (gravity and every other "
+      "shape ignored), a and b first touch at this time within the scene's step (\"no "
+      "contact\": not within it). Edits change the running simulation only; Restart returns to "
+      "the start. With a plugin, \"your code\" shows its cl_ball_ball_time_of_impact's "
+      "answer for each analytic ball-ball row, orange where it is not ours.");
+  widgets::ExpectationTable("expectations", results, focus_.selected, model_.theirs().checks());
 }
 
 bool MovingBallsSample::KeyPressed(int key) {
@@ -93,7 +279,7 @@ bool MovingBallsSample::KeyPressed(int key) {
       model_.NudgeTimeStep(-1);
       return true;
     case GLFW_KEY_F2:
-      SetFollow(!view_.follow);
+      SetFollow(!follow_);
       return true;
     default:
       return false;
@@ -130,8 +316,6 @@ harness::StepStats MovingBallsSample::LastStepStats() const {
                         static_cast<double>(m.contacts.size()), static_cast<double>(m.pair_tests)};
   return stats;
 }
-
-namespace {
 
 const harness::SampleRegistration kRegistration{
     {kSampleId, "Moving spheres", "Moving balls (Magic Room)",

@@ -1,23 +1,83 @@
 #include "moving_balls/moving_balls_model.h"
 
 #include <algorithm>
-#include <cmath>
 
 #include "collide/motion/magic_room.h"
 
 namespace moving_balls {
 
 using collide::BallBallMethod;
-using collide::Vec3;
+using collide::ShapeKind;
 
-Model::Model(Layout layout) : layout_(std::move(layout)), simulation_(layout_.world) {
-  Restart();
+harness::BallLayout MagicRoomLayout(bool faithful) {
+  harness::BallLayout layout;
+  layout.magic_room = true;
+  layout.extent = collide::kMagicRoomHalfWidth;
+  layout.world = faithful ? collide::MagicRoomWorldFaithful() : collide::MagicRoomWorld();
+  layout.source = faithful ? "the Magic Room of seed 002, its original numbers (ball 3 starts "
+                             "outside the room and stays outside)"
+                           : "the Magic Room of seed 002 (ball 3 moved to z = -300, inside)";
+  for (size_t i = 0; i < layout.world.balls.size(); ++i) {
+    layout.ball_ids.push_back(std::to_string(i));
+  }
+  // In collide::MagicRoomPlanes() / MagicRoomCylinders() order.
+  layout.plane_ids = {"floor", "wall +x", "wall -x", "wall +z", "wall -z"};
+  layout.cylinder_ids = {"pillar", "beam", "slant"};
+
+  const auto ball = [](int i) { return harness::BallWorldRef{ShapeKind::kSphere, i}; };
+  const harness::BallWorldRef floor{ShapeKind::kPlane, 0};
+  const harness::BallWorldRef wall_back{ShapeKind::kPlane, 4};  // z = -320
+  const auto add = [&layout](harness::BallWorldRef a, harness::BallWorldRef b,
+                             std::optional<double> time,
+                             BallBallMethod method = BallBallMethod::kAnalytic) {
+    const auto id = [&layout](harness::BallWorldRef r) {
+      return r.kind == ShapeKind::kSphere  ? layout.ball_ids[r.index]
+             : r.kind == ShapeKind::kPlane ? layout.plane_ids[r.index]
+                                           : layout.cylinder_ids[r.index];
+    };
+    layout.expect.push_back(
+        {id(a), id(b), a, b, time, harness::kDefaultContactTimeTolerance, method});
+  };
+  // Worked by hand from the start state, every ball moving at (0.5, -0.1, 0.5)
+  // for one step of 0.6 (0.3, -0.06, 0.3 units), gravity ignored as the
+  // format says; radii 20.
+  //
+  // Ball 0 at y = 180 touches the floor (y = -320) once its centre is at
+  // -300: 480 units below, closing at 0.1 a unit of time, t = 4800 >> 0.6.
+  add(ball(0), floor, std::nullopt);
+  // Ball 4 at z = -300 touches the back wall (z = -320) at the start; that it
+  // moves away (+0.5 in z) does not matter to the geometric question.
+  add(ball(4), wall_back, 0.0);
+  // Ball 3 was moved to z = -300 like ball 4: touching. With the original
+  // numbers it is at z = -350, 30 beyond the wall's far side: 10 units from
+  // touching it from outside, closing at 0.5, t = 20 > 0.6.
+  add(ball(3), wall_back, faithful ? std::nullopt : std::optional<double>(0.0));
+  // Ball 0 at (199, 180) against the beam along z through (200, -300),
+  // radius 60: axis distance sqrt(1 + 480^2) = 480.001 against 80.
+  add(ball(0), {ShapeKind::kCylinder, 1}, std::nullopt);
+  // Ball 1 at (0, 150, 100) against the pillar (the y axis, radius 60): 100
+  // from the axis against 80, and its (0.5, 0.5) across the axis moves away
+  // ((0, 100).(0.5, 0.5) = 50 > 0).
+  add(ball(1), {ShapeKind::kCylinder, 0}, std::nullopt);
+  // Ball 2 at (-100, 180, -100) against the slant (through (-200, 0, 0)
+  // along (0, 1, 1)/sqrt 2, radius 30): w = (100, 180, -100) has 80/sqrt 2
+  // along the axis, leaving (100, 140, -140), 221.8 from the axis against
+  // 50; the ball covers 0.43 units in the step.
+  add(ball(2), {ShapeKind::kCylinder, 2}, std::nullopt);
+  // Balls 3 and 4 share their velocity: no relative motion, centres 75
+  // apart (default) or 90.1 (original) against 40. Both searches agree.
+  add(ball(3), ball(4), std::nullopt, BallBallMethod::kAnalytic);
+  add(ball(3), ball(4), std::nullopt, BallBallMethod::kSliced);
+  return layout;
 }
 
-void Model::LoadLayout(Layout layout) {
+Model::Model(harness::BallLayout layout) : layout_(std::move(layout)) {
+  Start(/*keep_time_step=*/false);
+}
+
+void Model::LoadLayout(harness::BallLayout layout) {
   layout_ = std::move(layout);
-  time_step_ = layout_.world.time_step;
-  Restart();  // a user change: bumps revision_
+  Start(/*keep_time_step=*/false);
 }
 
 void Model::SetOriginalNumbers(bool on) {
@@ -27,250 +87,25 @@ void Model::SetOriginalNumbers(bool on) {
 }
 
 void Model::Restart() {
-  ++revision_;
-  simulation_.world() = layout_.world;
-  if (time_step_ > 0.0) {
-    simulation_.world().time_step = time_step_;
-  }
-  time_step_ = simulation_.world().time_step;
-  ball_ids_ = layout_.ball_ids;
-  results_ = Evaluate(layout_);
+  Start(/*keep_time_step=*/true);
+}
+
+void Model::Start(bool keep_time_step) {
+  Reset(layout_.world, layout_.ball_ids, keep_time_step);
+  results_ = harness::EvaluateBalls(layout_);
   theirs_.Stale();
-  markers_.clear();
-  in_contact_.assign(world().balls.size(), 0);
-  RestartTrails();
-  have_step_ = false;
-  steps_ = 0;
-  metrics_ = {};
-  ApplySettings();
-}
-
-std::optional<std::string> Model::Frame() {
-  std::optional<std::string> message;
-  if (!paused_ && ++frame_ % pace_.slow_motion == 0) {
-    for (int i = 0; i < pace_.steps_per_frame; ++i) {
-      if (auto m = Step(); m && !message) {
-        message = std::move(m);
-      }
-    }
-  }
-  return message;
-}
-
-std::optional<std::string> Model::Step() {
-  const collide::StepReport& report = simulation_.step();
-  ++steps_;
-  have_step_ = !report.error.has_value();
-  metrics_ = report;
-  tests_.Add(static_cast<std::size_t>(report.pair_tests + report.primitive_tests));
-  if (report.error) {
-    if (error_logged_) {
-      return std::nullopt;
-    }
-    error_logged_ = true;
-    return "simulation stopped: " + *report.error;
-  }
-  error_logged_ = false;
-  Record(report);
-  Predict();
-  return std::nullopt;
-}
-
-// The step's contacts: the balls in contact, the markers, the trails.
-void Model::Record(const collide::StepReport& report) {
-  const auto& balls = world().balls;
-  std::fill(in_contact_.begin(), in_contact_.end(), 0);
-  for (Marker& m : markers_) {
-    ++m.age;
-  }
-  std::erase_if(markers_, [](const Marker& m) { return m.age >= kMarkerSteps; });
-  for (const collide::Contact& c : report.contacts) {
-    in_contact_[c.ball] = 1;
-    ExtendTrail(c.ball, c.ball_center);
-    if (c.kind == collide::ContactKind::kBallBall) {
-      in_contact_[c.other] = 1;
-      ExtendTrail(c.other, c.other_center);
-    }
-    if (static_cast<int>(markers_.size()) >= kMaxMarkers) {
-      markers_.pop_front();
-    }
-    markers_.push_back({c.point, c.normal, balls[c.ball].radius, 0});
-  }
-  for (std::size_t i = 0; i < balls.size(); ++i) {
-    ExtendTrail(i, balls[i].center);
-  }
-}
-
-void Model::ExtendTrail(std::size_t ball, const Vec3& point) {
-  if (ball >= trails_.size()) {
-    return;
-  }
-  trails_[ball].push_back(point);
-  if (trails_[ball].size() > kTrailPoints) {
-    trails_[ball].pop_front();
-  }
-}
-
-void Model::SetSearch(const SearchSettings& search) {
-  search_ = search;
-  search_.slices = std::clamp(search_.slices, 1, kMaxSlices);
-  ++revision_;
-  ApplySettings();
-}
-
-void Model::SetPace(const Pace& pace) {
-  pace_.slow_motion = std::clamp(pace.slow_motion, 1, kMaxSlowMotion);
-  pace_.steps_per_frame = std::clamp(pace.steps_per_frame, 1, kMaxStepsPerFrame);
-  ++revision_;
-}
-
-void Model::SetTimeStep(double dt) {
-  simulation_.world().time_step = std::clamp(dt, kMinTimeStep, kMaxTimeStep);
-  time_step_ = simulation_.world().time_step;
-  ++revision_;
-  Predict();
-}
-
-void Model::NudgeTimeStep(int sign) {
-  const double step = sign > 0 ? 0.1 : -0.1;
-  SetTimeStep(std::round((time_step() + step) * 1e9) / 1e9);
-}
-
-void Model::ApplySettings() {
-  collide::BallSimulationSettings& s = simulation_.settings();
-  s.method = simulated_method();
-  s.slices = search_.slices;
-  s.search =
-      search_.full_search ? collide::ContactSearch::kFull : collide::ContactSearch::kIncremental;
-  s.broad_phase = search_.broad_phase;
-  s.predict_next_contact = false;  // Predict() does it, for one method or both
-  Predict();
-}
-
-BallBallMethod Model::simulated_method() const {
-  if (search_.method == Method::kBoth) {
-    return search_.both_simulates_analytic ? BallBallMethod::kAnalytic : BallBallMethod::kSliced;
-  }
-  return search_.method == Method::kAnalytic ? BallBallMethod::kAnalytic : BallBallMethod::kSliced;
-}
-
-void Model::Predict() {
-  prediction_sliced_.reset();
-  prediction_analytic_.reset();
-  if (!search_.predict) {
-    return;
-  }
-  collide::BallSimulationSettings s = simulation_.settings();
-  if (search_.method != Method::kAnalytic) {
-    s.method = BallBallMethod::kSliced;
-    prediction_sliced_ = simulation_.PredictNext(s);
-  }
-  if (search_.method != Method::kSliced) {
-    s.method = BallBallMethod::kAnalytic;
-    prediction_analytic_ = simulation_.PredictNext(s);
-  }
-}
-
-const std::optional<collide::Contact>& Model::prediction(BallBallMethod method) const {
-  return method == BallBallMethod::kSliced ? prediction_sliced_ : prediction_analytic_;
-}
-
-bool Model::EditBall(std::size_t index, const collide::Ball& ball) {
-  if (!paused_ || index >= world().balls.size()) {
-    return false;
-  }
-  simulation_.world().balls[index] = ball;
-  Edited();
-  return true;
-}
-
-std::string Model::AddBall() {
-  auto& balls = simulation_.world().balls;
-  const double e = layout_.extent;
-  const double r = balls.empty() ? e / 16.0 : balls.back().radius;
-  const Vec3 spot = FreeSpot(world(), r, e);
-  int next = static_cast<int>(balls.size());
-  while (std::find(ball_ids_.begin(), ball_ids_.end(), std::to_string(next)) != ball_ids_.end()) {
-    ++next;
-  }
-  // A horizontal velocity of e/64 a unit of time, turned by the golden angle
-  // from one added ball to the next.
-  const double angle = 2.399963 * static_cast<double>(next);
-  balls.push_back({spot, Vec3(std::cos(angle), 0.0, std::sin(angle)) * (e / 64.0), r, 1.0});
-  ball_ids_.push_back(std::to_string(next));
-  Edited();
-  return ball_ids_.back();
-}
-
-void Model::RemoveBall(std::size_t index) {
-  auto& balls = simulation_.world().balls;
-  if (index >= balls.size()) {
-    return;
-  }
-  balls.erase(balls.begin() + static_cast<std::ptrdiff_t>(index));
-  ball_ids_.erase(ball_ids_.begin() + static_cast<std::ptrdiff_t>(index));
-  markers_.clear();
-  Edited();
 }
 
 void Model::FillRoom(int count) {
-  simulation_.world() = collide::FillMagicRoom(std::clamp(count, 1, kMaxCrowd), 10.0, 1);
-  simulation_.world().time_step = time_step_;
-  ball_ids_.clear();
-  for (std::size_t i = 0; i < world().balls.size(); ++i) {
-    ball_ids_.push_back(std::to_string(i));
-  }
-  markers_.clear();
-  Edited();
-}
-
-// After an edit, add or remove: the last step's paths and contacts no longer
-// describe the balls.
-void Model::Edited() {
-  ++revision_;
-  have_step_ = false;
-  in_contact_.assign(world().balls.size(), 0);
-  RestartTrails();
-  Predict();
-}
-
-UndoState Model::Snapshot() const {
-  return {layout_, original_numbers_, world(), ball_ids_, search_, pace_, paused_, steps_};
+  ReplaceWorld(collide::FillMagicRoom(std::clamp(count, 1, kMaxCrowd), 10.0, 1));
 }
 
 void Model::Restore(const UndoState& state) {
   layout_ = state.layout;
   original_numbers_ = state.original_numbers;
-  simulation_.world() = state.world;
-  time_step_ = world().time_step;
-  ball_ids_ = state.ball_ids;
-  search_ = state.search;
-  pace_ = state.pace;
-  paused_ = state.paused;
-  steps_ = state.steps;
-  results_ = Evaluate(layout_);
+  BallRun::Restore(state.run);
+  results_ = harness::EvaluateBalls(layout_);
   theirs_.Stale();
-  markers_.clear();
-  error_logged_ = false;
-  ApplySettings();
-  Edited();
-}
-
-// Trails start where the balls are now.
-void Model::RestartTrails() {
-  trails_.clear();
-  const auto& balls = world().balls;
-  for (std::size_t i = 0; i < balls.size() && i < kMaxTrailedBalls; ++i) {
-    trails_.push_back({balls[i].center});
-  }
-}
-
-bool Model::in_contact(std::size_t ball) const {
-  return ball < in_contact_.size() && in_contact_[ball] != 0;
-}
-
-const collide::StepReport* Model::last_step() const {
-  return have_step_ ? &simulation_.last_step() : nullptr;
 }
 
 }  // namespace moving_balls

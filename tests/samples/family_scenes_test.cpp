@@ -4,7 +4,7 @@
 // into its sample, every pair and algorithm counted.
 #include "box_box/box_box_world.h"
 #include "impact_search/impact_search_model.h"
-#include "moving_balls/moving_balls_world.h"
+#include "moving_balls/moving_balls_model.h"
 
 #include <gtest/gtest.h>
 
@@ -45,11 +45,11 @@ TEST(SampleScenes, BoxBoxSavesEveryPairUnderBothAlgorithmsAndPasses) {
 }
 
 TEST(SampleScenes, MovingBallsKeepsVelocitiesAndMassesBitForBit) {
-  moving_balls::Layout layout = moving_balls::MagicRoomLayout();
+  harness::BallLayout layout = moving_balls::MagicRoomLayout();
   // Awkward numbers: a third, a tenth, a mass that is not 1.
   layout.world.balls[0].velocity = collide::Vec3(1.0 / 3.0, -0.1, 2e-7);
   layout.world.balls[1].mass = 2.5000000000000004;
-  const Scene scene = moving_balls::SceneOf(layout, layout.world, "room", true);
+  const Scene scene = harness::SceneOfBalls(layout, layout.world, layout.ball_ids, moving_balls::kSampleId, "room", true);
   Scene parsed;
   ExpectAllHold(RoundTrip(scene, &parsed), scene.expect.size());
   ASSERT_EQ(parsed.shapes.size(), scene.shapes.size());
@@ -64,8 +64,8 @@ TEST(SampleScenes, MovingBallsKeepsVelocitiesAndMassesBitForBit) {
 }
 
 TEST(SampleScenes, MovingBallsKeepsItsDeclaredExpectations) {
-  const moving_balls::Layout layout = moving_balls::MagicRoomLayout();
-  const Scene scene = moving_balls::SceneOf(layout, layout.world, "", false);
+  const harness::BallLayout layout = moving_balls::MagicRoomLayout();
+  const Scene scene = harness::SceneOfBalls(layout, layout.world, layout.ball_ids, moving_balls::kSampleId, "", false);
   Scene parsed;
   ExpectAllHold(RoundTrip(scene, &parsed), layout.expect.size());
 }

@@ -17,7 +17,13 @@ namespace {
 
 using collide::Ball;
 using collide::BallBallMethod;
+using collide::ShapeKind;
 using collide::Vec3;
+using harness::BallMethodChoice;
+using harness::BallSearch;
+using harness::kMaxBallTimeStep;
+using harness::kMinBallTimeStep;
+using Layout = harness::BallLayout;
 
 // Balls alone: no planes, no cylinders, no gravity unless given.
 Layout BallsLayout(std::vector<Ball> balls, double dt, Vec3 gravity = Vec3(0.0)) {
@@ -96,8 +102,8 @@ TEST(MovingBallsModel, PaceIsClampedToAtLeastOne) {
   EXPECT_EQ(model.pace().slow_motion, 1);
   EXPECT_EQ(model.pace().steps_per_frame, 1);
   model.SetPace({1000, 1000});
-  EXPECT_EQ(model.pace().slow_motion, kMaxSlowMotion);
-  EXPECT_EQ(model.pace().steps_per_frame, kMaxStepsPerFrame);
+  EXPECT_EQ(model.pace().slow_motion, harness::kMaxSlowMotion);
+  EXPECT_EQ(model.pace().steps_per_frame, harness::kMaxStepsPerFrame);
 }
 
 TEST(MovingBallsModel, PausedFramesDoNotStepButStepDoes) {
@@ -180,8 +186,8 @@ TEST(MovingBallsModel, PredictsTheNextContactWithEachShownMethod) {
   EXPECT_EQ(analytic->ball, 0);
   EXPECT_EQ(analytic->other, 1);
 
-  SearchSettings s = model.search();
-  s.method = Method::kAnalytic;
+  BallSearch s = model.search();
+  s.method = BallMethodChoice::kAnalytic;
   model.SetSearch(s);
   EXPECT_TRUE(model.prediction(BallBallMethod::kAnalytic).has_value());
   EXPECT_FALSE(model.prediction(BallBallMethod::kSliced).has_value());
@@ -196,7 +202,7 @@ TEST(MovingBallsModel, PredictsTheNextContactWithEachShownMethod) {
 TEST(MovingBallsModel, BothSimulatesWithTheChosenMethod) {
   Model model(CollidingPair());
   EXPECT_EQ(model.simulated_method(), BallBallMethod::kSliced);
-  SearchSettings s = model.search();
+  BallSearch s = model.search();
   s.both_simulates_analytic = true;
   model.SetSearch(s);
   EXPECT_EQ(model.simulated_method(), BallBallMethod::kAnalytic);
@@ -220,9 +226,9 @@ TEST(MovingBallsModel, TimeStepChangesTheStepAndIsKeptOverRestart) {
 TEST(MovingBallsModel, TimeStepIsClampedAndNudgedByATenth) {
   Model model(OneBall());
   model.SetTimeStep(100.0);
-  EXPECT_EQ(model.time_step(), kMaxTimeStep);
+  EXPECT_EQ(model.time_step(), kMaxBallTimeStep);
   model.SetTimeStep(0.0);
-  EXPECT_EQ(model.time_step(), kMinTimeStep);
+  EXPECT_EQ(model.time_step(), kMinBallTimeStep);
   model.SetTimeStep(0.5);
   model.NudgeTimeStep(+1);
   EXPECT_EQ(model.time_step(), 0.6);  // rounded: not 0.5 + 0.1 = 0.6000000000000001
@@ -231,7 +237,7 @@ TEST(MovingBallsModel, TimeStepIsClampedAndNudgedByATenth) {
   EXPECT_EQ(model.time_step(), 0.4);
   model.SetTimeStep(4.95);
   model.NudgeTimeStep(+1);
-  EXPECT_EQ(model.time_step(), kMaxTimeStep);
+  EXPECT_EQ(model.time_step(), kMaxBallTimeStep);
 }
 
 TEST(MovingBallsModel, ATimeStepChangeRepredicts) {

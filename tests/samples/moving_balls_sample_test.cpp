@@ -11,7 +11,7 @@
 #include "harness/sample_api/sample.h"
 #include "harness/scene/json_reader.h"
 #include "harness/scene/scene.h"
-#include "moving_balls/moving_balls_world.h"
+#include "moving_balls/moving_balls_model.h"
 #include "test_host.h"
 
 namespace harness {
@@ -83,9 +83,9 @@ TEST(MovingBallsSample, DefaultExpectationsHold) {
 // back wall's far side, is 10 from touching it (from outside) at 0.5 a unit
 // of time: no contact within 0.6.
 TEST(MovingBallsSample, OriginalNumbersLayoutExpectationsHold) {
-  const moving_balls::Layout layout = moving_balls::MagicRoomLayout(true);
+  const harness::BallLayout layout = moving_balls::MagicRoomLayout(true);
   EXPECT_EQ(layout.world.balls[3].center.z, -350.0);
-  const auto checks = moving_balls::Evaluate(layout);
+  const auto checks = harness::EvaluateBalls(layout);
   ASSERT_EQ(checks.size(), 8u);
   for (const PairCheck& check : checks) {
     EXPECT_TRUE(check.passed) << MismatchSentence(check);

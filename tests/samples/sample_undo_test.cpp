@@ -198,8 +198,8 @@ TEST(SampleUndo, MovingBallsRestoresBallsAndSettingsButNotSteps) {
   EXPECT_EQ(model.revision(), revision);
 
   const moving_balls::UndoState before = model.Snapshot();
-  ASSERT_EQ(before.world.balls.size(), 10u);
-  EXPECT_EQ(before.steps, 1);
+  ASSERT_EQ(before.run.world.balls.size(), 10u);
+  EXPECT_EQ(before.run.steps, 1);
   EXPECT_EQ(model.AddBall(), "10");
   model.SetTimeStep(1.5);
   EXPECT_GT(model.revision(), revision);
@@ -211,10 +211,10 @@ TEST(SampleUndo, MovingBallsRestoresBallsAndSettingsButNotSteps) {
   ASSERT_EQ(model.world().balls.size(), 10u);
   EXPECT_EQ(model.ball_ids().back(), "9");
   for (std::size_t i = 0; i < 10; ++i) {
-    EXPECT_EQ(model.world().balls[i].center, before.world.balls[i].center) << i;
-    EXPECT_EQ(model.world().balls[i].velocity, before.world.balls[i].velocity) << i;
+    EXPECT_EQ(model.world().balls[i].center, before.run.world.balls[i].center) << i;
+    EXPECT_EQ(model.world().balls[i].velocity, before.run.world.balls[i].velocity) << i;
   }
-  EXPECT_EQ(model.time_step(), before.world.time_step);
+  EXPECT_EQ(model.time_step(), before.run.world.time_step);
   EXPECT_EQ(model.steps(), 1);
   EXPECT_TRUE(model.paused());
   EXPECT_EQ(model.last_step(), nullptr);  // the view's record of the past starts afresh
