@@ -14,6 +14,7 @@
 #include <string>
 #include <vector>
 
+#include "harness/moving_spheres/sweep_view.h"
 #include "harness/sample_api/model_sample.h"
 #include "harness/shell/value_guard.h"
 #include "harness/widgets/clip_meter.h"
@@ -23,6 +24,14 @@
 #include "impact_search/impact_search_model.h"
 
 namespace impact_search {
+
+using harness::ImpactMethodColor;
+using harness::ImpactVerdict;
+using harness::SweepMover;
+using harness::SweepSettings;
+using harness::SweepTarget;
+using harness::SweepViewOptions;
+using harness::WrongAboutContact;
 namespace {
 
 using collide::ImpactMethod;
@@ -56,7 +65,7 @@ class ImpactSearchSample final : public harness::ModelSample<Model>, public harn
   // A plugin's time of impact loaded or rebuilt, or the pairs changed:
   // the exact method's expectations checked again under it.
   void Update(float) override { model_.RecheckTheirs(log()); }
-  void Render() override { DrawLayout(draw(), model_.layout(), model_.answers(), view_); }
+  void Render() override { harness::DrawSweeps(draw(), model_.layout(), model_.answers(), view_); }
   void UpdatePanel() override;
   std::string About() const override {
     return "The dynamic-intersections chapter of the tutorial of seeds "
@@ -73,7 +82,7 @@ class ImpactSearchSample final : public harness::ModelSample<Model>, public harn
   }
   std::string CannotSaveReason() const override { return ""; }
 
-  // The mouse (impact_search_model.h): every edit re-answers, as the
+  // The mouse (harness/moving_spheres/sweep_view.h): every edit re-answers, as the
   // panel's. No keys of its own; what the mouse does to its shapes, for F1.
   harness::Pickable* picking() override { return this; }
   std::vector<harness::ControlHelp> Controls() const override {
@@ -86,17 +95,17 @@ class ImpactSearchSample final : public harness::ModelSample<Model>, public harn
   }
   harness::ShapeMouse ShapeMouseActions() const override { return {true, true, true, false}; }
   std::vector<harness::PickProxy> PickProxies() const override {
-    return impact_search::PickProxies(model_.layout());
+    return harness::SweepPickProxies(model_.layout());
   }
   void SetHovered(const std::optional<std::string>& id) override { view_.hovered = id; }
   void Select(const std::optional<std::string>& id) override { focus_.Select(id); }
   bool MoveShape(const std::string& id, const collide::Vec3& delta) override {
-    return model_.Edit([&](Layout& layout) { return impact_search::MoveShape(layout, id, delta); },
-                       log());
+    return model_.Edit(
+        [&](SweepLayout& layout) { return harness::MoveSweepShape(layout, id, delta); }, log());
   }
   bool ResizeShape(const std::string& id, double factor) override {
     return model_.Edit(
-        [&](Layout& layout) { return impact_search::ResizeShape(layout, id, factor); }, log());
+        [&](SweepLayout& layout) { return harness::ResizeSweepShape(layout, id, factor); }, log());
   }
 
  private:
@@ -105,19 +114,19 @@ class ImpactSearchSample final : public harness::ModelSample<Model>, public harn
   void FrameLayout() {
     camera().FrameHome(
         harness::CameraHome{glm::vec3(0.0f), 20.0f, 25.0f, -18.0f, 50.0f, 0.05f, 1000.0f},
-        FramingPoints(model_.layout()));
+        harness::SweepFramingPoints(model_.layout()));
   }
 
   void Legend();
-  bool SettingsControls(Settings& s);
+  bool SettingsControls(SweepSettings& s);
   void ResultsPanel();
   void ResultsTable(std::size_t p);
   void ExpectationsPanel();
-  bool ShapesPanel(Layout& layout);
-  bool MoverEditor(Mover& mover);
-  bool TargetEditor(Target& target);
+  bool ShapesPanel(SweepLayout& layout);
+  bool MoverEditor(SweepMover& mover);
+  bool TargetEditor(SweepTarget& target);
 
-  ViewOptions view_;
+  SweepViewOptions view_;
   bool saved_auto_rotate_ = true;
   harness::PickFocus focus_;  // selected: its editor and rows marked
 };
@@ -140,7 +149,7 @@ void ImpactSearchSample::UpdatePanel() {
   }
   if (ImGui::CollapsingHeader("Methods", ImGuiTreeNodeFlags_DefaultOpen)) {
     Legend();
-    model_.Edit([this](Layout& layout) { return SettingsControls(layout.settings); }, log());
+    model_.Edit([this](SweepLayout& layout) { return SettingsControls(layout.settings); }, log());
   }
   if (ImGui::CollapsingHeader("Expectations", ImGuiTreeNodeFlags_DefaultOpen)) {
     ExpectationsPanel();
@@ -149,16 +158,16 @@ void ImpactSearchSample::UpdatePanel() {
     ImGui::SetNextItemOpen(true);  // picked in the view: show its editor
   }
   if (ImGui::CollapsingHeader("Shapes")) {
-    model_.Edit([this](Layout& layout) { return ShapesPanel(layout); }, log());
+    model_.Edit([this](SweepLayout& layout) { return ShapesPanel(layout); }, log());
   }
 }
 
 // Each method's colour, whether its ghost shows, and where it goes wrong.
 void ImpactSearchSample::Legend() {
-  for (std::size_t m = 0; m < kMethodCount; ++m) {
+  for (std::size_t m = 0; m < collide::kImpactMethodCount; ++m) {
     const auto& [method, id] = collide::kImpactMethodIds[m];
     ImGui::PushID(static_cast<int>(m));
-    harness::widgets::ColorSwatch("##colour", MethodColor(method));
+    harness::widgets::ColorSwatch("##colour", ImpactMethodColor(method));
     ImGui::SameLine();
     const std::string label(id);
     ImGui::Checkbox(label.c_str(), &view_.ghosts[m]);
@@ -175,17 +184,19 @@ void ImpactSearchSample::Legend() {
 
 // The three knobs. They change what the expectations are checked against,
 // as an edited shape does.
-bool ImpactSearchSample::SettingsControls(Settings& s) {
+bool ImpactSearchSample::SettingsControls(SweepSettings& s) {
   bool changed = false;
   ImGui::SetNextItemWidth(harness::widgets::FieldWidth(kControlWidth, "tolerance (radii)"));
-  changed |=
-      harness::widgets::SliderInteger("slices", &s.slices, 1, kMaxSlices, "%d", "slices", log());
+  changed |= harness::widgets::SliderInteger("slices", &s.slices, 1, harness::kMaxSweepSlices, "%d",
+                                             "slices", log());
   ImGui::SetNextItemWidth(harness::widgets::FieldWidth(kControlWidth, "tolerance (radii)"));
-  changed |= harness::widgets::SliderNumber("increment (radii)", &s.increment_radii, kMinRadii,
-                                            kMaxRadii, "%.3f", "increment", log());
+  changed |= harness::widgets::SliderNumber("increment (radii)", &s.increment_radii,
+                                            harness::kMinSweepRadii, harness::kMaxSweepRadii,
+                                            "%.3f", "increment", log());
   ImGui::SetNextItemWidth(harness::widgets::FieldWidth(kControlWidth, "tolerance (radii)"));
-  changed |= harness::widgets::SliderNumber("tolerance (radii)", &s.tolerance_radii, kMinRadii,
-                                            kMaxRadii, "%.3f", "tolerance", log());
+  changed |= harness::widgets::SliderNumber("tolerance (radii)", &s.tolerance_radii,
+                                            harness::kMinSweepRadii, harness::kMaxSweepRadii,
+                                            "%.3f", "tolerance", log());
   harness::widgets::HelpMarker(
       "Increment and tolerance are distances along "
       "the path in multiples of the moving "
@@ -196,10 +207,10 @@ bool ImpactSearchSample::SettingsControls(Settings& s) {
 }
 
 void ImpactSearchSample::ResultsPanel() {
-  const Layout& layout = model_.layout();
+  const SweepLayout& layout = model_.layout();
   for (std::size_t p = 0; p < layout.pairs.size() && p < model_.answers().size(); ++p) {
     ImGui::PushID(static_cast<int>(p));
-    ImGui::TextUnformatted(Subject(layout, layout.pairs[p]).c_str());
+    ImGui::TextUnformatted(SweepSubject(layout, layout.pairs[p]).c_str());
     ResultsTable(p);
     ImGui::PopID();
   }
@@ -213,7 +224,8 @@ void ImpactSearchSample::ResultsTable(std::size_t p) {
   // Every column as wide as its text; a narrow panel scrolls sideways.
   const ImGuiTableFlags flags = ImGuiTableFlags_Borders | ImGuiTableFlags_RowBg |
                                 ImGuiTableFlags_SizingFixedFit | ImGuiTableFlags_ScrollX;
-  const ImVec2 size(0.0f, harness::widgets::ScrollingTableHeight(static_cast<int>(kMethodCount)));
+  const ImVec2 size(
+      0.0f, harness::widgets::ScrollingTableHeight(static_cast<int>(collide::kImpactMethodCount)));
   if (!ImGui::BeginTable("results", 4, flags, size)) {
     return;
   }
@@ -223,22 +235,22 @@ void ImpactSearchSample::ResultsTable(std::size_t p) {
   ImGui::TableSetupColumn("vs exact");
   ImGui::TableSetupColumn("tests");
   ImGui::TableHeadersRow();
-  const Answers& answers = model_.answers()[p];
+  const collide::ImpactAnswers& answers = model_.answers()[p];
   const std::optional<double>& exact =
       answers[collide::ImpactMethodIndex(ImpactMethod::kAnalytic)].time;
-  for (std::size_t m = 0; m < kMethodCount; ++m) {
+  for (std::size_t m = 0; m < collide::kImpactMethodCount; ++m) {
     const auto& [method, id] = collide::kImpactMethodIds[m];
     const collide::ImpactResult& r = answers[m];
     ImGui::TableNextRow();
     ImGui::TableNextColumn();
-    harness::widgets::ColorSwatch("##c", MethodColor(method));
+    harness::widgets::ColorSwatch("##c", ImpactMethodColor(method));
     ImGui::SameLine();
     ImGui::TextUnformatted(std::string(id).c_str());
     ImGui::TableNextColumn();
     ImGui::TextUnformatted(TimeText(r.time).c_str());
     ImGui::TableNextColumn();
     const std::string verdict =
-        method == ImpactMethod::kAnalytic ? "the reference" : Verdict(r.time, exact);
+        method == ImpactMethod::kAnalytic ? "the reference" : ImpactVerdict(r.time, exact);
     const bool wrong = WrongAboutContact(r.time, exact);
     if (wrong) {
       ImGui::PushStyleColor(ImGuiCol_Text, ImVec4(1.0f, 0.4f, 0.4f, 1.0f));
@@ -268,7 +280,7 @@ void ImpactSearchSample::ExpectationsPanel() {
                                      model_.theirs().checks());
 }
 
-bool ImpactSearchSample::ShapesPanel(Layout& layout) {
+bool ImpactSearchSample::ShapesPanel(SweepLayout& layout) {
   bool changed = false;
   ImGui::SetNextItemWidth(kControlWidth);
   changed |= harness::widgets::EditNumber("dt", &layout.dt, kMinTimeStep,
@@ -286,7 +298,7 @@ bool ImpactSearchSample::ShapesPanel(Layout& layout) {
   return changed;
 }
 
-bool ImpactSearchSample::MoverEditor(Mover& mover) {
+bool ImpactSearchSample::MoverEditor(SweepMover& mover) {
   const std::string what = "sphere " + mover.id;
   harness::widgets::ShapeHeading(focus_, mover.id, what + " (moving)");
   collide::MovingSphere& s = mover.sphere;
@@ -300,7 +312,7 @@ bool ImpactSearchSample::MoverEditor(Mover& mover) {
 
 // The sample's own editor, not the kind's: an AABB's corner dragged past the
 // other drags it along, where the kind's editor swaps crossed corners.
-bool ImpactSearchSample::TargetEditor(Target& target) {
+bool ImpactSearchSample::TargetEditor(SweepTarget& target) {
   bool changed = false;
   if (const auto* at_rest = target.shape.As<collide::Sphere>()) {
     collide::Sphere sphere = *at_rest;

@@ -49,7 +49,8 @@ TEST(SampleScenes, MovingBallsKeepsVelocitiesAndMassesBitForBit) {
   // Awkward numbers: a third, a tenth, a mass that is not 1.
   layout.world.balls[0].velocity = collide::Vec3(1.0 / 3.0, -0.1, 2e-7);
   layout.world.balls[1].mass = 2.5000000000000004;
-  const Scene scene = harness::SceneOfBalls(layout, layout.world, layout.ball_ids, moving_balls::kSampleId, "room", true);
+  const Scene scene = harness::SceneOfBalls(layout, layout.world, layout.ball_ids,
+                                            moving_balls::kSampleId, "room", true);
   Scene parsed;
   ExpectAllHold(RoundTrip(scene, &parsed), scene.expect.size());
   ASSERT_EQ(parsed.shapes.size(), scene.shapes.size());
@@ -65,14 +66,15 @@ TEST(SampleScenes, MovingBallsKeepsVelocitiesAndMassesBitForBit) {
 
 TEST(SampleScenes, MovingBallsKeepsItsDeclaredExpectations) {
   const harness::BallLayout layout = moving_balls::MagicRoomLayout();
-  const Scene scene = harness::SceneOfBalls(layout, layout.world, layout.ball_ids, moving_balls::kSampleId, "", false);
+  const Scene scene = harness::SceneOfBalls(layout, layout.world, layout.ball_ids,
+                                            moving_balls::kSampleId, "", false);
   Scene parsed;
   ExpectAllHold(RoundTrip(scene, &parsed), layout.expect.size());
 }
 
 TEST(SampleScenes, ImpactSearchSavesAllFourMethodsPerPairAndPasses) {
-  const impact_search::Layout layout = impact_search::DefaultLayout();
-  const Scene scene = impact_search::SceneOf(layout, "impacts", true);
+  const harness::SweepLayout layout = impact_search::DefaultLayout();
+  const Scene scene = harness::SceneOfSweeps(layout, impact_search::kSampleId, "impacts", true);
   ASSERT_EQ(scene.expect.size(), layout.pairs.size() * 4);
   Scene parsed;
   ExpectAllHold(RoundTrip(scene, &parsed), scene.expect.size());

@@ -1,13 +1,14 @@
 // The impact-search sample through a recording Draw: its built-in table, its
 // shipped scenes, mismatches, scene refusals and drawing. Every expected
 // number is worked by hand here or in the layout's comments
-// (impact_search_world.cpp), never read back from the code under test.
+// (impact_search_model.cpp), never read back from the code under test.
 #include <gtest/gtest.h>
 
 #include <algorithm>
 #include <cmath>
 #include <string>
 
+#include "harness/moving_spheres/sweep_view.h"
 #include "harness/sample_api/sample.h"
 #include "harness/scene/json_reader.h"
 #include "harness/scene/scene.h"
@@ -84,9 +85,9 @@ TEST(ImpactSearchSample, BuiltInTableHoldsOneCheckPerExpectation) {
 // the first within 0.42 is k = 52 (-0.36): t = 0.52, and the built-in
 // "sliced finds nothing" no longer holds.
 TEST(ImpactSearchSample, MoreSlicesFindTheGrazingPass) {
-  impact_search::Layout layout = impact_search::DefaultLayout();
+  SweepLayout layout = impact_search::DefaultLayout();
   layout.settings.slices = 100;
-  const auto checks = impact_search::Evaluate(layout);
+  const auto checks = EvaluateSweeps(layout);
   ASSERT_EQ(checks.size(), 8u);
   EXPECT_FALSE(checks[0].passed);
   EXPECT_EQ(Describe(checks[0].actual), "t = 0.52");
@@ -210,7 +211,7 @@ TEST(ImpactSearchSample, DrawsShapesRedAndAGhostPerAnswer) {
   EXPECT_TRUE(SameColor(spheres[0].color, colors::kRed));
   EXPECT_TRUE(SameColor(spheres[1].color, colors::kRed));  // bullet at the start
   // The exact ghost of the bullet at t = 0.515: x = -10.6 + 12 * 0.515.
-  const Color exact = impact_search::MethodColor(collide::ImpactMethod::kAnalytic);
+  const Color exact = ImpactMethodColor(collide::ImpactMethod::kAnalytic);
   const auto ghost = std::find_if(spheres.begin(), spheres.end(), [&](const auto& s) {
     return SameColor(s.color, exact) && std::abs(s.center.x - (-4.42f)) < 1e-4f &&
            std::abs(s.center.y - 1.44f) < 1e-4f;
@@ -238,13 +239,12 @@ TEST(ImpactSearchSample, NoContactInTheStepIsBlue) {
 }
 
 TEST(ImpactSearchSample, VerdictsSayLateEarlyMissedAndFalse) {
-  using impact_search::Verdict;
-  EXPECT_EQ(Verdict(0.6, 0.55), "late by 0.05");
-  EXPECT_EQ(Verdict(0.5, 0.515), "early by 0.015");
-  EXPECT_EQ(Verdict(0.55, 0.55), "exact");
-  EXPECT_EQ(Verdict(std::nullopt, 0.515), "MISSED: tunnelled through");
-  EXPECT_EQ(Verdict(0.4, std::nullopt), "false contact (a near miss)");
-  EXPECT_EQ(Verdict(std::nullopt, std::nullopt), "no contact (right)");
+  EXPECT_EQ(ImpactVerdict(0.6, 0.55), "late by 0.05");
+  EXPECT_EQ(ImpactVerdict(0.5, 0.515), "early by 0.015");
+  EXPECT_EQ(ImpactVerdict(0.55, 0.55), "exact");
+  EXPECT_EQ(ImpactVerdict(std::nullopt, 0.515), "MISSED: tunnelled through");
+  EXPECT_EQ(ImpactVerdict(0.4, std::nullopt), "false contact (a near miss)");
+  EXPECT_EQ(ImpactVerdict(std::nullopt, std::nullopt), "no contact (right)");
 }
 
 }  // namespace
