@@ -81,9 +81,9 @@ struct SweepLayout {
 // stay where they are. Each expectation pairs one moving sphere with one
 // shape at rest (in either order), and its pairs are the pairs drawn.
 // Throws InputError for what a sweep layout does not take (naming
-// `sample_id`): other shape
-// types, a mass, gravity, outcomes other than contact_time, an unknown
-// algorithm, a pair with no moving sphere or with two.
+// `sample_id`): other shape types, a mass, gravity, outcomes other than
+// contact_time, an unknown algorithm, a pair with no moving sphere or with
+// two.
 SweepLayout SweepLayoutFromScene(const Scene& scene, const std::string& sample_id);
 
 // The layout as a scene that --check accepts as it is ("Save as test
