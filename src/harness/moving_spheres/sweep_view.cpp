@@ -8,7 +8,8 @@
 #include "harness/shape_kinds/shape_kind_entry.h"
 
 namespace harness {
-Color ImpactMethodColor(ImpactMethod method) {
+
+Color ImpactMethodColor(collide::ImpactMethod method) {
   static constexpr Color kColors[collide::kImpactMethodCount] = {
       // In kImpactMethodIds order; red and blue are the shapes'.
       {1.0f, 0.55f, 0.0f},  // sliced: orange
