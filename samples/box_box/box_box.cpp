@@ -33,6 +33,7 @@
 #include "harness/shape_kinds/shape_kind_entry.h"
 #include "harness/shell/value_guard.h"
 #include "harness/widgets/clip_meter.h"
+#include "harness/widgets/panel_shape_editor.h"
 #include "harness/widgets/pick_widgets.h"
 #include "harness/widgets/widgets.h"
 
@@ -117,18 +118,14 @@ class BoxBoxSample final : public harness::ModelSample<Model>, public harness::P
   void Legend();
   void ShapeEditors();
   bool ShapeEditor(size_t i, bool with_editor);
-  bool BoxEditor(size_t i, NamedShape& s, const std::string& what);
-  bool OrientedBoxEditor(NamedShape& s, const std::string& what);
-  bool AabbEditor(collide::Aabb& aabb, const std::string& what);
-  bool HexahedronEditor(collide::Hexahedron& hexahedron, const std::string& what);
-  bool CornerEditor(collide::Hexahedron& hexahedron, size_t k, const std::string& what);
+  bool KindControl(size_t i, NamedShape& s);
+  bool EditByKind(NamedShape& s, const std::string& what);
 
   PairTable pair_table_;
   std::optional<IdPair> hovered_pair_;
   // The shape picked in the view (its editor and rows marked) and the one
   // under the cursor (drawn brighter).
   harness::PickFocus focus_;
-  std::string last_refusal_;
 };
 
 void BoxBoxSample::Render() {
@@ -320,21 +317,17 @@ bool BoxBoxSample::ShapeEditor(size_t i, bool with_editor) {
   if (!with_editor) {
     return remove;
   }
-  bool changed = false;
-  if (auto* sphere = std::get_if<collide::Sphere>(&s.shape)) {
-    changed |= harness::widgets::EditVec3("center", &sphere->center, what + " center", log());
-    changed |= harness::widgets::EditNumber(
-        "radius", &sphere->radius, 0.0, harness::kMaxEditableMagnitude, what + " radius", log());
-  } else {
-    changed = BoxEditor(i, s, what);
-  }
+  bool changed = BoxOf(s) != nullptr && KindControl(i, s);
+  changed |= EditByKind(s, what);
   if (changed) {
     model_.ReplaceShape(i, std::move(s), log());
   }
   return remove;
 }
 
-bool BoxBoxSample::BoxEditor(size_t i, NamedShape& s, const std::string& what) {
+// A box's kind: oriented, axis-aligned or hexahedron (Model::ChangeKind
+// turns the numbers over); true when it changed.
+bool BoxBoxSample::KindControl(size_t i, NamedShape& s) {
   using collide::ShapeKind;
   static constexpr ShapeKind kKinds[] = {ShapeKind::kBox, ShapeKind::kAabb, ShapeKind::kHexahedron};
   static constexpr const char* kKindWords[] = {"oriented", "axis-aligned", "hexahedron corners"};
@@ -342,84 +335,31 @@ bool BoxBoxSample::BoxEditor(size_t i, NamedShape& s, const std::string& what) {
   int kind = static_cast<int>(std::find(std::begin(kKinds), std::end(kKinds), now) - kKinds);
   if (ImGui::Combo("kind", &kind, kKindWords, 3) && model_.ChangeKind(i, kKinds[kind], log())) {
     s = model_.shapes()[i];
+    return true;
   }
-  collide::BoxShape& box = std::get<collide::BoxShape>(s.shape);
-  if (std::holds_alternative<collide::OrientedBox>(box)) {
-    return OrientedBoxEditor(s, what);
-  }
-  if (auto* aabb = std::get_if<collide::Aabb>(&box)) {
-    return AabbEditor(*aabb, what);
-  }
-  return HexahedronEditor(std::get<collide::Hexahedron>(box), what);
+  return false;
 }
 
-bool BoxBoxSample::OrientedBoxEditor(NamedShape& s, const std::string& what) {
-  auto& obb = std::get<collide::OrientedBox>(std::get<collide::BoxShape>(s.shape));
-  bool changed = harness::widgets::EditVec3("center", &obb.center, what + " center", log());
-  changed |= harness::widgets::EditVec3InRange("half extents", &obb.half_extents, 0.0,
-                                               harness::kMaxEditableMagnitude,
-                                               what + " half extents", log());
-  Vec3 degrees = s.rotation_deg;
-  if (harness::widgets::EditVec3("rotation (deg)", &degrees, what + " rotation", log(), 0.5f)) {
-    SetRotationDegrees(s, degrees);
-    changed = true;
-  }
-  harness::widgets::HelpMarker("Turned about world X first, then Y, then Z (R = Rz Ry Rx).");
-  return changed;
-}
-
-bool BoxBoxSample::AabbEditor(collide::Aabb& aabb, const std::string& what) {
-  Vec3 center = 0.5 * (aabb.min + aabb.max);
-  Vec3 half = 0.5 * (aabb.max - aabb.min);
-  bool edited = harness::widgets::EditVec3("center", &center, what + " center", log());
-  edited |= harness::widgets::EditVec3InRange(
-      "half extents", &half, 0.0, harness::kMaxEditableMagnitude, what + " half extents", log());
-  if (edited) {
-    aabb.min = center - half;
-    aabb.max = center + half;
-  }
-  char text[160];
-  std::snprintf(text, sizeof text, "min (%.3f, %.3f, %.3f) max (%.3f, %.3f, %.3f)", aabb.min.x,
-                aabb.min.y, aabb.min.z, aabb.max.x, aabb.max.y, aabb.max.z);
-  harness::widgets::ParagraphDisabled(text);
-  return edited;
-}
-
-bool BoxBoxSample::HexahedronEditor(collide::Hexahedron& hexahedron, const std::string& what) {
-  bool changed = false;
-  Vec3 center = collide::BoxCenter(collide::BoxShape(hexahedron));
-  if (harness::widgets::EditVec3("center", &center, what + " center", log())) {
-    MoveHexahedron(hexahedron, center);
-    changed = true;
-  }
-  if (ImGui::TreeNode("corners")) {
-    for (size_t k = 0; k < 8; ++k) {
-      changed |= CornerEditor(hexahedron, k, what);
-    }
-    ImGui::TreePop();
-  }
-  harness::widgets::HelpMarker(
-      "Corner i: bit 0 picks the x side, bit 1 y, bit 2 z (0 low, 1 high), as in "
-      "docs/scene-format.md. An edit that makes the solid non-convex, flat or inside out is "
-      "refused.");
-  return changed;
-}
-
-// A refused corner edit is logged once, not every frame of the drag.
-bool BoxBoxSample::CornerEditor(collide::Hexahedron& hexahedron, size_t k,
-                                const std::string& what) {
-  Vec3 corner = hexahedron.corners[k];
-  const std::string label = "corner " + std::to_string(k);
-  if (!harness::widgets::EditVec3(label.c_str(), &corner, what + " " + label, log())) {
+// The shape's fields as its kind's editor (harness/shape_kinds) shows them
+// in every sample: a sphere's centre and radius, a box's centre, half
+// extents and rotation, an AABB's corners or centre and extents, a
+// hexahedron's corners (an edit that makes it non-convex, flat or inside out
+// refused and logged).
+bool BoxBoxSample::EditByKind(NamedShape& s, const std::string& what) {
+  collide::StaticShape shape = collide::AsStaticShape(s.shape);
+  const harness::ShapeKindEntry* entry = harness::ShapeKindTable::Global().Find(shape.kind());
+  std::vector<Vec3> handles;  // none of a sphere's or a box's kinds keeps any
+  harness::widgets::PanelShapeEditor editor(what, log(), handles);
+  if (entry == nullptr || !entry->edit(shape, editor)) {
     return false;
   }
-  if (const auto problem = MoveCorner(hexahedron, k, corner)) {
-    const std::string refusal = what + " " + label + ": " + *problem + "; kept";
-    if (refusal != last_refusal_) {
-      LogError(refusal);
-      last_refusal_ = refusal;
-    }
+  std::optional<collide::SphereOrBox> solid = collide::SolidOf(shape);
+  if (!solid) {
     return false;
+  }
+  s.shape = std::move(*solid);
+  if (const auto* obb = std::get_if<collide::OrientedBox>(BoxOf(s))) {
+    s.rotation_deg = collide::EulerDegreesFromRotation(obb->rotation);
   }
   return true;
 }

@@ -76,30 +76,6 @@ std::string ColorModeName(ColorMode mode) {
   return "";
 }
 
-void SetRotationDegrees(NamedShape& shape, const Vec3& degrees) {
-  shape.rotation_deg = degrees;
-  std::get<collide::OrientedBox>(std::get<collide::BoxShape>(shape.shape)).rotation =
-      collide::RotationFromEulerDegrees(degrees);
-}
-
-void MoveHexahedron(collide::Hexahedron& hexahedron, const Vec3& center) {
-  const Vec3 offset = center - collide::BoxCenter(collide::BoxShape(hexahedron));
-  for (Vec3& c : hexahedron.corners) {
-    c += offset;
-  }
-}
-
-std::optional<std::string> MoveCorner(collide::Hexahedron& hexahedron, std::size_t corner,
-                                      const Vec3& to) {
-  collide::Hexahedron edited = hexahedron;
-  edited.corners[corner] = to;
-  if (auto problem = collide::Validate(edited)) {
-    return problem;
-  }
-  hexahedron = edited;
-  return std::nullopt;
-}
-
 Model::Model() : initial_(DefaultLayout()), current_(initial_) {
   results_ = Check();
   overlaps_ = Overlaps(current_.shapes, tests_);

@@ -67,14 +67,6 @@ struct Framing {
   std::vector<glm::vec3> points;
 };
 
-// Shape edits that keep a shape's numbers consistent. MoveCorner refuses
-// (returns the problem, shape unchanged) an edit that makes the hexahedron
-// non-convex, flat or inside out.
-void SetRotationDegrees(NamedShape& shape, const Vec3& degrees);
-void MoveHexahedron(collide::Hexahedron& hexahedron, const Vec3& center);
-std::optional<std::string> MoveCorner(collide::Hexahedron& hexahedron, std::size_t corner,
-                                      const Vec3& to);
-
 class Model {
  public:
   // The default layout (seed 004's blind spot), checked.

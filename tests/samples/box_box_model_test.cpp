@@ -12,6 +12,7 @@
 
 #include "collide/registry/box_box.h"
 #include "fixtures.h"
+#include "harness/shape_kinds/shape_kind_entry.h"
 #include "test_host.h"
 
 namespace box_box {
@@ -401,24 +402,70 @@ TEST(BoxBoxModel, HomeFramingHoldsEveryBoxCornerAndSphereExtreme) {
   EXPECT_EQ(framing.points, expected);
 }
 
-TEST(BoxBoxModel, ShapeEditsKeepTheirNumbersConsistent) {
-  NamedShape box = MakeBox("r", {0, 0, 0}, {1, 1, 1});
-  SetRotationDegrees(box, {0, 0, 90});
-  EXPECT_EQ(box.rotation_deg, Vec3(0, 0, 90));
-  const auto& obb = std::get<collide::OrientedBox>(*BoxOf(box));
-  const Vec3 x = obb.rotation * Vec3(1, 0, 0);  // x turned onto y
-  EXPECT_NEAR(x.x, 0, 1e-12);
-  EXPECT_NEAR(x.y, 1, 1e-12);
+// An editor that moves the `target`th vector field it is shown to `to`, as
+// a user typing into the panel would.
+class TypeVec3 : public harness::ShapeEditor {
+ public:
+  TypeVec3(int target, collide::Vec3 to) : target_(target), to_(to) {}
+  bool Vec3(const char*, collide::Vec3* value) override { return Type(value); }
+  bool Vec3InRange(const char*, collide::Vec3* value, double, double, float) override {
+    return Type(value);
+  }
+  bool Number(const char*, double*, double, double) override { return false; }
+  bool Direction(const char*, collide::Vec3*) override { return false; }
+  bool Checkbox(const char*, bool*) override { return false; }
+  void Text(const std::string&) override {}
+  void Warn(const std::string& message) override { warnings.push_back(message); }
+  std::vector<collide::Vec3>& Handles() override { return handles_; }
+  std::vector<std::string> warnings;
 
-  collide::Hexahedron cube{collide::Corners(collide::Aabb{{0, 0, 0}, {1, 1, 1}})};
-  MoveHexahedron(cube, {5, 0.5, 0.5});  // centre (0.5, 0.5, 0.5) moved 4.5 along x
-  EXPECT_EQ(cube.corners[0], Vec3(4.5, 0, 0));
-  EXPECT_EQ(cube.corners[7], Vec3(5.5, 1, 1));
+ private:
+  bool Type(collide::Vec3* value) {
+    if (++fields_ != target_) {
+      return false;
+    }
+    *value = to_;
+    return true;
+  }
+  int target_;
+  collide::Vec3 to_;
+  int fields_ = 0;
+  std::vector<collide::Vec3> handles_;
+};
 
-  // Corner 0 pulled to the centre: no longer convex, refused, kept.
-  const collide::Hexahedron before = cube;
-  EXPECT_TRUE(MoveCorner(cube, 0, {5, 0.5, 0.5}).has_value());
-  EXPECT_EQ(cube.corners, before.corners);
+// The panel edits a shape as its kind's editor does in every sample
+// (box_box.cpp, EditByKind): through the shape as collide's StaticShape and
+// back. A box's half extents typed are taken; a hexahedron's corner moved
+// alone (it bends the three faces it is on) is refused and nothing changes.
+TEST(BoxBoxModel, ShapesAreEditedByTheirKindsEditorsAndBack) {
+  harness::Log log = QuietLog();
+  Model model;
+  const std::size_t index = model.shapes().size();
+  const std::string id = model.AddShape(collide::ShapeKind::kBox, log);
+  const auto edit = [&](TypeVec3& editor) {
+    collide::StaticShape shape = collide::AsStaticShape(model.shapes()[index].shape);
+    const harness::ShapeKindEntry* entry = harness::ShapeKindTable::Global().Find(shape.kind());
+    EXPECT_NE(entry, nullptr);
+    if (entry == nullptr || !entry->edit(shape, editor)) {
+      return false;
+    }
+    NamedShape named = model.shapes()[index];
+    named.shape = *collide::SolidOf(shape);
+    model.ReplaceShape(index, named, log);
+    return true;
+  };
+  TypeVec3 half_extents(2, Vec3(2, 1, 0.5));  // centre, then half extents
+  EXPECT_TRUE(edit(half_extents));
+  const auto& box = std::get<collide::OrientedBox>(*BoxOf(model.shapes()[index]));
+  EXPECT_EQ(box.half_extents, Vec3(2, 1, 0.5));
+  EXPECT_EQ(model.shapes()[index].id, id);
+
+  ASSERT_TRUE(model.ChangeKind(index, collide::ShapeKind::kHexahedron, log));
+  const collide::Hexahedron before = std::get<collide::Hexahedron>(*BoxOf(model.shapes()[index]));
+  TypeVec3 corner(1, before.corners[0] * 2.0);  // corner 0 alone, twice as far from the origin
+  EXPECT_FALSE(edit(corner));
+  ASSERT_EQ(corner.warnings.size(), 1u);
+  EXPECT_EQ(std::get<collide::Hexahedron>(*BoxOf(model.shapes()[index])).corners, before.corners);
 }
 
 }  // namespace
