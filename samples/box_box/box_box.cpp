@@ -108,6 +108,15 @@ class BoxBoxSample final : public harness::ModelSample<Model>, public harness::P
   }
 
   void DrawPairHighlight(const IdPair& ids);
+  // Two boxes: the pieces of their edges inside each other; a pair with a
+  // sphere (another author's test disagreeing): a line between the centres.
+  void DrawDisagreement(const NamedShape& a, const NamedShape& b) {
+    if (BothBoxes(a, b)) {
+      harness::DrawBoxesDisagreement(draw(), *BoxOf(a), *BoxOf(b));
+    } else {
+      draw().Line(CenterOf(a), CenterOf(b), kDisagreeColor);
+    }
+  }
 
   // Frames every shape in the view the panels leave free (HomeFraming).
   void FrameShapes() {
@@ -134,10 +143,10 @@ void BoxBoxSample::Render() {
   // Markers first: where a marker runs along a box's edge, the first line
   // drawn at a depth wins, so the marker shows.
   for (const auto& [i, j] : model_.DisagreeingPairs()) {
-    DrawDisagreement(draw(), shapes[i], shapes[j]);
+    DrawDisagreement(shapes[i], shapes[j]);
   }
   for (const auto& [i, j] : model_.TheirDisagreeingPairs()) {
-    DrawDisagreement(draw(), shapes[i], shapes[j]);
+    DrawDisagreement(shapes[i], shapes[j]);
   }
   if (const auto pair = ViewedPair()) {
     DrawPairHighlight(*pair);
@@ -236,7 +245,7 @@ void BoxBoxSample::DrawPairHighlight(const IdPair& ids) {
     model_.tests().Add();
     const collide::SatResult sat = collide::SatTest(*BoxOf(*a), *BoxOf(*b));
     if (!sat.intersects) {
-      DrawSeparatingAxis(draw(), *BoxOf(*a), *BoxOf(*b), sat);
+      harness::DrawSeparatingAxis(draw(), *BoxOf(*a), *BoxOf(*b), sat);
     }
   }
 }

@@ -15,6 +15,7 @@
 #include "collide/sat/sat.h"
 #include "collide/shapes/box.h"
 #include "collide/shapes/sphere.h"
+#include "harness/draw/box_pair_marks.h"
 #include "harness/draw/draw.h"
 #include "harness/scene/scene.h"
 
@@ -24,10 +25,9 @@ using collide::Vec3;
 using harness::Color;
 
 // Marks in the view, beside red (overlaps) and blue (overlaps nothing).
-inline constexpr Color kDisagreeColor = harness::colors::kOrange;
+using harness::kAxisColor;
+using harness::kDisagreeColor;
 inline constexpr Color kMismatchColor = harness::colors::kYellow;
-// Magenta, not green: the origin's y axis is green.
-inline constexpr Color kAxisColor{1, 0.2f, 1};
 inline constexpr Color kHoverColor = harness::colors::kWhite;
 
 struct NamedShape {
@@ -107,25 +107,6 @@ NamedShape MakeBox(std::string id, const Vec3& center, const Vec3& half_extents,
 // Five showcased pairs, each away from the others, and what both tests must
 // say about every pair. assets/scenes/box_box_default.json holds the same.
 Layout DefaultLayout();
-
-struct Segment {
-  Vec3 a;
-  Vec3 b;
-};
-// The pieces of each box's edges that lie inside the other: where two boxes
-// overlap with no corner inside, edges must cross faces, and these pieces
-// show where.
-std::vector<Segment> EdgesInside(const collide::BoxShape& a, const collide::BoxShape& b);
-
-// The separating axis of two boxes that SAT finds apart, drawn through the
-// gap: the axis across both projections, ticks where each projection ends,
-// and a square on the plane halfway across the gap.
-void DrawSeparatingAxis(harness::Draw& draw, const collide::BoxShape& a, const collide::BoxShape& b,
-                        const collide::SatResult& sat);
-
-// Where two boxes' tests disagree: the pieces of each one's edges inside the
-// other, and a marker in the overlap.
-void DrawDisagreement(harness::Draw& draw, const NamedShape& a, const NamedShape& b);
 
 // The layout as a scene that --check accepts as it is ("Save as test
 // case"). With `expect_what_is_shown`, the expectations are worked out from

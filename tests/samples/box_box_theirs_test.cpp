@@ -14,6 +14,7 @@
 #include "collide/registry/pair_tests.h"
 #include "fixtures.h"
 #include "harness/origins/ask_origin.h"
+#include "harness/sample_api/sample_registry.h"
 #include "test_host.h"
 
 namespace box_box {
@@ -190,6 +191,36 @@ TEST_F(BoxBoxTheirs, YourCodeColoursByThePluginsTestWhileOneAnswers) {
   model.RecheckTheirs(log);
   EXPECT_EQ(model.color_mode(), ColorMode::kSat);
   EXPECT_TRUE(SameColor(model.ColorOf(0), harness::colors::kRed));
+}
+
+// A test of theirs for a sphere and a box that disagrees with ours: the
+// view marks the pair as it marks two boxes' disagreements, with a line
+// between the centres in orange (a sphere has no edges to clip), and
+// draws every frame (it dereferenced the sphere as a box before).
+TEST_F(BoxBoxTheirs, ASphereAndBoxOnWhichTheirsDisagreesAreMarkedBetweenTheirCentres) {
+  collide::PairTest sphere_box = AlwaysApart();
+  sphere_box.id = "plugin:sphere-box-apart";
+  sphere_box.a = collide::ShapeKind::kSphere;
+  sphere_box.b = collide::ShapeKind::kBox;
+  collide::PairTestRegistry::Global().Add(sphere_box);
+  harness::testing::TestHost host;
+  auto sample = harness::SampleRegistry::Get().Find("box-box")->create(host);
+  sample->LoadScene(
+      harness::ParseScene(harness::testing::SceneText("box-box", "", kShapes, kExpect), "s.json"));
+  sample->Initialize(800, 600);
+  sample->Update(1.0f / 60.0f);
+  host.recorded().lines.clear();
+  sample->Render();
+  ASSERT_TRUE(collide::PairTestRegistry::Global().Remove(
+      collide::ShapeKind::kSphere, collide::ShapeKind::kBox, collide::Query::kIntersects,
+      "plugin:sphere-box-apart"));
+  // h (centre 0, 0, 0) and ball (3.5, 0, 0) overlap by ours, not by theirs.
+  int marks = 0;
+  for (const auto& line : host.recorded().lines) {
+    const bool h_to_ball = line.a == glm::vec3(0, 0, 0) && line.b == glm::vec3(3.5f, 0, 0);
+    marks += h_to_ball && SameColor(line.color, harness::colors::kOrange) ? 1 : 0;
+  }
+  EXPECT_EQ(marks, 1);
 }
 
 }  // namespace
