@@ -59,9 +59,11 @@ wait_for_exit() {
 # texts' length differs from sample to sample. Folding that header (a click
 # on it at y 96) puts the shapes' editors where the same shapes always put
 # them: the "Shapes" header at y 119, the first shape's name row at y 142.
-# Needs $wid.
+# A sample whose pairs have more than one algorithm (raycast-plane) has its
+# "Colour by" row at y 96 and everything below one row (23 pixels) lower:
+# fold_static_about 119. Needs $wid.
 fold_static_about() {
-  xdotool mousemove --window "$wid" 980 96 click 1
+  xdotool mousemove --window "$wid" 980 "${1:-96}" click 1
   sleep 0.3
 }
 

@@ -195,6 +195,39 @@ std::vector<std::string> OriginsAmong(const std::vector<PairAnswer>& answers) {
   return origins;
 }
 
+const collide::PairTest* ColouringTestOf(const std::vector<const collide::PairTest*>& tests,
+                                         const std::string& colour_by) {
+  for (const collide::PairTest* test : tests) {
+    if (!colour_by.empty() && (test->id == colour_by || test->origin == colour_by)) {
+      return test;
+    }
+  }
+  return tests.empty() ? nullptr : tests.front();
+}
+
+std::vector<std::string> StaticWorld::ColourChoices(const std::vector<PairAnswer>& answers) const {
+  std::vector<std::string> choices;
+  const auto add = [&choices](const std::string& choice) {
+    if (std::find(choices.begin(), choices.end(), choice) == choices.end()) {
+      choices.push_back(choice);
+    }
+  };
+  for (const PairAnswer& answer : answers) {
+    const collide::PairTest& test = *answer.test;
+    if (test.origin != collide::kOurOrigin ||
+        test.query != collide::ColouringQuery(registry_, test.a, test.b)) {
+      continue;
+    }
+    if (registry_.Find(test.a, test.b, test.query).front() != &test) {
+      add(test.id);  // not the default of its kinds
+    }
+  }
+  for (const std::string& origin : OriginsAmong(answers)) {
+    add(origin);
+  }
+  return choices;
+}
+
 std::vector<std::pair<std::size_t, std::size_t>> PairsThatCanTouch(const StaticLayout& layout) {
   const auto& shapes = layout.shapes;
   std::vector<collide::Aabb> bounds;
@@ -240,17 +273,10 @@ struct ColouringTests {
 };
 
 ColouringTests LookUpColouringTests(const collide::PairTestRegistry& registry, ShapeKind a,
-                                    ShapeKind b, const std::string& origin) {
+                                    ShapeKind b, const std::string& colour_by) {
   ColouringTests found;
   if (const auto query = collide::ColouringQuery(registry, a, b)) {
-    const auto colouring = registry.Find(a, b, *query);
-    found.colouring = colouring.front();
-    for (const collide::PairTest* test : colouring) {
-      if (!origin.empty() && test->origin == origin) {
-        found.colouring = test;
-        break;
-      }
-    }
+    found.colouring = ColouringTestOf(registry.Find(a, b, *query), colour_by);
   }
   if (const auto sides = registry.Find(a, b, Query::kSide); !sides.empty()) {
     found.side = sides.front();
@@ -263,15 +289,33 @@ ColouringTests LookUpColouringTests(const collide::PairTestRegistry& registry, S
 
 }  // namespace
 
+namespace {
+
+std::vector<std::pair<std::size_t, std::size_t>> ColouredPairs(const StaticLayout& layout) {
+  const std::size_t n = layout.shapes.size();
+  if (n > kAllPairsLimit) {
+    return PairsThatCanTouch(layout);
+  }
+  std::vector<std::pair<std::size_t, std::size_t>> pairs;
+  for (std::size_t i = 0; i < n; ++i) {
+    for (std::size_t j = i + 1; j < n; ++j) {
+      pairs.emplace_back(i, j);
+    }
+  }
+  return pairs;
+}
+
+}  // namespace
+
 std::vector<Color> StaticWorld::Colours(const StaticLayout& layout,
-                                        const std::string& origin) const {
+                                        const std::string& colour_by) const {
   // Looked up once per pair of kinds. Kind numbers are few but not bounded
   // (a plugin picks its own): a map.
   std::map<std::pair<ShapeKind, ShapeKind>, ColouringTests> tests;
   const auto tests_for = [&](ShapeKind a, ShapeKind b) -> const ColouringTests& {
     const auto [at, added] = tests.try_emplace({a, b});
     if (added) {
-      at->second = LookUpColouringTests(registry_, a, b, origin);
+      at->second = LookUpColouringTests(registry_, a, b, colour_by);
     }
     return at->second;
   };
@@ -283,10 +327,13 @@ std::vector<Color> StaticWorld::Colours(const StaticLayout& layout,
   // Per shape, the most it is in any frustum it is tested against.
   std::vector<std::optional<collide::Inclusion>> included(shapes.size());
   std::vector<bool> including(shapes.size(), false);  // a frustum others are tested against
-  // Positive answers (intersects, contains, a hit) need bounds that touch,
-  // so only those pairs are tested; every pair with a plane is among them,
-  // so every "side" is asked.
-  for (const auto& [i, j] : PairsThatCanTouch(layout)) {
+  // Up to kAllPairsLimit shapes every pair is asked, as AnswerAll asks it:
+  // an algorithm chosen to colour by may be wrong where bounds are apart
+  // (the plain SAT on coplanar triangles, a user's bug). Above it, positive
+  // answers (intersects, contains, a hit) of a right algorithm need bounds
+  // that touch, so only those pairs are tested; every pair with a plane is
+  // among them, so every "side" is asked.
+  for (const auto& [i, j] : ColouredPairs(layout)) {
     if (!tested.Pair(i, j)) {
       continue;
     }

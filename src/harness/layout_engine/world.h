@@ -43,6 +43,12 @@ struct PairAnswer {
 // column and the colour-by toggle offer.
 std::vector<std::string> OriginsAmong(const std::vector<PairAnswer>& answers);
 
+// Which of `tests` (one pair of kinds and one query, in the registry's
+// order) colours: the one whose id or origin is `colour_by`, else the first
+// (the default); nullptr when there are none.
+const collide::PairTest* ColouringTestOf(const std::vector<const collide::PairTest*>& tests,
+                                         const std::string& colour_by);
+
 // One tested triple's meeting point under one algorithm.
 struct TripleAnswer {
   std::size_t a = 0;  // indexes into the layout's shapes, a < b < c
@@ -143,10 +149,18 @@ class StaticWorld {
   // shape whose side is asked (the test's first kind: a point), as the
   // book's Point on Plane does; the plane itself is coloured as any shape
   // (red with a point on it). Any pair of kinds with a "side" test gets it.
-  // With an `origin` (a plugin's name), a pair that origin has a colouring
-  // test for is coloured by its answer instead of the default's: the
-  // window's "colour by" toggle, so a user sees their bug in red and blue.
-  std::vector<Color> Colours(const StaticLayout& layout, const std::string& origin = "") const;
+  // With `colour_by`, an algorithm's id ("plain-sat") or an origin (a
+  // plugin's name), a pair that has a colouring test of that id or origin is
+  // coloured by its answer instead of the default's: the window's "Colour
+  // by" toggle, so a user sees the plain SAT's blind spot, or their own
+  // bug, in red and blue.
+  std::vector<Color> Colours(const StaticLayout& layout, const std::string& colour_by = "") const;
+
+  // What "Colour by" offers besides the default, from `answers` (AnswerAll's):
+  // for every answered pair of kinds whose colouring query has more than one
+  // algorithm of ours, the others' ids ("plain-sat" beside robust-sat), then
+  // each other origin (OriginsAmong), each once, in the order first met.
+  std::vector<std::string> ColourChoices(const std::vector<PairAnswer>& answers) const;
 
   // The panel's line on colours: `custom` (a sample's own legend) or the
   // engine's general one, then the "side" rule's colours when some tested
@@ -155,7 +169,11 @@ class StaticWorld {
   // algorithm, that colour shows the default's answer only, naming it and
   // the others ("ray-plane hit by one-sided (the pair table also shows
   // two-sided)").
-  std::string Legend(const std::vector<PairAnswer>& answers, const std::string& custom = "") const;
+  // With `colour_by` (as Colours takes it), a pair of kinds that has a test
+  // of that id or origin is named as coloured by it, the default among the
+  // others the table also shows.
+  std::string Legend(const std::vector<PairAnswer>& answers, const std::string& custom = "",
+                     const std::string& colour_by = "") const;
 
   // Every tested ordered pair (i, j), i != j, whose kinds a test takes in
   // that order (for two shapes of one kind, both orders), under every query

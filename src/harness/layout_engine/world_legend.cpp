@@ -18,13 +18,17 @@ using collide::ShapeKind;
 // Where the algorithms that do not colour are shown: " (the pair table also
 // shows corner-volume)", " (the pair table's "your code" column shows
 // strict's)" for a plugin's, or both.
-std::string AlsoShown(const std::vector<const collide::PairTest*>& tests) {
+std::string AlsoShown(const std::vector<const collide::PairTest*>& tests,
+                      const collide::PairTest* colouring) {
   std::string ours;
   std::string theirs;
-  for (std::size_t i = 1; i < tests.size(); ++i) {
-    const bool own = tests[i]->origin == collide::PairTest{}.origin;
+  for (const collide::PairTest* test : tests) {
+    if (test == colouring) {
+      continue;
+    }
+    const bool own = test->origin == collide::PairTest{}.origin;
     std::string& list = own ? ours : theirs;
-    list += (list.empty() ? "" : ", ") + (own ? tests[i]->id : tests[i]->origin + "'s");
+    list += (list.empty() ? "" : ", ") + (own ? test->id : test->origin + "'s");
   }
   if (theirs.empty()) {
     return " (the pair table also shows " + ours + ")";
@@ -36,8 +40,8 @@ std::string AlsoShown(const std::vector<const collide::PairTest*>& tests) {
 
 }  // namespace
 
-std::string StaticWorld::Legend(const std::vector<PairAnswer>& answers,
-                                const std::string& custom) const {
+std::string StaticWorld::Legend(const std::vector<PairAnswer>& answers, const std::string& custom,
+                                const std::string& colour_by) const {
   std::string legend =
       !custom.empty()
           ? custom
@@ -65,6 +69,7 @@ std::string StaticWorld::Legend(const std::vector<PairAnswer>& answers,
   // query (or side) has more than one: the others are in the table only.
   std::vector<std::string> defaults;
   bool several_hits = false;
+  bool chosen = false;  // some pair colours by an algorithm other than its default
   std::set<std::tuple<ShapeKind, ShapeKind, Query>> seen;
   for (const PairAnswer& answer : answers) {
     const collide::PairTest& test = *answer.test;
@@ -79,14 +84,26 @@ std::string StaticWorld::Legend(const std::vector<PairAnswer>& answers,
     if (tests.size() < 2) {
       continue;
     }
+    // Side and inside colour by the default: "Colour by" picks among the
+    // colouring query's tests only.
+    const collide::PairTest* colouring =
+        test.query == Query::kSide || test.query == Query::kInside
+            ? tests.front()
+            : ColouringTestOf(tests, colour_by);
+    chosen |= colouring != tests.front();
     defaults.push_back(std::string(collide::ShapeKindId(test.a)) + "-" +
                        std::string(collide::ShapeKindId(test.b)) + " " +
-                       std::string(collide::QueryId(test.query)) + " by " + tests.front()->id +
-                       AlsoShown(tests));
+                       std::string(collide::QueryId(test.query)) + " by " +
+                       (colouring->origin == collide::PairTest{}.origin
+                            ? colouring->id
+                            : colouring->origin + "'s " + colouring->id) +
+                       AlsoShown(tests, colouring));
     several_hits |= test.query == Query::kHit;
   }
   if (!defaults.empty()) {
-    legend += " Colour shows the default algorithm's answer only: ";
+    legend += chosen ? " Colour shows the chosen algorithm's answer where it has one, the "
+                       "default's elsewhere: "
+                     : " Colour shows the default algorithm's answer only: ";
     for (std::size_t i = 0; i < defaults.size(); ++i) {
       legend += (i > 0 ? "; " : "") + defaults[i];
     }

@@ -1,40 +1,46 @@
-// Another author's tests beside ours (a plugin's, docs/plugins.md): the
-// toggle that colours the shapes by their answers, so a user sees their bug
-// in red and blue. Where theirs and ours disagree is marked as for any two
-// algorithms (disagreements.h).
+// "Colour by": the shapes coloured by another algorithm than the default
+// (the plain SAT beside the robust one) or another author's tests (a
+// plugin's, docs/plugins.md), so a user sees an algorithm's blind spot, or
+// their own bug, in red and blue. Where two disagree is marked as for any
+// two algorithms (disagreements.h).
 #include <imgui.h>
+
+#include <algorithm>
 
 #include "harness/layout_sample/static_shapes_sample.h"
 #include "harness/widgets/clip_meter.h"
 
 namespace harness {
 void StaticShapesSample::OriginControls() {
-  const std::vector<std::string> origins = OriginsAmong(answers_);
-  if (origins.empty()) {
-    if (!colour_origin_.empty()) {
-      colour_origin_.clear();  // its plugin is gone: ours colour again
-      colours_ = world_.Colours(current_);
-    }
+  const std::vector<std::string> choices = world_.ColourChoices(answers_);
+  if (std::find(choices.begin(), choices.end(), colour_by_) == choices.end() &&
+      !colour_by_.empty()) {
+    SetColourBy("");  // its plugin, or the last shape its algorithm tests, is gone
+  }
+  if (choices.empty()) {
     return;
   }
   ImGui::TextUnformatted("Colour by:");
-  bool changed = false;
   ImGui::SameLine();
-  if (ImGui::RadioButton("ours", colour_origin_.empty())) {
-    changed = !colour_origin_.empty();
-    colour_origin_.clear();
+  if (ImGui::RadioButton("default", colour_by_.empty())) {
+    SetColourBy("");
   }
-  for (const std::string& origin : origins) {
-    widgets::SameLineIfRoom(widgets::CheckboxWidth(origin));
-    if (ImGui::RadioButton(origin.c_str(), colour_origin_ == origin)) {
-      changed = colour_origin_ != origin;
-      colour_origin_ = origin;
+  for (const std::string& choice : choices) {
+    widgets::SameLineIfRoom(widgets::CheckboxWidth(choice));
+    if (ImGui::RadioButton(choice.c_str(), colour_by_ == choice)) {
+      SetColourBy(choice);
     }
   }
-  if (changed) {
-    colours_ = world_.Colours(current_, colour_origin_);
-    ++revision_;
+}
+
+void StaticShapesSample::SetColourBy(const std::string& colour_by) {
+  if (colour_by == colour_by_) {
+    return;
   }
+  // A view, not an edit: no revision, so no undo step and nothing unsaved.
+  colour_by_ = colour_by;
+  colours_ = world_.Colours(current_, colour_by_);
+  legend_ = world_.Legend(answers_, spec_.legend, colour_by_);
 }
 
 }  // namespace harness

@@ -30,11 +30,11 @@ void StaticShapesSample::Initialize(int, int) {
 void StaticShapesSample::Evaluate() {
   answered_generation_ = world_.registry().generation();
   results_ = world_.Check(current_);
-  colours_ = world_.Colours(current_, colour_origin_);
+  colours_ = world_.Colours(current_, colour_by_);
   answers_ = world_.AnswerAll(current_);
   triple_answers_ = world_.AnswerTriples(current_, &triples_capped_);
   disagreements_ = FindDisagreements(answers_);
-  legend_ = world_.Legend(answers_, spec_.legend);
+  legend_ = world_.Legend(answers_, spec_.legend, colour_by_);
   culling_ = world_.PartnerNotes(current_);
   draw_context_ = MeasureDrawContext();
 }

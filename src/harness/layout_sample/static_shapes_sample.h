@@ -101,10 +101,12 @@ class StaticShapesSample final : public Sample, public Pickable, public Undoable
   void PairTableFilters();
   void AlgorithmNotes();
 
-  // origins.cpp: "Colour by: ours / <plugin>", when a plugin's tests
-  // answer some pair shown (its disagreements are marked as any two
+  // origins.cpp: "Colour by: default / <algorithm> / <plugin>", when some
+  // pair shown has another algorithm of ours for its colouring query, or a
+  // plugin's tests answer it (disagreements are marked as any two
   // algorithms': disagreements.h).
   void OriginControls();
+  void SetColourBy(const std::string& colour_by);
 
   // render.cpp
   void DrawAnswers();
@@ -133,7 +135,7 @@ class StaticShapesSample final : public Sample, public Pickable, public Undoable
   bool triples_capped_ = false;  // more tested triples than kTriplesLimit
   MismatchLog mismatch_log_;
   // Whose answers colour the shapes: empty for ours, else a plugin's name.
-  std::string colour_origin_;
+  std::string colour_by_;  // an algorithm id or an origin; empty: the defaults
   DrawContext draw_context_;
 
   // The pair table's hovered row, drawn highlighted in the view.

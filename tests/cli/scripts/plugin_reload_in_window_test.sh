@@ -84,6 +84,9 @@ read -r red_theirs blue_theirs < <(colours "$(screenshot)")
 echo "colour by ours: red $red_ours blue $blue_ours; by strict: red $red_theirs blue $blue_theirs"
 ((red_theirs < red_ours - 300 && blue_theirs > blue_ours + 300)) ||
   { echo "FAIL: colouring by the plugin did not turn sphere 2 blue"; exit 1; }
+# An edit, so that the hunt's case has edits to ask about: "Add sphere".
+xdotool mousemove --window "$wid" 993 72 click 1
+sleep 0.3
 
 # The Hunt button in the Your code section, which a plugin puts at the top
 # of the browser: under the plugin's name, its one function and the note on
@@ -99,7 +102,8 @@ press_hunt
 wait_for_line "$work/err" "hunt: $line, "
 grep -qF "disagreements; wrote $found" "$work/err" || { echo "FAIL: no case written"; cat "$work/err"; exit 1; }
 wait_for_line "$work/out" "hunt: opening $found"
-# The colour change is an edit (undo): the app asks before opening the case.
+# Adding a sphere was an edit (colouring by the plugin is a view, not an
+# edit): the app asks before opening the case.
 wait_for_line "$work/out" "unsaved edits: asking before opening"
 xdotool mousemove --window "$wid" 600 300
 sleep 0.1

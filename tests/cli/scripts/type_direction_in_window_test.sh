@@ -17,9 +17,10 @@ XDG_DATA_HOME="$work/data" "$app" --sample raycast-plane --width 1280 --height 8
 pid=$!
 wid=$(xdotool search --sync --onlyvisible --name "Collision Lab" | head -1)
 sleep 1
-# R0's direction x field in the 1280x800 window's panel, its texts folded.
-fold_static_about
-xdotool mousemove --window "$wid" 943 280
+# R0's direction x field in the 1280x800 window's panel, its texts folded,
+# below the "Colour by: default / two-sided" row.
+fold_static_about 119
+xdotool mousemove --window "$wid" 943 303
 xdotool keydown ctrl
 sleep 0.1
 xdotool click 1

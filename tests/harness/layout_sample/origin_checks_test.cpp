@@ -188,6 +188,34 @@ TEST_F(OriginChecks, ColouringByAnOriginUsesItsAnswers) {
   EXPECT_EQ(world.Colours(layout(), "nobody")[a1], kTouchingColour);
 }
 
+// A plugin that says every sphere touches every box, however far: colouring
+// by it paints "far", a box 100 away that no expectation names (so it is
+// tested against every shape), red. The broad phase that spares a right
+// algorithm the pairs whose bounds are apart would hide such a bug, so up
+// to kAllPairsLimit shapes every pair is coloured by its answer.
+TEST_F(OriginChecks, ColouringByAnOriginAsksPairsWhoseBoundsAreApartToo) {
+  PairTest always = CentreInBox();
+  always.id = "always-touching";
+  always.run = [](const collide::StaticShape&, const collide::StaticShape&) -> collide::Answer {
+    return true;
+  };
+  Use(always);
+  StaticLayout with_far = layout();
+  with_far.shapes.push_back({"far", collide::Aabb{{100, 100, 100}, {101, 101, 101}}});
+  const StaticWorld world;
+  const auto colour_of_far = [&](const std::string& colour_by) {
+    const std::vector<Color> colours = world.Colours(with_far, colour_by);
+    EXPECT_EQ(colours.size(), with_far.shapes.size());
+    return colours.empty() ? Color{} : colours.back();
+  };
+  EXPECT_EQ(colour_of_far(""), kApartColour);
+  EXPECT_EQ(colour_of_far(kOrigin), kTouchingColour);
+  // "far" against the other boxes adds aabb-aabb, whose intersects has
+  // two algorithms of ours besides the default (min-max): ours come first.
+  EXPECT_EQ(world.ColourChoices(world.AnswerAll(with_far)),
+            (std::vector<std::string>{"sat", "corner-volume", kOrigin}));
+}
+
 }  // namespace
 }  // namespace origin_checks_test
 }  // namespace harness

@@ -305,6 +305,46 @@ TEST(StaticWorldTriples, APluginsThreePlaneAlgorithmIsCheckedBesideOurs) {
   EXPECT_EQ(*triples[1].point, collide::Vec3(0.0));
 }
 
+// Colour by an algorithm other than the default: on chapter 4's triangles
+// the robust SAT (the default) finds A touching B, C and E and F and G apart;
+// the plain SAT calls F and G touching too (every axis it has is the common
+// normal or zero), and colouring by it shows them red. Only that algorithm
+// is offered, and the legend names the one that colours.
+TEST(StaticWorldColours, ByThePlainSatTrianglesFAndGAreRedWhereTheRobustSatsAreBlue) {
+  const StaticLayout layout = SampleLayout("triangle-triangle");
+  const std::map<std::string, bool> by_default = {
+      {"A", true}, {"B", true}, {"C", true}, {"D", false}, {"E", true}, {"F", false}, {"G", false}};
+  EXPECT_EQ(Colours(layout), by_default);
+  const StaticWorld world;
+  const std::vector<Color> plain = world.Colours(layout, "plain-sat");
+  ASSERT_EQ(plain.size(), 7u);
+  std::map<std::string, bool> by_plain;
+  for (std::size_t i = 0; i < plain.size(); ++i) {
+    by_plain[layout.shapes[i].id] = plain[i] == colors::kRed;
+  }
+  std::map<std::string, bool> expected = by_default;
+  expected["F"] = expected["G"] = true;
+  EXPECT_EQ(by_plain, expected);
+
+  const std::vector<PairAnswer> answers = world.AnswerAll(layout);
+  EXPECT_EQ(world.ColourChoices(answers), std::vector<std::string>{"plain-sat"});
+  const std::string legend = world.Legend(answers, "", "plain-sat");
+  EXPECT_NE(legend.find("triangle-triangle intersects by plain-sat (the pair table also shows "
+                        "robust-sat)"),
+            std::string::npos)
+      << legend;
+  EXPECT_NE(world.Legend(answers).find("triangle-triangle intersects by robust-sat (the pair "
+                                       "table also shows plain-sat)"),
+            std::string::npos);
+}
+
+TEST(StaticWorldColours, OneAlgorithmPerPairOfKindsOffersNothingToColourBy) {
+  const StaticLayout layout = SampleLayout("sphere-sphere");
+  const StaticWorld world;
+  EXPECT_TRUE(world.ColourChoices(world.AnswerAll(layout)).empty());
+  EXPECT_EQ(world.Colours(layout, "no-such-algorithm"), world.Colours(layout));
+}
+
 }  // namespace
 }  // namespace static_world_tested_test
 }  // namespace harness
