@@ -86,10 +86,9 @@ std::string StaticWorld::Legend(const std::vector<PairAnswer>& answers, const st
     }
     // Side and inside colour by the default: "Colour by" picks among the
     // colouring query's tests only.
-    const collide::PairTest* colouring =
-        test.query == Query::kSide || test.query == Query::kInside
-            ? tests.front()
-            : ColouringTestOf(tests, colour_by);
+    const collide::PairTest* colouring = test.query == Query::kSide || test.query == Query::kInside
+                                             ? tests.front()
+                                             : ColouringTestOf(tests, colour_by);
     chosen |= colouring != tests.front();
     defaults.push_back(std::string(collide::ShapeKindId(test.a)) + "-" +
                        std::string(collide::ShapeKindId(test.b)) + " " +
