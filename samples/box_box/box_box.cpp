@@ -127,8 +127,7 @@ class BoxBoxSample final : public harness::ModelSample<Model>, public harness::P
   void Legend();
   void ShapeEditors();
   bool ShapeEditor(size_t i, bool with_editor);
-  bool KindControl(size_t i, NamedShape& s);
-  bool EditByKind(NamedShape& s, const std::string& what);
+  void KindControl(size_t i, const NamedShape& s);
 
   PairTable pair_table_;
   std::optional<IdPair> hovered_pair_;
@@ -303,10 +302,10 @@ void BoxBoxSample::ShapeEditors() {
   }
 }
 
-// One shape's heading and, with `with_editor`, its fields, edited on a copy
-// that replaces the model's shape when changed; true when its remove button
-// was pressed. A heading without fields is a line of the list of thousands:
-// a click selects the shape, so its fields show below the list.
+// One shape's heading and, with `with_editor`, its fields, each change made
+// through the model; true when its remove button was pressed. A heading
+// without fields is a line of the list of thousands: a click selects the
+// shape, so its fields show below the list.
 bool BoxBoxSample::ShapeEditor(size_t i, bool with_editor) {
   NamedShape s = model_.shapes()[i];
   harness::widgets::ColorSwatch("##colour", model_.ColorOf(i));
@@ -326,51 +325,31 @@ bool BoxBoxSample::ShapeEditor(size_t i, bool with_editor) {
   if (!with_editor) {
     return remove;
   }
-  bool changed = BoxOf(s) != nullptr && KindControl(i, s);
-  changed |= EditByKind(s, what);
-  if (changed) {
-    model_.ReplaceShape(i, std::move(s), log());
+  if (BoxOf(s) != nullptr) {
+    KindControl(i, s);
   }
+  // The fields as its kind's editor (harness/shape_kinds) shows them in every
+  // sample: a sphere's centre and radius, a box's centre, half extents and
+  // rotation, an AABB's corners or centre and extents, a hexahedron's corners
+  // (an edit that makes it non-convex, flat or inside out refused and
+  // logged).
+  std::vector<Vec3> handles;  // none of a sphere's or a box's kinds keeps any
+  harness::widgets::PanelShapeEditor editor(what, log(), handles);
+  EditShape(model_, s.id, editor, log());
   return remove;
 }
 
 // A box's kind: oriented, axis-aligned or hexahedron (Model::ChangeKind
-// turns the numbers over); true when it changed.
-bool BoxBoxSample::KindControl(size_t i, NamedShape& s) {
+// turns the numbers over).
+void BoxBoxSample::KindControl(size_t i, const NamedShape& s) {
   using collide::ShapeKind;
   static constexpr ShapeKind kKinds[] = {ShapeKind::kBox, ShapeKind::kAabb, ShapeKind::kHexahedron};
   static constexpr const char* kKindWords[] = {"oriented", "axis-aligned", "hexahedron corners"};
   const ShapeKind now = collide::KindOfSolid(s.shape);
   int kind = static_cast<int>(std::find(std::begin(kKinds), std::end(kKinds), now) - kKinds);
-  if (ImGui::Combo("kind", &kind, kKindWords, 3) && model_.ChangeKind(i, kKinds[kind], log())) {
-    s = model_.shapes()[i];
-    return true;
+  if (ImGui::Combo("kind", &kind, kKindWords, 3)) {
+    model_.ChangeKind(i, kKinds[kind], log());
   }
-  return false;
-}
-
-// The shape's fields as its kind's editor (harness/shape_kinds) shows them
-// in every sample: a sphere's centre and radius, a box's centre, half
-// extents and rotation, an AABB's corners or centre and extents, a
-// hexahedron's corners (an edit that makes it non-convex, flat or inside out
-// refused and logged).
-bool BoxBoxSample::EditByKind(NamedShape& s, const std::string& what) {
-  collide::StaticShape shape = collide::AsStaticShape(s.shape);
-  const harness::ShapeKindEntry* entry = harness::ShapeKindTable::Global().Find(shape.kind());
-  std::vector<Vec3> handles;  // none of a sphere's or a box's kinds keeps any
-  harness::widgets::PanelShapeEditor editor(what, log(), handles);
-  if (entry == nullptr || !entry->edit(shape, editor)) {
-    return false;
-  }
-  std::optional<collide::SphereOrBox> solid = collide::SolidOf(shape);
-  if (!solid) {
-    return false;
-  }
-  s.shape = std::move(*solid);
-  if (const auto* obb = std::get_if<collide::OrientedBox>(BoxOf(s))) {
-    s.rotation_deg = collide::EulerDegreesFromRotation(obb->rotation);
-  }
-  return true;
 }
 
 const harness::SampleRegistration kRegistration{

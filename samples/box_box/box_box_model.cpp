@@ -448,4 +448,14 @@ bool RotateShape(Model& model, const std::string& id, const Vec3& axis, double a
              /*turns=*/true);
 }
 
+bool EditShape(Model& model, const std::string& id, harness::ShapeEditor& editor,
+               harness::Log& log) {
+  return ChangeThroughEntry(
+      model, id, log,
+      [&](const auto& entry, collide::StaticShape& shape) {
+        return entry.edit && entry.edit(shape, editor);
+      },
+      /*turns=*/true);
+}
+
 }  // namespace box_box

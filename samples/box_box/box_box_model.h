@@ -27,6 +27,7 @@
 #include "harness/sample_api/picking.h"
 #include "harness/sample_api/test_counter.h"
 #include "harness/scene/scene.h"
+#include "harness/shape_kinds/shape_editor.h"
 
 namespace box_box {
 
@@ -227,5 +228,10 @@ bool ResizeShape(Model& model, const std::string& id, double factor, harness::Lo
 // a sphere or an AABB.
 bool RotateShape(Model& model, const std::string& id, const Vec3& axis, double angle,
                  harness::Log& log);
+// Through its kind's editor, as every sample's panel edits a shape: the
+// fields `editor` shows (a box's angles then follow its matrix). False for
+// an unknown id, or when nothing changed or the editor refused the change.
+bool EditShape(Model& model, const std::string& id, harness::ShapeEditor& editor,
+               harness::Log& log);
 
 }  // namespace box_box

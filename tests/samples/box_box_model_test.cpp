@@ -12,8 +12,8 @@
 
 #include "collide/registry/box_box.h"
 #include "fixtures.h"
-#include "harness/shape_kinds/shape_kind_entry.h"
 #include "test_host.h"
+#include "type_into_editor.h"
 
 namespace box_box {
 namespace box_box_model_test {
@@ -24,6 +24,7 @@ using harness::LogLevel;
 using harness::testing::QuietLog;
 using harness::testing::SameColor;
 using harness::testing::Texts;
+using harness::testing::TypeInto;
 
 Model Load(const std::string& shapes, const std::string& expect = "") {
   Model model;
@@ -402,59 +403,17 @@ TEST(BoxBoxModel, HomeFramingHoldsEveryBoxCornerAndSphereExtreme) {
   EXPECT_EQ(framing.points, expected);
 }
 
-// An editor that moves the `target`th vector field it is shown to `to`, as
-// a user typing into the panel would.
-class TypeVec3 : public harness::ShapeEditor {
- public:
-  TypeVec3(int target, collide::Vec3 to) : target_(target), to_(to) {}
-  bool Vec3(const char*, collide::Vec3* value) override { return Type(value); }
-  bool Vec3InRange(const char*, collide::Vec3* value, double, double, float) override {
-    return Type(value);
-  }
-  bool Number(const char*, double*, double, double) override { return false; }
-  bool Direction(const char*, collide::Vec3*) override { return false; }
-  bool Checkbox(const char*, bool*) override { return false; }
-  void Text(const std::string&) override {}
-  void Warn(const std::string& message) override { warnings.push_back(message); }
-  std::vector<collide::Vec3>& Handles() override { return handles_; }
-  std::vector<std::string> warnings;
-
- private:
-  bool Type(collide::Vec3* value) {
-    if (++fields_ != target_) {
-      return false;
-    }
-    *value = to_;
-    return true;
-  }
-  int target_;
-  collide::Vec3 to_;
-  int fields_ = 0;
-  std::vector<collide::Vec3> handles_;
-};
-
 // The panel edits a shape as its kind's editor does in every sample
-// (box_box.cpp, EditByKind): through the shape as collide's StaticShape and
-// back. A box's half extents typed are taken; a hexahedron's corner moved
-// alone (it bends the three faces it is on) is refused and nothing changes.
+// (EditShape): through the shape as collide's StaticShape and back. A box's
+// half extents typed are taken; a hexahedron's corner moved alone (it bends
+// the three faces it is on) is refused and nothing changes.
 TEST(BoxBoxModel, ShapesAreEditedByTheirKindsEditorsAndBack) {
   harness::Log log = QuietLog();
   Model model;
   const std::size_t index = model.shapes().size();
   const std::string id = model.AddShape(collide::ShapeKind::kBox, log);
-  const auto edit = [&](TypeVec3& editor) {
-    collide::StaticShape shape = collide::AsStaticShape(model.shapes()[index].shape);
-    const harness::ShapeKindEntry* entry = harness::ShapeKindTable::Global().Find(shape.kind());
-    EXPECT_NE(entry, nullptr);
-    if (entry == nullptr || !entry->edit(shape, editor)) {
-      return false;
-    }
-    NamedShape named = model.shapes()[index];
-    named.shape = *collide::SolidOf(shape);
-    model.ReplaceShape(index, named, log);
-    return true;
-  };
-  TypeVec3 half_extents(2, Vec3(2, 1, 0.5));  // centre, then half extents
+  const auto edit = [&](TypeInto& editor) { return EditShape(model, id, editor, log); };
+  TypeInto half_extents("half extents", Vec3(2, 1, 0.5));
   EXPECT_TRUE(edit(half_extents));
   const auto& box = std::get<collide::OrientedBox>(*BoxOf(model.shapes()[index]));
   EXPECT_EQ(box.half_extents, Vec3(2, 1, 0.5));
@@ -462,7 +421,7 @@ TEST(BoxBoxModel, ShapesAreEditedByTheirKindsEditorsAndBack) {
 
   ASSERT_TRUE(model.ChangeKind(index, collide::ShapeKind::kHexahedron, log));
   const collide::Hexahedron before = std::get<collide::Hexahedron>(*BoxOf(model.shapes()[index]));
-  TypeVec3 corner(1, before.corners[0] * 2.0);  // corner 0 alone, twice as far from the origin
+  TypeInto corner("corner 0", before.corners[0] * 2.0);  // alone, twice as far from the origin
   EXPECT_FALSE(edit(corner));
   ASSERT_EQ(corner.warnings.size(), 1u);
   EXPECT_EQ(std::get<collide::Hexahedron>(*BoxOf(model.shapes()[index])).corners, before.corners);

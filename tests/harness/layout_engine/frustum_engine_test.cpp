@@ -17,6 +17,7 @@
 #include "harness/scene/scene.h"
 #include "harness/shape_kinds/shape_kind_entry.h"
 #include "test_host.h"
+#include "type_into_editor.h"
 
 namespace harness {
 namespace frustum_engine_test {
@@ -101,32 +102,7 @@ TEST(FrustumScene, TheInsideOutcomeIsReadAndABadWordRefused) {
   EXPECT_EQ(e.problem(), "must be \"inside\", \"outside\" or \"intersecting\", got \"in\"");
 }
 
-// An editor that types `value` into the field `label` and leaves the rest.
-class TypeInto : public ShapeEditor {
- public:
-  TypeInto(std::string label, double value) : label_(std::move(label)), value_(value) {}
-  bool Vec3(const char*, collide::Vec3*) override { return false; }
-  bool Vec3InRange(const char*, collide::Vec3*, double, double, float) override { return false; }
-  bool Number(const char* label, double* value, double, double) override {
-    if (label != label_) {
-      return false;
-    }
-    *value = value_;
-    return true;
-  }
-  bool Direction(const char*, collide::Vec3*) override { return false; }
-  bool Checkbox(const char*, bool*) override { return false; }
-  void Text(const std::string&) override {}
-  void Warn(const std::string& message) override { warnings.push_back(message); }
-  std::vector<collide::Vec3>& Handles() override { return handles_; }
-
-  std::vector<std::string> warnings;
-
- private:
-  std::string label_;
-  double value_;
-  std::vector<collide::Vec3> handles_;
-};
+using testing::TypeInto;
 
 TEST(FrustumKind, AFarTypedBelowNearIsRefusedWithAWarningAndAFarBeyondKept) {
   const ShapeKindEntry* entry =
