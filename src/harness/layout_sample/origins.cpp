@@ -5,19 +5,12 @@
 // two algorithms (disagreements.h).
 #include <imgui.h>
 
-#include <algorithm>
-
 #include "harness/layout_sample/static_shapes_sample.h"
 #include "harness/widgets/clip_meter.h"
 
 namespace harness {
 void StaticShapesSample::OriginControls() {
-  const std::vector<std::string> choices = world_.ColourChoices(answers_);
-  if (std::find(choices.begin(), choices.end(), colour_by_) == choices.end() &&
-      !colour_by_.empty()) {
-    SetColourBy("");  // its plugin, or the last shape its algorithm tests, is gone
-  }
-  if (choices.empty()) {
+  if (colour_choices_.empty()) {
     return;
   }
   ImGui::TextUnformatted("Colour by:");
@@ -25,7 +18,7 @@ void StaticShapesSample::OriginControls() {
   if (ImGui::RadioButton("default", colour_by_.empty())) {
     SetColourBy("");
   }
-  for (const std::string& choice : choices) {
+  for (const std::string& choice : colour_choices_) {
     widgets::SameLineIfRoom(widgets::CheckboxWidth(choice));
     if (ImGui::RadioButton(choice.c_str(), colour_by_ == choice)) {
       SetColourBy(choice);

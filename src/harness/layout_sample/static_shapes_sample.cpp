@@ -30,8 +30,13 @@ void StaticShapesSample::Initialize(int, int) {
 void StaticShapesSample::Evaluate() {
   answered_generation_ = world_.registry().generation();
   results_ = world_.Check(current_);
-  colours_ = world_.Colours(current_, colour_by_);
   answers_ = world_.AnswerAll(current_);
+  colour_choices_ = world_.ColourChoices(answers_);
+  if (std::find(colour_choices_.begin(), colour_choices_.end(), colour_by_) ==
+      colour_choices_.end()) {
+    colour_by_.clear();  // its plugin, or the last shape its algorithm tests, is gone
+  }
+  colours_ = world_.Colours(current_, colour_by_);
   triple_answers_ = world_.AnswerTriples(current_, &triples_capped_);
   disagreements_ = FindDisagreements(answers_);
   legend_ = world_.Legend(answers_, spec_.legend, colour_by_);

@@ -136,6 +136,7 @@ class StaticShapesSample final : public Sample, public Pickable, public Undoable
   MismatchLog mismatch_log_;
   // Whose answers colour the shapes: empty for ours, else a plugin's name.
   std::string colour_by_;  // an algorithm id or an origin; empty: the defaults
+  std::vector<std::string> colour_choices_;  // StaticWorld::ColourChoices of answers_
   DrawContext draw_context_;
 
   // The pair table's hovered row, drawn highlighted in the view.
