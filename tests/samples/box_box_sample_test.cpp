@@ -10,6 +10,8 @@
 #include "harness/sample_api/sample.h"
 #include "harness/scene/json_reader.h"
 #include "harness/scene/scene.h"
+#include "harness/widgets/pick_widgets.h"
+#include "panel_frame.h"
 #include "test_host.h"
 
 namespace harness {
@@ -122,6 +124,21 @@ TEST(BoxBoxSample, DefaultLayoutHoldsEveryExpectationOfBothAlgorithms) {
   EXPECT_TRUE(host.log().entries().empty());
 }
 
+TEST(BoxBoxSample, AnotherAuthorIsAskedTheSatExpectationsButNotCornerVolumes) {
+  testing::TestHost host;
+  auto sample = MakeBoxSample(host);
+  // 90 expectations: each pair's under sat, our default for two boxes, is
+  // about the pair; each under corner-volume records that test's own
+  // answer (its misses among them), not the pair's truth.
+  const OriginQuestions questions = sample->QuestionsForOthers();
+  ASSERT_EQ(questions.questions.size(), 45u);
+  EXPECT_EQ(questions.not_about_the_pair, 45u);
+  const PairCheck& plus_sign = questions.questions.front().check;
+  EXPECT_EQ(plus_sign.a, "0");
+  EXPECT_EQ(plus_sign.b, "1");
+  EXPECT_EQ(Describe(plus_sign.expected), "intersects");
+}
+
 TEST(BoxBoxSample, DefaultLayoutIsTheShippedDefaultScene) {
   testing::TestHost built_in_host, scene_host;
   auto built_in = MakeBoxSample(built_in_host);
@@ -165,39 +182,39 @@ TEST(BoxBoxSample, CornerVolumeModeColoursByTheSeedsTest) {
                                       "blue", "blue"}));
 }
 
-TEST(BoxBoxSample, BothModeColoursDisagreementsOrange) {
+TEST(BoxBoxSample, MCyclesTheColouringBackToSat) {
   testing::TestHost host;
   auto sample = MakeBoxSample(host);
   sample->Initialize(1280, 800);
-  sample->KeyPressed(GLFW_KEY_M);
-  sample->KeyPressed(GLFW_KEY_M);
+  ASSERT_TRUE(sample->KeyPressed(GLFW_KEY_M));  // corner-volume
+  ASSERT_TRUE(sample->KeyPressed(GLFW_KEY_M));  // back to the default, sat
   sample->Render();
   EXPECT_EQ(ColorNames(DefaultBoxColors(host)),
-            (std::vector<std::string>{"orange", "orange", "orange", "orange", "red", "red", "red",
-                                      "red", "blue", "blue"}));
-  // A third press returns to sat.
-  sample->KeyPressed(GLFW_KEY_M);
-  host.recorded().Clear();
-  sample->Render();
-  EXPECT_EQ(ColorName(DefaultBoxColors(host)[0]), "red");
+            (std::vector<std::string>{"red", "red", "red", "red", "red", "red", "red", "red",
+                                      "blue", "blue"}));
+  EXPECT_TRUE(Logged(host.log(), "colour by corner-volume"));
+  EXPECT_TRUE(Logged(host.log(), "colour by default"));
 }
 
 TEST(BoxBoxSample, DisagreementsAreLoggedAtStartButAreNotErrors) {
   testing::TestHost host;
   auto sample = MakeBoxSample(host);
   sample->Initialize(1280, 800);
-  EXPECT_TRUE(Logged(host.log(),
-                     "corner-volume misses box 0 vs box 1: no corner inside, SAT finds overlap"));
-  EXPECT_TRUE(Logged(host.log(),
-                     "corner-volume misses box 2 vs box 3: no corner inside, SAT finds overlap"));
+  EXPECT_TRUE(
+      Logged(host.log(), "algorithms disagree on 0 and 1: sat touching, corner-volume apart"));
+  EXPECT_TRUE(
+      Logged(host.log(), "algorithms disagree on 2 and 3: sat touching, corner-volume apart"));
   // The default layout records the disagreements as expectations: they are
   // warnings, drawn orange in the log, not errors.
   EXPECT_EQ(host.log().error_count(), 0u);
+  int disagreements = 0;
   for (const LogEntry& entry : host.log().entries()) {
-    if (entry.text.starts_with("corner-volume misses")) {
+    if (entry.text.starts_with("algorithms disagree")) {
+      ++disagreements;
       EXPECT_EQ(entry.level, LogLevel::kWarning) << entry.text;
     }
   }
+  EXPECT_EQ(disagreements, 2);
 }
 
 TEST(BoxBoxSample, DisagreementIsMarkedInsideTheOverlap) {
@@ -302,7 +319,7 @@ TEST(BoxBoxSample, MismatchNamesBothShapesAndTheAlgorithm) {
   EXPECT_EQ(Describe(checks[1].expected), "intersects");
   EXPECT_EQ(Describe(checks[1].actual), "apart");
   EXPECT_FALSE(checks[2].passed);
-  EXPECT_EQ(MismatchSentence(checks[2], true), "box h and far should intersect (sat)");
+  EXPECT_EQ(MismatchSentence(checks[2], true), "box h and aabb far should intersect (sat)");
   EXPECT_FALSE(checks[3].passed);
   EXPECT_EQ(checks[3].algorithm, "closest-point");
   EXPECT_EQ(MismatchSentence(checks[3], true),
@@ -315,9 +332,9 @@ TEST(BoxBoxSample, InitializeLogsEachMismatchAsAnErrorAndTheDisagreementOnce) {
   sample->LoadScene(SceneWithWrongExpectations());
   sample->Initialize(1280, 800);
   EXPECT_EQ(host.log().error_count(), 3u);
-  EXPECT_TRUE(Logged(host.log(), "box h and far should intersect (sat)"));
-  EXPECT_TRUE(Logged(host.log(),
-                     "corner-volume misses box h vs box v: no corner inside, SAT finds overlap"));
+  EXPECT_TRUE(Logged(host.log(), "box h and aabb far should intersect (sat)"));
+  EXPECT_TRUE(
+      Logged(host.log(), "algorithms disagree on h and v: sat touching, corner-volume apart"));
 }
 
 TEST(BoxBoxSample, MismatchedPairIsMarkedInTheView) {
@@ -350,10 +367,14 @@ TEST(BoxBoxSample, SeparatingAxisIsDrawnForTheSelectedPairWhenApart) {
          {"id": "b", "type": "box", "center": [5, 0.5, 0], "half_extents": [1, 1, 1]},
          {"id": "c", "type": "box", "center": [0, 1.5, 0], "half_extents": [1, 1, 1]})",
       ""));
-  // A scene opens with its first pair of boxes that SAT finds apart
-  // selected: a and b, apart along x, a's projection [-1, 1], b's [4, 6].
-  // The axis runs across both, ticks mark 1 and 4, a square stands on the
-  // plane x = 2.5.
+  // A scene opens with no pair selected: no axis.
+  sample->Render();
+  EXPECT_TRUE(MagentaLines(host.recorded()).empty());
+  // ] selects the table's first pair, a and b, apart along x: a's
+  // projection [-1, 1], b's [4, 6]. The axis runs across both, ticks mark
+  // 1 and 4, a square stands on the plane x = 2.5.
+  ASSERT_TRUE(sample->KeyPressed(GLFW_KEY_RIGHT_BRACKET));
+  host.recorded().Clear();
   sample->Render();
   const auto lines = MagentaLines(host.recorded());
   ASSERT_FALSE(lines.empty());
@@ -371,11 +392,81 @@ TEST(BoxBoxSample, SeparatingAxisIsDrawnForTheSelectedPairWhenApart) {
   host.recorded().Clear();
   sample->Render();
   EXPECT_TRUE(MagentaLines(host.recorded()).empty());
+  EXPECT_EQ(host.log().entries().back().text, "selected a and c");
   // [ goes back to a and b.
   sample->KeyPressed(GLFW_KEY_LEFT_BRACKET);
+  EXPECT_EQ(host.log().entries().back().text, "selected a and b");
   host.recorded().Clear();
   sample->Render();
   EXPECT_FALSE(MagentaLines(host.recorded()).empty());
+}
+
+// The pair table as the panel last drew it: its rows, and those marked.
+std::pair<int, int> TableRowsShown(Sample& sample) {
+  widgets::ShownSelection() = {};
+  testing::RunPanel(sample);
+  return {widgets::ShownSelection().rows, widgets::ShownSelection().marked_rows};
+}
+
+TEST(BoxBoxSample, ThePanelsTableFollowsEveryChangeOfItsRows) {
+  testing::TestHost host;
+  auto sample = MakeBoxSample(host);
+  sample->Initialize(800, 600);
+  // Ten boxes: 45 pairs, a row under each of the two tests; 8 and 9 are
+  // selected, so their two rows are marked.
+  EXPECT_EQ(TableRowsShown(*sample), std::make_pair(90, 2));
+  EXPECT_EQ(TableRowsShown(*sample), std::make_pair(90, 2));  // a still frame
+  sample->LoadScene(ParseBoxScene(
+      R"({"id": "a", "type": "box", "center": [0, 0, 0], "half_extents": [1, 1, 1]},
+         {"id": "b", "type": "box", "center": [5, 0.5, 0], "half_extents": [1, 1, 1]},
+         {"id": "c", "type": "box", "center": [0, 9, 0], "half_extents": [1, 1, 1]})",
+      ""));
+  // Three pairs, two rows each; a loaded scene selects nothing.
+  EXPECT_EQ(TableRowsShown(*sample), std::make_pair(6, 0));
+  // An edit with nothing selected before or after: box c removed by
+  // loading the scene without it.
+  sample->LoadScene(ParseBoxScene(
+      R"({"id": "a", "type": "box", "center": [0, 0, 0], "half_extents": [1, 1, 1]},
+         {"id": "b", "type": "box", "center": [5, 0.5, 0], "half_extents": [1, 1, 1]})",
+      ""));
+  EXPECT_EQ(TableRowsShown(*sample), std::make_pair(2, 0));
+  sample->LoadScene(ParseBoxScene(
+      R"({"id": "a", "type": "box", "center": [0, 0, 0], "half_extents": [1, 1, 1]},
+         {"id": "b", "type": "box", "center": [5, 0.5, 0], "half_extents": [1, 1, 1]},
+         {"id": "c", "type": "box", "center": [0, 9, 0], "half_extents": [1, 1, 1]})",
+      ""));
+  ASSERT_TRUE(sample->KeyPressed(GLFW_KEY_RIGHT_BRACKET));
+  EXPECT_EQ(TableRowsShown(*sample), std::make_pair(6, 2));
+}
+
+TEST(BoxBoxSample, TheSelectedPairOutlivesTheUndoOfAnUnrelatedEdit) {
+  testing::TestHost host;
+  auto sample = MakeBoxSample(host);
+  sample->LoadScene(ParseBoxScene(
+      R"({"id": "a", "type": "box", "center": [0, 0, 0], "half_extents": [1, 1, 1]},
+         {"id": "b", "type": "box", "center": [5, 0.5, 0], "half_extents": [1, 1, 1]},
+         {"id": "c", "type": "box", "center": [0, 9, 0], "half_extents": [1, 1, 1]})",
+      ""));
+  sample->Initialize(800, 600);
+  ASSERT_TRUE(sample->KeyPressed(GLFW_KEY_RIGHT_BRACKET));  // a and b, apart
+  const std::any before = sample->undo()->Snapshot();
+  ASSERT_TRUE(sample->picking()->MoveShape("c", collide::Vec3(1, 0, 0)));
+  sample->undo()->Restore(before);
+  sample->Render();
+  EXPECT_FALSE(MagentaLines(host.recorded()).empty());
+  // The selection is by name: once b moves onto a, the pair touches and its
+  // axis goes; moved away again, it comes back.
+  ASSERT_TRUE(sample->picking()->MoveShape("b", collide::Vec3(-4, 0, 0)));
+  host.recorded().Clear();
+  sample->Render();
+  EXPECT_TRUE(MagentaLines(host.recorded()).empty());
+  ASSERT_TRUE(sample->picking()->MoveShape("b", collide::Vec3(4, 0, 0)));
+  host.recorded().Clear();
+  sample->Render();
+  EXPECT_FALSE(MagentaLines(host.recorded()).empty());
+  // Still a and b: [ from the first pair wraps round to the last, b and c.
+  sample->KeyPressed(GLFW_KEY_LEFT_BRACKET);
+  EXPECT_EQ(host.log().entries().back().text, "selected b and c");
 }
 
 // Box 8 (centre (1.2, 0, 2.5), half extents (0.8, 1, 0.8), turned 25 degrees

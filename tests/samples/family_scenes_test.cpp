@@ -2,7 +2,6 @@
 // back, each number is the same bit for bit (velocities and masses
 // included), and a scene saved "expecting what is shown" passes when loaded
 // into its sample, every pair and algorithm counted.
-#include "box_box/box_box_world.h"
 #include "impact_search/impact_search_model.h"
 #include "moving_balls/moving_balls_model.h"
 
@@ -34,13 +33,15 @@ void ExpectAllHold(const std::vector<PairCheck>& checks, std::size_t count) {
 }
 
 TEST(SampleScenes, BoxBoxSavesEveryPairUnderBothAlgorithmsAndPasses) {
-  const box_box::Layout layout = box_box::DefaultLayout();
-  const Scene scene = box_box::SceneOf(layout, "boxes", true);
-  // Ten shapes: 45 pairs; every pair of two boxes twice (sat, corner-volume).
-  ASSERT_EQ(layout.shapes.size(), 10u);
-  EXPECT_GT(scene.expect.size(), 45u);
+  testing::TestHost host;
+  const auto sample = SampleRegistry::Get().Find("box-box")->create(host);
+  const std::optional<Scene> scene = sample->SceneToSave("boxes", true);
+  ASSERT_TRUE(scene.has_value());
+  // Ten boxes: 45 pairs, each under both algorithms (sat, corner-volume).
+  ASSERT_EQ(scene->shapes.size(), 10u);
+  EXPECT_EQ(scene->expect.size(), 90u);
   Scene parsed;
-  ExpectAllHold(RoundTrip(scene, &parsed), scene.expect.size());
+  ExpectAllHold(RoundTrip(*scene, &parsed), scene->expect.size());
   ASSERT_EQ(parsed.shapes.size(), 10u);
 }
 

@@ -4,7 +4,6 @@
 // are worked by hand.
 #include <gtest/gtest.h>
 
-#include "box_box/box_box_model.h"
 #include "collide/shapes/box.h"
 #include "harness/layout_sample/spec.h"
 #include "harness/layout_sample/static_shapes_sample.h"
@@ -92,19 +91,6 @@ TEST(BoxBoxRotate, AQuarterTurnStandsTheLongBoxUpIntoTheOther) {
   EXPECT_FALSE(sample->Check().at(0).passed);
   EXPECT_FALSE(sample->picking()->RotateShape("nine", kZ, 1.0));
   EXPECT_FALSE(sample->picking()->RotateShape("b", kZ, std::nan("")));
-}
-
-TEST(BoxBoxRotate, ThePanelsAnglesFollowTheTurn) {
-  // The panel edits Euler angles kept beside the matrix: a quarter turn
-  // about z of an unturned box reads (0, 0, 90).
-  box_box::Model model;
-  model.LoadScene(ParseScene(kTwoBoxes, "two_boxes.json"));
-  Log log;
-  ASSERT_TRUE(box_box::RotateShape(model, "b", kZ, kQuarterTurn, log));
-  const Vec3 degrees = model.shapes().at(1).rotation_deg;
-  EXPECT_NEAR(degrees.x, 0.0, 1e-12);
-  EXPECT_NEAR(degrees.y, 0.0, 1e-12);
-  EXPECT_NEAR(degrees.z, 90.0, 1e-12);
 }
 
 TEST(BoxBoxRotate, UndoPutsTheRotationBackBitForBit) {

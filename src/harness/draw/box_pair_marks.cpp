@@ -4,6 +4,7 @@
 #include <vector>
 
 #include "collide/queries/box_edges_inside.h"
+#include "collide/registry/box_box.h"
 
 namespace harness {
 
@@ -61,6 +62,27 @@ void DrawBoxesDisagreement(Draw& draw, const collide::BoxShape& a, const collide
     draw.Line(p - d, p + d, kDisagreeColor);
   }
   draw.Point(p, 12.0f, kDisagreeColor);
+}
+
+std::optional<collide::BoxShape> BoxFormOf(const collide::StaticShape& shape) {
+  const auto solid = collide::SolidOf(shape);
+  if (!solid || !std::holds_alternative<collide::BoxShape>(*solid)) {
+    return std::nullopt;
+  }
+  return std::get<collide::BoxShape>(*solid);
+}
+
+bool DrawPairMarks(Draw& draw, const collide::StaticShape& a, const collide::StaticShape& b) {
+  const auto box_a = BoxFormOf(a);
+  const auto box_b = BoxFormOf(b);
+  if (!box_a || !box_b) {
+    return false;
+  }
+  const collide::SatResult sat = collide::SatTest(*box_a, *box_b);
+  if (!sat.intersects) {
+    DrawSeparatingAxis(draw, *box_a, *box_b, sat);
+  }
+  return true;
 }
 
 }  // namespace harness

@@ -158,6 +158,13 @@ std::vector<PairCheck> StaticWorld::Check(const StaticLayout& layout) const {
   return checks;
 }
 
+bool StaticWorld::NamesTheDefault(const NamedShape& a, const NamedShape& b, Query query,
+                                  const std::string& algorithm) const {
+  const collide::PairTest* ours = registry_.FindOfOrigin(
+      collide::KindOf(a.shape), collide::KindOf(b.shape), query, collide::kOurOrigin);
+  return ours != nullptr && ours->id == algorithm;
+}
+
 OriginQuestions StaticWorld::QuestionsForOthers(const StaticLayout& layout) const {
   OriginQuestions result;
   for (std::size_t i = 0; i < layout.expect.size(); ++i) {
@@ -165,7 +172,8 @@ OriginQuestions StaticWorld::QuestionsForOthers(const StaticLayout& layout) cons
     const NamedShape* a = layout.Find(e.a);
     const NamedShape* b = layout.Find(e.b);
     const std::optional<Query> query = QueryOf(e.expected);
-    if (a == nullptr || b == nullptr || !query || e.algorithm || !e.c.empty()) {
+    if (a == nullptr || b == nullptr || !query || !e.c.empty() ||
+        (e.algorithm && !NamesTheDefault(*a, *b, *query, *e.algorithm))) {
       ++result.not_about_the_pair;
       continue;
     }

@@ -129,8 +129,10 @@ class StaticWorld {
 
   // The expectations another author's test may answer, as questions
   // (harness/origins/ask_origin.h asks them): each about a pair and a
-  // query. One that names an algorithm of its own (often that algorithm's
-  // known miss), or three planes, is not about the pair.
+  // query. One that names an algorithm other than our default for the
+  // pair (often that algorithm's known miss: box-box's corner-volume), or
+  // three planes, is not about the pair; one that names the default (sat)
+  // is, as one that names none.
   OriginQuestions QuestionsForOthers(const StaticLayout& layout) const;
 
   // Per shape, its colour, from the default algorithm's answers for the
@@ -208,6 +210,10 @@ class StaticWorld {
   const TestCounter& tests() const { return tests_; }
 
  private:
+  // Whether `algorithm` is our default test of the pair for `query` (the
+  // first of ours registered), so an expectation naming it is about the pair.
+  bool NamesTheDefault(const NamedShape& a, const NamedShape& b, collide::Query query,
+                       const std::string& algorithm) const;
   const collide::PairTestRegistry& registry_;
   TestCounter tests_;
 };

@@ -7,6 +7,7 @@
 
 #include "collide/shapes/aabb_extents.h"
 #include "harness/layout_sample/static_shapes_sample.h"
+#include "harness/shape_kinds/kind_change.h"
 #include "harness/shape_kinds/shape_kind_entry.h"
 #include "harness/shell/value_guard.h"
 #include "harness/widgets/clip_meter.h"
@@ -99,6 +100,34 @@ bool StaticShapesSample::EditShape(NamedShape& named) {
   return changed;
 }
 
+bool StaticShapesSample::KindChoice(std::size_t index) {
+  const collide::ShapeKind now = current_.shapes[index].shape.kind();
+  std::vector<collide::ShapeKind> kinds;
+  const std::vector<collide::ShapeKind> offered = OfferedKinds();
+  for (collide::ShapeKind kind : KindsItCanBecome(now)) {
+    if (std::find(offered.begin(), offered.end(), kind) != offered.end()) {
+      kinds.push_back(kind);
+    }
+  }
+  if (kinds.size() < 2) {
+    return false;
+  }
+  const auto current = std::find(kinds.begin(), kinds.end(), now);
+  if (!ImGui::BeginCombo("kind", collide::ShapeKindId(now).c_str())) {
+    return false;
+  }
+  bool changed = false;
+  for (auto kind = kinds.begin(); kind != kinds.end(); ++kind) {
+    if (ImGui::Selectable(collide::ShapeKindId(*kind).c_str(), kind == current) &&
+        kind != current) {
+      ChangeShapeKind(current_.shapes[index].id, *kind);
+      changed = true;
+    }
+  }
+  ImGui::EndCombo();
+  return changed;
+}
+
 void StaticShapesSample::ShapeEditors() {
   bool changed = false;
   std::optional<std::size_t> remove;
@@ -129,7 +158,8 @@ void StaticShapesSample::ShapeEditors() {
       remove = i;
     }
     if (with_editor) {
-      changed |= EditShape(shape);
+      KindChoice(i);
+      changed |= EditShape(current_.shapes[i]);
     }
     ImGui::PopID();
   };

@@ -11,6 +11,7 @@
 #include <set>
 
 #include "collide/queries/plane_intersections.h"
+#include "harness/draw/box_pair_marks.h"
 #include "harness/draw/plane_patch.h"
 #include "harness/layout_sample/static_shapes_sample.h"
 #include "harness/shape_kinds/shape_kind_entry.h"
@@ -119,13 +120,20 @@ void StaticShapesSample::DrawAnswers() {
   }
 }
 
-// An orange line between the two shapes, a dot at its middle and a label, as box-box marks
-// corner-volume against SAT.
+// Two boxes: the pieces of each one's edges inside the other (what SAT sees
+// and corner-volume misses); any other pair: an orange line between the two
+// shapes, a dot at its middle and a label.
 void StaticShapesSample::DrawDisagreements() {
   const auto& shapes = current_.shapes;
   for (const Disagreement& disagreement : disagreements_) {
     if (disagreement.b >= shapes.size())
       continue;
+    const auto box_a = BoxFormOf(shapes[disagreement.a].shape);
+    const auto box_b = BoxFormOf(shapes[disagreement.b].shape);
+    if (box_a && box_b) {
+      DrawBoxesDisagreement(draw(), *box_a, *box_b);
+      continue;
+    }
     const collide::Vec3 a = collide::AnchorOf(shapes[disagreement.a].shape);
     const collide::Vec3 b = collide::AnchorOf(shapes[disagreement.b].shape);
     const collide::Vec3 middle = 0.5 * (a + b);
@@ -160,6 +168,13 @@ void StaticShapesSample::Render() {
       draw().Line(anchor(check.a), anchor(check.b), colors::kYellow);
     }
   }
+  DrawViewedPair();
+}
+
+// The hovered row's pair joined in white; the hovered or selected pair's own
+// marks (two boxes apart: SAT's separating axis).
+void StaticShapesSample::DrawViewedPair() {
+  const auto& shapes = current_.shapes;
   if (hovered_pair_ && hovered_pair_->first < shapes.size() &&
       hovered_pair_->second < shapes.size()) {
     const collide::Vec3 a = collide::AnchorOf(shapes[hovered_pair_->first].shape);
@@ -167,6 +182,11 @@ void StaticShapesSample::Render() {
     draw().Line(a, b, colors::kWhite);
     draw().Point(a, 8.0f, colors::kWhite);
     draw().Point(b, 8.0f, colors::kWhite);
+  }
+  if (const auto pair = ViewedPair(); pair && pair->first != pair->second) {
+    if (DrawPairMarks(draw(), shapes[pair->first].shape, shapes[pair->second].shape)) {
+      world_.tests().Add();  // the marks ran a test of their own
+    }
   }
 }
 

@@ -15,7 +15,9 @@
 
 #include <functional>
 #include <memory>
+#include <optional>
 #include <string>
+#include <utility>
 #include <vector>
 
 #include "collide/registry/static_shape.h"
@@ -52,6 +54,10 @@ struct StaticSampleSpec {
   // Whether the camera frames the shapes at start; false keeps the
   // tutorial's camera (sphere-sphere, as in the seed).
   bool frame_shapes = true;
+  // The pair selected at start (two shape ids), whose own marks show, as a
+  // click on its row would select it: box-box's apart pair, with the axis
+  // that separates them.
+  std::optional<std::pair<std::string, std::string>> selected_pair{};
 };
 
 std::unique_ptr<Sample> MakeStaticSample(SampleHost& host, StaticSampleSpec spec);

@@ -17,7 +17,8 @@ StaticShapesSample::StaticShapesSample(SampleHost& host, StaticSampleSpec spec)
       initial_(spec_.layout ? spec_.layout() : StaticLayout{}),
       current_(initial_),
       source_(spec_.about.empty() ? spec_.title : spec_.about),
-      mismatch_log_(spec_.name_algorithm) {
+      mismatch_log_(spec_.name_algorithm),
+      selected_pair_(spec_.selected_pair) {
   initial_.test_every_pair = current_.test_every_pair = spec_.test_every_pair;
 }
 
@@ -28,6 +29,7 @@ void StaticShapesSample::Initialize(int, int) {
 }
 
 void StaticShapesSample::Evaluate() {
+  ++evaluations_;
   answered_generation_ = world_.registry().generation();
   results_ = world_.Check(current_);
   answers_ = world_.AnswerAll(current_);
@@ -130,6 +132,7 @@ void StaticShapesSample::LoadScene(const Scene& scene) {
   current_ = std::move(layout);
   editor_handles_.clear();
   selected_.reset();
+  selected_pair_.reset();
   source_ = scene.title.empty() ? scene.file : scene.title + " (" + scene.file + ")";
   if (!scene.description.empty()) {
     source_ += ". " + scene.description;

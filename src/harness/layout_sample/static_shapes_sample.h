@@ -22,6 +22,7 @@
 #include "harness/layout_sample/spec.h"
 #include "harness/origins/their_checks.h"
 #include "harness/sample_api/mismatch_log.h"
+#include "harness/widgets/expectation_table.h"
 
 namespace harness {
 
@@ -64,6 +65,20 @@ class StaticShapesSample final : public Sample, public Pickable, public Undoable
   ShapeMouse ShapeMouseActions() const override;
   std::string CannotSaveReason() const override { return ""; }
 
+  // selection.cpp: M the next "Colour by" choice, [ and ] the previous and
+  // next pair of the table.
+  bool KeyPressed(int key) override;
+  std::vector<ControlHelp> Controls() const override;
+  // The pair of two shape ids a click on its row (or [ ]) selected; its own
+  // marks show (box_pair_marks.h's DrawPairMarks) and its rows are marked.
+  const std::optional<std::pair<std::string, std::string>>& selected_pair() const {
+    return selected_pair_;
+  }
+  // Turns the shape into `kind` where it stands (kind_change.h), as the
+  // panel's "kind" choice does: logged, re-checked, an undo step. False
+  // (and logged why) for an unknown id or a change kind_change.h refuses.
+  bool ChangeShapeKind(const std::string& id, collide::ShapeKind kind);
+
   const StaticLayout& layout() const { return current_; }
 
  private:
@@ -101,6 +116,22 @@ class StaticShapesSample final : public Sample, public Pickable, public Undoable
   void PairTableFilters();
   void AlgorithmNotes();
 
+  // selection.cpp
+  // The table's pairs of two shapes, each once, in its order.
+  std::vector<std::pair<std::size_t, std::size_t>> TablePairs() const;
+  // The next (step 1) or previous (-1) of TablePairs, cycling; the first or
+  // last when none is selected.
+  void SelectNextPair(int step);
+  // Selects the pair, or clears the selection when it is the selected one.
+  void ToggleSelectedPair(std::size_t a, std::size_t b);
+  bool IsSelectedPair(std::size_t a, std::size_t b) const;
+  // The next "Colour by" choice after the current one, "default" after the last.
+  void NextColourBy();
+  // The "kind" choice of a shape that can become another kind the sample offers.
+  bool KindChoice(std::size_t index);
+  // The hovered row's pair, else the selected one: its marks are drawn.
+  std::optional<std::pair<std::size_t, std::size_t>> ViewedPair() const;
+
   // origins.cpp: "Colour by: default / <algorithm> / <plugin>", when some
   // pair shown has another algorithm of ours for its colouring query, or a
   // plugin's tests answer it (disagreements are marked as any two
@@ -111,6 +142,7 @@ class StaticShapesSample final : public Sample, public Pickable, public Undoable
   // render.cpp
   void DrawAnswers();
   void DrawDisagreements();
+  void DrawViewedPair();
   void LogDisagreements();
   void DrawMeetingLine(const collide::BookPlane& p, const collide::BookPlane& q,
                        const std::string& name);
@@ -135,12 +167,34 @@ class StaticShapesSample final : public Sample, public Pickable, public Undoable
   bool triples_capped_ = false;  // more tested triples than kTriplesLimit
   MismatchLog mismatch_log_;
   // Whose answers colour the shapes: empty for ours, else a plugin's name.
-  std::string colour_by_;  // an algorithm id or an origin; empty: the defaults
+  std::string colour_by_;                    // an algorithm id or an origin; empty: the defaults
   std::vector<std::string> colour_choices_;  // StaticWorld::ColourChoices of answers_
   DrawContext draw_context_;
 
+  // The pair table's rows and column widths, made again only when what they
+  // show changes (an evaluation, a filter, the selection): a scene of
+  // thousands of pairs would otherwise build and measure every row every
+  // frame.
+  struct TableRows {
+    std::uint64_t evaluation = 0;
+    bool mismatches_only = false;
+    bool selected_only = false;
+    std::optional<std::string> selected;
+    std::optional<std::pair<std::string, std::string>> selected_pair;
+    std::vector<PairTableRow> rows;
+    bool algorithm_column = false;
+    bool made = false;
+  };
+  // table.cpp: the rows as of now, from table_rows_ when nothing changed.
+  const TableRows& CurrentTableRows();
+  TableRows table_rows_;
+  widgets::ColumnWidthCache table_widths_;
+  std::uint64_t evaluations_ = 0;  // bumped by Evaluate
+
   // The pair table's hovered row, drawn highlighted in the view.
   std::optional<std::pair<std::size_t, std::size_t>> hovered_pair_;
+  // By ids, so that it outlives an edit (and an undo) that keeps both shapes.
+  std::optional<std::pair<std::string, std::string>> selected_pair_;
   // The shape whose editor is open; the table can show only its rows.
   std::optional<std::string> selected_;
   // Set by a click in the view: the next panel opens the shape's editor and

@@ -38,32 +38,57 @@ void StaticShapesSample::PairTableFilters() {
   }
 }
 
-void StaticShapesSample::PairTable() {
-  hovered_pair_.reset();
-  PairTableFilters();
-  const std::vector<PairTableRow> rows =
-      PairTableRows(current_.shapes, answers_, triple_answers_, results_,
-                    PairTableFilter{mismatches_only_, selected_only_, selected_});
-  for (const PairTableRow& row : rows) {
-    widgets::NoteTableRow(row.selected);
+const StaticShapesSample::TableRows& StaticShapesSample::CurrentTableRows() {
+  TableRows& cache = table_rows_;
+  if (cache.made && cache.evaluation == evaluations_ && cache.mismatches_only == mismatches_only_ &&
+      cache.selected_only == selected_only_ && cache.selected == selected_ &&
+      cache.selected_pair == selected_pair_) {
+    return cache;
+  }
+  cache.evaluation = evaluations_;
+  cache.mismatches_only = mismatches_only_;
+  cache.selected_only = selected_only_;
+  cache.selected = selected_;
+  cache.selected_pair = selected_pair_;
+  cache.rows = PairTableRows(current_.shapes, answers_, triple_answers_, results_,
+                             PairTableFilter{mismatches_only_, selected_only_, selected_});
+  for (PairTableRow& row : cache.rows) {
+    row.selected |= row.pair && IsSelectedPair(row.pair->first, row.pair->second);
   }
   // Whether the algorithm column shows depends on the sample's rows, not on
   // the filters, so it does not come and go as they change.
   const bool filtered = mismatches_only_ || selected_only_;
-  std::vector<PairTableRow> unfiltered;
-  if (filtered) {
-    unfiltered = PairTableRows(current_.shapes, answers_, triple_answers_, results_, {});
+  cache.algorithm_column = ComparesAlgorithms(
+      filtered ? PairTableRows(current_.shapes, answers_, triple_answers_, results_, {})
+               : cache.rows);
+  cache.made = true;
+  ++table_widths_.rows_version;
+  return cache;
+}
+
+void StaticShapesSample::PairTable() {
+  hovered_pair_.reset();
+  PairTableFilters();
+  const TableRows& table = CurrentTableRows();
+  const std::vector<PairTableRow>& rows = table.rows;
+  for (const PairTableRow& row : rows) {
+    widgets::NoteTableRow(row.selected);
   }
   widgets::ExpectationTableOptions options;
-  options.algorithm_column = ComparesAlgorithms(filtered ? unfiltered : rows);
+  options.algorithm_column = table.algorithm_column;
   options.yours_column = !OriginsAmong(answers_).empty();
+  options.widths = &table_widths_;
   // The "Algorithms" header follows the table.
   options.leave_below = ImGui::GetFrameHeightWithSpacing();
-  const auto hovered = widgets::ExpectationTable(
+  const widgets::TableMouse mouse = widgets::ExpectationTable(
       "pairs", rows.size(), [&](std::size_t i) -> const ExpectationRow& { return rows[i]; },
       options);
-  if (hovered && rows[*hovered].pair) {
-    hovered_pair_ = *rows[*hovered].pair;
+  if (mouse.hovered && rows[*mouse.hovered].pair) {
+    hovered_pair_ = *rows[*mouse.hovered].pair;
+  }
+  if (mouse.clicked && rows[*mouse.clicked].pair) {
+    const auto [a, b] = *rows[*mouse.clicked].pair;
+    ToggleSelectedPair(a, b);  // the next frame's rows show it
   }
 }
 

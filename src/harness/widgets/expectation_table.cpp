@@ -95,6 +95,24 @@ std::array<float, kColumnCount> ColumnWidths(
   return widths;
 }
 
+std::array<float, kColumnCount> CachedColumnWidths(
+    std::size_t count, const std::function<const ExpectationRow&(std::size_t)>& row,
+    ColumnWidthCache* cache) {
+  if (cache == nullptr) {
+    return ColumnWidths(count, row);
+  }
+  std::array<float, kColumnCount> widths{};
+  if (cache->widths.size() != widths.size() || cache->measured_version != cache->rows_version ||
+      cache->measured_font_size != ImGui::GetFontSize()) {
+    widths = ColumnWidths(count, row);
+    cache->widths.assign(widths.begin(), widths.end());
+    cache->measured_version = cache->rows_version;
+    cache->measured_font_size = ImGui::GetFontSize();
+  }
+  std::copy(cache->widths.begin(), cache->widths.end(), widths.begin());
+  return widths;
+}
+
 void RowTooltip(const ExpectationRow& row) {
   ImGui::BeginTooltip();
   ImGui::PushTextWrapPos(ImGui::GetFontSize() * 30.0f);
@@ -110,8 +128,12 @@ void RowTooltip(const ExpectationRow& row) {
   ImGui::EndTooltip();
 }
 
-// One row; true when the mouse is over it.
-bool RowWidgets(const ExpectationRow& row, int index, const ExpectationTableOptions& options) {
+// One row; whether the mouse is over it and whether it was clicked.
+struct RowMouse {
+  bool hovered = false;
+  bool clicked = false;
+};
+RowMouse RowWidgets(const ExpectationRow& row, int index, const ExpectationTableOptions& options) {
   ImGui::TableNextRow();
   ImGui::PushID(index);
   if (row.status == RowStatus::kMismatch) {
@@ -122,8 +144,9 @@ bool RowWidgets(const ExpectationRow& row, int index, const ExpectationTableOpti
   }
   ImGui::TableNextColumn();
   // A row-wide selectable, so hovering anywhere on the row marks the pair.
-  ImGui::Selectable("##row", row.selected,
-                    ImGuiSelectableFlags_SpanAllColumns | ImGuiSelectableFlags_AllowItemOverlap);
+  const bool clicked = ImGui::Selectable(
+      "##row", row.selected,
+      ImGuiSelectableFlags_SpanAllColumns | ImGuiSelectableFlags_AllowItemOverlap);
   const bool hovered = ImGui::IsItemHovered();
   ImGui::SameLine(0.0f, 0.0f);
   StatusMark(row.status);
@@ -142,7 +165,7 @@ bool RowWidgets(const ExpectationRow& row, int index, const ExpectationTableOpti
   if (hovered) {
     RowTooltip(row);
   }
-  return hovered;
+  return {hovered, clicked};
 }
 
 float TableHeight(std::size_t count, const ExpectationTableOptions& options) {
@@ -161,10 +184,10 @@ void StatusMark(RowStatus status) {
   ImGui::TextColored(MarkColour(status), "%s", MarkText(status));
 }
 
-std::optional<std::size_t> ExpectationTable(
-    const char* id, std::size_t count, const std::function<const ExpectationRow&(std::size_t)>& row,
-    const ExpectationTableOptions& options) {
-  const std::array<float, kColumnCount> widths = ColumnWidths(count, row);
+TableMouse ExpectationTable(const char* id, std::size_t count,
+                            const std::function<const ExpectationRow&(std::size_t)>& row,
+                            const ExpectationTableOptions& options) {
+  const std::array<float, kColumnCount> widths = CachedColumnWidths(count, row, options.widths);
   const ImGuiTableFlags flags = ImGuiTableFlags_Borders | ImGuiTableFlags_RowBg |
                                 ImGuiTableFlags_ScrollX | ImGuiTableFlags_ScrollY |
                                 ImGuiTableFlags_SizingFixedFit;
@@ -173,7 +196,7 @@ std::optional<std::size_t> ExpectationTable(
     columns += Shown(c, options) ? 1 : 0;
   }
   if (!ImGui::BeginTable(id, columns, flags, ImVec2(0.0f, TableHeight(count, options)))) {
-    return std::nullopt;
+    return {};
   }
   ImGui::TableSetupScrollFreeze(1, 1);
   for (int c = 0; c < kColumnCount; ++c) {
@@ -184,18 +207,22 @@ std::optional<std::size_t> ExpectationTable(
     }
   }
   ImGui::TableHeadersRow();
-  std::optional<std::size_t> hovered;
+  TableMouse mouse;
   ImGuiListClipper clipper;
   clipper.Begin(static_cast<int>(count));
   while (clipper.Step()) {
     for (int r = clipper.DisplayStart; r < clipper.DisplayEnd; ++r) {
-      if (RowWidgets(row(static_cast<std::size_t>(r)), r, options)) {
-        hovered = static_cast<std::size_t>(r);
+      const RowMouse on_row = RowWidgets(row(static_cast<std::size_t>(r)), r, options);
+      if (on_row.hovered) {
+        mouse.hovered = static_cast<std::size_t>(r);
+      }
+      if (on_row.clicked) {
+        mouse.clicked = static_cast<std::size_t>(r);
       }
     }
   }
   ImGui::EndTable();
-  return hovered;
+  return mouse;
 }
 
 void ExpectationTable(const char* id, const std::vector<PairCheck>& checks,

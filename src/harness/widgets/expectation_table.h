@@ -9,6 +9,7 @@
 // and in full in the tooltip of the row under the mouse.
 
 #include <cstddef>
+#include <cstdint>
 #include <functional>
 #include <optional>
 #include <string>
@@ -18,6 +19,16 @@
 #include "harness/sample_api/expectation_row.h"
 
 namespace harness::widgets {
+
+// Column widths kept from one frame to the next by the table's owner, so
+// that a table of thousands of rows measures its cells only when they
+// change: the owner bumps `rows_version` whenever its rows do.
+struct ColumnWidthCache {
+  std::uint64_t rows_version = 0;
+  std::uint64_t measured_version = 0;
+  float measured_font_size = 0.0f;  // a new interface scale measures again
+  std::vector<float> widths;
+};
 
 struct ExpectationTableOptions {
   // Rows the table shows without scrolling when the panel has no spare
@@ -30,13 +41,21 @@ struct ExpectationTableOptions {
   // Whether to show "your code": a plugin's answer beside ours
   // (ExpectationRow::yours), in orange where it disagrees.
   bool yours_column = false;
+  // Null: every row is measured every frame.
+  ColumnWidthCache* widths = nullptr;
+};
+
+// The rows the mouse is on: under it, and clicked this frame.
+struct TableMouse {
+  std::optional<std::size_t> hovered;
+  std::optional<std::size_t> clicked;
 };
 
 // Draws `count` rows, `row(i)` each (only the visible ones are drawn, but
-// every row's width is measured). Returns the row under the mouse.
-std::optional<std::size_t> ExpectationTable(
-    const char* id, std::size_t count, const std::function<const ExpectationRow&(std::size_t)>& row,
-    const ExpectationTableOptions& options = {});
+// every row's width is measured).
+TableMouse ExpectationTable(const char* id, std::size_t count,
+                            const std::function<const ExpectationRow&(std::size_t)>& row,
+                            const ExpectationTableOptions& options = {});
 
 // Judged checks as an expectation table: failing rows red, `marked`'s rows
 // marked; with `theirs` (other authors' checks of the same expectations,

@@ -94,7 +94,7 @@ TEST(Controls, TheSamplesNamedSeeds) {
   const auto about = [&](const char* id) {
     return SampleRegistry::Get().Find(id)->create(host)->About();
   };
-  EXPECT_TRUE(about("box-box").starts_with("Seed 004")) << about("box-box");
+  EXPECT_TRUE(about("box-box").starts_with("From seed 004")) << about("box-box");
   EXPECT_TRUE(about("moving-balls").starts_with("Seed 002")) << about("moving-balls");
   EXPECT_TRUE(about("sphere-sphere")
                   .starts_with("From the collision-detection tutorial of seeds 000/001. "))

@@ -19,20 +19,13 @@ std::unique_ptr<Sample> Make(testing::TestHost& host, const char* id) {
   return SampleRegistry::Get().Find(id)->create(host);
 }
 
-// Box-box's default layout: ten boxes, so 45 pairs, with 90 expectations
-// (SAT and corner-volume on every pair); 8-9 is selected. The model tests
-// the pairs once per change of the shapes, and only those whose bounds
-// touch (box_box_overlaps.h); a frame reads what it found.
-//
-// The bounds, from box_box_world.cpp's DefaultLayout: 0-5 lie at z -2.5,
-// reaching z -0.64 at most (4, half extents 1.6 and 1.4 turned 20 degrees
-// about y: 1.6 sin 20 + 1.4 cos 20 = 1.86); 6-9 at z 2.5, from z 1.5 (6's
-// AABB and 9's frustum) up. Along x in the first row: 0 and 1 within
-// [-6.5, -2.5], 2 and 3 within [-1.42, 1.42] (3 turned 45 degrees about z:
-// sqrt 2), 4 and 5 within [2.51, 6.49] (4: 1.6 cos 20 + 1.4 sin 20 = 1.98
-// about 4.5). In the second: 6 [-5, -3], 7 [-3, -1.5] (touching 6), 8
-// [0.05, 2.35] (0.8 cos 25 + 1 sin 25 = 1.15 about 1.2), 9 [3.3, 5.3]. So
-// the bounds of 0-1, 2-3, 4-5 and 6-7 touch, and of no other pair.
+// Box-box's default layout (samples/box_box/box_box.cpp): ten boxes, so 45
+// pairs, with 90 expectations (SAT and corner-volume on every pair); 8-9
+// is selected. Eight are oriented boxes (0-5, 7, 8), 6 is an AABB and 9 a
+// hexahedron; every pair of them has the two tests, sat and corner-volume,
+// and no AABB pair (min-max) exists. It is a static-shapes sample that
+// tests every pair: the engine answers them once per change, and a frame
+// reads what it found.
 
 TEST(TestsPerFrame, BoxBoxDefaultLayoutDrawingTestsOnlyTheSelectedPairsAxis) {
   testing::TestHost host;
@@ -57,7 +50,7 @@ TEST(TestsPerFrame, BoxBoxDefaultLayoutPanelTestsNothing) {
   EXPECT_EQ(sample->test_counter()->count(), 0u);
 }
 
-TEST(TestsPerFrame, BoxBoxDefaultLayoutMoveTestsTheExpectationsAndThePairsWhoseBoundsTouch) {
+TEST(TestsPerFrame, BoxBoxDefaultLayoutMoveTestsTheExpectationsColoursAndTable) {
   testing::TestHost host;
   const auto sample = Make(host, "box-box");
   sample->Initialize(1280, 720);
@@ -65,10 +58,12 @@ TEST(TestsPerFrame, BoxBoxDefaultLayoutMoveTestsTheExpectationsAndThePairsWhoseB
   // 9 moves 1 along x, to [4.3, 6.3]: still clear of every other box's
   // bounds (8 ends at x 2.35, the first row at z -0.64).
   ASSERT_TRUE(sample->picking()->MoveShape("9", {1.0, 0.0, 0.0}));
-  // The 90 expectations; the 4 pairs whose bounds touch, each by SAT and
-  // corner-volume: 8. The pairs whose bounds are apart are apart by both
-  // tests, untested.
-  EXPECT_EQ(sample->test_counter()->count(), 90u + 8u);
+  // The 90 expectations. The colours: every pair once, by the colouring
+  // test (sat), 45. The pair table: a pair of two shapes of one kind is
+  // answered in both orders (8 oriented boxes: 8 x 7 = 56), a pair of two
+  // kinds once (oriented box with the AABB 8, with the hexahedron 8, the
+  // AABB with the hexahedron 1: 17), each by both tests: 2 x 73 = 146.
+  EXPECT_EQ(sample->test_counter()->count(), 90u + 45u + 146u);
 }
 
 TEST(TestsPerFrame, ResetTestCountStartsTheNextFrameAtZero) {

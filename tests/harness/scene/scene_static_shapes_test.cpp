@@ -286,14 +286,15 @@ TEST(SceneStaticShapes, BoxBoxRefusesTheNewTypes) {
   }
 }
 
-TEST(SceneStaticShapes, BoxBoxRefusesOutcomesOtherThanIntersects) {
+TEST(SceneStaticShapes, BoxBoxRefusesOutcomesThePairDoesNotAnswer) {
   const InputError e = LoadError(
       testing::SceneText("box-box", "",
                          R"({"id": "s", "type": "sphere", "center": [0, 0, 0], "radius": 1},
          {"id": "b", "type": "aabb", "min": [2, 0, 0], "max": [3, 1, 1]})",
                          R"({"a": "s", "b": "b", "closest_point": [2, 0, 0]})"));
-  EXPECT_EQ(e.where(), "expect[0].closest_point");
-  EXPECT_EQ(e.problem(), "sample \"box-box\" checks \"intersects\" outcomes only");
+  EXPECT_EQ(e.where(), "expect[0]");
+  EXPECT_EQ(e.problem(),
+            "sphere and aabb have no \"closest_point\" test (they answer: intersects)");
 }
 
 TEST(SceneStaticShapes, MovingBallsRefusesTheNewTypesButTheBooksPlane) {
