@@ -9,6 +9,8 @@
 
 #include <array>
 #include <filesystem>
+#include <fstream>
+#include <iterator>
 #include <map>
 #include <ostream>
 #include <regex>
@@ -242,6 +244,29 @@ TEST(LayoutWindowPanels, AFirstStartShowsAHintLineAtTheTopOfTheViewAndTheNextDoe
   EXPECT_GT(first, 5000) << "no hint on the first start";
   const int next = dark_at_the_top(::testing::TempDir() + "/next_start.png");
   EXPECT_EQ(next, 0) << "the hint shows again with saved settings";
+  std::filesystem::remove_all(config);
+}
+
+// --ui-scale is for its run only (--help says so): the scale saved before
+// it is the one saved after it.
+TEST(LayoutWindowPanels, AUiScaleOnTheCommandLineIsNotSaved) {
+  REQUIRE_DISPLAY();
+  const std::string config = ::testing::TempDir() + "/ui_scale_config";
+  std::filesystem::remove_all(config);
+  std::filesystem::create_directories(config + "/collision-lab");
+  const std::string settings = config + "/collision-lab/settings.json";
+  {
+    std::ofstream out(settings);
+    out << R"({"sample": "sphere-sphere", "ui_scale": 1.25})";
+  }
+  const auto run = RunApp({"--sample", "sphere-sphere", "--frames", "3", "--width", "800",
+                           "--height", "600", "--ui-scale", "2"},
+                          {{"XDG_CONFIG_HOME", config}});
+  EXPECT_EQ(run.status, 0) << run.err;
+  std::ifstream in(settings);
+  const std::string saved((std::istreambuf_iterator<char>(in)), std::istreambuf_iterator<char>());
+  EXPECT_NE(saved.find("\"ui_scale\": 1.25"), std::string::npos) << saved;
+  EXPECT_EQ(saved.find("\"ui_scale\": 2"), std::string::npos) << saved;
   std::filesystem::remove_all(config);
 }
 

@@ -238,6 +238,7 @@ class Application final : public SampleHost {
   double frame_started_ = -1.0;  // glfwGetTime at the last frame's start
   bool help_open_ = false;
   bool about_open_ = false;
+  std::string gl_version_;             // the context's, as printed at start (About)
   bool screenshot_requested_ = false;  // F12: after the frame is drawn
   bool first_start_hint_ = false;      // shown until the first key or click
 

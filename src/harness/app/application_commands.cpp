@@ -142,7 +142,7 @@ void Application::DrawMainMenu() {
   if (const std::optional<ShellAction> picked = widgets::MainMenu(state, &drawn_.menu_bar)) {
     DoCommand(*picked);
   }
-  widgets::AboutWindow(&about_open_);
+  widgets::AboutWindow(&about_open_, gl_version_, glfwGetVersionString());
 }
 
 void Application::DrawFirstStartHint() {

@@ -58,8 +58,13 @@ void Application::KeyCallback(GLFWwindow* window, int key, int, int action, int 
   } else if (action == GLFW_RELEASE) {
     app->key_taps_.Release(key);
   }
-  if (action == GLFW_PRESS && !ImGui::GetIO().WantCaptureKeyboard) {
+  if (action != GLFW_PRESS) {
+    return;
+  }
+  if (!ImGui::GetIO().WantCaptureKeyboard) {
     app->OnKey(key, mods);
+  } else if (const std::optional<ShellCommand> command = ShellKeyWhileTyping(key, mods)) {
+    app->DoCommand(ShellAction{*command});
   }
 }
 

@@ -83,7 +83,10 @@ void Application::SaveSettings() {
   now.camera = SavedCamera{camera_.target, camera_.distance, camera_.yaw_deg, camera_.pitch_deg};
   now.auto_rotate = camera_.auto_rotate;
   now.labels = gl_draw_ ? gl_draw_->show_labels() : settings_.saved().labels;
-  now.ui_scale = user_ui_scale_;
+  // --ui-scale is for this run: the saved scale stays, unless Ctrl+= or
+  // Ctrl+- changed it during the run.
+  const bool from_command_line = options_.ui_scale > 0.0f && user_ui_scale_ == options_.ui_scale;
+  now.ui_scale = from_command_line ? settings_.saved().ui_scale : user_ui_scale_;
   now.sample_panel_width = sample_panel_width_;
   settings_.Save(now, log_);
 }

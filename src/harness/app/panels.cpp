@@ -73,14 +73,13 @@ void LogContents(Log& log) {
   const widgets::ShownSummary& now = widgets::LastShownSummary();
   if (now.shown) {
     const std::size_t failing = now.declared - now.held;
-    const std::string text = std::to_string(failing) + " of " + std::to_string(now.declared) +
-                             " expectations failing now";
+    const std::string text = widgets::FailingNowText(now);
     widgets::SameLineIfRoom(ImGui::CalcTextSize(text.c_str()).x);
     ImGui::TextColored(
         failing > 0 ? ImVec4(1.0f, 0.45f, 0.45f, 1.0f) : ImVec4(0.5f, 1.0f, 0.5f, 1.0f), "%s",
         text.c_str());
   }
-  const std::string logged = std::to_string(log.error_count()) + " errors logged";
+  const std::string logged = widgets::ErrorsLoggedText(log.error_count());
   widgets::SameLineIfRoom(ImGui::CalcTextSize(logged.c_str()).x);
   ImGui::TextDisabled("%s", logged.c_str());
   ImGui::Separator();

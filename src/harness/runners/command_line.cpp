@@ -397,8 +397,9 @@ Options:
   --every-sample       open every sample in turn, each for --frames N frames,
                        in one window; with --stats, print after each a line
                        "sample ID: clipped: C; labels: S of T shown"
-  --ui-scale S         the interface's scale for this run, 0.5 to 3 (default:
-                       the saved one; Ctrl+= and Ctrl+- step it)
+  --ui-scale S         the interface's scale for this run, 0.5 to 3, not saved
+                       (default: the saved one; Ctrl+= and Ctrl+- step it
+                       and save it)
   --screenshot FILE    write the last frame to FILE (.png) at exit
   --width W, --height H  window size in pixels (default 1280x800)
   --no-vsync           do not wait for vertical sync

@@ -70,6 +70,14 @@ std::optional<ShellCommand> ShellKeyAfterSample(int key, int mods) {
   return Find(kAfterSample, key, mods);
 }
 
+std::optional<ShellCommand> ShellKeyWhileTyping(int key, int mods) {
+  const std::optional<ShellCommand> command = Find(kBeforeSample, key, mods);
+  if (command == ShellCommand::kScreenshot) {
+    return command;
+  }
+  return std::nullopt;
+}
+
 std::string ShortcutText(ShellCommand command) {
   const auto shown = [command](const auto& bindings) -> const char* {
     for (const KeyBinding& binding : bindings) {

@@ -58,6 +58,9 @@ struct ShellAction {
 std::optional<ShellCommand> ShellKeyBeforeSample(int key, int mods, bool help_open);
 // The plain keys the shell takes when the sample did not: Esc, L, N, P, R.
 std::optional<ShellCommand> ShellKeyAfterSample(int key, int mods);
+// The keys the shell takes even while a panel field takes the typing (which
+// no function key is for): F12, a screenshot of what is being typed.
+std::optional<ShellCommand> ShellKeyWhileTyping(int key, int mods);
 
 // The shortcut a menu shows beside `command` ("Ctrl+Z", "F1"); empty for a
 // command no key gives. Each is a key the two functions above map back to

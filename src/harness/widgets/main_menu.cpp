@@ -181,7 +181,13 @@ std::optional<ShellAction> MainMenu(const MainMenuState& state, Rect* drawn) {
   return picked;
 }
 
-void AboutWindow(bool* open) {
+std::string AboutVersions(const std::string& imgui, const std::string& gl_version,
+                          const std::string& glfw) {
+  const auto known = [](const std::string& text) { return text.empty() ? "unknown" : text; };
+  return "Dear ImGui " + known(imgui) + ", OpenGL " + known(gl_version) + ", GLFW " + known(glfw);
+}
+
+void AboutWindow(bool* open, const std::string& gl_version, const std::string& glfw) {
   if (!*open) {
     return;
   }
@@ -201,7 +207,9 @@ void AboutWindow(bool* open) {
         "type values in the panel, and save what you see as a test case (Ctrl+S) that "
         "`collision-lab --check` runs headless.");
     ImGui::PopTextWrapPos();
-    ImGui::TextDisabled("Dear ImGui %s, OpenGL 3.3, GLFW", ImGui::GetVersion());
+    ImGui::PushTextWrapPos(0.0f);
+    ImGui::TextDisabled("%s", AboutVersions(ImGui::GetVersion(), gl_version, glfw).c_str());
+    ImGui::PopTextWrapPos();
   }
   ImGui::End();
 }

@@ -43,6 +43,12 @@ std::optional<ShellAction> MainMenu(const MainMenuState& state, Rect* drawn);
 
 // "About Collision Lab": the version and what the app is, centred on the
 // display; closed with its close button (or Esc, the Application's key).
-void AboutWindow(bool* open);
+// `gl_version` is the context's own (glGetString(GL_VERSION)), `glfw` GLFW's
+// (glfwGetVersionString), as the log printed them at start.
+void AboutWindow(bool* open, const std::string& gl_version, const std::string& glfw);
+// The About window's last line: "Dear ImGui 1.86, OpenGL 4.5 (Core Profile)
+// Mesa 22.3.6, GLFW 3.3.8 ..."; what is not known yet reads "unknown".
+std::string AboutVersions(const std::string& imgui, const std::string& gl_version,
+                          const std::string& glfw);
 
 }  // namespace harness::widgets

@@ -131,6 +131,16 @@ ShownSummary& LastShownSummary() {
   return shown;
 }
 
+std::string FailingNowText(const ShownSummary& summary) {
+  return std::to_string(summary.declared - summary.held) + " of " +
+         std::to_string(summary.declared) +
+         (summary.declared == 1 ? " expectation" : " expectations") + " failing now";
+}
+
+std::string ErrorsLoggedText(std::size_t errors) {
+  return std::to_string(errors) + (errors == 1 ? " error" : " errors") + " logged";
+}
+
 void ExpectationSummary(const std::vector<PairCheck>& checks, std::size_t declared,
                         bool after_last_item) {
   const CheckCount count = CountChecks(checks, declared);

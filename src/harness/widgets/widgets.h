@@ -10,6 +10,7 @@
 // So NaN, infinities and absurd magnitudes never reach a shape.
 
 #include <cstddef>
+#include <string>
 #include <string_view>
 #include <vector>
 
@@ -51,6 +52,10 @@ struct ShownSummary {
   std::size_t declared = 0;
 };
 ShownSummary& LastShownSummary();
+// The log panel's counts: "0 of 16 expectations failing now" and "1 error
+// logged", "3 errors logged".
+std::string FailingNowText(const ShownSummary& summary);
+std::string ErrorsLoggedText(std::size_t errors);
 // Inside a table row: paints the row as a failing expectation.
 void MarkMismatchRow();
 // A small filled square in `color`, as a legend.

@@ -98,6 +98,17 @@ TEST(ShellCommands, EscClosesTheHelpBeforeItQuits) {
   EXPECT_EQ(ShellKeyAfterSample(GLFW_KEY_ESCAPE, 0), ShellCommand::kQuit);
 }
 
+TEST(ShellCommands, OnlyTheScreenshotKeyWorksWhileAFieldTakesTheTyping) {
+  EXPECT_EQ(ShellKeyWhileTyping(GLFW_KEY_F12, 0), ShellCommand::kScreenshot);
+  EXPECT_EQ(ShellKeyWhileTyping(GLFW_KEY_F12, GLFW_MOD_SHIFT), ShellCommand::kScreenshot);
+  // Typing Ctrl+Z undoes the field's text, Esc leaves the field, Ctrl+S is
+  // nothing a field takes but saving mid-typing would save the old value.
+  EXPECT_EQ(ShellKeyWhileTyping(GLFW_KEY_Z, kCtrl), std::nullopt);
+  EXPECT_EQ(ShellKeyWhileTyping(GLFW_KEY_ESCAPE, 0), std::nullopt);
+  EXPECT_EQ(ShellKeyWhileTyping(GLFW_KEY_S, kCtrl), std::nullopt);
+  EXPECT_EQ(ShellKeyWhileTyping(GLFW_KEY_L, 0), std::nullopt);
+}
+
 // The help overlay's key column, split into its keys: "Ctrl+Z / Ctrl+Shift+Z
 // or Ctrl+Y" gives Ctrl+Z, Ctrl+Shift+Z, or, Ctrl+Y.
 std::set<std::string> HelpKeys() {
