@@ -217,6 +217,17 @@ TEST(BoxBoxSample, DisagreementsAreLoggedAtStartButAreNotErrors) {
   EXPECT_EQ(disagreements, 2);
 }
 
+TEST(BoxBoxSample, AgreeingAgainQuotesTheAnswersThatNowAgree) {
+  testing::TestHost host;
+  auto sample = MakeBoxSample(host);
+  sample->Initialize(1280, 800);
+  // The plus sign's thin bar lifted 10 clear of the thick one: both tests
+  // now say apart.
+  ASSERT_TRUE(sample->picking()->MoveShape("1", collide::Vec3(0, 10, 0)));
+  EXPECT_EQ(host.log().entries().back().text,
+            "algorithms agree again on 0 and 1: sat apart, corner-volume apart");
+}
+
 TEST(BoxBoxSample, DisagreementIsMarkedInsideTheOverlap) {
   testing::TestHost host;
   auto sample = MakeBoxSample(host);

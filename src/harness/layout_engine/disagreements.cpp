@@ -22,7 +22,13 @@ bool AnswersDiffer(collide::Query query, const collide::Answer& x, const collide
                                 [](double a, double b) { return !NumbersDiffer(a, b); });
 }
 
-std::vector<Disagreement> FindDisagreements(const std::vector<PairAnswer>& answers) {
+namespace {
+
+// The questions (unordered pair and query) two or more algorithms answer,
+// in the order first met, those on which they differ (`differing`) or
+// those on which they all agree (otherwise).
+std::vector<Disagreement> CompareAlgorithms(const std::vector<PairAnswer>& answers,
+                                            bool differing) {
   // Per unordered pair and query, the answers in order met.
   using Key = std::tuple<std::size_t, std::size_t, collide::Query>;
   std::map<Key, std::vector<const PairAnswer*>> by_question;
@@ -47,7 +53,7 @@ std::vector<Disagreement> FindDisagreements(const std::vector<PairAnswer>& answe
       return !p->error.empty() || !list.front()->error.empty() ||
              AnswersDiffer(std::get<2>(key), list.front()->answer, p->answer);
     });
-    if (list.size() < 2 || !differ)
+    if (list.size() < 2 || differ != differing)
       continue;
     Disagreement disagreement{std::get<0>(key), std::get<1>(key), std::get<2>(key), {}};
     for (const PairAnswer* p : list) {
@@ -61,14 +67,28 @@ std::vector<Disagreement> FindDisagreements(const std::vector<PairAnswer>& answe
   return found;
 }
 
-std::string DescribeDisagreement(const StaticLayout& layout, const Disagreement& disagreement) {
-  std::string text = layout.shapes[disagreement.a].id;
-  text.append(" and ").append(layout.shapes[disagreement.b].id).append(":");
-  for (std::size_t i = 0; i < disagreement.answers.size(); ++i) {
-    text.append(i == 0 ? " " : ", ");
-    text.append(disagreement.answers[i]);
+}  // namespace
+
+std::vector<Disagreement> FindDisagreements(const std::vector<PairAnswer>& answers) {
+  return CompareAlgorithms(answers, /*differing=*/true);
+}
+
+std::vector<Disagreement> FindAgreements(const std::vector<PairAnswer>& answers) {
+  return CompareAlgorithms(answers, /*differing=*/false);
+}
+
+AnswersOfOnePair DescribeAnswers(const StaticLayout& layout, const Disagreement& question) {
+  AnswersOfOnePair pair;
+  pair.subject = layout.shapes[question.a].id + " and " + layout.shapes[question.b].id;
+  for (std::size_t i = 0; i < question.answers.size(); ++i) {
+    pair.answers.append(i == 0 ? "" : ", ").append(question.answers[i]);
   }
-  return text;
+  return pair;
+}
+
+std::string DescribeDisagreement(const StaticLayout& layout, const Disagreement& disagreement) {
+  const AnswersOfOnePair pair = DescribeAnswers(layout, disagreement);
+  return pair.subject + ": " + pair.answers;
 }
 
 }  // namespace harness

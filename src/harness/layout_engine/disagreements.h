@@ -13,6 +13,7 @@
 #include "collide/registry/pair_tests.h"
 #include "harness/layout_engine/layout.h"
 #include "harness/layout_engine/world.h"
+#include "harness/origins/their_checks.h"
 
 namespace harness {
 
@@ -39,6 +40,12 @@ bool AnswersDiffer(collide::Query query, const collide::Answer& x, const collide
 // words "could not answer (why)".
 std::vector<Disagreement> FindDisagreements(const std::vector<PairAnswer>& answers);
 
+// The questions two or more algorithms answer alike, as FindDisagreements
+// gives those they differ on: what "algorithms agree again" quotes.
+std::vector<Disagreement> FindAgreements(const std::vector<PairAnswer>& answers);
+
+// {"A and F", "robust-sat apart, plain-sat touching"}, for the log.
+AnswersOfOnePair DescribeAnswers(const StaticLayout& layout, const Disagreement& question);
 // "A and F: robust-sat apart, plain-sat touching", for the view and the log.
 std::string DescribeDisagreement(const StaticLayout& layout, const Disagreement& disagreement);
 

@@ -64,12 +64,18 @@ void StaticShapesSample::EvaluateAndLog() {
 // Each disagreement once, as a warning: where two algorithms differ is what
 // a sample such as triangle-triangle exists to show, not a failure.
 void StaticShapesSample::LogDisagreements() {
-  std::vector<std::string> now;
+  std::vector<AnswersOfOnePair> now;
   now.reserve(disagreements_.size());
   for (const Disagreement& disagreement : disagreements_) {
-    now.push_back(DescribeDisagreement(current_, disagreement));
+    now.push_back(DescribeAnswers(current_, disagreement));
   }
-  disagreement_log_.Update(now, log());
+  std::vector<AnswersOfOnePair> agreeing;
+  if (!disagreement_log_.lines().empty()) {  // only then can one agree again
+    for (const Disagreement& agreement : FindAgreements(answers_)) {
+      agreeing.push_back(DescribeAnswers(current_, agreement));
+    }
+  }
+  disagreement_log_.Update(now, agreeing, log());
 }
 
 void StaticShapesSample::RecheckIfRegistryChanged() {

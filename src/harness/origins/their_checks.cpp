@@ -1,6 +1,7 @@
 #include "harness/origins/their_checks.h"
 
 #include <algorithm>
+#include <map>
 #include <set>
 
 namespace harness {
@@ -47,9 +48,9 @@ void AddTheirChecks(const std::vector<PairCheck>& ours, const std::vector<Origin
   }
 }
 
-std::vector<std::string> TheirDisagreements(const std::vector<PairCheck>& ours,
-                                            const std::vector<OriginChecks>& theirs) {
-  std::vector<std::string> lines;
+std::vector<AnswersOfOnePair> TheirDisagreements(const std::vector<PairCheck>& ours,
+                                                 const std::vector<OriginChecks>& theirs) {
+  std::vector<AnswersOfOnePair> found;
   for (const PairCheck& our : ours) {
     std::string line;
     ForEachOfTheirs(our, theirs, [&](const PairCheck& check) {
@@ -58,27 +59,63 @@ std::vector<std::string> TheirDisagreements(const std::vector<PairCheck>& ours,
       }
     });
     if (!line.empty()) {
-      lines.push_back(our.subject + ": " + our.algorithm + " " + AnswerWords(our) + line);
+      found.push_back({our.subject, our.algorithm + " " + AnswerWords(our) + line});
     }
   }
-  return lines;
+  return found;
 }
 
-void DisagreementLog::Update(std::vector<std::string> now, Log& log) {
+std::vector<AnswersOfOnePair> TheirAgreements(const std::vector<PairCheck>& ours,
+                                              const std::vector<OriginChecks>& theirs) {
+  std::vector<AnswersOfOnePair> found;
+  for (const PairCheck& our : ours) {
+    std::string line;
+    bool all_agree = true;
+    ForEachOfTheirs(our, theirs, [&](const PairCheck& check) {
+      all_agree = all_agree && AgreesWithOurs(our, check);
+      line += ", " + check.algorithm + " " + AnswerWords(check);
+    });
+    if (!line.empty() && all_agree) {
+      found.push_back({our.subject, our.algorithm + " " + AnswerWords(our) + line});
+    }
+  }
+  return found;
+}
+
+void DisagreementLog::Update(const std::vector<AnswersOfOnePair>& now,
+                             const std::vector<AnswersOfOnePair>& agreeing, Log& log) {
+  std::vector<std::string> lines;
+  std::vector<std::string> subjects;
+  lines.reserve(now.size());
+  subjects.reserve(now.size());
+  for (const AnswersOfOnePair& pair : now) {
+    lines.push_back(pair.subject + ": " + pair.answers);
+    subjects.push_back(pair.subject);
+  }
   // Sets to look in: a scene may have thousands of pairs that disagree.
   const std::set<std::string> before(lines_.begin(), lines_.end());
-  const std::set<std::string> after(now.begin(), now.end());
-  for (const std::string& line : now) {
+  const std::set<std::string> after(lines.begin(), lines.end());
+  const std::set<std::string> still(subjects.begin(), subjects.end());
+  for (const std::string& line : lines) {
     if (!before.contains(line)) {
       log.Warning("algorithms disagree on " + line);
     }
   }
-  for (const std::string& old : lines_) {
-    if (!after.contains(old)) {
-      log.Info("algorithms agree again on " + old);
-    }
+  std::map<std::string, std::string> agree_now;
+  for (const AnswersOfOnePair& pair : agreeing) {
+    agree_now.emplace(pair.subject, pair.answers);
   }
-  lines_ = std::move(now);
+  for (std::size_t i = 0; i < lines_.size(); ++i) {
+    // A pair that still disagrees, in other words, was logged above.
+    if (after.contains(lines_[i]) || still.contains(subjects_[i])) {
+      continue;
+    }
+    const auto words = agree_now.find(subjects_[i]);
+    log.Info("algorithms agree again on " + subjects_[i] +
+             (words != agree_now.end() ? ": " + words->second : ""));
+  }
+  lines_ = std::move(lines);
+  subjects_ = std::move(subjects);
 }
 
 bool TheirChecks::Refresh(const std::vector<PairCheck>& ours, const Questions& questions, Log& log,
@@ -96,7 +133,7 @@ bool TheirChecks::Refresh(const std::vector<PairCheck>& ours, const Questions& q
       checks_.push_back(AskOrigin(asked, origin, functions));
     }
   }
-  log_.Update(TheirDisagreements(ours, checks_), log);
+  log_.Update(TheirDisagreements(ours, checks_), TheirAgreements(ours, checks_), log);
   return true;
 }
 

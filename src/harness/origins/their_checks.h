@@ -26,22 +26,41 @@ namespace harness {
 void AddTheirChecks(const std::vector<PairCheck>& ours, const std::vector<OriginChecks>& theirs,
                     std::vector<ExpectationRow>& rows);
 
-// A line for each expectation where an answer in `theirs` is not ours, as
-// the static samples word theirs: "ball h1 and ball h2: analytic 0.5,
-// correct no contact" (each algorithm, then its answer).
-std::vector<std::string> TheirDisagreements(const std::vector<PairCheck>& ours,
-                                            const std::vector<OriginChecks>& theirs);
+// One pair's answers under several algorithms: whose ("A and F", "ball h1
+// and ball h2") and what each answered ("robust-sat apart, plain-sat
+// touching"; "analytic 0.5, correct no contact").
+struct AnswersOfOnePair {
+  std::string subject;
+  std::string answers;
+  bool operator==(const AnswersOfOnePair&) const = default;
+};
 
-// Logs each disagreement once while it lasts ("algorithms disagree on ..."),
-// and says when one is gone ("algorithms agree again on ..."): after a
-// plugin is rebuilt or the shapes change.
+// Each expectation where an answer in `theirs` is not ours, as the static
+// samples word theirs: our algorithm and answer, then each of theirs that
+// differs.
+std::vector<AnswersOfOnePair> TheirDisagreements(const std::vector<PairCheck>& ours,
+                                                 const std::vector<OriginChecks>& theirs);
+// Each expectation that some of `theirs` answer and all agree with ours:
+// our algorithm and answer, then each of theirs.
+std::vector<AnswersOfOnePair> TheirAgreements(const std::vector<PairCheck>& ours,
+                                              const std::vector<OriginChecks>& theirs);
+
+// Logs each disagreement once while it lasts ("algorithms disagree on A and
+// F: robust-sat apart, plain-sat touching"), and says when one is gone,
+// quoting the answers that now agree ("algorithms agree again on A and F:
+// robust-sat apart, plain-sat apart"; only the subject when the pair is
+// gone or no longer answered twice): after a plugin is rebuilt or the
+// shapes change.
 class DisagreementLog {
  public:
-  void Update(std::vector<std::string> now, Log& log);
-  // The disagreements of the last Update, in its order.
+  // `agreeing`: the pairs whose algorithms agree now, for those words.
+  void Update(const std::vector<AnswersOfOnePair>& now,
+              const std::vector<AnswersOfOnePair>& agreeing, Log& log);
+  // The disagreements of the last Update, in its order: "subject: answers".
   const std::vector<std::string>& lines() const { return lines_; }
 
  private:
+  std::vector<std::string> subjects_;
   std::vector<std::string> lines_;
 };
 

@@ -126,7 +126,7 @@ fi
 
 replace_plugin "$fixed"
 wait_for_line "$work/out" "reloaded libmine.so: 1 function"
-wait_for_line "$work/out" "algorithms agree again on a and b: squared-distance touching, plugin:strict apart"
+wait_for_line "$work/out" "algorithms agree again on a and b: squared-distance touching, plugin:strict touching"
 kill -0 "$pid" || { echo "FAIL: the app died on the reload"; exit 1; }
 # The hunt loads the plugin file as it is now: the fixed build.
 press_hunt

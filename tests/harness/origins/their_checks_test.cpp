@@ -83,26 +83,50 @@ TEST(TheirChecks, ADisagreementNamesThePairThenEachAlgorithmAndItsAnswer) {
   OriginChecks crashing;
   crashing.checks = {TheirContact(0, 0.65, "crashing")};
   FailWithError(crashing.checks[0], "it crashed");
-  EXPECT_EQ(TheirDisagreements(ours, {forgetful, crashing}),
-            (std::vector<std::string>{"ball a and ball b: analytic t = 0.65, forgetful no "
-                                      "contact, crashing could not answer (it crashed)"}));
+  const std::vector<AnswersOfOnePair> found = TheirDisagreements(ours, {forgetful, crashing});
+  ASSERT_EQ(found.size(), 1u);
+  EXPECT_EQ(found[0].subject, "ball a and ball b");
+  EXPECT_EQ(found[0].answers,
+            "analytic t = 0.65, forgetful no contact, crashing could not answer (it crashed)");
   EXPECT_TRUE(TheirDisagreements(ours, {}).empty());
+  // The second expectation, where forgetful's answer is ours.
+  const std::vector<AnswersOfOnePair> agree = TheirAgreements(ours, {forgetful, crashing});
+  ASSERT_EQ(agree.size(), 1u);
+  EXPECT_EQ(agree[0].subject, "ball a and ball b");
+  EXPECT_EQ(agree[0].answers, "analytic t = 0.25, forgetful t = 0.25");
 }
 
 TEST(DisagreementLog, LogsEachOnceWhileItLastsAndSaysWhenItIsGone) {
   Log log;
   log.set_echo_to_console(false);
   DisagreementLog disagreements;
-  disagreements.Update({"x", "y"}, log);
-  disagreements.Update({"y", "x"}, log);
-  disagreements.Update({"y"}, log);
-  ASSERT_EQ(log.entries().size(), 3u);
-  EXPECT_EQ(log.entries()[0].text, "algorithms disagree on x");
+  const AnswersOfOnePair x{"x", "one apart, two touching"};
+  const AnswersOfOnePair y{"y", "one 1, two 2"};
+  disagreements.Update({x, y}, {}, log);
+  disagreements.Update({y, x}, {}, log);
+  // x agrees again: the log quotes the answers that now agree.
+  disagreements.Update({y}, {{"x", "one apart, two apart"}}, log);
+  // y's shapes are gone: no answers to quote.
+  disagreements.Update({}, {}, log);
+  ASSERT_EQ(log.entries().size(), 4u);
+  EXPECT_EQ(log.entries()[0].text, "algorithms disagree on x: one apart, two touching");
   EXPECT_EQ(log.entries()[0].level, LogLevel::kWarning);
-  EXPECT_EQ(log.entries()[1].text, "algorithms disagree on y");
-  EXPECT_EQ(log.entries()[2].text, "algorithms agree again on x");
+  EXPECT_EQ(log.entries()[1].text, "algorithms disagree on y: one 1, two 2");
+  EXPECT_EQ(log.entries()[2].text, "algorithms agree again on x: one apart, two apart");
   EXPECT_EQ(log.entries()[2].level, LogLevel::kInfo);
-  EXPECT_EQ(disagreements.lines(), (std::vector<std::string>{"y"}));
+  EXPECT_EQ(log.entries()[3].text, "algorithms agree again on y");
+  EXPECT_TRUE(disagreements.lines().empty());
+}
+
+TEST(DisagreementLog, APairThatStillDisagreesInOtherWordsIsNoAgreement) {
+  Log log;
+  log.set_echo_to_console(false);
+  DisagreementLog disagreements;
+  disagreements.Update({{"x", "one 1, two 2"}}, {}, log);
+  disagreements.Update({{"x", "one 1, two 3"}}, {}, log);
+  ASSERT_EQ(log.entries().size(), 2u);
+  EXPECT_EQ(log.entries()[1].text, "algorithms disagree on x: one 1, two 3");
+  EXPECT_EQ(disagreements.lines(), (std::vector<std::string>{"x: one 1, two 3"}));
 }
 
 collide::ContactTimeFunction NoContactEver(const std::string& origin) {
@@ -173,8 +197,10 @@ TEST_F(ContactTimeSamplesTheirChecks, ASamplesBallsAreCheckedAgainWhenAPluginIsL
          return std::optional<double>(4.0);
        }});
   sample->Update(1.0f / 60.0f);
-  EXPECT_EQ(LogTexts(), (std::vector<std::string>{"algorithms disagree on " + line,
-                                                  "algorithms agree again on " + line}));
+  EXPECT_EQ(LogTexts(), (std::vector<std::string>{
+                            "algorithms disagree on " + line,
+                            "algorithms agree again on ball a and ball b: analytic t = 4, "
+                            "never t = 4"}));
   EXPECT_EQ(harness::AskOrigin(sample->QuestionsForOthers(), "never").checks.size(), 1u);
   // A new start state is checked again: b 2 further off meets a at t = 5,
   // where the function still says 4.
