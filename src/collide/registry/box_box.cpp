@@ -15,6 +15,13 @@ std::optional<SphereOrBox> SolidOf(const StaticShape& shape) {
   if (const auto* sphere = shape.As<Sphere>()) {
     return *sphere;
   }
+  if (auto box = BoxOf(shape)) {
+    return *std::move(box);
+  }
+  return std::nullopt;
+}
+
+std::optional<BoxShape> BoxOf(const StaticShape& shape) {
   if (const auto* obb = shape.As<OrientedBox>()) {
     return BoxShape(*obb);
   }

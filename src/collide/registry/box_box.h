@@ -36,6 +36,9 @@ StaticShape AsStaticShape(const SphereOrBox& shape);
 // The other way: the solid a StaticShape is, or nullopt for a shape that
 // is neither a sphere nor a box of any kind.
 std::optional<SphereOrBox> SolidOf(const StaticShape& shape);
+// The box a StaticShape is (oriented, axis-aligned, eight corners), or
+// nullopt for any other kind.
+std::optional<BoxShape> BoxOf(const StaticShape& shape);
 
 // The registry's kind of the shape, without making the StaticShape.
 ShapeKind KindOfSolid(const SphereOrBox& shape);

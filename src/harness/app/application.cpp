@@ -15,6 +15,7 @@
 
 #include "harness/app/panels.h"
 #include "harness/gl/gl.h"
+#include "harness/gl/gl_context.h"
 #include "harness/gl/gl_debug_draw.h"
 #include "harness/gl/gl_errors.h"
 #include "harness/gl/mouse_glfw.h"
@@ -161,11 +162,9 @@ bool Application::OpenWindow() {
     return false;
   }
   glfwSwapInterval(options_.vsync ? 1 : 0);
-  const GLubyte* gl_version = glGetString(GL_VERSION);
-  gl_version_ = gl_version != nullptr ? reinterpret_cast<const char*>(gl_version) : "";
-  std::printf("GL vendor: %s\nGL renderer: %s\nGL version: %s\n",
-              reinterpret_cast<const char*>(glGetString(GL_VENDOR)),
-              reinterpret_cast<const char*>(glGetString(GL_RENDERER)), gl_version_.c_str());
+  const GlContextInfo context = CurrentGlContext();
+  gl_version_ = context.version;
+  std::printf("%s", StartLines(context).c_str());
   gl_errors_ = std::make_unique<GlErrorMonitor>(log_);
   std::printf("GL error checks: %s\n", gl_errors_->using_debug_output()
                                            ? "debug output (KHR_debug) and glGetError per frame"

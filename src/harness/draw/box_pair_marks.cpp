@@ -64,17 +64,9 @@ void DrawBoxesDisagreement(Draw& draw, const collide::BoxShape& a, const collide
   draw.Point(p, 12.0f, kDisagreeColor);
 }
 
-std::optional<collide::BoxShape> BoxFormOf(const collide::StaticShape& shape) {
-  const auto solid = collide::SolidOf(shape);
-  if (!solid || !std::holds_alternative<collide::BoxShape>(*solid)) {
-    return std::nullopt;
-  }
-  return std::get<collide::BoxShape>(*solid);
-}
-
 bool DrawPairMarks(Draw& draw, const collide::StaticShape& a, const collide::StaticShape& b) {
-  const auto box_a = BoxFormOf(a);
-  const auto box_b = BoxFormOf(b);
+  const auto box_a = collide::BoxOf(a);
+  const auto box_b = collide::BoxOf(b);
   if (!box_a || !box_b) {
     return false;
   }

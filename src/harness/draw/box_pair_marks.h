@@ -5,8 +5,6 @@
 // disagree on them, the pieces of each one's edges inside the other
 // (collide/queries/box_edges_inside.h) with a marker in the overlap.
 
-#include <optional>
-
 #include "collide/registry/static_shape.h"
 #include "collide/sat/sat.h"
 #include "collide/shapes/box.h"
@@ -29,10 +27,6 @@ void DrawSeparatingAxis(Draw& draw, const collide::BoxShape& a, const collide::B
 // in both), or between the centres when no edge reaches in (the tests then
 // disagree only within tolerance).
 void DrawBoxesDisagreement(Draw& draw, const collide::BoxShape& a, const collide::BoxShape& b);
-
-// A shape as one of a box's forms (oriented, axis-aligned, eight corners),
-// or nullopt for any other kind.
-std::optional<collide::BoxShape> BoxFormOf(const collide::StaticShape& shape);
 
 // What belongs to one pair alone, for the pair a user looks at (a hovered
 // or selected row): two boxes SAT finds apart get the axis that separates

@@ -100,7 +100,7 @@ bool StaticShapesSample::EditShape(NamedShape& named) {
   return changed;
 }
 
-bool StaticShapesSample::KindChoice(std::size_t index) {
+void StaticShapesSample::KindChoice(std::size_t index) {
   const collide::ShapeKind now = current_.shapes[index].shape.kind();
   std::vector<collide::ShapeKind> kinds;
   const std::vector<collide::ShapeKind> offered = OfferedKinds();
@@ -109,23 +109,15 @@ bool StaticShapesSample::KindChoice(std::size_t index) {
       kinds.push_back(kind);
     }
   }
-  if (kinds.size() < 2) {
-    return false;
+  if (kinds.size() < 2 || !ImGui::BeginCombo("kind", collide::ShapeKindId(now).c_str())) {
+    return;
   }
-  const auto current = std::find(kinds.begin(), kinds.end(), now);
-  if (!ImGui::BeginCombo("kind", collide::ShapeKindId(now).c_str())) {
-    return false;
-  }
-  bool changed = false;
-  for (auto kind = kinds.begin(); kind != kinds.end(); ++kind) {
-    if (ImGui::Selectable(collide::ShapeKindId(*kind).c_str(), kind == current) &&
-        kind != current) {
-      ChangeShapeKind(current_.shapes[index].id, *kind);
-      changed = true;
+  for (collide::ShapeKind kind : kinds) {
+    if (ImGui::Selectable(collide::ShapeKindId(kind).c_str(), kind == now) && kind != now) {
+      ChangeShapeKind(current_.shapes[index].id, kind);
     }
   }
   ImGui::EndCombo();
-  return changed;
 }
 
 void StaticShapesSample::ShapeEditors() {

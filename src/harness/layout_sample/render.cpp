@@ -11,6 +11,7 @@
 #include <set>
 
 #include "collide/queries/plane_intersections.h"
+#include "collide/registry/box_box.h"
 #include "harness/draw/box_pair_marks.h"
 #include "harness/draw/plane_patch.h"
 #include "harness/layout_sample/static_shapes_sample.h"
@@ -128,8 +129,8 @@ void StaticShapesSample::DrawDisagreements() {
   for (const Disagreement& disagreement : disagreements_) {
     if (disagreement.b >= shapes.size())
       continue;
-    const auto box_a = BoxFormOf(shapes[disagreement.a].shape);
-    const auto box_b = BoxFormOf(shapes[disagreement.b].shape);
+    const auto box_a = collide::BoxOf(shapes[disagreement.a].shape);
+    const auto box_b = collide::BoxOf(shapes[disagreement.b].shape);
     if (box_a && box_b) {
       DrawBoxesDisagreement(draw(), *box_a, *box_b);
       continue;

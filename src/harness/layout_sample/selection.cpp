@@ -94,20 +94,13 @@ std::optional<std::pair<std::size_t, std::size_t>> StaticShapesSample::ViewedPai
   if (!selected_pair_) {
     return std::nullopt;
   }
-  const auto index = [&](const std::string& id) -> std::optional<std::size_t> {
-    for (std::size_t i = 0; i < current_.shapes.size(); ++i) {
-      if (current_.shapes[i].id == id) {
-        return i;
-      }
-    }
+  const NamedShape* a = current_.Find(selected_pair_->first);
+  const NamedShape* b = current_.Find(selected_pair_->second);
+  if (a == nullptr || b == nullptr) {
     return std::nullopt;  // removed since: the selection waits for an undo
-  };
-  const auto a = index(selected_pair_->first);
-  const auto b = index(selected_pair_->second);
-  if (!a || !b) {
-    return std::nullopt;
   }
-  return std::make_pair(*a, *b);
+  const NamedShape* first = current_.shapes.data();
+  return std::make_pair(static_cast<std::size_t>(a - first), static_cast<std::size_t>(b - first));
 }
 
 void StaticShapesSample::NextColourBy() {

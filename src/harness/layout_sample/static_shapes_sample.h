@@ -69,11 +69,6 @@ class StaticShapesSample final : public Sample, public Pickable, public Undoable
   // next pair of the table.
   bool KeyPressed(int key) override;
   std::vector<ControlHelp> Controls() const override;
-  // The pair of two shape ids a click on its row (or [ ]) selected; its own
-  // marks show (box_pair_marks.h's DrawPairMarks) and its rows are marked.
-  const std::optional<std::pair<std::string, std::string>>& selected_pair() const {
-    return selected_pair_;
-  }
   // Turns the shape into `kind` where it stands (kind_change.h), as the
   // panel's "kind" choice does: logged, re-checked, an undo step. False
   // (and logged why) for an unknown id or a change kind_change.h refuses.
@@ -128,7 +123,7 @@ class StaticShapesSample final : public Sample, public Pickable, public Undoable
   // The next "Colour by" choice after the current one, "default" after the last.
   void NextColourBy();
   // The "kind" choice of a shape that can become another kind the sample offers.
-  bool KindChoice(std::size_t index);
+  void KindChoice(std::size_t index);
   // The hovered row's pair, else the selected one: its marks are drawn.
   std::optional<std::pair<std::size_t, std::size_t>> ViewedPair() const;
 
@@ -193,7 +188,9 @@ class StaticShapesSample final : public Sample, public Pickable, public Undoable
 
   // The pair table's hovered row, drawn highlighted in the view.
   std::optional<std::pair<std::size_t, std::size_t>> hovered_pair_;
-  // By ids, so that it outlives an edit (and an undo) that keeps both shapes.
+  // The pair a click on its row (or [ ]) selected, whose own marks show
+  // (box_pair_marks.h's DrawPairMarks) and whose rows are marked. By ids, so
+  // that it outlives an edit (and an undo) that keeps both shapes.
   std::optional<std::pair<std::string, std::string>> selected_pair_;
   // The shape whose editor is open; the table can show only its rows.
   std::optional<std::string> selected_;

@@ -48,38 +48,44 @@ void AddTheirChecks(const std::vector<PairCheck>& ours, const std::vector<Origin
   }
 }
 
-std::vector<AnswersOfOnePair> TheirDisagreements(const std::vector<PairCheck>& ours,
-                                                 const std::vector<OriginChecks>& theirs) {
+namespace {
+
+// Each expectation some of `theirs` answer, with our algorithm and answer,
+// then theirs: those where one differs (`differing`, and only those that
+// differ), or those where all agree (otherwise, and all of them).
+std::vector<AnswersOfOnePair> CompareWithTheirs(const std::vector<PairCheck>& ours,
+                                                const std::vector<OriginChecks>& theirs,
+                                                bool differing) {
   std::vector<AnswersOfOnePair> found;
   for (const PairCheck& our : ours) {
     std::string line;
+    bool any = false;
+    bool all_agree = true;
     ForEachOfTheirs(our, theirs, [&](const PairCheck& check) {
-      if (!AgreesWithOurs(our, check)) {
+      const bool agrees = AgreesWithOurs(our, check);
+      any = true;
+      all_agree = all_agree && agrees;
+      if (agrees != differing) {
         line += ", " + check.algorithm + " " + AnswerWords(check);
       }
     });
-    if (!line.empty()) {
+    if (any && all_agree != differing) {
       found.push_back({our.subject, our.algorithm + " " + AnswerWords(our) + line});
     }
   }
   return found;
 }
 
+}  // namespace
+
+std::vector<AnswersOfOnePair> TheirDisagreements(const std::vector<PairCheck>& ours,
+                                                 const std::vector<OriginChecks>& theirs) {
+  return CompareWithTheirs(ours, theirs, /*differing=*/true);
+}
+
 std::vector<AnswersOfOnePair> TheirAgreements(const std::vector<PairCheck>& ours,
                                               const std::vector<OriginChecks>& theirs) {
-  std::vector<AnswersOfOnePair> found;
-  for (const PairCheck& our : ours) {
-    std::string line;
-    bool all_agree = true;
-    ForEachOfTheirs(our, theirs, [&](const PairCheck& check) {
-      all_agree = all_agree && AgreesWithOurs(our, check);
-      line += ", " + check.algorithm + " " + AnswerWords(check);
-    });
-    if (!line.empty() && all_agree) {
-      found.push_back({our.subject, our.algorithm + " " + AnswerWords(our) + line});
-    }
-  }
-  return found;
+  return CompareWithTheirs(ours, theirs, /*differing=*/false);
 }
 
 void DisagreementLog::Update(const std::vector<AnswersOfOnePair>& now,
@@ -94,7 +100,6 @@ void DisagreementLog::Update(const std::vector<AnswersOfOnePair>& now,
   }
   // Sets to look in: a scene may have thousands of pairs that disagree.
   const std::set<std::string> before(lines_.begin(), lines_.end());
-  const std::set<std::string> after(lines.begin(), lines.end());
   const std::set<std::string> still(subjects.begin(), subjects.end());
   for (const std::string& line : lines) {
     if (!before.contains(line)) {
@@ -106,8 +111,8 @@ void DisagreementLog::Update(const std::vector<AnswersOfOnePair>& now,
     agree_now.emplace(pair.subject, pair.answers);
   }
   for (std::size_t i = 0; i < lines_.size(); ++i) {
-    // A pair that still disagrees, in other words, was logged above.
-    if (after.contains(lines_[i]) || still.contains(subjects_[i])) {
+    // A pair that still disagrees (in other words: logged above) is no agreement.
+    if (still.contains(subjects_[i])) {
       continue;
     }
     const auto words = agree_now.find(subjects_[i]);

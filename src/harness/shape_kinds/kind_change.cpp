@@ -1,7 +1,6 @@
 #include "harness/shape_kinds/kind_change.h"
 
 #include <algorithm>
-#include <variant>
 
 #include "collide/registry/box_box.h"
 #include "collide/shapes/box.h"
@@ -38,13 +37,11 @@ KindChange ChangeKind(const collide::StaticShape& shape, ShapeKind to) {
     return {std::nullopt, "already " + WithArticle(to)};
   }
   const auto kinds = KindsItCanBecome(from);
-  const auto solid = collide::SolidOf(shape);
-  if (std::find(kinds.begin(), kinds.end(), to) == kinds.end() || !solid ||
-      !std::holds_alternative<collide::BoxShape>(*solid)) {
+  const std::optional<collide::BoxShape> box = collide::BoxOf(shape);
+  if (std::find(kinds.begin(), kinds.end(), to) == kinds.end() || !box) {
     return {std::nullopt, WithArticle(from) + " cannot become " + WithArticle(to)};
   }
-  const collide::BoxShape& box = std::get<collide::BoxShape>(*solid);
-  const collide::Aabb bounds = collide::CornerBounds(box);
+  const collide::Aabb bounds = collide::CornerBounds(*box);
   if (to == ShapeKind::kBox) {
     return {collide::AsStaticShape(collide::BoxShape(collide::ToOrientedBox(bounds))),
             "now an oriented box (its axis-aligned bounds)"};
@@ -52,7 +49,7 @@ KindChange ChangeKind(const collide::StaticShape& shape, ShapeKind to) {
   if (to == ShapeKind::kAabb) {
     return {collide::AsStaticShape(collide::BoxShape(bounds)), "now axis-aligned (its bounds)"};
   }
-  const collide::Hexahedron hexahedron{collide::Corners(box)};
+  const collide::Hexahedron hexahedron{collide::Corners(*box)};
   if (const auto problem = collide::Validate(hexahedron)) {
     return {std::nullopt, "cannot become a hexahedron: " + *problem};
   }

@@ -8,39 +8,16 @@
 #include <functional>
 #include <string>
 
+#include "clipped_in_panel.h"
 #include "harness/widgets/clip_meter.h"
 
 namespace harness::widgets {
 namespace clip_meter_test {
 namespace {
 
-// Runs two frames (a table measures its cells as the frame draws them;
-// the second is what the app shows from then on) of `draw` inside a 600 x
-// 400 window "panel", and gives CountClippedText's report of the last.
+// CountClippedText's report of `draw` in a 600 x 400 window "panel".
 std::string ClippedIn(const std::function<void()>& draw) {
-  ImGui::CreateContext();
-  ImGuiIO& io = ImGui::GetIO();
-  io.IniFilename = nullptr;
-  io.DisplaySize = ImVec2(800, 600);
-  io.DeltaTime = 1.0f / 60.0f;
-  unsigned char* pixels = nullptr;
-  int width = 0;
-  int height = 0;
-  io.Fonts->GetTexDataAsRGBA32(&pixels, &width, &height);
-  std::string report;
-  for (int frame = 0; frame < 2; ++frame) {
-    ImGui::NewFrame();
-    ImGui::SetNextWindowPos(ImVec2(0, 0));
-    ImGui::SetNextWindowSize(ImVec2(600, 400));
-    ImGui::Begin("panel");
-    draw();
-    ImGui::End();
-    ImGui::Render();
-    CountClippedText();
-    report = ClippedReport();
-  }
-  ImGui::DestroyContext();
-  return report;
+  return testing::ClippedInPanel(draw);
 }
 
 // A two-column table: "id" 200 pixels wide, and "n" `n_width` wide holding

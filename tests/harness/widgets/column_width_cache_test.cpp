@@ -2,50 +2,32 @@
 // (widgets::ColumnWidthCache): measured again when the owner says its rows
 // changed, so a longer cell is never cut by last frame's width, and not
 // measured while they stay the same. One ImGui frame pair with no window
-// system, read through the clipped-text counter, as clip_meter_test.cpp.
+// system, read through the clipped-text counter (clipped_in_panel.h).
 #include <gtest/gtest.h>
 #include <imgui.h>
 
 #include <string>
 #include <vector>
 
-#include "harness/widgets/clip_meter.h"
+#include "clipped_in_panel.h"
 #include "harness/widgets/expectation_table.h"
 
 namespace harness::widgets {
 namespace column_width_cache_test {
 namespace {
 
-// Two frames of an expectation table of `rows` with `cache` inside a 1200 x
-// 400 window, and CountClippedText's report of the last.
+// CountClippedText's report of an expectation table of `rows` with `cache`
+// in a 1200 x 400 window.
 std::string ClippedIn(const std::vector<ExpectationRow>& rows, ColumnWidthCache& cache) {
-  ImGui::CreateContext();
-  ImGuiIO& io = ImGui::GetIO();
-  io.IniFilename = nullptr;
-  io.DisplaySize = ImVec2(1400, 600);
-  io.DeltaTime = 1.0f / 60.0f;
-  unsigned char* pixels = nullptr;
-  int width = 0;
-  int height = 0;
-  io.Fonts->GetTexDataAsRGBA32(&pixels, &width, &height);
-  std::string report;
-  for (int frame = 0; frame < 2; ++frame) {
-    ImGui::NewFrame();
-    ImGui::SetNextWindowPos(ImVec2(0, 0));
-    ImGui::SetNextWindowSize(ImVec2(1200, 400));
-    ImGui::Begin("panel");
-    ExpectationTableOptions options;
-    options.widths = &cache;
-    ExpectationTable(
-        "pairs", rows.size(), [&](std::size_t i) -> const ExpectationRow& { return rows[i]; },
-        options);
-    ImGui::End();
-    ImGui::Render();
-    CountClippedText();
-    report = ClippedReport();
-  }
-  ImGui::DestroyContext();
-  return report;
+  return testing::ClippedInPanel(
+      [&] {
+        ExpectationTableOptions options;
+        options.widths = &cache;
+        ExpectationTable(
+            "pairs", rows.size(),
+            [&](std::size_t i) -> const ExpectationRow& { return rows[i]; }, options);
+      },
+      ImVec2(1200, 400));
 }
 
 ExpectationRow Row(std::string a) {
