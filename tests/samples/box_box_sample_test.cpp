@@ -5,12 +5,12 @@
 #include <algorithm>
 #include <optional>
 
+#include "box_box_fixtures.h"
 #include "collide/sat/sat.h"
 #include "collide/shapes/box.h"
 #include "harness/sample_api/sample.h"
 #include "harness/scene/json_reader.h"
 #include "harness/scene/scene.h"
-#include "box_box_fixtures.h"
 #include "test_host.h"
 
 namespace harness {

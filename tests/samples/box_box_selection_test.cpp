@@ -101,9 +101,7 @@ TEST(BoxBoxSample, ThePanelsTableFollowsEveryChangeOfItsRows) {
   // selected, so their two rows are marked.
   EXPECT_EQ(TableRowsShown(*sample), std::make_pair(90, 2));
   EXPECT_EQ(TableRowsShown(*sample), std::make_pair(90, 2));  // a still frame
-  sample->LoadScene(ParseBoxScene(
-      kThreeBoxes,
-      ""));
+  sample->LoadScene(ParseBoxScene(kThreeBoxes, ""));
   // Three pairs, two rows each; a loaded scene selects nothing.
   EXPECT_EQ(TableRowsShown(*sample), std::make_pair(6, 0));
   // An edit with nothing selected before or after: box c removed by
@@ -113,9 +111,7 @@ TEST(BoxBoxSample, ThePanelsTableFollowsEveryChangeOfItsRows) {
          {"id": "b", "type": "box", "center": [5, 0.5, 0], "half_extents": [1, 1, 1]})",
       ""));
   EXPECT_EQ(TableRowsShown(*sample), std::make_pair(2, 0));
-  sample->LoadScene(ParseBoxScene(
-      kThreeBoxes,
-      ""));
+  sample->LoadScene(ParseBoxScene(kThreeBoxes, ""));
   ASSERT_TRUE(sample->KeyPressed(GLFW_KEY_RIGHT_BRACKET));
   EXPECT_EQ(TableRowsShown(*sample), std::make_pair(6, 2));
 }
@@ -123,9 +119,7 @@ TEST(BoxBoxSample, ThePanelsTableFollowsEveryChangeOfItsRows) {
 TEST(BoxBoxSample, TheSelectedPairOutlivesTheUndoOfAnUnrelatedEdit) {
   testing::TestHost host;
   auto sample = MakeBoxSample(host);
-  sample->LoadScene(ParseBoxScene(
-      kThreeBoxes,
-      ""));
+  sample->LoadScene(ParseBoxScene(kThreeBoxes, ""));
   sample->Initialize(800, 600);
   ASSERT_TRUE(sample->KeyPressed(GLFW_KEY_RIGHT_BRACKET));  // a and b, apart
   const std::any before = sample->undo()->Snapshot();

@@ -24,8 +24,8 @@ std::string ClippedIn(const std::vector<ExpectationRow>& rows, ColumnWidthCache&
         ExpectationTableOptions options;
         options.widths = &cache;
         ExpectationTable(
-            "pairs", rows.size(),
-            [&](std::size_t i) -> const ExpectationRow& { return rows[i]; }, options);
+            "pairs", rows.size(), [&](std::size_t i) -> const ExpectationRow& { return rows[i]; },
+            options);
       },
       ImVec2(1200, 400));
 }
