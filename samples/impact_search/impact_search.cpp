@@ -17,6 +17,7 @@
 #include "harness/moving_spheres/sweep_view.h"
 #include "harness/sample_api/model_sample.h"
 #include "harness/shell/value_guard.h"
+#include "harness/widgets/about_fold.h"
 #include "harness/widgets/clip_meter.h"
 #include "harness/widgets/expectation_table.h"
 #include "harness/widgets/pick_widgets.h"
@@ -131,19 +132,17 @@ class ImpactSearchSample final : public harness::ModelSample<Model>, public harn
   harness::PickFocus focus_;  // selected: its editor and rows marked
 };
 
+// The table first (issue 35), then each method's answer, the methods, the
+// shapes and About.
 void ImpactSearchSample::UpdatePanel() {
-  harness::widgets::ParagraphF(
-      "When does a sphere moving over one step first touch a shape at rest? "
-      "Each method's "
-      "answer is a ghost in its colour; white: the path, faint: the end of the "
-      "step. Red: the "
-      "pair touches within the step (exact); blue: not.");
-  harness::widgets::ParagraphF("Source: %s", model_.layout().source.c_str());
   if (ImGui::Button("Restore")) {
     model_.RestoreInitial(log());
     FrameLayout();
   }
   harness::widgets::HelpMarker("Back to the shapes, step and settings as loaded.");
+  if (ImGui::CollapsingHeader("Expectations", ImGuiTreeNodeFlags_DefaultOpen)) {
+    ExpectationsPanel();
+  }
   if (ImGui::CollapsingHeader("Results", ImGuiTreeNodeFlags_DefaultOpen)) {
     ResultsPanel();
   }
@@ -151,15 +150,17 @@ void ImpactSearchSample::UpdatePanel() {
     Legend();
     model_.Edit([this](SweepLayout& layout) { return SettingsControls(layout.settings); }, log());
   }
-  if (ImGui::CollapsingHeader("Expectations", ImGuiTreeNodeFlags_DefaultOpen)) {
-    ExpectationsPanel();
-  }
   if (focus_.scroll_pending) {
     ImGui::SetNextItemOpen(true);  // picked in the view: show its editor
   }
   if (ImGui::CollapsingHeader("Shapes")) {
     model_.Edit([this](SweepLayout& layout) { return ShapesPanel(layout); }, log());
   }
+  harness::widgets::FoldedAbout(
+      "When does a sphere moving over one step first touch a shape at rest? Each method's answer "
+      "is a ghost in its colour; white: the path, faint: the end of the step. Red: the pair "
+      "touches within the step (exact); blue: not.\nSource: " +
+      model_.layout().source);
 }
 
 // Each method's colour, whether its ghost shows, and where it goes wrong.
@@ -266,7 +267,8 @@ void ImpactSearchSample::ResultsTable(std::size_t p) {
 }
 
 void ImpactSearchSample::ExpectationsPanel() {
-  harness::widgets::ExpectationSummary(model_.checks(), ExpectationCount());
+  harness::widgets::ExpectationSummary(model_.checks(), ExpectationCount(), false,
+                                       model_.theirs().checks());
   harness::widgets::DisagreementSummary(model_.theirs().disagreements());
   harness::widgets::HelpMarker(
       "Each row: searched with this algorithm and the current settings, the "

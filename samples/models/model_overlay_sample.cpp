@@ -4,6 +4,8 @@
 
 #include <cstdio>
 
+#include "harness/widgets/clip_meter.h"
+
 namespace models {
 
 using collide::Model;
@@ -118,22 +120,30 @@ void ModelOverlaySample::Render() {
   }
 }
 
+// The static sample's panel, table first; then what only models show: the
+// nearest hit of each ray over every model, which is not a table row (a
+// row tests one ray against one shape).
 void ModelOverlaySample::UpdatePanel() {
-  if (options_.rays) {
-    ImGui::Checkbox("Show BVH nodes", &show_nodes_);
-    ImGui::TextWrapped("%s", "the boxes each ray entered, in green");
-    for (const CastResult& cast : Casts()) {
-      if (cast.model) {
-        ImGui::TextWrapped("%s: triangle %d at t %.4f, %d BVH nodes entered", cast.caster.c_str(),
-                           cast.hit.triangle, cast.hit.t, cast.nodes_entered);
-      } else {
-        ImGui::TextWrapped("%s: no hit, %d BVH nodes entered", cast.caster.c_str(),
-                           cast.nodes_entered);
-      }
-    }
-    ImGui::Separator();
-  }
   inner_->UpdatePanel();
+  if (!options_.rays ||
+      !ImGui::CollapsingHeader("Nearest hits on the models", ImGuiTreeNodeFlags_DefaultOpen)) {
+    return;
+  }
+  harness::widgets::Paragraph(
+      "Each ray's first hit over all the models, as a renderer would ask; the table's rows ask "
+      "one ray and one shape each.");
+  ImGui::Checkbox("Show BVH nodes", &show_nodes_);
+  harness::widgets::ParagraphDisabled("the boxes each ray entered, in green");
+  for (const CastResult& cast : Casts()) {
+    if (cast.model) {
+      harness::widgets::ParagraphF("%s: triangle %d at t %.4f, %d BVH nodes entered",
+                                   cast.caster.c_str(), cast.hit.triangle, cast.hit.t,
+                                   cast.nodes_entered);
+    } else {
+      harness::widgets::ParagraphF("%s: no hit, %d BVH nodes entered", cast.caster.c_str(),
+                                   cast.nodes_entered);
+    }
+  }
 }
 
 std::vector<harness::PickProxy> ModelOverlaySample::PickProxies() const {

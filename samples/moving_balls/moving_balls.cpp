@@ -19,6 +19,7 @@
 #include "harness/moving_spheres/ball_view.h"
 #include "harness/sample_api/model_sample.h"
 #include "harness/sample_api/sample_registry.h"
+#include "harness/widgets/about_fold.h"
 #include "harness/widgets/ball_run_controls.h"
 #include "harness/widgets/clip_meter.h"
 #include "harness/widgets/expectation_table.h"
@@ -175,8 +176,11 @@ class MovingBallsSample final : public harness::ModelSample<Model>,
   harness::PickFocus focus_;  // hovered: a ball or a velocity handle
 };
 
+// The table first (issue 35), then the run's controls, the balls, About.
 void MovingBallsSample::UpdatePanel() {
-  widgets::ParagraphF("Source: %s", model_.layout().source.c_str());
+  if (ImGui::CollapsingHeader("Expectations (start state)", ImGuiTreeNodeFlags_DefaultOpen)) {
+    ExpectationsPanel();
+  }
   SimulationControls();
   widgets::BallSearchControls(model_, log());
   widgets::BallPaceControls(model_, log());
@@ -185,12 +189,10 @@ void MovingBallsSample::UpdatePanel() {
   if (model_.layout().magic_room) {
     RoomControls();
   }
-  if (ImGui::CollapsingHeader("Expectations (start state)", ImGuiTreeNodeFlags_DefaultOpen)) {
-    ExpectationsPanel();
-  }
   if (widgets::ShapesHeader("Balls", focus_)) {
     widgets::BallsList(model_, model_.layout(), focus_, view_.per_ball_colors, kBallsListed, log());
   }
+  widgets::FoldedAbout(About() + "\nSource: " + model_.layout().source);
 }
 
 // Run, pause, step and restart, and what the last step did.
@@ -248,7 +250,7 @@ void MovingBallsSample::RoomControls() {
 
 void MovingBallsSample::ExpectationsPanel() {
   const std::vector<PairCheck>& results = model_.results();
-  widgets::ExpectationSummary(results, ExpectationCount());
+  widgets::ExpectationSummary(results, ExpectationCount(), false, model_.theirs().checks());
   widgets::DisagreementSummary(model_.theirs().disagreements());
   widgets::HelpMarker(
       "Each row: moving in straight lines with their start velocities (gravity and every other "

@@ -16,7 +16,7 @@ sleep 1  # a few frames, so ImGui has laid out its panels
 
 # Sphere 1's fields in the sample panel (docked right, x >= 896, in a
 # 1280x800 window), with the panel's texts folded away.
-fold_static_about
+fold_static_pairs
 radius=(1026 257)
 center_x=(943 234)
 enter() {  # x y text: Ctrl+click turns the drag field into a text field
@@ -66,8 +66,8 @@ fi
 pid=$!
 wid=$(xdotool search --sync --onlyvisible --pid "$pid" --name "Collision Lab" | head -1)
 sleep 1
-enter 983 244 "99999"  # slices
-enter 983 359 "-3"     # steps per frame
+enter 983 425 "99999"  # slices, below the table
+enter 983 540 "-3"     # steps per frame
 quit_discarding_edits
 wait_for_exit "$pid" 60
 pid=

@@ -55,14 +55,14 @@ wait_for_exit() {
 
 # The static samples' panel (harness/layout_sample/panel.cpp) in a 1280x800
 # window, below the 19-pixel menu bar: its Reset / Add row sits at y 73 in
-# every static sample, and below it the "About and colours" header, whose
-# texts' length differs from sample to sample. Folding that header (a click
-# on it at y 96) puts the shapes' editors where the same shapes always put
-# them: the "Shapes" header at y 119, the first shape's name row at y 142.
+# every static sample, and below it the "Pairs" header, whose table's
+# height differs from sample to sample. Folding that header (a click on it
+# at y 96) puts the shapes' editors where the same shapes always put them:
+# the "Shapes" header at y 119, the first shape's name row at y 142.
 # A sample whose pairs have more than one algorithm (raycast-plane) has its
 # "Colour by" row at y 96 and everything below one row (23 pixels) lower:
-# fold_static_about 119. Needs $wid.
-fold_static_about() {
+# fold_static_pairs 119. Needs $wid.
+fold_static_pairs() {
   xdotool mousemove --window "$wid" 980 "${1:-96}" click 1
   sleep 0.3
 }

@@ -24,9 +24,11 @@
 #include "harness/runners/body_count.h"
 #include "harness/scene/json_reader.h"
 #include "harness/shell/settings.h"
+#include "harness/widgets/about_fold.h"
 #include "harness/widgets/clip_meter.h"
 #include "harness/widgets/pick_widgets.h"
 #include "harness/widgets/splitter.h"
+#include "harness/widgets/table_rows_meter.h"
 #include "harness/widgets/widgets.h"
 
 namespace harness {
@@ -344,6 +346,7 @@ void Application::DrawPanels() {
   }
   ImGui::End();
 
+  widgets::ForgetTableRowsSeen();  // a folded panel shows no table
   if (panels::BeginDockedPanel((info.title + "###sample").c_str(), layout_.sample,
                                fold ? &fold->sample : nullptr, &collapsed_.sample,
                                &drawn_.sample)) {
@@ -352,6 +355,7 @@ void Application::DrawPanels() {
     // Each sample's headers and tables keep their own state (a header
     // folded in one sample stays open in the next).
     ImGui::PushID(info.id.c_str());
+    widgets::AboutFoldState().sample = info.id;
     sample_->UpdatePanel();
     ImGui::PopID();
   }

@@ -16,6 +16,8 @@
 #include "harness/shell/heap_in_use.h"
 #include "harness/shell/screenshot_path.h"
 #include "harness/widgets/clip_meter.h"
+#include "harness/widgets/table_rows_meter.h"
+#include "harness/widgets/widgets.h"
 
 namespace harness {
 
@@ -102,9 +104,11 @@ void Application::RecordHeapBetweenSamples() {
 void Application::EndOfSweepStep(bool last) {
   if (options_.stats) {
     const auto& stats = gl_draw_->last_frame();
-    std::printf("sample %s: clipped: %s; labels: %d of %d shown\n",
+    std::printf("sample %s: clipped: %s; labels: %d of %d shown; %s\n",
                 SampleRegistry::Get().samples()[sample_index_].id.c_str(),
-                widgets::ClippedReport().c_str(), stats.labels_shown, stats.labels);
+                widgets::ClippedReport().c_str(), stats.labels_shown, stats.labels,
+                widgets::TableRowsVisibleText(widgets::TableRowsSeenThisFrame()).c_str());
+    std::printf("status: %s\n", widgets::StatusLineText(widgets::LastShownSummary()).c_str());
   }
   if (!last) {
     pending_.switch_to = sample_index_ + 1;  // a sweep makes no edits: nothing to ask
@@ -114,6 +118,9 @@ void Application::EndOfSweepStep(bool last) {
 void Application::PrintStats(int frames, double busy_seconds) {
   const auto& stats = gl_draw_->last_frame();
   std::printf("clipped: %s\n", widgets::ClippedReport().c_str());
+  std::printf("status: %s\n", widgets::StatusLineText(widgets::LastShownSummary()).c_str());
+  std::printf("table: %s\n",
+              widgets::TableRowsVisibleText(widgets::TableRowsSeenThisFrame()).c_str());
   std::printf(
       "frames: %d, mean frame time: %.3f ms (CPU, before buffer swap), last frame: %d draw "
       "calls, %d spheres (%d as rings), %d lines, %d points, %d labels\n",

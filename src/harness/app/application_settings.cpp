@@ -8,6 +8,7 @@
 #include "harness/app/application.h"
 #include "harness/gl/gl.h"
 #include "harness/gl/gl_debug_draw.h"
+#include "harness/widgets/about_fold.h"
 
 namespace harness {
 namespace {
@@ -36,6 +37,7 @@ void Application::LoadSettings() {
   options_ = settings_.Load(options_, log_);
   user_ui_scale_ = options_.ui_scale > 0.0f ? options_.ui_scale : settings_.saved().ui_scale;
   sample_panel_width_ = settings_.saved().sample_panel_width;
+  widgets::AboutFoldState().unfolded = settings_.saved().about_unfolded;
   if (options_.every_sample && !SampleRegistry::Get().samples().empty()) {
     options_.sample = SampleRegistry::Get().samples().front().id;  // the sweep starts at the first
   }
@@ -88,6 +90,7 @@ void Application::SaveSettings() {
   const bool from_command_line = options_.ui_scale > 0.0f && user_ui_scale_ == options_.ui_scale;
   now.ui_scale = from_command_line ? settings_.saved().ui_scale : user_ui_scale_;
   now.sample_panel_width = sample_panel_width_;
+  now.about_unfolded = widgets::AboutFoldState().unfolded;
   settings_.Save(now, log_);
 }
 

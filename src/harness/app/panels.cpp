@@ -75,9 +75,10 @@ void LogContents(Log& log) {
     const std::size_t failing = now.declared - now.held;
     const std::string text = widgets::FailingNowText(now);
     widgets::SameLineIfRoom(ImGui::CalcTextSize(text.c_str()).x);
-    ImGui::TextColored(
-        failing > 0 ? ImVec4(1.0f, 0.45f, 0.45f, 1.0f) : ImVec4(0.5f, 1.0f, 0.5f, 1.0f), "%s",
-        text.c_str());
+    const ImVec4 colour = failing > 0            ? ImVec4(1.0f, 0.45f, 0.45f, 1.0f)
+                          : now.yours_failed > 0 ? ImVec4(1.0f, 0.6f, 0.2f, 1.0f)
+                                                 : ImVec4(0.5f, 1.0f, 0.5f, 1.0f);
+    ImGui::TextColored(colour, "%s", text.c_str());
   }
   const std::string logged = widgets::ErrorsLoggedText(log.error_count());
   widgets::SameLineIfRoom(ImGui::CalcTextSize(logged.c_str()).x);

@@ -176,6 +176,9 @@ PairTableRow RowOf(const std::vector<NamedShape>& shapes, const Source& source) 
   }
   row.expected = source.check ? Describe(source.check->expected, compact) : "-";
   row.expected_in_full = source.check ? Describe(source.check->expected, wording) : "-";
+  if (source.check) {
+    row.expectation = source.check->expectation;
+  }
   row.status = !source.check          ? RowStatus::kNotChecked
                : source.check->passed ? RowStatus::kHolds
                                       : RowStatus::kMismatch;
@@ -185,16 +188,19 @@ PairTableRow RowOf(const std::vector<NamedShape>& shapes, const Source& source) 
 // Another origin's answer into our row's "your code" cell.
 void AddTheirAnswer(const PairAnswer& answer, PairTableRow& row) {
   std::string text = "error";
+  std::string in_full = "could not answer: " + answer.error;
   bool disagrees = true;
   if (answer.error.empty()) {
-    Wording compact;
-    compact.container = answer.test->b;
-    compact.compact = true;
+    Wording wording;
+    wording.container = answer.test->b;
     const Outcome outcome = OutcomeOfAnswer(answer.test->query, answer.answer);
-    text = Describe(outcome, compact);
+    in_full = Describe(outcome, wording);
+    wording.compact = true;
+    text = Describe(outcome, wording);
     disagrees = text != row.actual;
   }
-  row.yours += (row.yours.empty() ? "" : ", ") + text;
+  row.yours += (row.yours.empty() ? "" : ", ") + (disagrees ? text : "same");
+  row.yours_in_full += (row.yours_in_full.empty() ? "" : ", ") + in_full;
   row.yours_disagrees = row.yours_disagrees || disagrees;
 }
 

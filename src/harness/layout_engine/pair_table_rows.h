@@ -24,6 +24,7 @@ namespace harness {
 // when the row is hovered (absent for triples and unanswered checks).
 struct PairTableRow : ExpectationRow {
   std::optional<std::pair<std::size_t, std::size_t>> pair;
+  std::optional<std::size_t> expectation;  // the declared expectation it checks
 };
 
 struct PairTableFilter {

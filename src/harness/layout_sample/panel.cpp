@@ -10,6 +10,7 @@
 #include "harness/shape_kinds/kind_change.h"
 #include "harness/shape_kinds/shape_kind_entry.h"
 #include "harness/shell/value_guard.h"
+#include "harness/widgets/about_fold.h"
 #include "harness/widgets/clip_meter.h"
 #include "harness/widgets/expectation_table.h"
 #include "harness/widgets/panel_shape_editor.h"
@@ -205,12 +206,13 @@ void StaticShapesSample::AlgorithmNotes() {
   }
 }
 
-// "2 pairs disagree" in orange above the pair table, each named on hover.
+// Top to bottom (issue 35, the table first): the buttons and the status
+// line, the pair table, the shapes' editors, then About folded to its
+// first sentence. The buttons come first so that they stay in one place
+// whatever the texts' length; a window test folds "Pairs" to bring the
+// shapes up to where the same shapes always put them.
 void StaticShapesSample::UpdatePanel() {
   RecheckIfRegistryChanged();
-  // The buttons first, so that they stay in one place whatever the texts'
-  // length; the texts in a header of their own, which a user (or a window
-  // test) can fold away to bring the shapes up.
   if (ImGui::Button("Reset")) {
     current_ = initial_;
     editor_handles_.clear();
@@ -218,26 +220,23 @@ void StaticShapesSample::UpdatePanel() {
   }
   widgets::SameLineIfRoom(widgets::ButtonWidth(AddLabel()));
   AddMenu();
-  widgets::ExpectationSummary(results_, ExpectationCount(), /*after_last_item=*/true);
+  widgets::ExpectationSummary(results_, ExpectationCount(), /*after_last_item=*/true,
+                              their_checks_);
   if (!culling_.empty()) {
     widgets::Paragraph(culling_);
   }
   OriginControls();
-  if (ImGui::CollapsingHeader("About and colours", ImGuiTreeNodeFlags_DefaultOpen)) {
-    widgets::Paragraph("Source: " + source_);
-    widgets::Paragraph(legend_);
+  if (ImGui::CollapsingHeader("Pairs", ImGuiTreeNodeFlags_DefaultOpen)) {
+    widgets::DisagreementSummary(disagreement_log_.lines());
+    PairTable();
   }
-
   if (scroll_to_selected_) {
     ImGui::SetNextItemOpen(true);
   }
   if (ImGui::CollapsingHeader("Shapes", ImGuiTreeNodeFlags_DefaultOpen)) {
     ShapeEditors();
   }
-  if (ImGui::CollapsingHeader("Pairs", ImGuiTreeNodeFlags_DefaultOpen)) {
-    widgets::DisagreementSummary(disagreement_log_.lines());
-    PairTable();
-  }
+  widgets::FoldedAbout(PanelAbout());
   if (ImGui::CollapsingHeader("Algorithms")) {
     AlgorithmNotes();
   }

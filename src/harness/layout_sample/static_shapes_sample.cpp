@@ -7,6 +7,7 @@
 
 #include "harness/layout_engine/draw_context_of.h"
 #include "harness/layout_sample/static_shapes_sample.h"
+#include "harness/origins/ask_origin.h"
 #include "harness/shape_kinds/shape_kind_entry.h"
 
 namespace harness {
@@ -33,6 +34,7 @@ void StaticShapesSample::Evaluate() {
   answered_generation_ = world_.registry().generation();
   results_ = world_.Check(current_);
   answers_ = world_.AnswerAll(current_);
+  AskOthers();
   colour_choices_ = world_.ColourChoices(answers_);
   if (std::find(colour_choices_.begin(), colour_choices_.end(), colour_by_) ==
       colour_choices_.end()) {
@@ -44,6 +46,23 @@ void StaticShapesSample::Evaluate() {
   legend_ = world_.Legend(answers_, spec_.legend, colour_by_);
   culling_ = world_.PartnerNotes(current_);
   draw_context_ = MeasureDrawContext();
+}
+
+void StaticShapesSample::AskOthers() {
+  their_checks_.clear();
+  OriginFunctions functions;
+  functions.tests = &world_.registry();
+  const std::vector<std::string> origins = OtherOrigins(functions);
+  if (origins.empty()) {
+    return;
+  }
+  const OriginQuestions questions = QuestionsForOthers();
+  for (const std::string& origin : origins) {
+    OriginChecks checks = AskOrigin(questions, origin, functions, &world_.tests());
+    if (!checks.checks.empty()) {
+      their_checks_.push_back(std::move(checks));
+    }
+  }
 }
 
 std::vector<collide::ShapeKind> StaticShapesSample::OfferedKinds() const {
@@ -148,7 +167,7 @@ void StaticShapesSample::LoadScene(const Scene& scene) {
   ++revision_;
 }
 
-std::string StaticShapesSample::About() const {
+std::string StaticShapesSample::AboutSentences() const {
   std::string about = spec_.about.empty() ? spec_.title : spec_.about;
   if (!about.empty()) {
     about[0] = static_cast<char>(std::toupper(static_cast<unsigned char>(about[0])));
@@ -156,9 +175,21 @@ std::string StaticShapesSample::About() const {
       about += '.';
     }
   }
-  return (spec_.seed.empty() ? "Collision Lab's own, from no seed. "
-                             : "From " + spec_.seed + ". ") +
-         about;
+  return about;
+}
+
+std::string StaticShapesSample::SeedSentence() const {
+  return spec_.seed.empty() ? "Collision Lab's own, from no seed." : "From " + spec_.seed + ".";
+}
+
+std::string StaticShapesSample::About() const {
+  return SeedSentence() + " " + AboutSentences();
+}
+
+// What the sample shows first, then where it comes from, what is loaded
+// and what the colours say.
+std::string StaticShapesSample::PanelAbout() const {
+  return AboutSentences() + " " + SeedSentence() + "\nSource: " + source_ + "\n" + legend_;
 }
 
 std::optional<Scene> StaticShapesSample::SceneToSave(const std::string& title,

@@ -43,6 +43,9 @@ class StaticShapesSample final : public Sample, public Pickable, public Undoable
                                    bool expect_what_is_shown) const override;
   // The spec's seed and about text, for the help overlay (F1).
   std::string About() const override;
+  // The panel's About: the about text first (its first sentence is what
+  // shows folded), the seed, the source and the colours' legend.
+  std::string PanelAbout() const;
   // A static sample tests only when something changes (Evaluate): the
   // world counts each run.
   const TestCounter* test_counter() const override { return &world_.tests(); }
@@ -84,6 +87,8 @@ class StaticShapesSample final : public Sample, public Pickable, public Undoable
   void EvaluateAndLog();
   // Checks, colours, answers and the scene's size, without logging.
   void Evaluate();
+  // their_checks_, from every other origin the registry holds.
+  void AskOthers();
   // Recheck when the registry changed since Evaluate (a plugin's test added
   // or removed): answers_ point into it, so the view and the panel call this
   // before they read them.
@@ -98,6 +103,10 @@ class StaticShapesSample final : public Sample, public Pickable, public Undoable
   // The kinds the panel adds and the mouse acts on: the sample's, or (the
   // playground) every kind the engine tests (EngineKinds).
   std::vector<collide::ShapeKind> OfferedKinds() const;
+  // The spec's about text as sentences ("Chapter 2, ...: ... ."), and
+  // where it comes from ("From seed 004 (...).").
+  std::string AboutSentences() const;
+  std::string SeedSentence() const;
 
   // panel.cpp
   // "Add sphere" where one kind is offered, else "Add shape...".
@@ -151,6 +160,10 @@ class StaticShapesSample final : public Sample, public Pickable, public Undoable
   std::vector<Color> colours_;  // per shape: StaticWorld::Colours
   std::vector<PairAnswer> answers_;
   std::vector<TripleAnswer> triple_answers_;
+  // Other authors' (plugins') answers to the declared expectations, asked
+  // as --check --plugin asks them: the status line's "your code" count and
+  // the "your code" cell of every row that has a check.
+  std::vector<OriginChecks> their_checks_;
   // Pairs on which two algorithms of one question differ (disagreements.h),
   // and the descriptions already logged, so a drag logs each once.
   std::vector<Disagreement> disagreements_;

@@ -54,6 +54,11 @@ const StaticShapesSample::TableRows& StaticShapesSample::CurrentTableRows() {
                              PairTableFilter{mismatches_only_, selected_only_, selected_});
   for (PairTableRow& row : cache.rows) {
     row.selected |= row.pair && IsSelectedPair(row.pair->first, row.pair->second);
+    // A checked row shows what --check --plugin asked, whichever order
+    // the row's pair is in: a reversed pair or a shape with itself too.
+    if (row.expectation) {
+      FillYourCodeCell(*row.expectation, their_checks_, row);
+    }
   }
   // Whether the algorithm column shows depends on the sample's rows, not on
   // the filters, so it does not come and go as they change.
@@ -76,10 +81,12 @@ void StaticShapesSample::PairTable() {
   }
   widgets::ExpectationTableOptions options;
   options.algorithm_column = table.algorithm_column;
-  options.yours_column = !OriginsAmong(answers_).empty();
+  options.yours_column = !OriginsAmong(answers_).empty() || !their_checks_.empty();
   options.widths = &table_widths_;
-  // The "Algorithms" header follows the table.
-  options.leave_below = ImGui::GetFrameHeightWithSpacing();
+  // The table comes first: at most half the panel, so that the shapes'
+  // editors still start above the fold, and never fewer than four rows.
+  options.panel_share = 0.5f;
+  options.min_visible_rows = 4;
   const widgets::TableMouse mouse = widgets::ExpectationTable(
       "pairs", rows.size(), [&](std::size_t i) -> const ExpectationRow& { return rows[i]; },
       options);

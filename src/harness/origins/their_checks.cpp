@@ -31,21 +31,50 @@ std::string AnswerWords(const PairCheck& check) {
 
 }  // namespace
 
-void AddTheirChecks(const std::vector<PairCheck>& ours, const std::vector<OriginChecks>& theirs,
-                    std::vector<ExpectationRow>& rows) {
-  for (std::size_t i = 0; i < ours.size() && i < rows.size(); ++i) {
-    ExpectationRow& row = rows[i];
-    ForEachOfTheirs(ours[i], theirs, [&](const PairCheck& check) {
+bool FillYourCodeCell(std::size_t expectation, const std::vector<OriginChecks>& theirs,
+                      ExpectationRow& row) {
+  bool any = false;
+  for (const OriginChecks& origin : theirs) {
+    for (const PairCheck& check : origin.checks) {
+      if (check.expectation != expectation) {
+        continue;
+      }
+      if (!any) {
+        row.yours.clear();
+        row.yours_in_full.clear();
+        row.yours_disagrees = false;
+        any = true;
+      }
       std::string text = "error";
       if (check.error.empty()) {
         Wording compact = check.wording;
         compact.compact = true;
-        text = Describe(check.actual, compact);
+        text = check.passed ? "ok" : Describe(check.actual, compact);
       }
       row.yours += (row.yours.empty() ? "" : ", ") + text;
-      row.yours_disagrees = row.yours_disagrees || !AgreesWithOurs(ours[i], check);
-    });
+      row.yours_in_full += (row.yours_in_full.empty() ? "" : ", ") + AnswerWords(check);
+      row.yours_disagrees = row.yours_disagrees || !check.passed;
+    }
   }
+  return any;
+}
+
+void AddTheirChecks(const std::vector<PairCheck>& ours, const std::vector<OriginChecks>& theirs,
+                    std::vector<ExpectationRow>& rows) {
+  for (std::size_t i = 0; i < ours.size() && i < rows.size(); ++i) {
+    FillYourCodeCell(ours[i].expectation, theirs, rows[i]);
+  }
+}
+
+YourCodeTally TallyTheirChecks(const std::vector<OriginChecks>& theirs) {
+  YourCodeTally tally;
+  for (const OriginChecks& origin : theirs) {
+    tally.checked += origin.checks.size();
+    for (const PairCheck& check : origin.checks) {
+      tally.failed += check.passed ? 0 : 1;
+    }
+  }
+  return tally;
 }
 
 namespace {

@@ -19,12 +19,25 @@
 
 namespace harness {
 
-// `rows[i]` is `ours[i]`'s row. Each check in `theirs` adds its answer to
-// the "your code" cell of the row of the same expectation: compact, or
-// "error" when it could not answer; the cell disagrees when the answer is
-// not ours within our check's tolerance, or is an error.
+// The "your code" cell of the row of expectation `expectation`: each of
+// `theirs`' answers to it, compact ("error" when it could not answer),
+// marked as disagreeing (orange) when one fails the expectation, as
+// --check --plugin counts a failure. False, and the row left as it was,
+// when none answers it.
+bool FillYourCodeCell(std::size_t expectation, const std::vector<OriginChecks>& theirs,
+                      ExpectationRow& row);
+// `rows[i]` is `ours[i]`'s row: FillYourCodeCell for each.
 void AddTheirChecks(const std::vector<PairCheck>& ours, const std::vector<OriginChecks>& theirs,
                     std::vector<ExpectationRow>& rows);
+
+// What the status line says of other authors' code: the expectations
+// theirs answered and how many of those answers fail, over every origin,
+// counted as --check --plugin counts them.
+struct YourCodeTally {
+  std::size_t checked = 0;
+  std::size_t failed = 0;
+};
+YourCodeTally TallyTheirChecks(const std::vector<OriginChecks>& theirs);
 
 // One pair's answers under several algorithms: whose ("A and F", "ball h1
 // and ball h2") and what each answered ("robust-sat apart, plain-sat

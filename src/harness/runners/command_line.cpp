@@ -396,7 +396,8 @@ Options:
                        --bench, the frames to step
   --every-sample       open every sample in turn, each for --frames N frames,
                        in one window; with --stats, print after each a line
-                       "sample ID: clipped: C; labels: S of T shown"
+                       "sample ID: clipped: C; labels: S of T shown; table
+                       rows visible: V of R" (or "no table")
   --ui-scale S         the interface's scale for this run, 0.5 to 3, not saved
                        (default: the saved one; Ctrl+= and Ctrl+- step it
                        and save it)

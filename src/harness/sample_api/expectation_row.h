@@ -33,10 +33,15 @@ struct ExpectationRow {
   // The row names the selected shape (marked in the table).
   bool selected = false;
   // Another author's (a plugin's) answer to the same question, for the
-  // "your code" column: compact, "error" when it could not answer; empty
-  // when none was asked. Several plugins' answers are joined by ", ".
+  // "your code" column, short so that the column fits beside a and b: "ok"
+  // where it holds the row's expectation ("same" where nothing is declared
+  // and it agrees with ours), else the answer, compact, or "error" when it
+  // could not answer; empty when none was asked. In full for the tooltip.
+  // Several plugins' answers are joined by ", ".
   std::string yours;
-  bool yours_disagrees = false;  // differs from `actual`, or could not answer
+  std::string yours_in_full;
+  bool yours_disagrees =
+      false;  // fails the expectation (or differs from ours), or could not answer
 };
 
 // A judged check's row.

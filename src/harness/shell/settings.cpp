@@ -1,5 +1,6 @@
 #include "harness/shell/settings.h"
 
+#include <algorithm>
 #include <cerrno>
 #include <charconv>
 #include <cmath>
@@ -185,6 +186,28 @@ void ReadCamera(const json& root, ForgivingReader& reader, Settings* settings) {
   }
 }
 
+// The samples whose About a user unfolded: ids, each a string; a bad
+// entry is dropped with a warning, the rest kept.
+void ReadAboutUnfolded(const json& root, ForgivingReader& reader, Settings* settings) {
+  const json* list = Member(root, "about_unfolded");
+  if (list == nullptr) {
+    return;
+  }
+  if (!list->is_array()) {
+    reader.Warn("about_unfolded", "expected an array of sample ids, got " + JsonTypeName(*list));
+    return;
+  }
+  for (std::size_t i = 0; i < list->size() && i < kMaxAboutUnfolded; ++i) {
+    if (auto id = reader.String((*list)[i], "about_unfolded[" + std::to_string(i) + "]")) {
+      settings->about_unfolded.push_back(std::move(*id));
+    }
+  }
+  std::sort(settings->about_unfolded.begin(), settings->about_unfolded.end());
+  const auto repeated =
+      std::unique(settings->about_unfolded.begin(), settings->about_unfolded.end());
+  settings->about_unfolded.erase(repeated, settings->about_unfolded.end());
+}
+
 void ReadSettings(const json& root, ForgivingReader& reader, Settings* settings) {
   ReadWindow(root, reader, settings);
   if (const json* sample = Member(root, "sample")) {
@@ -209,6 +232,7 @@ void ReadSettings(const json& root, ForgivingReader& reader, Settings* settings)
         static_cast<float>(reader.Number(*width, "sample_panel_width", 0.0, kMaxSamplePanelWidth)
                                .value_or(settings->sample_panel_width));
   }
+  ReadAboutUnfolded(root, reader, settings);
 }
 
 }  // namespace
@@ -311,6 +335,9 @@ std::string SettingsToJson(const Settings& settings) {
   root["auto_rotate"] = settings.auto_rotate;
   root["labels"] = settings.labels;
   root["sample_panel_width"] = Shortest(settings.sample_panel_width);
+  if (!settings.about_unfolded.empty()) {
+    root["about_unfolded"] = settings.about_unfolded;
+  }
   root["ui_scale"] = Shortest(settings.ui_scale);
   return root.dump(2) + "\n";
 }

@@ -13,6 +13,7 @@
 // default is used, and a file that is not JSON at all (or cannot be read)
 // gives one warning and every default.
 
+#include <cstddef>
 #include <optional>
 #include <string>
 #include <vector>
@@ -52,6 +53,8 @@ struct WindowSize {
 inline constexpr float kMinUiScale = 0.5f;
 inline constexpr float kMaxUiScale = 3.0f;
 inline constexpr float kMaxSamplePanelWidth = 16384.0f;
+// More ids than there are samples, many times over; a longer list is cut.
+inline constexpr std::size_t kMaxAboutUnfolded = 1000;
 
 struct Settings {
   std::optional<WindowPlacement> window_position;  // none: the window manager's choice
@@ -65,6 +68,9 @@ struct Settings {
   // The sample panel's width as its splitter was dragged to, in the window's
   // coordinates at interface scale 1; 0: its share of the window.
   float sample_panel_width = 0.0f;
+  // The samples whose About the user unfolded ("more..."), sorted; every
+  // other sample's opens folded to its first sentence.
+  std::vector<std::string> about_unfolded;
 
   bool operator==(const Settings&) const = default;
 };

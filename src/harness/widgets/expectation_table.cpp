@@ -1,6 +1,7 @@
 #include "harness/widgets/expectation_table.h"
 
 #include <imgui.h>
+#include <imgui_internal.h>  // the windows' clip rectangles, for the rows-visible meter
 
 #include <algorithm>
 #include <array>
@@ -10,6 +11,7 @@
 #include "harness/origins/their_checks.h"
 #include "harness/widgets/clip_meter.h"
 #include "harness/widgets/pick_widgets.h"
+#include "harness/widgets/table_rows_meter.h"
 #include "harness/widgets/widgets.h"
 
 namespace harness::widgets {
@@ -43,9 +45,11 @@ ImVec4 MarkColour(RowStatus status) {
 const ImVec4 kYoursDisagreeColour(1.0f, 0.6f, 0.2f, 1.0f);
 const ImVec4 kDisagreeSummaryColour(1.0f, 0.55f, 0.0f, 1.0f);
 
-enum Column { kStatus, kA, kB, kAlgorithm, kExpected, kActual, kYours, kColumnCount };
+// "your code" beside the shapes, so that it shows in a narrow panel
+// without scrolling sideways: it says "ok" where it holds.
+enum Column { kStatus, kA, kB, kYours, kAlgorithm, kExpected, kActual, kColumnCount };
 constexpr std::array<const char*, kColumnCount> kColumnNames = {
-    "status", "a", "b", "algorithm", "expected", "actual", "your code"};
+    "status", "a", "b", "your code", "algorithm", "expected", "actual"};
 
 bool Shown(int column, const ExpectationTableOptions& options) {
   return (column != kAlgorithm || options.algorithm_column) &&
@@ -124,14 +128,21 @@ void RowTooltip(const ExpectationRow& row) {
                      row.status == RowStatus::kHolds      ? "holds"
                      : row.status == RowStatus::kMismatch ? "does not hold"
                                                           : "nothing declared");
+  if (!row.yours_in_full.empty()) {
+    ImGui::TextColored(row.yours_disagrees ? kYoursDisagreeColour : MarkColour(RowStatus::kHolds),
+                       "your code: %s", row.yours_in_full.c_str());
+  }
   ImGui::PopTextWrapPos();
   ImGui::EndTooltip();
 }
 
-// One row; whether the mouse is over it and whether it was clicked.
+// One row; whether the mouse is over it and whether it was clicked, and
+// where it was drawn (screen coordinates).
 struct RowMouse {
   bool hovered = false;
   bool clicked = false;
+  float top = 0.0f;
+  float bottom = 0.0f;
 };
 RowMouse RowWidgets(const ExpectationRow& row, int index, const ExpectationTableOptions& options) {
   ImGui::TableNextRow();
@@ -148,6 +159,8 @@ RowMouse RowWidgets(const ExpectationRow& row, int index, const ExpectationTable
       "##row", row.selected,
       ImGuiSelectableFlags_SpanAllColumns | ImGuiSelectableFlags_AllowItemOverlap);
   const bool hovered = ImGui::IsItemHovered();
+  const float top = ImGui::GetItemRectMin().y;
+  const float bottom = ImGui::GetItemRectMax().y;
   ImGui::SameLine(0.0f, 0.0f);
   StatusMark(row.status);
   for (int c = kA; c < kColumnCount; ++c) {
@@ -157,6 +170,8 @@ RowMouse RowWidgets(const ExpectationRow& row, int index, const ExpectationTable
     ImGui::TableNextColumn();
     if (c == kYours && row.yours_disagrees) {
       ImGui::TextColored(kYoursDisagreeColour, "%s", row.yours.c_str());
+    } else if (c == kYours && row.yours == "ok") {
+      StatusMark(RowStatus::kHolds);
     } else {
       ImGui::TextUnformatted(CellText(row, c).c_str());
     }
@@ -165,7 +180,7 @@ RowMouse RowWidgets(const ExpectationRow& row, int index, const ExpectationTable
   if (hovered) {
     RowTooltip(row);
   }
-  return {hovered, clicked};
+  return {hovered, clicked, top, bottom};
 }
 
 float TableHeight(std::size_t count, const ExpectationTableOptions& options) {
@@ -174,8 +189,49 @@ float TableHeight(std::size_t count, const ExpectationTableOptions& options) {
   const float all_rows = line * static_cast<float>(count + 1) + ImGui::GetStyle().ScrollbarSize +
                          ImGui::GetStyle().CellPadding.y * 2.0f;
   const float least = line * static_cast<float>(options.min_visible_rows + 1);
-  const float spare = ImGui::GetContentRegionAvail().y - options.leave_below;
+  float spare = ImGui::GetContentRegionAvail().y - options.leave_below;
+  if (options.panel_share > 0.0f) {
+    spare = std::min(spare, ImGui::GetWindowHeight() * options.panel_share);
+  }
   return std::min(all_rows, std::max(least, spare));
+}
+
+int OrangeCells(std::size_t count, const std::function<const ExpectationRow&(std::size_t)>& row) {
+  int orange = 0;
+  for (std::size_t i = 0; i < count; ++i) {
+    orange += row(i).yours_disagrees ? 1 : 0;
+  }
+  return orange;
+}
+
+// The header row, as ImGui::TableHeadersRow draws it; returns its extent
+// and notes whether the "your code" header shows whole across.
+ImRect HeaderRow(const ExpectationTableOptions& options) {
+  const ImRect panel = ImGui::GetCurrentWindow()->ParentWindow->InnerClipRect;
+  const ImRect scroll_area = ImGui::GetCurrentWindow()->InnerClipRect;
+  ImGui::TableNextRow(ImGuiTableRowFlags_Headers);
+  ImRect header(ImVec2(FLT_MAX, FLT_MAX), ImVec2(-FLT_MAX, -FLT_MAX));
+  int index = 0;
+  for (int c = 0; c < kColumnCount; ++c) {
+    if (!Shown(c, options)) {
+      continue;
+    }
+    // False for a column scrolled out of sight: ImGui draws nothing there.
+    const bool drawn = ImGui::TableSetColumnIndex(index);
+    ImGui::PushID(index++);
+    if (drawn) {
+      ImGui::TableHeader(kColumnNames[static_cast<std::size_t>(c)]);
+      header.Add(ImRect(ImGui::GetItemRectMin(), ImGui::GetItemRectMax()));
+    }
+    ImGui::PopID();
+    if (c == kYours) {
+      const float left = drawn ? ImGui::GetItemRectMin().x : -FLT_MAX;
+      const float right = drawn ? ImGui::GetItemRectMax().x : -FLT_MAX;
+      NoteYoursColumn(left, right, std::max(panel.Min.x, scroll_area.Min.x),
+                      std::min(panel.Max.x, scroll_area.Max.x));
+    }
+  }
+  return header;
 }
 
 }  // namespace
@@ -195,9 +251,14 @@ TableMouse ExpectationTable(const char* id, std::size_t count,
   for (int c = 0; c < kColumnCount; ++c) {
     columns += Shown(c, options) ? 1 : 0;
   }
+  // What of the panel shows: the table's rows are counted against it.
+  const ImRect panel = ImGui::GetCurrentWindow()->InnerClipRect;
+  const bool counted = NoteTableStart(static_cast<int>(count), ImGui::GetCursorScreenPos().y);
   if (!ImGui::BeginTable(id, columns, flags, ImVec2(0.0f, TableHeight(count, options)))) {
     return {};
   }
+  // Rows show below the frozen header and above the horizontal scroll bar.
+  const ImRect scroll_area = ImGui::GetCurrentWindow()->InnerClipRect;
   ImGui::TableSetupScrollFreeze(1, 1);
   for (int c = 0; c < kColumnCount; ++c) {
     if (Shown(c, options)) {
@@ -206,13 +267,22 @@ TableMouse ExpectationTable(const char* id, std::size_t count,
                               widths[static_cast<std::size_t>(c)]);
     }
   }
-  ImGui::TableHeadersRow();
+  const ImRect header = HeaderRow(options);
+  const float visible_top = std::max(panel.Min.y, header.Max.y);
+  const float visible_bottom = std::min(panel.Max.y, scroll_area.Max.y);
+  if (counted) {
+    NoteTableHeader(header.Min.y, header.Max.y, panel.Min.y, panel.Max.y);
+    NoteYoursOrange(options.yours_column ? OrangeCells(count, row) : 0);
+  }
   TableMouse mouse;
   ImGuiListClipper clipper;
   clipper.Begin(static_cast<int>(count));
   while (clipper.Step()) {
     for (int r = clipper.DisplayStart; r < clipper.DisplayEnd; ++r) {
       const RowMouse on_row = RowWidgets(row(static_cast<std::size_t>(r)), r, options);
+      if (counted) {
+        NoteTableRow(on_row.top, on_row.bottom, visible_top, visible_bottom);
+      }
       if (on_row.hovered) {
         mouse.hovered = static_cast<std::size_t>(r);
       }
@@ -240,6 +310,9 @@ void ExpectationTable(const char* id, const std::vector<PairCheck>& checks,
   ExpectationTableOptions options;
   options.algorithm_column = ComparesAlgorithms(rows);
   options.yours_column = !theirs.empty();
+  // Tables of checks come first in their panels: room is left below.
+  options.panel_share = 0.5f;
+  options.min_visible_rows = 4;
   ExpectationTable(
       id, rows.size(), [&](std::size_t i) -> const ExpectationRow& { return rows[i]; }, options);
 }

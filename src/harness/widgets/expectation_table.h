@@ -36,6 +36,9 @@ struct ExpectationTableOptions {
   // pixels for what follows it.
   int min_visible_rows = 8;
   float leave_below = 0.0f;
+  // > 0: the table takes at most this share of the panel's height, so that
+  // what follows a table placed first still shows (0: all the spare height).
+  float panel_share = 0.0f;
   // Whether to show the algorithm column (ComparesAlgorithms of the rows).
   bool algorithm_column = true;
   // Whether to show "your code": a plugin's answer beside ours
@@ -60,7 +63,8 @@ TableMouse ExpectationTable(const char* id, std::size_t count,
 // Judged checks as an expectation table: failing rows red, `marked`'s rows
 // marked; with `theirs` (other authors' checks of the same expectations,
 // one per origin), a "your code" column of their answers
-// (origins/their_checks.h).
+// (origins/their_checks.h). It takes at most half the panel: samples place
+// it first, with their controls below.
 void ExpectationTable(const char* id, const std::vector<PairCheck>& checks,
                       const std::optional<std::string>& marked,
                       const std::vector<OriginChecks>& theirs = {});

@@ -6,6 +6,7 @@
 #include <map>
 #include <string>
 
+#include "harness/origins/their_checks.h"
 #include "harness/shell/typed_field.h"
 #include "harness/shell/value_guard.h"
 #include "harness/widgets/clip_meter.h"
@@ -131,10 +132,36 @@ ShownSummary& LastShownSummary() {
   return shown;
 }
 
+std::string HoldText(const ShownSummary& summary) {
+  return std::to_string(summary.held) + "/" + std::to_string(summary.declared) +
+         " expectations hold";
+}
+
+std::string YourCodeText(const ShownSummary& summary) {
+  if (!summary.yours) {
+    return "";
+  }
+  return "your code: " + std::to_string(summary.yours_failed) + " of " +
+         std::to_string(summary.yours_checked) +
+         (summary.yours_failed == 1 ? " disagrees" : " disagree");
+}
+
+std::string StatusLineText(const ShownSummary& summary) {
+  if (!summary.shown) {
+    return "no expectations shown";
+  }
+  const std::string yours = YourCodeText(summary);
+  return HoldText(summary) + (yours.empty() ? "" : " \u00b7 " + yours);
+}
+
 std::string FailingNowText(const ShownSummary& summary) {
-  return std::to_string(summary.declared - summary.held) + " of " +
-         std::to_string(summary.declared) +
-         (summary.declared == 1 ? " expectation" : " expectations") + " failing now";
+  std::string text = std::to_string(summary.declared - summary.held) + " of " +
+                     std::to_string(summary.declared) +
+                     (summary.declared == 1 ? " expectation" : " expectations") + " failing now";
+  if (summary.yours) {
+    text += "; your code: " + std::to_string(summary.yours_failed) + " failing";
+  }
+  return text;
 }
 
 std::string ErrorsLoggedText(std::size_t errors) {
@@ -142,16 +169,24 @@ std::string ErrorsLoggedText(std::size_t errors) {
 }
 
 void ExpectationSummary(const std::vector<PairCheck>& checks, std::size_t declared,
-                        bool after_last_item) {
+                        bool after_last_item, const std::vector<OriginChecks>& theirs) {
   const CheckCount count = CountChecks(checks, declared);
+  const YourCodeTally tally = TallyTheirChecks(theirs);
+  const ShownSummary shown{true,          count.held,  count.declared, tally.checked > 0,
+                           tally.checked, tally.failed};
   const ImVec4 color = count.failed() > 0 ? ImVec4(1, 0.4f, 0.4f, 1) : ImVec4(0.5f, 1, 0.5f, 1);
-  const std::string text =
-      std::to_string(count.held) + "/" + std::to_string(count.declared) + " expectations hold";
+  const std::string text = HoldText(shown);
   if (after_last_item) {
     SameLineIfRoom(ImGui::CalcTextSize(text.c_str()).x);
   }
   ImGui::TextColored(color, "%s", text.c_str());
-  LastShownSummary() = {true, count.held, count.declared};
+  if (shown.yours) {
+    const std::string yours = YourCodeText(shown);
+    SameLineIfRoom(ImGui::CalcTextSize(yours.c_str()).x);
+    ImGui::TextColored(tally.failed > 0 ? ImVec4(1.0f, 0.6f, 0.2f, 1) : ImVec4(0.5f, 1, 0.5f, 1),
+                       "%s", yours.c_str());
+  }
+  LastShownSummary() = shown;
 }
 
 void MarkMismatchRow() {

@@ -38,22 +38,35 @@ bool SliderNumber(const char* label, double* value, double min, double max, cons
 // 100,000).
 bool SliderInteger(const char* label, int* value, int min, int max, const char* format,
                    std::string_view what, Log& log, bool logarithmic = false);
-// "k/N expectations hold", green when all hold, red otherwise; N is the
-// declared count, so a table that answers less never reads as passing.
-// With `after_last_item`, on the line of the item before when it fits
-// there, else on the next.
+// The status line: "k/N expectations hold", green when all hold, red
+// otherwise; N is the declared count, so a table that answers less never
+// reads as passing. With other authors' checks (a plugin's), then
+// " · your code: 2 of 16 disagree" in orange (green when none does), from
+// the same count --check --plugin prints. With `after_last_item`, on the
+// line of the item before when it fits there, else on the next.
 void ExpectationSummary(const std::vector<PairCheck>& checks, std::size_t declared,
-                        bool after_last_item = false);
+                        bool after_last_item = false, const std::vector<OriginChecks>& theirs = {});
 // What the last ExpectationSummary of this frame showed, for the log
-// panel's "failing now" (the host clears it before the sample's panel).
+// panel's "failing now" and --stats' "status:" (the host clears it before
+// the sample's panel).
 struct ShownSummary {
   bool shown = false;
   std::size_t held = 0;
   std::size_t declared = 0;
+  bool yours = false;  // other authors' code answered some expectation
+  std::size_t yours_checked = 0;
+  std::size_t yours_failed = 0;
 };
 ShownSummary& LastShownSummary();
-// The log panel's counts: "0 of 16 expectations failing now" and "1 error
-// logged", "3 errors logged".
+// The status line's two parts, as shown: "16/16 expectations hold" and
+// "your code: 2 of 16 disagree" (empty without other authors' checks).
+std::string HoldText(const ShownSummary& summary);
+std::string YourCodeText(const ShownSummary& summary);
+// The whole line, the parts joined by " · ", for --stats' "status:".
+std::string StatusLineText(const ShownSummary& summary);
+// The log panel's counts: "0 of 16 expectations failing now" (then
+// "; your code: 2 failing" with a plugin) and "1 error logged", "3 errors
+// logged".
 std::string FailingNowText(const ShownSummary& summary);
 std::string ErrorsLoggedText(std::size_t errors);
 // Inside a table row: paints the row as a failing expectation.

@@ -15,7 +15,7 @@ wid=$(xdotool search --sync --onlyvisible --name "Collision Lab" | head -1)
 sleep 1
 xdotool mousemove --window "$wid" 993 73 click 1     # "Add sphere"
 sleep 0.3
-fold_static_about
+fold_static_pairs
 xdotool mousemove --window "$wid" 1019 142 click 1   # "remove" beside sphere 0
 sleep 0.3
 # Without a window manager, keyboard focus follows the pointer.

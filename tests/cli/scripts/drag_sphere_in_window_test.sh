@@ -172,10 +172,12 @@ sleep 0.15
 xdotool click --repeat 6 --delay 150 1
 sleep 0.3
 # Select with a click: the "Shapes" header (the panel's, at (950, 119) with
-# its texts folded) closed first, so only the selection can open sphere 1's
-# editor again.
-fold_static_about
+# the pair table folded) closed first, so only the selection can open sphere
+# 1's editor again; then the table unfolded again, to count its marked rows.
+fold_static_pairs
 xdotool mousemove --window "$wid" 950 119 click 1
+sleep 0.2
+fold_static_pairs
 sleep 0.2
 xdotool mousemove --window "$wid" 576 234 click 1
 sleep 0.2

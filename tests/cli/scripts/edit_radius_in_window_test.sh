@@ -18,7 +18,7 @@ sleep 1  # a few frames, so ImGui has laid out its panels
 
 # Sphere 1's radius field in the sample panel (docked right, x >= 896, in a
 # 1280x800 window), with the panel's texts folded away.
-fold_static_about
+fold_static_pairs
 xdotool mousemove --window "$wid" 1026 257
 xdotool keydown ctrl click 1 keyup ctrl
 sleep 0.3

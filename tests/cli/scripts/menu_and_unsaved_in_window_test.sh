@@ -130,7 +130,8 @@ expect_log 5 "$sphere_sphere" "N did not come back"
 # Ctrl+click to type): no prompt, no quit. Then the close button asks like
 # Esc; Cancel keeps the window open.
 add_sphere
-xdotool mousemove --window "$wid" 1028 325
+fold_static_pairs  # the shapes up, where the same shapes always put them
+xdotool mousemove --window "$wid" 1028 188
 sleep 0.05
 xdotool keydown ctrl click 1 keyup ctrl
 sleep 0.2

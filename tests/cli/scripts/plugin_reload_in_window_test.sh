@@ -78,7 +78,8 @@ colours() { "$count" "$1" | awk '{print $2, $4}'; }
 # calls apart, so it turns from red to blue, in the view and its swatch.
 wid=$(xdotool search --sync --onlyvisible --name "Collision Lab" | head -1)
 read -r red_ours blue_ours < <(colours "$(screenshot)")
-xdotool mousemove --window "$wid" 1062 95 click 1  # "Colour by: ( ) strict"
+# "Colour by: ( ) strict", below the status line and your code's count
+xdotool mousemove --window "$wid" 1062 112 click 1
 sleep 0.5
 read -r red_theirs blue_theirs < <(colours "$(screenshot)")
 echo "colour by ours: red $red_ours blue $blue_ours; by strict: red $red_theirs blue $blue_theirs"

@@ -19,7 +19,7 @@ wid=$(xdotool search --sync --onlyvisible --name "Collision Lab" | head -1)
 sleep 1
 # R0's direction x field in the 1280x800 window's panel, its texts folded,
 # below the "Colour by: default / two-sided" row.
-fold_static_about 119
+fold_static_pairs 119
 xdotool mousemove --window "$wid" 943 303
 xdotool keydown ctrl
 sleep 0.1

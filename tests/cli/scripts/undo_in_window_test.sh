@@ -40,7 +40,7 @@ hold() {  # keys...: pressed in order, released in reverse
 # 1280x800 window), with the panel's texts folded away. Each value is typed
 # after a Ctrl+click (the field's text selected, so replaced); "2.5" and each
 # of its prefixes (2, 2.) would make sphere 1 touch sphere 0 if applied.
-fold_static_about
+fold_static_pairs
 type_radius() {  # text
   xdotool mousemove --window "$wid" 1026 257
   xdotool keydown ctrl click 1 keyup ctrl

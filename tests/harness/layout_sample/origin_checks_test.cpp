@@ -135,9 +135,9 @@ TEST_F(OriginChecks, ThePairTableShowsTheirAnswerBesideOurs) {
     cells.push_back(row.b + ": " + row.actual + " / " + row.yours +
                     (row.yours_disagrees ? " (disagrees)" : ""));
   }
-  EXPECT_EQ(cells, (std::vector<std::string>{
-                       "A0: apart / apart", "A1: intersects / apart (disagrees)",
-                       "A2: intersects / intersects", "A3: intersects / intersects"}));
+  EXPECT_EQ(cells,
+            (std::vector<std::string>{"A0: apart / same", "A1: intersects / apart (disagrees)",
+                                      "A2: intersects / same", "A3: intersects / same"}));
 }
 
 // A plugin's answer is one more algorithm for disagreements.h: marked and

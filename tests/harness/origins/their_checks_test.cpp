@@ -53,26 +53,54 @@ std::vector<ExpectationRow> RowsOf(const std::vector<PairCheck>& checks) {
   return rows;
 }
 
-TEST(TheirChecks, EachAnswerGoesInTheRowOfItsExpectationOrangeWhereItIsNotOurs) {
+// Theirs judged as AskOrigin judges it: against our expectation's value.
+PairCheck Judged(PairCheck theirs, std::optional<double> expected) {
+  const Outcome answer = theirs.actual;
+  theirs.expected = ContactTime{expected, 1.0};
+  Judge(theirs, answer);
+  return theirs;
+}
+
+TEST(TheirChecks, EachAnswerGoesInTheRowOfItsExpectationOrangeWhereItFails) {
   const std::vector<PairCheck> ours = {OurContact(0, 0.65), OurContact(1, std::nullopt),
                                        OurContact(2, 0.25)};
   OriginChecks close;  // 0.65 + 5e-7 is within the tolerance 1e-6; row 2 is not served
-  close.checks = {TheirContact(0, 0.6500005, "close"), TheirContact(1, 0.5, "close")};
+  close.checks = {Judged(TheirContact(0, 0.6500005, "close"), 0.65),
+                  Judged(TheirContact(1, 0.5, "close"), std::nullopt)};
   OriginChecks broken;
   broken.checks = {TheirContact(0, 0.65, "broken")};
   FailWithError(broken.checks[0], "cl_ball_ball_time_of_impact crashed (SIGSEGV)");
   std::vector<ExpectationRow> rows = RowsOf(ours);
   AddTheirChecks(ours, {close, broken}, rows);
   ASSERT_EQ(rows.size(), 3u);
-  EXPECT_EQ(rows[0].yours, "t = 0.65, error");
+  // "ok" where it holds, so that the column stays narrow; the answer where not.
+  EXPECT_EQ(rows[0].yours, "ok, error");
   EXPECT_TRUE(rows[0].yours_disagrees);  // the error
+  EXPECT_NE(rows[0].yours_in_full.find(
+                "could not answer (cl_ball_ball_time_of_impact crashed (SIGSEGV))"),
+            std::string::npos)
+      << rows[0].yours_in_full;
   EXPECT_EQ(rows[1].yours, "t = 0.5");
-  EXPECT_TRUE(rows[1].yours_disagrees);  // ours: no contact
+  EXPECT_TRUE(rows[1].yours_disagrees);  // expected: no contact
   EXPECT_EQ(rows[2].yours, "");
   EXPECT_FALSE(rows[2].yours_disagrees);
   std::vector<ExpectationRow> agreeing = RowsOf(ours);
   AddTheirChecks(ours, {close}, agreeing);
+  EXPECT_EQ(agreeing[0].yours, "ok");
   EXPECT_FALSE(agreeing[0].yours_disagrees);
+}
+
+TEST(TheirChecks, TheTallyCountsWhatWasAnsweredAndWhatFailedOverEveryOrigin) {
+  OriginChecks close;
+  close.checks = {Judged(TheirContact(0, 0.6500005, "close"), 0.65),
+                  Judged(TheirContact(1, 0.5, "close"), std::nullopt)};
+  OriginChecks broken;
+  broken.checks = {TheirContact(0, 0.65, "broken")};
+  FailWithError(broken.checks[0], "it crashed");
+  const YourCodeTally tally = TallyTheirChecks({close, broken});
+  EXPECT_EQ(tally.checked, 3u);
+  EXPECT_EQ(tally.failed, 2u);
+  EXPECT_EQ(TallyTheirChecks({}).checked, 0u);
 }
 
 TEST(TheirChecks, ADisagreementNamesThePairThenEachAlgorithmAndItsAnswer) {

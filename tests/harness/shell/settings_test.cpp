@@ -45,6 +45,7 @@ Settings EveryField() {
   s.labels = false;
   s.ui_scale = 1.1f;
   s.sample_panel_width = 512.5f;
+  s.about_unfolded = {"box-box", "raycast-sphere"};
   return s;
 }
 
@@ -257,6 +258,26 @@ TEST(Settings, ASamplePanelWidthOutOfRangeWarnsAndKeepsTheShare) {
       << loaded.warnings[0];
   EXPECT_EQ(loaded.settings.sample_panel_width, 0.0f);  // the panel's share
   EXPECT_EQ(loaded.settings.ui_scale, 1.5f);            // the rest still read
+}
+
+TEST(Settings, TheAboutsUnfoldedAreReadSortedOnceEachAndBadEntriesDropped) {
+  const LoadedSettings loaded = ParseSettings(
+      R"({"about_unfolded": ["raycast-sphere", 7, "box-box", "raycast-sphere"]})", "/c/s.json");
+  ASSERT_EQ(loaded.warnings.size(), 1u);
+  EXPECT_NE(loaded.warnings[0].find("/c/s.json: about_unfolded[1]: "), std::string::npos)
+      << loaded.warnings[0];
+  EXPECT_EQ(loaded.settings.about_unfolded,
+            (std::vector<std::string>{"box-box", "raycast-sphere"}));
+}
+
+TEST(Settings, AboutsUnfoldedThatAreNotAListWarnAndKeepEveryAboutFolded) {
+  const LoadedSettings loaded = ParseSettings(R"({"about_unfolded": "box-box"})", "/c/s.json");
+  ASSERT_EQ(loaded.warnings.size(), 1u);
+  EXPECT_NE(
+      loaded.warnings[0].find("about_unfolded: expected an array of sample ids, got a string"),
+      std::string::npos)
+      << loaded.warnings[0];
+  EXPECT_TRUE(loaded.settings.about_unfolded.empty());
 }
 
 }  // namespace
