@@ -117,7 +117,6 @@ const harness::StaticSampleRegistration kRegistration{{
     .kinds = {collide::ShapeKind::kSphere, collide::ShapeKind::kBox, collide::ShapeKind::kAabb,
               collide::ShapeKind::kHexahedron},
     .test_every_pair = true,
-    .selected_pair = std::make_pair(std::string("8"), std::string("9")),
 }};
 
 }  // namespace

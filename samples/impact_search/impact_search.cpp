@@ -100,6 +100,7 @@ class ImpactSearchSample final : public harness::ModelSample<Model>, public harn
   }
   void SetHovered(const std::optional<std::string>& id) override { view_.hovered = id; }
   void Select(const std::optional<std::string>& id) override { focus_.Select(id); }
+  std::vector<std::string> SelectedShapes() const override { return focus_.Selection(); }
   bool MoveShape(const std::string& id, const collide::Vec3& delta) override {
     return model_.Edit(
         [&](SweepLayout& layout) { return harness::MoveSweepShape(layout, id, delta); }, log());

@@ -2,6 +2,7 @@
 
 #include <imgui.h>
 
+#include <algorithm>
 #include <cstdio>
 
 #include "harness/widgets/clip_meter.h"
@@ -83,7 +84,8 @@ void ModelOverlaySample::DrawBounds(const std::vector<Model>& models) {
   }
 }
 
-void ModelOverlaySample::DrawCast(const CastResult& cast, const std::vector<Model>& models) {
+void ModelOverlaySample::DrawCast(const CastResult& cast, const std::vector<Model>& models,
+                                  bool nodes) {
   if (!cast.model) {
     return;
   }
@@ -92,7 +94,7 @@ void ModelOverlaySample::DrawCast(const CastResult& cast, const std::vector<Mode
   draw().Triangle(t[0], t[1], t[2], kHitTriangleColor);
   draw().WireTriangle(t[0], t[1], t[2], kHitTriangleColor);
   draw().Point(cast.hit.point, 6.0f, kHitTriangleColor);
-  if (!show_nodes_) {
+  if (!nodes) {
     return;
   }
   for (int index : cast.nodes) {
@@ -110,13 +112,23 @@ void ModelOverlaySample::Render() {
   if (options_.bounds) {
     DrawBounds(models);
   }
-  for (const CastResult& cast : Casts()) {
+  // A selected ray (alone or in the selected pair) is singled out: only its
+  // hit is marked, with the BVH nodes it entered, "Show BVH nodes" or not.
+  const std::vector<std::string> selected = SelectedShapes();
+  const std::vector<CastResult> casts = Casts();
+  const bool ray_selected = std::any_of(casts.begin(), casts.end(), [&](const CastResult& cast) {
+    return std::find(selected.begin(), selected.end(), cast.caster) != selected.end();
+  });
+  for (const CastResult& cast : casts) {
+    const bool chosen = std::find(selected.begin(), selected.end(), cast.caster) != selected.end();
     if (cast.caster == "cursor") {
       const double length = cast.model ? cast.hit.t : 100.0;
       draw().Line(cursor_ray_->origin, cursor_ray_->origin + length * cursor_ray_->direction,
                   kHitTriangleColor);
+    } else if (ray_selected && !chosen) {
+      continue;
     }
-    DrawCast(cast, models);
+    DrawCast(cast, models, show_nodes_ || chosen);
   }
 }
 
@@ -154,6 +166,16 @@ void ModelOverlaySample::SetHovered(const std::optional<std::string>& id) {
 }
 void ModelOverlaySample::Select(const std::optional<std::string>& id) {
   inner_->picking()->Select(id);
+}
+void ModelOverlaySample::SelectAlso(const std::string& id) {
+  inner_->picking()->SelectAlso(id);
+}
+std::vector<std::string> ModelOverlaySample::SelectedShapes() const {
+  return inner_->picking() ? inner_->picking()->SelectedShapes() : std::vector<std::string>{};
+}
+std::vector<glm::vec3> ModelOverlaySample::PointsToFrame(
+    const std::vector<std::string>& ids) const {
+  return inner_->picking()->PointsToFrame(ids);
 }
 bool ModelOverlaySample::MoveShape(const std::string& id, const Vec3& delta) {
   return inner_->picking()->MoveShape(id, delta);

@@ -73,6 +73,9 @@ class ModelOverlaySample final : public harness::Sample, public harness::Pickabl
   std::vector<harness::PickProxy> PickProxies() const override;
   void SetHovered(const std::optional<std::string>& id) override;
   void Select(const std::optional<std::string>& id) override;
+  void SelectAlso(const std::string& id) override;
+  std::vector<std::string> SelectedShapes() const override;
+  std::vector<glm::vec3> PointsToFrame(const std::vector<std::string>& ids) const override;
   bool MoveShape(const std::string& id, const collide::Vec3& delta) override;
   bool ResizeShape(const std::string& id, double factor) override;
   bool RotateShape(const std::string& id, const collide::Vec3& axis, double angle) override;
@@ -87,7 +90,7 @@ class ModelOverlaySample final : public harness::Sample, public harness::Pickabl
  private:
   std::vector<collide::Model> Models() const;
   void DrawBounds(const std::vector<collide::Model>& models);
-  void DrawCast(const CastResult& cast, const std::vector<collide::Model>& models);
+  void DrawCast(const CastResult& cast, const std::vector<collide::Model>& models, bool nodes);
 
   std::unique_ptr<harness::Sample> inner_;
   OverlayOptions options_;

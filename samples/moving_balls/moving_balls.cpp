@@ -111,6 +111,7 @@ class MovingBallsSample final : public harness::ModelSample<Model>,
   }
   void SetHovered(const std::optional<std::string>& id) override { focus_.hovered = id; }
   void Select(const std::optional<std::string>& id) override { focus_.Select(id); }
+  std::vector<std::string> SelectedShapes() const override { return focus_.Selection(); }
   bool MoveShape(const std::string& id, const Vec3& delta) override {
     return harness::MoveBallOrArrow(model_, harness::ArrowScale(model_.layout()), id, delta);
   }

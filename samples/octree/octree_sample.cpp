@@ -49,6 +49,10 @@ class OctreeSample final : public harness::Sample, public harness::Pickable {
                                                  double handle_slope) const override;
   void SetHovered(const std::optional<std::string>& id) override;
   void Select(const std::optional<std::string>& id) override;
+  std::vector<std::string> SelectedShapes() const override {
+    return selected_ ? std::vector<std::string>{std::to_string(*selected_)}
+                     : std::vector<std::string>{};
+  }
   harness::ShapeMouse ShapeMouseActions() const override { return {.select = true}; }
   std::string CannotSaveReason() const override {
     return "octree has no scene file: its shapes come from a count and a fixed "
@@ -205,10 +209,24 @@ void OctreeSample::Render() {
     draw().Point(at, 10.0f, kRayColor);
     draw().Text(at, ObjectName(world_, cursor_hit_->id), kRayColor);
   }
-  if (selected_) {
-    draw().Text(collide::AnchorOf(objects[*selected_].shape), ObjectName(world_, *selected_),
-                harness::colors::kWhite);
+  // Named: the shape under the cursor and the selected one; the others are
+  // counted ("298 labels hidden"), as in every crowd.
+  int named = cursor_hit_ ? 1 : 0;
+  std::vector<std::uint32_t> ids;
+  if (hovered_) {
+    ids.push_back(*hovered_);
   }
+  if (selected_ && selected_ != hovered_) {
+    ids.push_back(*selected_);
+  }
+  for (const std::uint32_t id : ids) {
+    if (id < objects.size() && !(cursor_hit_ && cursor_hit_->id == id)) {
+      draw().Text(collide::AnchorOf(objects[id].shape), ObjectName(world_, id),
+                  harness::colors::kWhite);
+      ++named;
+    }
+  }
+  draw().LabelsLeftOut(static_cast<int>(objects.size()) - named);
 }
 
 bool OctreeSample::KeyPressed(int key) {
@@ -315,7 +333,7 @@ void OctreeSample::UpdatePanel() {
 
   ImGui::Separator();
   ImGui::TextUnformatted("--check");
-  harness::widgets::ExpectationSummary(checks_, ExpectationCount());
+  harness::widgets::CheckOnlySummary(checks_, ExpectationCount());
   harness::widgets::Paragraph(
       "300 shapes at steps 0 and 120: every touching "
       "pair, and 24 rays' nearest hits, through "

@@ -59,6 +59,35 @@ const std::vector<CrowdExpectation>& SphereCrowdSample::Table() {
   return kTable;
 }
 
+std::vector<std::string> SphereCrowdSample::SelectedShapes() const {
+  return selected_ ? std::vector<std::string>{std::to_string(*selected_)}
+                   : std::vector<std::string>{};
+}
+
+std::vector<glm::vec3> SphereCrowdSample::PointsToFrame(const std::vector<std::string>& ids) const {
+  const collide::SphereCrowd& crowd = world_.crowd();
+  std::vector<glm::vec3> points;
+  for (const std::string& id : ids) {
+    int i = -1;
+    const auto [end, error] = std::from_chars(id.data(), id.data() + id.size(), i);
+    if (error != std::errc() || end != id.data() + id.size() || i < 0 || i >= crowd.size()) {
+      continue;
+    }
+    const float r = static_cast<float>(crowd.radius(i));
+    const glm::vec3 c(crowd.position(i));
+    for (const glm::vec3& step : {glm::vec3(r, 0, 0), glm::vec3(0, r, 0), glm::vec3(0, 0, r)}) {
+      points.push_back(c + step);
+      points.push_back(c - step);
+    }
+  }
+  if (ids.empty()) {
+    for (const collide::Vec3& corner : collide::Corners(CrowdBox(crowd))) {
+      points.push_back(harness::ToFloat(corner));
+    }
+  }
+  return points;
+}
+
 void SphereCrowdSample::FrameBox() {
   std::vector<glm::vec3> corners;
   for (const collide::Vec3& corner : collide::Corners(CrowdBox(world_.crowd()))) {
@@ -152,15 +181,22 @@ void SphereCrowdSample::Render() {
     draw().WireSphere(glm::vec3(crowd.position(i)), static_cast<float>(crowd.radius(i)),
                       lit ? harness::HoverColor(color(i)) : color(i));
   }
-  // Every sphere named by its index, above it: the view shows those that
-  // find room and says how many do not (label_placement.h).
-  char id[16];
-  for (int i = 0; i < crowd.size(); ++i) {
-    const auto end = std::to_chars(id, id + sizeof id, i).ptr;
+  // Named by its index above it: the sphere under the cursor and the
+  // selected one. The others are counted, not named ("4,998 labels
+  // hidden"): in a crowd their names would cover the spheres.
+  std::vector<int> named;
+  if (hovered_) {
+    named.push_back(*hovered_);
+  }
+  if (selected_ && selected_ != hovered_) {
+    named.push_back(*selected_);
+  }
+  for (const int i : named) {
     draw().Text(
         glm::vec3(crowd.position(i)) + glm::vec3(0.0f, static_cast<float>(crowd.radius(i)), 0.0f),
-        std::string_view(id, static_cast<size_t>(end - id)), harness::colors::kWhite);
+        std::to_string(i), harness::colors::kWhite);
   }
+  draw().LabelsLeftOut(crowd.size() - static_cast<int>(named.size()));
   if (selected_) {
     // An outline a little outside the sphere, white, so it shows in a crowd.
     draw().WireSphere(glm::vec3(crowd.position(*selected_)),

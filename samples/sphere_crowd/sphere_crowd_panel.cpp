@@ -55,7 +55,7 @@ void SphereCrowdSample::UpdatePanel() {
 
   ImGui::Separator();
   ImGui::TextUnformatted("--check");
-  harness::widgets::ExpectationSummary(checks_, ExpectationCount());
+  harness::widgets::CheckOnlySummary(checks_, ExpectationCount());
   harness::widgets::ParagraphF(
       "N = %d at steps 0 and 100: every pair brute force or a broad phase "
       "reports, per broad phase.",

@@ -87,6 +87,9 @@ class SphereCrowdSample final : public harness::Sample,
                                                  double handle_slope) const override;
   void SetHovered(const std::optional<std::string>& id) override;
   void Select(const std::optional<std::string>& id) override;
+  std::vector<std::string> SelectedShapes() const override;
+  // F: the selected sphere, else the crowd's box.
+  std::vector<glm::vec3> PointsToFrame(const std::vector<std::string>& ids) const override;
   harness::ShapeMouse ShapeMouseActions() const override { return {.select = true}; }
   std::string CannotSaveReason() const override {
     return "sphere-crowd has no scene file: its crowd comes from its count "

@@ -177,8 +177,8 @@ TEST(BoxBoxWindow, PlusSignIsRedWithItsDisagreementMarkedAndTheApartPairBlue) {
 }
 
 // The default layout opens with the apart pair, box 8 then hexahedron 9,
-// selected, and draws SAT's separating axis for it: a magenta line through
-// the midpoint of their centres along the axis, from where box 8's
+// selected (--select 8,9, as a click and a Shift+click would), and draws SAT's separating axis for
+// it: a magenta line through the midpoint of their centres along the axis, from where box 8's
 // projection on it starts to where hexahedron 9's ends.
 //
 // The axis, worked out by hand from box_box_default.json:
@@ -210,9 +210,9 @@ TEST(BoxBoxWindow, TheApartPairsSeparatingAxisIsDrawnAlongTheHandComputedAxis) {
   ASSERT_EQ(std::system("(xdotool mousemove 1910 1070 sleep 20 >/dev/null 2>&1 &)"), 0);
   std::this_thread::sleep_for(std::chrono::milliseconds(300));
   const std::string png = ::testing::TempDir() + "/box_box_axis.png";
-  const auto run =
-      RunApp({"--sample", "box-box", "--frames", std::to_string(kFrames), "--width",
-              std::to_string(kWidth), "--height", std::to_string(kHeight), "--screenshot", png});
+  const auto run = RunApp({"--sample", "box-box", "--select", "8,9", "--frames",
+                           std::to_string(kFrames), "--width", std::to_string(kWidth), "--height",
+                           std::to_string(kHeight), "--screenshot", png});
   ASSERT_EQ(run.status, 0) << run.err;
   const Image image = LoadPng(png);
   ASSERT_EQ(image.width, kWidth);

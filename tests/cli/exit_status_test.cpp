@@ -114,6 +114,15 @@ TEST(ExitStatus, AModelWithAFaceIndexPastItsVerticesIsTwoNamingTheObjLine) {
   EXPECT_NE(run.out.find("0 passed, 0 failed, 1 scene not loaded"), std::string::npos) << run.out;
 }
 
+TEST(ExitStatus, SelectingAShapeTheSampleDoesNotHaveIsTwoNamingIt) {
+  // Judged before the window opens: no display needed.
+  const auto run = RunApp({"--sample", "raycast-sphere", "--select", "R1,S9"});
+  EXPECT_EQ(run.status, 2);
+  EXPECT_NE(run.err.find("Error: --select in raycast-sphere: no shape \"S9\" to select"),
+            std::string::npos)
+      << run.err;
+}
+
 TEST(ExitStatus, BadUsageIsTwoWithAMessage) {
   const struct {
     std::vector<std::string> args;

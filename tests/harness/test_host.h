@@ -65,6 +65,7 @@ class RecordingDraw final : public Draw {
   void Text(const glm::vec3& position, std::string_view text, const Color& color) override {
     labels.push_back({position, std::string(text), color});
   }
+  void LabelsLeftOut(int count) override { labels_left_out += count; }
   void Triangle(const glm::vec3& a, const glm::vec3& b, const glm::vec3& c,
                 const Color& color) override {
     triangles.push_back({a, b, c, color});
@@ -91,6 +92,7 @@ class RecordingDraw final : public Draw {
     spheres.clear();
     lines.clear();
     labels.clear();
+    labels_left_out = 0;
     dots.clear();
     triangles.clear();
     mesh_draws.clear();
@@ -100,6 +102,7 @@ class RecordingDraw final : public Draw {
   std::vector<Sphere> spheres;
   std::vector<Segment> lines;
   std::vector<Label> labels;
+  int labels_left_out = 0;
   int points = 0;
   std::vector<Dot> dots;
   std::vector<FilledTriangle> triangles;

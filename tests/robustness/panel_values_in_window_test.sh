@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
 # Hostile values typed into a panel with real input (xdotool): text that is
-# not a number, both infinities (1e999), a negative radius and 1e30 must be
+# not a number (letters too, which the field drops as they are typed), both
+# infinities (1e999), a negative radius and 1e30 must be
 # refused with one message each, naming the field and the text, and the
 # field keeps its last valid value (a typed value is read once, when the
 # field is left: harness/shell/typed_field.h).
@@ -36,6 +37,7 @@ enter "${radius[@]}" "2..5"      # not a number
 enter "${radius[@]}" "-1e999"    # -inf
 enter "${radius[@]}" "1e30"      # past the editable range
 enter "${radius[@]}" "1e999"     # +inf
+enter "${radius[@]}" "abc"       # letters, which the field drops as typed: refused all the same
 enter "${center_x[@]}" "1e30"    # a coordinate past the range
 quit_discarding_edits  # off the panel: focus follows the pointer
 wait_for_exit "$pid" 60
@@ -50,6 +52,7 @@ messages=(
   "sphere 1 radius: -1e999 is not a finite number; kept 1"
   "sphere 1 radius: 1e30 is outside \[0, 1e\+06\]; kept 1"
   "sphere 1 radius: 1e999 is not a finite number; kept 1"
+  "sphere 1 radius: \"abc\" is not a number; kept 1"
   "sphere 1 center\.x: 1e30 is outside \[-1e\+06, 1e\+06\]; kept 0")
 for message in "${messages[@]}"; do
   grep -qE "^Error: $message$" "$work/err" || { echo "FAIL: not logged: $message"; exit 1; }

@@ -97,10 +97,12 @@ TEST(BoxBoxSample, ThePanelsTableFollowsEveryChangeOfItsRows) {
   testing::TestHost host;
   auto sample = MakeBoxSample(host);
   sample->Initialize(800, 600);
-  // Ten boxes: 45 pairs, a row under each of the two tests; 8 and 9 are
-  // selected, so their two rows are marked.
+  // Ten boxes: 45 pairs, a row under each of the two tests; nothing is
+  // selected at start (a selected pair solos it: the sample opens whole).
+  EXPECT_EQ(TableRowsShown(*sample), std::make_pair(90, 0));
+  EXPECT_EQ(TableRowsShown(*sample), std::make_pair(90, 0));  // a still frame
+  ASSERT_TRUE(sample->KeyPressed(GLFW_KEY_RIGHT_BRACKET));    // 0 and 1: two rows marked
   EXPECT_EQ(TableRowsShown(*sample), std::make_pair(90, 2));
-  EXPECT_EQ(TableRowsShown(*sample), std::make_pair(90, 2));  // a still frame
   sample->LoadScene(ParseBoxScene(kThreeBoxes, ""));
   // Three pairs, two rows each; a loaded scene selects nothing.
   EXPECT_EQ(TableRowsShown(*sample), std::make_pair(6, 0));
@@ -150,6 +152,11 @@ TEST(BoxBoxSample, TheSelectedPairOutlivesTheUndoOfAnUnrelatedEdit) {
 TEST(BoxBoxSample, DefaultLayoutShowsTheApartPairsSeparatingAxis) {
   testing::TestHost host;
   auto sample = MakeBoxSample(host);
+  sample->Render();
+  EXPECT_TRUE(MagentaLines(host.recorded()).empty());  // nothing selected at start
+  // The last pair of the table, 8 and 9, apart along 25 degrees.
+  ASSERT_TRUE(sample->KeyPressed(GLFW_KEY_LEFT_BRACKET));
+  host.recorded().Clear();
   sample->Render();
   const glm::vec3 axis(std::cos(glm::radians(25.0f)), std::sin(glm::radians(25.0f)), 0.0f);
   const auto lines = MagentaLines(host.recorded());

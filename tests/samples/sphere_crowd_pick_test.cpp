@@ -85,6 +85,32 @@ TEST(SphereCrowdPick, TheHoveredAndSelectedSpheresAreLitAndTheSelectedOneOutline
   EXPECT_EQ(host.recorded().spheres.size(), 100u);
 }
 
+// A crowd names only the spheres under the cursor and selected; the view
+// counts the others ("98 labels hidden").
+TEST(SphereCrowdPick, OnlyTheHoveredAndSelectedSpheresAreNamed) {
+  harness::testing::TestHost host;
+  SphereCrowdSample sample(host);
+  std::string error;
+  ASSERT_TRUE(sample.SetBodyCount(100, &error)) << error;
+  sample.Render();
+  EXPECT_TRUE(host.recorded().labels.empty());
+  EXPECT_EQ(host.recorded().labels_left_out, 100);
+  sample.Select("7");
+  sample.SetHovered("3");
+  host.recorded().Clear();
+  sample.Render();
+  const auto& labels = host.recorded().labels;
+  ASSERT_EQ(labels.size(), 2u);
+  EXPECT_EQ(labels[0].text, "3");
+  EXPECT_EQ(labels[1].text, "7");
+  EXPECT_EQ(host.recorded().labels_left_out, 98);
+  sample.SetHovered("7");  // the selected one, named once
+  host.recorded().Clear();
+  sample.Render();
+  EXPECT_EQ(host.recorded().labels.size(), 1u);
+  EXPECT_EQ(host.recorded().labels_left_out, 99);
+}
+
 }  // namespace
 }  // namespace sphere_crowd_pick_test
 }  // namespace sphere_crowd

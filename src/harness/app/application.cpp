@@ -130,7 +130,7 @@ bool Application::PrepareFirstSample() {
     return false;
   }
   count_sample_index_ = options_.count > 0 ? sample_index_ : -1;
-  return true;
+  return SelectAtStart();
 }
 
 bool Application::OpenWindow() {
@@ -384,6 +384,7 @@ void Application::DrawFrame(float dt) {
   ImGui_ImplOpenGL3_NewFrame();
   ImGui_ImplGlfw_NewFrame();
   ShowKeyTapsToImGui();
+  HidePointerUntilItMoves();
   ImGui::NewFrame();
   UpdateLayout(ImGui::GetFrameHeight());
   HandleMouse();

@@ -112,6 +112,11 @@ class Application final : public SampleHost {
   // first start's hint.
   void DoCommand(const ShellAction& action);
   // The View and Help menus' commands; false for any other.
+  // F (View > Frame the selection).
+  void FrameSelection();
+  // --select A[,B] in the first sample; false (and said why) for a shape it
+  // does not have.
+  bool SelectAtStart();
   bool DoViewCommand(ShellCommand command);
   void DrawMainMenu();
   // "F1: help ..." at the top of the view, on a start with no saved settings,
@@ -148,6 +153,11 @@ class Application final : public SampleHost {
   // Before ImGui's frame: keys tapped since the last frame, held for this
   // one (key_taps.h says why).
   void ShowKeyTapsToImGui();
+  // Until the pointer first moves over the window, ImGui sees none: a
+  // pointer that rests where the window opened (Xvfb's screen centre, in a
+  // scripted run) points at nothing, and must not hover a table row, which
+  // would single out its pair.
+  void HidePointerUntilItMoves();
   static void KeyCallback(GLFWwindow* window, int key, int scancode, int action, int mods);
   static void ScrollCallback(GLFWwindow* window, double dx, double dy);
   static void MouseButtonCallback(GLFWwindow* window, int button, int action, int mods);
@@ -252,6 +262,8 @@ class Application final : public SampleHost {
   // Hover, select and drag shapes; orbit and pan (mouse_interaction.h).
   MouseInteraction mouse_;
   KeyTaps key_taps_;
+  std::optional<glm::dvec2> first_cursor_;  // where the pointer was at the first frame
+  bool pointer_moved_ = false;
   // Left, right and middle: pressed since the last HandleMouse.
   std::array<bool, 3> buttons_pressed_since_frame_{};
   std::vector<KeyTap> shown_taps_;  // held for ImGui this frame

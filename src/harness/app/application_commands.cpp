@@ -78,6 +78,43 @@ void Application::OpenSaveDialog() {
   save_dialog_.Open(SampleRegistry::Get().samples()[sample_index_].id);
 }
 
+bool Application::SelectAtStart() {
+  if (options_.select.empty()) {
+    return true;
+  }
+  const std::string& id = SampleRegistry::Get().samples()[sample_index_].id;
+  Pickable* shapes = sample_->picking();
+  const std::string problem = shapes == nullptr ? "the sample has no shapes to select"
+                                                : SelectShapes(*shapes, options_.select);
+  if (!problem.empty()) {
+    std::fprintf(stderr, "Error: --select in %s: %s\n", id.c_str(), problem.c_str());
+    return false;
+  }
+  return true;
+}
+
+// F: the camera aimed at what the user singled out, from where it looks
+// now, near enough that all of it shows; every shape when nothing is.
+void Application::FrameSelection() {
+  Pickable* shapes = sample_->picking();
+  if (shapes == nullptr) {
+    log_.Info("F: this sample has no shapes to frame; R restarts its view");
+    return;
+  }
+  const std::vector<std::string> ids = shapes->SelectedShapes();
+  std::vector<glm::vec3> points = shapes->PointsToFrame(ids);
+  if (points.empty()) {
+    log_.Info("F: nothing to frame");
+    return;
+  }
+  camera_.FrameHome(static_cast<const CameraHome&>(camera_), std::move(points));
+  std::string what = "every shape";
+  if (!ids.empty()) {
+    what = ids.size() == 1 ? ids[0] : ids[0] + " and " + ids[1];
+  }
+  log_.Info("framed " + what);
+}
+
 bool Application::DoViewCommand(ShellCommand command) {
   switch (command) {
     case ShellCommand::kToggleLabels:
@@ -88,6 +125,9 @@ bool Application::DoViewCommand(ShellCommand command) {
       return true;
     case ShellCommand::kResetView:
       camera_.Reset();
+      return true;
+    case ShellCommand::kFrameSelection:
+      FrameSelection();
       return true;
     case ShellCommand::kLargerInterface:
       SetUserUiScale(StepUiScale(user_ui_scale_, +1));

@@ -108,6 +108,21 @@ void Application::HandleMouse() {
   ShowHoverTooltip(mouse_.hover_label());
 }
 
+void Application::HidePointerUntilItMoves() {
+  if (pointer_moved_) {
+    return;
+  }
+  glm::dvec2 at(0.0);
+  glfwGetCursorPos(window_, &at.x, &at.y);
+  if (!first_cursor_) {
+    first_cursor_ = at;
+  }
+  pointer_moved_ = glm::length(at - *first_cursor_) > 0.5 || buttons_pressed_since_frame_[0];
+  if (!pointer_moved_) {
+    ImGui::GetIO().MousePos = ImVec2(-FLT_MAX, -FLT_MAX);
+  }
+}
+
 void Application::ShowKeyTapsToImGui() {
   ImGuiIO& io = ImGui::GetIO();
   // Last frame's taps were held for that frame: now the keys are as they are.

@@ -70,6 +70,11 @@ class Draw {
   // shows, skipped when it is behind the camera. The window hides every
   // label when its "labels" toggle is off; headless runs discard them.
   virtual void Text(const glm::vec3& position, std::string_view text, const Color& color) = 0;
+  // Labels a sample leaves out on purpose, `count` of them: a crowd names
+  // only the shapes under the cursor and selected, and the view says how
+  // many others are not named ("4,998 labels hidden"), as it says of labels
+  // that found no room.
+  virtual void LabelsLeftOut(int /*count*/) {}
   // A filled triangle in one flat colour, seen from both sides. Filled
   // triangles and meshes hide each other by depth; lines, points and
   // spheres show over them, so a shape's edges are never lost in its faces.

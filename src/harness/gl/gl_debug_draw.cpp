@@ -187,8 +187,8 @@ void GlDebugDraw::ReleaseMesh(MeshId mesh) {
 LabelLayout GlDebugDraw::DrawLabels(const glm::mat4& view_projection, const glm::vec2& display_size,
                                     const Rect& area) {
   LabelLayout layout;
-  if (labels_.empty() || ImGui::GetCurrentContext() == nullptr) {
-    layout.hidden = static_cast<int>(labels_.size());
+  if ((labels_.empty() && labels_left_out_ == 0) || ImGui::GetCurrentContext() == nullptr) {
+    layout.hidden = static_cast<int>(labels_.size()) + labels_left_out_;
     return layout;
   }
   // Placed by label_placement.h; a label behind the camera is hidden too.
@@ -226,6 +226,7 @@ LabelLayout GlDebugDraw::DrawLabels(const glm::mat4& view_projection, const glm:
     list->AddText(ImVec2(label.box.x + 1.0f, label.box.y + 1.0f), IM_COL32(0, 0, 0, 200), text);
     list->AddText(ImVec2(label.box.x, label.box.y), color, text);
   }
+  layout.hidden += labels_left_out_;
   const std::string hidden = HiddenLabelsText(layout.hidden);
   if (!hidden.empty()) {
     // In the view's bottom right corner.
@@ -296,6 +297,7 @@ void GlDebugDraw::Flush(const glm::mat4& view_projection, const glm::vec2& displ
                  label_area.value_or(Rect{0.0f, 0.0f, display_size.x, display_size.y}));
   stats.labels_shown = labels.shown;
   stats.labels_hidden = labels.hidden;
+  stats.labels += labels_left_out_;
   stats.labels_moved =
       static_cast<int>(std::count_if(labels.labels.begin(), labels.labels.end(),
                                      [](const PlacedLabel& label) { return label.moved; }));
@@ -324,6 +326,7 @@ void GlDebugDraw::Flush(const glm::mat4& view_projection, const glm::vec2& displ
   translucent_triangles_.clear();
   spheres_.clear();
   labels_.clear();
+  labels_left_out_ = 0;
   last_frame_ = stats;
 }
 

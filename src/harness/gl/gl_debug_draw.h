@@ -83,6 +83,11 @@ class GlDebugDraw final : public Draw {
   using Draw::WireSphere;
 
   // The view's "labels" toggle.
+  void LabelsLeftOut(int count) override {
+    if (show_labels_ && count > 0) {
+      labels_left_out_ += count;
+    }
+  }
   void set_show_labels(bool show) { show_labels_ = show; }
   bool show_labels() const { return show_labels_; }
 
@@ -164,6 +169,7 @@ class GlDebugDraw final : public Draw {
   std::vector<DetailDrop> detail_drops_;  // DetailScaleForBudget's scratch
   float detail_scale_ = 1.0f;
   std::vector<Label> labels_;
+  int labels_left_out_ = 0;  // LabelsLeftOut this frame
   bool show_labels_ = true;
   Stats last_frame_;
   std::optional<GlMeshes> meshes_;  // made after the other programs (constructor)

@@ -27,8 +27,28 @@ std::vector<PickProxy> StaticShapesSample::PickProxies() const {
 }
 
 void StaticShapesSample::Select(const std::optional<std::string>& id) {
-  selected_ = id;
-  scroll_to_selected_ = id.has_value();
+  selected_ = id && current_.Find(*id) != nullptr ? id : std::nullopt;
+  scroll_to_selected_ = selected_.has_value();
+  if (!selected_ && selected_pair_) {  // a click on empty space ends the solo too
+    selected_pair_.reset();
+    LogInfo("cleared the selected pair");
+  }
+}
+
+void StaticShapesSample::SelectAlso(const std::string& id) {
+  if (selected_ && *selected_ != id && current_.Find(*selected_) != nullptr &&
+      current_.Find(id) != nullptr) {
+    selected_pair_ = {*selected_, id};
+    LogInfo("selected " + *selected_ + " and " + id);
+  }
+  Select(id);
+}
+
+std::vector<std::string> StaticShapesSample::SelectedShapes() const {
+  if (selected_pair_) {
+    return {selected_pair_->first, selected_pair_->second};
+  }
+  return selected_ ? std::vector<std::string>{*selected_} : std::vector<std::string>{};
 }
 
 bool StaticShapesSample::MoveShape(const std::string& id, const Vec3& delta) {

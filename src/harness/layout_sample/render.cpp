@@ -37,6 +37,8 @@ constexpr Color kMarkColor = colors::kYellow;
 constexpr Color kClosestColor = colors::kWhite;
 constexpr Color kMeetingColor = colors::kOrange;
 constexpr float kMeetingPointSize = 10.0f;
+// How far a shape outside the focus fades towards the background.
+constexpr float kFadedShare = 0.75f;
 
 }  // namespace
 
@@ -58,11 +60,14 @@ void StaticShapesSample::DrawMeetingLine(const collide::BookPlane& p, const coll
   draw().Text(0.5 * ((*ends)[0] + (*ends)[1]), name, kMeetingColor);
 }
 
-void StaticShapesSample::DrawAnswers() {
+void StaticShapesSample::DrawAnswers(const std::optional<Focus>& focus) {
   for (const PairAnswer& answer : answers_) {
     const collide::Query query = answer.test->query;
     if (!answer.error.empty()) {
       continue;  // the row says why it has no answer
+    }
+    if (focus && focus->solo && !focus->IsPair(answer.a, answer.b)) {
+      continue;  // solo: the pair's own answers only
     }
     if (query == collide::Query::kHit) {
       if (const auto& hit = answer.answer.Get<std::optional<collide::RayHit>>()) {
@@ -109,7 +114,10 @@ void StaticShapesSample::DrawAnswers() {
   const auto& shapes = current_.shapes;
   std::set<std::array<std::size_t, 3>> named;
   for (const TripleAnswer& answer : triple_answers_) {
-    if (answer.point) {
+    const bool of_focus =
+        !focus || !focus->solo ||
+        (focus->Holds(answer.a) + focus->Holds(answer.b) + focus->Holds(answer.c)) >= 2;
+    if (answer.point && of_focus) {
       draw().Point(*answer.point, kMeetingPointSize, kMeetingColor);
       if (named.insert({answer.a, answer.b, answer.c}).second) {
         draw().Text(
@@ -124,10 +132,11 @@ void StaticShapesSample::DrawAnswers() {
 // Two boxes: the pieces of each one's edges inside the other (what SAT sees
 // and corner-volume misses); any other pair: an orange line between the two
 // shapes, a dot at its middle and a label.
-void StaticShapesSample::DrawDisagreements() {
+void StaticShapesSample::DrawDisagreements(const std::optional<Focus>& focus) {
   const auto& shapes = current_.shapes;
   for (const Disagreement& disagreement : disagreements_) {
-    if (disagreement.b >= shapes.size())
+    if (disagreement.b >= shapes.size() ||
+        (focus && focus->solo && !focus->IsPair(disagreement.a, disagreement.b)))
       continue;
     const auto box_a = collide::BoxOf(shapes[disagreement.a].shape);
     const auto box_b = collide::BoxOf(shapes[disagreement.b].shape);
@@ -146,28 +155,59 @@ void StaticShapesSample::DrawDisagreements() {
   }
 }
 
+std::optional<StaticShapesSample::Focus> StaticShapesSample::CurrentFocus() const {
+  const auto pair = ViewedPair();
+  if (!pair) {
+    return std::nullopt;
+  }
+  const bool hovering = hovered_pair_ && hovered_pair_ == pair;
+  return Focus{pair->first, pair->second, !hovering};
+}
+
+// Every shape in its colour and named; with a focus, the others faded
+// towards the background, their names dimmed (a hovered row) or gone (solo).
+void StaticShapesSample::DrawShapesAndLabels(const std::optional<Focus>& focus) {
+  const auto& shapes = current_.shapes;
+  for (std::size_t i = 0; i < shapes.size(); ++i) {
+    Color color = i < colours_.size() ? colours_[i] : kApartColour;
+    if (focus && !focus->Holds(i)) {
+      color = Mix(color, colors::kBackground, kFadedShare);
+    } else if (hovered_ == shapes[i].id) {
+      color = HoverColor(color);
+    }
+    DrawShape(draw(), shapes[i].shape, color, draw_context_);
+  }
+  for (std::size_t i = 0; i < shapes.size(); ++i) {
+    const bool other = focus && !focus->Holds(i);
+    if (other && focus->solo) {
+      continue;
+    }
+    draw().Text(LabelPosition(shapes[i], draw_context_), shapes[i].id,
+                other ? Mix(colors::kWhite, colors::kBackground, kFadedShare) : colors::kWhite);
+  }
+}
+
 void StaticShapesSample::Render() {
   RecheckIfRegistryChanged();
   DrawOrigin();
-  const auto& shapes = current_.shapes;
-  for (std::size_t i = 0; i < shapes.size(); ++i) {
-    const Color color = i < colours_.size() ? colours_[i] : kApartColour;
-    DrawShape(draw(), shapes[i].shape, hovered_ == shapes[i].id ? HoverColor(color) : color,
-              draw_context_);
-  }
-  for (const NamedShape& shape : shapes) {
-    draw().Text(LabelPosition(shape, draw_context_), shape.id, colors::kWhite);
-  }
-  DrawAnswers();
-  DrawDisagreements();
-  const auto anchor = [&](const std::string& id) {
+  const std::optional<Focus> focus = CurrentFocus();
+  DrawShapesAndLabels(focus);
+  DrawAnswers(focus);
+  DrawDisagreements(focus);
+  const auto index = [&](const std::string& id) {
     const NamedShape* shape = current_.Find(id);
-    return shape ? collide::AnchorOf(shape->shape) : collide::Vec3(0.0);
+    return shape ? static_cast<std::size_t>(shape - current_.shapes.data())
+                 : current_.shapes.size();
   };
   for (const PairCheck& check : results_) {
-    if (!check.passed && check.a != check.b) {
-      draw().Line(anchor(check.a), anchor(check.b), colors::kYellow);
+    const std::size_t a = index(check.a);
+    const std::size_t b = index(check.b);
+    if (check.passed || a == b || a >= current_.shapes.size() || b >= current_.shapes.size() ||
+        (focus && focus->solo && !focus->IsPair(a, b))) {
+      continue;
     }
+    draw().Line(collide::AnchorOf(current_.shapes[a].shape),
+                collide::AnchorOf(current_.shapes[b].shape), colors::kYellow);
   }
   DrawViewedPair();
 }

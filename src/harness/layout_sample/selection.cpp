@@ -1,5 +1,7 @@
 // What a user singles out in a static-shapes sample: a pair (a click on its
-// table row, or [ and ] through the table), whose own marks the view draws;
+// table row, [ and ] through the table, or a shape then Shift+click on a
+// second), which the view solos with its own marks, until Esc or a click on
+// empty space;
 // the algorithm that colours the shapes (M); and a shape's kind, where it
 // can become another (a box's three forms).
 #include <algorithm>
@@ -21,6 +23,12 @@ bool StaticShapesSample::KeyPressed(int key) {
     SelectNextPair(key == GLFW_KEY_RIGHT_BRACKET ? 1 : -1);
     return true;
   }
+  // Esc ends a solo before it quits: the view comes back whole first.
+  if (key == GLFW_KEY_ESCAPE && selected_pair_) {
+    selected_pair_.reset();
+    LogInfo("cleared the selected pair");
+    return true;
+  }
   return false;
 }
 
@@ -30,6 +38,9 @@ std::vector<ControlHelp> StaticShapesSample::Controls() const {
                                      {GLFW_KEY_LEFT_BRACKET, GLFW_KEY_RIGHT_BRACKET}}};
   if (!colour_choices_.empty()) {
     controls.push_back({"M", "colour by the next algorithm or plugin", {GLFW_KEY_M}});
+  }
+  if (selected_pair_) {
+    controls.push_back({"Esc", "clear the selected pair (a second Esc quits)", {GLFW_KEY_ESCAPE}});
   }
   return controls;
 }

@@ -60,7 +60,10 @@ class StaticShapesSample final : public Sample, public Pickable, public Undoable
   // pick.cpp: the mouse (Pickable).
   std::vector<PickProxy> PickProxies() const override;
   void SetHovered(const std::optional<std::string>& id) override { hovered_ = id; }
+  // nullopt (a click on empty space) clears the selected pair too.
   void Select(const std::optional<std::string>& id) override;
+  void SelectAlso(const std::string& id) override;
+  std::vector<std::string> SelectedShapes() const override;
   bool MoveShape(const std::string& id, const collide::Vec3& delta) override;
   bool ResizeShape(const std::string& id, double factor) override;
   // Oriented boxes and hexahedra turn about their centre.
@@ -135,6 +138,19 @@ class StaticShapesSample final : public Sample, public Pickable, public Undoable
   void KindChoice(std::size_t index);
   // The hovered row's pair, else the selected one: its marks are drawn.
   std::optional<std::pair<std::size_t, std::size_t>> ViewedPair() const;
+  // Whether the view singles out ViewedPair: every other shape faded, and
+  // with a selected pair (solo, not a hovered row) only its two labelled
+  // and only its answers marked.
+  struct Focus {
+    std::size_t a = 0;
+    std::size_t b = 0;
+    bool solo = false;
+    bool Holds(std::size_t i) const { return i == a || i == b; }
+    bool IsPair(std::size_t x, std::size_t y) const {
+      return (x == a && y == b) || (x == b && y == a);
+    }
+  };
+  std::optional<Focus> CurrentFocus() const;
 
   // origins.cpp: "Colour by: default / <algorithm> / <plugin>", when some
   // pair shown has another algorithm of ours for its colouring query, or a
@@ -144,8 +160,9 @@ class StaticShapesSample final : public Sample, public Pickable, public Undoable
   void SetColourBy(const std::string& colour_by);
 
   // render.cpp
-  void DrawAnswers();
-  void DrawDisagreements();
+  void DrawShapesAndLabels(const std::optional<Focus>& focus);
+  void DrawAnswers(const std::optional<Focus>& focus);
+  void DrawDisagreements(const std::optional<Focus>& focus);
   void DrawViewedPair();
   void LogDisagreements();
   void DrawMeetingLine(const collide::BookPlane& p, const collide::BookPlane& q,

@@ -83,6 +83,7 @@ void StaticShapesSample::PairTable() {
   options.algorithm_column = table.algorithm_column;
   options.yours_column = !OriginsAmong(answers_).empty() || !their_checks_.empty();
   options.widths = &table_widths_;
+  options.hovered_shape = hovered_;
   // The table comes first: at most half the panel, so that the shapes'
   // editors still start above the fold, and never fewer than four rows.
   options.panel_share = 0.5f;

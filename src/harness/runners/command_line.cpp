@@ -1,5 +1,7 @@
 #include "harness/runners/command_line.h"
 
+#include <algorithm>
+
 #include <unistd.h>
 
 #include <charconv>
@@ -138,6 +140,19 @@ class ArgumentReader {
   std::string error_;
 };
 
+// "A" or "A,B" (no empty id, no third): the ids; empty when malformed.
+std::vector<std::string> SplitSelection(const std::string& text) {
+  const std::size_t comma = text.find(',');
+  std::vector<std::string> ids{text.substr(0, comma)};
+  if (comma != std::string::npos) {
+    ids.push_back(text.substr(comma + 1));
+  }
+  const bool bad = std::any_of(ids.begin(), ids.end(), [](const std::string& id) {
+    return id.empty() || id.find(',') != std::string::npos;
+  });
+  return bad ? std::vector<std::string>{} : ids;
+}
+
 // The option's value into *target; false when it has none.
 bool ReadString(ArgumentReader& reader, std::string* target) {
   const auto value = reader.Value();
@@ -256,6 +271,18 @@ bool ReadOption(ArgumentReader& reader, Options& o) {
   if (arg == "--sample") {
     return ReadString(reader, &o.sample);
   }
+  if (arg == "--select") {
+    std::string ids;
+    if (!ReadString(reader, &ids)) {
+      return false;
+    }
+    o.select = SplitSelection(ids);
+    if (o.select.empty()) {
+      return reader.Fail(
+          "option --select needs a shape id, or two joined by a comma (A,B), got \"" + ids + "\"");
+    }
+    return true;
+  }
   if (arg == "--scene") {
     std::string scene;
     if (!ReadString(reader, &scene)) {
@@ -333,6 +360,10 @@ std::string CombinationProblem(const Options& o) {
     return "--every-sample needs --frames N (each sample's frames), and opens every sample, so "
            "--check, --bench, --sample and --scene do not go with it";
   }
+  if (!o.select.empty() && (o.check || o.bench || o.every_sample)) {
+    return "--select selects in the window's first sample: --check, --bench and "
+           "--every-sample do not go with it";
+  }
   if (o.check && (o.frames != 0 || !o.screenshot.empty())) {
     return "--check opens no window, so --frames and --screenshot do not apply";
   }
@@ -368,6 +399,8 @@ Options:
   --csv FILE           with --bench: write a row per frame to FILE, columns
                        frame,update_ms,broadphase_ms,narrowphase_ms,pairs and
                        the sample's own (an empty cell: not measured)
+  --select A[,B]       select shape A when the window opens (A,B: the pair,
+                       which the view solos, as a Shift+click makes it)
   --count N            the sample's number of bodies (samples that have one;
                        with a window, --check or --bench)
   --plugin FILE.so     load your own collision functions from a shared library

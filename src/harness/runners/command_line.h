@@ -45,6 +45,10 @@ struct Options {
   bool bench = false;
   std::string csv;  // --csv FILE: --bench's row per frame
   int count = 0;    // --count N: the sample's body count; 0: its own
+  // --select A or --select A,B: the shape (or the pair, solo'd) selected
+  // when the window's first sample starts, as a click (and a Shift+click)
+  // would select it.
+  std::vector<std::string> select;
   // --every-sample: every sample in turn, --frames N each, in one window
   // (with --stats, a line per sample: what did not fit, labels shown).
   bool every_sample = false;

@@ -35,6 +35,7 @@ std::vector<ControlHelp> ShellControls(const ShapeMouse& shapes) {
       {"N / P", "next / previous sample", {GLFW_KEY_N, GLFW_KEY_P}},
       {"R", "restart the sample", {GLFW_KEY_R}},
       {"L", "show or hide the shapes' labels", {GLFW_KEY_L}},
+      {"F", "frame the selected shapes (every shape when none is)", {GLFW_KEY_F}},
       {"Ctrl+S", "save the scene as a test case (samples that can)", {GLFW_KEY_S}},
       {"F1", "this help", {GLFW_KEY_F1}},
       {"F12", "screenshot to $XDG_PICTURES_DIR (or the current directory)", {GLFW_KEY_F12}},

@@ -16,6 +16,12 @@
 
 namespace harness {
 
+class Pickable;
+// Selects `ids` as a click on the first and a Shift+click on the second
+// would (--select A,B); empty when that is what is selected now, else why
+// not ("no shape 9 to select").
+std::string SelectShapes(Pickable& shapes, const std::vector<std::string>& ids);
+
 class Pickable {
  public:
   virtual ~Pickable() = default;
@@ -30,6 +36,18 @@ class Pickable {
   // A click on a shape: its editor opens and scrolls into view, the pair
   // table marks its rows. nullopt (a click on empty space) clears it.
   virtual void Select(const std::optional<std::string>& /*id*/) {}
+  // A Shift+click on a shape: with another already selected, the two become
+  // the selected pair, which the view singles out. By default, a click.
+  virtual void SelectAlso(const std::string& id) { Select(id); }
+  // What the user singled out: the selected pair's two shapes, else the
+  // selected shape; empty when nothing is. F frames them.
+  virtual std::vector<std::string> SelectedShapes() const { return {}; }
+  // What F frames: points whose bounds hold the shapes `ids` names, or every
+  // shape when `ids` is empty. By default from PickProxies (FramePointsOf);
+  // a sample that answers the cursor's ray itself answers this too.
+  virtual std::vector<glm::vec3> PointsToFrame(const std::vector<std::string>& ids) const {
+    return FramePointsOf(PickProxies(), ids);
+  }
   // Moves shape or handle `id` by `delta` (world units) and re-evaluates all
   // that is shown, as a panel edit does; false when it cannot move now.
   virtual bool MoveShape(const std::string& /*id*/, const collide::Vec3& /*delta*/) {

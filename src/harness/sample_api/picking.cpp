@@ -1,5 +1,6 @@
 #include "harness/sample_api/picking.h"
 
+#include <algorithm>
 #include <cmath>
 
 #include "collide/queries/raycast.h"
@@ -162,6 +163,53 @@ Vec3 AlongViewMove(const Camera& camera, const glm::dvec2& content_scale, const 
 
 Color HoverColor(const Color& color) {
   return {0.5f * (color.r + 1.0f), 0.5f * (color.g + 1.0f), 0.5f * (color.b + 1.0f), color.a};
+}
+
+std::vector<glm::vec3> FramePointsOf(const std::vector<PickProxy>& proxies,
+                                     const std::vector<std::string>& ids) {
+  std::vector<glm::vec3> points;
+  const auto wanted = [&ids](const std::string& id) {
+    const std::string shape = ShapeOfVelocityHandle(id).value_or(id);
+    return ids.empty() || std::find(ids.begin(), ids.end(), shape) != ids.end();
+  };
+  for (const PickProxy& proxy : proxies) {
+    if (!wanted(proxy.id)) {
+      continue;
+    }
+    if (const auto* sphere = std::get_if<collide::Sphere>(&proxy.shape)) {
+      for (int axis = 0; axis < 3; ++axis) {
+        collide::Vec3 step(0.0);
+        step[axis] = sphere->radius;
+        points.push_back(ToFloat(sphere->center + step));
+        points.push_back(ToFloat(sphere->center - step));
+      }
+    } else if (const auto* box = std::get_if<collide::BoxShape>(&proxy.shape)) {
+      for (const collide::Vec3& corner : collide::Corners(*box)) {
+        points.push_back(ToFloat(corner));
+      }
+    } else if (const auto* sheet = std::get_if<PickSheet>(&proxy.shape)) {
+      if (!(glm::length(sheet->plane.normal) > 0.0)) {
+        points.push_back(ToFloat(sheet->plane.point));
+        continue;
+      }
+      const collide::Vec3 n = glm::normalize(sheet->plane.normal);
+      const collide::Vec3 u = glm::normalize(
+          glm::cross(n, std::abs(n.x) < 0.9 ? collide::Vec3(1, 0, 0) : collide::Vec3(0, 1, 0)));
+      const collide::Vec3 v = glm::cross(n, u);
+      for (const double su : {-1.0, 1.0}) {
+        for (const double sv : {-1.0, 1.0}) {
+          points.push_back(ToFloat(sheet->plane.point + sheet->half_size * (su * u + sv * v)));
+        }
+      }
+    } else if (const auto* handle = std::get_if<PickHandle>(&proxy.shape)) {
+      points.push_back(ToFloat(handle->center));
+    }
+  }
+  // A shape too far out to frame is left out, never a NaN in the camera.
+  std::erase_if(points, [](const glm::vec3& p) {
+    return !std::isfinite(p.x) || !std::isfinite(p.y) || !std::isfinite(p.z);
+  });
+  return points;
 }
 
 }  // namespace harness

@@ -59,6 +59,13 @@ struct PickProxy {
   bool rotatable = false;  // Ctrl + left drag calls Pickable::RotateShape
 };
 
+// Points whose bounds hold the proxies of the shapes `ids` names (their
+// handles included), or of every proxy when `ids` is empty: what F frames.
+// A sphere gives the ends of its three axes, a box its corners, a plane
+// its square's corners, a handle its centre.
+std::vector<glm::vec3> FramePointsOf(const std::vector<PickProxy>& proxies,
+                                     const std::vector<std::string>& ids);
+
 // Handles of a shape are named "<shape id>/<handle>", e.g. "3/velocity".
 inline constexpr char kVelocityHandle[] = "/velocity";
 std::string VelocityHandleId(const std::string& shape_id);
@@ -128,6 +135,10 @@ struct PickFocus {
   }
   bool IsHovered(const std::string& id) const { return hovered == id; }
   bool IsSelected(const std::string& id) const { return selected == id; }
+  // What Pickable::SelectedShapes gives: the selected id, if any.
+  std::vector<std::string> Selection() const {
+    return selected ? std::vector<std::string>{*selected} : std::vector<std::string>{};
+  }
 };
 
 }  // namespace harness

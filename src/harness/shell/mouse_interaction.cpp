@@ -137,8 +137,14 @@ void MouseInteraction::Press(const MouseInput& input, Pickable& shapes, const Ca
     clear_on_click_ = true;
     return;
   }
-  // A handle (an arrow's tip) selects its shape.
-  shapes.Select(ShapeOfVelocityHandle(proxy->id).value_or(proxy->id));
+  // A handle (an arrow's tip) selects its shape; Shift adds it to the one
+  // selected, making a pair.
+  const std::string shape = ShapeOfVelocityHandle(proxy->id).value_or(proxy->id);
+  if (input.shift) {
+    shapes.SelectAlso(shape);
+  } else {
+    shapes.Select(shape);
+  }
   const bool rotate = input.ctrl && proxy->rotatable;
   if (!proxy->movable && !rotate) {
     mode_ = Mode::kOrbit;

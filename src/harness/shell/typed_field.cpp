@@ -53,6 +53,13 @@ std::string Refusal(std::string_view text, const std::optional<double>& value,
 
 }  // namespace
 
+bool NumberFieldTakes(char32_t c, bool whole) {
+  if ((c >= '0' && c <= '9') || c == '.' || c == '+' || c == '-' || c == '*' || c == '/') {
+    return true;
+  }
+  return !whole && (c == 'e' || c == 'E');
+}
+
 std::optional<double> ReadTypedValue(std::string_view text, double kept, const FieldRule& rule,
                                      Log& log) {
   const std::string_view trimmed = TrimBlanks(text);
@@ -79,6 +86,11 @@ FieldUpdate TypedFields::Update(uint32_t field, const FieldSeen& seen, int frame
     if (seen.text) {
       draft->second.text = *seen.text;
     }
+    for (const char c : seen.keys) {
+      if (!NumberFieldTakes(static_cast<unsigned char>(c), rule.whole)) {
+        draft->second.dropped += c;
+      }
+    }
     draft->second.frame = frame;
     return {.typed = true, .apply = std::nullopt};
   }
@@ -90,9 +102,14 @@ FieldUpdate TypedFields::Update(uint32_t field, const FieldSeen& seen, int frame
   drafts_.erase(found);
   // Left this frame. The toolkit may still hold the text as it was at the
   // end (Enter with the last key in the same frame); Esc drops it whole.
-  const std::string text = seen.text.value_or(draft.text);
-  if (seen.escaped || text == draft.initial_text) {
+  std::string text = seen.text.value_or(draft.text);
+  if (seen.escaped || (text == draft.initial_text && draft.dropped.empty())) {
     return {.typed = true, .apply = std::nullopt};
+  }
+  if (!draft.dropped.empty()) {
+    // The toolkit kept only the characters of a number; what was typed was
+    // not one, and is refused as a whole, in the words it was typed.
+    text = text == draft.initial_text ? draft.dropped : text + draft.dropped;
   }
   std::optional<double> value = ReadTypedValue(text, kept, rule, log);
   if (value && *value == kept) {

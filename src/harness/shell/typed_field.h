@@ -42,7 +42,15 @@ struct FieldSeen {
   // toolkit still holds them (it keeps one text field's at a time).
   std::optional<std::string> text;
   std::optional<std::string> initial_text;
+  // The characters typed into it this frame (UTF-8), those the toolkit
+  // dropped as no part of a number ("abc") among them: a field that was
+  // typed such a character is refused when left, as "abc" would be.
+  std::string keys;
 };
+
+// Whether a field of numbers keeps `c` as typed: digits, a point, signs,
+// '*' and '/' (the toolkit's arithmetic), and for a real number 'e' or 'E'.
+bool NumberFieldTakes(char32_t c, bool whole);
 
 // What Update says about a field this frame.
 struct FieldUpdate {
@@ -68,7 +76,8 @@ class TypedFields {
   struct Draft {
     std::string text;
     std::string initial_text;
-    int frame = 0;  // the last frame it was seen typed into
+    std::string dropped;  // typed characters the field did not keep
+    int frame = 0;        // the last frame it was seen typed into
   };
   std::map<uint32_t, Draft> drafts_;
 };

@@ -44,6 +44,8 @@ ImVec4 MarkColour(RowStatus status) {
 // The view's disagreement lines' orange (layout_sample/origins.cpp).
 const ImVec4 kYoursDisagreeColour(1.0f, 0.6f, 0.2f, 1.0f);
 const ImVec4 kDisagreeSummaryColour(1.0f, 0.55f, 0.0f, 1.0f);
+// A row about the shape under the cursor: lighter than the selection's mark.
+constexpr ImU32 kLitRowColour = IM_COL32(60, 75, 110, 255);
 
 // "your code" beside the shapes, so that it shows in a narrow panel
 // without scrolling sideways: it says "ok" where it holds.
@@ -136,6 +138,17 @@ void RowTooltip(const ExpectationRow& row) {
   ImGui::EndTooltip();
 }
 
+// Whether the row is about shape `id`: its a, or its b (for three planes,
+// "b, c").
+bool NamesShape(const ExpectationRow& row, const std::string& id) {
+  if (row.a == id || row.b == id) {
+    return true;
+  }
+  const std::size_t comma = row.b.find(", ");
+  return comma != std::string::npos &&
+         (row.b.substr(0, comma) == id || row.b.substr(comma + 2) == id);
+}
+
 // One row; whether the mouse is over it and whether it was clicked, and
 // where it was drawn (screen coordinates).
 struct RowMouse {
@@ -152,6 +165,8 @@ RowMouse RowWidgets(const ExpectationRow& row, int index, const ExpectationTable
   }
   if (row.selected) {
     MarkSelectedRow();
+  } else if (options.hovered_shape && NamesShape(row, *options.hovered_shape)) {
+    ImGui::TableSetBgColor(ImGuiTableBgTarget_RowBg0, kLitRowColour);
   }
   ImGui::TableNextColumn();
   // A row-wide selectable, so hovering anywhere on the row marks the pair.
@@ -273,6 +288,11 @@ TableMouse ExpectationTable(const char* id, std::size_t count,
   if (counted) {
     NoteTableHeader(header.Min.y, header.Max.y, panel.Min.y, panel.Max.y);
     NoteYoursOrange(options.yours_column ? OrangeCells(count, row) : 0);
+  }
+  if (options.hovered_shape) {
+    for (std::size_t i = 0; i < count; ++i) {
+      ShownSelection().lit_rows += NamesShape(row(i), *options.hovered_shape) ? 1 : 0;
+    }
   }
   TableMouse mouse;
   ImGuiListClipper clipper;

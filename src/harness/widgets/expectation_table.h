@@ -44,6 +44,8 @@ struct ExpectationTableOptions {
   // Whether to show "your code": a plugin's answer beside ours
   // (ExpectationRow::yours), in orange where it disagrees.
   bool yours_column = false;
+  // The shape under the cursor in the view: the rows naming it are lit.
+  std::optional<std::string> hovered_shape;
   // Null: every row is measured every frame.
   ColumnWidthCache* widths = nullptr;
 };

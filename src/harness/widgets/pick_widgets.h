@@ -48,6 +48,7 @@ struct SelectionShown {
   bool visible = false;  // that heading lay inside the panel's scrolled view
   int rows = 0;          // rows of the pair table (all of them, drawn or clipped)
   int marked_rows = 0;   // of them, marked as the selected shape's
+  int lit_rows = 0;      // of them, lit as the shape under the cursor's
 };
 SelectionShown& ShownSelection();
 // Right after the selected shape's heading item.

@@ -24,10 +24,25 @@ std::string Utf8(const ImVector<ImWchar>& text, int length) {
 
 // A drag or slider with id `id` as ImGui left it this frame: typed into
 // (Ctrl+click, double-click or Tab made it a text field) and what it holds.
-FieldSeen SeeField(ImGuiID id) {
+// The characters typed this frame, read before a field draws: the one
+// being typed into takes them all from ImGui's queue as it draws.
+std::string QueuedKeys() {
+  std::string keys;
+  for (const ImWchar c : ImGui::GetIO().InputQueueCharacters) {
+    if (c >= 32) {
+      keys += c < 127 ? static_cast<char>(c) : '?';  // '?': no character of a number either
+    }
+  }
+  return keys;
+}
+
+FieldSeen SeeField(ImGuiID id, const std::string& keys) {
   FieldSeen seen;
   seen.typing = ImGui::TempInputIsActive(id);
   seen.escaped = ImGui::IsKeyPressed(ImGui::GetKeyIndex(ImGuiKey_Escape), false);
+  if (seen.typing) {
+    seen.keys = keys;
+  }
   if (const ImGuiInputTextState* state = ImGui::GetInputTextState(id)) {
     seen.text = Utf8(state->TextW, state->CurLenW);
     if (!state->InitialTextA.empty()) {
@@ -53,11 +68,12 @@ ImGuiID ComponentId(const char* label, int i) {
 // left (TypedFields says when, and refuses what is out of range); dragged
 // with the mouse, at once, as the shape follows the hand, a drag past the
 // range stopping at its end (the log says so, once per drag).
-bool Settle(ImGuiID id, double shown, double* value, const FieldRule& rule, Log& log) {
+bool Settle(ImGuiID id, double shown, double* value, const FieldRule& rule, Log& log,
+            const std::string& keys) {
   static TypedFields typed_fields;
   static EditGuard drag_guard;
   const int frame = ImGui::GetFrameCount();
-  const FieldUpdate typed = typed_fields.Update(id, SeeField(id), frame, *value, rule, log);
+  const FieldUpdate typed = typed_fields.Update(id, SeeField(id, keys), frame, *value, rule, log);
   if (typed.typed) {
     if (!typed.apply) {
       return false;
@@ -85,6 +101,7 @@ bool EditVec3(const char* label, collide::Vec3* value, std::string_view what, Lo
 bool EditVec3InRange(const char* label, collide::Vec3* value, double min, double max,
                      std::string_view what, Log& log, float speed) {
   collide::Vec3 shown = *value;
+  const std::string keys = QueuedKeys();
   // No ImGui clamping: a drag past the range is clamped by Settle, which
   // says so, and a typed value out of it is refused.
   ImGui::DragScalarN(label, ImGuiDataType_Double, &shown[0], 3, speed, nullptr, nullptr, "%.3f");
@@ -92,7 +109,7 @@ bool EditVec3InRange(const char* label, collide::Vec3* value, double min, double
   static constexpr const char* kAxis[] = {"x", "y", "z"};
   for (int i = 0; i < 3; ++i) {
     const std::string axis = std::string(what) + "." + kAxis[i];
-    changed |= Settle(ComponentId(label, i), shown[i], &(*value)[i], {axis, min, max}, log);
+    changed |= Settle(ComponentId(label, i), shown[i], &(*value)[i], {axis, min, max}, log, keys);
   }
   return changed;
 }
@@ -101,28 +118,32 @@ bool EditNumber(const char* label, double* value, double min, double max, std::s
                 Log& log, float speed) {
   double shown = *value;
   const ImGuiID id = ImGui::GetID(label);
+  const std::string keys = QueuedKeys();
   ImGui::DragScalar(label, ImGuiDataType_Double, &shown, speed, nullptr, nullptr, "%.3f");
-  return Settle(id, shown, value, {what, min, max}, log);
+  return Settle(id, shown, value, {what, min, max}, log, keys);
 }
 
 bool SliderNumber(const char* label, double* value, double min, double max, const char* format,
                   std::string_view what, Log& log) {
   double shown = *value;
   const ImGuiID id = ImGui::GetID(label);
+  const std::string keys = QueuedKeys();
   // Without AlwaysClamp: a typed value out of range is refused, not clamped.
   ImGui::SliderScalar(label, ImGuiDataType_Double, &shown, &min, &max, format);
-  return Settle(id, shown, value, {what, min, max}, log);
+  return Settle(id, shown, value, {what, min, max}, log, keys);
 }
 
 bool SliderInteger(const char* label, int* value, int min, int max, const char* format,
                    std::string_view what, Log& log, bool logarithmic) {
   int shown = *value;
   const ImGuiID id = ImGui::GetID(label);
+  const std::string keys = QueuedKeys();
   ImGui::SliderInt(label, &shown, min, max, format,
                    logarithmic ? ImGuiSliderFlags_Logarithmic : ImGuiSliderFlags_None);
   double settled = *value;
-  const bool changed = Settle(
-      id, shown, &settled, {what, static_cast<double>(min), static_cast<double>(max), true}, log);
+  const bool changed =
+      Settle(id, shown, &settled, {what, static_cast<double>(min), static_cast<double>(max), true},
+             log, keys);
   *value = static_cast<int>(settled);
   return changed;
 }
@@ -155,9 +176,10 @@ std::string StatusLineText(const ShownSummary& summary) {
 }
 
 std::string FailingNowText(const ShownSummary& summary) {
-  std::string text = std::to_string(summary.declared - summary.held) + " of " +
-                     std::to_string(summary.declared) +
-                     (summary.declared == 1 ? " expectation" : " expectations") + " failing now";
+  std::string text =
+      std::to_string(summary.declared - summary.held) + " of " + std::to_string(summary.declared) +
+      (summary.declared == 1 ? " expectation" : " expectations") +
+      (summary.of_check_only ? " failing in --check" : " failing now");
   if (summary.yours) {
     text += "; your code: " + std::to_string(summary.yours_failed) + " failing";
   }
@@ -187,6 +209,11 @@ void ExpectationSummary(const std::vector<PairCheck>& checks, std::size_t declar
                        "%s", yours.c_str());
   }
   LastShownSummary() = shown;
+}
+
+void CheckOnlySummary(const std::vector<PairCheck>& checks, std::size_t declared) {
+  ExpectationSummary(checks, declared);
+  LastShownSummary().of_check_only = true;
 }
 
 void MarkMismatchRow() {

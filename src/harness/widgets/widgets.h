@@ -56,8 +56,14 @@ struct ShownSummary {
   bool yours = false;  // other authors' code answered some expectation
   std::size_t yours_checked = 0;
   std::size_t yours_failed = 0;
+  // The expectations are --check's, of scenes of their own (a crowd's
+  // fixed counts and steps), not of what the view shows.
+  bool of_check_only = false;
 };
 ShownSummary& LastShownSummary();
+// ExpectationSummary of a sample whose expectations are --check's own
+// scenes, not the live one (the crowds): the log's count says so.
+void CheckOnlySummary(const std::vector<PairCheck>& checks, std::size_t declared);
 // The status line's two parts, as shown: "16/16 expectations hold" and
 // "your code: 2 of 16 disagree" (empty without other authors' checks).
 std::string HoldText(const ShownSummary& summary);
@@ -65,8 +71,9 @@ std::string YourCodeText(const ShownSummary& summary);
 // The whole line, the parts joined by " · ", for --stats' "status:".
 std::string StatusLineText(const ShownSummary& summary);
 // The log panel's counts: "0 of 16 expectations failing now" (then
-// "; your code: 2 failing" with a plugin) and "1 error logged", "3 errors
-// logged".
+// "; your code: 2 failing" with a plugin; "0 of 113 expectations failing in
+// --check" for a crowd, whose expectations are --check's own crowds) and "1
+// error logged", "3 errors logged".
 std::string FailingNowText(const ShownSummary& summary);
 std::string ErrorsLoggedText(std::size_t errors);
 // Inside a table row: paints the row as a failing expectation.

@@ -19,7 +19,7 @@ trap 'rm -rf "$work"' EXIT
 export XDG_CONFIG_HOME="$work/config"  # never the developer's saved settings
 mapfile -t shipped < <(grep -vE '^[[:space:]]*(#|$)' "$shipped_list" | tr -d '\r')
 # Samples whose shapes are too many to label, each with its reason.
-crowds=(sphere-crowd)
+crowds=(sphere-crowd octree)
 
 failed=0
 run() {  # run NAME LABELS ROWS ARGS...: one sweep, every sample's line checked

@@ -195,6 +195,20 @@ TEST(CommandLine, UiScaleTakesAPositiveNumber) {
   }
 }
 
+TEST(CommandLine, SelectTakesAShapeOrAPairForTheWindow) {
+  EXPECT_EQ(Parse({"--select", "R1"}).options.select, std::vector<std::string>{"R1"});
+  EXPECT_EQ(Parse({"--select", "R1,S1"}).options.select, (std::vector<std::string>{"R1", "S1"}));
+  for (const char* bad : {"", ",", "R1,", ",S1", "a,b,c"}) {
+    EXPECT_EQ(Parse({"--select", bad}).error,
+              std::string("option --select needs a shape id, or two joined by a comma (A,B), "
+                          "got \"") +
+                  bad + "\"")
+        << bad;
+  }
+  EXPECT_NE(Parse({"--check", "--select", "R1"}).error.find("--select selects in the window"),
+            std::string::npos);
+}
+
 }  // namespace
 }  // namespace command_line_test
 }  // namespace harness

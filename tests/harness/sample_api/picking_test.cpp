@@ -219,6 +219,39 @@ TEST(HoverColor, HalfwayToWhite) {
   EXPECT_EQ(lit.b, 0.5f);
 }
 
+// F frames what is selected: the points hold each named proxy (a shape's
+// handle with it) and nothing else; with no ids, every proxy.
+TEST(FramePointsOf, TheNamedShapesAndTheirHandlesOnly) {
+  std::vector<PickProxy> proxies;
+  proxies.push_back({"a", "", collide::Sphere{collide::Vec3(1, 2, 3), 0.5}});
+  proxies.push_back({"a/velocity", "", PickHandle{collide::Vec3(9, 9, 9)}});
+  proxies.push_back({"b", "", PickHandle{collide::Vec3(-4, 0, 0)}});
+  const std::vector<glm::vec3> a = FramePointsOf(proxies, {"a"});
+  ASSERT_EQ(a.size(), 7u);  // the sphere's six axis ends, the handle's centre
+  EXPECT_EQ(a[0], glm::vec3(1.5f, 2, 3));
+  EXPECT_EQ(a[1], glm::vec3(0.5f, 2, 3));
+  EXPECT_EQ(a[5], glm::vec3(1, 2, 2.5f));
+  EXPECT_EQ(a[6], glm::vec3(9, 9, 9));
+  EXPECT_EQ(FramePointsOf(proxies, {}).size(), 8u);
+  EXPECT_TRUE(FramePointsOf(proxies, {"c"}).empty());
+}
+
+TEST(FramePointsOf, APlaneGivesItsSquaresCornersAndABadOneItsPoint) {
+  std::vector<PickProxy> proxies;
+  proxies.push_back(
+      {"p", "", PickSheet{collide::Plane{collide::Vec3(0, 1, 0), collide::Vec3(0, 1, 0)}, 2.0}});
+  proxies.push_back(
+      {"q", "", PickSheet{collide::Plane{collide::Vec3(5, 5, 5), collide::Vec3(0, 0, 0)}, 2.0}});
+  const std::vector<glm::vec3> p = FramePointsOf(proxies, {"p"});
+  ASSERT_EQ(p.size(), 4u);
+  for (const glm::vec3& corner : p) {
+    EXPECT_FLOAT_EQ(corner.y, 1.0f);
+    EXPECT_FLOAT_EQ(std::hypot(corner.x, corner.z), 2.0f * std::sqrt(2.0f))
+        << "a corner of the square 4 wide about (0, 1, 0)";
+  }
+  EXPECT_EQ(FramePointsOf(proxies, {"q"}), std::vector<glm::vec3>{glm::vec3(5, 5, 5)});
+}
+
 }  // namespace
 }  // namespace picking_test
 }  // namespace harness

@@ -3,6 +3,8 @@
 // worked out by hand from the layouts, pass by pass. A pass added to or
 // dropped from a frame changes the count and fails these.
 #include <gtest/gtest.h>
+#define GLFW_INCLUDE_NONE
+#include <GLFW/glfw3.h>
 
 #include <memory>
 
@@ -34,7 +36,11 @@ TEST(TestsPerFrame, BoxBoxDefaultLayoutDrawingTestsOnlyTheSelectedPairsAxis) {
   sample->test_counter()->Reset();
   sample->Render();
   // Colours and disagreement marks read the last change's answers: 0.
-  // The selected pair 8-9's separating axis: 1 SAT.
+  EXPECT_EQ(sample->test_counter()->count(), 0u);
+  // [ selects the table's last pair, 8-9: its separating axis, 1 SAT.
+  ASSERT_TRUE(sample->KeyPressed(GLFW_KEY_LEFT_BRACKET));
+  sample->test_counter()->Reset();
+  sample->Render();
   EXPECT_EQ(sample->test_counter()->count(), 1u);
 }
 

@@ -39,6 +39,7 @@ class OneSphereSample final : public Sample, public Pickable, public Undoable {
     selected = id;
     ++selects;
   }
+  void SelectAlso(const std::string& id) override { selected_also = id; }
   bool MoveShape(const std::string& id, const Vec3& delta) override {
     if (id != "s") {
       return false;
@@ -57,6 +58,7 @@ class OneSphereSample final : public Sample, public Pickable, public Undoable {
   void Restore(const std::any& snapshot) override { radius = std::any_cast<double>(snapshot); }
   std::uint64_t Revision() const override { return revision; }
 
+  std::optional<std::string> selected_also;
   Vec3 center{0.0};
   double radius = 1.0;
   bool movable = true;
@@ -144,6 +146,17 @@ TEST_F(MouseInteractionTest, ShiftMovesAlongTheViewDirection) {
   up.shift = true;
   mouse_.Update(up, &sample_, camera_);
   ExpectNear(sample_.center, {0, 0, -2});
+}
+
+TEST_F(MouseInteractionTest, AShiftClickAddsTheShapeToTheSelectionInsteadOfReplacingIt) {
+  MouseInput press = At(100, 50, true);
+  press.shift = true;
+  mouse_.Update(press, &sample_, camera_);
+  EXPECT_EQ(sample_.selected_also, "s");
+  EXPECT_EQ(sample_.selects, 0);
+  mouse_.Update(At(100, 50), &sample_, camera_);
+  mouse_.Update(At(100, 50, true), &sample_, camera_);  // without Shift: a plain select
+  EXPECT_EQ(sample_.selects, 1);
 }
 
 TEST_F(MouseInteractionTest, AnAxisKeyConstrainsTheMoveAndDrawsTheAxis) {

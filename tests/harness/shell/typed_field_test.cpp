@@ -12,12 +12,21 @@ namespace {
 constexpr uint32_t kRadius = 17;
 constexpr FieldRule kRadiusRule{"sphere 1 radius", 0.0, 1e6, false};
 
-FieldSeen Typing(std::string text) {
-  return {.typing = true, .escaped = false, .text = std::move(text), .initial_text = "1.000"};
+// `keys`: what was typed this frame, characters the field did not keep too.
+FieldSeen Typing(std::string text, std::string keys = "") {
+  return {.typing = true,
+          .escaped = false,
+          .text = std::move(text),
+          .initial_text = "1.000",
+          .keys = std::move(keys)};
 }
 
 FieldSeen Left(std::optional<std::string> text, bool escaped = false) {
-  return {.typing = false, .escaped = escaped, .text = std::move(text), .initial_text = "1.000"};
+  return {.typing = false,
+          .escaped = escaped,
+          .text = std::move(text),
+          .initial_text = "1.000",
+          .keys = ""};
 }
 
 class TypedValues : public ::testing::Test {
@@ -210,6 +219,42 @@ TEST_F(TypedValues, AWholeNumberFieldRefusesAFraction) {
                          "slices: 2.5 is not a whole number; kept 8",
                          "slices: 99999 is outside [1, 2000]; kept 8",
                      }));
+}
+
+// The toolkit keeps only a number's characters: "abc" typed over the
+// selected "1.000" leaves it showing "1.000". Left so, it is refused as
+// "1e999" is, not passed over in silence.
+TEST_F(TypedValues, LettersTheFieldDroppedAreRefusedWhenItIsLeft) {
+  for (const char* key : {"a", "b", "c"}) {
+    const FieldUpdate update =
+        fields_.Update(kRadius, Typing("1.000", key), frame_++, 1.0, kRadiusRule, log_);
+    EXPECT_FALSE(update.apply);
+  }
+  EXPECT_TRUE(Lines().empty());  // nothing said while typed
+  EXPECT_FALSE(Leave("1.000").apply);
+  EXPECT_EQ(Lines(), std::vector<std::string>{"sphere 1 radius: \"abc\" is not a number; kept 1"});
+}
+
+TEST_F(TypedValues, ALetterAmongDigitsRefusesTheWholeAndEscStillDropsIt) {
+  fields_.Update(kRadius, Typing("2", "2"), frame_++, 1.0, kRadiusRule, log_);
+  fields_.Update(kRadius, Typing("2", "x"), frame_++, 1.0, kRadiusRule, log_);
+  fields_.Update(kRadius, Typing("25", "5"), frame_++, 1.0, kRadiusRule, log_);
+  EXPECT_FALSE(Leave("25").apply);
+  EXPECT_EQ(Lines(), std::vector<std::string>{"sphere 1 radius: \"25x\" is not a number; kept 1"});
+  fields_.Update(kRadius, Typing("1.000", "q"), frame_++, 1.0, kRadiusRule, log_);
+  EXPECT_FALSE(Leave("1.000", /*escaped=*/true).apply);
+  EXPECT_EQ(Lines().size(), 1u);  // Esc: nothing applied, nothing said
+}
+
+TEST(NumberFieldTakes, DigitsSignsAndArithmeticAndAnExponentOnlyForRealNumbers) {
+  for (const char c : std::string("0123456789.+-*/")) {
+    EXPECT_TRUE(NumberFieldTakes(static_cast<unsigned char>(c), true)) << c;
+  }
+  EXPECT_TRUE(NumberFieldTakes('e', false));
+  EXPECT_FALSE(NumberFieldTakes('e', true));
+  for (const char c : std::string("abcxyz ,;")) {
+    EXPECT_FALSE(NumberFieldTakes(static_cast<unsigned char>(c), false)) << c;
+  }
 }
 
 }  // namespace
