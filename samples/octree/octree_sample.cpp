@@ -73,7 +73,7 @@ class OctreeSample final : public harness::Sample, public harness::Pickable {
 
   OctreeWorld world_;
   bool paused_ = false;
-  bool draw_nodes_ = false;
+  bool draw_nodes_ = true;
   bool draw_ray_nodes_ = true;
   bool compare_with_brute_force_ = true;
   std::vector<harness::PairCheck> checks_;
@@ -103,7 +103,15 @@ using harness::colors::kBlue;
 using harness::colors::kRed;
 
 constexpr harness::Color kRegionColor{0.16f, 0.27f, 0.32f};
-constexpr harness::Color kNodeColor{0.35f, 0.45f, 0.5f};
+// A node's edges by its depth: the first level near white, each deeper
+// one darker, towards ink, so that the levels read apart on the teal.
+constexpr harness::Color kShallowNodeColor{0.95f, 0.95f, 0.85f};
+constexpr harness::Color kDeepNodeColor{0.08f, 0.12f, 0.18f};
+constexpr int kDepthsShaded = 4;
+harness::Color NodeColor(int depth) {
+  const float t = static_cast<float>(std::min(depth - 1, kDepthsShaded)) / kDepthsShaded;
+  return harness::Mix(kShallowNodeColor, kDeepNodeColor, t);
+}
 constexpr harness::Color kRayNodeColor{1.0f, 0.85f, 0.2f};
 constexpr harness::Color kRayColor{1.0f, 1.0f, 1.0f};
 constexpr float kSceneRadius = 2.0f * static_cast<float>(kHalfSize);
@@ -188,7 +196,7 @@ void OctreeSample::Render() {
   if (draw_nodes_) {
     world_.tree().ForEachNode([&](const collide::Aabb& bounds, int depth, std::size_t) {
       if (depth > 0)
-        draw().WireBox(collide::BoxShape(bounds), kNodeColor);
+        draw().WireBox(collide::BoxShape(bounds), NodeColor(depth));
     });
   }
   if (draw_ray_nodes_ && cursor_ray_) {

@@ -57,6 +57,7 @@ const harness::StaticSampleRegistration kRegistration{{
              "the plane are checked by the unit tests."
              " Shows a point-in-triangle test that counts edges and corners as inside.",
     .layout = BookLayout,
+    .facing = collide::Vec3(0, 0, 1),
 }};
 
 }  // namespace

@@ -60,6 +60,7 @@ const harness::StaticSampleRegistration kRegistration{{
              " Shows where the plain SAT fails and the robust SAT does not.",
     .layout = OwnLayout,
     .name_algorithm = true,
+    .facing = collide::Vec3(0, 0, 1),
 }};
 
 }  // namespace

@@ -40,7 +40,9 @@ const harness::StaticSampleRegistration kRegistration{{
     .id = "raycast-sphere",
     .category = "Rays and lines",
     .title = "Raycast sphere",
-    .about = "Chapter 3, Raycast Sphere: seven rays, each against its own sphere. A cast "
+    .about = "Chapter 3, Raycast Sphere: seven rays, each against its own sphere, the spheres at "
+             "one place, so click a row (or a ray, then Shift+click its sphere) to see which ray "
+             "meets which. A cast "
              "reports the first point of the surface at t >= 0: R1 and R3 are tangent (a hit), "
              "R2 starts on the surface (t = 0), R4 starts inside and hits where it leaves; R5 "
              "points away and R6 passes by. t is a distance along the ray. Shows the first surface "

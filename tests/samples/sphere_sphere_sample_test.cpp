@@ -124,6 +124,27 @@ TEST(SphereSphereSample, SceneRecoloursBySphereOverlap) {
   EXPECT_TRUE(SameColor(spheres[2].color, colors::kBlue));
 }
 
+// "Save as test case" with "expect what is shown" saves every row of the
+// table: the seed's 16, the four of a sphere with itself among them.
+TEST(SphereSphereSample, SavingWhatIsShownKeepsAllSixteenRows) {
+  testing::TestHost host;
+  auto sample = MakeSphereSample(host);
+  const std::optional<Scene> scene = sample->SceneToSave("all rows", true);
+  ASSERT_TRUE(scene.has_value());
+  ASSERT_EQ(scene->expect.size(), 16u);
+  int self_pairs = 0;
+  for (const Expectation& e : scene->expect) {
+    self_pairs += e.a == e.b ? 1 : 0;
+  }
+  EXPECT_EQ(self_pairs, 4);
+  sample->LoadScene(*scene);
+  const std::vector<PairCheck> checks = sample->Check();
+  ASSERT_EQ(checks.size(), 16u);
+  for (const PairCheck& check : checks) {
+    EXPECT_TRUE(check.passed) << check.a << "," << check.b;
+  }
+}
+
 }  // namespace
 }  // namespace sphere_sphere_sample_test
 }  // namespace harness

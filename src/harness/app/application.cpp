@@ -249,6 +249,7 @@ void Application::StartSample() {
             (scene_ ? " from " + scene_->file : std::string()) + " --");
   camera_.SetHome(CameraHome{});
   camera_.auto_rotate_deg_per_second = Camera::kAutoRotateDegPerSecond;
+  camera_.auto_rotate_swing_deg = 0.0f;
   mouse_.Reset();  // a drag or hover belongs to the sample it began in
   HuntSampleChanged();
   sample_->Initialize(framebuffer_width_, framebuffer_height_);

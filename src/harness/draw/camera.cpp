@@ -118,9 +118,56 @@ void Camera::Reset() {
 }
 
 void Camera::Update(float dt) {
-  if (auto_rotate && !held) {
-    yaw_deg = std::fmod(yaw_deg + auto_rotate_deg_per_second * dt, 360.0f);
+  if (!auto_rotate || held) {
+    return;
   }
+  if (auto_rotate_swing_deg <= 0.0f) {
+    yaw_deg = std::fmod(yaw_deg + auto_rotate_deg_per_second * dt, 360.0f);
+    return;
+  }
+  // How far from home, the shorter way round.
+  float off = std::remainder(yaw_deg - home_.yaw_deg, 360.0f);
+  off += swing_direction_ * auto_rotate_deg_per_second * dt;
+  if (off > auto_rotate_swing_deg) {
+    off = auto_rotate_swing_deg;
+    swing_direction_ = -1.0f;
+  } else if (off < -auto_rotate_swing_deg) {
+    off = -auto_rotate_swing_deg;
+    swing_direction_ = 1.0f;
+  }
+  yaw_deg = home_.yaw_deg + off;
+}
+
+std::optional<glm::vec3> CommonPlaneNormal(const std::vector<glm::vec3>& points) {
+  // Pairs of points are tried: a crowd is not a flat scene anyway.
+  constexpr std::size_t kMostPoints = 512;
+  if (points.size() < 3 || points.size() > kMostPoints) {
+    return std::nullopt;
+  }
+  // The widest triangle of the first point with two others spans the plane.
+  float spread = 0.0f;
+  for (const glm::vec3& p : points) {
+    spread = std::max(spread, glm::length(p - points[0]));
+  }
+  glm::vec3 best(0.0f);
+  for (std::size_t i = 1; i < points.size(); ++i) {
+    for (std::size_t j = i + 1; j < points.size(); ++j) {
+      const glm::vec3 n = glm::cross(points[i] - points[0], points[j] - points[0]);
+      if (glm::length(n) > glm::length(best)) {
+        best = n;
+      }
+    }
+  }
+  if (!(spread > 0.0f) || glm::length(best) <= 1e-6f * spread * spread) {
+    return std::nullopt;  // one point, or all on a line
+  }
+  const glm::vec3 normal = glm::normalize(best);
+  for (const glm::vec3& p : points) {
+    if (std::abs(glm::dot(p - points[0], normal)) > 1e-6f * spread) {
+      return std::nullopt;
+    }
+  }
+  return normal;
 }
 
 void Camera::Orbit(float dx_pixels, float dy_pixels) {

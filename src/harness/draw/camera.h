@@ -92,6 +92,11 @@ class Camera : public CameraHome {
   // (moving-balls turns its room 6 degrees a second), and the user's
   // auto-rotate switch still turns it on and off.
   float auto_rotate_deg_per_second = kAutoRotateDegPerSecond;
+  // 0: auto_rotate turns all the way round. Above 0: it swings back and
+  // forth within this many degrees either side of the home yaw, as for
+  // shapes that all lie in one plane, which a full turn would show edge-on.
+  // The shell sets it back to 0 as each sample starts.
+  float auto_rotate_swing_deg = 0.0f;
   // A drag or an orbit is in progress (the mouse's, mouse_interaction.h):
   // every automatic turn waits, auto_rotate and samples' own, so what is
   // under the cursor stays there; the user's auto_rotate is kept.
@@ -107,6 +112,12 @@ class Camera : public CameraHome {
   Rect view_{0.0f, 0.0f, 1.0f, 1.0f};
   std::vector<glm::vec3> framed_points_;  // empty: home set by SetHome
   float framed_aspect_ = 1.0f;            // the view's shape they were framed for
+  float swing_direction_ = 1.0f;          // +1 or -1, while auto_rotate_swing_deg > 0
 };
+
+// The unit normal of the one plane all `points` lie in (to a millionth of
+// their spread), or nothing: fewer than three points, all on one line, not
+// flat, or more than 512 points. Its sign is arbitrary.
+std::optional<glm::vec3> CommonPlaneNormal(const std::vector<glm::vec3>& points);
 
 }  // namespace harness

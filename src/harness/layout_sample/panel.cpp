@@ -68,6 +68,18 @@ void StaticShapesSample::AddShape(collide::ShapeKind kind) {
   Recheck();
 }
 
+void StaticShapesSample::ClearShapes() {
+  LogInfo("cleared " + std::to_string(current_.shapes.size()) + " shapes and " +
+          std::to_string(current_.expect.size()) + " expectations");
+  current_.shapes.clear();
+  current_.expect.clear();
+  editor_handles_.clear();
+  selected_.reset();
+  selected_pair_.reset();
+  hovered_pair_.reset();
+  Recheck();
+}
+
 void StaticShapesSample::RemoveShape(std::size_t index) {
   const std::string id = current_.shapes[index].id;
   const std::string kind = collide::ShapeKindId(current_.shapes[index].shape.kind());
@@ -217,6 +229,12 @@ void StaticShapesSample::UpdatePanel() {
     current_ = initial_;
     editor_handles_.clear();
     Recheck();
+  }
+  if (spec_.clear_button) {
+    widgets::SameLineIfRoom(widgets::ButtonWidth("Clear"));
+    if (ImGui::Button("Clear")) {
+      ClearShapes();
+    }
   }
   widgets::SameLineIfRoom(widgets::ButtonWidth(AddLabel()));
   AddMenu();

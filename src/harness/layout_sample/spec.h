@@ -54,10 +54,17 @@ struct StaticSampleSpec {
   // Whether the camera frames the shapes at start; false keeps the
   // tutorial's camera (sphere-sphere, as in the seed).
   bool frame_shapes = true;
-  // The pair selected at start (two shape ids), whose own marks show, as a
-  // click on its row would select it: box-box's apart pair, with the axis
-  // that separates them.
+  // The pair selected at start (two shape ids), solo'd as a click on its
+  // row would; none by default: a sample opens whole.
   std::optional<std::pair<std::string, std::string>> selected_pair{};
+  // The normal of the plane the shapes mostly lie in (triangle-triangle's
+  // z = 0): the view faces it and auto-rotation swings 50 degrees either
+  // side instead of turning it edge-on. Shapes that all lie in one upright
+  // plane are faced without it.
+  std::optional<collide::Vec3> facing{};
+  // A "Clear" button beside Reset: every shape and expectation removed (an
+  // undo step), for a sample that opens with an example to start from.
+  bool clear_button = false;
 };
 
 std::unique_ptr<Sample> MakeStaticSample(SampleHost& host, StaticSampleSpec spec);

@@ -11,6 +11,14 @@
 #include "harness/shape_kinds/shape_kind_entry.h"
 
 namespace harness {
+namespace {
+
+// A plane whose normal leans further from the vertical than this (its y
+// below 0.9: the plane more than about 25 degrees from the ground) is faced.
+constexpr float kMostUprightNormalY = 0.9f;
+constexpr float kFlatSceneSwingDeg = 50.0f;
+
+}  // namespace
 
 StaticShapesSample::StaticShapesSample(SampleHost& host, StaticSampleSpec spec)
     : Sample(host),
@@ -134,7 +142,18 @@ void StaticShapesSample::FrameShapes() {
   if (points.empty()) {
     return;  // the playground starts empty: the tutorial's camera
   }
-  camera().FrameHome(CameraHome{}, std::move(points));
+  // Shapes that all lie in one upright plane (triangle-triangle's) are
+  // faced, and auto-rotation swings within a range that keeps the plane
+  // readable rather than turning it edge-on.
+  CameraHome home;
+  const std::optional<glm::vec3> normal =
+      spec_.facing ? std::optional<glm::vec3>(glm::normalize(glm::vec3(*spec_.facing)))
+                   : CommonPlaneNormal(points);
+  if (normal && std::abs(normal->y) < kMostUprightNormalY) {
+    home.yaw_deg = glm::degrees(std::atan2(normal->x, normal->z));
+    camera().auto_rotate_swing_deg = kFlatSceneSwingDeg;
+  }
+  camera().FrameHome(home, std::move(points));
 }
 
 void StaticShapesSample::LoadScene(const Scene& scene) {

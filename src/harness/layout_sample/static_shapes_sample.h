@@ -117,6 +117,8 @@ class StaticShapesSample final : public Sample, public Pickable, public Undoable
   void AddMenu();
   void AddShape(collide::ShapeKind kind);
   void RemoveShape(std::size_t index);
+  // "Clear": every shape and expectation gone, logged, an undo step.
+  void ClearShapes();
   void ShapeEditors();
   bool EditShape(NamedShape& shape);
   void PairTable();

@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
-# A playground case born in the window: in an empty playground, "Add
-# shape..." adds a sphere, a ray and a plane from its menu (real clicks),
+# A playground case born in the window: the playground opens with one shape
+# of each kind; "Clear" empties it, then "Add shape..." adds a sphere, a ray and a plane from its menu (real clicks),
 # Ctrl+S then Enter saves what is on screen, and the saved file passes
 # --check with the four expectations the layout gives, worked out by hand:
 #   sphere 0 at (2, 0, 0), r 1; ray 1 from (5, 2, 0) down (0, -1, 0);
@@ -22,18 +22,22 @@ XDG_DATA_HOME="$work/data" "$app" --sample playground --width 1280 --height 800 
 pid=$!
 wid=$(xdotool search --sync --onlyvisible --name "Collision Lab" | head -1)
 sleep 1
-# In the 1280x800 window the panel's "Add shape..." button is at (1000, 73),
-# below the menu bar; its menu opens below the cursor with one row per kind:
-# sphere at y 105, plane at 173, ray at 190.
+# In the 1280x800 window the panel's Reset, Clear and "Add shape..." buttons
+# are at y 73, below the menu bar: Clear at x 975, "Add shape..." at 1052;
+# its menu opens below the cursor with one row per kind: sphere at y 105,
+# plane at 173, ray at 190.
+xdotool mousemove --window "$wid" 975 73 click 1
+sleep 0.4
+grep -qF "cleared 7 shapes and 14 expectations" "$work/out" || { echo "FAIL: Clear"; cat "$work/out"; exit 1; }
 add() {
-  xdotool mousemove --window "$wid" 1000 73 click 1
+  xdotool mousemove --window "$wid" 1052 73 click 1
   sleep 0.4
   xdotool mousemove --window "$wid" "$1" "$2" click 1
   sleep 0.4
 }
-add 1030 105   # sphere
-add 1020 190   # ray
-add 1026 173   # plane
+add 1082 105   # sphere
+add 1072 190   # ray
+add 1078 173   # plane
 save_test_case_and_quit
 for line in "added sphere 0" "added ray 1" "added plane 2"; do
   grep -qF "$line (no expectations yet)" "$work/out" || { echo "FAIL: '$line' not logged"; exit 1; }

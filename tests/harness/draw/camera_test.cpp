@@ -237,6 +237,38 @@ TEST(CameraClipToView, ALineInsideTheViewIsKeptWhole) {
   EXPECT_NEAR(glm::length(line->second - b), 0.0f, 1e-5f);
 }
 
+// Auto-rotation of a flat scene swings within its range either side of
+// home, back and forth, and never turns it edge-on.
+TEST(CameraSwing, AutoRotationSwingsWithinTheRangeAboutHome) {
+  Camera camera;
+  CameraHome home;
+  home.yaw_deg = 30.0f;
+  camera.SetHome(home);
+  camera.auto_rotate_swing_deg = 50.0f;  // 45 degrees a second
+  float lowest = 1e9f;
+  float highest = -1e9f;
+  for (int frame = 0; frame < 600; ++frame) {  // 10 s: several swings
+    camera.Update(1.0f / 60.0f);
+    const float off = std::remainder(camera.yaw_deg - 30.0f, 360.0f);
+    lowest = std::min(lowest, off);
+    highest = std::max(highest, off);
+  }
+  EXPECT_NEAR(highest, 50.0f, 1e-3f);
+  EXPECT_NEAR(lowest, -50.0f, 1e-3f);
+  camera.auto_rotate_swing_deg = 0.0f;  // a full turn again
+  camera.Update(2.0f);
+  EXPECT_GT(std::abs(std::remainder(camera.yaw_deg - 30.0f, 360.0f)), 0.0f);
+}
+
+TEST(CommonPlaneNormal, OnlyPointsThatAllLieInOnePlaneHaveOne) {
+  const auto normal = CommonPlaneNormal({{0, 0, 1}, {2, 0, 1}, {0, 3, 1}, {5, 5, 1}});
+  ASSERT_TRUE(normal.has_value());
+  EXPECT_NEAR(std::abs(normal->z), 1.0f, 1e-6f);
+  EXPECT_FALSE(CommonPlaneNormal({{0, 0, 1}, {2, 0, 1}, {0, 3, 1}, {0, 0, 2}}));
+  EXPECT_FALSE(CommonPlaneNormal({{0, 0, 0}, {1, 1, 1}, {2, 2, 2}}));  // a line
+  EXPECT_FALSE(CommonPlaneNormal({{0, 0, 0}, {1, 0, 0}}));
+}
+
 }  // namespace
 }  // namespace camera_test
 }  // namespace harness

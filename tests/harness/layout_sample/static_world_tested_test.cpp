@@ -192,17 +192,18 @@ TEST(StaticWorldColours, TheSeedsTableTestsEveryPair) {
 }
 
 TEST(StaticWorldColours, EverySampleWithSeveralAlgorithmsSaysWhichOneColours) {
-  // Among the built-in static samples, seven test a pair of kinds with more
+  // Among the built-in static samples, eight test a pair of kinds with more
   // than one algorithm for the query that colours it: aabb-aabb (min-max,
   // sat, corner-volume), box-box (sat, corner-volume), aabb-plane
   // (projected-radius, corner-sides),
   // raycast-plane and line-plane (one-sided, two-sided), triangle-triangle
   // (robust and plain SAT), frustum (sphere and AABB inside: exact and the
-  // book's planes). Their legends say colour is the default's; no other's
-  // does.
-  const std::set<std::string> expected = {"aabb-aabb",        "aabb-plane", "box-box",
-                                          "frustum",          "line-plane", "raycast-plane",
-                                          "triangle-triangle"};
+  // book's planes); and the playground, which opens with one shape of each
+  // kind (aabb and box, ray and plane among them). Their legends say colour
+  // is the default's; no other's does.
+  const std::set<std::string> expected = {"aabb-aabb",     "aabb-plane",       "box-box",
+                                          "frustum",       "line-plane",       "playground",
+                                          "raycast-plane", "triangle-triangle"};
   std::set<std::string> noted;
   std::size_t static_samples = 0;
   const StaticWorld world;
