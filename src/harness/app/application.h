@@ -153,7 +153,8 @@ class Application final : public SampleHost {
   // Before ImGui's frame: keys tapped since the last frame, held for this
   // one (key_taps.h says why).
   void ShowKeyTapsToImGui();
-  // Until the pointer first moves over the window, ImGui sees none: a
+  // Until the pointer first moves over the window, ImGui and the view's
+  // hover see none: a
   // pointer that rests where the window opened (Xvfb's screen centre, in a
   // scripted run) points at nothing, and must not hover a table row, which
   // would single out its pair.

@@ -104,6 +104,9 @@ void Application::HandleMouse() {
   input.right |= buttons_pressed_since_frame_[GLFW_MOUSE_BUTTON_RIGHT];
   input.middle |= buttons_pressed_since_frame_[GLFW_MOUSE_BUTTON_MIDDLE];
   buttons_pressed_since_frame_ = {};
+  // A pointer that has not moved since the window opened points at nothing
+  // (HidePointerUntilItMoves): no shape is hovered, no tooltip shown.
+  input.in_window = input.in_window && pointer_moved_;
   mouse_.Update(input, sample_->picking(), camera_);
   ShowHoverTooltip(mouse_.hover_label());
 }
