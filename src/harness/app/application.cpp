@@ -24,11 +24,9 @@
 #include "harness/runners/body_count.h"
 #include "harness/scene/json_reader.h"
 #include "harness/shell/settings.h"
-#include "harness/widgets/about_fold.h"
 #include "harness/widgets/clip_meter.h"
 #include "harness/widgets/pick_widgets.h"
 #include "harness/widgets/splitter.h"
-#include "harness/widgets/table_rows_meter.h"
 #include "harness/widgets/widgets.h"
 
 namespace harness {
@@ -319,7 +317,7 @@ void Application::UpdateLayout(float title_height) {
 
 void Application::DrawPanels() {
   const SampleInfo& info = SampleRegistry::Get().samples()[sample_index_];
-  widgets::LastShownSummary() = {};  // the sample's panel shows this frame's
+  widgets::StartPanelFrame(info.id);  // the sample's panel records this frame's
   DrawMainMenu();
   // View > Panels: folded or unfolded as asked, for this frame's Begin only.
   const std::optional<PanelCollapse> fold = std::exchange(fold_panels_, std::nullopt);
@@ -347,7 +345,6 @@ void Application::DrawPanels() {
   }
   ImGui::End();
 
-  widgets::ForgetTableRowsSeen();  // a folded panel shows no table
   if (panels::BeginDockedPanel((info.title + "###sample").c_str(), layout_.sample,
                                fold ? &fold->sample : nullptr, &collapsed_.sample,
                                &drawn_.sample)) {
@@ -356,7 +353,6 @@ void Application::DrawPanels() {
     // Each sample's headers and tables keep their own state (a header
     // folded in one sample stays open in the next).
     ImGui::PushID(info.id.c_str());
-    widgets::AboutFoldState().sample = info.id;
     sample_->UpdatePanel();
     ImGui::PopID();
   }

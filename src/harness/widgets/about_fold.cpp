@@ -7,7 +7,6 @@
 #include <cctype>
 
 #include "harness/widgets/clip_meter.h"
-#include "harness/widgets/widgets.h"
 
 namespace harness::widgets {
 namespace {

@@ -220,10 +220,10 @@ int OrangeCells(std::size_t count, const std::function<const ExpectationRow&(std
 }
 
 // The header row, as ImGui::TableHeadersRow draws it; returns its extent
-// and notes whether the "your code" header shows whole across.
-ImRect HeaderRow(const ExpectationTableOptions& options) {
-  const ImRect panel = ImGui::GetCurrentWindow()->ParentWindow->InnerClipRect;
-  const ImRect scroll_area = ImGui::GetCurrentWindow()->InnerClipRect;
+// and notes whether the "your code" header shows whole across what shows
+// of `panel` and the table's `scroll_area`.
+ImRect HeaderRow(const ExpectationTableOptions& options, const ImRect& panel,
+                 const ImRect& scroll_area) {
   ImGui::TableNextRow(ImGuiTableRowFlags_Headers);
   ImRect header(ImVec2(FLT_MAX, FLT_MAX), ImVec2(-FLT_MAX, -FLT_MAX));
   int index = 0;
@@ -282,7 +282,7 @@ TableMouse ExpectationTable(const char* id, std::size_t count,
                               widths[static_cast<std::size_t>(c)]);
     }
   }
-  const ImRect header = HeaderRow(options);
+  const ImRect header = HeaderRow(options, panel, scroll_area);
   const float visible_top = std::max(panel.Min.y, header.Max.y);
   const float visible_bottom = std::min(panel.Max.y, scroll_area.Max.y);
   if (counted) {

@@ -9,7 +9,9 @@
 #include "harness/origins/their_checks.h"
 #include "harness/shell/typed_field.h"
 #include "harness/shell/value_guard.h"
+#include "harness/widgets/about_fold.h"
 #include "harness/widgets/clip_meter.h"
+#include "harness/widgets/table_rows_meter.h"
 
 namespace harness::widgets {
 namespace {
@@ -153,6 +155,12 @@ ShownSummary& LastShownSummary() {
   return shown;
 }
 
+void StartPanelFrame(const std::string& sample_id) {
+  LastShownSummary() = {};
+  ForgetTableRowsSeen();
+  AboutFoldState().sample = sample_id;
+}
+
 std::string HoldText(const ShownSummary& summary) {
   return std::to_string(summary.held) + "/" + std::to_string(summary.declared) +
          " expectations hold";
@@ -176,10 +184,10 @@ std::string StatusLineText(const ShownSummary& summary) {
 }
 
 std::string FailingNowText(const ShownSummary& summary) {
-  std::string text =
-      std::to_string(summary.declared - summary.held) + " of " + std::to_string(summary.declared) +
-      (summary.declared == 1 ? " expectation" : " expectations") +
-      (summary.of_check_only ? " failing in --check" : " failing now");
+  std::string text = std::to_string(summary.declared - summary.held) + " of " +
+                     std::to_string(summary.declared) +
+                     (summary.declared == 1 ? " expectation" : " expectations") +
+                     (summary.of_check_only ? " failing in --check" : " failing now");
   if (summary.yours) {
     text += "; your code: " + std::to_string(summary.yours_failed) + " failing";
   }

@@ -61,6 +61,10 @@ struct ShownSummary {
   bool of_check_only = false;
 };
 ShownSummary& LastShownSummary();
+// Before a frame's panels: what the last frame's sample panel recorded is
+// forgotten (its status line, its table's rows seen: a folded panel shows
+// none), and `sample_id` is the one whose About folds are read.
+void StartPanelFrame(const std::string& sample_id);
 // ExpectationSummary of a sample whose expectations are --check's own
 // scenes, not the live one (the crowds): the log's count says so.
 void CheckOnlySummary(const std::vector<PairCheck>& checks, std::size_t declared);

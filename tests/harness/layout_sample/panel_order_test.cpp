@@ -8,6 +8,7 @@
 #include "harness/sample_api/sample.h"
 #include "harness/widgets/about_fold.h"
 #include "harness/widgets/table_rows_meter.h"
+#include "panel_frame.h"
 #include "test_host.h"
 
 namespace harness {
@@ -18,21 +19,12 @@ namespace {
 struct PanelSeen {
   widgets::TableRowsSeen table;
   float about_top = -1.0f;
-  float panel_bottom = 0.0f;
 };
 PanelSeen DrawSmallPanel(const char* id) {
   testing::TestHost host;
   auto sample = SampleRegistry::Get().Find(id)->create(host);
   sample->Initialize(800, 600);
-  ImGui::CreateContext();
-  ImGuiIO& io = ImGui::GetIO();
-  io.IniFilename = nullptr;
-  io.DisplaySize = ImVec2(800, 600);
-  io.DeltaTime = 1.0f / 60.0f;
-  unsigned char* pixels = nullptr;
-  int width = 0;
-  int height = 0;
-  io.Fonts->GetTexDataAsRGBA32(&pixels, &width, &height);
+  testing::CreateTestImGuiContext(ImVec2(800, 600));
   PanelSeen seen;
   widgets::AboutFoldState() = {id, {}};
   for (int frame = 0; frame < 2; ++frame) {
@@ -47,7 +39,6 @@ PanelSeen DrawSmallPanel(const char* id) {
   }
   seen.table = widgets::TableRowsSeenThisFrame();
   seen.about_top = widgets::AboutFoldState().last_top;
-  seen.panel_bottom = 19.0f + 560.0f;
   ImGui::DestroyContext();
   return seen;
 }

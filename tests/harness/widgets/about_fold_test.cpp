@@ -7,6 +7,8 @@
 
 #include <string>
 
+#include "panel_frame.h"
+
 namespace harness::widgets {
 namespace {
 
@@ -34,15 +36,7 @@ TEST(FirstSentence, TextOfOneSentenceIsWhole) {
 
 // How tall FoldedAbout(text) is for sample "s", unfolded or not.
 float HeightOfAbout(const std::string& text, bool unfolded) {
-  ImGui::CreateContext();
-  ImGuiIO& io = ImGui::GetIO();
-  io.IniFilename = nullptr;
-  io.DisplaySize = ImVec2(800, 800);
-  io.DeltaTime = 1.0f / 60.0f;
-  unsigned char* pixels = nullptr;
-  int width = 0;
-  int height = 0;
-  io.Fonts->GetTexDataAsRGBA32(&pixels, &width, &height);
+  testing::CreateTestImGuiContext(ImVec2(800, 800));
   AboutFoldState() = {"s", unfolded ? std::vector<std::string>{"s"} : std::vector<std::string>{}};
   ImGui::NewFrame();
   ImGui::SetNextWindowPos(ImVec2(0, 0));
