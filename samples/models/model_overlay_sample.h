@@ -57,6 +57,7 @@ class ModelOverlaySample final : public harness::Sample, public harness::Pickabl
   bool KeyPressed(int key) override { return inner_->KeyPressed(key); }
   std::vector<harness::ControlHelp> Controls() const override { return inner_->Controls(); }
   std::string About() const override { return inner_->About(); }
+  harness::ShapeLook DefaultLook() const override { return inner_->DefaultLook(); }
   const harness::TestCounter* test_counter() const override { return inner_->test_counter(); }
   std::size_t ExpectationCount() const override { return inner_->ExpectationCount(); }
   std::vector<harness::PairCheck> Check() const override { return inner_->Check(); }

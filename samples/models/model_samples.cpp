@@ -101,6 +101,7 @@ harness::SampleInfo Info(std::string id, std::string title, harness::StaticSampl
   spec.title = title;
   spec.seed = "the collision-detection tutorial's chapter 4, with models of our own";
   spec.kinds = kKinds;
+  spec.look = harness::ShapeLook::kSolid;  // a mesh's edges hide its shape
   return harness::SampleInfo{std::move(id), "Models", std::move(title),
                              [spec, options](harness::SampleHost& host) {
                                return std::make_unique<ModelOverlaySample>(host, spec, options);

@@ -105,6 +105,10 @@ class MovingBallsSample final : public harness::ModelSample<Model>,
            "predictions drawn. Shows how slicing finds contacts late or lets fast balls tunnel.";
   }
 
+  // Balls a few pixels across read as balls lit, as flat rings drawn by
+  // their edges.
+  harness::ShapeLook DefaultLook() const override { return harness::ShapeLook::kSolid; }
+
   harness::Pickable* picking() override { return this; }
   std::vector<harness::PickProxy> PickProxies() const override {
     return harness::BallPickProxies(model_, harness::ArrowScale(model_.layout()));

@@ -178,8 +178,8 @@ void SphereCrowdSample::Render() {
   const auto color = [&](int i) { return overlapping[static_cast<size_t>(i)] != 0 ? kRed : kBlue; };
   for (int i = 0; i < crowd.size(); ++i) {
     const bool lit = i == hovered_ || i == selected_;
-    draw().WireSphere(glm::vec3(crowd.position(i)), static_cast<float>(crowd.radius(i)),
-                      lit ? harness::HoverColor(color(i)) : color(i));
+    draw().ShapeSphere(glm::vec3(crowd.position(i)), static_cast<float>(crowd.radius(i)),
+                       lit ? harness::HoverColor(color(i)) : color(i));
   }
   // Named by its index above it: the sphere under the cursor and the
   // selected one. The others are counted, not named ("4,998 labels

@@ -204,9 +204,11 @@ TEST(ImpactSearchWindow, EachSearchsGhostIsDrawnWhereItsAnswerPutsItInItsColour)
                   ghost.bullet ? bullet_to : drop_to, ghost.is);
     // A wire sphere 25 to 40 pixels across: over a hundred pixels.
     ASSERT_GT(found.count, 60);
-    // Within 3 pixels: the ghosts drawn after it hide a little of it.
+    // Within 4 pixels: the ghosts drawn after it, their outlines too
+    // (sphere_lod.h), hide a little of it; nearer its own answer than any
+    // other, below, is what tells them apart.
     const float off = glm::length(found.centroid - found.expected);
-    EXPECT_LT(off, 3.0f);
+    EXPECT_LT(off, 4.0f);
     const auto answers =
         ghost.bullet ? std::vector<glm::vec3>(std::begin(bullet_answers), std::end(bullet_answers))
                      : std::vector<glm::vec3>(std::begin(drop_answers), std::end(drop_answers));

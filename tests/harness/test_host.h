@@ -70,6 +70,13 @@ class RecordingDraw final : public Draw {
                 const Color& color) override {
     triangles.push_back({a, b, c, color});
   }
+  void LitTriangle(const glm::vec3& a, const glm::vec3& b, const glm::vec3& c,
+                   const Color& color) override {
+    lit_triangles.push_back({a, b, c, color});
+  }
+  void LitSphere(const glm::vec3& center, float radius, const Color& color) override {
+    lit_spheres.push_back({center, radius, color});
+  }
   // Ids count up from 1 and are never given again, as in the window.
   MeshId CreateMesh(std::span<const glm::vec3> vertices,
                     std::span<const uint32_t> indices) override {
@@ -95,6 +102,8 @@ class RecordingDraw final : public Draw {
     labels_left_out = 0;
     dots.clear();
     triangles.clear();
+    lit_triangles.clear();
+    lit_spheres.clear();
     mesh_draws.clear();
     points = 0;
   }
@@ -106,7 +115,9 @@ class RecordingDraw final : public Draw {
   int points = 0;
   std::vector<Dot> dots;
   std::vector<FilledTriangle> triangles;
-  std::map<uint32_t, Mesh> meshes;  // by MeshId, those held
+  std::vector<FilledTriangle> lit_triangles;  // solid faces
+  std::vector<Sphere> lit_spheres;            // solid spheres
+  std::map<uint32_t, Mesh> meshes;            // by MeshId, those held
   std::vector<MeshDraw> mesh_draws;
 
  private:

@@ -250,6 +250,7 @@ void Application::StartSample() {
   camera_.auto_rotate_swing_deg = 0.0f;
   mouse_.Reset();  // a drag or hover belongs to the sample it began in
   HuntSampleChanged();
+  ApplyShapeLook();
   sample_->Initialize(framebuffer_width_, framebuffer_height_);
 }
 
@@ -333,15 +334,7 @@ void Application::DrawPanels() {
       DoCommand(ShellAction{ShellCommand::kSwitchSample, picked});
     }
     ScenesList();
-    if (ImGui::CollapsingHeader("View", ImGuiTreeNodeFlags_DefaultOpen)) {
-      bool labels = gl_draw_->show_labels();
-      panels::ViewControls(camera_, &labels);
-      gl_draw_->set_show_labels(labels);
-      const auto& stats = gl_draw_->last_frame();
-      ImGui::TextDisabled("%.1f ms/frame, %d draw calls", 1000.0f / ImGui::GetIO().Framerate,
-                          stats.draw_calls);
-    }
-    BrowserHelpAndMetrics();
+    BrowserViewHelpAndMetrics();
   }
   ImGui::End();
 

@@ -11,6 +11,7 @@
 #include <array>
 #include <chrono>
 #include <cstdint>
+#include <map>
 #include <memory>
 #include <optional>
 #include <string>
@@ -173,6 +174,12 @@ class Application final : public SampleHost {
   void RestoreSavedView();
   // At exit, while ImGui and the window still exist.
   void SaveSettings();
+  // The current sample's look: --look, else the user's choice for it, else
+  // its own default (Sample::DefaultLook).
+  void ApplyShapeLook();
+  // W, View > Solid shapes, the browser's "solid": the look changed and
+  // remembered for this sample (forgotten when it is the sample's default).
+  void SetSolidShapes(bool solid);
   // Before ImGui's frame: the UI scale, the frame time.
   void BeginFrameScaleAndTiming();
   // The sample's Update, timed for the metrics.
@@ -182,8 +189,9 @@ class Application final : public SampleHost {
   // The user's interface scale (Ctrl+= / Ctrl+- / Ctrl+0), logged when it
   // changes.
   void SetUserUiScale(float scale);
-  // Below the browser's View: the help button and the metrics section.
-  void BrowserHelpAndMetrics();
+  // The browser's View section (the camera, labels and look toggles, the
+  // frame time), the help button and the metrics section.
+  void BrowserViewHelpAndMetrics();
   // The help overlay, over the view.
   void DrawHelp();
   void PrintScaleAndHeapStats() const;
@@ -240,6 +248,7 @@ class Application final : public SampleHost {
   bool settings_active_ = false;  // the first sample started: the run's state is worth saving
   ImGuiScaler ui_scaler_;
   float user_ui_scale_ = 1.0f;  // Ctrl+= / Ctrl+-, on top of the screen's content scale
+  std::map<std::string, bool> solid_shapes_;  // Settings::solid_shapes
   // The sample panel's width as its splitter left it (Settings::sample_panel_width).
   float sample_panel_width_ = 0.0f;
   FrameMetrics metrics_;

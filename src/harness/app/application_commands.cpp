@@ -120,6 +120,9 @@ bool Application::DoViewCommand(ShellCommand command) {
     case ShellCommand::kToggleLabels:
       gl_draw_->set_show_labels(!gl_draw_->show_labels());
       return true;
+    case ShellCommand::kToggleSolid:
+      SetSolidShapes(gl_draw_->shape_look() != ShapeLook::kSolid);
+      return true;
     case ShellCommand::kToggleAutoRotate:
       camera_.auto_rotate = !camera_.auto_rotate;
       return true;
@@ -173,6 +176,7 @@ void Application::DrawMainMenu() {
   state.undo_steps = undo_.undo_count();
   state.redo_steps = undo_.redo_count();
   state.labels = gl_draw_->show_labels();
+  state.solid = gl_draw_->shape_look() == ShapeLook::kSolid;
   state.auto_rotate = camera_.auto_rotate;
   state.interface_percent = static_cast<int>(std::lround(user_ui_scale_ * 100.0f));
   state.browser_open = !collapsed_.browser;

@@ -1,7 +1,7 @@
 // The Application's help and scale: the interface scale the user chose
 // (Ctrl+= / Ctrl+- / Ctrl+0, View > Interface scale), the help overlay (F1,
-// the "?" button, Help > Keys and mouse), and the browser's help line and
-// metrics section.
+// the "?" button, Help > Keys and mouse), and the browser's View section,
+// help line and metrics section.
 #include <imgui.h>
 
 #include <cmath>
@@ -9,6 +9,7 @@
 
 #include "harness/app/application.h"
 #include "harness/app/help_overlay.h"
+#include "harness/gl/gl_debug_draw.h"
 
 namespace harness {
 
@@ -19,7 +20,20 @@ void Application::SetUserUiScale(float scale) {
   }
 }
 
-void Application::BrowserHelpAndMetrics() {
+void Application::BrowserViewHelpAndMetrics() {
+  if (ImGui::CollapsingHeader("View", ImGuiTreeNodeFlags_DefaultOpen)) {
+    bool labels = gl_draw_->show_labels();
+    const bool was_solid = gl_draw_->shape_look() == ShapeLook::kSolid;
+    bool solid = was_solid;
+    panels::ViewControls(camera_, &labels, &solid);
+    gl_draw_->set_show_labels(labels);
+    if (solid != was_solid) {
+      SetSolidShapes(solid);
+    }
+    const auto& stats = gl_draw_->last_frame();
+    ImGui::TextDisabled("%.1f ms/frame, %d draw calls", 1000.0f / ImGui::GetIO().Framerate,
+                        stats.draw_calls);
+  }
   if (ImGui::SmallButton("?")) {
     DoCommand(ShellAction{ShellCommand::kToggleHelp});
   }

@@ -137,6 +137,9 @@ void Application::PrintStats(int frames, double busy_seconds) {
       "mesh triangles\n",
       stats.triangles, stats.meshes, stats.mesh_draws,
       static_cast<long long>(stats.mesh_triangles));
+  std::printf("look: %s; %d lit triangles, %d lit spheres (%d as lit dots)\n",
+              stats.look == ShapeLook::kSolid ? "solid" : "wireframe", stats.lit_triangles,
+              stats.lit_spheres, stats.lit_dots);
   std::printf("mouse: %d presses in the view\n", mouse_.presses());
   // Per frame, CPU: the sample's Update, and the draw part (DrawFrame).
   const auto mean_p99 = [](const std::vector<float>& ms) {

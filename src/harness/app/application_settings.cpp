@@ -38,6 +38,7 @@ void Application::LoadSettings() {
   user_ui_scale_ = options_.ui_scale > 0.0f ? options_.ui_scale : settings_.saved().ui_scale;
   sample_panel_width_ = settings_.saved().sample_panel_width;
   widgets::AboutFoldState().unfolded = settings_.saved().about_unfolded;
+  solid_shapes_ = settings_.saved().solid_shapes;
   if (options_.every_sample && !SampleRegistry::Get().samples().empty()) {
     options_.sample = SampleRegistry::Get().samples().front().id;  // the sweep starts at the first
   }
@@ -91,7 +92,33 @@ void Application::SaveSettings() {
   now.ui_scale = from_command_line ? settings_.saved().ui_scale : user_ui_scale_;
   now.sample_panel_width = sample_panel_width_;
   now.about_unfolded = widgets::AboutFoldState().unfolded;
+  now.solid_shapes = solid_shapes_;
   settings_.Save(now, log_);
+}
+
+void Application::ApplyShapeLook() {
+  if (!gl_draw_) {
+    return;
+  }
+  bool solid = sample_->DefaultLook() == ShapeLook::kSolid;
+  if (!options_.look.empty()) {
+    solid = options_.look == "solid";
+  } else if (const auto chosen =
+                 solid_shapes_.find(SampleRegistry::Get().samples()[sample_index_].id);
+             chosen != solid_shapes_.end()) {
+    solid = chosen->second;
+  }
+  gl_draw_->set_shape_look(solid ? ShapeLook::kSolid : ShapeLook::kWireframe);
+}
+
+void Application::SetSolidShapes(bool solid) {
+  gl_draw_->set_shape_look(solid ? ShapeLook::kSolid : ShapeLook::kWireframe);
+  const std::string& id = SampleRegistry::Get().samples()[sample_index_].id;
+  if (solid == (sample_->DefaultLook() == ShapeLook::kSolid)) {
+    solid_shapes_.erase(id);
+  } else {
+    solid_shapes_[id] = solid;
+  }
 }
 
 }  // namespace harness

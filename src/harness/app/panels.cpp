@@ -55,14 +55,17 @@ int SampleBrowser(const SampleRegistry& registry, int current, std::string* filt
   return picked;
 }
 
-void ViewControls(Camera& camera, bool* labels) {
+void ViewControls(Camera& camera, bool* labels, bool* solid) {
   ImGui::Checkbox("auto-rotate", &camera.auto_rotate);
   widgets::SameLineIfRoom(widgets::CheckboxWidth("labels"));
   ImGui::Checkbox("labels", labels);
+  widgets::SameLineIfRoom(widgets::CheckboxWidth("solid"));
+  ImGui::Checkbox("solid", solid);
   if (ImGui::Button("reset view")) {
     camera.Reset();
   }
-  widgets::ParagraphDisabled("left drag orbit, wheel zoom, right/middle drag pan, L labels");
+  widgets::ParagraphDisabled(
+      "left drag orbit, wheel zoom, right/middle drag pan, L labels, W solid");
 }
 
 void LogContents(Log& log) {

@@ -25,8 +25,9 @@ bool BeginDockedPanel(const char* name, const Rect& rect, const bool* fold, bool
 // The sample list grouped by category, with a filter box. Returns the index
 // the user picked, or -1.
 int SampleBrowser(const SampleRegistry& registry, int current, std::string* filter);
-// The view's controls: auto-rotation, reset, and the labels toggle (key L).
-void ViewControls(Camera& camera, bool* labels);
+// The view's controls: auto-rotation, reset, and the toggles of labels
+// (key L) and solid shapes (key W).
+void ViewControls(Camera& camera, bool* labels, bool* solid);
 // Every logged line, errors in red, newest at the bottom.
 void LogContents(Log& log);
 

@@ -7,6 +7,16 @@
 #include "collide/shapes/vec.h"
 
 namespace harness {
+namespace {
+
+void FloatCorners(const collide::BoxShape& box, glm::vec3 (&points)[8]) {
+  const collide::BoxCorners corners = collide::Corners(box);
+  for (size_t i = 0; i < corners.size(); ++i) {
+    points[i] = ToFloat(corners[i]);
+  }
+}
+
+}  // namespace
 
 void Draw::Line(const collide::Vec3& a, const collide::Vec3& b, const Color& color) {
   Line(ToFloat(a), ToFloat(b), color);
@@ -64,12 +74,41 @@ void Draw::WireHexahedron(const glm::vec3 (&c)[8], const Color& color) {
 }
 
 void Draw::WireBox(const collide::BoxShape& box, const Color& color) {
-  const collide::BoxCorners corners = collide::Corners(box);
   glm::vec3 points[8];
-  for (size_t i = 0; i < corners.size(); ++i) {
-    points[i] = ToFloat(corners[i]);
-  }
+  FloatCorners(box, points);
   WireHexahedron(points, color);
+}
+
+void Draw::ShapeSphere(const glm::vec3& center, float radius, const Color& color) {
+  if (shape_look_ == ShapeLook::kSolid) {
+    LitSphere(center, radius, SolidFaceColor(color));
+  }
+  WireSphere(center, radius, color);
+}
+
+void Draw::ShapeSphere(const collide::Sphere& sphere, const Color& color) {
+  ShapeSphere(ToFloat(sphere.center), static_cast<float>(sphere.radius), color);
+}
+
+void Draw::ShapeHexahedron(const glm::vec3 (&c)[8], const Color& color) {
+  if (shape_look_ == ShapeLook::kSolid) {
+    // Each face by its four corners in collide's order (bit 0: x, bit 1: y,
+    // bit 2: z), as two triangles.
+    static constexpr int kFaces[6][4] = {{0, 2, 6, 4}, {1, 3, 7, 5}, {0, 1, 5, 4},
+                                         {2, 3, 7, 6}, {0, 1, 3, 2}, {4, 5, 7, 6}};
+    const Color face = SolidFaceColor(color);
+    for (const auto& f : kFaces) {
+      LitTriangle(c[f[0]], c[f[1]], c[f[2]], face);
+      LitTriangle(c[f[0]], c[f[2]], c[f[3]], face);
+    }
+  }
+  WireHexahedron(c, color);
+}
+
+void Draw::ShapeBox(const collide::BoxShape& box, const Color& color) {
+  glm::vec3 points[8];
+  FloatCorners(box, points);
+  ShapeHexahedron(points, color);
 }
 
 namespace {

@@ -47,6 +47,21 @@ inline glm::vec3 ToFloat(const collide::Vec3& v) {
   return glm::vec3(v);
 }
 
+// How shapes with a volume show: as the tutorial draws them, by their edges
+// alone, or as lit solids under their edges (View > Solid shapes, W). Each
+// sample picks its default (Sample::DefaultLook); the Draw holds the look in
+// use, and the Shape* calls below draw by it.
+enum class ShapeLook { kWireframe, kSolid };
+
+// The colour of a solid's faces under edges of `edge`: a lighter shade of
+// the same hue, so that the verdict reads from the faces and the edges still
+// read over them.
+inline Color SolidFaceColor(const Color& edge) {
+  Color face = Mix(edge, colors::kWhite, 0.45f);
+  face.a = edge.a;
+  return face;
+}
+
 // A triangle mesh the Draw keeps between frames (on the GPU in the
 // window): made once with CreateMesh, drawn any number of times a frame with
 // DrawMesh, each time one draw call, until ReleaseMesh or the Draw's end.
@@ -83,12 +98,24 @@ class Draw {
   virtual void Triangle(const glm::vec3& a, const glm::vec3& b, const glm::vec3& c,
                         const Color& color) = 0;
 
+  // A solid's face, filled in `color` and lit by its angle to a fixed light,
+  // the same from both sides. Hides and is hidden by depth like Triangle's
+  // and the meshes' faces; in the solid look, lines and points hidden behind
+  // a solid still show, faint.
+  virtual void LitTriangle(const glm::vec3& a, const glm::vec3& b, const glm::vec3& c,
+                           const Color& color) = 0;
+  // A sphere's solid surface, lit as LitTriangle (the window's is made of
+  // instanced meshes by the sphere's size on screen, and a lit dot when it
+  // is a few pixels across).
+  virtual void LitSphere(const glm::vec3& center, float radius, const Color& color) = 0;
+
   // Keeps `vertices` and `indices` (three a triangle) as a mesh. Returns
   // kNone for an empty mesh or an index past the vertices.
   virtual MeshId CreateMesh(std::span<const glm::vec3> vertices,
                             std::span<const uint32_t> indices) = 0;
-  // The mesh's vertices mapped by `model`, filled in `color` and shaded by
-  // the angle of each face, so that its shape reads without edges.
+  // The mesh's vertices mapped by `model`, in `color`: in the solid look
+  // filled and shaded by the angle of each face, so that its shape reads
+  // without edges; in the wireframe look its triangles' edges.
   virtual void DrawMesh(MeshId mesh, const glm::mat4& model, const Color& color) = 0;
   // The mesh is gone; its id is never given again.
   virtual void ReleaseMesh(MeshId mesh) = 0;
@@ -103,6 +130,16 @@ class Draw {
   // Scaled by `scale`, turned by `rotation`, then moved to `position`.
   void DrawMesh(MeshId mesh, const glm::vec3& position, const glm::quat& rotation,
                 const glm::vec3& scale, const Color& color);
+
+  ShapeLook shape_look() const { return shape_look_; }
+  void set_shape_look(ShapeLook look) { shape_look_ = look; }
+
+  // Shapes with a volume, as the look shows them: their edges in `color`,
+  // and in the solid look their lit faces under them (SolidFaceColor).
+  void ShapeSphere(const glm::vec3& center, float radius, const Color& color);
+  void ShapeSphere(const collide::Sphere& sphere, const Color& color);
+  void ShapeHexahedron(const glm::vec3 (&corners)[8], const Color& color);
+  void ShapeBox(const collide::BoxShape& box, const Color& color);
 
   // A triangle's three edges.
   void WireTriangle(const glm::vec3& a, const glm::vec3& b, const glm::vec3& c, const Color& color);
@@ -130,6 +167,9 @@ class Draw {
   // 1 (gone): the rings grow, the line shrinks (fading is the caller's).
   void Marker(const glm::vec3& point, const glm::vec3& normal, float size, const Color& color,
               float life = 0.0f);
+
+ private:
+  ShapeLook shape_look_ = ShapeLook::kWireframe;
 };
 
 // Discards everything: what a sample draws when no window exists. Meshes
@@ -148,6 +188,8 @@ class NullDraw final : public Draw {
   void WireSphere(const glm::vec3&, float, const Color&) override {}
   void Text(const glm::vec3&, std::string_view, const Color&) override {}
   void Triangle(const glm::vec3&, const glm::vec3&, const glm::vec3&, const Color&) override {}
+  void LitTriangle(const glm::vec3&, const glm::vec3&, const glm::vec3&, const Color&) override {}
+  void LitSphere(const glm::vec3&, float, const Color&) override {}
   MeshId CreateMesh(std::span<const glm::vec3> vertices,
                     std::span<const uint32_t> indices) override;
   void DrawMesh(MeshId, const glm::mat4&, const Color&) override {}

@@ -9,7 +9,8 @@
 // - one whose projected radius is below kRingBelowPixels is one round point,
 //   an outline of its silhouette, in the points' draw call;
 // - below kCoarseBelowPixels, a coarse mesh of 120 vertices (3 rings and 4
-//   meridians of 12 segments); below kMediumBelowPixels the fine mesh's 7
+//   meridians of 12 segments) with its outline as a ring point, without
+//   which so few rings read as a barrel; below kMediumBelowPixels the fine mesh's 7
 //   rings and 12 meridians with 24 segments instead of 48 (624 vertices), so
 //   that a sphere looks the same as it shrinks until it is small. A ring of n
 //   segments strays from the circle by r (1 - cos(pi / n)) pixels: 0.41 at

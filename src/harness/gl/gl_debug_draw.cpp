@@ -15,68 +15,25 @@
 #include "harness/gl/shader.h"
 
 namespace harness {
-namespace {
-
-// The tutorial's sphere look: a few latitude rings and meridians; coarser
-// meshes for spheres smaller on screen (sphere_lod.h), in the order of
-// GlDebugDraw's mesh levels: fine, medium, coarse.
-struct SphereMeshShape {
-  int latitude_rings;
-  int meridians;
-  int segments_per_ring;
-};
-constexpr std::array<SphereMeshShape, 3> kMeshShapes = {{{7, 12, 48}, {7, 12, 24}, {3, 4, 12}}};
-
-// The budget (sphere_lod.h) counts these meshes' vertices.
-constexpr int MeshVertexCount(const SphereMeshShape& shape) {
-  return 2 * shape.segments_per_ring * shape.latitude_rings +
-         2 * (shape.segments_per_ring / 2) * shape.meridians;
-}
-static_assert(MeshVertexCount(kMeshShapes[0]) == kDetailVertices[size_t(SphereDetail::kFine)]);
-static_assert(MeshVertexCount(kMeshShapes[1]) == kDetailVertices[size_t(SphereDetail::kMedium)]);
-static_assert(MeshVertexCount(kMeshShapes[2]) == kDetailVertices[size_t(SphereDetail::kCoarse)]);
-
-// Line-list vertices of a unit sphere's rings and meridians.
-void AppendSphereMesh(const SphereMeshShape& shape, std::vector<glm::vec3>* mesh) {
-  const auto ring_point = [](float polar, float azimuth) {
-    return glm::vec3(std::sin(polar) * std::cos(azimuth), std::cos(polar),
-                     std::sin(polar) * std::sin(azimuth));
-  };
-  const float pi = glm::pi<float>();
-  const int segments = shape.segments_per_ring;
-  for (int r = 1; r <= shape.latitude_rings; ++r) {
-    const float polar = pi * r / (shape.latitude_rings + 1);
-    for (int s = 0; s < segments; ++s) {
-      mesh->push_back(ring_point(polar, 2 * pi * s / segments));
-      mesh->push_back(ring_point(polar, 2 * pi * (s + 1) / segments));
-    }
-  }
-  for (int m = 0; m < shape.meridians; ++m) {
-    const float azimuth = 2 * pi * m / shape.meridians;
-    for (int s = 0; s < segments / 2; ++s) {
-      mesh->push_back(ring_point(pi * s / (segments / 2), azimuth));
-      mesh->push_back(ring_point(pi * (s + 1) / (segments / 2), azimuth));
-    }
-  }
-}
-
-}  // namespace
-
 GlDebugDraw::GlDebugDraw(const std::filesystem::path& shader_dir) {
-  // The lines' and spheres' programs first, the meshes' last: a shader folder
-  // that lacks them all, or has a broken sphere shader, is reported by the
-  // program every frame needs, not by one only a model needs.
+  // The lines' program first, then the spheres', the meshes' last: a
+  // shader folder that lacks them all, or has a broken sphere shader, is
+  // reported by the program every frame needs, not by one only a solid or
+  // a model needs.
   line_program_ = BuildProgram(shader_dir, "lines.vert", "lines.frag");
   try {
-    sphere_program_ = BuildProgram(shader_dir, "sphere.vert", "color.frag");
+    sphere_meshes_.emplace(shader_dir);
+    lit_program_ = BuildProgram(shader_dir, "lit.vert", "lit.frag");
     meshes_.emplace(shader_dir);
   } catch (...) {
-    glDeleteProgram(sphere_program_);  // 0 when its own build failed: ignored
+    glDeleteProgram(lit_program_);  // 0 when its own build failed: ignored
     glDeleteProgram(line_program_);
     throw;
   }
   line_view_projection_ = glGetUniformLocation(line_program_, "u_view_projection");
-  sphere_view_projection_ = glGetUniformLocation(sphere_program_, "u_view_projection");
+  line_alpha_ = glGetUniformLocation(line_program_, "u_alpha");
+  line_lit_dots_ = glGetUniformLocation(line_program_, "u_lit_dots");
+  lit_view_projection_ = glGetUniformLocation(lit_program_, "u_view_projection");
 
   glGenVertexArrays(1, &vertex_array_);
   glGenBuffers(1, &vertex_buffer_);
@@ -92,56 +49,14 @@ GlDebugDraw::GlDebugDraw(const std::filesystem::path& shader_dir) {
   glEnableVertexAttribArray(2);
   glVertexAttribPointer(2, 1, GL_FLOAT, GL_FALSE, kStride,
                         reinterpret_cast<void*>(offsetof(Vertex, point_size)));
-  CreateSphereMesh();
   glBindVertexArray(0);
 }
 
 GlDebugDraw::~GlDebugDraw() {
   glDeleteBuffers(1, &vertex_buffer_);
-  glDeleteBuffers(1, &sphere_mesh_buffer_);
-  glDeleteBuffers(1, &sphere_instance_buffer_);
   glDeleteVertexArrays(1, &vertex_array_);
-  glDeleteVertexArrays(1, &sphere_array_);
   glDeleteProgram(line_program_);
-  glDeleteProgram(sphere_program_);
-}
-
-void GlDebugDraw::CreateSphereMesh() {
-  // Every level's mesh in one buffer, one after the other.
-  std::vector<glm::vec3> mesh;
-  for (size_t level = 0; level < kMeshLevels; ++level) {
-    mesh_first_[level] = static_cast<GLint>(mesh.size());
-    AppendSphereMesh(kMeshShapes[level], &mesh);
-    mesh_vertices_[level] = static_cast<GLsizei>(mesh.size()) - mesh_first_[level];
-  }
-
-  glGenVertexArrays(1, &sphere_array_);
-  glBindVertexArray(sphere_array_);
-  glGenBuffers(1, &sphere_mesh_buffer_);
-  glBindBuffer(GL_ARRAY_BUFFER, sphere_mesh_buffer_);
-  glBufferData(GL_ARRAY_BUFFER, static_cast<GLsizeiptr>(mesh.size() * sizeof(glm::vec3)),
-               mesh.data(), GL_STATIC_DRAW);
-  glEnableVertexAttribArray(0);
-  glVertexAttribPointer(0, 3, GL_FLOAT, GL_FALSE, sizeof(glm::vec3), nullptr);
-
-  glGenBuffers(1, &sphere_instance_buffer_);
-  glBindBuffer(GL_ARRAY_BUFFER, sphere_instance_buffer_);
-  glEnableVertexAttribArray(1);
-  glVertexAttribDivisor(1, 1);
-  glEnableVertexAttribArray(2);
-  glVertexAttribDivisor(2, 1);
-  PointSphereInstancesAt(0);
-}
-
-void GlDebugDraw::PointSphereInstancesAt(size_t first) {
-  // GL 3.3 has no base instance: each level's draw starts the per-instance
-  // attributes at its first instance instead.
-  constexpr GLsizei kStride = sizeof(SphereInstance);
-  const size_t base = first * sizeof(SphereInstance);
-  glVertexAttribPointer(1, 4, GL_FLOAT, GL_FALSE, kStride,
-                        reinterpret_cast<void*>(base + offsetof(SphereInstance, center_radius)));
-  glVertexAttribPointer(2, 4, GL_FLOAT, GL_FALSE, kStride,
-                        reinterpret_cast<void*>(base + offsetof(SphereInstance, color)));
+  glDeleteProgram(lit_program_);
 }
 
 void GlDebugDraw::Line(const glm::vec3& a, const glm::vec3& b, const Color& color) {
@@ -169,6 +84,17 @@ void GlDebugDraw::Triangle(const glm::vec3& a, const glm::vec3& b, const glm::ve
   to.push_back({a, color, 1.0f});
   to.push_back({b, color, 1.0f});
   to.push_back({c, color, 1.0f});
+}
+
+void GlDebugDraw::LitTriangle(const glm::vec3& a, const glm::vec3& b, const glm::vec3& c,
+                              const Color& color) {
+  lit_triangles_.push_back({a, color, 1.0f});
+  lit_triangles_.push_back({b, color, 1.0f});
+  lit_triangles_.push_back({c, color, 1.0f});
+}
+
+void GlDebugDraw::LitSphere(const glm::vec3& center, float radius, const Color& color) {
+  lit_spheres_.push_back({glm::vec4(center, radius), color});
 }
 
 MeshId GlDebugDraw::CreateMesh(std::span<const glm::vec3> vertices,
@@ -240,18 +166,12 @@ LabelLayout GlDebugDraw::DrawLabels(const glm::mat4& view_projection, const glm:
   return layout;
 }
 
-void GlDebugDraw::SplitSpheresByDetail(const glm::mat4& view_projection) {
-  GLint viewport[4] = {0, 0, 0, 0};
-  glGetIntegerv(GL_VIEWPORT, viewport);
-  const auto height = static_cast<float>(viewport[3]);
+void GlDebugDraw::SpheresInView(const std::vector<SphereInstance>& spheres,
+                                const glm::mat4& view_projection, float viewport_height) {
   const ViewFrustum frustum(view_projection);
-  for (std::vector<SphereInstance>& level : level_spheres_) {
-    level.clear();
-  }
-  culled_spheres_ = 0;
   in_view_.clear();
   in_view_pixels_.clear();
-  for (const SphereInstance& sphere : spheres_) {
+  for (const SphereInstance& sphere : spheres) {
     const glm::vec3 center(sphere.center_radius);
     const float radius = sphere.center_radius.w;
     if (frustum.Excludes(center, radius)) {
@@ -259,7 +179,41 @@ void GlDebugDraw::SplitSpheresByDetail(const glm::mat4& view_projection) {
       continue;
     }
     in_view_.push_back(sphere);
-    in_view_pixels_.push_back(ProjectedRadiusPixels(view_projection, center, radius, height));
+    in_view_pixels_.push_back(
+        ProjectedRadiusPixels(view_projection, center, radius, viewport_height));
+  }
+}
+
+void GlDebugDraw::SplitSpheresByDetail(const glm::mat4& view_projection) {
+  GLint viewport[4] = {0, 0, 0, 0};
+  glGetIntegerv(GL_VIEWPORT, viewport);
+  const auto height = static_cast<float>(viewport[3]);
+  // The solids first, at the scale the wireframes' budget chose last
+  // frame: each solid sphere has its wireframe, and the solids' culled
+  // count is not the wireframes'.
+  culled_spheres_ = 0;
+  SpheresInView(lit_spheres_, view_projection, height);
+  culled_spheres_ = 0;
+  for (std::vector<SphereInstance>& level : lit_level_spheres_) {
+    level.clear();
+  }
+  for (size_t i = 0; i < in_view_.size(); ++i) {
+    const SphereInstance& sphere = in_view_[i];
+    const SphereDetail detail = DetailOf(in_view_pixels_[i], detail_scale_);
+    if (detail == SphereDetail::kRing) {
+      lit_dots_.push_back({glm::vec3(sphere.center_radius), sphere.color,
+                           std::max(2.0f * in_view_pixels_[i], kMinRingDiameter)});
+    } else {
+      lit_level_spheres_[detail == SphereDetail::kCoarse   ? kCoarse
+                         : detail == SphereDetail::kMedium ? kMedium
+                                                           : kFine]
+          .push_back(sphere);
+    }
+  }
+
+  SpheresInView(spheres_, view_projection, height);
+  for (std::vector<SphereInstance>& level : level_spheres_) {
+    level.clear();
   }
   detail_scale_ = DetailScaleForBudget(in_view_pixels_, kSphereMeshVertexBudget, &detail_drops_);
   for (size_t i = 0; i < in_view_.size(); ++i) {
@@ -272,7 +226,10 @@ void GlDebugDraw::SplitSpheresByDetail(const glm::mat4& view_projection) {
                            -std::max(2.0f * pixels, kMinRingDiameter)});
         break;
       case SphereDetail::kCoarse:
+        // Its few rings and meridians alone read as a barrel: its outline
+        // too, as a ring, makes it round.
         level_spheres_[kCoarse].push_back(sphere);
+        points_.push_back({glm::vec3(sphere.center_radius), sphere.color, -2.0f * pixels});
         break;
       case SphereDetail::kMedium:
         level_spheres_[kMedium].push_back(sphere);
@@ -291,6 +248,9 @@ void GlDebugDraw::Flush(const glm::mat4& view_projection, const glm::vec2& displ
   stats.points = static_cast<int>(points_.size());
   stats.triangles = static_cast<int>((triangles_.size() + translucent_triangles_.size()) / 3);
   stats.spheres = static_cast<int>(spheres_.size());
+  stats.look = shape_look();
+  stats.lit_triangles = static_cast<int>(lit_triangles_.size() / 3);
+  stats.lit_spheres = static_cast<int>(lit_spheres_.size());
   stats.labels = static_cast<int>(labels_.size());
   const LabelLayout labels =
       DrawLabels(view_projection, display_size,
@@ -311,9 +271,10 @@ void GlDebugDraw::Flush(const glm::mat4& view_projection, const glm::vec2& displ
   stats.sphere_rings = stats.spheres - stats.fine_spheres - stats.medium_spheres -
                        stats.coarse_spheres - stats.culled_spheres;
   stats.detail_scale = detail_scale_;
+  stats.lit_dots = static_cast<int>(lit_dots_.size());
   for (size_t level = 0; level < kMeshLevels; ++level) {
     stats.mesh_vertices +=
-        static_cast<int64_t>(level_spheres_[level].size()) * mesh_vertices_[level];
+        static_cast<int64_t>(level_spheres_[level].size()) * sphere_meshes_->wire_vertices(level);
   }
   DrawQueuedShapes(view_projection, &stats);
   glBindVertexArray(0);
@@ -324,72 +285,47 @@ void GlDebugDraw::Flush(const glm::mat4& view_projection, const glm::vec2& displ
   points_.clear();
   triangles_.clear();
   translucent_triangles_.clear();
+  lit_triangles_.clear();
+  lit_dots_.clear();
   spheres_.clear();
+  lit_spheres_.clear();
   labels_.clear();
   labels_left_out_ = 0;
   last_frame_ = stats;
 }
 
-void GlDebugDraw::DrawSpheres(const glm::mat4& view_projection, Stats* stats) {
-  // All levels' instances in one upload, to a new store each frame
-  // (orphaning): the driver need not wait for the last frame's draw to
-  // finish reading the old one.
-  instances_.clear();
-  for (const std::vector<SphereInstance>& level : level_spheres_) {
-    instances_.insert(instances_.end(), level.begin(), level.end());
-  }
-  if (instances_.empty()) {
-    return;
-  }
-  glUseProgram(sphere_program_);
-  glUniformMatrix4fv(sphere_view_projection_, 1, GL_FALSE, glm::value_ptr(view_projection));
-  glBindVertexArray(sphere_array_);
-  glBindBuffer(GL_ARRAY_BUFFER, sphere_instance_buffer_);
-  glBufferData(GL_ARRAY_BUFFER, static_cast<GLsizeiptr>(instances_.size() * sizeof(SphereInstance)),
-               instances_.data(), GL_STREAM_DRAW);
-  size_t first = 0;
-  for (size_t level = 0; level < kMeshLevels; ++level) {
-    const size_t count = level_spheres_[level].size();
-    if (count > 0) {
-      PointSphereInstancesAt(first);
-      glDrawArraysInstanced(GL_LINES, mesh_first_[level], mesh_vertices_[level],
-                            static_cast<GLsizei>(count));
-      ++stats->draw_calls;
-    }
-    first += count;
-  }
+void GlDebugDraw::UseLineProgram(const glm::mat4& view_projection, float alpha, bool lit_dots) {
+  glUseProgram(line_program_);
+  glUniformMatrix4fv(line_view_projection_, 1, GL_FALSE, glm::value_ptr(view_projection));
+  glUniform1f(line_alpha_, alpha);
+  glUniform1i(line_lit_dots_, lit_dots ? 1 : 0);
+  glBindVertexArray(vertex_array_);
 }
 
-void GlDebugDraw::DrawTranslucentTriangles(GLint first,
-                                           const std::function<void()>& use_line_program) {
+void GlDebugDraw::DrawTranslucentTriangles() {
   // After every opaque face, tested against their depth but writing none:
   // translucent faces (a plane's patch) blend over what is behind them in
   // any order, and hide nothing drawn after.
-  use_line_program();
   glDepthMask(GL_FALSE);
   glEnable(GL_BLEND);
   glBlendFunc(GL_SRC_ALPHA, GL_ONE_MINUS_SRC_ALPHA);
-  glDrawArrays(GL_TRIANGLES, first, static_cast<GLsizei>(translucent_triangles_.size()));
+  glDrawArrays(GL_TRIANGLES, first_translucent(),
+               static_cast<GLsizei>(translucent_triangles_.size()));
   glDisable(GL_BLEND);
   glDepthMask(GL_TRUE);
 }
 
 void GlDebugDraw::DrawQueuedShapes(const glm::mat4& view_projection, Stats* stats) {
-  // Lines, points, opaque then translucent triangles in one buffer, to a
-  // new store each frame.
-  const std::array<const std::vector<Vertex>*, 4> parts = {&lines_, &points_, &triangles_,
-                                                           &translucent_triangles_};
+  // Lines, points, lit dots, opaque, lit then translucent triangles in one
+  // buffer (the order of the first_* functions), to a new store each frame.
+  const std::array<const std::vector<Vertex>*, 6> parts = {
+      &lines_, &points_, &lit_dots_, &triangles_, &lit_triangles_, &translucent_triangles_};
   size_t bytes = 0;
   for (const std::vector<Vertex>* part : parts) {
     bytes += part->size() * sizeof(Vertex);
   }
-  const auto use_line_program = [&] {
-    glUseProgram(line_program_);
-    glUniformMatrix4fv(line_view_projection_, 1, GL_FALSE, glm::value_ptr(view_projection));
-    glBindVertexArray(vertex_array_);
-  };
   if (bytes > 0) {
-    use_line_program();
+    glBindVertexArray(vertex_array_);
     glBindBuffer(GL_ARRAY_BUFFER, vertex_buffer_);
     glBufferData(GL_ARRAY_BUFFER, static_cast<GLsizeiptr>(bytes), nullptr, GL_STREAM_DRAW);
     size_t offset = 0;
@@ -400,47 +336,96 @@ void GlDebugDraw::DrawQueuedShapes(const glm::mat4& view_projection, Stats* stat
       offset += part_bytes;
     }
   }
-  // Faces hide each other by depth, but nothing drawn after them: the
-  // wireframes stay on top as they were before there were faces. The depth
-  // test is touched only for faces: with Mesa's llvmpipe, turning it on and
-  // off again moves a few pixels of the lines drawn after.
-  // Translucent faces write no depth, so after them alone the depth test is
-  // left as it was: lines and points keep hiding each other as without them.
-  const bool opaque_faces = !triangles_.empty() || meshes_->queued() > 0;
+  // Faces hide each other by depth. In the wireframe look nothing drawn
+  // after them is hidden: the wireframes stay on top as they were before
+  // there were faces. The depth test is touched only for faces: with Mesa's
+  // llvmpipe, turning it on and off again moves a few pixels of the lines
+  // drawn after. Translucent faces write no depth, so after them alone the
+  // depth test is left as it was: lines and points keep hiding each other
+  // as without them.
+  const bool opaque_faces = !triangles_.empty() || !lit_triangles_.empty() ||
+                            meshes_->queued() > 0 || !lit_dots_.empty() || !lit_spheres_.empty();
   const bool any_faces = opaque_faces || !translucent_triangles_.empty();
   const bool depth_was_on = glIsEnabled(GL_DEPTH_TEST) == GL_TRUE;
   if (any_faces) {
     glEnable(GL_DEPTH_TEST);
   }
-  const auto first_triangle = static_cast<GLint>(lines_.size() + points_.size());
-  if (!triangles_.empty()) {
-    glDrawArrays(GL_TRIANGLES, first_triangle, static_cast<GLsizei>(triangles_.size()));
-    ++stats->draw_calls;
-  }
-  stats->mesh_draws = meshes_->DrawQueued(view_projection);
-  stats->draw_calls += stats->mesh_draws;
-  if (!translucent_triangles_.empty()) {
-    DrawTranslucentTriangles(first_triangle + static_cast<GLint>(triangles_.size()),
-                             use_line_program);
-    ++stats->draw_calls;
+  DrawFaces(view_projection, stats);
+  if (shape_look() == ShapeLook::kSolid && opaque_faces) {
+    // Edges behind a solid, faint, then the rest whole; neither pass
+    // writes depth, so that the edges do not hide each other's faint part.
+    constexpr float kHiddenEdgeAlpha = 0.3f;
+    glDepthMask(GL_FALSE);
+    glEnable(GL_BLEND);
+    glBlendFunc(GL_SRC_ALPHA, GL_ONE_MINUS_SRC_ALPHA);
+    glDepthFunc(GL_GREATER);
+    DrawEdges(view_projection, kHiddenEdgeAlpha, stats);
+    glDepthFunc(GL_LEQUAL);
+    DrawEdges(view_projection, 1.0f, stats);
+    glDepthFunc(GL_LESS);
+    glDisable(GL_BLEND);
+    glDepthMask(GL_TRUE);
+    if (!depth_was_on) {
+      glDisable(GL_DEPTH_TEST);
+    }
+    return;
   }
   if (any_faces && (opaque_faces || !depth_was_on)) {
     glDisable(GL_DEPTH_TEST);
   }
+  DrawEdges(view_projection, 1.0f, stats);
+}
 
-  DrawSpheres(view_projection, stats);
+void GlDebugDraw::DrawFaces(const glm::mat4& view_projection, Stats* stats) {
+  // Solid faces a little behind their depth, so that the edges drawn on
+  // them after pass the depth test.
+  glEnable(GL_POLYGON_OFFSET_FILL);
+  glPolygonOffset(1.0f, 1.0f);
+  if (!triangles_.empty() || !lit_dots_.empty()) {
+    UseLineProgram(view_projection, 1.0f, /*lit_dots=*/false);
+  }
+  if (!triangles_.empty()) {
+    glDrawArrays(GL_TRIANGLES, first_triangle(), static_cast<GLsizei>(triangles_.size()));
+    ++stats->draw_calls;
+  }
+  if (!lit_dots_.empty()) {
+    UseLineProgram(view_projection, 1.0f, /*lit_dots=*/true);
+    glEnable(GL_PROGRAM_POINT_SIZE);
+    glDrawArrays(GL_POINTS, first_lit_dot(), static_cast<GLsizei>(lit_dots_.size()));
+    ++stats->draw_calls;
+  }
+  if (!lit_triangles_.empty()) {
+    glUseProgram(lit_program_);
+    glUniformMatrix4fv(lit_view_projection_, 1, GL_FALSE, glm::value_ptr(view_projection));
+    glBindVertexArray(vertex_array_);
+    glDrawArrays(GL_TRIANGLES, first_lit_triangle(), static_cast<GLsizei>(lit_triangles_.size()));
+    ++stats->draw_calls;
+  }
+  stats->draw_calls += sphere_meshes_->DrawLit(view_projection, lit_level_spheres_);
+  stats->mesh_draws =
+      meshes_->DrawQueued(view_projection, /*filled=*/shape_look() == ShapeLook::kSolid);
+  stats->draw_calls += stats->mesh_draws;
+  glDisable(GL_POLYGON_OFFSET_FILL);
+  if (!translucent_triangles_.empty()) {
+    UseLineProgram(view_projection, 1.0f, /*lit_dots=*/false);
+    DrawTranslucentTriangles();
+    ++stats->draw_calls;
+  }
+}
+
+void GlDebugDraw::DrawEdges(const glm::mat4& view_projection, float alpha, Stats* stats) {
+  stats->draw_calls += sphere_meshes_->DrawWire(view_projection, level_spheres_, alpha);
   if (lines_.empty() && points_.empty()) {
     return;
   }
-  use_line_program();
+  UseLineProgram(view_projection, alpha, /*lit_dots=*/false);
   if (!lines_.empty()) {
     glDrawArrays(GL_LINES, 0, static_cast<GLsizei>(lines_.size()));
     ++stats->draw_calls;
   }
   if (!points_.empty()) {
     glEnable(GL_PROGRAM_POINT_SIZE);
-    glDrawArrays(GL_POINTS, static_cast<GLint>(lines_.size()),
-                 static_cast<GLsizei>(points_.size()));
+    glDrawArrays(GL_POINTS, first_point(), static_cast<GLsizei>(points_.size()));
     ++stats->draw_calls;
   }
 }

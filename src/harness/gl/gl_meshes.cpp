@@ -11,6 +11,7 @@ GlMeshes::GlMeshes(const std::filesystem::path& shader_dir) {
   view_projection_ = glGetUniformLocation(program_, "u_view_projection");
   model_ = glGetUniformLocation(program_, "u_model");
   color_ = glGetUniformLocation(program_, "u_color");
+  edges_ = glGetUniformLocation(program_, "u_edges");
 }
 
 GlMeshes::~GlMeshes() {
@@ -76,10 +77,12 @@ int64_t GlMeshes::queued_triangles() const {
   return triangles;
 }
 
-int GlMeshes::DrawQueued(const glm::mat4& view_projection) {
+int GlMeshes::DrawQueued(const glm::mat4& view_projection, bool filled) {
   const int drawn = static_cast<int>(queued_.size());
   if (drawn > 0) {
+    glPolygonMode(GL_FRONT_AND_BACK, filled ? GL_FILL : GL_LINE);
     glUseProgram(program_);
+    glUniform1i(edges_, filled ? 0 : 1);
     glUniformMatrix4fv(view_projection_, 1, GL_FALSE, glm::value_ptr(view_projection));
     for (const QueuedDraw& draw : queued_) {
       glUniformMatrix4fv(model_, 1, GL_FALSE, glm::value_ptr(draw.model));
@@ -87,6 +90,7 @@ int GlMeshes::DrawQueued(const glm::mat4& view_projection) {
       glBindVertexArray(draw.mesh->vertex_array);
       glDrawElements(GL_TRIANGLES, draw.mesh->index_count, GL_UNSIGNED_INT, nullptr);
     }
+    glPolygonMode(GL_FRONT_AND_BACK, GL_FILL);
     glBindVertexArray(0);
   }
   queued_.clear();

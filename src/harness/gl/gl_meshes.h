@@ -35,9 +35,10 @@ class GlMeshes {
   void Queue(MeshId mesh, const glm::mat4& model, const Color& color);
   void Release(MeshId mesh);
 
-  // Draws the queued meshes and forgets them; returns how many were drawn.
-  // The caller has the depth test on.
-  int DrawQueued(const glm::mat4& view_projection);
+  // Draws the queued meshes and forgets them, `filled` (the solid look) or
+  // as their triangles' edges; returns how many were drawn. The caller has
+  // the depth test on.
+  int DrawQueued(const glm::mat4& view_projection, bool filled);
   int count() const { return static_cast<int>(meshes_.size()); }
   int queued() const { return static_cast<int>(queued_.size()); }
   // Of the queued draws, their triangles.
@@ -61,6 +62,7 @@ class GlMeshes {
   GLint view_projection_ = -1;
   GLint model_ = -1;
   GLint color_ = -1;
+  GLint edges_ = -1;
   uint32_t last_id_ = 0;
   std::unordered_map<uint32_t, GpuMesh> meshes_;
   std::vector<QueuedDraw> queued_;

@@ -65,6 +65,8 @@ struct StaticSampleSpec {
   // A "Clear" button beside Reset: every shape and expectation removed (an
   // undo step), for a sample that opens with an example to start from.
   bool clear_button = false;
+  // How the shapes show at start (Sample::DefaultLook).
+  ShapeLook look = ShapeLook::kWireframe;
 };
 
 std::unique_ptr<Sample> MakeStaticSample(SampleHost& host, StaticSampleSpec spec);

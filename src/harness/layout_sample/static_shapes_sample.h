@@ -43,6 +43,7 @@ class StaticShapesSample final : public Sample, public Pickable, public Undoable
                                    bool expect_what_is_shown) const override;
   // The spec's seed and about text, for the help overlay (F1).
   std::string About() const override;
+  ShapeLook DefaultLook() const override { return spec_.look; }
   // The panel's About: the about text first (its first sentence is what
   // shows folded), the seed, the source and the colours' legend.
   std::string PanelAbout() const;

@@ -102,8 +102,8 @@ void DrawBalls(Draw& draw, const BallRun& run, bool per_ball_colors,
   for (std::size_t i = 0; i < balls.size(); ++i) {
     const bool lit = i < ids.size() && hovered == ids[i];
     const Color color = BallColor(run, i, per_ball_colors);
-    draw.WireSphere(glm::vec3(balls[i].center), static_cast<float>(balls[i].radius),
-                    lit ? HoverColor(color) : color);
+    draw.ShapeSphere(glm::vec3(balls[i].center), static_cast<float>(balls[i].radius),
+                     lit ? HoverColor(color) : color);
   }
 }
 

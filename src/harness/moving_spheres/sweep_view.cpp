@@ -203,7 +203,7 @@ void DrawSweeps(Draw& draw, const SweepLayout& layout,
     const Color color = shape_color(mover_red[i], mover.id);
     const Color end_color = shape_color(mover_red[i], VelocityHandleId(mover.id));
     const Vec3 end = CenterAt(s, layout.dt);
-    draw.WireSphere(collide::Sphere{s.center, s.radius}, color);
+    draw.ShapeSphere(collide::Sphere{s.center, s.radius}, color);
     draw.Line(s.center, end, kSweepPathColor);
     // The end of the step, faint: where the sphere would be drawn next frame.
     draw.WireSphere(collide::Sphere{end, s.radius}, Mix(colors::kBackground, end_color, 0.35f));

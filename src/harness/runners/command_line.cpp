@@ -240,6 +240,15 @@ bool ReadOption(ArgumentReader& reader, Options& o) {
     o.ui_scale = scale.value_or(0.0f);
     return scale.has_value();
   }
+  if (arg == "--look") {
+    if (!ReadString(reader, &o.look)) {
+      return false;
+    }
+    if (o.look != "solid" && o.look != "wireframe") {
+      return reader.Fail("option --look takes solid or wireframe, got \"" + o.look + "\"");
+    }
+    return true;
+  }
   if (arg == "--csv") {
     return ReadString(reader, &o.csv);
   }
@@ -364,8 +373,8 @@ std::string CombinationProblem(const Options& o) {
     return "--select selects in the window's first sample: --check, --bench and "
            "--every-sample do not go with it";
   }
-  if (o.check && (o.frames != 0 || !o.screenshot.empty())) {
-    return "--check opens no window, so --frames and --screenshot do not apply";
+  if (o.check && (o.frames != 0 || !o.screenshot.empty() || !o.look.empty())) {
+    return "--check opens no window, so --frames, --screenshot and --look do not apply";
   }
   if (!o.screenshot.empty()) {
     return ScreenshotPathProblem(o.screenshot);
@@ -434,6 +443,10 @@ Options:
   --ui-scale S         the interface's scale for this run, 0.5 to 3, not saved
                        (default: the saved one; Ctrl+= and Ctrl+- step it
                        and save it)
+  --look solid|wireframe
+                       show every sample's shapes as lit solids under their
+                       edges, or by their edges alone, for this run (default:
+                       each sample's own, or what W chose for it last)
   --screenshot FILE    write the last frame to FILE (.png) at exit
   --width W, --height H  window size in pixels (default 1280x800)
   --no-vsync           do not wait for vertical sync

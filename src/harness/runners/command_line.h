@@ -53,6 +53,9 @@ struct Options {
   // (with --stats, a line per sample: what did not fit, labels shown).
   bool every_sample = false;
   float ui_scale = 0.0f;  // --ui-scale S for this run; 0: the saved scale
+  // --look solid or --look wireframe: every sample of the run shows its
+  // shapes so, whatever its default and the saved choice; empty: those.
+  std::string look;
   // --hunt PAIR: search for a case two algorithms for the pair of kinds
   // disagree on (hunt_runner.h), --cases N cases per pair of algorithms,
   // from --seed S, writing what it finds into --hunt-out DIR.

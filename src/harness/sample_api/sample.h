@@ -76,6 +76,10 @@ class Sample {
   // Where the sample comes from (the seed it ports) and what it
   // demonstrates, a few sentences.
   virtual std::string About() const { return ""; }
+  // How its shapes show when it opens (View > Solid shapes toggles it): by
+  // their edges, as the tutorial draws them, unless solids read better
+  // (models, balls in a room).
+  virtual ShapeLook DefaultLook() const { return ShapeLook::kWireframe; }
   // Collision tests the sample has run, counted where they run: every
   // pair test of a step, an edit's re-evaluation, the panel and the
   // drawing (harness/sample_api/test_counter.h). The shell reads and resets it

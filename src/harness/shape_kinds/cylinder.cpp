@@ -1,6 +1,6 @@
 // The seed's infinite cylinder (the magic room's pillars): a point, an axis
 // of any non-zero length and a radius; drawn as rings and lengthwise lines
-// clipped to a cube about the origin.
+// (over a lit side, in the solid look) clipped to a cube about the origin.
 #include <algorithm>
 #include <cmath>
 
@@ -13,6 +13,23 @@ namespace {
 
 using collide::Cylinder;
 using collide::Vec3;
+
+// The side between the ends `start` and `end`, as lit strips; `u` and `v`
+// are the radius across the axis, at right angles.
+void DrawLitSide(const Vec3& start, const Vec3& end, const Vec3& u, const Vec3& v, Draw& draw,
+                 const Color& face) {
+  constexpr int kStrips = 32;
+  const auto around = [&](int k) {
+    const double angle = 2.0 * collide::kPi * k / kStrips;
+    return u * std::cos(angle) + v * std::sin(angle);
+  };
+  for (int k = 0; k < kStrips; ++k) {
+    const glm::vec3 s0(start + around(k)), s1(start + around(k + 1));
+    const glm::vec3 e0(end + around(k)), e1(end + around(k + 1));
+    draw.LitTriangle(s0, s1, e1, face);
+    draw.LitTriangle(s0, e1, e0, face);
+  }
+}
 
 // Rings and lengthwise lines over the stretch of the axis inside the cube
 // of half-size `clip`.
@@ -45,6 +62,9 @@ void DrawClipped(const Cylinder& cylinder, Draw& draw, const Color& color, doubl
   }
   Vec3 u, v;
   collide::PerpendicularBasis(a, &u, &v);
+  if (draw.shape_look() == ShapeLook::kSolid) {
+    DrawLitSide(start, end, u * cylinder.radius, v * cylinder.radius, draw, SolidFaceColor(color));
+  }
   constexpr int kLengthwise = 8;
   for (int k = 0; k < kLengthwise; ++k) {
     const double angle = 2.0 * collide::kPi * k / kLengthwise;

@@ -1,6 +1,7 @@
 // A camera's view frustum (the tutorial's chapter 6): read and edited as the
 // camera (eye, target, up, vertical fov_deg, aspect, near, far), drawn as its
-// twelve edges and the lines from the eye to the near corners, picked by a
+// twelve edges over faint sides and the lines from the eye to the near
+// corners (cut where the scene ends when its far plane lies well past it), picked by a
 // handle at the eye, moved with its target and turned about the eye (it has
 // no size to grow about a centre: the panel edits near and far). Its collide
 // side (row, "inside" tests) is collide/kinds/frustum.cpp.
@@ -69,14 +70,58 @@ bool EditFrustum(Frustum& f, ShapeEditor& editor) {
   return true;
 }
 
-void DrawFrustum(const Frustum& f, Draw& draw, const Color& color, const DrawContext&) {
+// How deep the frustum is drawn: to its far plane, or, when that lies past
+// the scene's region (a camera's far plane is often a thousand times
+// farther than what it sees), a little past the region's farthest corner
+// along the view.
+double DrawnDepth(const Frustum& f, const DrawContext& context) {
+  if (!context.region) {
+    return f.far_distance;
+  }
+  const Vec3 forward = glm::normalize(f.target - f.eye);
+  const collide::BoxCorners corners = collide::Corners(collide::BoxShape(*context.region));
+  double deepest = f.near_distance;
+  for (const Vec3& corner : corners) {
+    deepest = std::max(deepest, glm::dot(corner - f.eye, forward));
+  }
+  const double margin = 0.1 * glm::length(context.region->max - context.region->min);
+  return std::clamp(deepest + margin, f.near_distance, f.far_distance);
+}
+
+// The four corners of the frustum's section at `depth` along the view, in
+// the near face's order: each far corner's edge from the eye, cut there.
+std::array<Vec3, 4> SectionAt(const Frustum& f, const std::array<Vec3, 8>& corners, double depth) {
+  std::array<Vec3, 4> section;
+  for (std::size_t k = 0; k < 4; ++k) {
+    section[k] = f.eye + (corners[4 + k] - f.eye) * (depth / f.far_distance);
+  }
+  return section;
+}
+
+// The near cap, the far cap (or the section where the drawing stops, said
+// in a label), the side edges and faint sides between them, and the apex.
+void DrawFrustum(const Frustum& f, Draw& draw, const Color& color, const DrawContext& context) {
   const auto corners = collide::Corners(f);
-  for (int k = 0; k < 4; ++k) {
-    const auto at = [&](int i) { return corners[static_cast<std::size_t>(i)]; };
-    draw.Line(at(k), at((k + 1) % 4), color);          // the near face
-    draw.Line(at(4 + k), at(4 + (k + 1) % 4), color);  // the far face
-    draw.Line(at(k), at(4 + k), color);                // a side edge
-    draw.Line(f.eye, at(k), color);                    // the apex, to see the camera
+  const double depth = DrawnDepth(f, context);
+  const std::array<Vec3, 4> cap = SectionAt(f, corners, depth);
+  const Color side{color.r, color.g, color.b, 0.12f};
+  for (std::size_t k = 0; k < 4; ++k) {
+    const std::size_t next = (k + 1) % 4;
+    draw.Line(corners[k], corners[next], color);  // the near cap
+    draw.Line(cap[k], cap[next], color);          // the far cap, or where it is cut
+    draw.Line(corners[k], cap[k], color);         // a side edge
+    draw.Line(f.eye, corners[k], color);          // the apex, to see the camera
+    draw.Triangle(corners[k], corners[next], cap[next], side);
+    draw.Triangle(corners[k], cap[next], cap[k], side);
+  }
+  draw.Triangle(corners[0], corners[1], corners[2], side);
+  draw.Triangle(corners[0], corners[2], corners[3], side);
+  if (depth < f.far_distance) {
+    const Vec3 middle = (cap[0] + cap[1] + cap[2] + cap[3]) * 0.25;
+    draw.Text(middle, "far plane at " + FormatNumber(f.far_distance) + ", drawn clipped", color);
+  } else {
+    draw.Triangle(cap[0], cap[1], cap[2], side);
+    draw.Triangle(cap[0], cap[2], cap[3], side);
   }
   draw.Line(f.eye, f.target, color);  // where it looks
   draw.Point(f.eye, kShapePointSize, color);

@@ -25,12 +25,13 @@ inline std::string Triple(const collide::Vec3& v) {
   return Format("%.3f, %.3f, %.3f", v.x, v.y, v.z);
 }
 
-// The three box kinds (aabb, box, hexahedron) are drawn by their edges,
-// framed by their corners and picked as themselves.
+// The three box kinds (aabb, box, hexahedron) are drawn by their edges (and
+// faces, in the solid look), framed by their corners and picked as
+// themselves.
 template <typename Box>
 void SetBoxFunctions(TypedShapeKind<Box>& kind) {
   kind.draw = [](const Box& b, Draw& draw, const Color& color, const DrawContext&) {
-    draw.WireBox(b, color);
+    draw.ShapeBox(b, color);
   };
   kind.frame_points = [](const Box& b, const DrawContext&) {
     const collide::BoxCorners corners = collide::Corners(collide::BoxShape(b));

@@ -30,7 +30,7 @@ TypedShapeKind<Sphere> SphereKind() {
     return changed;
   };
   kind.draw = [](const Sphere& s, Draw& draw, const Color& color, const DrawContext&) {
-    draw.WireSphere(s, color);
+    draw.ShapeSphere(s, color);
   };
   kind.frame_points = [](const Sphere& s, const DrawContext&) {
     std::vector<Vec3> points{s.center};

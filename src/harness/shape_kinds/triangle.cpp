@@ -56,8 +56,13 @@ bool EditTriangle(Triangle& t, ShapeEditor& editor) {
 
 void DrawTriangle(const Triangle& t, Draw& draw, const Color& color, const DrawContext&) {
   draw.WireTriangle(t[0], t[1], t[2], color);
-  // A light fill shows which side is the face; a zero-area one is its edges.
-  draw.Triangle(t[0], t[1], t[2], Color{color.r, color.g, color.b, 0.18f});
+  // A light fill shows where the face is, and in the solid look a lit one
+  // (two-sided); a zero-area one is its edges.
+  if (draw.shape_look() == ShapeLook::kSolid) {
+    draw.LitTriangle(glm::vec3(t[0]), glm::vec3(t[1]), glm::vec3(t[2]), SolidFaceColor(color));
+  } else {
+    draw.Triangle(t[0], t[1], t[2], Color{color.r, color.g, color.b, 0.18f});
+  }
   for (const Vec3& corner : t.corners) {
     draw.Point(corner, kShapeEndSize, color);
   }

@@ -208,6 +208,28 @@ void ReadAboutUnfolded(const json& root, ForgivingReader& reader, Settings* sett
   settings->about_unfolded.erase(repeated, settings->about_unfolded.end());
 }
 
+// Each sample's chosen look: sample id to true (solid) or false
+// (wireframe); a bad entry is dropped with a warning, the rest kept.
+void ReadSolidShapes(const json& root, ForgivingReader& reader, Settings* settings) {
+  const json* looks = Member(root, "solid_shapes");
+  if (looks == nullptr) {
+    return;
+  }
+  if (!looks->is_object()) {
+    reader.Warn("solid_shapes",
+                "expected an object of sample ids to true or false, got " + JsonTypeName(*looks));
+    return;
+  }
+  for (const auto& [id, solid] : looks->items()) {
+    if (settings->solid_shapes.size() >= kMaxAboutUnfolded) {
+      break;
+    }
+    if (const std::optional<bool> value = reader.Bool(solid, "solid_shapes." + id)) {
+      settings->solid_shapes[id] = *value;
+    }
+  }
+}
+
 void ReadSettings(const json& root, ForgivingReader& reader, Settings* settings) {
   ReadWindow(root, reader, settings);
   if (const json* sample = Member(root, "sample")) {
@@ -233,6 +255,7 @@ void ReadSettings(const json& root, ForgivingReader& reader, Settings* settings)
                                .value_or(settings->sample_panel_width));
   }
   ReadAboutUnfolded(root, reader, settings);
+  ReadSolidShapes(root, reader, settings);
 }
 
 }  // namespace
@@ -337,6 +360,9 @@ std::string SettingsToJson(const Settings& settings) {
   root["sample_panel_width"] = Shortest(settings.sample_panel_width);
   if (!settings.about_unfolded.empty()) {
     root["about_unfolded"] = settings.about_unfolded;
+  }
+  if (!settings.solid_shapes.empty()) {
+    root["solid_shapes"] = settings.solid_shapes;
   }
   root["ui_scale"] = Shortest(settings.ui_scale);
   return root.dump(2) + "\n";

@@ -1,8 +1,9 @@
 #pragma once
 
 // What a window run keeps for the next one: the window's place and size, the
-// sample and scene open at exit, the camera, auto-rotation, labels and the UI
-// scale. They live in $XDG_CONFIG_HOME/collision-lab/settings.json
+// sample and scene open at exit, the camera, auto-rotation, labels, the UI
+// scale and the look the user chose in each sample. They live in
+// $XDG_CONFIG_HOME/collision-lab/settings.json
 // (~/.config/... when unset); ImGui's own state (which panels are collapsed,
 // table columns) in imgui.ini beside it. No GL: the window's side is in
 // settings_session.h.
@@ -14,6 +15,7 @@
 // gives one warning and every default.
 
 #include <cstddef>
+#include <map>
 #include <optional>
 #include <string>
 #include <vector>
@@ -53,7 +55,8 @@ struct WindowSize {
 inline constexpr float kMinUiScale = 0.5f;
 inline constexpr float kMaxUiScale = 3.0f;
 inline constexpr float kMaxSamplePanelWidth = 16384.0f;
-// More ids than there are samples, many times over; a longer list is cut.
+// More ids than there are samples, many times over; a longer list is cut
+// (about_unfolded, solid_shapes).
 inline constexpr std::size_t kMaxAboutUnfolded = 1000;
 
 struct Settings {
@@ -71,6 +74,9 @@ struct Settings {
   // The samples whose About the user unfolded ("more..."), sorted; every
   // other sample's opens folded to its first sentence.
   std::vector<std::string> about_unfolded;
+  // The samples whose look the user chose (W, View > Solid shapes): true
+  // solid, false wireframe; every other sample opens in its own default.
+  std::map<std::string, bool> solid_shapes;
 
   bool operator==(const Settings&) const = default;
 };

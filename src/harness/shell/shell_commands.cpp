@@ -40,6 +40,7 @@ constexpr std::array kAfterSample = {
     KeyBinding{ShellCommand::kQuit, GLFW_KEY_ESCAPE, false, Shift::kAny, "Esc"},
     KeyBinding{ShellCommand::kFrameSelection, GLFW_KEY_F, false, Shift::kAny, "F"},
     KeyBinding{ShellCommand::kToggleLabels, GLFW_KEY_L, false, Shift::kAny, "L"},
+    KeyBinding{ShellCommand::kToggleSolid, GLFW_KEY_W, false, Shift::kAny, "W"},
     KeyBinding{ShellCommand::kNextSample, GLFW_KEY_N, false, Shift::kAny, "N"},
     KeyBinding{ShellCommand::kPreviousSample, GLFW_KEY_P, false, Shift::kAny, "P"},
     KeyBinding{ShellCommand::kRestart, GLFW_KEY_R, false, Shift::kAny, "R"},

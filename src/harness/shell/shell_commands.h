@@ -23,6 +23,7 @@ enum class ShellCommand {
   kRedo,
   // View
   kToggleLabels,
+  kToggleSolid,
   kToggleAutoRotate,
   kResetView,
   kFrameSelection,
@@ -57,7 +58,8 @@ struct ShellAction {
 // and Esc while the help (or About) is open: it closes that before anything
 // else.
 std::optional<ShellCommand> ShellKeyBeforeSample(int key, int mods, bool help_open);
-// The plain keys the shell takes when the sample did not: Esc, F, L, N, P, R.
+// The plain keys the shell takes when the sample did not: Esc, F, L, N, P, R,
+// W.
 std::optional<ShellCommand> ShellKeyAfterSample(int key, int mods);
 // The keys the shell takes even while a panel field takes the typing (which
 // no function key is for): F12, a screenshot of what is being typed.

@@ -94,6 +94,7 @@ void ViewMenu(const MainMenuState& state, std::optional<ShellAction>* picked) {
   };
   item("Labels", ShellCommand::kToggleLabels, state.labels);
   item("Auto-rotate", ShellCommand::kToggleAutoRotate, state.auto_rotate);
+  item("Solid shapes", ShellCommand::kToggleSolid, state.solid);
   item("Reset view", ShellCommand::kResetView);
   item("Frame the selection", ShellCommand::kFrameSelection);
   if (ImGui::BeginMenu("Interface scale")) {

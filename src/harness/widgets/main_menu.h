@@ -28,6 +28,7 @@ struct MainMenuState {
   std::size_t undo_steps = 0;
   std::size_t redo_steps = 0;
   bool labels = false;
+  bool solid = false;  // the shapes' look (ShapeLook::kSolid)
   bool auto_rotate = false;
   int interface_percent = 100;  // the user's factor (Ctrl+= / Ctrl+-)
   bool browser_open = true;     // each panel: open, not folded to its title bar

@@ -2,13 +2,14 @@
 # Settings that persist (settings.h), through real windows under Xvfb
 # (scripts/test.sh provides it), in a private XDG_CONFIG_HOME:
 #   1. a window run with no --sample: F1 opens the help (Esc then closes it
-#      rather than quitting), auto-rotate unticked (View > Auto-rotate),
+#      rather than quitting), W makes sphere-sphere's shapes solid, auto-rotate unticked (View > Auto-rotate),
 #      Ctrl+= twice, Ctrl+-, Ctrl+0, Ctrl+= twice, F12 writes a screenshot
 #      into XDG_PICTURES_DIR,
 #      N picks the next sample, a middle drag pans its camera, the window
 #      moved to (210, 130), Esc quits;
 #   2. the next start opens that sample, at that UI scale, with that camera
-#      (not the sample's own framing), auto-rotate off, at (210, 130);
+#      (not the sample's own framing), auto-rotate off, at (210, 130); and
+#      sphere-sphere opens solid;
 #   3. --sample wins over the saved sample, --reset-settings starts clean;
 #   4. a corrupt settings file: one warning naming it, the defaults, exit 0,
 #      and a good file written back at exit.
@@ -40,6 +41,8 @@ sleep 0.3
 xdotool key --window "$wid" Escape          # closes the help only
 sleep 0.5
 kill -0 "$pid" 2>/dev/null || fail "Esc with the help open quit the app"
+xdotool key --window "$wid" w               # solid shapes, kept for sphere-sphere
+sleep 0.3
 # Auto-rotate off: the menu bar's View (at x 113), its second item, at 100%.
 xdotool mousemove --window "$wid" 113 10 click 1
 sleep 0.2
@@ -89,6 +92,8 @@ cat "$settings"
 grep -q "\"sample\": \"$chosen\"" "$settings" || fail "settings do not name $chosen"
 grep -q '"ui_scale": 1.25' "$settings" || fail "settings do not keep the UI scale"
 grep -q '"auto_rotate": false' "$settings" || fail "settings do not keep auto-rotate off"
+grep -A2 '"solid_shapes"' "$settings" | grep -q '"sphere-sphere": true' ||
+  fail "settings do not keep W's solid shapes for sphere-sphere"
 grep -q '"x": 210,' "$settings" && grep -q '"y": 130,' "$settings" ||
   fail "settings do not keep the window at (210, 130)"
 [[ -f "$XDG_CONFIG_HOME/collision-lab/imgui.ini" ]] || fail "no imgui.ini beside the settings"
@@ -114,6 +119,8 @@ panned=$(target_of "$work/settings1")
 grep -q '"auto_rotate": false' "$settings" || fail "run 2 did not keep auto-rotate off"
 grep -q '"x": 210,' "$settings" && grep -q '"y": 130,' "$settings" ||
   fail "run 2 did not open at (210, 130)"
+"$app" --sample sphere-sphere --frames 2 --stats >"$work/out2b" 2>&1 || fail "run 2b: $?"
+grep -q '^look: solid;' "$work/out2b" || fail "sphere-sphere did not open solid as W left it"
 "$app" --reset-settings --sample "$chosen" --frames 3 >/dev/null 2>&1 || fail "home run: $?"
 [[ "$(target_of "$settings")" != "$panned" ]] || fail "the pan did not move the camera"
 
@@ -124,6 +131,7 @@ grep -q '"sample": "point-sphere"' "$settings" || fail "the sample open at exit 
 "$app" --reset-settings --frames 2 --stats >"$work/out4" 2>&1 || fail "run 4: exit status $?"
 [[ "$(open_sample "$work/out4")" == sphere-sphere ]] || fail "--reset-settings did not start clean"
 grep -q '^ui scale: 1.00 (screen 1.00, user 1.00)' "$work/out4" || fail "--reset-settings kept the scale"
+grep -q '^look: wireframe;' "$work/out4" || fail "--reset-settings kept sphere-sphere solid"
 
 # 4. A corrupt file: one warning naming it, the defaults, a good file back.
 printf '{"sample": "box-box", "ui_scale": ' >"$settings"

@@ -209,6 +209,19 @@ TEST(CommandLine, SelectTakesAShapeOrAPairForTheWindow) {
             std::string::npos);
 }
 
+TEST(CommandLine, LookTakesSolidOrWireframeForTheWindow) {
+  EXPECT_EQ(Parse({"--look", "solid"}).options.look, "solid");
+  EXPECT_EQ(Parse({"--look", "wireframe"}).options.look, "wireframe");
+  EXPECT_EQ(Parse({}).options.look, "");  // each sample's own
+  for (const char* bad : {"", "Solid", "wire", "shaded"}) {
+    EXPECT_EQ(Parse({"--look", bad}).error,
+              std::string("option --look takes solid or wireframe, got \"") + bad + "\"")
+        << bad;
+  }
+  EXPECT_EQ(Parse({"--check", "--look", "solid"}).error,
+            "--check opens no window, so --frames, --screenshot and --look do not apply");
+}
+
 }  // namespace
 }  // namespace command_line_test
 }  // namespace harness

@@ -212,6 +212,59 @@ TEST(DrawStaticShape, ASegmentIsItsLineAndADotAtEachEnd) {
   ExpectAllInColor(draw);
 }
 
+// A camera at z 10 looking down -z, 90 degrees wide and square: its
+// section at depth d is the square |x|, |y| <= d at z = 10 - d.
+collide::Frustum SquareCamera(double far_distance) {
+  return collide::Frustum{Vec3(0, 0, 10), Vec3(0), Vec3(0, 1, 0), 90.0, 1.0, 1.0, far_distance};
+}
+
+// Whether some line ends at `p`.
+bool SomeLineEndsAt(const RecordingDraw& draw, const glm::vec3& p) {
+  return std::any_of(draw.lines.begin(), draw.lines.end(),
+                     [&](const auto& l) { return Near(l.a, p) || Near(l.b, p); });
+}
+
+TEST(DrawStaticShape, AFrustumReachingFarPastTheSceneIsCutWhereItEndsAndSaysSo) {
+  RecordingDraw draw;
+  DrawContext context;
+  context.region = collide::Aabb{Vec3(-1), Vec3(1)};
+  DrawShape(draw, SquareCamera(1000.0), kColor, context);
+  // The region's far corners are 11 deep; a tenth of its diagonal (2 sqrt 3)
+  // further, it is cut.
+  const float depth = 11.0f + 0.2f * std::sqrt(3.0f);
+  for (const float x : {-depth, depth}) {
+    for (const float y : {-depth, depth}) {
+      EXPECT_TRUE(SomeLineEndsAt(draw, glm::vec3(x, y, 10.0f - depth))) << x << ", " << y;
+    }
+  }
+  for (const auto& line : draw.lines) {
+    EXPECT_GE(std::min(line.a.z, line.b.z), 10.0f - depth - 1e-4f);
+  }
+  ASSERT_EQ(draw.labels.size(), 1u);
+  EXPECT_EQ(draw.labels[0].text, "far plane at 1000, drawn clipped");
+  EXPECT_TRUE(Near(draw.labels[0].position, glm::vec3(0, 0, 10.0f - depth)));
+  // Faint sides: the near cap and four sides, two triangles each; the cut
+  // end is open.
+  ASSERT_EQ(draw.triangles.size(), 10u);
+  for (const auto& triangle : draw.triangles) {
+    EXPECT_LT(triangle.color.a, 0.5f);
+  }
+}
+
+TEST(DrawStaticShape, AFrustumWithinTheSceneIsDrawnToItsFarPlaneUnlabelled) {
+  RecordingDraw draw;
+  DrawContext context;
+  context.region = collide::Aabb{Vec3(-1, -1, -20), Vec3(1, 1, 1)};
+  DrawShape(draw, SquareCamera(8.0), kColor, context);
+  for (const float x : {-8.0f, 8.0f}) {
+    for (const float y : {-8.0f, 8.0f}) {
+      EXPECT_TRUE(SomeLineEndsAt(draw, glm::vec3(x, y, 2.0f))) << x << ", " << y;
+    }
+  }
+  EXPECT_TRUE(draw.labels.empty());
+  EXPECT_EQ(draw.triangles.size(), 12u);  // both caps and the sides
+}
+
 }  // namespace
 }  // namespace static_shape_draw_test
 }  // namespace harness

@@ -46,6 +46,7 @@ Settings EveryField() {
   s.ui_scale = 1.1f;
   s.sample_panel_width = 512.5f;
   s.about_unfolded = {"box-box", "raycast-sphere"};
+  s.solid_shapes = {{"sphere-sphere", true}, {"model-raycast", false}};
   return s;
 }
 
@@ -278,6 +279,28 @@ TEST(Settings, AboutsUnfoldedThatAreNotAListWarnAndKeepEveryAboutFolded) {
       std::string::npos)
       << loaded.warnings[0];
   EXPECT_TRUE(loaded.settings.about_unfolded.empty());
+}
+
+TEST(Settings, EachSamplesChosenLookIsReadAndABadOneDroppedWithAWarning) {
+  const LoadedSettings loaded = ParseSettings(
+      R"({"solid_shapes": {"sphere-sphere": true, "box-box": "yes", "model-raycast": false}})",
+      "/c/s.json");
+  ASSERT_EQ(loaded.warnings.size(), 1u);
+  EXPECT_NE(loaded.warnings[0].find("/c/s.json: solid_shapes.box-box: expected true or false"),
+            std::string::npos)
+      << loaded.warnings[0];
+  EXPECT_EQ(loaded.settings.solid_shapes,
+            (std::map<std::string, bool>{{"sphere-sphere", true}, {"model-raycast", false}}));
+}
+
+TEST(Settings, ChosenLooksThatAreNotAnObjectWarnAndLeaveEverySampleItsOwn) {
+  const LoadedSettings loaded = ParseSettings(R"({"solid_shapes": ["box-box"]})", "/c/s.json");
+  ASSERT_EQ(loaded.warnings.size(), 1u);
+  EXPECT_NE(loaded.warnings[0].find("solid_shapes: expected an object of sample ids to true or "
+                                    "false, got an array"),
+            std::string::npos)
+      << loaded.warnings[0];
+  EXPECT_TRUE(loaded.settings.solid_shapes.empty());
 }
 
 }  // namespace

@@ -46,6 +46,7 @@ const Shown kShown[] = {
     {ShellCommand::kUndo, "Ctrl+Z", GLFW_KEY_Z, kCtrl},
     {ShellCommand::kRedo, "Ctrl+Y", GLFW_KEY_Y, kCtrl},
     {ShellCommand::kToggleLabels, "L", GLFW_KEY_L, 0},
+    {ShellCommand::kToggleSolid, "W", GLFW_KEY_W, 0},
     {ShellCommand::kLargerInterface, "Ctrl+=", GLFW_KEY_EQUAL, kCtrl},
     {ShellCommand::kSmallerInterface, "Ctrl+-", GLFW_KEY_MINUS, kCtrl},
     {ShellCommand::kScreenSizedInterface, "Ctrl+0", GLFW_KEY_0, kCtrl},
@@ -124,7 +125,7 @@ std::set<std::string> HelpKeys() {
 
 TEST(ShellCommands, EveryShortcutTheMenuShowsIsInTheHelp) {
   const std::set<std::string> help = HelpKeys();
-  ASSERT_EQ(std::size(kShown), 13u);
+  ASSERT_EQ(std::size(kShown), 14u);
   for (const Shown& shown : kShown) {
     EXPECT_TRUE(help.contains(ShortcutText(shown.command)))
         << ShortcutText(shown.command) << " is not in the help overlay";
