@@ -6,6 +6,7 @@
 // pair touches within the step (exact method); blue: not. The model, the
 // expectations and the drawing are in impact_search_model.h; here are the
 // panel and the camera.
+#include <GLFW/glfw3.h>
 #include <imgui.h>
 
 #include <cstdio>
@@ -66,7 +67,10 @@ class ImpactSearchSample final : public harness::ModelSample<Model>, public harn
   // A plugin's time of impact loaded or rebuilt, or the pairs changed:
   // the exact method's expectations checked again under it.
   void Update(float) override { model_.RecheckTheirs(log()); }
-  void Render() override { harness::DrawSweeps(draw(), model_.layout(), model_.answers(), view_); }
+  void Render() override {
+    view_.pairs = &pairs_;
+    harness::DrawSweeps(draw(), model_.layout(), model_.answers(), view_);
+  }
   void UpdatePanel() override;
   std::string About() const override {
     return "The dynamic-intersections chapter of the tutorial of seeds "
@@ -84,23 +88,55 @@ class ImpactSearchSample final : public harness::ModelSample<Model>, public harn
   std::string CannotSaveReason() const override { return ""; }
 
   // The mouse (harness/moving_spheres/sweep_view.h): every edit re-answers, as the
-  // panel's. No keys of its own; what the mouse does to its shapes, for F1.
+  // panel's. Esc ends a solo'd pair before it quits.
   harness::Pickable* picking() override { return this; }
+  bool KeyPressed(int key) override {
+    if (key == GLFW_KEY_ESCAPE && pairs_.ClearSolo()) {
+      LogInfo("cleared the selected pair");
+      return true;
+    }
+    return false;
+  }
   std::vector<harness::ControlHelp> Controls() const override {
-    return {{"Drag a moving sphere", "move where its step starts", {}},
-            {"Drag the faint sphere at the end of its step",
-             "set the velocity: the step ends where it is let go",
-             {}},
-            {"Drag a sphere or AABB at rest", "move that target", {}},
-            {"Ctrl+wheel over a sphere or AABB", "resize it (not an end-of-step sphere)", {}}};
+    std::vector<harness::ControlHelp> controls = {
+        {"Click a row of the table", "solo its pair: the rest fade (a second click ends it)", {}}};
+    if (pairs_.solo()) {
+      controls.push_back(
+          {"Esc", "clear the selected pair (a second Esc quits)", {GLFW_KEY_ESCAPE}});
+    }
+    const std::vector<harness::ControlHelp> mouse = {
+        {"Drag a moving sphere", "move where its step starts", {}},
+        {"Drag the faint sphere at the end of its step",
+         "set the velocity: the step ends where it is let go",
+         {}},
+        {"Drag a sphere or AABB at rest", "move that target", {}},
+        {"Ctrl+wheel over a sphere or AABB", "resize it (not an end-of-step sphere)", {}}};
+    controls.insert(controls.end(), mouse.begin(), mouse.end());
+    return controls;
   }
   harness::ShapeMouse ShapeMouseActions() const override { return {true, true, true, false}; }
   std::vector<harness::PickProxy> PickProxies() const override {
     return harness::SweepPickProxies(model_.layout());
   }
-  void SetHovered(const std::optional<std::string>& id) override { view_.hovered = id; }
-  void Select(const std::optional<std::string>& id) override { focus_.Select(id); }
-  std::vector<std::string> SelectedShapes() const override { return focus_.Selection(); }
+  void SetHovered(const std::optional<std::string>& id) override {
+    view_.hovered = id;
+    focus_.hovered = id;  // its rows lit
+  }
+  void Select(const std::optional<std::string>& id) override {
+    focus_.Select(id);
+    if (!id && pairs_.ClearSolo()) {  // a click on empty space ends the solo too
+      LogInfo("cleared the selected pair");
+    }
+  }
+  // Shift+click: the selected shape and this one solo'd, as a click on
+  // their row would.
+  void SelectAlso(const std::string& id) override {
+    if (pairs_.SoloShapes(focus_.selected, id, PickProxies())) {
+      LogInfo("selected " + pairs_.solo()->a + " and " + id);
+    }
+    focus_.Select(id);
+  }
+  std::vector<std::string> SelectedShapes() const override { return pairs_.SelectedShapes(focus_); }
   bool MoveShape(const std::string& id, const collide::Vec3& delta) override {
     return model_.Edit(
         [&](SweepLayout& layout) { return harness::MoveSweepShape(layout, id, delta); }, log());
@@ -131,6 +167,7 @@ class ImpactSearchSample final : public harness::ModelSample<Model>, public harn
   SweepViewOptions view_;
   bool saved_auto_rotate_ = true;
   harness::PickFocus focus_;  // selected: its editor and rows marked
+  harness::PairFocus pairs_;  // a row's pair singled out in the view
 };
 
 // The table first (issue 35), then each method's answer, the methods, the
@@ -279,8 +316,8 @@ void ImpactSearchSample::ExpectationsPanel() {
       "With a plugin, \"your code\" shows its cl_ball_ball_time_of_impact's "
       "answer for each "
       "analytic row against a sphere, orange where it is not ours.");
-  harness::widgets::ExpectationTable("expectations", model_.checks(), focus_.selected,
-                                     model_.theirs().checks());
+  harness::widgets::PairFocusTable("expectations", model_.checks(), focus_, pairs_,
+                                   model_.theirs().checks());
 }
 
 bool ImpactSearchSample::ShapesPanel(SweepLayout& layout) {

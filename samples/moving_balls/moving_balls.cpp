@@ -89,6 +89,9 @@ class MovingBallsSample final : public harness::ModelSample<Model>,
              "longer / shorter time step",
              {GLFW_KEY_EQUAL, GLFW_KEY_KP_ADD, GLFW_KEY_MINUS, GLFW_KEY_KP_SUBTRACT}},
             {"F2", "follow ball 0 with the camera", {GLFW_KEY_F2}},
+            {"Click a row of the table",
+             "solo its pair: the rest fade (a second click, Esc or a click on nothing ends it)",
+             {}},
             {"Pause, then drag a ball", "move it (Ctrl+wheel: resize it)", {}},
             {"Pause, then drag a velocity arrow's tip",
              "set the ball's velocity (arrows show for up to " +
@@ -114,8 +117,21 @@ class MovingBallsSample final : public harness::ModelSample<Model>,
     return harness::BallPickProxies(model_, harness::ArrowScale(model_.layout()));
   }
   void SetHovered(const std::optional<std::string>& id) override { focus_.hovered = id; }
-  void Select(const std::optional<std::string>& id) override { focus_.Select(id); }
-  std::vector<std::string> SelectedShapes() const override { return focus_.Selection(); }
+  void Select(const std::optional<std::string>& id) override {
+    focus_.Select(id);
+    if (!id && pairs_.ClearSolo()) {  // a click on empty space ends the solo too
+      LogInfo("cleared the selected pair");
+    }
+  }
+  // Shift+click: the selected ball and this one solo'd, as a click on
+  // their row would.
+  void SelectAlso(const std::string& id) override {
+    if (pairs_.SoloShapes(focus_.selected, id, PickProxies())) {
+      LogInfo("selected " + pairs_.solo()->a + " and " + id);
+    }
+    focus_.Select(id);
+  }
+  std::vector<std::string> SelectedShapes() const override { return pairs_.SelectedShapes(focus_); }
   bool MoveShape(const std::string& id, const Vec3& delta) override {
     return harness::MoveBallOrArrow(model_, harness::ArrowScale(model_.layout()), id, delta);
   }
@@ -179,6 +195,7 @@ class MovingBallsSample final : public harness::ModelSample<Model>,
   harness::BallViewOptions view_;
   int crowd_size_ = 200;
   harness::PickFocus focus_;  // hovered: a ball or a velocity handle
+  harness::PairFocus pairs_;  // a row's pair singled out in the view
 };
 
 // The table first (issue 35), then the run's controls, the balls, About.
@@ -263,7 +280,7 @@ void MovingBallsSample::ExpectationsPanel() {
       "contact\": not within it). Edits change the running simulation only; Restart returns to "
       "the start. With a plugin, \"your code\" shows its cl_ball_ball_time_of_impact's "
       "answer for each analytic ball-ball row, orange where it is not ours.");
-  widgets::ExpectationTable("expectations", results, focus_.selected, model_.theirs().checks());
+  widgets::PairFocusTable("expectations", results, focus_, pairs_, model_.theirs().checks());
 }
 
 bool MovingBallsSample::KeyPressed(int key) {
@@ -288,6 +305,12 @@ bool MovingBallsSample::KeyPressed(int key) {
     case GLFW_KEY_F2:
       SetFollow(!follow_);
       return true;
+    case GLFW_KEY_ESCAPE:  // ends a solo'd pair before it quits
+      if (pairs_.ClearSolo()) {
+        LogInfo("cleared the selected pair");
+        return true;
+      }
+      return false;
     default:
       return false;
   }

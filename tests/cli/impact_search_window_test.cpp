@@ -227,5 +227,35 @@ TEST(ImpactSearchWindow, EachSearchsGhostIsDrawnWhereItsAnswerPutsItInItsColour)
       FindGhost(image, camera, bullet_answers[2], 0.5f, bullet_from, bullet_to, IsOrange).count, 0);
 }
 
+// --select drop,box solos that pair, as a click on its row or a Shift+click
+// on the two shapes does: the bullet's ghosts go (its linear answer's
+// yellow is gone from where the shot above finds it) and the drop's stay;
+// the bullet and ball lose their labels, and the pair's four rows are
+// marked.
+TEST(ImpactSearchWindow, ASoloedPairKeepsItsGhostsAndTheOthersGo) {
+  REQUIRE_DISPLAY();
+  const std::string png = ::testing::TempDir() + "/impact_search_solo.png";
+  const auto run = RunApp({"--sample", "impact-search", "--frames", std::to_string(kFrames),
+                           "--width", std::to_string(kWidth), "--height", std::to_string(kHeight),
+                           "--stats", "--select", "drop,box", "--screenshot", png});
+  ASSERT_EQ(run.status, 0) << run.err;
+  EXPECT_NE(run.out.find("selected drop and box"), std::string::npos) << run.out;
+  EXPECT_NE(run.out.find("4 of 8 pair rows marked"), std::string::npos) << run.out;
+  // Of 11 labels (bullet, drop, ball, box, seven answers): drop, box and
+  // the drop's four answers.
+  EXPECT_NE(run.out.find("6 of 6 labels shown"), std::string::npos) << run.out;
+  const Image image = LoadPng(png);
+  ASSERT_EQ(image.width, kWidth);
+  const harness::Camera camera =
+      cli_testing::CameraAfterFrames("impact-search", kWidth, kHeight, kFrames);
+  const glm::vec3 bullet_from(-10.6f, 1.44f, 0.0f), bullet_to(1.4f, 1.44f, 0.0f);
+  const glm::vec3 drop_from(5.2f, 5.8f, 1.4f), drop_to(5.2f, -2.2f, 1.4f);
+  EXPECT_EQ(
+      FindGhost(image, camera, {-4.35f, 1.44f, 0.0f}, 0.5f, bullet_from, bullet_to, IsYellow).count,
+      0);
+  EXPECT_GT(FindGhost(image, camera, {5.2f, 1.3f, 1.4f}, 0.6f, drop_from, drop_to, IsYellow).count,
+            60);
+}
+
 }  // namespace
 }  // namespace impact_search_window_test

@@ -15,6 +15,7 @@
 #include "harness/draw/box_pair_marks.h"
 #include "harness/draw/plane_patch.h"
 #include "harness/layout_sample/static_shapes_sample.h"
+#include "harness/sample_api/pair_focus.h"
 #include "harness/shape_kinds/shape_kind_entry.h"
 
 namespace harness {
@@ -37,8 +38,6 @@ constexpr Color kMarkColor = colors::kYellow;
 constexpr Color kClosestColor = colors::kWhite;
 constexpr Color kMeetingColor = colors::kOrange;
 constexpr float kMeetingPointSize = 10.0f;
-// How far a shape outside the focus fades towards the background.
-constexpr float kFadedShare = 0.75f;
 
 }  // namespace
 

@@ -127,17 +127,26 @@ Vec3 CenterAt(const collide::MovingSphere& sphere, double t) {
   return sphere.center + sphere.velocity * t;
 }
 
+// The label of shape `id`, white unless a pair is singled out
+// (PairFocus::LabelColor); none while another pair is solo'd.
+void DrawLabel(Draw& draw, const Vec3& at, const std::string& id, const PairFocus* pairs) {
+  const std::optional<Color> color = pairs ? pairs->LabelColor(id) : colors::kWhite;
+  if (color) {
+    draw.Text(at, id, *color);
+  }
+}
+
 // The target and its id just above it.
-void DrawTarget(Draw& draw, const SweepTarget& target, const Color& color) {
+void DrawTarget(Draw& draw, const SweepTarget& target, const Color& color, const PairFocus* pairs) {
   // Spheres and boxes only: no plane or ray needs the scene's size.
   DrawShape(draw, target.shape, color, 0.0f);
   if (const auto* sphere = target.shape.As<collide::Sphere>()) {
-    draw.Text(sphere->center + Vec3(0.0, sphere->radius, 0.0), target.id, colors::kWhite);
+    DrawLabel(draw, sphere->center + Vec3(0.0, sphere->radius, 0.0), target.id, pairs);
     return;
   }
   const auto& box = target.shape.Get<collide::Aabb>();
-  draw.Text(Vec3((box.min.x + box.max.x) * 0.5, box.max.y, (box.min.z + box.max.z) * 0.5),
-            target.id, colors::kWhite);
+  DrawLabel(draw, Vec3((box.min.x + box.max.x) * 0.5, box.max.y, (box.min.z + box.max.z) * 0.5),
+            target.id, pairs);
 }
 
 // Where slicing and linear search test the sphere's centre: the grid each
@@ -192,10 +201,15 @@ void DrawSweeps(Draw& draw, const SweepLayout& layout,
   }
   const auto shape_color = [&view](bool red, const std::string& id) {
     const Color color = red ? colors::kRed : colors::kBlue;
+    const std::string shape = ShapeOfVelocityHandle(id).value_or(id);
+    if (view.pairs && !view.pairs->Keeps(shape)) {
+      return view.pairs->Shade(shape, color);
+    }
     return view.hovered == id ? HoverColor(color) : color;
   };
   for (std::size_t i = 0; i < layout.targets.size(); ++i) {
-    DrawTarget(draw, layout.targets[i], shape_color(target_red[i], layout.targets[i].id));
+    DrawTarget(draw, layout.targets[i], shape_color(target_red[i], layout.targets[i].id),
+               view.pairs);
   }
   for (std::size_t i = 0; i < layout.movers.size(); ++i) {
     const SweepMover& mover = layout.movers[i];
@@ -204,11 +218,12 @@ void DrawSweeps(Draw& draw, const SweepLayout& layout,
     const Color end_color = shape_color(mover_red[i], VelocityHandleId(mover.id));
     const Vec3 end = CenterAt(s, layout.dt);
     draw.ShapeSphere(collide::Sphere{s.center, s.radius}, color);
-    draw.Line(s.center, end, kSweepPathColor);
+    draw.Line(s.center, end,
+              view.pairs ? view.pairs->Shade(mover.id, kSweepPathColor) : kSweepPathColor);
     // The end of the step, faint: where the sphere would be drawn next frame.
     draw.WireSphere(collide::Sphere{end, s.radius}, Mix(colors::kBackground, end_color, 0.35f));
-    draw.Text(s.center + Vec3(0.0, s.radius, 0.0), mover.id, colors::kWhite);
-    if (view.test_points) {
+    DrawLabel(draw, s.center + Vec3(0.0, s.radius, 0.0), mover.id, view.pairs);
+    if (view.test_points && (!view.pairs || view.pairs->Keeps(mover.id))) {
       DrawTestPoints(draw, layout, mover);
     }
   }
@@ -217,14 +232,22 @@ void DrawSweeps(Draw& draw, const SweepLayout& layout,
   // a fraction of the scene's size (about a line of text in the framed view).
   const double label_step = 0.045 * SceneSize(layout);
   for (std::size_t p = 0; p < layout.pairs.size() && p < answers.size(); ++p) {
-    const collide::MovingSphere& s = layout.movers[layout.pairs[p].mover].sphere;
+    const SweepMover& mover = layout.movers[layout.pairs[p].mover];
+    const collide::MovingSphere& s = mover.sphere;
+    const std::string& target = layout.targets[layout.pairs[p].target].id;
     for (std::size_t m = 0; m < collide::kImpactMethodCount; ++m) {
       const std::optional<double>& t = answers[p][m].time;
       if (!view.ghosts[m] || !t) {
         continue;
       }
       const collide::ImpactMethod method = collide::kImpactMethodIds[m].first;
-      const Color color = ImpactMethodColor(method);
+      const std::optional<Color> shaded =
+          view.pairs ? view.pairs->PairShade(mover.id, target, ImpactMethodColor(method))
+                     : ImpactMethodColor(method);
+      if (!shaded) {
+        continue;  // another pair is solo'd
+      }
+      const Color color = *shaded;
       const Vec3 at = CenterAt(s, *t);
       draw.WireSphere(collide::Sphere{at, s.radius}, color);
       const double lift = s.radius + label_step * (0.4 + static_cast<double>(m));

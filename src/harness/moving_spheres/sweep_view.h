@@ -14,6 +14,7 @@
 
 #include "harness/draw/draw.h"
 #include "harness/moving_spheres/sweep_layout.h"
+#include "harness/sample_api/pair_focus.h"
 #include "harness/sample_api/picking.h"
 
 namespace harness {
@@ -25,6 +26,9 @@ struct SweepViewOptions {
   // The shape (or velocity handle, "<id>/velocity") under the cursor: drawn
   // brighter.
   std::optional<std::string> hovered;
+  // The pair a table row singles out (pair_focus.h): the rest faded, and
+  // while solo'd without their labels and ghosts. Null: none.
+  const PairFocus* pairs = nullptr;
 };
 
 Color ImpactMethodColor(collide::ImpactMethod method);

@@ -315,14 +315,15 @@ TableMouse ExpectationTable(const char* id, std::size_t count,
   return mouse;
 }
 
-void ExpectationTable(const char* id, const std::vector<PairCheck>& checks,
-                      const std::optional<std::string>& marked,
-                      const std::vector<OriginChecks>& theirs) {
+void PairFocusTable(const char* id, const std::vector<PairCheck>& checks, const PickFocus& shapes,
+                    PairFocus& pairs, const std::vector<OriginChecks>& theirs) {
   std::vector<ExpectationRow> rows;
   rows.reserve(checks.size());
+  const std::optional<std::string>& marked = shapes.selected;
   for (const PairCheck& check : checks) {
     ExpectationRow row = RowOfCheck(check);
-    row.selected = marked && (check.a == *marked || check.b == *marked);
+    row.selected = pairs.solo() ? pairs.solo()->Same(check.a, check.b)
+                                : marked && (check.a == *marked || check.b == *marked);
     NoteTableRow(row.selected);
     rows.push_back(std::move(row));
   }
@@ -333,8 +334,14 @@ void ExpectationTable(const char* id, const std::vector<PairCheck>& checks,
   // Tables of checks come first in their panels: room is left below.
   options.panel_share = 0.5f;
   options.min_visible_rows = 4;
-  ExpectationTable(
+  options.hovered_shape = shapes.hovered;
+  const TableMouse mouse = ExpectationTable(
       id, rows.size(), [&](std::size_t i) -> const ExpectationRow& { return rows[i]; }, options);
+  const auto pair_of = [&](std::size_t i) { return IdPair{checks[i].a, checks[i].b}; };
+  pairs.Hover(mouse.hovered ? std::optional<IdPair>(pair_of(*mouse.hovered)) : std::nullopt);
+  if (mouse.clicked) {
+    pairs.Click(pair_of(*mouse.clicked));
+  }
 }
 
 void DisagreementSummary(const std::vector<std::string>& lines) {

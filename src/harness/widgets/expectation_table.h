@@ -17,6 +17,8 @@
 
 #include "harness/sample_api/check.h"
 #include "harness/sample_api/expectation_row.h"
+#include "harness/sample_api/pair_focus.h"
+#include "harness/sample_api/picking.h"
 
 namespace harness::widgets {
 
@@ -62,14 +64,15 @@ TableMouse ExpectationTable(const char* id, std::size_t count,
                             const std::function<const ExpectationRow&(std::size_t)>& row,
                             const ExpectationTableOptions& options = {});
 
-// Judged checks as an expectation table: failing rows red, `marked`'s rows
-// marked; with `theirs` (other authors' checks of the same expectations,
-// one per origin), a "your code" column of their answers
-// (origins/their_checks.h). It takes at most half the panel: samples place
-// it first, with their controls below.
-void ExpectationTable(const char* id, const std::vector<PairCheck>& checks,
-                      const std::optional<std::string>& marked,
-                      const std::vector<OriginChecks>& theirs = {});
+// Judged checks as an expectation table: failing rows red; the rows of the
+// selected shape (`shapes.selected`) or of the solo'd pair marked, those of
+// the shape under the cursor lit; with `theirs` (other authors' checks of
+// the same expectations, one per origin), a "your code" column of their
+// answers (origins/their_checks.h). Hovering a row views its pair, a click
+// solos it (`pairs`, pair_focus.h). It takes at most half the panel:
+// samples place it first, with their controls below.
+void PairFocusTable(const char* id, const std::vector<PairCheck>& checks, const PickFocus& shapes,
+                    PairFocus& pairs, const std::vector<OriginChecks>& theirs = {});
 
 // "2 pairs disagree (hover for each)" in orange, each line of `lines` in
 // its tooltip; nothing when there are none (origins/their_checks.h's

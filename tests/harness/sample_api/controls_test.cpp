@@ -195,10 +195,12 @@ TEST(Controls, SamplesListTheirOwnMouseActions) {
   };
   using Inputs = std::vector<std::string>;
   EXPECT_EQ(mouse_inputs(controls("moving-balls")),
-            (Inputs{"Pause, then drag a ball", "Pause, then drag a velocity arrow's tip"}));
+            (Inputs{"Click a row of the table", "Pause, then drag a ball",
+                    "Pause, then drag a velocity arrow's tip"}));
   EXPECT_EQ(mouse_inputs(controls("impact-search")),
-            (Inputs{"Drag a moving sphere", "Drag the faint sphere at the end of its step",
-                    "Drag a sphere or AABB at rest", "Ctrl+wheel over a sphere or AABB"}));
+            (Inputs{"Click a row of the table", "Drag a moving sphere",
+                    "Drag the faint sphere at the end of its step", "Drag a sphere or AABB at rest",
+                    "Ctrl+wheel over a sphere or AABB"}));
   EXPECT_EQ(mouse_inputs(controls("sphere-crowd")),
             (Inputs{"Click a sphere", "No drag, resize or save"}));
 }
