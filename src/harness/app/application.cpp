@@ -321,10 +321,10 @@ void Application::DrawPanels() {
   DrawMainMenu();
   // View > Panels: folded or unfolded as asked, for this frame's Begin only.
   const std::optional<PanelCollapse> fold = std::exchange(fold_panels_, std::nullopt);
-  // A narrow window's long sample titles scroll sideways rather than be cut.
+  // No sideways scrolling: a long sample title wraps (SampleBrowser), and
+  // whatever still ran past the edge is counted as clipped (--stats).
   if (panels::BeginDockedPanel("Samples", layout_.browser, fold ? &fold->browser : nullptr,
-                               &collapsed_.browser, &drawn_.browser,
-                               ImGuiWindowFlags_HorizontalScrollbar)) {
+                               &collapsed_.browser, &drawn_.browser)) {
     // Above the long sample list: a user who loaded a plugin came for it.
     YourCodePanel();
     const int picked =
@@ -338,8 +338,10 @@ void Application::DrawPanels() {
       panels::ViewControls(camera_, &labels);
       gl_draw_->set_show_labels(labels);
       const auto& stats = gl_draw_->last_frame();
-      ImGui::TextDisabled("%.1f ms/frame, %d draw calls", 1000.0f / ImGui::GetIO().Framerate,
-                          stats.draw_calls);
+      char frame_text[64];
+      std::snprintf(frame_text, sizeof frame_text, "%.1f ms/frame, %d draw calls",
+                    1000.0f / ImGui::GetIO().Framerate, stats.draw_calls);
+      widgets::ParagraphDisabled(frame_text);
     }
     BrowserHelpAndMetrics();
   }

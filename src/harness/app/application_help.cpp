@@ -9,6 +9,7 @@
 
 #include "harness/app/application.h"
 #include "harness/app/help_overlay.h"
+#include "harness/widgets/clip_meter.h"
 
 namespace harness {
 
@@ -26,8 +27,10 @@ void Application::BrowserHelpAndMetrics() {
   if (ImGui::IsItemHovered()) {
     ImGui::SetTooltip("every key and mouse action (F1)");
   }
-  ImGui::SameLine();
-  ImGui::TextDisabled("F1 help, F12 screenshot");
+  // Beside the button when it fits, else wrapped below it (a narrow panel).
+  constexpr const char* kKeys = "F1 help, F12 screenshot";
+  widgets::SameLineIfRoom(ImGui::CalcTextSize(kKeys).x);
+  widgets::ParagraphDisabled(kKeys);
   if (ImGui::CollapsingHeader("Metrics")) {
     panels::MetricsContents(metrics_);
   }

@@ -43,6 +43,21 @@ void WrappedParagraphs(std::string_view text, bool disabled) {
   }
 }
 
+// HintParagraph lines cut in the frame being drawn, until CountClippedText
+// takes them.
+std::vector<std::string>& CutHintsThisFrame() {
+  static std::vector<std::string> cut;
+  return cut;
+}
+
+// Whether the item just drawn lies wholly between its window's top and
+// bottom edges (a pixel's rounding spared).
+bool LastItemShowsWhole(const ImGuiWindow& window) {
+  const float top = ImGui::GetItemRectMin().y;
+  const float bottom = ImGui::GetItemRectMax().y;
+  return top >= window.InnerClipRect.Min.y - 1.0f && bottom <= window.InnerClipRect.Max.y + 1.0f;
+}
+
 bool ContentPastRightEdge(const ImGuiWindow& window) {
   return !window.ScrollbarX && window.DC.CursorMaxPos.x > window.InnerClipRect.Max.x + 1.0f;
 }
@@ -154,6 +169,21 @@ void ParagraphDisabled(std::string_view text) {
   WrappedParagraphs(text, true);
 }
 
+void HintParagraph(std::string_view text) {
+  const ImGuiWindow& window = *ImGui::GetCurrentWindow();
+  const float width = ImGui::GetContentRegionAvail().x;
+  bool cut = false;
+  for (const std::string& line : LinesBetweenWords(text, width, Width)) {
+    Line(line, true);
+    cut = cut || !LastItemShowsWhole(window);
+  }
+  // Scrolled down, the user moved it out of sight: only the panel as it
+  // opens must show it.
+  if (cut && window.Scroll.y <= 0.0f) {
+    CutHintsThisFrame().push_back("hint of " + ShownName(window.Name));
+  }
+}
+
 void ParagraphF(const char* format, ...) {
   char text[2048];
   va_list args;
@@ -201,6 +231,10 @@ void CountClippedText() {
   Clipped().clear();
   FindClippedWindows(Clipped());
   FindClippedTableColumns(Clipped());
+  for (std::string& hint : CutHintsThisFrame()) {
+    Clipped().push_back(std::move(hint));
+  }
+  CutHintsThisFrame().clear();
 }
 
 int ClippedLastFrame() {
