@@ -136,12 +136,35 @@ std::vector<std::string_view> Pieces(std::string_view text, char separator) {
   return pieces;
 }
 
+// A paragraph (lines from `first` on) whose last line is one word alone
+// after a line of several reads as cut off ("... a test" / "case."): the
+// line before gives it its last word when the two fit the width. The
+// paragraph keeps its number of lines.
+void KeepTheLastWordCompany(std::vector<std::string>& lines, std::size_t first, float width,
+                            const std::function<float(std::string_view)>& measure) {
+  if (lines.size() < first + 2) {
+    return;
+  }
+  std::string& before = lines[lines.size() - 2];
+  std::string& last = lines.back();
+  const std::size_t space = before.rfind(' ');
+  if (last.find(' ') != std::string::npos || space == std::string::npos) {
+    return;
+  }
+  std::string longer = before.substr(space + 1) + " " + last;
+  if (measure(longer) <= width) {
+    last = std::move(longer);
+    before.resize(space);
+  }
+}
+
 }  // namespace
 
 std::vector<std::string> LinesBetweenWords(std::string_view text, float width,
                                            const std::function<float(std::string_view)>& measure) {
   std::vector<std::string> lines;
   for (const std::string_view paragraph : Pieces(text, '\n')) {
+    const std::size_t paragraph_start = lines.size();
     // Filled word by word, so a break only ever falls at a space.
     std::string line;
     for (const std::string_view word : Pieces(paragraph, ' ')) {
@@ -157,6 +180,7 @@ std::vector<std::string> LinesBetweenWords(std::string_view text, float width,
       }
     }
     lines.push_back(std::move(line));
+    KeepTheLastWordCompany(lines, paragraph_start, width, measure);
   }
   return lines;
 }

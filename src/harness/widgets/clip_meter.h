@@ -25,7 +25,9 @@ void Paragraph(std::string_view text);
 void ParagraphDisabled(std::string_view text);
 // Paragraph's lines for a line `width` wide, each line's width as
 // `measure` gives it: paragraphs at '\n', lines broken only at spaces; a
-// word wider than a line is a line of its own.
+// word wider than a line is a line of its own. A paragraph's last line is
+// never one word alone after a line of several when the line before can
+// give it a word: "case." never ends a sentence on a line of its own.
 std::vector<std::string> LinesBetweenWords(std::string_view text, float width,
                                            const std::function<float(std::string_view)>& measure);
 // ParagraphDisabled for a hint that must read whole where it stands (the
