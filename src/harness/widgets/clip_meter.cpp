@@ -208,6 +208,18 @@ void HintParagraph(std::string_view text) {
   }
 }
 
+void ParagraphInRoomOf(std::string_view text, std::string_view room) {
+  const float width = ImGui::GetContentRegionAvail().x;
+  const std::vector<std::string> lines = LinesBetweenWords(text, width, Width);
+  for (const std::string& line : lines) {
+    Line(line, false);
+  }
+  const std::size_t needed = room.empty() ? 0 : LinesBetweenWords(room, width, Width).size();
+  for (std::size_t i = lines.size(); i < needed; ++i) {
+    Line("", false);  // an empty line, one line high
+  }
+}
+
 void ParagraphF(const char* format, ...) {
   char text[2048];
   va_list args;

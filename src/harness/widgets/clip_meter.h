@@ -35,6 +35,11 @@ std::vector<std::string> LinesBetweenWords(std::string_view text, float width,
 // its lines that the window's top or bottom edge cuts, or hides, is counted
 // by CountClippedText ("hint of Samples"), as text past the right edge is.
 void HintParagraph(std::string_view text);
+// Paragraph taking at least as many lines as `room` would (empty: as
+// Paragraph): for text that changes from frame to frame (a readout of
+// what the pointer is over), so that what is below it never jumps when it
+// wraps onto one more line or one less.
+void ParagraphInRoomOf(std::string_view text, std::string_view room);
 // Paragraph of printf-formatted text, as ImGui::TextWrapped takes it.
 void ParagraphF(const char* format, ...) IM_FMTARGS(1);
 
