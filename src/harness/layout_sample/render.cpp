@@ -15,6 +15,7 @@
 #include "collide/queries/plane_intersections.h"
 #include "collide/registry/box_box.h"
 #include "harness/draw/box_pair_marks.h"
+#include "harness/draw/label_placement.h"
 #include "harness/draw/plane_patch.h"
 #include "harness/layout_sample/static_shapes_sample.h"
 #include "harness/shape_kinds/shape_kind_entry.h"
@@ -71,7 +72,11 @@ collide::Vec3 LabelPosition(const NamedShape& shape, const DrawContext& context)
 constexpr Color kMarkColor = colors::kYellow;
 constexpr Color kClosestColor = colors::kWhite;
 constexpr Color kMeetingColor = colors::kOrange;
-constexpr float kMeetingPointSize = 10.0f;
+// A meeting point's dot, as wide as the room PlaceLabels keeps clear round
+// a label's anchor (kAnchorClearance each way): at 10 pixels it reached
+// under the labels placed beside it and its own, and two meeting points'
+// labels read as one run with their dots.
+constexpr float kMeetingPointSize = 2.0f * kAnchorClearance;
 // How far a shape outside the focus fades towards the background.
 constexpr float kFadedShare = 0.75f;
 

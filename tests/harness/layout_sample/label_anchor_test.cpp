@@ -10,6 +10,7 @@
 #include <map>
 #include <string>
 
+#include "harness/draw/label_placement.h"
 #include "harness/sample_api/sample.h"
 #include "test_host.h"
 
@@ -54,6 +55,27 @@ TEST(LabelAnchor, AModelsNameIsAtAVertexNotAtItsCentre) {
   ExpectAt(labels.at("cube"), {1, 1, -1});
   ExpectAt(labels.at("inside"), {0, 0.5, 0});
   ExpectAt(labels.at("on face"), {1.4, 0.5, 0});
+}
+
+// three-planes: each meeting point's dot fits inside the room PlaceLabels
+// keeps clear round a label's anchor, so no label, its own or another's,
+// is drawn over it (at 10 pixels, "x1, t0, t1 meet" and "t0, t1, t2 meet"
+// ran together with the dots between and under them).
+TEST(LabelAnchor, MeetingPointDotsFitTheRoomLabelsKeepClear) {
+  testing::TestHost host;
+  auto sample = SampleRegistry::Get().Find("three-planes")->create(host);
+  sample->Initialize(800, 600);
+  host.recorded().Clear();
+  sample->Render();
+  int meeting_dots = 0;
+  for (const auto& dot : host.recorded().dots) {
+    if (testing::SameColor(dot.color, colors::kOrange)) {
+      ++meeting_dots;
+      EXPECT_LE(dot.size, 2.0f * kAnchorClearance);
+    }
+  }
+  // The four triples that meet at a point (three_planes.cpp).
+  EXPECT_EQ(meeting_dots, 4);
 }
 
 }  // namespace
