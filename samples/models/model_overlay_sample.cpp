@@ -4,6 +4,7 @@
 
 #include <algorithm>
 #include <cstdio>
+#include <string>
 
 #include "harness/widgets/clip_meter.h"
 
@@ -31,6 +32,26 @@ CastResult CastAtModels(const collide::Ray& ray, double max_t, const std::vector
   }
   return result;
 }
+
+namespace {
+
+// The longest the cursor's line gets: a hit with numbers as wide as the
+// shipped models make them.
+constexpr const char* kCursorRoom = "cursor: triangle 00000 at t 000.0000, 0000 BVH nodes entered";
+
+std::string CastText(const CastResult& cast) {
+  char text[160];
+  if (cast.model) {
+    std::snprintf(text, sizeof text, "%s: triangle %d at t %.4f, %d BVH nodes entered",
+                  cast.caster.c_str(), cast.hit.triangle, cast.hit.t, cast.nodes_entered);
+  } else {
+    std::snprintf(text, sizeof text, "%s: no hit, %d BVH nodes entered", cast.caster.c_str(),
+                  cast.nodes_entered);
+  }
+  return text;
+}
+
+}  // namespace
 
 ModelOverlaySample::ModelOverlaySample(harness::SampleHost& host, harness::StaticSampleSpec spec,
                                        OverlayOptions options)
@@ -130,6 +151,11 @@ void ModelOverlaySample::Render() {
     }
     DrawCast(cast, models, show_nodes_ || chosen);
   }
+  // The ray is the pointer's in this frame's view only: a frame that picks
+  // nothing (the pointer left the view, went over a panel, or is orbiting
+  // or panning the camera) draws none, rather than the last one left
+  // standing where the view has moved away from it.
+  cursor_ray_.reset();
 }
 
 // The static sample's panel, table first; then what only models show: the
@@ -146,15 +172,15 @@ void ModelOverlaySample::UpdatePanel() {
       "one ray and one shape each.");
   ImGui::Checkbox("Show BVH nodes", &show_nodes_);
   harness::widgets::ParagraphDisabled("the boxes each ray entered, in green");
+  bool cursor = false;
   for (const CastResult& cast : Casts()) {
-    if (cast.model) {
-      harness::widgets::ParagraphF("%s: triangle %d at t %.4f, %d BVH nodes entered",
-                                   cast.caster.c_str(), cast.hit.triangle, cast.hit.t,
-                                   cast.nodes_entered);
-    } else {
-      harness::widgets::ParagraphF("%s: no hit, %d BVH nodes entered", cast.caster.c_str(),
-                                   cast.nodes_entered);
-    }
+    cursor = cursor || cast.caster == "cursor";
+    // The cursor's line changes as the pointer moves: it keeps the room of
+    // its longest form, so that nothing below it jumps when it wraps.
+    harness::widgets::ParagraphInRoomOf(CastText(cast), cast.caster == "cursor" ? kCursorRoom : "");
+  }
+  if (!cursor) {
+    harness::widgets::ParagraphInRoomOf("cursor: not over the view", kCursorRoom);
   }
 }
 

@@ -67,6 +67,27 @@ fold_static_pairs() {
   sleep 0.3
 }
 
+# F12 as a user presses it, the pointer at ($1, $2) of the window (in the
+# view, and away from a shape, which it would light); waits up to 10 s for
+# the app's "screenshot saved to" line in $work/out and prints the file it
+# names. Needs $wid; the app's output in $work/out.
+take_screenshot() {
+  local before
+  before=$(grep -c "screenshot saved to" "$work/out" || true)
+  xdotool mousemove --window "$wid" "$1" "$2"
+  sleep 0.2
+  xdotool keydown --window "$wid" F12
+  sleep 0.2
+  xdotool keyup --window "$wid" F12
+  local waited=0
+  until (($(grep -c "screenshot saved to" "$work/out" || true) > before)); do
+    ((waited < 100)) || { echo "FAIL: F12 saved no screenshot" >&2; exit 1; }
+    sleep 0.1
+    waited=$((waited + 1))
+  done
+  grep "screenshot saved to" "$work/out" | tail -1 | sed 's/.*screenshot saved to //'
+}
+
 # Quits as a user who made edits and does not keep them: Esc from the view,
 # then D (Discard) when the app asks about edits not saved as a test case.
 # Needs $wid and $pid; does not wait for the exit.

@@ -322,10 +322,10 @@ void Application::DrawPanels() {
   DrawMainMenu();
   // View > Panels: folded or unfolded as asked, for this frame's Begin only.
   const std::optional<PanelCollapse> fold = std::exchange(fold_panels_, std::nullopt);
-  // A narrow window's long sample titles scroll sideways rather than be cut.
+  // No sideways scrolling: a long sample title wraps (SampleBrowser), and
+  // whatever still ran past the edge is counted as clipped (--stats).
   if (panels::BeginDockedPanel("Samples", layout_.browser, fold ? &fold->browser : nullptr,
-                               &collapsed_.browser, &drawn_.browser,
-                               ImGuiWindowFlags_HorizontalScrollbar)) {
+                               &collapsed_.browser, &drawn_.browser)) {
     // Above the long sample list: a user who loaded a plugin came for it.
     YourCodePanel();
     const int picked =

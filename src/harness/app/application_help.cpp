@@ -5,11 +5,13 @@
 #include <imgui.h>
 
 #include <cmath>
+#include <cstdio>
 #include <string>
 
 #include "harness/app/application.h"
 #include "harness/app/help_overlay.h"
 #include "harness/gl/gl_debug_draw.h"
+#include "harness/widgets/clip_meter.h"
 
 namespace harness {
 
@@ -31,8 +33,10 @@ void Application::BrowserViewHelpAndMetrics() {
       SetSolidShapes(solid);
     }
     const auto& stats = gl_draw_->last_frame();
-    ImGui::TextDisabled("%.1f ms/frame, %d draw calls", 1000.0f / ImGui::GetIO().Framerate,
-                        stats.draw_calls);
+    char frame_text[64];
+    std::snprintf(frame_text, sizeof frame_text, "%.1f ms/frame, %d draw calls",
+                  1000.0f / ImGui::GetIO().Framerate, stats.draw_calls);
+    widgets::ParagraphDisabled(frame_text);
   }
   if (ImGui::SmallButton("?")) {
     DoCommand(ShellAction{ShellCommand::kToggleHelp});
@@ -40,8 +44,10 @@ void Application::BrowserViewHelpAndMetrics() {
   if (ImGui::IsItemHovered()) {
     ImGui::SetTooltip("every key and mouse action (F1)");
   }
-  ImGui::SameLine();
-  ImGui::TextDisabled("F1 help, F12 screenshot");
+  // Beside the button when it fits, else wrapped below it (a narrow panel).
+  constexpr const char* kKeys = "F1 help, F12 screenshot";
+  widgets::SameLineIfRoom(ImGui::CalcTextSize(kKeys).x);
+  widgets::ParagraphDisabled(kKeys);
   if (ImGui::CollapsingHeader("Metrics")) {
     panels::MetricsContents(metrics_);
   }

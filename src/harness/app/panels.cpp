@@ -5,6 +5,7 @@
 
 #include <algorithm>
 #include <cctype>
+#include <string_view>
 
 #include "harness/widgets/clip_meter.h"
 #include "harness/widgets/widgets.h"
@@ -18,12 +19,29 @@ bool ContainsIgnoringCase(const std::string& text, const std::string& needle) {
   return it != text.end();
 }
 
+// A sample's title or a category's name as its row shows it: whole, on as
+// many lines as the list's width less `lead` (a tree node's arrow) needs (a
+// row cut to "Moving balls (Magic R" reads as another name); "###" and
+// `id` keep the row's identity one however it wraps.
+std::string RowLabel(const std::string& text, const std::string& id, float lead = 0.0f) {
+  const float width = ImGui::GetContentRegionAvail().x - lead;
+  std::string label;
+  for (const std::string& line : widgets::LinesBetweenWords(text, width, [](std::string_view t) {
+         return ImGui::CalcTextSize(t.data(), t.data() + t.size()).x;
+       })) {
+    label += (label.empty() ? "" : "\n") + line;
+  }
+  return label + "###" + id;
+}
+
 }  // namespace
 
 int SampleBrowser(const SampleRegistry& registry, int current, std::string* filter) {
   int picked = -1;
   ImGui::SetNextItemWidth(-1);
   ImGui::InputTextWithHint("##filter", "filter samples", filter);
+  // Above the list, which runs past the panel's bottom in most windows.
+  widgets::HintParagraph("N / P: next / previous, R: restart, Esc: quit");
   const auto& samples = registry.samples();
   std::string category;
   bool open = false;
@@ -39,19 +57,20 @@ int SampleBrowser(const SampleRegistry& registry, int current, std::string* filt
       }
       category = info.category;
       ImGui::SetNextItemOpen(true, ImGuiCond_Once);
-      open = ImGui::TreeNode(category.c_str());
+      open = ImGui::TreeNode(
+          RowLabel(category, "category " + category, ImGui::GetTreeNodeToLabelSpacing()).c_str());
     }
-    if (open && ImGui::Selectable(info.title.c_str(), static_cast<int>(i) == current)) {
+    if (open &&
+        ImGui::Selectable(RowLabel(info.title, info.id).c_str(), static_cast<int>(i) == current)) {
       picked = static_cast<int>(i);
     }
     if (open && ImGui::IsItemHovered()) {
-      ImGui::SetTooltip("id: %s", info.id.c_str());
+      ImGui::SetTooltip("%s\nid: %s", info.title.c_str(), info.id.c_str());
     }
   }
   if (open) {
     ImGui::TreePop();
   }
-  widgets::ParagraphDisabled("N / P: next / previous, R: restart, Esc: quit");
   return picked;
 }
 

@@ -251,6 +251,9 @@ LabelLayout PlaceLabels(std::span<const LabelRequest> requests, const Rect& area
                2.0f * kAnchorClearance},
               static_cast<int>(g));
   }
+  // Side by side, two labels keep a space apart: closer, "t1 meet" and
+  // "t0, t1" read as one line, "t1 meett0, t1".
+  const float word_gap = std::max(kLabelSpacing, measure(" ").x);
   int failed = 0;
   std::vector<std::string_view> texts;
   for (size_t g = 0; g < groups.size() && failed < kGiveUpAfter; ++g) {
@@ -277,9 +280,10 @@ LabelLayout PlaceLabels(std::span<const LabelRequest> requests, const Rect& area
     }
     label.box = *free;
     label.moved = free != candidates.begin();
-    // Taken with a margin: the next label keeps kLabelSpacing from it.
+    // Taken with a margin: the next label keeps kLabelSpacing from it above
+    // and below, a space beside it.
     const Rect& box = label.box;
-    taken.Add({box.x - kLabelSpacing, box.y - kLabelSpacing, box.width + 2.0f * kLabelSpacing,
+    taken.Add({box.x - word_gap, box.y - kLabelSpacing, box.width + 2.0f * word_gap,
                box.height + 2.0f * kLabelSpacing},
               static_cast<int>(g));
     layout.shown += label.count;

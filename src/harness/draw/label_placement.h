@@ -6,7 +6,8 @@
 // - shapes that show at one place (within kSamePlacePixels) share one label
 //   naming them all, "S0, S4-S6" (SharedLabelText);
 // - a label goes just above its shape, centred, unless that covers another
-//   label, another shape's anchor or the view's edge; then at the first free
+//   label (or comes within a space of one beside it), another shape's
+//   anchor or the view's edge; then at the first free
 //   place of a few rings around the shape, joined to it by a leader line;
 // - a label that fits nowhere near is hidden, and the view says how many
 //   are (HiddenLabelsText). After kGiveUpAfter labels found no place (a
@@ -30,7 +31,8 @@ inline constexpr float kSamePlacePixels = 3.0f;
 // Between a label and its shape's anchor, and between a moved label and
 // the next ring out.
 inline constexpr float kLabelGap = 3.0f;
-// Labels keep this far apart, so that two never read as one ("2" "6").
+// Labels keep this far apart above and below, and a space's width (as the
+// measure gives it) side by side, so that two never read as one ("2" "6").
 inline constexpr float kLabelSpacing = 2.0f;
 // A shape's anchor is kept clear of other shapes' labels this far around.
 inline constexpr float kAnchorClearance = 3.0f;

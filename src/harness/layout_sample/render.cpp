@@ -9,10 +9,13 @@
 #include <algorithm>
 #include <array>
 #include <set>
+#include <vector>
 
+#include "collide/mesh/model.h"
 #include "collide/queries/plane_intersections.h"
 #include "collide/registry/box_box.h"
 #include "harness/draw/box_pair_marks.h"
+#include "harness/draw/label_placement.h"
 #include "harness/draw/plane_patch.h"
 #include "harness/layout_sample/static_shapes_sample.h"
 #include "harness/sample_api/pair_focus.h"
@@ -21,9 +24,29 @@
 namespace harness {
 namespace {
 
-// Where a shape's id is written: just above a sphere's top, at a corner of
-// a plane's patch (its outline; the patch's centre is often where another
-// plane's is), else its anchor.
+// The side a label prefers of a shape whose middle is empty: up, and
+// towards the home camera (yaw 120 degrees: +x, -z), whose view every
+// sample starts from.
+const collide::Vec3 kLabelSide = glm::normalize(collide::Vec3(0.85, 1.0, -0.5));
+
+// The point of `points` farthest towards kLabelSide.
+template <typename Points>
+collide::Vec3 FarthestTowardsLabelSide(const Points& points) {
+  collide::Vec3 best = *points.begin();
+  for (const collide::Vec3& p : points) {
+    if (glm::dot(p, kLabelSide) > glm::dot(best, kLabelSide)) {
+      best = p;
+    }
+  }
+  return best;
+}
+
+// Where a shape's id is written, on a part of the shape that shows: just
+// above a sphere's top, at a corner of a plane's patch (its outline; the
+// patch's centre is often where another plane's is), at a box's top corner
+// and a model's topmost vertex on the home camera's side (their centres
+// are empty space, or another shape's: "A2" floated in an empty box, and a
+// sphere inside the cube shared the cube's label), else its anchor.
 collide::Vec3 LabelPosition(const NamedShape& shape, const DrawContext& context) {
   if (const auto* sphere = shape.shape.As<collide::Sphere>()) {
     return sphere->center + collide::Vec3(0.0, sphere->radius, 0.0);
@@ -31,13 +54,30 @@ collide::Vec3 LabelPosition(const NamedShape& shape, const DrawContext& context)
   if (const auto* plane = shape.shape.As<collide::BookPlane>()) {
     return PatchOf(*plane, context).Corners()[2];
   }
+  if (const auto box = collide::BoxOf(shape.shape)) {
+    return FarthestTowardsLabelSide(collide::Corners(*box));
+  }
+  if (const auto* model = shape.shape.As<collide::Model>()) {
+    if (model->mesh && !model->mesh->vertices().empty()) {
+      std::vector<collide::Vec3> placed;
+      placed.reserve(model->mesh->vertices().size());
+      for (const collide::Vec3& vertex : model->mesh->vertices()) {
+        placed.push_back(collide::ToWorld(*model, vertex));
+      }
+      return FarthestTowardsLabelSide(placed);
+    }
+  }
   return collide::AnchorOf(shape.shape);
 }
 
 constexpr Color kMarkColor = colors::kYellow;
 constexpr Color kClosestColor = colors::kWhite;
 constexpr Color kMeetingColor = colors::kOrange;
-constexpr float kMeetingPointSize = 10.0f;
+// A meeting point's dot, as wide as the room PlaceLabels keeps clear round
+// a label's anchor (kAnchorClearance each way): at 10 pixels it reached
+// under the labels placed beside it and its own, and two meeting points'
+// labels read as one run with their dots.
+constexpr float kMeetingPointSize = 2.0f * kAnchorClearance;
 
 }  // namespace
 

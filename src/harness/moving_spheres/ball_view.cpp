@@ -1,7 +1,9 @@
 #include "harness/moving_spheres/ball_view.h"
 
 #include <algorithm>
+#include <cmath>
 #include <cstdio>
+#include <limits>
 
 #include "harness/shape_kinds/shape_editor.h"
 #include "harness/shape_kinds/shape_kind_entry.h"
@@ -78,9 +80,95 @@ void DrawRoom(Draw& draw, const collide::BallWorld& world, float extent) {
   }
 }
 
-// A ball's id above it (a crowd's first ones), a plane's and a cylinder's
-// at its point.
-void DrawIds(Draw& draw, const BallRun& run, const BallLayout& layout) {
+// The angle between the line of sight `sight` and the nearest point of a
+// cylinder's axis in front of the eye, less the cylinder's own half width
+// there (radians): how far on screen a label seen along `sight` keeps off
+// the cylinder.
+double SightAngleToCylinder(const collide::Ray& sight, const collide::Cylinder& cylinder) {
+  const Vec3 axis = glm::normalize(cylinder.axis);
+  const Vec3 across = glm::cross(sight.direction, axis);
+  // The sight's point nearest the axis line, kept in front of the eye.
+  double along = 0.0;
+  if (glm::length(across) > 1e-9) {
+    const Vec3 normal = glm::cross(axis, across);
+    along = std::max(
+        0.0, glm::dot(cylinder.point - sight.origin, normal) / glm::dot(sight.direction, normal));
+  }
+  const double apart = collide::AxisDistance(cylinder, sight.origin + along * sight.direction);
+  return std::atan2(apart - cylinder.radius, std::max(along, 1e-9));
+}
+
+// The same for a ball: the angle between the sight and the ball's centre,
+// less the ball's angular radius; balls behind the eye hide nothing.
+double SightAngleToBall(const collide::Ray& sight, const collide::Ball& ball) {
+  const Vec3 to_ball = ball.center - sight.origin;
+  const double distance = glm::length(to_ball);
+  if (glm::dot(to_ball, sight.direction) <= 0.0 || distance <= ball.radius) {
+    return distance <= ball.radius ? -collide::kPi : collide::kPi;
+  }
+  const double angle =
+      std::acos(std::clamp(glm::dot(to_ball / distance, sight.direction), -1.0, 1.0));
+  return angle - std::asin(ball.radius / distance);
+}
+
+// How far a label at `p` keeps from the world's shapes. Seen from `eye`:
+// the least angle between the line of sight through `p` and a ball or a
+// cylinder (a label drawn over a shape, in front of it or behind, hides it
+// or reads as its name). With no eye: the distance from `p` to the nearest
+// surface.
+double Clearance(const Vec3& p, const collide::BallWorld& world, const std::optional<Vec3>& eye) {
+  double nearest = std::numeric_limits<double>::infinity();
+  const std::optional<collide::Ray> sight =
+      eye ? collide::MakeRay(*eye, p - *eye) : std::optional<collide::Ray>();
+  for (const collide::Cylinder& cylinder : world.cylinders) {
+    nearest = std::min(nearest, sight ? SightAngleToCylinder(*sight, cylinder)
+                                      : collide::AxisDistance(cylinder, p) - cylinder.radius);
+  }
+  for (const collide::Ball& ball : world.balls) {
+    nearest = std::min(nearest, sight ? SightAngleToBall(*sight, ball)
+                                      : glm::length(p - ball.center) - ball.radius);
+  }
+  return nearest;
+}
+
+}  // namespace
+
+Vec3 PlaneLabelPosition(const collide::Plane& plane, double extent, const collide::BallWorld& world,
+                        const std::optional<Vec3>& eye) {
+  // Near the corners and the middles of the edges of the patch DrawRoom
+  // draws (Draw::WirePlane's square of half side `extent`), pulled in so
+  // that the label is on this wall and not on the edge it shares with the
+  // next one.
+  Vec3 u;
+  Vec3 v;
+  collide::PerpendicularBasis(glm::normalize(plane.normal), &u, &v);
+  const double in = 0.8 * extent;
+  Vec3 best = plane.point;
+  double best_clearance = -std::numeric_limits<double>::infinity();
+  for (const double su : {-in, 0.0, in}) {
+    for (const double sv : {-in, 0.0, in}) {
+      if (su == 0.0 && sv == 0.0) {
+        continue;  // the centre, where the floor's pillar stands
+      }
+      const Vec3 at = plane.point + su * u + sv * v;
+      const double clearance = Clearance(at, world, eye);
+      if (clearance > best_clearance) {
+        best = at;
+        best_clearance = clearance;
+      }
+    }
+  }
+  return best;
+}
+
+namespace {
+
+// A ball's id above it (a crowd's first ones); a plane's near the corner of
+// its patch farthest from the balls and cylinders (its point, the patch's
+// centre, is where the pillar stands on the floor and ball 1 passes before
+// the back wall); a cylinder's at its point.
+void DrawIds(Draw& draw, const BallRun& run, const BallLayout& layout,
+             const std::optional<Vec3>& eye) {
   const collide::BallWorld& world = run.world();
   const auto& ids = run.ball_ids();
   for (std::size_t i = 0; i < world.balls.size() && i < ids.size() && i < kMaxTrailedBalls; ++i) {
@@ -88,7 +176,8 @@ void DrawIds(Draw& draw, const BallRun& run, const BallLayout& layout) {
     draw.Text(glm::vec3(ball.center + Vec3(0.0, ball.radius, 0.0)), ids[i], colors::kWhite);
   }
   for (std::size_t i = 0; i < world.planes.size() && i < layout.plane_ids.size(); ++i) {
-    draw.Text(glm::vec3(world.planes[i].point), layout.plane_ids[i], colors::kWhite);
+    draw.Text(glm::vec3(PlaneLabelPosition(world.planes[i], layout.extent, world, eye)),
+              layout.plane_ids[i], colors::kWhite);
   }
   for (std::size_t i = 0; i < world.cylinders.size() && i < layout.cylinder_ids.size(); ++i) {
     draw.Text(glm::vec3(world.cylinders[i].point), layout.cylinder_ids[i], colors::kWhite);
@@ -166,7 +255,7 @@ void DrawBallRun(Draw& draw, const BallRun& run, const BallLayout& layout,
   DrawRoom(draw, run.world(), static_cast<float>(layout.extent));
   DrawBalls(draw, run, view.per_ball_colors, hovered);
   DrawVelocityArrows(draw, run, ArrowScale(layout), hovered);
-  DrawIds(draw, run, layout);
+  DrawIds(draw, run, layout, view.eye);
   DrawHistory(draw, run, view);
   if (const auto& c = run.prediction(BallBallMethod::kSliced)) {
     DrawPrediction(draw, *c, run.world().balls, kSlicedColor);

@@ -35,6 +35,9 @@ struct BallViewOptions {
   bool trails = true;
   bool paths = true;
   bool markers = true;
+  // Where the camera is, in world units: planes' labels keep clear of the
+  // balls it sees them past. None: of the balls themselves.
+  std::optional<collide::Vec3> eye;
 };
 
 // The seed's colours by ball index: 1 white, 2 yellow, 3 cyan, 4 green,
@@ -52,6 +55,14 @@ void DrawBallRun(Draw& draw, const BallRun& run, const BallLayout& layout,
 // start speed draws 0.15 of its extent, whatever the scene's units (fixed by
 // the layout, so an arrow being dragged keeps its scale).
 double ArrowScale(const BallLayout& layout);
+
+// Where a plane's id is written: near the corner of its drawn patch (half
+// side `extent`) farthest from the world's cylinders and, seen from `eye`,
+// its balls, so that the label neither sits on another shape nor covers a
+// ball.
+collide::Vec3 PlaneLabelPosition(const collide::Plane& plane, double extent,
+                                 const collide::BallWorld& world,
+                                 const std::optional<collide::Vec3>& eye);
 
 // Every ball as a sphere (movable and resizable while paused) and, while
 // paused and up to kMaxArrows balls, its velocity arrow's tip as a handle.

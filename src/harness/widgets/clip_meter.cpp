@@ -43,6 +43,21 @@ void WrappedParagraphs(std::string_view text, bool disabled) {
   }
 }
 
+// HintParagraph lines cut in the frame being drawn, until CountClippedText
+// takes them.
+std::vector<std::string>& CutHintsThisFrame() {
+  static std::vector<std::string> cut;
+  return cut;
+}
+
+// Whether the item just drawn lies wholly between its window's top and
+// bottom edges (a pixel's rounding spared).
+bool LastItemShowsWhole(const ImGuiWindow& window) {
+  const float top = ImGui::GetItemRectMin().y;
+  const float bottom = ImGui::GetItemRectMax().y;
+  return top >= window.InnerClipRect.Min.y - 1.0f && bottom <= window.InnerClipRect.Max.y + 1.0f;
+}
+
 bool ContentPastRightEdge(const ImGuiWindow& window) {
   return !window.ScrollbarX && window.DC.CursorMaxPos.x > window.InnerClipRect.Max.x + 1.0f;
 }
@@ -121,12 +136,35 @@ std::vector<std::string_view> Pieces(std::string_view text, char separator) {
   return pieces;
 }
 
+// A paragraph (lines from `first` on) whose last line is one word alone
+// after a line of several reads as cut off ("... a test" / "case."): the
+// line before gives it its last word when the two fit the width. The
+// paragraph keeps its number of lines.
+void KeepTheLastWordCompany(std::vector<std::string>& lines, std::size_t first, float width,
+                            const std::function<float(std::string_view)>& measure) {
+  if (lines.size() < first + 2) {
+    return;
+  }
+  std::string& before = lines[lines.size() - 2];
+  std::string& last = lines.back();
+  const std::size_t space = before.rfind(' ');
+  if (last.find(' ') != std::string::npos || space == std::string::npos) {
+    return;
+  }
+  std::string longer = before.substr(space + 1) + " " + last;
+  if (measure(longer) <= width) {
+    last = std::move(longer);
+    before.resize(space);
+  }
+}
+
 }  // namespace
 
 std::vector<std::string> LinesBetweenWords(std::string_view text, float width,
                                            const std::function<float(std::string_view)>& measure) {
   std::vector<std::string> lines;
   for (const std::string_view paragraph : Pieces(text, '\n')) {
+    const std::size_t paragraph_start = lines.size();
     // Filled word by word, so a break only ever falls at a space.
     std::string line;
     for (const std::string_view word : Pieces(paragraph, ' ')) {
@@ -142,6 +180,7 @@ std::vector<std::string> LinesBetweenWords(std::string_view text, float width,
       }
     }
     lines.push_back(std::move(line));
+    KeepTheLastWordCompany(lines, paragraph_start, width, measure);
   }
   return lines;
 }
@@ -152,6 +191,33 @@ void Paragraph(std::string_view text) {
 
 void ParagraphDisabled(std::string_view text) {
   WrappedParagraphs(text, true);
+}
+
+void HintParagraph(std::string_view text) {
+  const ImGuiWindow& window = *ImGui::GetCurrentWindow();
+  const float width = ImGui::GetContentRegionAvail().x;
+  bool cut = false;
+  for (const std::string& line : LinesBetweenWords(text, width, Width)) {
+    Line(line, true);
+    cut = cut || !LastItemShowsWhole(window);
+  }
+  // Scrolled down, the user moved it out of sight: only the panel as it
+  // opens must show it.
+  if (cut && window.Scroll.y <= 0.0f) {
+    CutHintsThisFrame().push_back("hint of " + ShownName(window.Name));
+  }
+}
+
+void ParagraphInRoomOf(std::string_view text, std::string_view room) {
+  const float width = ImGui::GetContentRegionAvail().x;
+  const std::vector<std::string> lines = LinesBetweenWords(text, width, Width);
+  for (const std::string& line : lines) {
+    Line(line, false);
+  }
+  const std::size_t needed = room.empty() ? 0 : LinesBetweenWords(room, width, Width).size();
+  for (std::size_t i = lines.size(); i < needed; ++i) {
+    Line("", false);  // an empty line, one line high
+  }
 }
 
 void ParagraphF(const char* format, ...) {
@@ -201,6 +267,10 @@ void CountClippedText() {
   Clipped().clear();
   FindClippedWindows(Clipped());
   FindClippedTableColumns(Clipped());
+  for (std::string& hint : CutHintsThisFrame()) {
+    Clipped().push_back(std::move(hint));
+  }
+  CutHintsThisFrame().clear();
 }
 
 int ClippedLastFrame() {

@@ -25,9 +25,21 @@ void Paragraph(std::string_view text);
 void ParagraphDisabled(std::string_view text);
 // Paragraph's lines for a line `width` wide, each line's width as
 // `measure` gives it: paragraphs at '\n', lines broken only at spaces; a
-// word wider than a line is a line of its own.
+// word wider than a line is a line of its own. A paragraph's last line is
+// never one word alone after a line of several when the line before can
+// give it a word: "case." never ends a sentence on a line of its own.
 std::vector<std::string> LinesBetweenWords(std::string_view text, float width,
                                            const std::function<float(std::string_view)>& measure);
+// ParagraphDisabled for a hint that must read whole where it stands (the
+// keys a panel answers): while its window is scrolled to the top, each of
+// its lines that the window's top or bottom edge cuts, or hides, is counted
+// by CountClippedText ("hint of Samples"), as text past the right edge is.
+void HintParagraph(std::string_view text);
+// Paragraph taking at least as many lines as `room` would (empty: as
+// Paragraph): for text that changes from frame to frame (a readout of
+// what the pointer is over), so that what is below it never jumps when it
+// wraps onto one more line or one less.
+void ParagraphInRoomOf(std::string_view text, std::string_view room);
 // Paragraph of printf-formatted text, as ImGui::TextWrapped takes it.
 void ParagraphF(const char* format, ...) IM_FMTARGS(1);
 
@@ -48,7 +60,8 @@ float FieldWidth(float preferred, std::string_view widest_label);
 // Counts what did not fit in the frame ImGui has just ended (call after
 // ImGui::Render): every window whose content runs past its right edge
 // with no horizontal scroll bar, every title wider than its title bar,
-// and every table header and column whose text is wider than the column.
+// every table header and column whose text is wider than the column, and
+// every HintParagraph line its window's edge cut.
 // (ImGui keeps no list of its items, so a window or a column with several
 // clipped items counts once.)
 void CountClippedText();

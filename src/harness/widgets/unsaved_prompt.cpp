@@ -3,6 +3,9 @@
 #include <imgui.h>
 
 #include <algorithm>
+#include <string_view>
+
+#include "harness/widgets/clip_meter.h"
 
 #define GLFW_INCLUDE_NONE
 #include <GLFW/glfw3.h>
@@ -24,12 +27,41 @@ float ButtonRowWidth() {
   return width;
 }
 
+// The widest the prompt may be: the display less a margin each side.
+float Room(const ImVec2& display) {
+  return display.x - 4.0f * ImGui::GetStyle().WindowPadding.x;
+}
+
+float TextWidth(std::string_view text) {
+  return ImGui::CalcTextSize(text.data(), text.data() + text.size()).x;
+}
+
 // A key tapped this frame (the app's key taps reach ImGui by GLFW key code).
 bool Tapped(int key) {
   return ImGui::IsKeyPressed(key, false);
 }
 
 }  // namespace
+
+std::vector<UnsavedPromptLine> UnsavedPromptLines(const UnsavedPromptText& text) {
+  // Wrapped between words (clip_meter.h), so no word is cut and none is
+  // left alone on a last line, as ImGui's own wrapping left "case.".
+  const float width = std::min(ButtonRowWidth(), Room(ImGui::GetIO().DisplaySize));
+  std::vector<UnsavedPromptLine> lines;
+  int paragraphs = 0;
+  const auto add = [&](const std::string& paragraph, bool disabled) {
+    for (std::string& line : LinesBetweenWords(paragraph, width, TextWidth)) {
+      lines.push_back({std::move(line), disabled, paragraphs});
+    }
+    ++paragraphs;
+  };
+  add(text.sample_title + " has edits not saved as a test case.", false);
+  add("Save them before " + text.action + "?", false);
+  if (!text.cannot_save.empty()) {
+    add("(They cannot be saved: " + text.cannot_save + ".)", true);
+  }
+  return lines;
+}
 
 std::optional<PromptAnswer> UnsavedPrompt(const UnsavedPromptText& text) {
   constexpr const char* kTitle = "Unsaved edits";
@@ -46,15 +78,14 @@ std::optional<PromptAnswer> UnsavedPrompt(const UnsavedPromptText& text) {
   }
   // The buttons on one row when the display is wide enough, else one a
   // line (a large interface scale in a small window).
-  const float room = display.x - 4.0f * ImGui::GetStyle().WindowPadding.x;
-  const bool one_row = ButtonRowWidth() <= room;
-  ImGui::PushTextWrapPos(ImGui::GetCursorPosX() + std::min(ButtonRowWidth(), room));
-  ImGui::Text("%s has edits not saved as a test case.", text.sample_title.c_str());
-  ImGui::Text("Save them before %s?", text.action.c_str());
-  if (!text.cannot_save.empty()) {
-    ImGui::TextDisabled("(They cannot be saved: %s.)", text.cannot_save.c_str());
+  const bool one_row = ButtonRowWidth() <= Room(display);
+  for (const UnsavedPromptLine& line : UnsavedPromptLines(text)) {
+    if (line.disabled) {
+      ImGui::TextDisabled("%s", line.text.c_str());
+    } else {
+      ImGui::TextUnformatted(line.text.c_str());
+    }
   }
-  ImGui::PopTextWrapPos();
   ImGui::Spacing();
   // The key that asked (Esc to quit) is still down in the frame the prompt
   // appears: keys count from the next frame on.

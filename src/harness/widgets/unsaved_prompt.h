@@ -6,6 +6,7 @@
 
 #include <optional>
 #include <string>
+#include <vector>
 
 #include "harness/shell/unsaved_guard.h"
 
@@ -16,6 +17,19 @@ struct UnsavedPromptText {
   std::string action;       // StateDroppingAction::Describe: "quitting"
   std::string cannot_save;  // why Save is greyed; empty: it is not
 };
+
+// A line of the prompt's text, dimmed when `disabled`; `paragraph`
+// counts the sentences from 0.
+struct UnsavedPromptLine {
+  std::string text;
+  bool disabled = false;
+  int paragraph = 0;
+};
+
+// The prompt's text as it shows, line by line, in the current ImGui
+// context: wrapped at the buttons' row (or the display, when narrower)
+// between words only, and no paragraph ending in a word alone.
+std::vector<UnsavedPromptLine> UnsavedPromptLines(const UnsavedPromptText& text);
 
 // Call every frame while the guard asks: opens the modal the first time,
 // returns the answer in the frame it is given (the modal then closes).

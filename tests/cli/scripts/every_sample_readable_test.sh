@@ -2,7 +2,9 @@
 # Every sample can be read at every window size and interface scale the app
 # supports (issue 24): in one app run per size (--every-sample), each
 # sample's last frame has nothing clipped ("clipped: 0": no window, title,
-# table header or column whose text ran past its edge) and, at 100%, every
+# table header or column whose text ran past its edge, and no key hint cut
+# by its panel's bottom: the Samples panel, which no longer scrolls
+# sideways, counts a sample title cut at its edge) and, at 100%, every
 # shape's label shown ("labels: N of N shown"), except where a crowd makes
 # that impossible and the view says how many are hidden. At 800x600 and at
 # 1280x800 at scale 2, the results table comes first (issue 35): its header

@@ -54,23 +54,8 @@ replace_plugin() {
 disagreement="algorithms disagree on 0 and 2: squared-distance touching, plugin:strict apart"
 wait_for_line "$work/err" "$disagreement"
 
-# F12 as a user presses it, pointer in the view; prints the file it wrote.
-screenshot() {
-  local before
-  before=$(grep -c "screenshot saved to" "$work/out" || true)
-  xdotool mousemove --window "$wid" 600 300
-  sleep 0.2
-  xdotool keydown --window "$wid" F12
-  sleep 0.2
-  xdotool keyup --window "$wid" F12
-  local waited=0
-  until (($(grep -c "screenshot saved to" "$work/out" || true) > before)); do
-    ((waited < 100)) || { echo "FAIL: F12 saved no screenshot" >&2; exit 1; }
-    sleep 0.1
-    waited=$((waited + 1))
-  done
-  grep "screenshot saved to" "$work/out" | tail -1 | sed 's/.*screenshot saved to //'
-}
+# F12 with the pointer in the view; prints the file it wrote.
+screenshot() { take_screenshot 600 300; }
 # "red N blue M" as two numbers.
 colours() { "$count" "$1" | awk '{print $2, $4}'; }
 

@@ -19,24 +19,9 @@ pid=$!
 wid=$(xdotool search --sync --onlyvisible --pid "$pid" --name "Collision Lab" | head -1)
 sleep 1
 
-# F12 with the pointer in an empty corner of the view (over a shape it
-# would light it); prints the new screenshot's red pixels.
-red_now() {
-  local before
-  before=$(grep -c "screenshot saved to" "$work/out" || true)
-  xdotool mousemove --window "$wid" 880 625
-  sleep 0.2
-  xdotool keydown --window "$wid" F12
-  sleep 0.2
-  xdotool keyup --window "$wid" F12
-  for ((waited = 0; waited < 100; waited++)); do
-    (($(grep -c "screenshot saved to" "$work/out" || true) > before)) && break
-    sleep 0.1
-  done
-  local file
-  file=$(grep "screenshot saved to" "$work/out" | tail -1 | sed 's/.*screenshot saved to //')
-  "$count" "$file" | awk '{print $2}'
-}
+# The new screenshot's red pixels, taken with the pointer in an empty
+# corner of the view (over a shape it would light it).
+red_now() { "$count" "$(take_screenshot 880 625)" | awk '{print $2}'; }
 
 all=$(red_now)
 xdotool mousemove --window "$wid" 1000 174 click 1  # the row "R1 S1" of the pair table

@@ -136,6 +136,27 @@ TEST(PlaceLabels, LabelsKeepTwoPixelsApart) {
   EXPECT_FALSE(a_spaced.Overlaps(b));
 }
 
+TEST(PlaceLabels, LabelsSideBySideKeepASpaceApart) {
+  // three-planes (issue 35): "x1, t0, t1 meet" ended 3 pixels before
+  // "t0, t1, t2 meet" began, and the two read as one line. A's label spans
+  // x 86 to 114 above its shape; B's, 31 pixels right, would start at 117:
+  // less than a space (7 pixels) after it, so B's moves.
+  const LabelLayout layout = Place(
+      {{{100.0f, 100.0f}, "AAAA", colors::kWhite}, {{131.0f, 100.0f}, "BBBB", colors::kWhite}});
+  ASSERT_EQ(layout.labels.size(), 2u);
+  const Rect& a = layout.labels[0].box;
+  const Rect& b = layout.labels[1].box;
+  EXPECT_FLOAT_EQ(a.Right(), 114.0f);
+  EXPECT_TRUE(layout.labels[1].moved);
+  const Rect a_spaced{a.x - kCharWidth, a.y - 2.0f, a.width + 2.0f * kCharWidth, a.height + 4.0f};
+  EXPECT_FALSE(a_spaced.Overlaps(b));
+  // 38 pixels right, B's starts at 124, a space after A's: it stays.
+  const LabelLayout apart = Place(
+      {{{100.0f, 100.0f}, "AAAA", colors::kWhite}, {{138.0f, 100.0f}, "BBBB", colors::kWhite}});
+  ASSERT_EQ(apart.labels.size(), 2u);
+  EXPECT_FALSE(apart.labels[1].moved);
+}
+
 TEST(PlaceLabels, ALabelAtTheAreasTopEdgeMovesInside) {
   const LabelLayout layout = Place({{{400.0f, 5.0f}, "top", colors::kWhite}});
   ASSERT_EQ(layout.labels.size(), 1u);

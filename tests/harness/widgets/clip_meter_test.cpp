@@ -67,6 +67,31 @@ TEST(ClipMeter, AHeaderWiderThanItsColumnIsCounted) {
   EXPECT_EQ(ClippedIn([&] { table(300.0f); }), "0");
 }
 
+// The sample list's key hint (issue 35) ran off the Samples panel's bottom
+// at 1920x1080, which a count of the right edge alone never saw.
+TEST(ClipMeter, AHintCutByTheWindowsBottomIsCountedAndNamed) {
+  const auto hint_after = [](float height) {
+    return [height] {
+      ImGui::Dummy(ImVec2(10.0f, height));
+      HintParagraph("N / P: next / previous, R: restart, Esc: quit");
+    };
+  };
+  // The 400-pixel window's bottom edge cuts a hint 380 pixels down, and
+  // hides one 500 pixels down.
+  EXPECT_EQ(ClippedIn(hint_after(380.0f)), "1 (hint of panel)");
+  EXPECT_EQ(ClippedIn(hint_after(500.0f)), "1 (hint of panel)");
+  // At the top, it reads whole.
+  EXPECT_EQ(ClippedIn(hint_after(10.0f)), "0");
+}
+
+// A sample's title past the Samples panel's right edge ("Moving balls
+// (Magic R") is counted in a panel that does not scroll sideways.
+TEST(ClipMeter, TextPastTheRightEdgeIsCountedAndNamed) {
+  EXPECT_EQ(ClippedIn([] { ImGui::Selectable(std::string(120, 'w').c_str()); }),
+            "1 (content of panel)");
+  EXPECT_EQ(ClippedIn([] { ImGui::Selectable("Moving balls (Magic Room)"); }), "0");
+}
+
 }  // namespace
 }  // namespace clip_meter_test
 }  // namespace harness::widgets

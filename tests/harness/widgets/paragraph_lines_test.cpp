@@ -1,5 +1,6 @@
 // Paragraphs wrap between words only (widgets/clip_meter.h): a number is
-// never split at its '.', as ImGui's own wrapping splits "0.00001". Widths
+// never split at its '.', as ImGui's own wrapping splits "0.00001", and a
+// paragraph's last word is not left alone on its line. Widths
 // here are 1 per character, so each expected line is counted by hand.
 #include <gtest/gtest.h>
 
@@ -48,6 +49,28 @@ TEST(ParagraphLines, NewlinesStartParagraphsAndExtraSpacesGo) {
   ASSERT_EQ(lines.size(), 2u);
   EXPECT_EQ(lines[0], "one two");
   EXPECT_EQ(lines[1], "three");
+}
+
+TEST(ParagraphLines, ALastWordIsNotLeftAlone) {
+  // Filled greedily, "a test" would end the first line and "case." stand
+  // alone on the second; the first gives it "test".
+  const std::vector<std::string> lines =
+      widgets::LinesBetweenWords("edits not saved as a test case.", 25.0f, Characters);
+  ASSERT_EQ(lines.size(), 2u);
+  EXPECT_EQ(lines[0], "edits not saved as a");
+  EXPECT_EQ(lines[1], "test case.");
+}
+
+TEST(ParagraphLines, ALastWordStaysAloneWhenTheLineBeforeCannotGiveOne) {
+  // "abcdef" with "gh" is 9 wide: more than the line.
+  EXPECT_EQ(widgets::LinesBetweenWords("a abcdef gh", 8.0f, Characters),
+            (std::vector<std::string>{"a abcdef", "gh"}));
+  // A line before of one word keeps it.
+  EXPECT_EQ(widgets::LinesBetweenWords("abcdef gh", 8.0f, Characters),
+            (std::vector<std::string>{"abcdef", "gh"}));
+  // Each paragraph on its own: the first's one line lends nothing.
+  EXPECT_EQ(widgets::LinesBetweenWords("ab cd\nef", 8.0f, Characters),
+            (std::vector<std::string>{"ab cd", "ef"}));
 }
 
 }  // namespace
