@@ -77,6 +77,7 @@ class MovingBallsSample final : public harness::ModelSample<Model>,
 
   void Render() override {
     view_.eye = collide::Vec3(camera().Position());
+    view_.pairs = &pairs_;
     harness::DrawBallRun(draw(), model_, model_.layout(), view_, focus_.hovered);
   }
   void UpdatePanel() override;

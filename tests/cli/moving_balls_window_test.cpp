@@ -286,5 +286,19 @@ TEST_F(MovingBallsWindow, APluginsTimeOfImpactIsCheckedBesideOursAndItsDisagreem
   EXPECT_EQ(run.err.find("GL error"), std::string::npos) << run.err;
 }
 
+// --select 3,4 solos balls 3 and 4, as a click on their row or a
+// Shift+click on the second does: their two rows (analytic and sliced) are
+// marked and only their two labels are drawn, the other balls', walls' and
+// pillars' left out until Esc.
+TEST(MovingBallsSolo, ASoloedPairOfBallsKeepsOnlyItsLabelsAndRows) {
+  REQUIRE_DISPLAY();
+  const auto run = RunApp({"--sample", "moving-balls", "--frames", "3", "--width", "800",
+                           "--height", "600", "--stats", "--select", "3,4"});
+  ASSERT_EQ(run.status, 0) << run.err;
+  EXPECT_NE(run.out.find("selected 3 and 4"), std::string::npos) << run.out;
+  EXPECT_NE(run.out.find("2 of 8 pair rows marked"), std::string::npos) << run.out;
+  EXPECT_NE(run.out.find("2 of 2 labels shown"), std::string::npos) << run.out;
+}
+
 }  // namespace
 }  // namespace moving_balls_window_test

@@ -71,12 +71,23 @@ void DrawPrediction(Draw& draw, const collide::Contact& c, const std::vector<col
   }
 }
 
-void DrawRoom(Draw& draw, const collide::BallWorld& world, float extent) {
-  for (const collide::Plane& plane : world.planes) {
-    draw.WirePlane(glm::vec3(plane.point), glm::vec3(plane.normal), extent, kRoomColor);
+// `color` as the shape named `ids[i]` shows under `pairs` (none: as it is).
+Color Shaded(const PairFocus* pairs, const std::vector<std::string>& ids, std::size_t i,
+             const Color& color) {
+  return pairs && i < ids.size() ? pairs->Shade(ids[i], color) : color;
+}
+
+void DrawRoom(Draw& draw, const collide::BallWorld& world, const BallLayout& layout,
+              const PairFocus* pairs) {
+  const auto extent = static_cast<float>(layout.extent);
+  for (std::size_t i = 0; i < world.planes.size(); ++i) {
+    const collide::Plane& plane = world.planes[i];
+    draw.WirePlane(glm::vec3(plane.point), glm::vec3(plane.normal), extent,
+                   Shaded(pairs, layout.plane_ids, i, kRoomColor));
   }
-  for (const collide::Cylinder& cylinder : world.cylinders) {
-    DrawShape(draw, cylinder, kCylinderColor, extent);
+  for (std::size_t i = 0; i < world.cylinders.size(); ++i) {
+    DrawShape(draw, world.cylinders[i], Shaded(pairs, layout.cylinder_ids, i, kCylinderColor),
+              extent);
   }
 }
 
@@ -168,29 +179,35 @@ namespace {
 // centre, is where the pillar stands on the floor and ball 1 passes before
 // the back wall); a cylinder's at its point.
 void DrawIds(Draw& draw, const BallRun& run, const BallLayout& layout,
-             const std::optional<Vec3>& eye) {
+             const BallViewOptions& view) {
   const collide::BallWorld& world = run.world();
   const auto& ids = run.ball_ids();
+  // White, or as a singled-out pair leaves it: dimmed, or none when solo'd.
+  const auto label = [&](const Vec3& at, const std::string& id) {
+    if (const std::optional<Color> color =
+            view.pairs ? view.pairs->LabelColor(id) : colors::kWhite) {
+      draw.Text(glm::vec3(at), id, *color);
+    }
+  };
   for (std::size_t i = 0; i < world.balls.size() && i < ids.size() && i < kMaxTrailedBalls; ++i) {
     const collide::Ball& ball = world.balls[i];
-    draw.Text(glm::vec3(ball.center + Vec3(0.0, ball.radius, 0.0)), ids[i], colors::kWhite);
+    label(ball.center + Vec3(0.0, ball.radius, 0.0), ids[i]);
   }
   for (std::size_t i = 0; i < world.planes.size() && i < layout.plane_ids.size(); ++i) {
-    draw.Text(glm::vec3(PlaneLabelPosition(world.planes[i], layout.extent, world, eye)),
-              layout.plane_ids[i], colors::kWhite);
+    label(PlaneLabelPosition(world.planes[i], layout.extent, world, view.eye), layout.plane_ids[i]);
   }
   for (std::size_t i = 0; i < world.cylinders.size() && i < layout.cylinder_ids.size(); ++i) {
-    draw.Text(glm::vec3(world.cylinders[i].point), layout.cylinder_ids[i], colors::kWhite);
+    label(world.cylinders[i].point, layout.cylinder_ids[i]);
   }
 }
 
-void DrawBalls(Draw& draw, const BallRun& run, bool per_ball_colors,
+void DrawBalls(Draw& draw, const BallRun& run, const BallViewOptions& view,
                const std::optional<std::string>& hovered) {
   const auto& balls = run.world().balls;
   const auto& ids = run.ball_ids();
   for (std::size_t i = 0; i < balls.size(); ++i) {
     const bool lit = i < ids.size() && hovered == ids[i];
-    const Color color = BallColor(run, i, per_ball_colors);
+    const Color color = Shaded(view.pairs, ids, i, BallColor(run, i, view.per_ball_colors));
     draw.ShapeSphere(glm::vec3(balls[i].center), static_cast<float>(balls[i].radius),
                      lit ? HoverColor(color) : color);
   }
@@ -252,10 +269,10 @@ Color BallColor(const BallRun& run, std::size_t i, bool per_ball_colors) {
 
 void DrawBallRun(Draw& draw, const BallRun& run, const BallLayout& layout,
                  const BallViewOptions& view, const std::optional<std::string>& hovered) {
-  DrawRoom(draw, run.world(), static_cast<float>(layout.extent));
-  DrawBalls(draw, run, view.per_ball_colors, hovered);
+  DrawRoom(draw, run.world(), layout, view.pairs);
+  DrawBalls(draw, run, view, hovered);
   DrawVelocityArrows(draw, run, ArrowScale(layout), hovered);
-  DrawIds(draw, run, layout, view.eye);
+  DrawIds(draw, run, layout, view);
   DrawHistory(draw, run, view);
   if (const auto& c = run.prediction(BallBallMethod::kSliced)) {
     DrawPrediction(draw, *c, run.world().balls, kSlicedColor);

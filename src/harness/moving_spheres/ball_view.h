@@ -14,6 +14,7 @@
 #include "harness/draw/draw.h"
 #include "harness/moving_spheres/ball_layout.h"
 #include "harness/moving_spheres/ball_run.h"
+#include "harness/sample_api/pair_focus.h"
 #include "harness/sample_api/picking.h"
 
 namespace harness {
@@ -38,6 +39,10 @@ struct BallViewOptions {
   // Where the camera is, in world units: planes' labels keep clear of the
   // balls it sees them past. None: of the balls themselves.
   std::optional<collide::Vec3> eye;
+  // The pair a table row singles out (pair_focus.h): the other balls,
+  // planes and cylinders faded, and while solo'd without their labels.
+  // Null: none.
+  const PairFocus* pairs = nullptr;
 };
 
 // The seed's colours by ball index: 1 white, 2 yellow, 3 cyan, 4 green,

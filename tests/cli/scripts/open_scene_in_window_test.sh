@@ -29,14 +29,15 @@ sleep 1  # a few frames, so ImGui has laid out its panels
 # below the sample list; opened, the shipped scenes by name, then the saved.
 # The sample list fills the panel: close "Points", "Rays and lines", "Static
 # intersections" and "Triangles" first, as a user would (rows are 17 px; each
-# click moves the headers below it up).
-xdotool mousemove --window "$wid" 40 262 click 1     # "Points"
+# click moves the headers below it up). The key hint above the list takes
+# two lines.
+xdotool mousemove --window "$wid" 40 296 click 1     # "Points"
 sleep 0.4
-xdotool mousemove --window "$wid" 40 279 click 1     # "Rays and lines"
+xdotool mousemove --window "$wid" 40 313 click 1     # "Rays and lines"
 sleep 0.4
-xdotool mousemove --window "$wid" 40 330 click 1     # "Static intersections"
+xdotool mousemove --window "$wid" 40 364 click 1     # "Static intersections"
 sleep 0.4
-xdotool mousemove --window "$wid" 40 381 click 1     # "Triangles"
+xdotool mousemove --window "$wid" 40 415 click 1     # "Triangles"
 sleep 0.4
 xdotool mousemove --window "$wid" 70 431 click 1     # "Scenes (3)"
 sleep 0.4
