@@ -47,7 +47,13 @@ TEST(HuntCli, BadArgumentsExitTwoNamingWhatIsWrong) {
   }
   ExpectBadArguments({"--hunt", "box-box", "--seed", "-1"},
                      "option --seed needs a whole number from 0 to 18446744073709551615");
-  ExpectBadArguments({"--cases", "5"}, "--cases, --seed and --hunt-out go with --hunt PAIR");
+  ExpectBadArguments({"--cases", "5"},
+                     "--cases, --seed, --hunt-out, --tolerance and --hunt-every-pair go with "
+                     "--hunt PAIR");
+  ExpectBadArguments({"--hunt", "box-box", "--tolerance", "1"},
+                     "option --tolerance needs a number below 1, got 1");
+  ExpectBadArguments({"--hunt", "box-box", "--tolerance", "0"},
+                     "option --tolerance needs a number above 0, got \"0\"");
   ExpectBadArguments({"--hunt", "box-box", "--check"}, "--hunt runs on its own");
   const std::string file = WriteTempFile("hunt_cli_not_a_dir", "x");
   ExpectBadArguments({"--hunt", "box-box", "--hunt-out", file},
@@ -109,6 +115,41 @@ TEST(HuntCli, APluginsTouchingBugIsFoundAndItsCaseFailsCheckWithThePlugin) {
   const auto none = RunApp({"--hunt", "sphere-sphere", "--plugin", correct, "--hunt-out", clean});
   EXPECT_EQ(none.status, 0) << none.out << none.err;
   EXPECT_NE(none.out.find("0 disagreements"), std::string::npos) << none.out;
+}
+
+// A correct plugin passes the hunt of every pair it serves: each of its
+// functions is compared with our reference alone, not with the seed's
+// corner-volume test, which is wrong by design; --hunt-every-pair compares
+// every two again, and then aabb-aabb finds corner-volume's misses. The
+// case written says how it was found, --plugin included.
+TEST(HuntCli, ACorrectPluginPassesTheHuntOfEveryPairItServes) {
+  const std::string correct = std::string(TEST_PLUGIN_DIR) + "/libcorrect_plugin.so";
+  const std::string dir = FreshDirectory("correct_every_pair");
+  const std::vector<std::string> served = {"sphere-sphere", "sphere-aabb", "aabb-aabb",
+                                           "point-sphere",  "point-aabb",  "plane-triangle"};
+  ASSERT_EQ(served.size(), 6u);
+  for (const std::string& pair : served) {
+    const auto run =
+        RunApp({"--hunt", pair, "--plugin", correct, "--cases", "2000", "--hunt-out", dir});
+    EXPECT_EQ(run.status, 0) << pair << ": " << run.out << run.err;
+    EXPECT_NE(run.out.find("vs plugin:correct (correct): 2000 cases, 0 disagreements"),
+              std::string::npos)
+        << run.out;
+    EXPECT_EQ(run.out.find("corner-volume"), std::string::npos) << run.out;
+  }
+  EXPECT_TRUE(!std::filesystem::exists(dir) || std::filesystem::is_empty(dir))
+      << "a correct plugin's hunt wrote a case";
+
+  const auto every = RunApp({"--hunt", "aabb-aabb", "--plugin", correct, "--cases", "2000",
+                             "--hunt-every-pair", "--hunt-out", dir});
+  EXPECT_EQ(every.status, 1) << every.out << every.err;
+  const std::string name =
+      dir + "/aabb-aabb-intersects-corner-volume-vs-correct-plugin-correct.json";
+  ASSERT_TRUE(std::filesystem::exists(name)) << every.out;
+  EXPECT_NE(ReadAll(name).find("Found by `collision-lab --hunt aabb-aabb --plugin " + correct +
+                               " --cases 2000 --seed 1 --hunt-every-pair`"),
+            std::string::npos)
+      << ReadAll(name);
 }
 
 }  // namespace

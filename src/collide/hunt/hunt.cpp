@@ -1,5 +1,6 @@
 #include "collide/hunt/hunt.h"
 
+#include <algorithm>
 #include <stdexcept>
 
 #include "collide/hunt/hunt_case.h"
@@ -9,11 +10,24 @@
 namespace collide {
 namespace {
 
-// The algorithm pairs for one query: each two tests of which one at least
-// is ours; ours is the one of Collision Lab, or the earlier.
+// The algorithm pairs for one query (HuntOptions::every_pair): each of
+// theirs with our reference, or each two tests of which one at least is
+// ours; ours is the one of Collision Lab, or the earlier.
 std::vector<std::pair<const PairTest*, const PairTest*>> ComparedPairs(
-    const std::vector<const PairTest*>& tests) {
+    const std::vector<const PairTest*>& tests, bool every_pair) {
   std::vector<std::pair<const PairTest*, const PairTest*>> pairs;
+  const auto ours = [](const PairTest* test) { return test->origin == kOurOrigin; };
+  const auto reference = std::find_if(tests.begin(), tests.end(), ours);
+  const bool any_theirs =
+      std::any_of(tests.begin(), tests.end(), [&](const PairTest* test) { return !ours(test); });
+  if (!every_pair && any_theirs && reference != tests.end()) {
+    for (const PairTest* test : tests) {
+      if (!ours(test)) {
+        pairs.emplace_back(*reference, test);
+      }
+    }
+    return pairs;
+  }
   for (std::size_t i = 0; i < tests.size(); ++i) {
     for (std::size_t j = i + 1; j < tests.size(); ++j) {
       const bool i_ours = tests[i]->origin == kOurOrigin;
@@ -41,7 +55,7 @@ HuntResult HuntOnePair(const ShapeGenerators& generators, ShapeKind a, ShapeKind
       break;
     }
     const std::vector<StaticShape> shapes = GenerateCase(random, generators, first, second);
-    const double tolerance = CaseTolerance(generators, shapes);
+    const double tolerance = CaseTolerance(generators, shapes, options.tolerance);
     bool disagreed = false;
     for (std::size_t i = 0; i < shapes.size(); ++i) {
       for (std::size_t j = i + 1; j < shapes.size(); ++j) {
@@ -54,7 +68,8 @@ HuntResult HuntOnePair(const ShapeGenerators& generators, ShapeKind a, ShapeKind
         }
         disagreed = true;
         if (!result.finding) {
-          result.finding = ShrinkFinding(ours, theirs, generators, shapes, i, j, a_first);
+          result.finding =
+              ShrinkFinding(ours, theirs, generators, shapes, i, j, a_first, options.tolerance);
         }
       }
     }
@@ -88,7 +103,7 @@ std::vector<HuntResult> Hunt(const PairTestRegistry& registry, const ShapeGenera
   std::vector<HuntResult> results;
   for (const Query query : registry.QueriesFor(a, b)) {
     const std::vector<const PairTest*> tests = registry.Find(a, b, query);
-    for (const auto& [ours, theirs] : ComparedPairs(tests)) {
+    for (const auto& [ours, theirs] : ComparedPairs(tests, options.every_pair)) {
       AlgorithmPair algorithms{
           a, b, query, ours->id, ours->origin, ours == tests.front(), theirs->id, theirs->origin};
       results.push_back(

@@ -24,9 +24,23 @@
 
 namespace collide {
 
+// The relative tolerance a hunt compares numbers with by default
+// (CaseTolerance): a closest point or a hit's t agree within 1e-5 times the
+// case's size, at least 1e-5.
+inline constexpr double kDefaultHuntTolerance = 1e-5;
+
 struct HuntOptions {
   int cases = 20000;       // per algorithm pair
   std::uint64_t seed = 1;  // the same seed, the same cases and findings
+  // Which algorithms are compared for a query. False: an outside author's
+  // (a plugin's) each with our reference, the query's first registered
+  // algorithm, the one the tables use, so a hunt judges their code alone;
+  // with none of theirs, each two of ours. True: every two algorithms of
+  // which one at least is ours (box-box's corner volumes, wrong by design,
+  // against a plugin's too).
+  bool every_pair = false;
+  // Numbers agree within this times the case's size, at least this.
+  double tolerance = kDefaultHuntTolerance;
 };
 
 // Why a pair of kinds cannot be hunted: a kind without a generator, or no
@@ -40,8 +54,8 @@ std::string HuntProblem(const PairTestRegistry& registry, const ShapeGenerators&
 // options.cases. Empty: the hunt runs to the end.
 using KeepGoing = std::function<bool()>;
 
-// Every pair of algorithms `registry` holds for kinds (a, b) and one query,
-// at least one of them ours, hunted for options.cases cases each. Empty
+// The pairs of algorithms `registry` holds for kinds (a, b) and one query
+// that options.every_pair picks, hunted for options.cases cases each. Empty
 // when no query has two algorithms. Throws std::invalid_argument when
 // HuntProblem is not empty.
 std::vector<HuntResult> Hunt(const PairTestRegistry& registry, const ShapeGenerators& generators,

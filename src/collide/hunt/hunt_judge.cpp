@@ -65,8 +65,9 @@ double CaseSize(const ShapeGenerators& generators, const std::vector<StaticShape
   return largest;
 }
 
-double CaseTolerance(const ShapeGenerators& generators, const std::vector<StaticShape>& shapes) {
-  return 1e-5 * std::max(1.0, CaseSize(generators, shapes));
+double CaseTolerance(const ShapeGenerators& generators, const std::vector<StaticShape>& shapes,
+                     double relative) {
+  return relative * std::max(1.0, CaseSize(generators, shapes));
 }
 
 }  // namespace collide

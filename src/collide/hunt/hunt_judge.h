@@ -37,8 +37,10 @@ Judgement Judge(const PairTest& ours, const PairTest& theirs, const StaticShape&
 // length when the shape scaled by 2 has it doubled.
 double CaseSize(const ShapeGenerators& generators, const std::vector<StaticShape>& shapes);
 
-// The tolerance numbers are compared with in a case: 1e-5 times its size,
-// at least 1e-5 (the scene format's default for points and t).
-double CaseTolerance(const ShapeGenerators& generators, const std::vector<StaticShape>& shapes);
+// The tolerance numbers are compared with in a case: `relative` times its
+// size, at least `relative` (by default 1e-5, the scene format's default
+// for points and t).
+double CaseTolerance(const ShapeGenerators& generators, const std::vector<StaticShape>& shapes,
+                     double relative = 1e-5);
 
 }  // namespace collide

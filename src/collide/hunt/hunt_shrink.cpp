@@ -17,8 +17,12 @@ constexpr int kShrinkBudget = 4000;
 class Shrinker {
  public:
   Shrinker(const PairTest& ours, const PairTest& theirs, const ShapeGenerators& generators,
-           std::vector<StaticShape> pair)
-      : ours_(ours), theirs_(theirs), generators_(generators), pair_(std::move(pair)) {}
+           std::vector<StaticShape> pair, double relative)
+      : ours_(ours),
+        theirs_(theirs),
+        generators_(generators),
+        pair_(std::move(pair)),
+        relative_(relative) {}
 
   void MoveToOrigin();
   void ScaleTowardsOne();
@@ -34,7 +38,7 @@ class Shrinker {
       return false;
     }
     --budget_;
-    const double tolerance = CaseTolerance(generators_, candidate);
+    const double tolerance = CaseTolerance(generators_, candidate, relative_);
     if (!Judge(ours_, theirs_, candidate[0], candidate[1], tolerance).disagree) {
       return false;
     }
@@ -48,6 +52,7 @@ class Shrinker {
   const PairTest& theirs_;
   const ShapeGenerators& generators_;
   std::vector<StaticShape> pair_;
+  double relative_;
   int steps_ = 0;
   int budget_ = kShrinkBudget;
 };
@@ -185,19 +190,19 @@ int SignificantDigits(double number) {
 
 HuntFinding ShrinkFinding(const PairTest& ours, const PairTest& theirs,
                           const ShapeGenerators& generators, const std::vector<StaticShape>& shapes,
-                          std::size_t i, std::size_t j, bool a_first) {
+                          std::size_t i, std::size_t j, bool a_first, double relative) {
   std::vector<StaticShape> pair = {shapes[i], shapes[j]};
   if (!a_first) {
     std::swap(pair[0], pair[1]);
   }
-  Shrinker shrinker(ours, theirs, generators, pair);
+  Shrinker shrinker(ours, theirs, generators, pair, relative);
   shrinker.MoveToOrigin();
   shrinker.ScaleTowardsOne();
   shrinker.RoundNumbers();
 
   HuntFinding finding;
   finding.shapes = shrinker.pair();
-  finding.tolerance = CaseTolerance(generators, finding.shapes);
+  finding.tolerance = CaseTolerance(generators, finding.shapes, relative);
   const Judgement judgement =
       Judge(ours, theirs, finding.shapes[0], finding.shapes[1], finding.tolerance);
   finding.ours = judgement.ours;

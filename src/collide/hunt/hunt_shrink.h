@@ -16,10 +16,11 @@
 namespace collide {
 
 // `shapes[i]` and `shapes[j]` disagree; `a_first` says whether shapes[i] is
-// of the pair's first kind.
+// of the pair's first kind. Numbers are compared within `relative` times
+// the case's size (CaseTolerance), at every step of the shrinking.
 HuntFinding ShrinkFinding(const PairTest& ours, const PairTest& theirs,
                           const ShapeGenerators& generators, const std::vector<StaticShape>& shapes,
-                          std::size_t i, std::size_t j, bool a_first);
+                          std::size_t i, std::size_t j, bool a_first, double relative = 1e-5);
 
 // The number's significant decimal digits in its shortest form that reads
 // back as the same double: 0 for zero, 1 for 0.5 or 300, 17 at most. What

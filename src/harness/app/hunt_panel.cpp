@@ -22,13 +22,13 @@ std::string Labels(const std::vector<KindPair>& pairs) {
 
 // How to find a finding again from the command line.
 std::string CommandOf(const collide::HuntResult& result, const HuntJobSettings& settings) {
-  std::string command =
-      "collision-lab --hunt " + HuntPairLabel(result.algorithms.a, result.algorithms.b);
-  for (const std::string& file : settings.plugin_files) {
-    command += " --plugin " + file;
-  }
-  return command + " --cases " + std::to_string(settings.cases) + " --seed " +
-         std::to_string(settings.seed);
+  collide::HuntOptions options;
+  options.cases = settings.cases;
+  options.seed = settings.seed;
+  options.every_pair = settings.every_pair;
+  options.tolerance = settings.tolerance;
+  return HuntCommand(HuntPairLabel(result.algorithms.a, result.algorithms.b), settings.plugin_files,
+                     options);
 }
 
 void Wrapped(const std::string& text) {
@@ -48,6 +48,8 @@ void WrappedDisabled(const std::string& text) {
 HuntPanel::HuntPanel(const Options& options, std::string plugin_host)
     : plugin_files_(options.plugins),
       seed_(options.seed),
+      every_pair_(options.hunt_every_pair),
+      tolerance_(options.tolerance),
       hunt_out_(options.hunt_out_given ? options.hunt_out : std::string()),
       cases_(options.cases) {
   plugin_settings_.host = std::move(plugin_host);
@@ -150,6 +152,8 @@ void HuntPanel::Start(const SampleHuntPlan& plan, Log& log) {
   settings.pairs = plan.pairs;
   settings.cases = cases_;
   settings.seed = seed_;
+  settings.every_pair = every_pair_;
+  settings.tolerance = tolerance_;
   settings.plugin_files = plugin_files_;
   settings.plugin_settings = plugin_settings_;
   job_label_ = Labels(plan.pairs);

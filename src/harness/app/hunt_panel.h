@@ -62,6 +62,8 @@ class HuntPanel {
   std::vector<std::string> plugin_files_;
   plugins::PluginSettings plugin_settings_;
   std::uint64_t seed_ = 1;
+  bool every_pair_ = false;  // --hunt-every-pair
+  double tolerance_ = collide::kDefaultHuntTolerance;
   std::string hunt_out_;           // --hunt-out, or empty: WindowHuntDirectory's default
   int cases_ = kDefaultHuntCases;  // the field
 

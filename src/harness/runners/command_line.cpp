@@ -188,7 +188,8 @@ bool ReadSeed(ArgumentReader& reader, std::uint64_t* target) {
 // wrong. Sets *known when the option is one of them.
 bool ReadHuntOption(ArgumentReader& reader, Options& o, bool* known) {
   const std::string& arg = reader.option();
-  *known = arg == "--hunt" || arg == "--cases" || arg == "--seed" || arg == "--hunt-out";
+  *known = arg == "--hunt" || arg == "--cases" || arg == "--seed" || arg == "--hunt-out" ||
+           arg == "--tolerance" || arg == "--hunt-every-pair";
   if (!*known) {
     return false;
   }
@@ -196,6 +197,16 @@ bool ReadHuntOption(ArgumentReader& reader, Options& o, bool* known) {
     return ReadString(reader, &o.hunt);
   }
   o.hunt_settings_given = true;
+  if (arg == "--hunt-every-pair") {
+    return reader.Flag(&o.hunt_every_pair);
+  }
+  if (arg == "--tolerance") {
+    const auto tolerance = reader.PositiveValue();
+    o.tolerance = tolerance.value_or(o.tolerance);
+    return tolerance.has_value() &&
+           (o.tolerance < 1.0 || reader.Fail("option --tolerance needs a number below 1, got " +
+                                             FormatNumber(o.tolerance)));
+  }
   if (arg == "--cases") {
     return ReadInt(reader, 1, kMaxHuntCases, &o.cases);
   }
@@ -322,8 +333,8 @@ std::string HuntCombinationProblem(const Options& o) {
   if (o.hunt.empty()) {
     const bool hunt_button = !o.plugins.empty() && !o.check && !o.bench && !o.list;
     return o.hunt_settings_given && !hunt_button
-               ? "--cases, --seed and --hunt-out go with --hunt PAIR, or with --plugin in the "
-                 "window (the Hunt button's settings)"
+               ? "--cases, --seed, --hunt-out, --tolerance and --hunt-every-pair go with --hunt "
+                 "PAIR, or with --plugin in the window (the Hunt button's settings)"
                : "";
   }
   if (o.check || o.bench || o.list || o.every_sample || !o.sample.empty() || !o.scenes.empty() ||
@@ -429,6 +440,15 @@ Options:
          std::to_string(kDefaultHuntCases) + R"()
   --seed S             with --hunt or the Hunt button: the random seed
                        (default 1); the same seed finds the same cases
+  --tolerance T        with --hunt or the Hunt button: numbers (a hit's t, a
+                       closest point, a time of impact) agree within T times
+                       the case's size, at least T (default 1e-5); the case
+                       written records the tolerance used
+  --hunt-every-pair    with --hunt or the Hunt button: compare every two
+                       algorithms, ours with each other too (box-box's
+                       corner volumes, wrong by design, against SAT); by
+                       default a plugin's functions are compared with our
+                       reference alone, so the exit status judges them
   --hunt-out DIR       with --hunt: where found cases go (default )" +
          std::string(kDefaultHuntOut) + R"(,
                        made if missing); with the Hunt button (default: the

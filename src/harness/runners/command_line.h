@@ -63,6 +63,13 @@ struct Options {
   int cases = kDefaultHuntCases;
   std::uint64_t seed = 1;
   std::string hunt_out = kDefaultHuntOut;
+  // --hunt-every-pair: every two algorithms compared, ours with each other
+  // too (collide::HuntOptions::every_pair); else a plugin's with our
+  // reference only.
+  bool hunt_every_pair = false;
+  // --tolerance T: numbers agree within T times a case's size, at least T
+  // (collide::kDefaultHuntTolerance, 1e-5).
+  double tolerance = 1e-5;
   // --cases, --seed or --hunt-out given (they need --hunt, or --plugin in
   // the window: the Hunt button's settings); --hunt-out given.
   bool hunt_settings_given = false;

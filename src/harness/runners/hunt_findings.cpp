@@ -47,6 +47,23 @@ std::string HuntPairLabel(collide::ShapeKind a, collide::ShapeKind b) {
   return collide::ShapeKindId(a) + "-" + collide::ShapeKindId(b);
 }
 
+std::string HuntCommand(const std::string& pair_label, const std::vector<std::string>& plugin_files,
+                        const collide::HuntOptions& options) {
+  std::string command = "collision-lab --hunt " + pair_label;
+  for (const std::string& file : plugin_files) {
+    command += " --plugin " + file;
+  }
+  command +=
+      " --cases " + std::to_string(options.cases) + " --seed " + std::to_string(options.seed);
+  if (options.tolerance != collide::kDefaultHuntTolerance) {
+    command += " --tolerance " + FormatNumber(options.tolerance);
+  }
+  if (options.every_pair) {
+    command += " --hunt-every-pair";
+  }
+  return command;
+}
+
 std::string HuntDirectoryProblem(const std::string& dir, const std::string& what) {
   namespace fs = std::filesystem;
   std::error_code ec;

@@ -16,6 +16,12 @@ namespace harness {
 // "sphere-sphere": the kinds' ids, as --hunt takes them.
 std::string HuntPairLabel(collide::ShapeKind a, collide::ShapeKind b);
 
+// How to find a hunt's cases again: "collision-lab --hunt sphere-sphere
+// --plugin libmine.so --cases 20000 --seed 1", with --tolerance and
+// --hunt-every-pair when they are not the defaults.
+std::string HuntCommand(const std::string& pair_label, const std::vector<std::string>& plugin_files,
+                        const collide::HuntOptions& options);
+
 // Makes `dir` when it is missing; empty when files can be written there,
 // else why not, after `what` ("--hunt-out", "the hunt's folder").
 std::string HuntDirectoryProblem(const std::string& dir, const std::string& what);

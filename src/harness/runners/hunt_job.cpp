@@ -35,8 +35,13 @@ void HuntJob::Run(collide::PairTestRegistry registry) {
       cases_tried_.fetch_add(1, std::memory_order_relaxed);
       return true;
     };
+    collide::HuntOptions options;
+    options.cases = settings_.cases;
+    options.seed = settings_.seed;
+    options.every_pair = settings_.every_pair;
+    options.tolerance = settings_.tolerance;
     outcome.results = collide::Hunt(registry, collide::ShapeGenerators::Global(), settings_.pairs,
-                                    {settings_.cases, settings_.seed}, keep_going);
+                                    options, keep_going);
     // A Cancel after the last case stopped nothing.
     outcome.cancelled = cancel_.load() && (outcome.results.empty() ||
                                            outcome.results.back().cases_tried < settings_.cases);

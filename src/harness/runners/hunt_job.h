@@ -22,6 +22,8 @@ struct HuntJobSettings {
   std::vector<KindPair> pairs;
   int cases = kDefaultHuntCases;  // per pair of algorithms
   std::uint64_t seed = 1;
+  bool every_pair = false;  // --hunt-every-pair (collide::HuntOptions)
+  double tolerance = collide::kDefaultHuntTolerance;
   // Loaded again for the hunt, from the files as they are now.
   std::vector<std::string> plugin_files;
   plugins::PluginSettings plugin_settings;

@@ -18,9 +18,13 @@ std::string KindList() {
   return list;
 }
 
-std::string CommandOf(const Options& options) {
-  return "collision-lab --hunt " + options.hunt + " --cases " + std::to_string(options.cases) +
-         " --seed " + std::to_string(options.seed);
+collide::HuntOptions HuntOptionsOf(const Options& options) {
+  collide::HuntOptions hunt;
+  hunt.cases = options.cases;
+  hunt.seed = options.seed;
+  hunt.every_pair = options.hunt_every_pair;
+  hunt.tolerance = options.tolerance;
+  return hunt;
 }
 
 void PrintNothingToCompare(const Options& options, collide::ShapeKind a, collide::ShapeKind b,
@@ -84,8 +88,9 @@ int RunHunt(const Options& options, std::ostream& out, std::ostream& err) {
     err << "Error: " << problem << '\n';
     return kExitBadInput;
   }
+  const collide::HuntOptions hunt = HuntOptionsOf(options);
   const std::vector<collide::HuntResult> results =
-      collide::Hunt(registry, generators, pair->first, pair->second, {options.cases, options.seed});
+      collide::Hunt(registry, generators, pair->first, pair->second, hunt);
   if (results.empty()) {
     PrintNothingToCompare(options, pair->first, pair->second, out);
     return kExitOk;
@@ -95,8 +100,8 @@ int RunHunt(const Options& options, std::ostream& out, std::ostream& err) {
     out << HuntResultLine(options.hunt, result);
     if (result.finding) {
       std::string error;
-      const std::string path =
-          WriteHuntFinding(result, options.hunt_out, CommandOf(options), &error);
+      const std::string path = WriteHuntFinding(
+          result, options.hunt_out, HuntCommand(options.hunt, options.plugins, hunt), &error);
       if (path.empty()) {
         out << "; no file written\n";
         err << "Error: " << error << '\n';

@@ -247,6 +247,81 @@ TEST(Hunt, ComparesEveryPairOfAlgorithmsOfAQueryWithOneOfOursInIt) {
   EXPECT_EQ(results[0].disagreements, 0);  // two exact tests of one thing
 }
 
+// The AABB test a plugin would serve, correct: overlap on every axis.
+PairTest CorrectAabbPlugin() {
+  PairTest test;
+  test.id = "plugin:mine";
+  test.a = test.b = ShapeKind::kAabb;
+  test.query = Query::kIntersects;
+  test.origin = "mine";
+  test.run = [](const StaticShape& x, const StaticShape& y) -> Answer {
+    const Aabb& p = x.Get<Aabb>();
+    const Aabb& q = y.Get<Aabb>();
+    return p.min.x <= q.max.x && q.min.x <= p.max.x && p.min.y <= q.max.y && q.min.y <= p.max.y &&
+           p.min.z <= q.max.z && q.min.z <= p.max.z;
+  };
+  return test;
+}
+
+TEST(Hunt, APluginsFunctionIsComparedWithOurReferenceAloneByDefault) {
+  // min-max, sat and corner-volume are ours; corner-volume is wrong by
+  // design, so comparing it with the plugin would find "bugs" in correct
+  // code.
+  const PairTestRegistry registry = BuiltinsAnd(CorrectAabbPlugin());
+  const auto results = Hunt(registry, Generators(), ShapeKind::kAabb, ShapeKind::kAabb, {500, 1});
+  ASSERT_EQ(results.size(), 1u);
+  EXPECT_EQ(results[0].algorithms.ours_id, "min-max");  // the first registered: the tables'
+  EXPECT_EQ(results[0].algorithms.theirs_id, "plugin:mine");
+  EXPECT_EQ(results[0].disagreements, 0);
+
+  HuntOptions every;
+  every.cases = 500;
+  every.every_pair = true;
+  const auto all = Hunt(registry, Generators(), ShapeKind::kAabb, ShapeKind::kAabb, every);
+  // Three of ours, each two, and each with the plugin's: 3 + 3.
+  ASSERT_EQ(all.size(), 6u);
+  int corner_volume_vs_plugin = 0;
+  for (const HuntResult& r : all) {
+    if (r.algorithms.ours_id == "corner-volume" && r.algorithms.theirs_id == "plugin:mine") {
+      corner_volume_vs_plugin = r.disagreements;
+    }
+  }
+  EXPECT_GT(corner_volume_vs_plugin, 0);
+}
+
+// Our cast, its t off by a part in ten thousand of the case's size.
+PairTest SlightlyLateCast() {
+  PairTest test = MissesFromTheSurface();
+  test.id = "slightly-late";
+  test.run = [](const StaticShape& r, const StaticShape& s) -> Answer {
+    std::optional<RayHit> hit = Raycast(r.Get<Ray>(), s.Get<Sphere>());
+    if (hit) {
+      hit->t += 1e-4 * std::max(1.0, hit->t);
+    }
+    return hit;
+  };
+  return test;
+}
+
+TEST(Hunt, TheToleranceDecidesWhetherNearlyEqualNumbersDisagreeAndIsRecorded) {
+  const PairTestRegistry registry = BuiltinsAnd(SlightlyLateCast());
+  HuntOptions strict;
+  strict.cases = 2000;
+  const auto found = Hunt(registry, Generators(), ShapeKind::kRay, ShapeKind::kSphere, strict);
+  ASSERT_EQ(found.size(), 1u);
+  EXPECT_GT(found[0].disagreements, 0);
+  ASSERT_TRUE(found[0].finding.has_value());
+  // Recorded: 1e-5 times the shrunk case's size, at least 1e-5.
+  EXPECT_GE(found[0].finding->tolerance, 1e-5);
+  EXPECT_LT(found[0].finding->tolerance, 1e-3);
+
+  HuntOptions loose = strict;
+  loose.tolerance = 1e-2;
+  const auto none = Hunt(registry, Generators(), ShapeKind::kRay, ShapeKind::kSphere, loose);
+  ASSERT_EQ(none.size(), 1u);
+  EXPECT_EQ(none[0].disagreements, 0);
+}
+
 TEST(Hunt, StopsWhereKeepGoingSaysNoAndStartsNoFurtherPair) {
   // Two AABBs have three pairs of algorithms, and two boxes, which follow,
   // another: the 51st question stops all of it after 50 cases of the first.

@@ -49,8 +49,8 @@ TEST(CommandLine, TheHuntButtonsSettingsGoWithPluginInTheWindow) {
   // Without --plugin, or with --check (no window, no button), they are
   // --hunt's alone.
   const std::string alone =
-      "--cases, --seed and --hunt-out go with --hunt PAIR, or with --plugin in the window (the "
-      "Hunt button's settings)";
+      "--cases, --seed, --hunt-out, --tolerance and --hunt-every-pair go with --hunt PAIR, or "
+      "with --plugin in the window (the Hunt button's settings)";
   EXPECT_EQ(Parse({"--cases", "300"}).error, alone);
   EXPECT_EQ(Parse({"--check", "--plugin", "libmine.so", "--seed", "2"}).error, alone);
   EXPECT_EQ(Parse({"--list", "--plugin", "libmine.so", "--hunt-out", "x"}).error, alone);
@@ -207,6 +207,20 @@ TEST(CommandLine, SelectTakesAShapeOrAPairForTheWindow) {
   }
   EXPECT_NE(Parse({"--check", "--select", "R1"}).error.find("--select selects in the window"),
             std::string::npos);
+}
+
+TEST(CommandLine, TheHuntTakesAToleranceBelowOneAndEveryPairAsAFlag) {
+  const ParsedCommandLine defaults = Parse({"--hunt", "ray-sphere"});
+  EXPECT_EQ(defaults.options.tolerance, 1e-5);
+  EXPECT_FALSE(defaults.options.hunt_every_pair);
+  const ParsedCommandLine given =
+      Parse({"--hunt", "ray-sphere", "--tolerance", "1e-3", "--hunt-every-pair"});
+  ASSERT_EQ(given.error, "");
+  EXPECT_NEAR(given.options.tolerance, 1e-3, 1e-9);
+  EXPECT_TRUE(given.options.hunt_every_pair);
+  EXPECT_EQ(Parse({"--hunt", "ray-sphere", "--tolerance", "1.5"}).error,
+            "option --tolerance needs a number below 1, got 1.5");
+  EXPECT_NE(Parse({"--tolerance", "1e-3"}).error.find("go with --hunt PAIR"), std::string::npos);
 }
 
 TEST(CommandLine, LookTakesSolidOrWireframeForTheWindow) {
