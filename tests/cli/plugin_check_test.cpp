@@ -189,6 +189,10 @@ TEST(PluginCheck, FilesThatAreNotPluginsExitTwoNamingFileAndReason) {
       {Plugin("abi2_plugin"),
        "it is ABI 2; this Collision Lab takes ABI 1 (rebuild it against "
        "include/collision_lab/plugin.h)"},
+      // It passed once: "0 checked ... 16 not served", exit 0.
+      {Plugin("misspelled_plugin"),
+       "it serves no function of the ABI (include/collision_lab/plugin.h); cl_sphere_sphre: "
+       "not an ABI function; did you mean cl_sphere_sphere?"},
   };
   for (const auto& [file, reason] : cases) {
     const auto run = RunApp({"--check", "--plugin", file});
@@ -196,6 +200,17 @@ TEST(PluginCheck, FilesThatAreNotPluginsExitTwoNamingFileAndReason) {
     EXPECT_EQ(run.err, "Error: --plugin " + file + ": " + reason + "\n");
     EXPECT_EQ(run.out, "");
   }
+}
+
+// One function spelt right, one not: it loads and is checked, and the
+// misspelt name is warned about with the one it was meant to be.
+TEST(PluginCheck, AMisspeltFunctionBesideAServedOneIsWarnedAboutByName) {
+  const std::string file = Plugin("misspelled_serving_plugin");
+  const auto run = RunApp({"--check", "--sample", "aabb-aabb", "--plugin", file});
+  EXPECT_EQ(run.status, 0) << run.out << run.err;
+  EXPECT_EQ(run.err, "Warning: --plugin " + file +
+                         ": cl_sphere_sphre: not an ABI function; did you mean "
+                         "cl_sphere_sphere?\n");
 }
 
 }  // namespace

@@ -35,6 +35,9 @@ bool Application::LoadPlugins() {
       const std::size_t n = plugin.functions().size();
       log_.Info("loaded " + std::filesystem::path(file).filename().string() + " (" + plugin.name() +
                 "): " + std::to_string(n) + (n == 1 ? " function" : " functions"));
+      for (const std::string& warning : plugin.warnings()) {
+        log_.Warning("--plugin " + file + ": " + warning);
+      }
     } catch (const plugins::PluginLoadError& e) {
       std::fprintf(stderr, "Error: --plugin %s: %s\n", e.file.c_str(), e.reason.c_str());
       plugins_.reset();

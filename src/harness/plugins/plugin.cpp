@@ -9,6 +9,7 @@
 
 #include "collide/registry/contact_time_functions.h"
 #include "collision_lab/plugin.h"
+#include "harness/plugins/elf_exports.h"
 #include "harness/plugins/plugin_shapes.h"
 
 namespace harness::plugins {
@@ -165,6 +166,15 @@ std::unique_ptr<Plugin> Plugin::Load(const std::string& file, const PluginSettin
   plugin->name_ =
       !hello->name_or_reason.empty() ? hello->name_or_reason : fs::path(file).stem().string();
   plugin->functions_ = hello->functions;
+  plugin->warnings_ = UnknownAbiExports(ExportedFunctions(file));
+  if (plugin->functions_.empty()) {
+    // Nothing would be checked, and a check that checks nothing passes.
+    std::string why = "it serves no function of the ABI (include/collision_lab/plugin.h)";
+    for (const std::string& warning : plugin->warnings_) {
+      why += "; " + warning;
+    }
+    throw PluginLoadError(file, why);
+  }
   plugin->hung_.assign(PluginFunctions().size(), "");
   return plugin;
 }

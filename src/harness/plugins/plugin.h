@@ -27,7 +27,9 @@ namespace harness::plugins {
 
 // A file that is not a plugin this harness can load: `file` as given, and
 // why ("no such file", "not a shared library (no ELF header)", "it has no
-// cl_plugin_abi function ...", "it is ABI 2; this Collision Lab takes ABI 1 ...").
+// cl_plugin_abi function ...", "it is ABI 2; this Collision Lab takes ABI 1 ...",
+// "it serves no function of the ABI ...; cl_sphere_sphre: not an ABI
+// function; did you mean cl_sphere_sphere?").
 struct PluginLoadError : std::runtime_error {
   PluginLoadError(const std::string& file, const std::string& reason)
       : std::runtime_error(file + ": " + reason), file(file), reason(reason) {}
@@ -78,6 +80,9 @@ class Plugin {
   const FileStamp& stamp() const { return stamp_; }
   // The ABI functions it exports, in the table's order.
   const std::vector<std::size_t>& functions() const { return functions_; }
+  // Its `cl_` exports the ABI does not have, each with the nearest ABI
+  // name (elf_exports.h's UnknownAbiExports): said when it loads.
+  const std::vector<std::string>& warnings() const { return warnings_; }
   // Whether function `index` was registered (its kinds are in this build).
   bool Serves(std::size_t index) const;
   int restarts() const { return process_->restarts(); }
@@ -105,6 +110,7 @@ class Plugin {
   std::string name_;
   FileStamp stamp_;
   std::vector<std::size_t> functions_;
+  std::vector<std::string> warnings_;
   std::vector<std::size_t> registered_;
   std::vector<std::string> hung_;  // by function index: what it hung on, or empty
   std::unique_ptr<PluginProcess> process_;

@@ -16,6 +16,9 @@ std::unique_ptr<plugins::PluginSet> LoadPluginsOrSay(const Options& options, std
   for (const std::string& file : options.plugins) {
     try {
       set->Add(file);
+      for (const std::string& warning : set->plugins().back()->warnings()) {
+        err << "Warning: --plugin " << file << ": " << warning << '\n';
+      }
     } catch (const plugins::PluginLoadError& e) {
       err << "Error: --plugin " << e.file << ": " << e.reason << '\n';
       return nullptr;
