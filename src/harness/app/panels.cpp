@@ -19,17 +19,36 @@ bool ContainsIgnoringCase(const std::string& text, const std::string& needle) {
   return it != text.end();
 }
 
+float TextWidth(std::string_view text) {
+  return ImGui::CalcTextSize(text.data(), text.data() + text.size()).x;
+}
+
+// `line` as it fits `width`: whole, or (a single word wider than the line,
+// "intersections" in a narrow panel at a large scale) shortened to end in
+// "...", which says it is shortened, where a clipped word does not.
+std::string Fitted(std::string line, float width) {
+  if (TextWidth(line) <= width) {
+    return line;
+  }
+  while (!line.empty() && TextWidth(line + "...") > width) {
+    line.pop_back();
+    while (!line.empty() && (static_cast<unsigned char>(line.back()) & 0xC0) == 0x80) {
+      line.pop_back();  // the rest of a UTF-8 character
+    }
+  }
+  return line + "...";
+}
+
 // A sample's title or a category's name as its row shows it: whole, on as
 // many lines as the list's width less `lead` (a tree node's arrow) needs (a
-// row cut to "Moving balls (Magic R" reads as another name); "###" and
-// `id` keep the row's identity one however it wraps.
+// row cut to "Moving balls (Magic R" reads as another name; the tooltip
+// names it whole); "###" and `id` keep the row's identity one however it
+// wraps.
 std::string RowLabel(const std::string& text, const std::string& id, float lead = 0.0f) {
   const float width = ImGui::GetContentRegionAvail().x - lead;
   std::string label;
-  for (const std::string& line : widgets::LinesBetweenWords(text, width, [](std::string_view t) {
-         return ImGui::CalcTextSize(t.data(), t.data() + t.size()).x;
-       })) {
-    label += (label.empty() ? "" : "\n") + line;
+  for (const std::string& line : widgets::LinesBetweenWords(text, width, TextWidth)) {
+    label += (label.empty() ? "" : "\n") + Fitted(line, width);
   }
   return label + "###" + id;
 }
@@ -59,6 +78,9 @@ int SampleBrowser(const SampleRegistry& registry, int current, std::string* filt
       ImGui::SetNextItemOpen(true, ImGuiCond_Once);
       open = ImGui::TreeNode(
           RowLabel(category, "category " + category, ImGui::GetTreeNodeToLabelSpacing()).c_str());
+      if (ImGui::IsItemHovered()) {
+        ImGui::SetTooltip("%s", category.c_str());
+      }
     }
     if (open &&
         ImGui::Selectable(RowLabel(info.title, info.id).c_str(), static_cast<int>(i) == current)) {
