@@ -47,10 +47,16 @@ std::string Fitted(std::string line, float width) {
 std::string RowLabel(const std::string& text, const std::string& id, float lead = 0.0f) {
   const float width = ImGui::GetContentRegionAvail().x - lead;
   std::string label;
+  // Appended piece by piece: GCC 12's -Wstringop-overflow misfires on a
+  // chain of + here.
   for (const std::string& line : widgets::LinesBetweenWords(text, width, TextWidth)) {
-    label += (label.empty() ? "" : "\n") + Fitted(line, width);
+    if (!label.empty()) {
+      label.push_back('\n');
+    }
+    label.append(Fitted(line, width));
   }
-  return label + "###" + id;
+  label.append("###").append(id);
+  return label;
 }
 
 }  // namespace
