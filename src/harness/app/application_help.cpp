@@ -10,6 +10,7 @@
 
 #include "harness/app/application.h"
 #include "harness/app/help_overlay.h"
+#include "harness/app/panels.h"
 #include "harness/gl/gl_debug_draw.h"
 #include "harness/widgets/clip_meter.h"
 

@@ -11,6 +11,8 @@
 #include <filesystem>
 #include <optional>
 
+#include "harness/scene/json_reader.h"
+
 namespace harness {
 namespace {
 
