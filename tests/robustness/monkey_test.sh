@@ -72,11 +72,15 @@ for sample in "${samples[@]}"; do
     sleep 0.02
     kill -0 "$pid" 2>/dev/null || break
   done
-  # End the turn: a dialog or an edit field may hold the first Escape, and
-  # with edits not saved the app asks: D discards them.
+  # End the turn: an open menu, the help, an edit field and a solo'd pair
+  # may each hold an Escape before the one that quits, and with edits not
+  # saved the app asks: D discards them. A click in the view first closes
+  # any popup the monkey left open.
   if kill -0 "$pid" 2>/dev/null; then
     xdotool mousemove --window "$wid" 640 300 || true
-    for _ in 1 2 3; do
+    xdotool click 1 || true
+    sleep 0.2
+    for _ in 1 2 3 4 5 6; do
       kill -0 "$pid" 2>/dev/null || break
       xdotool key Escape || true
       sleep 0.3
@@ -88,6 +92,8 @@ for sample in "${samples[@]}"; do
   wait_for_exit "$pid" 20
   pid=
   if ((status != 0)) || grep -qE "AddressSanitizer|runtime error|LeakSanitizer|GL error" "$work/err"; then
+    echo "-- its log's last lines:"
+    tail -15 "$work/out"
     tail -30 "$work/err"
     echo "FAIL: $sample after $actions actions, exit status $status (seed $seed)"
     exit 1
