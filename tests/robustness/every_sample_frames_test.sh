@@ -6,10 +6,20 @@
 # written out in tests/shipped_samples.txt, each once, and the run count must
 # equal that list's, so a sample dropped from --list (or added without being
 # listed there) fails here instead of silently not being run.
-# Usage: every_sample_frames_test.sh path/to/collision-lab [TOTAL]
+# With --one-run, all samples run in turn in one app (--every-sample), each
+# for its share: the sanitized suite's way, where an app's start and exit
+# cost seconds and the monkey already starts every sample in an app of its
+# own. The run must then open each sample once, in --list's order.
+# Usage: every_sample_frames_test.sh path/to/collision-lab [TOTAL [--one-run]]
 set -euo pipefail
 app=$1
 total=${2:-3000}
+one_run=0
+case "${3:-}" in
+  "") ;;
+  --one-run) one_run=1 ;;
+  *) echo "FAIL: the third argument may only be --one-run, not '$3'"; exit 2 ;;
+esac
 shipped_list="$(dirname "$0")/../shipped_samples.txt"
 [[ -n "${DISPLAY:-}" ]] || { echo "no DISPLAY: run through scripts/test.sh"; exit 1; }
 work=$(mktemp -d)
@@ -30,6 +40,27 @@ if [[ "$(printf '%s\n' "${ids[@]}" | sort)" != "$(printf '%s\n' "${shipped[@]}" 
 fi
 frames=$((total / ${#shipped[@]}))
 ((frames >= 60)) || frames=60
+
+if ((one_run)); then
+  status=0
+  "$app" --every-sample --frames "$frames" --no-vsync --stats >"$work/out" 2>"$work/err" ||
+    status=$?
+  grep -E "^(frames|GL objects):" "$work/out" || true
+  [[ $status -eq 0 ]] || { echo "FAIL: exit status $status"; cat "$work/err"; exit 1; }
+  if grep -qE "GL error|runtime error|Sanitizer|LeakSanitizer" "$work/err"; then
+    echo "FAIL: error output"; cat "$work/err"; exit 1
+  fi
+  # Each sample's start prints "-- Name (id) --".
+  mapfile -t opened < <(sed -nE 's/^-- .* \(([a-z0-9-]+)\) --$/\1/p' "$work/out")
+  [[ "${opened[*]}" == "${ids[*]}" ]] ||
+    { echo "FAIL: opened ${#opened[@]} samples (${opened[*]}), not --list's ${#ids[@]}"; exit 1; }
+  grep -qE "^frames: $((frames * ${#ids[@]})),?" "$work/out" ||
+    { echo "FAIL: did not render $frames frames for each of ${#ids[@]} samples"; exit 1; }
+  grep -qE ", 0 left after teardown$" "$work/out" ||
+    { echo "FAIL: GL objects left after teardown"; exit 1; }
+  echo "PASS: ${#ids[@]} samples (every one in $shipped_list) in one run, $frames frames each"
+  exit 0
+fi
 ran=0
 failed=0
 for id in "${ids[@]}"; do

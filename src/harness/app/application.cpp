@@ -264,6 +264,7 @@ void Application::SwitchTo(int index) {
   sample_->Shutdown();
   sample_.reset();
   save_dialog_ = SaveDialog{};  // a dialog belongs to the sample it was opened for
+  ReturnFreedHeapToSystem();
   RecordHeapBetweenSamples();
   sample_index_ = index;
   // --count was for the first sample.

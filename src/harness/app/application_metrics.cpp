@@ -78,6 +78,7 @@ void Application::PrintScaleAndHeapStats() const {
     ids.push_back(info.id);
   }
   std::printf("%s\n", DescribeHeapBetweenSamples(heap_between_samples_, ids).c_str());
+  std::printf("%s\n", DescribeResidentBetweenSamples(heap_between_samples_, ids).c_str());
 }
 
 void Application::RecordHeapBetweenSamples() {
@@ -99,6 +100,7 @@ void Application::RecordHeapBetweenSamples() {
       (update_times_ms_.capacity() + render_times_ms_.capacity()) * sizeof(float) +
       heap_between_samples_.capacity() * sizeof(HeapReading) + log_.HeapBytes();
   heap_between_samples_.back().bytes = bytes > own ? bytes - own : 0;
+  heap_between_samples_.back().resident_bytes = ResidentBytes().value_or(0);
 }
 
 void Application::EndOfSweepStep(bool last) {

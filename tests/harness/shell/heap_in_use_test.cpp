@@ -25,6 +25,17 @@ TEST(HeapBytesInUse, CountsABlockWhileItIsHeldAndNotAfter) {
   EXPECT_LT(*after, *before + kBlock);
 }
 
+TEST(ResidentBytes, GrowsByABlockOnceItsPagesAreTouched) {
+  const std::optional<std::size_t> before = ResidentBytes();
+  ASSERT_TRUE(before.has_value()) << "/proc/self/statm is readable on Linux";
+  constexpr std::size_t kBlock = 16 << 20;
+  auto block = std::make_unique<char[]>(kBlock);
+  std::memset(block.get(), 1, kBlock);
+  const std::optional<std::size_t> holding = ResidentBytes();
+  ASSERT_TRUE(holding.has_value());
+  EXPECT_GE(*holding, *before + kBlock / 2) << "most of the touched block is resident";
+}
+
 const std::vector<std::string> kIds = {"alpha", "beta", "gamma"};
 
 // Readings of a run that cycles through the three samples: after alpha the
@@ -86,6 +97,23 @@ TEST(DescribeHeapBetweenSamples, AShortRunComparesItsSecondHalf) {
   EXPECT_EQ(DescribeHeapBetweenSamples({{0, 2048}}, kIds),
             "heap in use between samples: 1 switch; growth since switch 1, compared after the "
             "same sample: at most +0 KiB");
+}
+
+TEST(DescribeResidentBetweenSamples, ComparesResidentMemoryAfterTheSameSample) {
+  std::vector<HeapReading> readings = ThreeSampleCycles(1000);
+  for (std::size_t i = 0; i < readings.size(); ++i) {
+    // Resident memory far above the heap, differing by sample, flat but for
+    // one reading after beta; the heap grows after gamma, which this line
+    // does not read.
+    readings[i].resident_bytes = (100000 + 7000 * (i % 3)) * 1024;
+  }
+  readings[499].resident_bytes += 300 * 1024;  // after beta (499 % 3 == 1)
+  readings[500].bytes += 900 * 1024;
+  EXPECT_EQ(DescribeResidentBetweenSamples(readings, kIds),
+            "resident memory between samples: 1000 switches; growth since switch 100, compared "
+            "after the same sample: at most +300 KiB (after beta)");
+  EXPECT_EQ(DescribeResidentBetweenSamples({}, kIds),
+            "resident memory between samples: no switches");
 }
 
 }  // namespace
