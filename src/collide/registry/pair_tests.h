@@ -39,12 +39,23 @@ namespace collide {
 // another author's, a plugin's name.
 inline constexpr const char* kOurOrigin = "collision-lab";
 
+// Why a test could not answer, for the tables that count a plugin's crashes
+// and hangs apart from its wrong answers.
+enum class NoAnswer {
+  kBadAnswer,  // it answered something out of range, or could not take the shapes
+  kCrashed,    // its process died (a signal, an abort, an exit)
+  kHung,       // it did not return within the time limit
+  kOff,        // not called: it hung before, and stays off until rebuilt
+};
+
 // What a test's run throws when it could not answer: a plugin's function
 // crashed, hung, or returned something out of range. The message names the
 // function and the inputs; whoever evaluates reports it as a failure of
 // that algorithm, never as a hit or a miss.
 struct PairTestError : std::runtime_error {
-  using std::runtime_error::runtime_error;
+  explicit PairTestError(const std::string& what, NoAnswer why = NoAnswer::kBadAnswer)
+      : std::runtime_error(what), why(why) {}
+  NoAnswer why;
 };
 
 // One algorithm answering one query for one pair of kinds.

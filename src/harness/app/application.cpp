@@ -476,13 +476,7 @@ int Application::Run() {
   if (options_.stats) {
     PrintStats(frames, busy_seconds);
     PrintScaleAndHeapStats();
-    const widgets::SelectionShown& shown = widgets::ShownSelection();
-    std::printf("selection in the panel: %s%s, %d of %d pair rows marked\n",
-                shown.heading.empty() ? "none" : shown.heading.c_str(),
-                shown.heading.empty() ? ""
-                : shown.visible       ? " (editor in view)"
-                                      : " (editor out of view)",
-                shown.marked_rows, shown.rows);
+    PrintPanelStats();
     gl_objects_at_exit_ = CountLiveGlObjects().total();
   }
   CloseWindow();

@@ -195,6 +195,12 @@ class Application final : public SampleHost {
   // The help overlay, over the view.
   void DrawHelp();
   void PrintScaleAndHeapStats() const;
+  // --stats: the selection the panel shows, and what the Your code section
+  // says (YourCodeLines).
+  void PrintPanelStats() const;
+  // The Your code section's words, a line per plugin, function and problem:
+  // "misbehaving: cl_sphere_aabb: 4 asked, 0 held, 0 failed, 4 crashed".
+  std::vector<std::string> YourCodeLines() const;
   void RecordHeapBetweenSamples();
   // --stats: a frame's draw part (see DrawFrame), kept for PrintStats.
   void RecordRenderTime(float milliseconds);

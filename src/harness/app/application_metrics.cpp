@@ -81,6 +81,19 @@ void Application::PrintScaleAndHeapStats() const {
   std::printf("%s\n", DescribeResidentBetweenSamples(heap_between_samples_, ids).c_str());
 }
 
+void Application::PrintPanelStats() const {
+  const widgets::SelectionShown& shown = widgets::ShownSelection();
+  std::printf("selection in the panel: %s%s, %d of %d pair rows marked\n",
+              shown.heading.empty() ? "none" : shown.heading.c_str(),
+              shown.heading.empty() ? ""
+              : shown.visible       ? " (editor in view)"
+                                    : " (editor out of view)",
+              shown.marked_rows, shown.rows);
+  for (const std::string& line : YourCodeLines()) {
+    std::printf("your code: %s\n", line.c_str());
+  }
+}
+
 void Application::RecordHeapBetweenSamples() {
   if (!options_.stats) {
     return;

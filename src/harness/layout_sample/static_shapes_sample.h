@@ -35,6 +35,7 @@ class StaticShapesSample final : public Sample, public Pickable, public Undoable
   void UpdatePanel() override;
   std::size_t ExpectationCount() const override { return current_.expect.size(); }
   std::vector<PairCheck> Check() const override { return world_.Check(current_); }
+  const std::vector<OriginChecks>& OthersAnswers() const override { return their_checks_; }
   OriginQuestions QuestionsForOthers() const override {
     return world_.QuestionsForOthers(current_);
   }

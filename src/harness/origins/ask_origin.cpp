@@ -34,7 +34,7 @@ bool Answer(const OriginQuestion& question, const std::string& origin,
             Judge(check, ContactTime{function->run(asked.a, asked.b, asked.dt), asked.dt});
           }
         } catch (const collide::PairTestError& error) {
-          FailWithError(check, error.what());
+          FailWithError(check, error.what(), error.why);
         }
         return true;
       },
@@ -46,6 +46,7 @@ bool Answer(const OriginQuestion& question, const std::string& origin,
 OriginChecks AskOrigin(const OriginQuestions& questions, const std::string& origin,
                        const OriginFunctions& functions, const TestCounter* counter) {
   OriginChecks result;
+  result.origin = origin;
   result.not_served = questions.not_about_the_pair;
   for (const OriginQuestion& question : questions.questions) {
     PairCheck check = question.check;

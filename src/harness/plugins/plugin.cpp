@@ -59,8 +59,14 @@ std::string Inputs(const collide::StaticShape& a, const collide::StaticShape& b)
 }
 
 [[noreturn]] void Fail(std::string_view function, const std::string& what,
-                       const std::string& inputs) {
-  throw collide::PairTestError(std::string(function) + " " + what + inputs);
+                       const std::string& inputs,
+                       collide::NoAnswer why = collide::NoAnswer::kBadAnswer) {
+  throw collide::PairTestError(std::string(function) + " " + what + inputs, why);
+}
+
+// Why a call that did not answer failed, as the tables count it.
+collide::NoAnswer NoAnswerOf(CallStatus status) {
+  return status == CallStatus::kTimedOut ? collide::NoAnswer::kHung : collide::NoAnswer::kCrashed;
 }
 
 std::string Moving(const collide::MovingSphere& ball) {
@@ -259,7 +265,7 @@ collide::Answer Plugin::Run(std::size_t index, const collide::StaticShape& a,
   if (!hung_[index].empty()) {
     Fail(function.name,
          "was not called: it " + hung_[index] + " (it is called again once the plugin is rebuilt)",
-         "");
+         "", collide::NoAnswer::kOff);
   }
   std::vector<double> arguments;
   arguments.reserve(ArgumentDoubles(function));
@@ -275,7 +281,7 @@ collide::Answer Plugin::Run(std::size_t index, const collide::StaticShape& a,
     hung_[index] = result.failure + inputs;
   }
   if (result.status != CallStatus::kAnswered) {
-    Fail(function.name, result.failure, inputs);
+    Fail(function.name, result.failure, inputs, NoAnswerOf(result.status));
   }
   return ReadAnswer(function, result, a, inputs);
 }
@@ -288,7 +294,7 @@ std::optional<double> Plugin::RunTimeOfImpact(std::size_t index, const collide::
   if (!hung_[index].empty()) {
     Fail(function.name,
          "was not called: it " + hung_[index] + " (it is called again once the plugin is rebuilt)",
-         "");
+         "", collide::NoAnswer::kOff);
   }
   std::vector<double> arguments;
   AppendBall(a, arguments);
@@ -299,7 +305,7 @@ std::optional<double> Plugin::RunTimeOfImpact(std::size_t index, const collide::
     hung_[index] = result.failure + inputs;
   }
   if (result.status != CallStatus::kAnswered) {
-    Fail(function.name, result.failure, inputs);
+    Fail(function.name, result.failure, inputs, NoAnswerOf(result.status));
   }
   if (result.value != 0 && result.value != 1) {
     Fail(function.name, "returned " + std::to_string(result.value) + " (not 0 or 1)", inputs);

@@ -86,6 +86,10 @@ class Plugin {
   // Whether function `index` was registered (its kinds are in this build).
   bool Serves(std::size_t index) const;
   int restarts() const { return process_->restarts(); }
+  // What function `index` hung on, "did not return within 1 s on ...", once
+  // it hung: it is off, not called again until the plugin is rebuilt. Empty
+  // while it is on.
+  const std::string& HungOn(std::size_t index) const { return hung_[index]; }
 
   // Calls the function on shapes of its kinds, in its order, and reads the
   // answer as the registry's; throws collide::PairTestError when it could

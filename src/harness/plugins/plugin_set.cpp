@@ -44,6 +44,7 @@ const Plugin& PluginSet::Add(const std::string& file) {
   std::unique_ptr<Plugin> plugin = Plugin::Load(file, settings_);
   plugin->Register(registry_, contact_times_);
   tried_.push_back(plugin->stamp());
+  failed_builds_.emplace_back();
   plugins_.push_back(std::move(plugin));
   return *plugins_.back();
 }
@@ -69,10 +70,12 @@ std::vector<ReloadNote> PluginSet::ReloadChanged(std::chrono::milliseconds settl
         throw;
       }
       plugins_[i] = std::move(fresh);
+      failed_builds_[i].clear();
       ++reloads_;
       notes.push_back({true, "reloaded " + FileName(file) + ": " +
                                  FunctionCount(plugins_[i]->functions().size())});
     } catch (const PluginLoadError& e) {
+      failed_builds_[i] = e.reason;
       notes.push_back({false, FileName(file) + " changed, but the new build did not load: " +
                                   e.reason + "; the last good one keeps running"});
     }

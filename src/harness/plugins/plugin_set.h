@@ -56,6 +56,10 @@ class PluginSet {
 
   const std::vector<std::unique_ptr<Plugin>>& plugins() const { return plugins_; }
   bool empty() const { return plugins_.empty(); }
+  // Why the build of plugin `i` now on disk did not load ("it has no
+  // cl_plugin_abi function ..."), while the last good one keeps running;
+  // empty once a build loads.
+  const std::string& FailedBuild(std::size_t i) const { return failed_builds_[i]; }
   // Counts every successful reload: a sample re-evaluates when it changes.
   int reloads() const { return reloads_; }
 
@@ -64,7 +68,8 @@ class PluginSet {
   collide::PairTestRegistry& registry_;
   collide::ContactTimeFunctions& contact_times_;
   std::vector<std::unique_ptr<Plugin>> plugins_;
-  std::vector<FileStamp> tried_;  // per plugin: the last build tried, good or not
+  std::vector<FileStamp> tried_;            // per plugin: the last build tried, good or not
+  std::vector<std::string> failed_builds_;  // per plugin: FailedBuild
   int reloads_ = 0;
 };
 

@@ -36,8 +36,13 @@ void ReportPluginChecks(const std::string& label, const Sample& sample,
     PluginTally& tally = tallies[p];
     tally.name = plugin.name();
     tally.file = std::filesystem::path(plugin.file()).filename().string();
+    if (tally.functions.empty()) {
+      tally.functions = EmptyFunctionTallies(plugin);
+    }
     const OriginChecks result = AskOrigin(sample.QuestionsForOthers(), plugin.name());
     tally.not_served += result.not_served;
+    TallyByFunction(result, tally.functions);
+    NoteHangs(plugin, tally.functions);
     for (std::size_t i = 0; i < result.checks.size(); ++i) {
       const PairCheck& check = result.checks[i];
       if (check.passed) {
@@ -47,13 +52,21 @@ void ReportPluginChecks(const std::string& label, const Sample& sample,
       }
       ++tally.failed;
       ++failed;
+      if (check.no_answer == collide::NoAnswer::kOff && !check.error.empty()) {
+        continue;  // the hang is said once, under the table, with what it left unchecked
+      }
       // A plugin's error names its function itself.
       const std::string what = check.error.empty()
                                    ? std::string(plugins::FunctionOfTest(result.tests[i])) + " " +
                                          WhatItReturned(check.actual, plugins::ExactNumber)
                                    : check.error;
       out << label << ": " << MismatchSentence(check) << " [plugin " << plugin.name() << ": "
-          << what << "]\n";
+          << what;
+      if (check.no_answer == collide::NoAnswer::kHung && !check.error.empty()) {
+        out << "; " << plugins::FunctionOfTest(result.tests[i])
+            << " is off for the rest of the run";
+      }
+      out << "]\n";
     }
   }
 }
@@ -63,6 +76,12 @@ void PrintPluginTallies(const std::vector<PluginTally>& tallies, std::ostream& o
     out << "plugin " << t.name << " (" << t.file << "): " << (t.held + t.failed) << " checked, "
         << t.held << " held, " << t.failed << " failed; " << t.not_served
         << " not served (no function for their pair)\n";
+    for (const std::string& line : FunctionTableLines(t.functions)) {
+      out << "  " << line << '\n';
+    }
+    for (const std::string& line : HangLines(t.functions)) {
+      out << "plugin " << t.name << ": " << line << '\n';
+    }
   }
 }
 

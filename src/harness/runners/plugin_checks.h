@@ -4,9 +4,14 @@
 // each plugin's functions (harness/plugins/), with a line per expectation a
 // plugin gets wrong or could not answer:
 //   sphere-sphere: sphere 0 and 2 should intersect [plugin mine: cl_sphere_sphere returned 0]
-// and, before --check's closing line, one per plugin:
+// and, before --check's closing line, one per plugin and its table
+// (plugin_function_table.h):
 //   plugin mine (libmine.so): 12 checked, 11 held, 1 failed; 140 not served (no function for their
 //   pair)
+//     function          served  held  failed  crashed  hung  off
+//     cl_sphere_sphere      12    11       1        0     0    0
+// A function that hangs is off for the rest of the run: its hang is one
+// line, the expectations it then leaves unchecked are counted, not listed.
 
 #include <cstddef>
 #include <memory>
@@ -16,6 +21,7 @@
 
 #include "harness/plugins/plugin_set.h"
 #include "harness/runners/command_line.h"
+#include "harness/runners/plugin_function_table.h"
 #include "harness/sample_api/sample.h"
 
 namespace harness {
@@ -26,6 +32,7 @@ struct PluginTally {
   int held = 0;
   int failed = 0;
   std::size_t not_served = 0;
+  std::vector<FunctionTally> functions;  // one row per function it exports
 };
 
 // The --plugin files loaded into a new set (empty when none is given).

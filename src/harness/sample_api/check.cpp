@@ -15,10 +15,11 @@ std::string MismatchSentence(const PairCheck& check, bool name_algorithm) {
   return sentence;
 }
 
-void FailWithError(PairCheck& check, std::string error) {
+void FailWithError(PairCheck& check, std::string error, collide::NoAnswer why) {
   check.actual = check.expected;
   check.passed = false;
   check.error = std::move(error);
+  check.no_answer = why;
 }
 
 std::string MismatchLine(const PairCheck& check) {

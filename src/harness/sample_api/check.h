@@ -39,12 +39,14 @@ struct PairCheck {
   // it answered. A check with an error has failed, and `actual` means
   // nothing.
   std::string error;
+  collide::NoAnswer no_answer = collide::NoAnswer::kBadAnswer;  // why, when `error` is set
 };
 
 // A sample's expectations checked again under the algorithms of one origin
 // (a plugin's name, collide::PairTest::origin): --check --plugin's second
 // pass.
 struct OriginChecks {
+  std::string origin;  // whose: a plugin's name
   std::vector<PairCheck> checks;
   // Each check's test, in the same order: valid until the registry changes.
   // Null for a contact time, checked by the origin's ball-ball time of
@@ -54,7 +56,8 @@ struct OriginChecks {
 };
 
 // Marks the check failed because its algorithm could not answer.
-void FailWithError(PairCheck& check, std::string error);
+void FailWithError(PairCheck& check, std::string error,
+                   collide::NoAnswer why = collide::NoAnswer::kBadAnswer);
 
 // Evaluates an expectation: fills actual and passed from the typed values
 // (numbers within check.tolerance: Agrees in scene/outcome.h).

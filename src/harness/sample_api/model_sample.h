@@ -59,6 +59,13 @@ class ModelSample : public Sample, public Undoable {
       return Sample::QuestionsForOthers();
     }
   }
+  const std::vector<OriginChecks>& OthersAnswers() const override {
+    if constexpr (requires { model_.theirs().checks(); }) {
+      return model_.theirs().checks();
+    } else {
+      return Sample::OthersAnswers();
+    }
+  }
   void LoadScene(const Scene& scene) override { model_.LoadScene(scene); }
   const TestCounter* test_counter() const override { return &model_.tests(); }
 

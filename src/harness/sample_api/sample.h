@@ -54,6 +54,7 @@ class Sample {
  public:
   explicit Sample(SampleHost& host) : host_(host) {}
   virtual ~Sample() = default;
+  inline static const std::vector<OriginChecks> kNoChecks;
   Sample(const Sample&) = delete;
   Sample& operator=(const Sample&) = delete;
 
@@ -105,6 +106,10 @@ class Sample {
     none.not_about_the_pair = ExpectationCount();
     return none;
   }
+  // Other authors' answers to those questions as the sample last asked
+  // them, one OriginChecks per origin: the window's Your code section counts
+  // them by function. Empty for a sample that asks none.
+  virtual const std::vector<OriginChecks>& OthersAnswers() const { return kNoChecks; }
 
   // Replaces shapes and expectations with a scene's. The scene's format is
   // already valid; throws InputError (file, JSON path, problem) for what only
