@@ -189,6 +189,10 @@ void Application::YourCodePanel() {
       !ImGui::CollapsingHeader("Your code", ImGuiTreeNodeFlags_DefaultOpen)) {
     return;
   }
+  // The Hunt button first: it stays where it is however many lines the
+  // plugins' status takes (window tests click it), and it is what a user
+  // comes back to.
+  const std::string open = hunt_panel_->Draw(*sample_, SampleRevision(), log_);
   // The browser is narrow: every line wraps rather than be cut.
   widgets::PushTextWrapAtVisibleEdge();
   for (std::size_t p = 0; p < plugins_->plugins().size(); ++p) {
@@ -204,7 +208,7 @@ void Application::YourCodePanel() {
   }
   ImGui::TextDisabled("Rebuild a plugin and it is reloaded within a second.");
   ImGui::PopTextWrapPos();
-  if (const std::string open = hunt_panel_->Draw(*sample_, SampleRevision(), log_); !open.empty()) {
+  if (!open.empty()) {
     DoCommand(ShellAction{ShellCommand::kOpenScene, -1, open});
   }
 }

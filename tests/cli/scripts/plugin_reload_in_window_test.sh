@@ -75,11 +75,11 @@ xdotool mousemove --window "$wid" 993 72 click 1
 sleep 0.3
 
 # The Hunt button in the Your code section, which a plugin puts at the top
-# of the browser: under the plugin's name, its one function and the note on
-# rebuilding, the Hunt button (and, while a hunt runs, its Cancel) is at
-# (26, 146) in a 1280x800 window, the cases field beside it.
+# of the browser: first in the section, above the plugins' status (whose
+# lines come and go), the Hunt button (and, while a hunt runs, its Cancel)
+# is at (26, 82) in a 1280x800 window, the cases field beside it.
 press_hunt() {
-  xdotool mousemove --window "$wid" 26 146 click 1
+  xdotool mousemove --window "$wid" 26 82 click 1
   sleep 0.1
   xdotool mousemove --window "$wid" 600 300
 }
@@ -123,7 +123,7 @@ wait_for_line "$work/out" "hunt: done: no case written"
 # them, and quitting while such a hunt runs ends the app at once.
 # A click in the field selects its number (ImGui's InputInt), typing
 # replaces it.
-xdotool mousemove --window "$wid" 90 146 click 1
+xdotool mousemove --window "$wid" 90 82 click 1
 sleep 0.2
 xdotool type --window "$wid" --delay 30 "100000000"
 sleep 0.1
