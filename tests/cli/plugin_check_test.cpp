@@ -257,6 +257,64 @@ TEST(PluginWindow, AHungFunctionIsShownOffWithWhatItHungOn) {
       << lines[1];
 }
 
+// A plugin that asks for 4 GB is stopped at --plugin-memory's cap and said
+// to have run out of memory, not taken for a hang while it fills them.
+TEST(PluginHelper, FourGigabytesAreOutOfMemoryAtTheCapNotAHang) {
+#if defined(COLLISION_LAB_SANITIZED_BUILD)
+  GTEST_SKIP() << "the sanitized helper has no memory cap (AddressSanitizer's shadow memory)";
+#endif
+  const auto run = RunApp({"--check", "--scene", Scene("sphere_sphere_seed"), "--plugin",
+                           Plugin("greedy_plugin"), "--plugin-timeout", "20"},
+                          {}, 120);
+  EXPECT_EQ(run.status, 1) << run.out << run.err;
+  const std::vector<std::string> failures =
+      LinesWith(run.out,
+                "[plugin greedy: cl_sphere_sphere ran out of memory (limit 1024 MB; "
+                "--plugin-memory raises it) on sphere {");
+  EXPECT_EQ(failures.size(), 16u) << run.out;
+  EXPECT_TRUE(LinesWith(run.out, "did not return").empty()) << run.out;
+  EXPECT_EQ(LinesWith(run.out, "  cl_sphere_sphere ").size(), 1u) << run.out;
+  EXPECT_EQ(LinesWith(run.out, "  cl_sphere_sphere ").at(0),
+            "  cl_sphere_sphere        16     0       0       16     0    0");
+  const auto lower = RunApp({"--check", "--scene", Scene("sphere_sphere_seed"), "--plugin",
+                             Plugin("greedy_plugin"), "--plugin-memory", "256"},
+                            {}, 120);
+  EXPECT_EQ(lower.status, 1) << lower.out << lower.err;
+  EXPECT_EQ(LinesWith(lower.out, "ran out of memory (limit 256 MB; ").size(), 16u) << lower.out;
+}
+
+// What a plugin prints goes to stderr, each line prefixed with its name and
+// its control characters escaped: a terminal escape or a carriage return
+// cannot clear the screen or forge a line of --check's report on stdout.
+TEST(PluginHelper, WhatAPluginPrintsIsPrefixedEscapedAndKeptOutOfTheReport) {
+  const auto run = RunApp(
+      {"--check", "--scene", Scene("point_sphere"), "--plugin", Plugin("greedy_plugin")}, {}, 60);
+  EXPECT_EQ(run.status, 0) << run.out << run.err;
+  // point_sphere.json's 7 "contains" expectations at least (the sample asks
+  // it its pairs too), each call printing a line to stdout and one to stderr.
+  const std::size_t printed =
+      LinesWith(run.err, "[plugin greedy] greedy looked at a point\\x1b[2J\\rforged: 0 failed")
+          .size();
+  EXPECT_GE(printed, 7u) << run.err;
+  EXPECT_EQ(LinesWith(run.err, "[plugin greedy] greedy: on stderr\\tt").size(), printed) << run.err;
+  EXPECT_EQ(run.err.find('\x1b'), std::string::npos);
+  EXPECT_EQ(run.err.find('\r'), std::string::npos);
+  EXPECT_EQ(run.out.find("greedy looked"), std::string::npos) << run.out;
+}
+
+TEST(PluginHelper, AMemoryCapOutsideItsRangeIsBadUsage) {
+  for (const std::string megabytes : {"63", "1048577", "lots", "-5"}) {
+    const auto run =
+        RunApp({"--check", "--plugin-memory", megabytes, "--plugin", Plugin("correct_plugin")});
+    EXPECT_EQ(run.status, 2) << megabytes << ": " << run.out << run.err;
+    EXPECT_NE(
+        run.err.find("option --plugin-memory needs a whole number from 64 to 1048576, got \"" +
+                     megabytes + "\""),
+        std::string::npos)
+        << run.err;
+  }
+}
+
 TEST(PluginCheck, FilesThatAreNotPluginsExitTwoNamingFileAndReason) {
   const std::string not_elf = WriteTempFile("not_a_library.so", "just text\n");
   const std::string missing = ::testing::TempDir() + "/no_such_plugin.so";

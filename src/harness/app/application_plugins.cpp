@@ -8,6 +8,7 @@
 
 #include "harness/app/application.h"
 #include "harness/plugins/plugin_functions.h"
+#include "harness/runners/plugin_checks.h"
 #include "harness/runners/plugin_function_table.h"
 #include "harness/widgets/widgets.h"
 
@@ -133,12 +134,9 @@ bool Application::LoadPlugins() {
   if (options_.plugins.empty()) {
     return true;
   }
-  plugins::PluginSettings settings;
-  settings.host = plugins::HostBesideExecutable();
-  settings.timeout =
-      std::chrono::milliseconds(static_cast<long long>(options_.plugin_timeout_s * 1000.0 + 0.5));
+  const plugins::PluginSettings settings = PluginSettingsFrom(options_);
   plugins_ = std::make_unique<plugins::PluginSet>(settings);
-  hunt_panel_ = std::make_unique<HuntPanel>(options_, settings.host);
+  hunt_panel_ = std::make_unique<HuntPanel>(options_, settings);
   for (const std::string& file : options_.plugins) {
     try {
       const plugins::Plugin& plugin = plugins_->Add(file);

@@ -45,17 +45,14 @@ void WrappedDisabled(const std::string& text) {
 
 }  // namespace
 
-HuntPanel::HuntPanel(const Options& options, std::string plugin_host)
+HuntPanel::HuntPanel(const Options& options, plugins::PluginSettings plugin_settings)
     : plugin_files_(options.plugins),
+      plugin_settings_(std::move(plugin_settings)),
       seed_(options.seed),
       every_pair_(options.hunt_every_pair),
       tolerance_(options.tolerance),
       hunt_out_(options.hunt_out_given ? options.hunt_out : std::string()),
-      cases_(options.cases) {
-  plugin_settings_.host = std::move(plugin_host);
-  plugin_settings_.timeout =
-      std::chrono::milliseconds(static_cast<long long>(options.plugin_timeout_s * 1000.0 + 0.5));
-}
+      cases_(options.cases) {}
 
 void HuntPanel::SampleChanged(Log& log) {
   plan_.reset();

@@ -24,8 +24,8 @@ namespace harness {
 
 class HuntPanel {
  public:
-  // The plugins, their timeout, and --cases, --seed and --hunt-out.
-  HuntPanel(const Options& options, std::string plugin_host);
+  // The plugins, their helper's settings, and --cases, --seed and --hunt-out.
+  HuntPanel(const Options& options, plugins::PluginSettings plugin_settings);
 
   // The sample changed (switched, restarted, a scene opened): the plan is
   // made again, and a hunt still running is cancelled.

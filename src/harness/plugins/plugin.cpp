@@ -11,6 +11,7 @@
 #include "collision_lab/plugin.h"
 #include "harness/plugins/elf_exports.h"
 #include "harness/plugins/plugin_shapes.h"
+#include "harness/plugins/temporary_copies.h"
 
 namespace harness::plugins {
 namespace {
@@ -154,7 +155,9 @@ std::unique_ptr<Plugin> Plugin::Load(const std::string& file, const PluginSettin
   plugin->file_ = file;
   plugin->stamp_ = StampOf(file);
   const std::string copy = CopyToFreshFolder(file, plugin->copy_dir_);
-  plugin->process_ = std::make_unique<PluginProcess>(settings.host, copy, settings.timeout);
+  plugin->copy_entry_ = RememberTemporaryCopy(plugin->copy_dir_, copy);
+  plugin->process_ =
+      std::make_unique<PluginProcess>(settings.host, copy, settings.timeout, settings.memory_mb);
   std::string why;
   const std::optional<HostHello> hello = plugin->process_->Start(why);
   if (!hello) {
@@ -171,6 +174,7 @@ std::unique_ptr<Plugin> Plugin::Load(const std::string& file, const PluginSettin
   }
   plugin->name_ =
       !hello->name_or_reason.empty() ? hello->name_or_reason : fs::path(file).stem().string();
+  plugin->process_->set_output_label(plugin->name_);
   plugin->functions_ = hello->functions;
   plugin->warnings_ = UnknownAbiExports(ExportedFunctions(file));
   if (plugin->functions_.empty()) {
@@ -191,6 +195,7 @@ Plugin::~Plugin() {
     std::error_code ec;
     fs::remove_all(copy_dir_, ec);
   }
+  ForgetTemporaryCopy(copy_entry_);
 }
 
 void Plugin::Register(collide::PairTestRegistry& registry,

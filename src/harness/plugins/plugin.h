@@ -50,6 +50,7 @@ FileStamp StampOf(const std::string& file);
 struct PluginSettings {
   std::string host;  // collision-lab-plugin-host's path
   std::chrono::milliseconds timeout{1000};
+  int memory_mb = 1024;  // the helper's address space (--plugin-memory)
 };
 
 // The prefix of a plugin's pair-test ids: "plugin:mine".
@@ -111,6 +112,7 @@ class Plugin {
 
   std::string file_;
   std::string copy_dir_;  // the temporary copy's folder, removed with it
+  int copy_entry_ = -1;   // in temporary_copies.h's table
   std::string name_;
   FileStamp stamp_;
   std::vector<std::size_t> functions_;

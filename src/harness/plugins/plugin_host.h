@@ -14,6 +14,11 @@ namespace harness::plugins {
 // given to the host as this descriptor.
 inline constexpr int kHostSocketFd = 3;
 
+// The host's exit status when the plugin asked for memory beyond its limit
+// (the app's --plugin-memory): an allocation that fails ends the host at
+// once with it (src/plugin_host_malloc.cpp), so that the app can say so.
+inline constexpr int kHostOutOfMemoryStatus = 113;
+
 // Loads `path`, sends the hello, serves calls on `fd`. Returns the process's
 // exit status: 0 when the app closed the socket, 1 when the plugin did not
 // load (the hello said why) or the socket failed.

@@ -1,6 +1,7 @@
 #include "harness/plugins/plugin_process.h"
 
 #include <fcntl.h>
+#include <poll.h>
 #include <spawn.h>
 #include <sys/socket.h>
 #include <sys/wait.h>
@@ -14,6 +15,7 @@
 #include "harness/plugins/plugin_functions.h"
 #include "harness/plugins/plugin_host.h"
 #include "harness/plugins/plugin_wire.h"
+#include "harness/plugins/temporary_copies.h"
 
 extern char** environ;
 
@@ -60,8 +62,10 @@ std::string SignalName(int signal) {
 }
 
 PluginProcess::PluginProcess(std::string host, std::string plugin,
-                             std::chrono::milliseconds timeout)
-    : host_(std::move(host)), plugin_(std::move(plugin)), timeout_(timeout) {}
+                             std::chrono::milliseconds timeout, int memory_mb)
+    : host_(std::move(host)), plugin_(std::move(plugin)), timeout_(timeout), memory_mb_(memory_mb) {
+  output_.set_label(plugin_.substr(plugin_.find_last_of('/') + 1));
+}
 
 PluginProcess::~PluginProcess() {
   Stop(true);
@@ -81,25 +85,39 @@ std::optional<HostHello> PluginProcess::Start(std::string& why) {
     child_end = fcntl(ends[1], F_DUPFD_CLOEXEC, kHostSocketFd + 1);
     close(ends[1]);
   }
+  // What the plugin prints comes back through a pipe, to be passed on to
+  // stderr with its name (plugin_output.h), never into --check's output.
+  int printed[2];
+  if (pipe2(printed, O_CLOEXEC) != 0) {
+    close(ends[0]);
+    close(child_end);
+    why = std::string("could not make a pipe for the helper: ") + std::strerror(errno);
+    return std::nullopt;
+  }
   posix_spawn_file_actions_t actions;
   posix_spawn_file_actions_init(&actions);
   posix_spawn_file_actions_adddup2(&actions, child_end, kHostSocketFd);
   posix_spawn_file_actions_addopen(&actions, 0, "/dev/null", O_RDONLY, 0);
-  // What the plugin prints goes to the terminal, never into --check's output.
-  posix_spawn_file_actions_adddup2(&actions, 2, 1);
+  posix_spawn_file_actions_adddup2(&actions, printed[1], 1);
+  posix_spawn_file_actions_adddup2(&actions, printed[1], 2);
   std::string host = host_;
   std::string plugin = plugin_;
-  char* argv[] = {host.data(), plugin.data(), nullptr};
+  std::string memory = std::to_string(memory_mb_);
+  char* argv[] = {host.data(), plugin.data(), memory.data(), nullptr};
   const int spawned = posix_spawn(&pid_, host_.c_str(), &actions, nullptr, argv, environ);
   posix_spawn_file_actions_destroy(&actions);
   close(child_end);
+  close(printed[1]);
+  output_.Attach(printed[0]);
   if (spawned != 0) {
+    output_.Attach(-1);
     close(ends[0]);
     pid_ = -1;
     why = "could not start the helper " + host_ + ": " + std::strerror(spawned);
     return std::nullopt;
   }
   fd_ = ends[0];
+  helper_entry_ = RememberHelper(pid_);
   const Deadline deadline = std::chrono::steady_clock::now() + kLoadLimit;
   HostHello hello;
   std::uint32_t magic = 0;
@@ -135,6 +153,7 @@ std::optional<HostHello> PluginProcess::Start(std::string& why) {
   }
   hello.loaded = loaded == 1;
   hello.abi = abi;
+  output_.Drain(false);  // what its constructors printed
   return hello;
 }
 
@@ -156,13 +175,15 @@ CallResult PluginProcess::Call(std::size_t index, std::span<const double> argume
   if (WriteAll(fd_, &wire_index, sizeof wire_index) &&
       WriteAll(fd_, arguments.data(), arguments.size() * sizeof(double))) {
     std::int32_t value = 0;
-    status = ReadAll(fd_, &value, sizeof value, deadline);
+    status = WaitForAnswer(deadline) ? ReadAll(fd_, &value, sizeof value, deadline)
+                                     : ReadStatus::kTimedOut;
     if (status == ReadStatus::kOk) {
       status = ReadAll(fd_, result.out.data(), out_count * sizeof(double), deadline);
     }
     result.value = value;
   }
   if (status == ReadStatus::kOk) {
+    output_.Drain(false);
     return result;
   }
   if (status == ReadStatus::kTimedOut) {
@@ -200,11 +221,43 @@ std::string PluginProcess::Stop(bool kill) {
     usleep(200);
   }
   pid_ = -1;
+  ForgetHelper(helper_entry_);
+  helper_entry_ = -1;
+  output_.Drain(true);  // what it printed before it ended
   if (WIFSIGNALED(status)) {
     const int signal = WTERMSIG(status);
     return std::string(signal == SIGABRT ? "aborted" : "crashed") + " (" + SignalName(signal) + ")";
   }
+  if (WEXITSTATUS(status) == kHostOutOfMemoryStatus) {
+    return "ran out of memory (limit " + std::to_string(memory_mb_) +
+           " MB; --plugin-memory raises it)";
+  }
   return "exited with status " + std::to_string(WEXITSTATUS(status));
+}
+
+bool PluginProcess::WaitForAnswer(const Deadline& deadline) {
+  while (true) {
+    int wait_ms = -1;
+    if (deadline) {
+      const auto left = std::chrono::duration_cast<std::chrono::milliseconds>(
+          *deadline - std::chrono::steady_clock::now());
+      if (left.count() <= 0) {
+        return false;
+      }
+      wait_ms = static_cast<int>(left.count()) + 1;
+    }
+    pollfd fds[2] = {{fd_, POLLIN, 0}, {output_.fd(), POLLIN, 0}};
+    const int ready = poll(fds, output_.fd() >= 0 ? 2 : 1, wait_ms);
+    if (ready < 0 && errno != EINTR) {
+      return true;  // let the read say what is wrong
+    }
+    if (ready > 0 && fds[1].revents != 0) {
+      output_.Drain(false);
+    }
+    if (ready > 0 && fds[0].revents != 0) {
+      return true;
+    }
+  }
 }
 
 }  // namespace harness::plugins

@@ -17,6 +17,9 @@
 #include <string>
 #include <vector>
 
+#include "harness/plugins/plugin_output.h"
+#include "harness/plugins/plugin_wire.h"
+
 namespace harness::plugins {
 
 // What the helper said once it had loaded the plugin (or failed to).
@@ -40,8 +43,10 @@ struct CallResult {
 
 class PluginProcess {
  public:
-  // `host` is collision-lab-plugin-host's path, `plugin` the file it loads.
-  PluginProcess(std::string host, std::string plugin, std::chrono::milliseconds timeout);
+  // `host` is collision-lab-plugin-host's path, `plugin` the file it loads;
+  // the helper may use `memory_mb` megabytes of address space.
+  PluginProcess(std::string host, std::string plugin, std::chrono::milliseconds timeout,
+                int memory_mb = 1024);
   ~PluginProcess();
   PluginProcess(const PluginProcess&) = delete;
   PluginProcess& operator=(const PluginProcess&) = delete;
@@ -58,16 +63,24 @@ class PluginProcess {
   // How many times the helper was started again after a crash or a hang.
   int restarts() const { return restarts_; }
   std::chrono::milliseconds timeout() const { return timeout_; }
+  // The name what the plugin prints is prefixed with (plugin_output.h).
+  void set_output_label(std::string label) { output_.set_label(std::move(label)); }
 
  private:
   // Ends the helper: closes the socket, kills it when `kill`, reaps it and
   // says how it ended ("crashed (SIGSEGV)", "exited with status 1").
   std::string Stop(bool kill);
+  // Waits until the helper has answered (or closed the socket), passing on
+  // what it prints meanwhile; false when `deadline` passed first.
+  bool WaitForAnswer(const Deadline& deadline);
 
   std::string host_;
   std::string plugin_;
   std::chrono::milliseconds timeout_;
+  int memory_mb_;
+  PluginOutput output_;
   pid_t pid_ = -1;
+  int helper_entry_ = -1;  // in temporary_copies.h's table
   int fd_ = -1;
   int restarts_ = 0;
 };

@@ -273,6 +273,10 @@ bool ReadOption(ArgumentReader& reader, Options& o) {
     o.plugins.push_back(std::move(plugin));
     return true;
   }
+  if (arg == "--plugin-memory") {
+    // Below 64 MB the helper and a plugin's libraries may not load at all.
+    return ReadInt(reader, 64, 1 << 20, &o.plugin_memory_mb);
+  }
   if (arg == "--plugin-timeout") {
     const auto seconds = reader.PositiveValue();
     o.plugin_timeout_s = seconds.value_or(1.0f);
@@ -432,6 +436,9 @@ Options:
                        reloads it when you rebuild it (docs/plugins.md)
   --plugin-timeout S   a plugin call that has not returned after S seconds
                        (default 1) is reported as hung
+  --plugin-memory MB   the plugin's helper process may use MB megabytes of
+                       address space (default 1024, 64 to 1048576); a plugin
+                       that needs more is reported as out of memory
   --hunt PAIR          search for a case two algorithms registered for a
                        pair of shape kinds (sphere-sphere, ray-sphere,
                        box-box, ...) disagree on: ours against a plugin's, or

@@ -75,9 +75,11 @@ struct Options {
   bool hunt_settings_given = false;
   bool hunt_out_given = false;
   // --plugin FILE.so, repeatable: a user's collision functions, checked
-  // beside ours (docs/plugins.md); --plugin-timeout S, each call's limit.
+  // beside ours (docs/plugins.md); --plugin-timeout S, each call's limit;
+  // --plugin-memory MB, the helper's address space.
   std::vector<std::string> plugins;
   double plugin_timeout_s = 1.0;
+  int plugin_memory_mb = 1024;
 };
 
 struct ParsedCommandLine {

@@ -7,12 +7,17 @@
 
 namespace harness {
 
-std::unique_ptr<plugins::PluginSet> LoadPluginsOrSay(const Options& options, std::ostream& err) {
+plugins::PluginSettings PluginSettingsFrom(const Options& options) {
   plugins::PluginSettings settings;
   settings.host = plugins::HostBesideExecutable();
   settings.timeout =
       std::chrono::milliseconds(static_cast<long long>(options.plugin_timeout_s * 1000.0 + 0.5));
-  auto set = std::make_unique<plugins::PluginSet>(settings);
+  settings.memory_mb = options.plugin_memory_mb;
+  return settings;
+}
+
+std::unique_ptr<plugins::PluginSet> LoadPluginsOrSay(const Options& options, std::ostream& err) {
+  auto set = std::make_unique<plugins::PluginSet>(PluginSettingsFrom(options));
   for (const std::string& file : options.plugins) {
     try {
       set->Add(file);

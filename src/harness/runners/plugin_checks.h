@@ -35,6 +35,10 @@ struct PluginTally {
   std::vector<FunctionTally> functions;  // one row per function it exports
 };
 
+// The helper's settings the command line gives: collision-lab-plugin-host
+// beside this executable, --plugin-timeout and --plugin-memory.
+plugins::PluginSettings PluginSettingsFrom(const Options& options);
+
 // The --plugin files loaded into a new set (empty when none is given).
 // nullptr after printing "Error: --plugin FILE: reason" to `err` when one
 // does not load.
