@@ -119,6 +119,37 @@ CL_PLUGIN_EXPORT int cl_linetest_plane(const cl_segment* segment, const cl_plane
 CL_PLUGIN_EXPORT int cl_linetest_triangle(const cl_segment* segment, const cl_triangle* triangle,
                                           double* t);
 
+/* A cast's hit in full: t as above, the point where the ray or segment
+ * first meets the surface, and the surface's unit normal there. The normal
+ * points out of a solid (a sphere's away from its centre, a box's out of the
+ * face hit; from inside a solid, where the ray leaves, still outward); for a
+ * plane or a triangle, a sheet, it faces the side the ray comes from
+ * (dot(normal, direction) < 0), and for a ray lying in a plane it is the
+ * plane's own normal. */
+typedef struct {
+  double t;
+  cl_vec3 point, normal;
+} cl_hit;
+
+/* The casts again with the hit in full: 1 and *hit on a hit, 0 on a miss.
+ * Optional, each beside or instead of its t-only function above; a plugin
+ * that exports both is checked through this one. The point and the normal
+ * are checked against the harness's own within the t's tolerance. */
+CL_PLUGIN_EXPORT int cl_raycast_sphere_hit(const cl_ray* ray, const cl_sphere* sphere,
+                                           cl_hit* hit);
+CL_PLUGIN_EXPORT int cl_raycast_aabb_hit(const cl_ray* ray, const cl_aabb* box, cl_hit* hit);
+CL_PLUGIN_EXPORT int cl_raycast_plane_hit(const cl_ray* ray, const cl_plane* plane, cl_hit* hit);
+CL_PLUGIN_EXPORT int cl_raycast_triangle_hit(const cl_ray* ray, const cl_triangle* triangle,
+                                             cl_hit* hit);
+CL_PLUGIN_EXPORT int cl_linetest_sphere_hit(const cl_segment* segment, const cl_sphere* sphere,
+                                            cl_hit* hit);
+CL_PLUGIN_EXPORT int cl_linetest_aabb_hit(const cl_segment* segment, const cl_aabb* box,
+                                          cl_hit* hit);
+CL_PLUGIN_EXPORT int cl_linetest_plane_hit(const cl_segment* segment, const cl_plane* plane,
+                                           cl_hit* hit);
+CL_PLUGIN_EXPORT int cl_linetest_triangle_hit(const cl_segment* segment,
+                                              const cl_triangle* triangle, cl_hit* hit);
+
 /* Triangles (chapter 4). A point on an edge is in the triangle. */
 CL_PLUGIN_EXPORT int cl_point_in_triangle(const cl_vec3* point, const cl_triangle* triangle);
 CL_PLUGIN_EXPORT int cl_sphere_triangle(const cl_sphere* sphere, const cl_triangle* triangle);

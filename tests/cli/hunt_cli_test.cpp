@@ -122,6 +122,39 @@ TEST(HuntCli, APluginsTouchingBugIsFoundAndItsCaseFailsCheckWithThePlugin) {
 // corner-volume test, which is wrong by design; --hunt-every-pair compares
 // every two again, and then aabb-aabb finds corner-volume's misses. The
 // case written says how it was found, --plugin included.
+// A cast with the hit in full is hunted on its point and normal too: the
+// inward normal (t and point right) is found, and its case says where the
+// two differ; the same plugin with the normal right finds nothing.
+TEST(HuntCli, AFullHitsInwardNormalIsFoundThoughItsTIsRight) {
+  const std::string dir = FreshDirectory("normal");
+  const auto inward =
+      RunApp({"--hunt", "ray-sphere", "--cases", "2000", "--plugin",
+              std::string(TEST_PLUGIN_DIR) + "/libinward_normal_plugin.so", "--hunt-out", dir});
+  EXPECT_EQ(inward.status, 1) << inward.out << inward.err;
+  const std::string file = dir + "/ray-sphere-hit-geometric-vs-inward-plugin-inward.json";
+  EXPECT_NE(inward.out.find("; wrote " + file), std::string::npos) << inward.out;
+  EXPECT_TRUE(std::regex_search(
+      ReadAll(file),
+      std::regex(R"(`geometric` \(collision-lab\) answers hit at t = [^ ]+ at \([^)]*\) with the )"
+                 R"(normal \([^)]*\) and `plugin:inward` \(inward\) answers hit at t = [^ ]+ at )"
+                 R"(\([^)]*\) with the normal \([^)]*\)\.)")))
+      << ReadAll(file);
+  const auto fails = RunApp({"--check", "--scene", file, "--plugin",
+                             std::string(TEST_PLUGIN_DIR) + "/libinward_normal_plugin.so"});
+  EXPECT_EQ(fails.status, 1) << fails.out << fails.err;
+  EXPECT_NE(fails.out.find("[plugin inward: cl_raycast_sphere_hit: its hit is at "),
+            std::string::npos)
+      << fails.out;
+
+  const auto right =
+      RunApp({"--hunt", "ray-sphere", "--cases", "2000", "--plugin",
+              std::string(TEST_PLUGIN_DIR) + "/libfull_hit_plugin.so", "--hunt-out", dir});
+  EXPECT_EQ(right.status, 0) << right.out << right.err;
+  EXPECT_EQ(right.out,
+            "ray-sphere hit: geometric (collision-lab) vs plugin:full-hit (full-hit): 2000 cases, "
+            "0 disagreements\n");
+}
+
 TEST(HuntCli, ACorrectPluginPassesTheHuntOfEveryPairItServes) {
   const std::string correct = std::string(TEST_PLUGIN_DIR) + "/libcorrect_plugin.so";
   const std::string dir = FreshDirectory("correct_every_pair");

@@ -315,6 +315,40 @@ TEST(PluginHelper, AMemoryCapOutsideItsRangeIsBadUsage) {
   }
 }
 
+// A cast with the hit in full (cl_raycast_sphere_hit) is checked on its
+// point and normal against our geometric cast, besides the expectation's
+// hit and t; the plugin's t-only cl_raycast_sphere beside it is checked
+// through it, not itself. raycast_sphere.json: 7 expectations, 5 of them
+// hits (the 2 misses have no normal to compare).
+TEST(PluginCheck, AFullHitIsCheckedOnItsPointAndNormalToo) {
+  const auto right = RunApp(
+      {"--check", "--scene", Scene("raycast_sphere"), "--plugin", Plugin("full_hit_plugin")});
+  EXPECT_EQ(right.status, 0) << right.out << right.err;
+  EXPECT_EQ(LinesWith(right.out, "  cl_raycast_sphere_hit ").at(0),
+            "  cl_raycast_sphere_hit       7     7       0        0     0    0");
+  EXPECT_EQ(LinesWith(right.out, "  cl_raycast_sphere ").at(0),
+            "  cl_raycast_sphere           0     0       0        0     0    0");
+
+  const auto inward = RunApp(
+      {"--check", "--scene", Scene("raycast_sphere"), "--plugin", Plugin("inward_normal_plugin")});
+  EXPECT_EQ(inward.status, 1) << inward.out << inward.err;
+  const std::vector<std::string> normals =
+      LinesWith(inward.out, "[plugin inward: cl_raycast_sphere_hit: its hit is at ");
+  ASSERT_EQ(normals.size(), 5u) << inward.out;
+  // Ray R3 and sphere S3 (the book's table): t = 2 at (-2/3, 4/3, 4/3), the
+  // outward normal (-1/3, 2/3, 2/3).
+  EXPECT_EQ(LinesWith(inward.out,
+                      "with the normal (0.333333333, -0.666666667, -0.666666667); "
+                      "ours (geometric) is at (-0.666666667, 1.33333333, "
+                      "1.33333333) with the normal (-0.333333333, 0.666666667, "
+                      "0.666666667)]")
+                .size(),
+            1u)
+      << inward.out;
+  EXPECT_EQ(LinesWith(inward.out, "  cl_raycast_sphere_hit ").at(0),
+            "  cl_raycast_sphere_hit       7     2       5        0     0    0");
+}
+
 TEST(PluginCheck, FilesThatAreNotPluginsExitTwoNamingFileAndReason) {
   const std::string not_elf = WriteTempFile("not_a_library.so", "just text\n");
   const std::string missing = ::testing::TempDir() + "/no_such_plugin.so";

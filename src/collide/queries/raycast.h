@@ -51,7 +51,9 @@ inline constexpr double kRaycastRelativeTolerance = 1e-9;
 struct RayHit {
   double t = 0.0;    // distance along the ray (along the segment for Linecast)
   Vec3 point{0.0};   // origin + t * direction
-  Vec3 normal{0.0};  // unit, out of the solid (see each plane cast)
+  // Unit, out of the solid (see each plane cast); zero for an answer that
+  // gives none (a plugin's t-only cast), which no other's is compared with.
+  Vec3 normal{0.0};
 };
 
 // Sphere: the book's geometric solution (project centre - origin on the ray,

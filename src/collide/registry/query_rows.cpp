@@ -50,7 +50,8 @@ QueryBehaviour<int> Side() {
           }};
 }
 
-// A miss is an empty hit; two hits agree on their t.
+// A miss is an empty hit; two hits agree on their t and point, and on their
+// normal when both give one (a zero normal is none).
 QueryBehaviour<std::optional<RayHit>> Hit() {
   using MaybeHit = std::optional<RayHit>;
   return {"hit", [](const MaybeHit& hit) { return hit.has_value(); },
@@ -58,7 +59,15 @@ QueryBehaviour<std::optional<RayHit>> Hit() {
             if (x.has_value() != y.has_value()) {
               return false;
             }
-            return !x.has_value() || near(x->t, y->t);
+            if (!x.has_value()) {
+              return true;
+            }
+            const auto same = [&near](const Vec3& p, const Vec3& q) {
+              return near(p.x, q.x) && near(p.y, q.y) && near(p.z, q.z);
+            };
+            const Vec3 none(0.0);
+            return near(x->t, y->t) && same(x->point, y->point) &&
+                   (x->normal == none || y->normal == none || same(x->normal, y->normal));
           },
           [](const MaybeHit& hit) -> std::string {
             return hit ? "hit at t " + NumberText(hit->t) : "miss";

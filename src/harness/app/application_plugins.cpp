@@ -73,7 +73,10 @@ std::vector<SectionLine> PluginSectionLines(const plugins::Plugin& plugin,
     const std::size_t index = plugin.functions()[i];
     const FunctionTally& row = rows[i];
     const std::string name(table[index].name);
-    if (!plugin.Serves(index)) {
+    if (const auto through = plugin.AnsweredThrough(index)) {
+      lines.push_back({SectionLine::Look::kNote,
+                       name + ": checked through " + std::string(table[*through].name)});
+    } else if (!plugin.Serves(index)) {
       not_in_build.push_back(table[index].name);
     } else if (row.served == 0) {
       not_asked.push_back(table[index].name);

@@ -1,10 +1,56 @@
 #include "harness/origins/ask_origin.h"
 
 #include <algorithm>
+#include <cmath>
+#include <cstdio>
 #include <type_traits>
 
 namespace harness {
 namespace {
+
+std::string VectorText(const collide::Vec3& v) {
+  char text[96];
+  std::snprintf(text, sizeof text, "(%.9g, %.9g, %.9g)", v.x, v.y, v.z);
+  return text;
+}
+
+// A hit given in full (a plugin's cl_*_hit: its normal is not zero) is held
+// to our own reference algorithm's point and normal too, within the
+// expectation's tolerance and at least 1e-6: the expectation judges only
+// whether it hits and its t. Called once that judgement held.
+void CompareFullHit(const ShapesAsked& asked, const collide::Answer& theirs,
+                    const OriginFunctions& functions, PairCheck& check) {
+  using MaybeHit = std::optional<collide::RayHit>;
+  if (asked.query != collide::Query::kHit || !theirs.Is<MaybeHit>()) {
+    return;
+  }
+  const MaybeHit& their_hit = theirs.Get<MaybeHit>();
+  if (!their_hit || their_hit->normal == collide::Vec3(0.0)) {
+    return;
+  }
+  const collide::PairTest* ours = functions.tests->FindOfOrigin(
+      collide::KindOf(asked.a), collide::KindOf(asked.b), asked.query, collide::kOurOrigin);
+  if (ours == nullptr) {
+    return;
+  }
+  const collide::Answer our_answer = collide::PairTestRegistry::Run(*ours, asked.a, asked.b);
+  if (!our_answer.Is<MaybeHit>() || !our_answer.Get<MaybeHit>()) {
+    return;  // ours misses: the expectation has judged whether it hits
+  }
+  const double tolerance = std::max(check.tolerance, 1e-6);
+  const auto near = [tolerance](double x, double y) {
+    return std::isfinite(x) && std::isfinite(y) && std::abs(x - y) <= tolerance;
+  };
+  if (collide::AnswersAgree(asked.query, our_answer, theirs, near)) {
+    return;
+  }
+  const collide::RayHit& our_hit = *our_answer.Get<MaybeHit>();
+  FailWithError(check,
+                "its hit is at " + VectorText(their_hit->point) + " with the normal " +
+                    VectorText(their_hit->normal) + "; ours (" + ours->id + ") is at " +
+                    VectorText(our_hit.point) + " with the normal " + VectorText(our_hit.normal),
+                collide::NoAnswer::kBadAnswer);
+}
 
 // The origin's answer to one question, judged into `check`; false when the
 // origin has no function for it.
@@ -22,8 +68,11 @@ bool Answer(const OriginQuestion& question, const std::string& origin,
             }
             check.algorithm = test->id;
             check.wording.container = test->b;
-            Judge(check, OutcomeOfAnswer(asked.query,
-                                         collide::PairTestRegistry::Run(*test, asked.a, asked.b)));
+            const collide::Answer answer = collide::PairTestRegistry::Run(*test, asked.a, asked.b);
+            Judge(check, OutcomeOfAnswer(asked.query, answer));
+            if (check.passed) {
+              CompareFullHit(asked, answer, functions, check);
+            }
           } else {
             test = nullptr;
             const collide::ContactTimeFunction* function = functions.contact_times->Find(origin);

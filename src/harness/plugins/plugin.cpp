@@ -81,6 +81,36 @@ void AppendBall(const collide::MovingSphere& ball, std::vector<double>& argument
                                      ball.velocity.x, ball.velocity.y, ball.velocity.z});
 }
 
+std::string VectorText(const collide::Vec3& v) {
+  return "(" + ExactNumber(v.x) + ", " + ExactNumber(v.y) + ", " + ExactNumber(v.z) + ")";
+}
+
+// A cl_hit's point and normal, which must be finite, the normal of unit
+// length (within 1e-6): what the harness compares with its own.
+void ReadFullHit(const PluginFunction& function, const CallResult& result,
+                 const std::string& inputs, collide::RayHit& hit) {
+  const collide::Vec3 point(result.out[1], result.out[2], result.out[3]);
+  const collide::Vec3 normal(result.out[4], result.out[5], result.out[6]);
+  const auto finite = [](const collide::Vec3& v) {
+    return std::isfinite(v.x) && std::isfinite(v.y) && std::isfinite(v.z);
+  };
+  if (!finite(point) || !finite(normal)) {
+    Fail(function.name,
+         "returned 1 with the point " + VectorText(point) + " and the normal " +
+             VectorText(normal) + " (not finite)",
+         inputs);
+  }
+  const double length = glm::length(normal);
+  if (!(std::abs(length - 1.0) <= 1e-6)) {
+    Fail(function.name,
+         "returned 1 with the normal " + VectorText(normal) + " of length " + ExactNumber(length) +
+             " (not a unit normal)",
+         inputs);
+  }
+  hit.point = point;
+  hit.normal = normal;
+}
+
 collide::Answer ReadAnswer(const PluginFunction& function, const CallResult& result,
                            const collide::StaticShape& a, const std::string& inputs) {
   if (result.value != 0 && result.value != 1) {
@@ -103,6 +133,7 @@ collide::Answer ReadAnswer(const PluginFunction& function, const CallResult& res
       return point;
     }
     case Signature::kCast:
+    case Signature::kCastHit:
     case Signature::kTimeOfImpact:
       break;
   }
@@ -125,8 +156,11 @@ collide::Answer ReadAnswer(const PluginFunction& function, const CallResult& res
   }
   collide::RayHit hit;
   hit.t = t;
-  hit.point = origin + t * direction;
-  return std::optional<collide::RayHit>(hit);  // no normal: the ABI gives none
+  hit.point = origin + t * direction;  // and no normal: a t-only cast gives none
+  if (function.signature == Signature::kCastHit) {
+    ReadFullHit(function, result, inputs, hit);
+  }
+  return std::optional<collide::RayHit>(hit);
 }
 
 }  // namespace
@@ -201,6 +235,9 @@ Plugin::~Plugin() {
 void Plugin::Register(collide::PairTestRegistry& registry,
                       collide::ContactTimeFunctions& contact_times) {
   for (std::size_t index : functions_) {
+    if (AnsweredThrough(index)) {
+      continue;  // its pair is checked through the same cast with the hit in full
+    }
     try {
       if (PluginFunctions()[index].signature == Signature::kTimeOfImpact) {
         contact_times.Add(ContactTimeOf(index));
@@ -257,6 +294,14 @@ void Plugin::Unregister(collide::PairTestRegistry& registry,
     }
   }
   registered_.clear();
+}
+
+std::optional<std::size_t> Plugin::AnsweredThrough(std::size_t index) const {
+  const std::optional<std::size_t> full = FullHitFunctionOf(index);
+  if (full && std::find(functions_.begin(), functions_.end(), *full) != functions_.end()) {
+    return full;
+  }
+  return std::nullopt;
 }
 
 bool Plugin::Serves(std::size_t index) const {
@@ -327,6 +372,13 @@ std::optional<double> Plugin::RunTimeOfImpact(std::size_t index, const collide::
 }
 
 std::string_view FunctionOfTest(const collide::PairTest* test) {
+  // Two functions answer a cast (cl_raycast_sphere and _hit): the test's
+  // summary starts with the one it calls.
+  for (const PluginFunction& function : PluginFunctions()) {
+    if (test != nullptr && test->summary.starts_with(std::string(function.name) + " ")) {
+      return function.name;
+    }
+  }
   for (const PluginFunction& function : PluginFunctions()) {
     const bool match = test == nullptr ? function.signature == Signature::kTimeOfImpact
                                        : function.query == test->query && function.a == test->a &&

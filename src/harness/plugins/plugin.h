@@ -86,6 +86,10 @@ class Plugin {
   const std::vector<std::string>& warnings() const { return warnings_; }
   // Whether function `index` was registered (its kinds are in this build).
   bool Serves(std::size_t index) const;
+  // For a t-only cast the plugin also exports with the hit in full
+  // (cl_raycast_sphere beside cl_raycast_sphere_hit): the latter's index,
+  // through which its pair is checked; it is not registered itself.
+  std::optional<std::size_t> AnsweredThrough(std::size_t index) const;
   int restarts() const { return process_->restarts(); }
   // What function `index` hung on, "did not return within 1 s on ...", once
   // it hung: it is off, not called again until the plugin is rebuilt. Empty

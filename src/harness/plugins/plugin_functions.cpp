@@ -14,6 +14,7 @@ using collide::ShapeKind;
 constexpr Signature kTest = Signature::kTest;
 constexpr Signature kClosest = Signature::kClosestPoint;
 constexpr Signature kCast = Signature::kCast;
+constexpr Signature kCastHit = Signature::kCastHit;
 
 // A function as plugin.h declares it: its arguments by their cl_ structs'
 // names, which the kinds' plugin types (collide/kinds/, the built-in rows)
@@ -27,7 +28,7 @@ struct Declared {
 };
 
 // Append only: an index is a function's number on the wire.
-constexpr std::array<Declared, 28> kDeclared = {{
+constexpr std::array<Declared, 36> kDeclared = {{
     {"cl_sphere_sphere", kTest, "sphere", "sphere", Query::kIntersects},
     {"cl_sphere_aabb", kTest, "sphere", "aabb", Query::kIntersects},
     {"cl_sphere_plane", kTest, "sphere", "plane", Query::kIntersects},
@@ -56,6 +57,14 @@ constexpr std::array<Declared, 28> kDeclared = {{
     {"cl_closest_point_triangle", kClosest, "point", "triangle", Query::kClosestPoint},
     {"cl_ball_ball_time_of_impact", Signature::kTimeOfImpact, "sphere", "sphere", std::nullopt},
     {"cl_plane_triangle", kTest, "plane", "triangle", Query::kIntersects},
+    {"cl_raycast_sphere_hit", kCastHit, "ray", "sphere", Query::kHit},
+    {"cl_raycast_aabb_hit", kCastHit, "ray", "aabb", Query::kHit},
+    {"cl_raycast_plane_hit", kCastHit, "ray", "plane", Query::kHit},
+    {"cl_raycast_triangle_hit", kCastHit, "ray", "triangle", Query::kHit},
+    {"cl_linetest_sphere_hit", kCastHit, "segment", "sphere", Query::kHit},
+    {"cl_linetest_aabb_hit", kCastHit, "segment", "aabb", Query::kHit},
+    {"cl_linetest_plane_hit", kCastHit, "segment", "plane", Query::kHit},
+    {"cl_linetest_triangle_hit", kCastHit, "segment", "triangle", Query::kHit},
 }};
 
 const collide::PluginType* PluginTypeOf(ShapeKind kind) {
@@ -98,6 +107,13 @@ std::optional<std::size_t> PluginFunctionIndex(std::string_view name) {
   return std::nullopt;
 }
 
+std::optional<std::size_t> FullHitFunctionOf(std::size_t index) {
+  if (index >= kDeclared.size() || kDeclared[index].signature != kCast) {
+    return std::nullopt;
+  }
+  return PluginFunctionIndex(std::string(kDeclared[index].name) + "_hit");
+}
+
 std::size_t DoublesOf(ShapeKind kind) {
   const collide::PluginType* type = PluginTypeOf(kind);
   return type != nullptr ? type->Doubles() : 0;
@@ -119,6 +135,8 @@ std::size_t ResultDoubles(const PluginFunction& function) {
     case Signature::kCast:
     case Signature::kTimeOfImpact:
       return 1;
+    case Signature::kCastHit:
+      return 7;
   }
   return 0;
 }

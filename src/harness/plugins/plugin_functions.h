@@ -24,6 +24,7 @@ enum class Signature {
   kTest,          // int f(const A*, const B*)
   kClosestPoint,  // int f(const cl_vec3*, const B*, cl_vec3* out)
   kCast,          // int f(const A*, const B*, double* t)
+  kCastHit,       // int f(const A*, const B*, cl_hit* hit): t, point, normal
   kTimeOfImpact,  // int f(const cl_sphere*, const cl_vec3*, const cl_sphere*, const cl_vec3*,
                   //       double dt, double* t)
 };
@@ -46,6 +47,10 @@ std::span<const PluginFunction> PluginFunctions();
 // Its index, or nullopt for a name the ABI does not have.
 std::optional<std::size_t> PluginFunctionIndex(std::string_view name);
 
+// The index of the function that answers what `index` answers with the hit
+// in full (cl_raycast_sphere's: cl_raycast_sphere_hit's), or nullopt.
+std::optional<std::size_t> FullHitFunctionOf(std::size_t index);
+
 // How many doubles a shape of `kind` is on the wire and in the C struct (every
 // cl_ struct is doubles only, without padding), from its plugin type: 3 for
 // a point, 4 for a sphere, 6 for an AABB, 15 for an oriented box, ... 0 for a
@@ -53,7 +58,7 @@ std::optional<std::size_t> PluginFunctionIndex(std::string_view name);
 std::size_t DoublesOf(collide::ShapeKind kind);
 
 // The doubles a call sends (both arguments; for the time of impact, both
-// spheres, both velocities and dt) and the doubles it answers (0, 1 or 3).
+// spheres, both velocities and dt) and the doubles it answers (0, 1, 3 or 7).
 std::size_t ArgumentDoubles(const PluginFunction& function);
 std::size_t ResultDoubles(const PluginFunction& function);
 

@@ -76,6 +76,7 @@ std::int32_t Call(const PluginFunction& function, void* fn, const std::vector<do
       return reinterpret_cast<TestFn>(fn)(in.data(), in.data() + first);
     case Signature::kClosestPoint:
     case Signature::kCast:
+    case Signature::kCastHit:  // cl_hit is seven doubles
       return reinterpret_cast<OutFn>(fn)(in.data(), in.data() + first, out.data());
     case Signature::kTimeOfImpact:
       return reinterpret_cast<ImpactFn>(fn)(in.data(), in.data() + 4, in.data() + 7, in.data() + 11,

@@ -37,7 +37,7 @@ enum class CallStatus { kAnswered, kCrashed, kTimedOut };
 struct CallResult {
   CallStatus status = CallStatus::kAnswered;
   int value = 0;                // the function's return value
-  std::array<double, 3> out{};  // its out parameter (NaN where unset)
+  std::array<double, 7> out{};  // its out parameter (NaN where unset)
   std::string failure;          // "crashed (SIGSEGV)", "did not return within 1 s"
 };
 

@@ -2,6 +2,8 @@
 
 #include <cctype>
 
+#include "harness/scene/outcome_words.h"
+
 namespace harness {
 namespace {
 
@@ -38,14 +40,29 @@ Expectation ExpectationOf(const collide::HuntResult& result, const collide::Answ
   return e;
 }
 
+// A hit's point and normal, for a description whose two answers read the
+// same without them (two hits may differ only there); empty otherwise.
+std::string HitDetails(const collide::Answer& answer) {
+  using MaybeHit = std::optional<collide::RayHit>;
+  if (!answer.Is<MaybeHit>() || !answer.Get<MaybeHit>()) {
+    return "";
+  }
+  const collide::RayHit& hit = *answer.Get<MaybeHit>();
+  return " at " + OutcomePoint(hit.point) + " with the normal " + OutcomePoint(hit.normal);
+}
+
 std::string Description(const collide::HuntResult& result, const std::string& command) {
   const collide::AlgorithmPair& p = result.algorithms;
   const collide::HuntFinding& f = *result.finding;
-  const std::string theirs =
+  std::string ours = Describe(OutcomeOfAnswer(p.query, f.ours));
+  std::string theirs =
       f.theirs ? Describe(OutcomeOfAnswer(p.query, *f.theirs)) : "an error: " + f.theirs_error;
+  if (f.theirs && ours == theirs) {
+    ours += HitDetails(f.ours);
+    theirs += HitDetails(*f.theirs);
+  }
   std::string text = "Found by `" + command + "`: on these shapes " +
-                     Named(p.ours_id, p.ours_origin) + " answers " +
-                     Describe(OutcomeOfAnswer(p.query, f.ours)) + " and " +
+                     Named(p.ours_id, p.ours_origin) + " answers " + ours + " and " +
                      Named(p.theirs_id, p.theirs_origin) + " answers " + theirs + ". ";
   text += BothOurs(p) ? "Each is expected to give its own answer, so the file passes --check "
                         "and records the disagreement."

@@ -60,11 +60,13 @@ void ReportPluginChecks(const std::string& label, const Sample& sample,
       if (check.no_answer == collide::NoAnswer::kOff && !check.error.empty()) {
         continue;  // the hang is said once, under the table, with what it left unchecked
       }
-      // A plugin's error names its function itself.
-      const std::string what = check.error.empty()
-                                   ? std::string(plugins::FunctionOfTest(result.tests[i])) + " " +
-                                         WhatItReturned(check.actual, plugins::ExactNumber)
-                                   : check.error;
+      // A plugin's error names its function itself; a judgement of ours
+      // (a full hit's normal) does not.
+      const std::string function(plugins::FunctionOfTest(result.tests[i]));
+      const std::string what =
+          check.error.empty() ? function + " " + WhatItReturned(check.actual, plugins::ExactNumber)
+          : check.error.starts_with("cl_") ? check.error
+                                           : function + ": " + check.error;
       out << label << ": " << MismatchSentence(check) << " [plugin " << plugin.name() << ": "
           << what;
       if (check.no_answer == collide::NoAnswer::kHung && !check.error.empty()) {

@@ -24,6 +24,21 @@ std::optional<RayHit> HitAt(double t) {
   return RayHit{t, Vec3(0), Vec3(0)};
 }
 
+// Two hits with the same t and point that differ in their normal: a full
+// hit's normal (a plugin's cl_*_hit) is compared; a zero normal is none.
+TEST(QueryRows, HitsAgreeOnTheirNormalWhenBothGiveOne) {
+  const std::optional<RayHit> out = RayHit{2.0, Vec3(1, 0, 0), Vec3(1, 0, 0)};
+  const std::optional<RayHit> out_nearly = RayHit{2.0, Vec3(1, 0, 0), Vec3(0.995, 0, 0)};
+  const std::optional<RayHit> in = RayHit{2.0, Vec3(1, 0, 0), Vec3(-1, 0, 0)};
+  const std::optional<RayHit> none = RayHit{2.0, Vec3(1, 0, 0), Vec3(0)};
+  const std::optional<RayHit> elsewhere = RayHit{2.0, Vec3(1, 0.5, 0), Vec3(1, 0, 0)};
+  EXPECT_TRUE(AnswersAgree(Query::kHit, out, out_nearly, Within));
+  EXPECT_FALSE(AnswersAgree(Query::kHit, out, in, Within));
+  EXPECT_TRUE(AnswersAgree(Query::kHit, out, none, Within));
+  EXPECT_TRUE(AnswersAgree(Query::kHit, none, in, Within));
+  EXPECT_FALSE(AnswersAgree(Query::kHit, out, elsewhere, Within)) << "the same t, another point";
+}
+
 TEST(QueryRows, EveryQueryHasItsRowInOrder) {
   const std::vector<Query> queries = AllQueries();
   ASSERT_EQ(queries.size(), 6u);
