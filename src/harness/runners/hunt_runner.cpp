@@ -58,7 +58,7 @@ int RunHunt(const Options& options, std::ostream& out, std::ostream& err) {
   // Without --hunt-out the cases go to a folder the user did not name: its
   // full path says where.
   const std::string hunt_out =
-      options.hunt_out_given
+      options.hunt_out_given || std::filesystem::path(options.hunt_out).is_absolute()
           ? options.hunt_out
           : std::filesystem::absolute(options.hunt_out).lexically_normal().string();
   if (problem.empty()) {
