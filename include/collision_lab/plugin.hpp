@@ -264,8 +264,8 @@ struct Abi<int(P...)> {
   static_assert(true, "")
 
 /* Each function of plugin.h: its parameters and how they are passed on. A
- * name missing here is not plugin.h's (tests/plugins/check_cpp_table.sh
- * keeps the two lists equal). */
+ * name missing here is not plugin.h's (the ctest
+ * tests/cli/scripts/cpp_header_table_test.sh keeps the two lists equal). */
 #define CL_PLUGIN_PARAMS_cl_sphere_sphere (const cl_sphere* p0, const cl_sphere* p1)
 #define CL_PLUGIN_ARGS_cl_sphere_sphere p0, p1
 #define CL_PLUGIN_PARAMS_cl_sphere_aabb (const cl_sphere* p0, const cl_aabb* p1)

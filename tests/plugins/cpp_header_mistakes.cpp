@@ -1,6 +1,7 @@
 // Mistakes collision_lab/plugin.hpp turns into compile errors, one per
 // CL_MISTAKE_... definition (tests/CMakeLists.txt compiles each and expects
-// its message); with none defined, a plugin that compiles warning-free.
+// its message), and one into the call's error at run time (an exception);
+// with none defined, a plugin that compiles warning-free.
 #include "collision_lab/plugin.hpp"
 
 CL_PLUGIN_NAME("mistakes");
@@ -17,6 +18,20 @@ CL_PLUGIN_FUNCTION(cl_sphere_sphere, [](const cl_sphere&, const cl_sphere&) { re
 #elif defined(CL_MISTAKE_T_AS_BOOL)
 // A ray cast answers its t, not only whether it hits.
 CL_PLUGIN_FUNCTION(cl_raycast_sphere, [](const cl_ray&, const cl_sphere&) { return true; });
+#elif defined(CL_MISTAKE_THROWS)
+// Run, not only compiled: an exception is the call's error (-1), never an
+// answer, and what it says goes to stderr.
+#include <cstdio>
+#include <stdexcept>
+#include <string>
+CL_PLUGIN_FUNCTION(cl_sphere_sphere, [](const cl_sphere& a, const cl_sphere&) -> bool {
+  throw std::domain_error("radius " + std::to_string(a.radius));
+});
+int main() {
+  const cl_sphere a = {{0.0, 0.0, 0.0}, 2.5};
+  std::fprintf(stderr, "returned %d\n", cl_sphere_sphere(&a, &a));
+  return 0;
+}
 #elif defined(CL_MISTAKE_NAME)
 CL_PLUGIN_FUNCTION(cl_sphere_sphre, [](const cl_sphere&, const cl_sphere&) { return true; });
 #else
