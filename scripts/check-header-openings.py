@@ -29,7 +29,7 @@ def headers(root):
     for top in FOLDERS:
         for directory, _, names in os.walk(os.path.join(root, top)):
             for name in sorted(names):
-                if name.endswith('.h'):
+                if name.endswith(('.h', '.hpp')):
                     yield os.path.relpath(os.path.join(directory, name), root)
 
 

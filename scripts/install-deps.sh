@@ -3,18 +3,20 @@
 # second run does nothing. Usage: scripts/install-deps.sh [run|test]
 set -euo pipefail
 
+# Bullet and FCL: the peers' plugins (plugins/) that scripts/run.sh builds.
 build_packages=(cmake make ninja-build g++ pkg-config libglfw3-dev libglm-dev libimgui-dev python3-glad
-  libstb-dev nlohmann-json3-dev libgtest-dev libbenchmark-dev libtinyobjloader-dev)
+  libstb-dev nlohmann-json3-dev libgtest-dev libbenchmark-dev libtinyobjloader-dev libbullet-dev
+  libfcl-dev)
 # Window tests run under a virtual X server with Mesa's software GL; xdotool
 # sends them real input (libx11-dev: a helper that closes a window as a window
 # manager would). The fuzz target needs clang and its libFuzzer runtime;
 # clang-tidy checks the naming rule (scripts/check-names.sh). Bullet and FCL
-# are the peers: build/bench/peer_bench times them against our broad phases
-# and SAT, and collide_tests uses FCL's box-box test as an oracle; Embree is
-# the peer for model ray casts and BVH builds. All are optional: without
-# them peer_bench says so and the oracle test is left out.
+# (above) are the peers: build/bench/peer_bench times them against our broad
+# phases and SAT, and collide_tests uses FCL's box-box test as an oracle;
+# Embree is the peer for model ray casts and BVH builds. All are optional:
+# without them peer_bench says so and the oracle test is left out.
 test_packages=(python3 xvfb xauth libgl1-mesa-dri xdotool libx11-dev clang libclang-rt-14-dev clang-tidy
-  libbullet-dev libfcl-dev libembree-dev)
+  libembree-dev)
 
 packages=("${build_packages[@]}")
 if [[ "${1:-run}" == "test" ]]; then

@@ -1,5 +1,7 @@
 #!/usr/bin/env bash
-# Installs what is missing, builds (Release) into build/ and starts the app.
+# Installs what is missing, builds (Release) into build/ the app and the FCL
+# and Bullet plugins (build/plugins/, `--plugin build/plugins/libcl_fcl.so`),
+# and starts the app.
 # Extra arguments go to the app: ./scripts/run.sh --sample sphere-sphere
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -9,5 +11,5 @@ scripts/install-deps.sh run
 # built, where Make waits for each library first.
 export CMAKE_GENERATOR=${CMAKE_GENERATOR:-Ninja}
 cmake -S . -B build -DCMAKE_BUILD_TYPE=Release >/dev/null
-cmake --build build -j"$(nproc)" --target collision-lab
+cmake --build build -j"$(nproc)" --target collision-lab peer-plugins
 exec build/collision-lab "$@"

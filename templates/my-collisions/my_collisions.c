@@ -1,6 +1,6 @@
 /* Your collision functions, checked by Collision Lab beside its own.
  *
- * Build (from the Collision Lab folder):
+ * Build (README.md here; from the Collision Lab folder):
  *   cmake -S templates/my-collisions -B build-mine
  *   cmake --build build-mine
  * Run:

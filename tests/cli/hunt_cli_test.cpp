@@ -185,5 +185,55 @@ TEST(HuntCli, ACorrectPluginPassesTheHuntOfEveryPairItServes) {
       << ReadAll(name);
 }
 
+// --hunt takes a sample's id where its shapes make one pair of kinds:
+// raycast-sphere's rays and spheres are ray-sphere (named so, in the id's
+// order), point-line's points and segment point-segment. The plugin written
+// with plugin.hpp serves cl_raycast_sphere and agrees with ours.
+TEST(HuntCli, ASamplesIdHuntsTheOnePairOfKindsItsShapesMake) {
+  const std::string cpp = std::string(TEST_PLUGIN_DIR) + "/libcpp_header_plugin.so";
+  const std::string dir = FreshDirectory("sample_id");
+  const auto ray =
+      RunApp({"--hunt", "raycast-sphere", "--plugin", cpp, "--cases", "2000", "--hunt-out", dir});
+  EXPECT_EQ(ray.status, 0) << ray.out << ray.err;
+  EXPECT_EQ(ray.out,
+            "ray-sphere hit: geometric (collision-lab) vs plugin:cpp-header (cpp-header): 2000 "
+            "cases, 0 disagreements\n");
+  const auto segment = RunApp({"--hunt", "point-line", "--hunt-out", dir});
+  EXPECT_EQ(segment.status, 0) << segment.out << segment.err;
+  EXPECT_EQ(segment.out.rfind("point-segment: nothing to compare", 0), 0u) << segment.out;
+}
+
+// A sample whose shapes make more pairs, or none, is bad usage: the message
+// names the pairs to hunt instead.
+TEST(HuntCli, ASampleOfMoreKindsNamesThePairsToHuntInstead) {
+  const std::string dir = FreshDirectory("sample_many");
+  ExpectBadArguments({"--hunt", "playground", "--hunt-out", dir},
+                     "--hunt playground: the sample has shapes of more than two kinds; hunt one "
+                     "pair at a time: --hunt point-sphere, point-aabb, ");
+  ExpectBadArguments({"--hunt", "playground", "--hunt-out", dir}, ", plane-segment, ray-segment");
+  ExpectBadArguments({"--hunt", "sphere-crowd", "--hunt-out", dir},
+                     "--hunt sphere-crowd: the sample has no two shapes to make a pair of kinds");
+  ExpectBadArguments({"--hunt", "nonsense-x", "--hunt-out", dir},
+                     "(or a sample's id whose shapes make one pair, such as raycast-sphere)");
+  EXPECT_FALSE(std::filesystem::exists(dir));  // nothing was hunted
+}
+
+// Without --hunt-out the cases go to hunt-cases in the working directory,
+// and the line gives the file's full path.
+TEST(HuntCli, WithoutHuntOutTheLineSaysWhereTheCaseWentInFull) {
+  const std::string buggy = std::string(TEST_PLUGIN_DIR) + "/libtouching_bug_plugin.so";
+  const std::string dir =
+      std::filesystem::path(FreshDirectory("default_out")).lexically_normal().string();
+  std::filesystem::create_directories(dir);
+  ASSERT_EQ(dir.front(), '/');
+  const auto run = RunApp({"--hunt", "sphere-sphere", "--plugin", buggy, "--cases", "3000"}, {},
+                          120, {"/usr/bin/env", "-C", dir});
+  EXPECT_EQ(run.status, 1) << run.out << run.err;
+  const std::string path =
+      dir + "/hunt-cases/sphere-sphere-intersects-squared-distance-vs-strict-plugin-strict.json";
+  EXPECT_NE(run.out.find("disagreements; wrote " + path + "\n"), std::string::npos) << run.out;
+  EXPECT_TRUE(std::filesystem::exists(path));
+}
+
 }  // namespace
 }  // namespace hunt_cli_test

@@ -53,7 +53,16 @@ std::filesystem::path ShaderDirectory() {
   }
   std::error_code ec;
   const auto exe = std::filesystem::read_symlink("/proc/self/exe", ec);
-  return (ec ? std::filesystem::current_path() : exe.parent_path()) / "shaders";
+  const std::filesystem::path exe_dir = ec ? std::filesystem::current_path() : exe.parent_path();
+  // An installed app (`cmake --install`) keeps its data in
+  // <prefix>/share/collision-lab, beside its bin/, wherever the prefix went.
+  const std::filesystem::path installed =
+      exe_dir.parent_path() / "share" / "collision-lab" / "shaders";
+  if (!std::filesystem::is_directory(exe_dir / "shaders", ec) &&
+      std::filesystem::is_directory(installed, ec)) {
+    return installed;
+  }
+  return exe_dir / "shaders";
 }
 
 GLuint BuildProgram(const std::filesystem::path& dir, const std::string& vertex_file,

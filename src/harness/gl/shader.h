@@ -21,7 +21,8 @@ class ShaderError : public std::runtime_error {
 };
 
 // Where shaders are read at run time: $COLLISION_LAB_SHADER_DIR when set,
-// else the `shaders` directory beside the executable.
+// else the `shaders` directory beside the executable (the build's copy), else
+// an installed app's ../share/collision-lab/shaders.
 std::filesystem::path ShaderDirectory();
 
 // Compiles and links a program from two files in `dir`; throws ShaderError.

@@ -441,7 +441,8 @@ Options:
                        that needs more is reported as out of memory
   --hunt PAIR          search for a case two algorithms registered for a
                        pair of shape kinds (sphere-sphere, ray-sphere,
-                       box-box, ...) disagree on: ours against a plugin's, or
+                       box-box, ..., or a sample whose shapes make one pair:
+                       raycast-sphere) disagree on: ours against a plugin's, or
                        two of ours; shrinks each case found and writes it as
                        a scene file; prints a line per pair of algorithms
   --cases N            with --hunt, or the window's Hunt button (--plugin):
@@ -459,8 +460,9 @@ Options:
                        default a plugin's functions are compared with our
                        reference alone, so the exit status judges them
   --hunt-out DIR       with --hunt: where found cases go (default )" +
-         std::string(kDefaultHuntOut) + R"(,
-                       made if missing); with the Hunt button (default: the
+         std::string(kDefaultHuntOut) + R"( in the
+                       working directory, made if missing; each file written
+                       is printed in full); with the Hunt button (default: the
                        folder test cases are saved in)
   --list               print every sample as id<TAB>category<TAB>title
   --frames N           render N frames, then exit (fixed 1/60 s steps); with

@@ -1,26 +1,16 @@
 #pragma once
 
-// --hunt PAIR: the hunt for a counterexample (collide/hunt/hunt.h) on the
-// command line. Hunts every pair of algorithms the registry holds for the
-// pair's kinds, writes each finding as a scene in --hunt-out (hunt_scene.h),
-// checks that the file passes as --check would, and prints a line per pair
-// of algorithms: the cases tried, the disagreements, the file written.
+// --hunt PAIR (or a sample's id, hunt_argument.h): the hunt for a counterexample
+// (collide/hunt/hunt.h) on the command line. Hunts every pair of algorithms the registry holds for
+// the pair's kinds, writes each finding as a scene in --hunt-out (hunt_scene.h), checks that the
+// file passes as --check would, and prints a line per pair of algorithms: the cases tried, the
+// disagreements, the file written.
 
-#include <optional>
 #include <ostream>
-#include <string>
-#include <utility>
 
-#include "collide/shapes/shape_kind.h"
 #include "harness/runners/command_line.h"
 
 namespace harness {
-
-// "sphere-sphere", "ray-sphere": the two kinds; on failure nullopt and
-// *error names what is wrong (not two ids, an unknown kind, listing those
-// there are).
-std::optional<std::pair<collide::ShapeKind, collide::ShapeKind>> ParseHuntPair(
-    const std::string& text, std::string* error);
 
 // Exit status: 0 no disagreement, 1 some, 2 bad arguments (an unknown or
 // unhuntable pair, a --hunt-out that cannot be written) or a file that

@@ -155,6 +155,9 @@ fs::path ShippedScenesDirectory(const EnvLookup& env, const fs::path& exe_dir) {
   }
   candidates.push_back(exe_dir / "assets" / "scenes");
   candidates.push_back(exe_dir.parent_path() / "assets" / "scenes");
+  // `cmake --install`'s layout: <prefix>/bin/collision-lab and
+  // <prefix>/share/collision-lab/assets, found from wherever the prefix went.
+  candidates.push_back(exe_dir.parent_path() / "share" / "collision-lab" / "assets" / "scenes");
 #ifdef COLLISION_LAB_SOURCE_DIR
   candidates.push_back(fs::path(COLLISION_LAB_SOURCE_DIR) / "assets" / "scenes");
 #endif

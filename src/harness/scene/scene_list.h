@@ -69,10 +69,11 @@ class SceneCatalog {
 std::filesystem::path ExecutableDirectory();
 
 // Where the shipped scenes are, the first of these that is a directory:
-// $COLLISION_LAB_SCENE_DIR; assets/scenes beside the executable (an
-// install); ../assets/scenes from it (a build directory inside the source
-// tree, as scripts/run.sh makes); the source tree the binary was built from.
-// Empty when there is none.
+// $COLLISION_LAB_SCENE_DIR; assets/scenes beside the executable (a copied
+// build); ../assets/scenes from it (a build directory inside the source
+// tree, as scripts/run.sh makes); ../share/collision-lab/assets/scenes from
+// it (`cmake --install`'s bin/ and share/, wherever the prefix is); the source
+// tree the binary was built from. Empty when there is none.
 std::filesystem::path ShippedScenesDirectory(
     const EnvLookup& env = ProcessEnv,
     const std::filesystem::path& exe_dir = ExecutableDirectory());

@@ -126,6 +126,15 @@ TEST(ShippedScenesDirectory, TakesTheFirstThatExists) {
             exe_dir / "assets" / "scenes");
 }
 
+TEST(ShippedScenesDirectory, FindsAnInstallsShareFolderWhereverThePrefixIs) {
+  const TempDir root("installed");
+  const fs::path bin = root.path() / "moved-prefix" / "bin";
+  fs::create_directories(bin);
+  const fs::path share = root.path() / "moved-prefix" / "share" / "collision-lab" / "assets";
+  fs::create_directories(share / "scenes");
+  EXPECT_EQ(ShippedScenesDirectory(Env({}), bin), share / "scenes");
+}
+
 TEST(SceneCatalog, ListsAgainWhenTheSampleOrADirectoryChanges) {
   const TempDir shipped("catalog_shipped");
   const TempDir saved("catalog_saved");
