@@ -32,7 +32,10 @@
  *   std::optional of a number, empty for a miss;
  * - a closest point (cl_closest_point_*): a vector, or std::optional of one;
  *   a vector becomes a cl_vec3 through Adapter<cl_vec3>::To when you define
- *   it, else through its x, y and z members.
+ *   it, else through its x, y and z members;
+ * - a hit in full (cl_raycast_*_hit, cl_linetest_*_hit): std::optional of a
+ *   struct with members t (a number), point and normal (vectors, as above),
+ *   or of cl_hit itself, empty for a miss.
  * A callable that cannot take those arguments, or answers another type, is a
  * compile error naming the function; a name that is not plugin.h's is one
  * too. An exception escaping the callable is printed on stderr and the call
@@ -147,6 +150,16 @@ cl_vec3 ToVec3(const V& v) {
   }
 }
 
+/* A hit in full: members t (a number), point and normal (vectors). */
+template <typename H, typename = void>
+struct IsHit : std::false_type {};
+template <typename H>
+struct IsHit<H, std::void_t<decltype(static_cast<double>(std::declval<const H&>().t)),
+                            decltype(std::declval<const H&>().point),
+                            decltype(std::declval<const H&>().normal)>>
+    : std::bool_constant<kIsVector<Bare<decltype(std::declval<const H&>().point)>> &&
+                         kIsVector<Bare<decltype(std::declval<const H&>().normal)>>> {};
+
 /* Whether a callable's answer R fits a function whose out parameter is Out
  * (void: none, a yes or no). */
 template <typename Out, typename R>
@@ -157,6 +170,8 @@ constexpr bool AnswerFits() {
     return std::is_same_v<Answer, bool>;
   } else if constexpr (std::is_same_v<Out, double>) {
     return IsOptional<Answer>::value && std::is_arithmetic_v<Value> && !std::is_same_v<Value, bool>;
+  } else if constexpr (std::is_same_v<Out, cl_hit>) {
+    return IsOptional<Answer>::value && IsHit<Value>::value;
   } else {
     return kIsVector<Value>;
   }
@@ -169,6 +184,14 @@ int Write(const Answer& answer, Out* out) {
       return 0;
     }
     *out = static_cast<double>(*answer);
+    return 1;
+  } else if constexpr (std::is_same_v<Out, cl_hit>) {
+    if (!answer) {
+      return 0;
+    }
+    out->t = static_cast<double>(answer->t);
+    out->point = ToVec3(answer->point);
+    out->normal = ToVec3(answer->normal);
     return 1;
   } else if constexpr (IsOptional<Answer>::value) {
     if (!answer) {
@@ -258,7 +281,8 @@ struct Abi<int(P...)> {
                   "collision_lab::Adapter<cl_...>::From gives them (see plugin.h's order)"); \
     static_assert(!ClWith::kTakes || ClWith::kAnswers, #name                                 \
                   ": the callable's answer is not this function's: bool for a yes or no, "   \
-                  "std::optional<number> for a t, a vector for a closest point");            \
+                  "std::optional<number> for a t, a vector for a closest point, "            \
+                  "std::optional<hit with t, point, normal> for a full hit");                \
     return ClWith::Call(#name, cl_callable, CL_PLUGIN_ARGS_##name);                          \
   }                                                                                          \
   static_assert(true, "")
@@ -327,5 +351,25 @@ struct Abi<int(P...)> {
   (const cl_sphere* p0, const cl_vec3* p1, const cl_sphere* p2, const cl_vec3* p3, double p4, \
    double* p5)
 #define CL_PLUGIN_ARGS_cl_ball_ball_time_of_impact p0, p1, p2, p3, p4, p5
+#define CL_PLUGIN_PARAMS_cl_raycast_sphere_hit (const cl_ray* p0, const cl_sphere* p1, cl_hit* p2)
+#define CL_PLUGIN_ARGS_cl_raycast_sphere_hit p0, p1, p2
+#define CL_PLUGIN_PARAMS_cl_raycast_aabb_hit (const cl_ray* p0, const cl_aabb* p1, cl_hit* p2)
+#define CL_PLUGIN_ARGS_cl_raycast_aabb_hit p0, p1, p2
+#define CL_PLUGIN_PARAMS_cl_raycast_plane_hit (const cl_ray* p0, const cl_plane* p1, cl_hit* p2)
+#define CL_PLUGIN_ARGS_cl_raycast_plane_hit p0, p1, p2
+#define CL_PLUGIN_PARAMS_cl_raycast_triangle_hit \
+  (const cl_ray* p0, const cl_triangle* p1, cl_hit* p2)
+#define CL_PLUGIN_ARGS_cl_raycast_triangle_hit p0, p1, p2
+#define CL_PLUGIN_PARAMS_cl_linetest_sphere_hit \
+  (const cl_segment* p0, const cl_sphere* p1, cl_hit* p2)
+#define CL_PLUGIN_ARGS_cl_linetest_sphere_hit p0, p1, p2
+#define CL_PLUGIN_PARAMS_cl_linetest_aabb_hit (const cl_segment* p0, const cl_aabb* p1, cl_hit* p2)
+#define CL_PLUGIN_ARGS_cl_linetest_aabb_hit p0, p1, p2
+#define CL_PLUGIN_PARAMS_cl_linetest_plane_hit \
+  (const cl_segment* p0, const cl_plane* p1, cl_hit* p2)
+#define CL_PLUGIN_ARGS_cl_linetest_plane_hit p0, p1, p2
+#define CL_PLUGIN_PARAMS_cl_linetest_triangle_hit \
+  (const cl_segment* p0, const cl_triangle* p1, cl_hit* p2)
+#define CL_PLUGIN_ARGS_cl_linetest_triangle_hit p0, p1, p2
 
 #endif /* COLLISION_LAB_PLUGIN_HPP */

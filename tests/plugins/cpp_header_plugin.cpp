@@ -96,6 +96,36 @@ std::optional<float> Raycast(const Ray& ray, const Ball& ball) {
   return std::nullopt;
 }
 
+// A ray's first hit in full, in double: where and the outward normal (a
+// ball of radius 0 is hit only through its centre, facing the ray).
+struct Hit {
+  double t;
+  Vec3 point, normal;
+};
+std::optional<Hit> RaycastHit(const Ray& ray, const Ball& ball) {
+  const Vec3 to_centre = ball.centre - ray.from;
+  const double along = Dot(to_centre, ray.unit_direction);
+  const Vec3 across = to_centre - ray.unit_direction * along;
+  const double r2 = ball.radius * ball.radius;
+  const double half_chord2 = r2 - Dot(across, across);
+  if (half_chord2 < -1e-9 * r2) {
+    return std::nullopt;
+  }
+  const double half_chord = std::sqrt(std::fmax(half_chord2, 0.0));
+  const double tolerance = 1e-9 * ball.radius;
+  for (const double t : {along - half_chord, along + half_chord}) {
+    if (t >= -tolerance) {
+      const double at = std::fmax(t, 0.0);
+      const Vec3 point = ray.from + ray.unit_direction * at;
+      Vec3 normal = ball.radius > 0.0 ? (point - ball.centre) * (1.0 / ball.radius)
+                                      : ray.unit_direction * -1.0;
+      normal = normal * (1.0 / std::sqrt(Dot(normal, normal)));
+      return Hit{at, point, normal};
+    }
+  }
+  return std::nullopt;
+}
+
 // The first root of |dp + dv t| = ra + rb within dt, 0 when they touch now.
 std::optional<double> TimeOfImpact(const Ball& a, Vec3 va, const Ball& b, Vec3 vb, double dt) {
   const Vec3 dp = b.centre - a.centre;
@@ -164,6 +194,8 @@ CL_PLUGIN_FUNCTION(cl_closest_point_sphere, [](engine::Vec3 p, const engine::Bal
   return engine::Nearest(ball, p);
 });
 CL_PLUGIN_FUNCTION(cl_raycast_sphere, &engine::Raycast);
+// With the hit in full, the pair is checked through this one.
+CL_PLUGIN_FUNCTION(cl_raycast_sphere_hit, &engine::RaycastHit);
 CL_PLUGIN_FUNCTION(cl_ball_ball_time_of_impact, &engine::TimeOfImpact);
 // An exception is the function's error, never an answer: asked of an
 // inverted box (which no sample has), it throws.

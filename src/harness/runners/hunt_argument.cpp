@@ -47,7 +47,10 @@ std::optional<KindPair> OnePairOf(const std::string& sample_id,
     return std::nullopt;
   }
   const KindPair pair(*kinds.begin(), *std::next(kinds.begin()));
-  const std::string last = "-" + collide::ShapeKindId(pair.first);
+  // Appended piece by piece: GCC 12's -Wstringop-overflow misfires at -O3
+  // on "-" + a returned string.
+  std::string last = "-";
+  last += collide::ShapeKindId(pair.first);
   if (sample_id.size() > last.size() &&
       sample_id.compare(sample_id.size() - last.size(), last.size(), last) == 0) {
     return KindPair(pair.second, pair.first);

@@ -35,6 +35,8 @@ source=$work/every_function.cpp
   echo 'CL_PLUGIN_NAME("every");'
   for name in $abi; do
     case $name in
+    cl_raycast_*_hit | cl_linetest_*_hit)
+      answer='std::optional<cl_hit>(cl_hit{0.5, cl_vec3{1.0, 0.0, 0.0}, cl_vec3{0.0, 1.0, 0.0}})' ;;
     cl_raycast_* | cl_linetest_* | cl_ball_ball_time_of_impact) answer='std::optional<double>(0.5)' ;;
     cl_closest_point_*) answer='cl_vec3{1.0, 2.0, 3.0}' ;;
     *) answer='true' ;;
