@@ -123,18 +123,16 @@ class ImpactSearchSample final : public harness::ModelSample<Model>, public harn
     focus_.hovered = id;  // its rows lit
   }
   void Select(const std::optional<std::string>& id) override {
-    focus_.Select(id);
-    if (!id && pairs_.ClearSolo()) {  // a click on empty space ends the solo too
-      LogInfo("cleared the selected pair");
+    if (const auto said = pairs_.Select(focus_, id)) {  // a click on empty space ends the solo too
+      LogInfo(*said);
     }
   }
   // Shift+click: the selected shape and this one solo'd, as a click on
   // their row would.
   void SelectAlso(const std::string& id) override {
-    if (pairs_.SoloShapes(focus_.selected, id, PickProxies())) {
-      LogInfo("selected " + pairs_.solo()->a + " and " + id);
+    if (const auto said = pairs_.SelectAlso(focus_, id, PickProxies())) {
+      LogInfo(*said);
     }
-    focus_.Select(id);
   }
   std::vector<std::string> SelectedShapes() const override { return pairs_.SelectedShapes(focus_); }
   bool MoveShape(const std::string& id, const collide::Vec3& delta) override {

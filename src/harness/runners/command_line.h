@@ -88,6 +88,7 @@ struct ParsedCommandLine {
 };
 
 ParsedCommandLine ParseCommandLine(const std::vector<std::string>& args);
+// --help's text: every option and the exit statuses (usage_text.cpp).
 std::string UsageText();
 
 // Exit statuses, shared by every mode.

@@ -32,6 +32,25 @@ bool PairFocus::SoloShapes(const std::optional<std::string>& selected, const std
   return true;
 }
 
+std::optional<std::string> PairFocus::Select(PickFocus& shapes,
+                                             const std::optional<std::string>& id) {
+  shapes.Select(id);
+  if (!id && ClearSolo()) {
+    return "cleared the selected pair";
+  }
+  return std::nullopt;
+}
+
+std::optional<std::string> PairFocus::SelectAlso(PickFocus& shapes, const std::string& id,
+                                                 const std::vector<PickProxy>& proxies) {
+  std::optional<std::string> said;
+  if (SoloShapes(shapes.selected, id, proxies)) {
+    said = "selected " + solo_->a + " and " + id;
+  }
+  shapes.Select(id);
+  return said;
+}
+
 std::vector<std::string> PairFocus::SelectedShapes(const PickFocus& shapes) const {
   if (solo_) {
     return {solo_->a, solo_->b};

@@ -47,6 +47,14 @@ class PairFocus {
   // handle is not a shape).
   bool SoloShapes(const std::optional<std::string>& selected, const std::string& id,
                   const std::vector<PickProxy>& proxies);
+  // Pickable::Select and SelectAlso for a sample whose shapes' focus is
+  // `shapes`: a click selects shape `id`, and a click on nothing (no id)
+  // ends the solo too; a Shift+click solos the selected shape and `id`
+  // (SoloShapes), then selects `id`. Each returns what to log ("cleared the
+  // selected pair", "selected b1 and b2"), or nothing.
+  std::optional<std::string> Select(PickFocus& shapes, const std::optional<std::string>& id);
+  std::optional<std::string> SelectAlso(PickFocus& shapes, const std::string& id,
+                                        const std::vector<PickProxy>& proxies);
   // What Pickable::SelectedShapes gives: the solo'd pair, else `shapes`'
   // selected shape.
   std::vector<std::string> SelectedShapes(const PickFocus& shapes) const;

@@ -9,7 +9,9 @@ set -euo pipefail
 app=$1
 plugin=$2
 work=$(mktemp -d)
-trap 'rm -rf "$work"' EXIT
+helper=""
+# A failed run leaves nothing behind either.
+trap '[[ -z "$helper" ]] || kill -9 "$helper" 2>/dev/null; rm -rf "$work"' EXIT
 
 for signal in TERM INT HUP; do
   mkdir -p "$work/tmp-$signal"
@@ -21,7 +23,6 @@ for signal in TERM INT HUP; do
   pid=$!
   set +m
   # Wait for the helper to run the call: a copy in TMPDIR and a child process.
-  helper=""
   for ((waited = 0; waited < 100; waited++)); do
     helper=$(pgrep -P "$pid" -f collision-lab-plugin-host || true)
     [[ -n "$helper" && -n "$(ls -A "$work/tmp-$signal")" ]] && break
@@ -43,9 +44,9 @@ for signal in TERM INT HUP; do
   done
   if kill -0 "$helper" 2>/dev/null; then
     echo "FAIL: SIG$signal left the helper $helper running"
-    kill -9 "$helper"
     exit 1
   fi
   echo "SIG$signal: exit status $status, copy removed, helper gone"
+  helper=""  # gone: its number may be another process's now
 done
 echo PASS

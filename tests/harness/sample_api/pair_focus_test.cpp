@@ -85,6 +85,30 @@ TEST(PairFocus, AShiftClickSolosTwoShapesButNotAHandleOrAStranger) {
   EXPECT_EQ(focus.SelectedShapes(shapes), (std::vector<std::string>{"drop", "box"}));
 }
 
+// The samples' Select and SelectAlso: a Shift+click on a second shape solos
+// the two and says so, a click on empty space ends the solo and says so, a
+// click on a shape only selects it.
+TEST(PairFocus, ClicksSelectShiftClicksSoloAndAClickOnNothingEndsTheSolo) {
+  std::vector<PickProxy> proxies(2);
+  proxies[0].id = "drop";
+  proxies[1].id = "box";
+  PairFocus focus;
+  PickFocus shapes;
+  EXPECT_EQ(focus.Select(shapes, std::string("drop")), std::nullopt);
+  EXPECT_EQ(shapes.selected, "drop");
+  EXPECT_EQ(focus.SelectAlso(shapes, "box", proxies), "selected drop and box");
+  EXPECT_EQ(shapes.selected, "box");
+  ASSERT_TRUE(focus.solo());
+  EXPECT_EQ(*focus.solo(), (IdPair{"drop", "box"}));
+  EXPECT_EQ(focus.Select(shapes, std::string("drop")), std::nullopt) << "a shape keeps the solo";
+  EXPECT_TRUE(focus.solo());
+  EXPECT_EQ(focus.SelectAlso(shapes, "drop", proxies), std::nullopt) << "the same shape twice";
+  EXPECT_EQ(focus.Select(shapes, std::nullopt), "cleared the selected pair");
+  EXPECT_FALSE(focus.solo());
+  EXPECT_EQ(shapes.selected, std::nullopt);
+  EXPECT_EQ(focus.Select(shapes, std::nullopt), std::nullopt) << "nothing left to clear";
+}
+
 }  // namespace
 }  // namespace pair_focus_test
 }  // namespace harness
