@@ -16,6 +16,7 @@
 #include "harness/shell/heap_in_use.h"
 #include "harness/shell/screenshot_path.h"
 #include "harness/widgets/clip_meter.h"
+#include "harness/widgets/pick_widgets.h"
 #include "harness/widgets/table_rows_meter.h"
 #include "harness/widgets/widgets.h"
 
