@@ -3,10 +3,10 @@
 # second run does nothing. Usage: scripts/install-deps.sh [run|test]
 set -euo pipefail
 
-# Bullet and FCL: the peers' plugins (plugins/) that scripts/run.sh builds.
+# Qhull (reentrant): convex hulls of point clouds. Bullet and FCL: the peers' plugins (plugins/) that scripts/run.sh builds.
 build_packages=(cmake make ninja-build g++ pkg-config libglfw3-dev libglm-dev libimgui-dev python3-glad
   libstb-dev nlohmann-json3-dev libgtest-dev libbenchmark-dev libtinyobjloader-dev libbullet-dev
-  libfcl-dev)
+  libfcl-dev libqhull-dev)
 # Window tests run under a virtual X server with Mesa's software GL; xdotool
 # sends them real input (libx11-dev: a helper that closes a window as a window
 # manager would). The fuzz target needs clang and its libFuzzer runtime;

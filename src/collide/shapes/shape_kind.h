@@ -7,7 +7,8 @@
 //     static constexpr ShapeKind kValue{9};
 //   };
 // and no list of kinds changes. Taken so far beyond the enum: 9 triangle
-// (triangle.h), 10 model (a placed triangle mesh), 11 frustum.
+// (triangle.h), 10 model (a placed triangle mesh), 11 frustum, 12 capsule,
+// 13 convex hull (a placed hull of points).
 
 namespace collide {
 

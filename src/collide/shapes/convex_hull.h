@@ -1,0 +1,54 @@
+#pragma once
+
+// The convex hull: the smallest convex solid holding a set of points, as
+// games use for rocks, crates and vehicles' bodies. `ConvexHull` is its
+// geometry in one frame (vertices, faces with their planes, edges), built
+// from points by collide/convex/hull_from_points.h (Qhull); `PlacedHull`,
+// kind 13, shares one built hull (an asset read once, as models share their
+// meshes) and places it by scale, rotation and position.
+
+#include <array>
+#include <memory>
+#include <optional>
+#include <string>
+#include <vector>
+
+#include "collide/shapes/shape_kind.h"
+#include "collide/shapes/vec.h"
+
+namespace collide {
+
+struct HullFace {
+  Vec3 normal{0.0};          // unit, pointing out of the hull
+  double offset = 0.0;       // the face's plane is dot(normal, x) == offset
+  std::vector<int> corners;  // indices into vertices, counter-clockwise seen from outside
+};
+
+struct ConvexHull {
+  std::vector<Vec3> vertices;   // the hull's corners only: points inside or on a face are dropped
+  std::vector<HullFace> faces;  // coplanar facets merged into one face
+  std::vector<std::array<int, 2>> edges;  // each edge once, as vertex index pairs
+};
+
+struct PlacedHull {
+  std::shared_ptr<const ConvexHull> hull;  // in its own frame; never null
+  Vec3 position{0.0};
+  Mat3 rotation{1.0};  // columns are the hull's own axes in world space
+  Vec3 scale{1.0};     // per axis, > 0
+};
+
+template <>
+struct ShapeKindOf<PlacedHull> {
+  static constexpr ShapeKind kValue{13};
+};
+
+// The hull in world space: each vertex scaled, rotated and moved, each face's
+// normal turned by the inverse transpose and renormalised, its offset anew.
+ConvexHull InWorld(const PlacedHull& placed);
+
+// Empty when the placed hull can be tested; otherwise a sentence naming what
+// is wrong: no hull, a non-finite position or rotation, a scale not finite or
+// not above 0.
+std::optional<std::string> Validate(const PlacedHull& placed);
+
+}  // namespace collide
