@@ -26,8 +26,9 @@ concept NotInlineValue = !std::is_same_v<std::decay_t<T>, InlineValue>;
 
 class InlineValue {
  public:
-  // Big enough for a RayHit in a std::optional (64 bytes).
-  static constexpr std::size_t kCapacity = 64;
+  // Big enough for a contact manifold (collide/convex/contacts.h: a normal
+  // and four points with their depths, 160 bytes), the largest answer.
+  static constexpr std::size_t kCapacity = 160;
 
   InlineValue() = default;
   template <NotInlineValue T>

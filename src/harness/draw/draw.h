@@ -13,6 +13,8 @@
 #include <string_view>
 
 #include "collide/shapes/box.h"
+#include "collide/shapes/capsule.h"
+#include "collide/shapes/convex_hull.h"
 #include "collide/shapes/sphere.h"
 #include "collide/shapes/vec.h"
 
@@ -140,6 +142,11 @@ class Draw {
   void ShapeSphere(const collide::Sphere& sphere, const Color& color);
   void ShapeHexahedron(const glm::vec3 (&corners)[8], const Color& color);
   void ShapeBox(const collide::BoxShape& box, const Color& color);
+  // A capsule: its end rings, four side lines and two half circles across
+  // each cap (draw_convex.cpp). A hull: its edges, or its points when it has
+  // none.
+  void ShapeCapsule(const collide::Capsule& capsule, const Color& color);
+  void ShapeHull(const collide::ConvexHull& hull, const Color& color);
 
   // A triangle's three edges.
   void WireTriangle(const glm::vec3& a, const glm::vec3& b, const glm::vec3& c, const Color& color);

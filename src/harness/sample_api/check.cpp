@@ -27,9 +27,11 @@ std::string MismatchLine(const PairCheck& check) {
     return MismatchSentence(check) + " (" + check.algorithm + " could not answer: " + check.error +
            ")";
   }
+  const std::string difference = Difference(check.expected, check.actual, check.tolerance);
   return MismatchSentence(check) + " (" + check.algorithm + ": expected " +
          Describe(check.expected, check.wording) + ", got " +
-         Describe(check.actual, check.wording) + ")";
+         Describe(check.actual, check.wording) + (difference.empty() ? "" : ": " + difference) +
+         ")";
 }
 
 CheckCount CountChecks(const std::vector<PairCheck>& checks, std::size_t declared) {

@@ -3,6 +3,7 @@
 #include <algorithm>
 #include <cmath>
 
+#include "collide/convex/convex_raycast.h"
 #include "collide/queries/raycast.h"
 
 namespace harness {
@@ -37,6 +38,10 @@ std::optional<double> Cast(const collide::Ray& ray, const PickShape& shape, doub
     hit = collide::Raycast(ray, *sphere);
   } else if (const auto* box = std::get_if<collide::BoxShape>(&shape)) {
     hit = collide::Raycast(ray, *box);
+  } else if (const auto* capsule = std::get_if<collide::Capsule>(&shape)) {
+    hit = collide::Raycast(ray, *capsule);
+  } else if (const auto* hull = std::get_if<PickHull>(&shape)) {
+    hit = *hull != nullptr ? collide::Raycast(ray, **hull) : std::nullopt;
   } else if (const auto* handle = std::get_if<PickHandle>(&shape)) {
     const double distance = glm::length(handle->center - ray.origin);
     hit = collide::Raycast(ray, collide::Sphere{handle->center, handle_slope * distance});

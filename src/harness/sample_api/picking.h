@@ -10,12 +10,15 @@
 // framebuffer size / window size per axis, so picking is exact there too.
 
 #include <cstddef>
+#include <memory>
 #include <optional>
 #include <string>
 #include <variant>
 #include <vector>
 
 #include "collide/shapes/box.h"
+#include "collide/shapes/capsule.h"
+#include "collide/shapes/convex_hull.h"
 #include "collide/shapes/plane.h"
 #include "collide/shapes/ray.h"
 #include "collide/shapes/sphere.h"
@@ -43,7 +46,13 @@ struct PickSheet {
   double half_size = 1.0;
 };
 
-using PickShape = std::variant<collide::Sphere, collide::BoxShape, PickSheet, PickHandle>;
+// A hull in world space (collide::InWorld), shared with the shape it stands
+// for: a proxy is made every frame, and a hull of a thousand points is not
+// copied for it.
+using PickHull = std::shared_ptr<const collide::ConvexHull>;
+
+using PickShape = std::variant<collide::Sphere, collide::BoxShape, PickSheet, PickHandle,
+                               collide::Capsule, PickHull>;
 
 // One shape (or a handle of one, such as a velocity arrow's tip) as the
 // cursor sees it. Samples build these in Pickable::PickProxies.

@@ -153,6 +153,11 @@ std::string ShouldPhrase(const Outcome& expected, const Wording& wording) {
   return OutcomeRowOf(expected).should(expected, wording);
 }
 
+std::string Difference(const Outcome& expected, const Outcome& actual, double tolerance) {
+  const OutcomeRow& row = OutcomeRowOf(expected);
+  return row.difference ? row.difference(expected, actual, tolerance) : std::string();
+}
+
 Outcome OutcomeOfAnswer(collide::Query query, const collide::Answer& answer) {
   const OutcomeRow* row = OutcomeTable::Global().OfQuery(query);
   if (row == nullptr) {

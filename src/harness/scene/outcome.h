@@ -163,6 +163,11 @@ struct OutcomeRow {
   // with t = 2.5"), numbers written by `number`; empty: "answered".
   std::function<std::string(const Outcome&, const std::function<std::string(double)>& number)>
       returned;
+  // What differs between an expected outcome and an answer that does not
+  // agree with it, when its words alone would not show it ("normal off by
+  // 12.3°"); empty, or returning "": nothing more to say.
+  std::function<std::string(const Outcome& expected, const Outcome& actual, double tolerance)>
+      difference;
 };
 
 // A row as written beside its type T: each function takes a T.
@@ -182,6 +187,7 @@ struct OutcomeBehaviour {
   std::function<std::string(const T&, const Wording&)> should{};
   std::function<T(const collide::Answer&)> of_answer{};  // with a query
   std::function<std::string(const T&, const std::function<std::string(double)>& number)> returned{};
+  std::function<std::string(const T& expected, const T& actual, double tolerance)> difference{};
 };
 
 // The rows. Lookups throw std::logic_error for an outcome type never
@@ -258,6 +264,12 @@ OutcomeRow MakeOutcomeRow(OutcomeBehaviour<T> b) {
       return f(o.Get<T>(), number);
     };
   }
+  if (b.difference) {
+    row.difference = [f = std::move(b.difference)](const Outcome& e, const Outcome& a,
+                                                   double tolerance) {
+      return a.Is<T>() ? f(e.Get<T>(), a.Get<T>(), tolerance) : std::string();
+    };
+  }
   return row;
 }
 
@@ -312,6 +324,11 @@ std::string Describe(const Outcome& outcome, const Wording& wording = {});
 // should be inside", ": the point should be on the plane", " should hit at
 // t = 2", " should meet at (1, 2, 3)", " should be outside the frustum".
 std::string ShouldPhrase(const Outcome& expected, const Wording& wording = {});
+
+// What differs between `expected` and an `actual` that does not agree with
+// it, beyond the two outcomes' words (OutcomeRow::difference); "" when the
+// row says nothing more.
+std::string Difference(const Outcome& expected, const Outcome& actual, double tolerance);
 
 // The registry's answer to `query` as the outcome it answers (the row of
 // that query). Throws std::logic_error when no outcome answers it.

@@ -41,6 +41,36 @@ std::string IndexPath(const ObjectReader& reader, std::string_view key, size_t i
   return reader.PathOf(key) + "[" + std::to_string(index) + "]";
 }
 
+std::vector<collide::Vec3> ReadPoints(ObjectReader& reader, std::string_view key,
+                                      std::size_t min_count, std::size_t max_count) {
+  const nlohmann::json* array = reader.Member(key);
+  if (array == nullptr) {
+    reader.Fail(key, "missing required field");
+  }
+  const std::string wanted = min_count == max_count
+                                 ? std::to_string(min_count)
+                                 : std::to_string(min_count) + " to " + std::to_string(max_count);
+  if (!array->is_array() || array->size() < min_count || array->size() > max_count) {
+    reader.Fail(key, "expected an array of " + wanted + " points, got " +
+                         (array->is_array() ? "an array of " + std::to_string(array->size())
+                                            : JsonTypeName(*array)));
+  }
+  std::vector<collide::Vec3> points;
+  points.reserve(array->size());
+  for (std::size_t i = 0; i < array->size(); ++i) {
+    points.push_back(ReadVec3((*array)[i], IndexPath(reader, key, i), reader.file()));
+  }
+  return points;
+}
+
+SceneJson JsonPoints(std::span<const collide::Vec3> points, const std::string& where) {
+  SceneJson array = SceneJson::array();
+  for (std::size_t i = 0; i < points.size(); ++i) {
+    array.push_back(JsonVector(points[i], where + "[" + std::to_string(i) + "]"));
+  }
+  return array;
+}
+
 collide::Vec3 NonNegativeVec3(ObjectReader& reader, std::string_view key) {
   const collide::Vec3 v = reader.Vec3(key);
   for (int i = 0; i < 3; ++i) {

@@ -8,8 +8,10 @@
 #include <cstring>
 #include <initializer_list>
 #include <nlohmann/json.hpp>
+#include <span>
 #include <string>
 #include <string_view>
+#include <vector>
 
 #include "collide/shapes/vec.h"
 #include "harness/scene/json_reader.h"
@@ -37,6 +39,12 @@ collide::Mat3 ReadAxes(ObjectReader& reader);
 collide::Mat3 ReadRotation(ObjectReader& reader, const std::string& shape);
 // "shapes[2].corners[5]"
 std::string IndexPath(const ObjectReader& reader, std::string_view key, size_t index);
+// An array of `min_count` to `max_count` points [x, y, z] (a hull's points,
+// a manifold's), each named by its index when it is not one.
+std::vector<collide::Vec3> ReadPoints(ObjectReader& reader, std::string_view key,
+                                      std::size_t min_count, std::size_t max_count);
+// The points as a JSON array of [x, y, z].
+SceneJson JsonPoints(std::span<const collide::Vec3> points, const std::string& where);
 
 // A shape written in one of two forms (a plane, an AABB), told apart by the
 // keys only one form has: true for the second form. Both forms at once are

@@ -1,0 +1,93 @@
+#include "collide/registry/contact_queries.h"
+
+#include <array>
+#include <cstdio>
+#include <string>
+
+namespace collide {
+namespace {
+
+bool VectorsNear(const Vec3& x, const Vec3& y, const NumbersNear& near) {
+  return near(x.x, y.x) && near(x.y, y.y) && near(x.z, y.z);
+}
+
+std::string Words(const char* format, double value) {
+  char text[48];
+  std::snprintf(text, sizeof text, format, value);
+  return text;
+}
+
+// Each point of `x` has one of `y` near it, each of y's taken once.
+bool PointsMatch(const Manifold& x, const Manifold& y, const NumbersNear& near) {
+  std::array<bool, 4> taken{};
+  for (int i = 0; i < x.count; ++i) {
+    bool found = false;
+    for (int j = 0; j < y.count && !found; ++j) {
+      const ContactPoint& p = x.points[static_cast<std::size_t>(i)];
+      const ContactPoint& q = y.points[static_cast<std::size_t>(j)];
+      if (!taken[static_cast<std::size_t>(j)] && VectorsNear(p.point, q.point, near) &&
+          near(p.depth, q.depth)) {
+        taken[static_cast<std::size_t>(j)] = true;
+        found = true;
+      }
+    }
+    if (!found) {
+      return false;
+    }
+  }
+  return true;
+}
+
+}  // namespace
+
+bool ManifoldsAgree(const Manifold& x, const Manifold& y, const NumbersNear& near) {
+  if (x.count != y.count) {
+    return false;
+  }
+  return x.count == 0 || (VectorsNear(x.normal, y.normal, near) && PointsMatch(x, y, near));
+}
+
+Query DistanceQuery() {
+  static const Query kQuery = AddQuery<ClosestPoints>({
+      .id = "distance",
+      .positive = [](const ClosestPoints& c) { return c.distance <= 0.0; },
+      .agree = [](const ClosestPoints& x, const ClosestPoints& y,
+                  const NumbersNear& near) { return near(x.distance, y.distance); },
+      .words = [](const ClosestPoints& c) { return Words("d %.4g", c.distance); },
+  });
+  return kQuery;
+}
+
+Query PenetrationQuery() {
+  static const Query kQuery = AddQuery<PenetrationAnswer>({
+      .id = "penetration",
+      .positive = [](const PenetrationAnswer& p) { return p.has_value(); },
+      .agree =
+          [](const PenetrationAnswer& x, const PenetrationAnswer& y, const NumbersNear& near) {
+            if (!x || !y) {
+              return !x && !y;
+            }
+            return near(x->depth, y->depth) && VectorsNear(x->normal, y->normal, near);
+          },
+      .words = [](const PenetrationAnswer& p) -> std::string {
+        return p ? Words("depth %.4g", p->depth) : "apart";
+      },
+  });
+  return kQuery;
+}
+
+Query ContactsQuery() {
+  static const Query kQuery = AddQuery<Manifold>({
+      .id = "contacts",
+      .positive = [](const Manifold& m) { return m.count > 0; },
+      .agree = ManifoldsAgree,
+      .words = [](const Manifold& m) -> std::string {
+        return m.count == 0   ? "apart"
+               : m.count == 1 ? "1 point"
+                              : std::to_string(m.count) + " points";
+      },
+  });
+  return kQuery;
+}
+
+}  // namespace collide

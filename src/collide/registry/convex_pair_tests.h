@@ -1,0 +1,73 @@
+#pragma once
+
+// The narrow phase's pair tests (distance, penetration, contacts:
+// contact_queries.h) for any two convex kinds: point, segment, sphere,
+// capsule, box, AABB, triangle and placed hull. A kind's own file adds them
+// for itself against the kinds before it, as it adds its other tests
+// (AddConvexPairTests<Capsule, Sphere>); pair_tests_builtin.cpp adds them
+// among the tutorial's kinds.
+
+#include <string>
+#include <type_traits>
+
+#include "collide/convex/contacts.h"
+#include "collide/registry/contact_queries.h"
+#include "collide/registry/pair_tests.h"
+#include "collide/registry/static_shape.h"
+#include "collide/shapes/convex_hull.h"
+
+namespace collide {
+
+// Calls `use` with the shape as the narrow phase takes it. A placed hull is
+// put in world space for the call (ConvexShape holds a hull by pointer).
+template <typename Use>
+auto WithConvex(const Point& p, Use use) {
+  return use(ConvexShape(ConvexPoint{p.position}));
+}
+template <typename Shape, typename Use>
+requires std::is_constructible_v<ConvexShape, Shape>
+auto WithConvex(const Shape& shape, Use use) {
+  return use(ConvexShape(shape));
+}
+template <typename Use>
+auto WithConvex(const PlacedHull& placed, Use use) {
+  const ConvexHull world = InWorld(placed);
+  return use(ConvexShape(&world));
+}
+
+// Kinds whose distances have closed forms: no GJK runs between two of them.
+template <typename Shape>
+inline constexpr bool kRoundOrThin =
+    std::is_same_v<Shape, Point> || std::is_same_v<Shape, Segment> ||
+    std::is_same_v<Shape, Sphere> || std::is_same_v<Shape, Capsule>;
+
+template <HasShapeKind A, HasShapeKind B>
+void AddConvexPairTests(PairTestRegistry& registry) {
+  const auto both = [](const A& a, const B& b, auto query) {
+    return WithConvex(a, [&](const ConvexShape& x) {
+      return WithConvex(b, [&](const ConvexShape& y) { return query(x, y); });
+    });
+  };
+  if constexpr (kRoundOrThin<A> && kRoundOrThin<B>) {
+    AddPairTest<A, B>(registry, "closed-form", DistanceQuery(),
+                      "The cores' closest points (points and segments, Ericson 5.1.9), less the "
+                      "radii: exact, parallel segments included.",
+                      [both](const A& a, const B& b) { return both(a, b, Distance); });
+  } else {
+    AddPairTest<A, B>(registry, "gjk", DistanceQuery(),
+                      "GJK on the cores (signed-volume simplex), the radii added back: the gap "
+                      "and the two closest points, to rounding.",
+                      [both](const A& a, const B& b) { return both(a, b, Distance); });
+  }
+  AddPairTest<A, B>(
+      registry, "sat-epa", PenetrationQuery(),
+      "SAT over face normals and edge crosses between polytopes; the cores' "
+      "closest points or EPA with a sphere or capsule: depth and normal, A to B.",
+      [both](const A& a, const B& b) { return PenetrationAnswer(both(a, b, Penetrate)); });
+  AddPairTest<A, B>(registry, "clipping", ContactsQuery(),
+                    "The features facing each other along the normal, the incident face "
+                    "clipped against the reference face, reduced to at most four points.",
+                    [both](const A& a, const B& b) { return both(a, b, Contacts); });
+}
+
+}  // namespace collide

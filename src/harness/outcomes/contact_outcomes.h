@@ -1,0 +1,62 @@
+#pragma once
+
+// What an expectation expects of the narrow phase's three queries
+// (collide/registry/contact_queries.h), each within its tolerances, which a
+// scene file gives beside it (docs/scene-format.md):
+//   "distance": 0.25, "closest": [[a], [b]]            the gap, the closest points
+//   "penetration": {"depth": 0.1, "normal": [0, 1, 0], "angle_tolerance_deg": 1}
+//   "penetration": false                                apart
+//   "contacts": {"count": [2, 4], "normal": [...], "points": [[...], ...]}
+// The expectation's "tolerance" bounds every length (the gap, a depth, a
+// point's coordinates); a normal is within an angle. Their rows are
+// distance.cpp, penetration.cpp and contacts.cpp beside this file.
+
+#include <array>
+#include <optional>
+#include <string>
+
+#include "collide/shapes/vec.h"
+
+namespace harness {
+
+// The gap between two convex shapes (0 when touching or overlapping) and,
+// when given, their closest points (A's first): a gap between parallel
+// faces has many, so a file gives them only where they are one pair.
+struct Distance {
+  double value = 0.0;
+  std::optional<std::array<collide::Vec3, 2>> closest;
+  bool operator==(const Distance&) const = default;
+};
+
+inline constexpr double kDefaultAngleToleranceDeg = 1.0;
+
+// Overlapping by `depth` along the unit `normal` from A to B; or apart.
+// A file may leave the depth or the normal out: then any agrees.
+struct PenetrationDepth {
+  bool overlapping = false;
+  std::optional<double> depth;
+  std::optional<collide::Vec3> normal;
+  double angle_tolerance_deg = kDefaultAngleToleranceDeg;
+  bool operator==(const PenetrationDepth&) const = default;
+};
+
+// The manifold: its count within [min_count, max_count], and when given its
+// normal (within the angle) and its points, matched as sets (each expected
+// point near one answered point, each answered point used once).
+struct ContactSet {
+  int min_count = 0;
+  int max_count = 0;
+  std::optional<collide::Vec3> normal;
+  double angle_tolerance_deg = kDefaultAngleToleranceDeg;
+  int point_count = 0;  // of `points`, given by the file; 0: not checked
+  std::array<collide::Vec3, 4> points{};
+  bool operator==(const ContactSet&) const = default;
+};
+
+// The angle between two directions, in degrees (0 for a zero vector, which
+// has none).
+double AngleBetweenDeg(const collide::Vec3& x, const collide::Vec3& y);
+// "12.3°"
+std::string FormatAngle(double degrees);
+
+}  // namespace harness
