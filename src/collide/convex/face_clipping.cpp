@@ -1,6 +1,7 @@
 #include "collide/convex/face_clipping.h"
 
 #include <algorithm>
+#include <cmath>
 #include <utility>
 
 namespace collide {
@@ -20,30 +21,38 @@ int ClipPolygonByPlane(const Vec3* in, int count, const Vec3& plane_normal, doub
     if (dp <= slack) {
       out[kept++] = p;
     }
-    if ((dp <= slack) != (dq <= slack)) {  // the edge crosses the plane
-      out[kept++] = p + (q - p) * (dp / (dp - dq));
+    if ((dp <= slack) != (dq <= slack)) {
+      // The edge crosses the plane, where it does so between its ends (an
+      // end within the slack outside is kept as it is instead).
+      const double t = dp / (dp - dq);
+      if (t > 0.0 && t < 1.0) {
+        out[kept++] = p + (q - p) * t;
+      }
     }
   }
   return kept;
 }
 
 // A segment's part on the inner side of every side plane (parametric).
-int ClipSegment(const Vec3* segment, const Vec3* face, int face_count, const Vec3& face_normal,
+int ClipSegment(const Vec3* segment, const Vec3* face, int face_count, const Vec3& along,
                 double slack, Vec3* out) {
   double t0 = 0.0;
   double t1 = 1.0;
   for (int i = 0; i < face_count; ++i) {
-    const Vec3 side = glm::cross(face[(i + 1) % face_count] - face[i], face_normal);
-    const double offset = glm::dot(side, face[i]) + slack * glm::length(side);
+    const Vec3 side = glm::cross(face[(i + 1) % face_count] - face[i], along);
+    const double offset = glm::dot(side, face[i]);
+    const double outside = slack * glm::length(side);  // beyond the plane by more than the slack
     const double d0 = glm::dot(side, segment[0]) - offset;
     const double d1 = glm::dot(side, segment[1]) - offset;
-    if (d0 > 0.0 && d1 > 0.0) {
+    if (d0 > outside && d1 > outside) {
       return 0;
     }
-    if (d0 > 0.0) {
-      t0 = std::max(t0, d0 / (d0 - d1));
-    } else if (d1 > 0.0) {
-      t1 = std::min(t1, d0 / (d0 - d1));
+    // An end outside is moved onto the plane itself (where the other is
+    // inside it; one within the slack stays where it is).
+    if (d0 > outside) {
+      t0 = std::max(t0, d1 <= 0.0 ? d0 / (d0 - d1) : 1.0);
+    } else if (d1 > outside) {
+      t1 = std::min(t1, d0 <= 0.0 ? d0 / (d0 - d1) : 0.0);
     }
   }
   if (t0 > t1) {
@@ -54,14 +63,77 @@ int ClipSegment(const Vec3* segment, const Vec3* face, int face_count, const Vec
   return 2;
 }
 
+// Twice the signed area of the triangle u, v, w seen along `normal`.
+double SignedArea(const Vec3& u, const Vec3& v, const Vec3& w, const Vec3& normal) {
+  return glm::dot(glm::cross(v - u, w - u), normal);
+}
+
+int FarthestFrom(const ContactPoint* candidates, int count, const Vec3& from) {
+  int farthest = 0;
+  double farthest_squared = -1.0;
+  for (int i = 0; i < count; ++i) {
+    const Vec3 d = candidates[i].point - from;
+    if (glm::dot(d, d) > farthest_squared) {
+      farthest_squared = glm::dot(d, d);
+      farthest = i;
+    }
+  }
+  return farthest;
+}
+
+// The point making the widest triangle on the base p0-p1; -1 when all lie
+// on its line.
+int WidestOnBase(const ContactPoint* candidates, int count, const Vec3& p0, const Vec3& p1,
+                 const Vec3& normal) {
+  int widest = -1;
+  double widest_area = 0.0;
+  for (int i = 0; i < count; ++i) {
+    const double area = std::abs(SignedArea(p0, p1, candidates[i].point, normal));
+    if (area > widest_area) {
+      widest_area = area;
+      widest = i;
+    }
+  }
+  return widest;
+}
+
+// The fourth corner: the point widest across the base from p2, or, when
+// every point lies on p2's side, the one that widens the triangle most.
+int FourthCorner(const ContactPoint* candidates, int count, const std::array<int, 3>& taken,
+                 const Vec3& normal) {
+  const Vec3& p0 = candidates[taken[0]].point;
+  const Vec3& p1 = candidates[taken[1]].point;
+  const Vec3& p2 = candidates[taken[2]].point;
+  const double triangle = SignedArea(p0, p1, p2, normal);
+  const double side = triangle > 0.0 ? 1.0 : -1.0;
+  int fourth = -1;
+  double best = 0.0;
+  for (int i = 0; i < count; ++i) {
+    if (i == taken[0] || i == taken[1] || i == taken[2]) {
+      continue;
+    }
+    const Vec3& p = candidates[i].point;
+    const double across = -side * SignedArea(p0, p1, p, normal);
+    const double widening =
+        std::abs(SignedArea(p0, p2, p, normal)) + std::abs(SignedArea(p1, p2, p, normal));
+    // A point across the base always beats one on p2's side.
+    const double score = across > 0.0 ? across + 4.0 * std::abs(triangle) : widening;
+    if (score > best) {
+      best = score;
+      fourth = i;
+    }
+  }
+  return fourth;
+}
+
 }  // namespace
 }  // namespace face_clipping_detail
 
 int ClipToFacePrism(const Vec3* incident, int incident_count, const Vec3* face, int face_count,
-                    const Vec3& face_normal, double slack, Vec3* out, Vec3* scratch) {
+                    const Vec3& along, double slack, Vec3* out, Vec3* scratch) {
   using namespace face_clipping_detail;
   if (incident_count == 2) {
-    return ClipSegment(incident, face, face_count, face_normal, slack, out);
+    return ClipSegment(incident, face, face_count, along, slack, out);
   }
   // Alternate between the two buffers so that the last step writes `out`.
   Vec3* buffers[2] = {out, scratch};
@@ -69,7 +141,7 @@ int ClipToFacePrism(const Vec3* incident, int incident_count, const Vec3* face, 
   std::copy(incident, incident + incident_count, buffers[1 - target]);
   int count = incident_count;
   for (int i = 0; i < face_count && count > 0; ++i) {
-    const Vec3 side = glm::cross(face[(i + 1) % face_count] - face[i], face_normal);
+    const Vec3 side = glm::cross(face[(i + 1) % face_count] - face[i], along);
     const double length = glm::length(side);
     count = ClipPolygonByPlane(buffers[1 - target], count, side, glm::dot(side, face[i]),
                                slack * length, buffers[target]);
@@ -83,6 +155,7 @@ int ClipToFacePrism(const Vec3* incident, int incident_count, const Vec3* face, 
 
 int ReduceContacts(const ContactPoint* candidates, int count, const Vec3& normal,
                    std::array<ContactPoint, 4>& kept) {
+  using namespace face_clipping_detail;
   if (count <= 4) {
     std::copy(candidates, candidates + count, kept.begin());
     return count;
@@ -91,34 +164,13 @@ int ReduceContacts(const ContactPoint* candidates, int count, const Vec3& normal
   for (int i = 1; i < count; ++i) {
     deepest = candidates[i].depth > candidates[deepest].depth ? i : deepest;
   }
-  const Vec3 p0 = candidates[deepest].point;
-  int farthest = deepest;
-  double farthest_squared = -1.0;
-  for (int i = 0; i < count; ++i) {
-    const Vec3 d = candidates[i].point - p0;
-    if (glm::dot(d, d) > farthest_squared) {
-      farthest_squared = glm::dot(d, d);
-      farthest = i;
-    }
-  }
-  // Signed areas across the line p0-p1: the widest on each side.
-  const Vec3 line = candidates[farthest].point - p0;
-  int left = -1;
-  int right = -1;
-  double most = 0.0;
-  double least = 0.0;
-  for (int i = 0; i < count; ++i) {
-    const double area = glm::dot(glm::cross(line, candidates[i].point - p0), normal);
-    if (area > most) {
-      most = area;
-      left = i;
-    } else if (area < least) {
-      least = area;
-      right = i;
-    }
-  }
+  const Vec3& p0 = candidates[deepest].point;
+  const int farthest = FarthestFrom(candidates, count, p0);
+  const int third = WidestOnBase(candidates, count, p0, candidates[farthest].point, normal);
+  const int fourth =
+      third < 0 ? -1 : FourthCorner(candidates, count, {deepest, farthest, third}, normal);
   int kept_count = 0;
-  for (int i : {deepest, farthest, left, right}) {
+  for (int i : {deepest, farthest, third, fourth}) {
     if (i >= 0 && (kept_count == 0 || i != deepest)) {
       kept[static_cast<std::size_t>(kept_count++)] = candidates[i];
     }

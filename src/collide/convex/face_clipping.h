@@ -15,12 +15,14 @@
 namespace collide {
 
 // The part of the incident feature (1 point, a segment of 2, or a polygon of
-// 3 or more) inside every side plane of the reference face (a convex
-// polygon counter-clockwise about its outward `face_normal`), a point
-// counting as inside when at most `slack` outside. `out` and `scratch` hold
+// 3 or more) inside the prism swept by the reference face (a convex polygon
+// counter-clockwise about `along`) along `along`: the contact normal, turned
+// to the face's outward side, so that a point inside moved along it lands
+// on the face even where the face leans a little from the normal. A point
+// counts as inside when at most `slack` outside. `out` and `scratch` hold
 // incident_count + face_count points each; returns how many `out` holds.
 int ClipToFacePrism(const Vec3* incident, int incident_count, const Vec3* face, int face_count,
-                    const Vec3& face_normal, double slack, Vec3* out, Vec3* scratch);
+                    const Vec3& along, double slack, Vec3* out, Vec3* scratch);
 
 // At most four of the `count` candidates, the deepest first, spread as
 // widely as they go across `normal`; returns how many.

@@ -41,8 +41,10 @@ int FaceContacts(const Feature& fa, const Feature& fb, const Vec3& normal, doubl
   const Feature& reference = a_is_reference ? fa : fb;
   const Feature& incident = a_is_reference ? fb : fa;
   const Vec3& m = reference.face_normal;
-  const int clipped = ClipToFacePrism(incident.points, incident.count, reference.points,
-                                      reference.count, m, slack, scratch.clipped, scratch.spare);
+  const Vec3 along = a_is_reference ? normal : -normal;  // out of the reference face
+  const int clipped =
+      ClipToFacePrism(incident.points, incident.count, reference.points, reference.count, along,
+                      slack, scratch.clipped, scratch.spare);
   const double offset = glm::dot(m, reference.points[0]);
   const double cosine = glm::dot(m, a_is_reference ? normal : -normal);
   int count = 0;
@@ -128,24 +130,6 @@ void Finish(const ContactPoint* candidates, int count, const Vec3& normal, doubl
   }
 }
 
-// The corner of `box` whose local signs are `bits` (bit k set: + side of axis k).
-Vec3 Corner(const OrientedBox& box, int bits) {
-  const Vec3 local((bits & 1) ? box.half_extents.x : -box.half_extents.x,
-                   (bits & 2) ? box.half_extents.y : -box.half_extents.y,
-                   (bits & 4) ? box.half_extents.z : -box.half_extents.z);
-  return box.center + box.rotation * local;
-}
-
-// The edge along local axis `axis` farthest along `direction`.
-std::array<Vec3, 2> BoxEdge(const OrientedBox& box, int axis, const Vec3& direction) {
-  const Vec3 local = glm::transpose(box.rotation) * direction;
-  int bits = 0;
-  for (int k = 0; k < 3; ++k) {
-    bits |= local[k] > 0.0 ? (1 << k) : 0;
-  }
-  return {Corner(box, bits & ~(1 << axis)), Corner(box, bits | (1 << axis))};
-}
-
 }  // namespace
 }  // namespace manifold_detail
 
@@ -185,28 +169,18 @@ Manifold ContactsOfBoxesAlong(const OrientedBox& a, const OrientedBox& b,
   std::array<Vec3, 8> clipped{};
   std::array<Vec3, 8> spare{};
   std::array<ContactPoint, 8> candidates{};
-  int count = 0;
-  if (axis.edge_axis_a >= 0) {  // two edges cross: one point, on b's edge
-    const std::array<Vec3, 2> edge_a = BoxEdge(a, axis.edge_axis_a, n);
-    const std::array<Vec3, 2> edge_b = BoxEdge(b, axis.edge_axis_b, -n);
-    const SegmentPairPoints closest =
-        ClosestPointsOfSegments(edge_a[0], edge_a[1], edge_b[0], edge_b[1]);
-    candidates[0] = ContactPoint{closest.on_second, axis.depth};
-    count = 1;
-  } else {
-    std::array<Vec3, 4> points_a{};
-    std::array<Vec3, 4> points_b{};
-    Feature fa;
-    Feature fb;
-    fa.points = points_a.data();
-    fb.points = points_b.data();
-    fa.count = SupportingFeatureOfBox(a, n, points_a.data(), &fa.face_normal);
-    fb.count = SupportingFeatureOfBox(b, -n, points_b.data(), &fb.face_normal);
-    const double slack = kSatRelativeTolerance * PairToleranceScale(glm::length(a.half_extents),
-                                                                    glm::length(b.half_extents));
-    count = ContactsOfFeatures(fa, fb, n, axis.depth, slack,
-                               Scratch{clipped.data(), spare.data(), candidates.data()});
-  }
+  std::array<Vec3, 4> points_a{};
+  std::array<Vec3, 4> points_b{};
+  Feature fa;
+  Feature fb;
+  fa.points = points_a.data();
+  fb.points = points_b.data();
+  fa.count = SupportingFeatureOfBox(a, n, points_a.data(), &fa.face_normal);
+  fb.count = SupportingFeatureOfBox(b, -n, points_b.data(), &fb.face_normal);
+  const double slack = kSatRelativeTolerance *
+                       PairToleranceScale(glm::length(a.half_extents), glm::length(b.half_extents));
+  const int count = ContactsOfFeatures(fa, fb, n, axis.depth, slack,
+                                       Scratch{clipped.data(), spare.data(), candidates.data()});
   Manifold manifold;
   Finish(candidates.data(), count, n, axis.depth, Support(b, -n), manifold);
   return manifold;
