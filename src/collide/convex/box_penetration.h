@@ -19,6 +19,9 @@ struct BoxContactAxis {
   // -1 when the axis is a face normal.
   int edge_axis_a = -1;
   int edge_axis_b = -1;
+  // The pair's touching tolerance, kSatRelativeTolerance of its scale:
+  // the manifold's clipping keeps points this near the reference face.
+  double slack = 0.0;
 };
 
 // Nothing when an axis separates the boxes by more than kSatRelativeTolerance

@@ -8,20 +8,28 @@ namespace collide {
 namespace face_clipping_detail {
 namespace {
 
-// One Sutherland-Hodgman step: the polygon's part where
-// dot(plane_normal, x) <= offset + slack.
+// Whether a point `d` beyond a side plane (d = dot(side, x) - offset, not
+// divided by |side|) is beyond it by more than the slack: compared in
+// squares, slack_squared = (slack |side|)^2, so that no root is taken.
+bool Beyond(double d, double slack_squared) {
+  return d > 0.0 && d * d > slack_squared;
+}
+
+// One Sutherland-Hodgman step: the polygon's part on the inner side of
+// the plane dot(plane_normal, x) == offset, or beyond it by the slack.
 int ClipPolygonByPlane(const Vec3* in, int count, const Vec3& plane_normal, double offset,
-                       double slack, Vec3* out) {
+                       double slack_squared, Vec3* out) {
   int kept = 0;
   for (int i = 0; i < count; ++i) {
     const Vec3& p = in[i];
     const Vec3& q = in[(i + 1) % count];
     const double dp = glm::dot(plane_normal, p) - offset;
     const double dq = glm::dot(plane_normal, q) - offset;
-    if (dp <= slack) {
+    const bool p_beyond = Beyond(dp, slack_squared);
+    if (!p_beyond) {
       out[kept++] = p;
     }
-    if ((dp <= slack) != (dq <= slack)) {
+    if (p_beyond != Beyond(dq, slack_squared)) {
       // The edge crosses the plane, where it does so between its ends (an
       // end within the slack outside is kept as it is instead).
       const double t = dp / (dp - dq);
@@ -33,6 +41,20 @@ int ClipPolygonByPlane(const Vec3* in, int count, const Vec3& plane_normal, doub
   return kept;
 }
 
+// The point, when it is on the inner side of every side plane (or beyond
+// one by at most the slack).
+int ClipPoint(const Vec3& point, const Vec3* face, int face_count, const Vec3& along, double slack,
+              Vec3* out) {
+  for (int i = 0; i < face_count; ++i) {
+    const Vec3 side = glm::cross(face[(i + 1) % face_count] - face[i], along);
+    if (Beyond(glm::dot(side, point - face[i]), slack * slack * glm::dot(side, side))) {
+      return 0;
+    }
+  }
+  out[0] = point;
+  return 1;
+}
+
 // A segment's part on the inner side of every side plane (parametric).
 int ClipSegment(const Vec3* segment, const Vec3* face, int face_count, const Vec3& along,
                 double slack, Vec3* out) {
@@ -41,17 +63,19 @@ int ClipSegment(const Vec3* segment, const Vec3* face, int face_count, const Vec
   for (int i = 0; i < face_count; ++i) {
     const Vec3 side = glm::cross(face[(i + 1) % face_count] - face[i], along);
     const double offset = glm::dot(side, face[i]);
-    const double outside = slack * glm::length(side);  // beyond the plane by more than the slack
+    const double slack_squared = slack * slack * glm::dot(side, side);
     const double d0 = glm::dot(side, segment[0]) - offset;
     const double d1 = glm::dot(side, segment[1]) - offset;
-    if (d0 > outside && d1 > outside) {
+    const bool beyond0 = Beyond(d0, slack_squared);
+    const bool beyond1 = Beyond(d1, slack_squared);
+    if (beyond0 && beyond1) {
       return 0;
     }
-    // An end outside is moved onto the plane itself (where the other is
+    // An end beyond is moved onto the plane itself (where the other is
     // inside it; one within the slack stays where it is).
-    if (d0 > outside) {
+    if (beyond0) {
       t0 = std::max(t0, d1 <= 0.0 ? d0 / (d0 - d1) : 1.0);
-    } else if (d1 > outside) {
+    } else if (beyond1) {
       t1 = std::min(t1, d0 <= 0.0 ? d0 / (d0 - d1) : 0.0);
     }
   }
@@ -132,23 +156,29 @@ int FourthCorner(const ContactPoint* candidates, int count, const std::array<int
 int ClipToFacePrism(const Vec3* incident, int incident_count, const Vec3* face, int face_count,
                     const Vec3& along, double slack, Vec3* out, Vec3* scratch) {
   using namespace face_clipping_detail;
+  if (incident_count == 1) {
+    return ClipPoint(incident[0], face, face_count, along, slack, out);
+  }
   if (incident_count == 2) {
     return ClipSegment(incident, face, face_count, along, slack, out);
   }
   // Alternate between the two buffers so that the last step writes `out`.
   Vec3* buffers[2] = {out, scratch};
   int target = face_count % 2 == 0 ? 1 : 0;
-  std::copy(incident, incident + incident_count, buffers[1 - target]);
+  for (int i = 0; i < incident_count; ++i) {  // a loop: std::copy calls memmove
+    buffers[1 - target][i] = incident[i];
+  }
   int count = incident_count;
   for (int i = 0; i < face_count && count > 0; ++i) {
     const Vec3 side = glm::cross(face[(i + 1) % face_count] - face[i], along);
-    const double length = glm::length(side);
     count = ClipPolygonByPlane(buffers[1 - target], count, side, glm::dot(side, face[i]),
-                               slack * length, buffers[target]);
+                               slack * slack * glm::dot(side, side), buffers[target]);
     target = 1 - target;
   }
   if (buffers[1 - target] != out) {
-    std::copy(buffers[1 - target], buffers[1 - target] + count, out);
+    for (int i = 0; i < count; ++i) {
+      out[i] = buffers[1 - target][i];
+    }
   }
   return count;
 }
@@ -157,7 +187,9 @@ int ReduceContacts(const ContactPoint* candidates, int count, const Vec3& normal
                    std::array<ContactPoint, 4>& kept) {
   using namespace face_clipping_detail;
   if (count <= 4) {
-    std::copy(candidates, candidates + count, kept.begin());
+    for (int i = 0; i < count; ++i) {  // a loop: std::copy calls memmove
+      kept[static_cast<std::size_t>(i)] = candidates[i];
+    }
     return count;
   }
   int deepest = 0;

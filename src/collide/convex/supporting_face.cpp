@@ -7,19 +7,13 @@
 #include <array>
 #include <cmath>
 #include <cstddef>
+#include <utility>
 
 #include "collide/shapes/overloaded.h"
 
 namespace collide {
 namespace supporting_face_detail {
 namespace {
-
-Vec3 BoxCorner(const OrientedBox& box, int corner) {
-  const Vec3 local((corner & 1) ? box.half_extents.x : -box.half_extents.x,
-                   (corner & 2) ? box.half_extents.y : -box.half_extents.y,
-                   (corner & 4) ? box.half_extents.z : -box.half_extents.z);
-  return box.center + box.rotation * local;
-}
 
 SupportingFeature FromPoints(const Vec3* points, int count, const Vec3& face_normal) {
   SupportingFeature feature;
@@ -124,37 +118,49 @@ SupportingFeature HullFeature(const ConvexHull& hull, const Vec3& direction) {
 
 int SupportingFeatureOfBox(const OrientedBox& box, const Vec3& direction, Vec3* points,
                            Vec3* face_normal) {
-  using supporting_face_detail::BoxCorner;
-  const Vec3 local = glm::transpose(box.rotation) * direction;
-  std::array<bool, 3> across{};  // the direction is nearly perpendicular to that axis
-  int across_count = 0;
-  int bits = 0;
-  for (int k = 0; k < 3; ++k) {
-    across[static_cast<std::size_t>(k)] = std::abs(local[k]) <= kFeatureSine;
-    across_count += across[static_cast<std::size_t>(k)] ? 1 : 0;
-    bits |= local[k] > 0.0 ? (1 << k) : 0;
+  // The half axes turned towards the direction: the farthest corner is the
+  // centre plus all three, and a face or an edge spans the ones the
+  // direction is nearly perpendicular to. Components in plain arrays: glm's
+  // operator[] is a switch, which random directions mispredict.
+  const Vec3 turned = glm::transpose(box.rotation) * direction;
+  const std::array<double, 3> local = {turned.x, turned.y, turned.z};
+  const std::array<double, 3> half = {box.half_extents.x, box.half_extents.y, box.half_extents.z};
+  std::array<Vec3, 3> toward{};
+  std::array<double, 3> size{};  // |local[k]|
+  for (std::size_t k = 0; k < 3; ++k) {
+    toward[k] = box.rotation[static_cast<int>(k)] * std::copysign(half[k], local[k]);
+    size[k] = std::abs(local[k]);
   }
-  if (across_count >= 2) {
-    int axis = 0;
-    for (int k = 1; k < 3; ++k) {
-      axis = std::abs(local[k]) > std::abs(local[axis]) ? k : axis;
-    }
-    const int face = 2 * axis + ((bits >> axis) & 1);
-    for (int i = 0; i < 4; ++i) {
-      points[i] =
-          BoxCorner(box, kBoxFaces[static_cast<std::size_t>(face)][static_cast<std::size_t>(i)]);
-    }
-    *face_normal = box.rotation[axis] * (((bits >> axis) & 1) ? 1.0 : -1.0);
-    return 4;
+  const int across_count =
+      (size[0] <= kFeatureSine) + (size[1] <= kFeatureSine) + (size[2] <= kFeatureSine);
+  const Vec3 corner = box.center + toward[0] + toward[1] + toward[2];
+  if (across_count == 0) {
+    points[0] = corner;
+    return 1;
   }
-  if (across_count == 1) {
-    const int axis = across[0] ? 0 : (across[1] ? 1 : 2);
-    points[0] = BoxCorner(box, bits & ~(1 << axis));
-    points[1] = BoxCorner(box, bits | (1 << axis));
+  if (across_count == 1) {  // the edge along the axis the direction is across
+    const std::size_t across = size[0] <= kFeatureSine ? 0 : (size[1] <= kFeatureSine ? 1 : 2);
+    points[0] = corner - 2.0 * toward[across];
+    points[1] = corner;
     return 2;
   }
-  points[0] = BoxCorner(box, bits);
-  return 1;
+  const std::size_t axis =
+      size[0] >= size[1] ? (size[0] >= size[2] ? 0 : 2) : (size[1] >= size[2] ? 1 : 2);
+  const Vec3& u = toward[(axis + 1) % 3];
+  const Vec3& v = toward[(axis + 2) % 3];
+  const Vec3 center = box.center + toward[axis];
+  // These corners run counter-clockwise about u x v, which points out of
+  // the box unless the signs of u and v differ as n's does not: reverse.
+  points[0] = center + u + v;
+  points[1] = center - u + v;
+  points[2] = center - u - v;
+  points[3] = center + u - v;
+  const bool same = (local[(axis + 1) % 3] >= 0.0) == (local[(axis + 2) % 3] >= 0.0);
+  if (same != (local[axis] >= 0.0)) {
+    std::swap(points[1], points[3]);
+  }
+  *face_normal = box.rotation[static_cast<int>(axis)] * std::copysign(1.0, local[axis]);
+  return 4;
 }
 
 SupportingFeature SupportingFeatureOf(const ConvexShape& shape, const Vec3& direction) {
