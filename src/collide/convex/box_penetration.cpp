@@ -1,7 +1,6 @@
 // Gottschalk's layout: r[i][j] = a_i . b_j and t[i] = a_i . (b.center -
-// a.center), so every axis is a few products of these numbers. Each axis l
-// is projected on as computed (b's radius on an edge pair's axis from its
-// full products, not the orthonormal shortcut), and divided by |l| only
+// a.center), so every axis is a few products of these numbers, and each
+// is divided by |l| only
 // where it could be the least so far. The tolerance's square roots are
 // taken only when an overlap is negative. Separated pairs, most of them,
 // are told by SatIntersects first.
@@ -112,27 +111,36 @@ class Walk {
     const Frame& f = f_;
     const double lp = -f.r[q][j];
     const double lq = f.r[p][j];
+    const double radius_a = f.ha[p] * f.abs_r[q][j] + f.ha[q] * f.abs_r[p][j];
+    // b's radius by Gottschalk's identity b_j1 . (a_i x b_j) = a_i . b_j2
+    // (and b_j2 . (a_i x b_j) = -a_i . b_j1): exact for a rotation, and
+    // within 1e-9 of b's size, the tolerance itself, for one Validate
+    // accepts.
+    const double radius_b = f.hb[j1] * f.abs_r[i][j2] + f.hb[j2] * f.abs_r[i][j1];
+    const double distance = f.t[p] * lp + f.t[q] * lq;
+    const double overlap = radius_a + radius_b - std::abs(distance);
+    // |l| <= 1, so overlap / |l| >= overlap when positive: an axis that can
+    // neither win nor separate needs neither its length nor a root.
+    if (overlap >= 0.0 && overlap >= least_.depth) {
+      return true;
+    }
     const double length_squared = lp * lp + lq * lq;
     if (length_squared <= kSatParallelTolerance * kSatParallelTolerance) {
       return true;  // parallel edges: the face normals already cover them
     }
-    const double radius_a = f.ha[p] * std::abs(lp) + f.ha[q] * std::abs(lq);
-    const double radius_b = f.hb[j1] * std::abs(f.r[p][j1] * lp + f.r[q][j1] * lq) +
-                            f.hb[j2] * std::abs(f.r[p][j2] * lp + f.r[q][j2] * lq);
-    const double distance = f.t[p] * lp + f.t[q] * lq;
-    const double overlap = radius_a + radius_b - std::abs(distance);
-    // |l| <= 1, so overlap / |l| >= overlap when positive: no root is
-    // needed for an axis that can neither win nor separate.
-    if (overlap >= 0.0 && overlap >= least_.depth) {
+    // Beating the best face by the slack (faces give steadier manifolds),
+    // tested in squares where both sides are positive: most candidates
+    // lose, and a root and a division are the dearest steps here.
+    const double to_beat = least_.depth - slack_;
+    if (overlap >= 0.0 && to_beat >= 0.0 &&
+        overlap * overlap >= to_beat * to_beat * length_squared) {
       return true;
     }
     const double length = std::sqrt(length_squared);
     if (overlap < -slack_ * length) {
       return false;
     }
-    // An edge pair must beat the best face by the slack: faces give
-    // steadier manifolds.
-    if (overlap / length + slack_ < least_.depth) {
+    if (overlap / length < to_beat) {
       least_ = {overlap / length, static_cast<int>(6 + 3 * i + j), distance >= 0.0};
     }
     return true;

@@ -96,8 +96,9 @@ int ContactsOfFeatures(const Feature& fa, const Feature& fb, const Vec3& normal,
   if (fa.count == 2 && fb.count == 2) {
     const Vec3 along_a = fa.points[1] - fa.points[0];
     const Vec3 along_b = fb.points[1] - fb.points[0];
-    if (glm::length(glm::cross(along_a, along_b)) <=
-        kFeatureSine * glm::length(along_a) * glm::length(along_b)) {
+    const Vec3 cross = glm::cross(along_a, along_b);  // compared in squares: no roots
+    if (glm::dot(cross, cross) <=
+        kFeatureSine * kFeatureSine * glm::dot(along_a, along_a) * glm::dot(along_b, along_b)) {
       if (const int count = ParallelEdgeContacts(fa, fb, normal, scratch.candidates)) {
         return count;
       }
