@@ -24,6 +24,7 @@
 
 #include "collide/sat/sat.h"
 #include "collide/shapes/box.h"
+#include "peers/peer_boxes.h"
 #include "peers/peers.h"
 
 #ifdef COLLISION_LAB_HAVE_BULLET
@@ -84,13 +85,6 @@ struct BulletPairs {
   std::vector<btDiscreteCollisionDetectorInterface::ClosestPointInput> inputs;
 };
 
-btTransform ToBullet(const OrientedBox& box) {
-  const Mat3& r = box.rotation;  // glm: r[column][row]
-  const btMatrix3x3 basis(r[0][0], r[1][0], r[2][0], r[0][1], r[1][1], r[2][1], r[0][2], r[1][2],
-                          r[2][2]);
-  return btTransform(basis, btVector3(box.center.x, box.center.y, box.center.z));
-}
-
 const BulletPairs& Bullet() {
   static const BulletPairs kBullet = [] {
     BulletPairs bullet;
@@ -100,8 +94,8 @@ const BulletPairs& Bullet() {
       bullet.shapes_a.push_back(std::make_unique<btBoxShape>(btVector3(ha.x, ha.y, ha.z)));
       bullet.shapes_b.push_back(std::make_unique<btBoxShape>(btVector3(hb.x, hb.y, hb.z)));
       btDiscreteCollisionDetectorInterface::ClosestPointInput input;
-      input.m_transformA = ToBullet(p.a);
-      input.m_transformB = ToBullet(p.b);
+      input.m_transformA = BulletTransformOf(p.a);
+      input.m_transformB = BulletTransformOf(p.b);
       bullet.inputs.push_back(input);
     }
     return bullet;
@@ -132,25 +126,12 @@ struct FclPairs {
   std::vector<std::unique_ptr<fcl::CollisionObjectd>> objects_b;
 };
 
-std::unique_ptr<fcl::CollisionObjectd> ToFcl(const OrientedBox& box) {
-  const Vec3 side = 2.0 * box.half_extents;  // fcl::Box takes side lengths
-  fcl::Matrix3d rotation;
-  for (int row = 0; row < 3; ++row) {
-    for (int column = 0; column < 3; ++column) {
-      rotation(row, column) = box.rotation[column][row];
-    }
-  }
-  return std::make_unique<fcl::CollisionObjectd>(
-      std::make_shared<fcl::Boxd>(side.x, side.y, side.z), rotation,
-      fcl::Vector3d(box.center.x, box.center.y, box.center.z));
-}
-
 const FclPairs& Fcl() {
   static const FclPairs kFcl = [] {
     FclPairs fcl_pairs;
     for (const BoxPair& p : Pairs()) {
-      fcl_pairs.objects_a.push_back(ToFcl(p.a));
-      fcl_pairs.objects_b.push_back(ToFcl(p.b));
+      fcl_pairs.objects_a.push_back(FclObjectOf(p.a));
+      fcl_pairs.objects_b.push_back(FclObjectOf(p.b));
     }
     return fcl_pairs;
   }();

@@ -14,6 +14,11 @@ void RegisterCrowdBenchmarks();
 // One oriented box pair: our SAT, Bullet's btBoxBoxDetector, FCL's collide.
 void RegisterBoxBenchmarks();
 
+// What the narrow phase answers for two boxes: penetration (ours by SAT,
+// Bullet's GJK-EPA, FCL's contact request) and the contact manifold (ours,
+// Bullet's btBoxBoxDetector, FCL's), on the same pairs.
+void RegisterContactBenchmarks();
+
 // Models: ray casts on the rock (ours, Embree, Bullet, brute force), BVH
 // builds (ours, Embree), rock against rock (ours, FCL).
 void RegisterModelBenchmarks();

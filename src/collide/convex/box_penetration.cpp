@@ -1,0 +1,205 @@
+// Gottschalk's layout: r[i][j] = a_i . b_j and t[i] = a_i . (b.center -
+// a.center), so every axis is a few products of these numbers, and each
+// is divided by |l| only
+// where it could be the least so far. The tolerance's square roots are
+// taken only when an overlap is negative. Separated pairs, most of them,
+// are told by SatIntersects first.
+#include "collide/convex/box_penetration.h"
+
+#include <algorithm>
+#include <array>
+#include <cmath>
+#include <cstddef>
+
+#include "collide/sat/sat.h"
+
+namespace collide {
+namespace box_penetration_detail {
+namespace {
+
+using Row = std::array<double, 3>;
+
+struct Frame {
+  std::array<Row, 3> r{};      // r[i][j] = a_i . b_j
+  std::array<Row, 3> abs_r{};  // |r[i][j]|
+  Row t{};                     // b's centre in a's frame
+  Row ha{};
+  Row hb{};
+};
+
+Frame FrameOf(const OrientedBox& a, const OrientedBox& b) {
+  Frame f;
+  const Vec3 d = b.center - a.center;
+  for (int i = 0; i < 3; ++i) {
+    const auto ui = static_cast<std::size_t>(i);
+    for (int j = 0; j < 3; ++j) {
+      const auto uj = static_cast<std::size_t>(j);
+      f.r[ui][uj] = glm::dot(a.rotation[i], b.rotation[j]);
+      f.abs_r[ui][uj] = std::abs(f.r[ui][uj]);
+    }
+    f.t[ui] = glm::dot(a.rotation[i], d);
+    f.ha[ui] = a.half_extents[i];
+    f.hb[ui] = b.half_extents[i];
+  }
+  return f;
+}
+
+// The least overlap so far: axis 0-2 a's faces, 3-5 b's, 6 + 3 i + j the
+// edge pair (a_i, b_j); `towards_b` the sign of b's centre along it.
+struct Least {
+  double depth = kInfinity;
+  int axis = -1;
+  bool towards_b = true;
+};
+
+class Walk {
+ public:
+  // The tolerance (sat.h's: of the smaller radius, or of the other when
+  // that one is 0) first, where the processor overlaps its root with the
+  // frame's products.
+  Walk(const OrientedBox& a, const OrientedBox& b) : f_(FrameOf(a, b)) {
+    const double ra_squared = glm::dot(a.half_extents, a.half_extents);
+    const double rb_squared = glm::dot(b.half_extents, b.half_extents);
+    const double smaller = std::min(ra_squared, rb_squared);
+    slack_ = kSatRelativeTolerance *
+             std::sqrt(smaller > 0.0 ? smaller : std::max(ra_squared, rb_squared));
+  }
+
+  // False when an axis separates the boxes.
+  bool Run() { return Faces() && Edges(); }
+  const Least& least() const { return least_; }
+  double slack() const { return slack_; }
+
+ private:
+  // The six face normals (unit axes) at once, then one test and a search
+  // by selects: a branch per axis on which is least would be a coin toss
+  // on random pairs.
+  bool Faces() {
+    const Frame& f = f_;
+    std::array<double, 6> overlap;
+    std::array<double, 6> distance;
+    for (std::size_t i = 0; i < 3; ++i) {
+      const double radius_b =
+          f.hb[0] * f.abs_r[i][0] + f.hb[1] * f.abs_r[i][1] + f.hb[2] * f.abs_r[i][2];
+      overlap[i] = f.ha[i] + radius_b - std::abs(f.t[i]);
+      distance[i] = f.t[i];
+    }
+    for (std::size_t j = 0; j < 3; ++j) {
+      distance[3 + j] = f.t[0] * f.r[0][j] + f.t[1] * f.r[1][j] + f.t[2] * f.r[2][j];
+      const double radius_a =
+          f.ha[0] * f.abs_r[0][j] + f.ha[1] * f.abs_r[1][j] + f.ha[2] * f.abs_r[2][j];
+      overlap[3 + j] = radius_a + f.hb[j] - std::abs(distance[3 + j]);
+    }
+    std::size_t best = 0;
+    for (std::size_t k = 1; k < 6; ++k) {
+      best = overlap[k] < overlap[best] ? k : best;
+    }
+    least_ = {overlap[best], static_cast<int>(best), distance[best] >= 0.0};
+    return !(overlap[best] < -slack_);
+  }
+
+  // l = a_i x b_j, in a's frame (0 on axis i, -r[q][j] on p, r[p][j] on
+  // q). The indices are template arguments, so that the nine are written
+  // out with constant indices (a loop's modulo arithmetic cost more than
+  // the products).
+  template <std::size_t i, std::size_t j>
+  bool Edge() {
+    constexpr std::size_t p = (i + 1) % 3;
+    constexpr std::size_t q = (i + 2) % 3;
+    constexpr std::size_t j1 = (j + 1) % 3;
+    constexpr std::size_t j2 = (j + 2) % 3;
+    const Frame& f = f_;
+    const double lp = -f.r[q][j];
+    const double lq = f.r[p][j];
+    const double radius_a = f.ha[p] * f.abs_r[q][j] + f.ha[q] * f.abs_r[p][j];
+    // b's radius by Gottschalk's identity b_j1 . (a_i x b_j) = a_i . b_j2
+    // (and b_j2 . (a_i x b_j) = -a_i . b_j1): exact for a rotation, and
+    // within 1e-9 of b's size, the tolerance itself, for one Validate
+    // accepts.
+    const double radius_b = f.hb[j1] * f.abs_r[i][j2] + f.hb[j2] * f.abs_r[i][j1];
+    const double distance = f.t[p] * lp + f.t[q] * lq;
+    const double overlap = radius_a + radius_b - std::abs(distance);
+    // |l| <= 1, so overlap / |l| >= overlap when positive: an axis that can
+    // neither win nor separate needs neither its length nor a root.
+    if (overlap >= 0.0 && overlap >= least_.depth) {
+      return true;
+    }
+    const double length_squared = lp * lp + lq * lq;
+    if (length_squared <= kSatParallelTolerance * kSatParallelTolerance) {
+      return true;  // parallel edges: the face normals already cover them
+    }
+    // Beating the best face by the slack (faces give steadier manifolds),
+    // tested in squares where both sides are positive: most candidates
+    // lose, and a root and a division are the dearest steps here.
+    const double to_beat = least_.depth - slack_;
+    if (overlap >= 0.0 && to_beat >= 0.0 &&
+        overlap * overlap >= to_beat * to_beat * length_squared) {
+      return true;
+    }
+    const double length = std::sqrt(length_squared);
+    if (overlap < -slack_ * length) {
+      return false;
+    }
+    if (overlap / length < to_beat) {
+      least_ = {overlap / length, static_cast<int>(6 + 3 * i + j), distance >= 0.0};
+    }
+    return true;
+  }
+
+  bool Edges() {
+    return Edge<0, 0>() && Edge<0, 1>() && Edge<0, 2>() && Edge<1, 0>() && Edge<1, 1>() &&
+           Edge<1, 2>() && Edge<2, 0>() && Edge<2, 1>() && Edge<2, 2>();
+  }
+
+  Frame f_;
+  double slack_ = 0.0;
+  Least least_;
+};
+
+// Whether the boxes' bounding spheres are apart by more than the slack
+// (2e-9 of the radii, at least the SAT tolerance): then so are the boxes,
+// and the walk is skipped. First without a root, (r_a + r_b)^2 <= 2 (r_a^2
+// + r_b^2); then with the one root of r_a^2 r_b^2.
+bool SpheresApart(const OrientedBox& a, const OrientedBox& b) {
+  const Vec3 d = b.center - a.center;
+  const double distance_squared = glm::dot(d, d);
+  const double ra_squared = glm::dot(a.half_extents, a.half_extents);
+  const double rb_squared = glm::dot(b.half_extents, b.half_extents);
+  const double reach_squared = ra_squared + rb_squared;
+  constexpr double kGrow = 1.0 + 4.0 * kSatRelativeTolerance;  // (1 + 2 tolerance)^2, and more
+  if (distance_squared > 2.0 * reach_squared * kGrow) {
+    return true;
+  }
+  return distance_squared > (reach_squared + 2.0 * std::sqrt(ra_squared * rb_squared)) * kGrow;
+}
+
+}  // namespace
+}  // namespace box_penetration_detail
+
+std::optional<BoxContactAxis> LeastOverlapOfBoxes(const OrientedBox& a, const OrientedBox& b) {
+  if (box_penetration_detail::SpheresApart(a, b)) {
+    return std::nullopt;
+  }
+  box_penetration_detail::Walk walk(a, b);
+  if (!walk.Run()) {
+    return std::nullopt;
+  }
+  const box_penetration_detail::Least& least = walk.least();
+  BoxContactAxis axis;
+  Vec3 normal;
+  if (least.axis < 3) {
+    normal = a.rotation[least.axis];
+  } else if (least.axis < 6) {
+    normal = b.rotation[least.axis - 3];
+  } else {
+    axis.edge_axis_a = (least.axis - 6) / 3;
+    axis.edge_axis_b = (least.axis - 6) % 3;
+    normal = glm::normalize(glm::cross(a.rotation[axis.edge_axis_a], b.rotation[axis.edge_axis_b]));
+  }
+  axis.normal = least.towards_b ? normal : -normal;
+  axis.depth = std::max(least.depth, 0.0);
+  axis.slack = walk.slack();
+  return axis;
+}
+
+}  // namespace collide

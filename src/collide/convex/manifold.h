@@ -1,0 +1,38 @@
+#pragma once
+
+// Contact manifolds, as engines build them (Jolt's ManifoldBetweenTwoFaces,
+// Box2D's reference and incident faces, Bullet's btBoxBoxDetector): each
+// shape's supporting feature along the normal (supporting_face.h), the more
+// aligned face as reference, the other feature clipped to its side planes,
+// the points below it kept with their depths and put on B's surface, at most
+// four kept (face_clipping.h). The conventions are contacts.h's.
+
+#include "collide/convex/box_penetration.h"
+#include "collide/convex/contacts.h"
+#include "collide/convex/convex_shape.h"
+#include "collide/shapes/box.h"
+#include "collide/shapes/vec.h"
+
+namespace collide {
+
+// The manifold of two shapes that overlap or touch as `p` says (from
+// Penetrate or PenetrateBySat): face against face the clipped polygon's
+// corners, a capsule or segment lying along a face or another capsule two
+// points, anything with a sphere one; always at least one (p.on_b with
+// p.depth when the features give none).
+Manifold ContactsFromPenetration(const ConvexShape& a, const ConvexShape& b, const Penetration& p);
+
+// The same along `normal` with `depth`, falling back on `fallback_on_b`:
+// for PenetrateBySat, which takes its witness points from it.
+Manifold ContactsAlong(const ConvexShape& a, const ConvexShape& b, const Vec3& normal, double depth,
+                       const Vec3& fallback_on_b);
+
+// Two oriented boxes in one call, without the variant or the heap: the
+// 15-axis least overlap (box_penetration.h), then one point where two edges
+// cross or the clipped faces. Count 0 when apart.
+Manifold ContactsBetweenBoxes(const OrientedBox& a, const OrientedBox& b);
+// The same along an axis LeastOverlapOfBoxes found (PenetrateBySat's witness).
+Manifold ContactsOfBoxesAlong(const OrientedBox& a, const OrientedBox& b,
+                              const BoxContactAxis& axis);
+
+}  // namespace collide
