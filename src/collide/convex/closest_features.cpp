@@ -47,6 +47,9 @@ ClosestPoints ClosestSegmentToSegment(const Segment& a, const Segment& b) {
     const ClosestPoints flipped = ClosestPointToSegment(b.start, a);
     return ClosestPoints{flipped.distance, flipped.on_b, flipped.on_a};
   }
+  // The reciprocals first, side by side: the divisions are the latency.
+  const double inverse1 = 1.0 / length1;
+  const double inverse2 = 1.0 / length2;
   // The lines' closest parameter on a: ((b.start - a.start) x d2) . n / n.n
   // with n = d1 x d2 (equal to Ericson's (b f - c e) / (a e - b^2) by the
   // Binet-Cauchy identity, but without its cancellation). Parallel lines
@@ -58,20 +61,33 @@ ClosestPoints ClosestSegmentToSegment(const Segment& a, const Segment& b) {
   if (normal_squared > 0.0) {
     s = Clamp01(glm::dot(glm::cross(b.start - a.start, d2), normal) / normal_squared);
   }
-  const double t_free = glm::dot(a.start + d1 * s - b.start, d2) / length2;
+  const double t_free = glm::dot(a.start + d1 * s - b.start, d2) * inverse2;
   const double t = Clamp01(t_free);
   if (t != t_free) {
-    s = FractionNearest(a.start, d1, b.start + d2 * t);
+    s = Clamp01(glm::dot(b.start + d2 * t - a.start, d1) * inverse1);
   }
   return Between(a.start + d1 * s, b.start + d2 * t);
 }
 
 ClosestPoints Rounded(const ClosestPoints& cores, double radius_a, double radius_b) {
-  const Vec3 joining = cores.on_b - cores.on_a;
-  const double length = glm::length(joining);
-  const Vec3 direction = length > 0.0 ? joining / length : Vec3(1.0, 0.0, 0.0);
+  if (radius_a == 0.0 && radius_b == 0.0) {
+    return cores;
+  }
+  // cores.distance is the joining line's length already: no second root.
+  const Vec3 direction = cores.distance > 0.0 ? (cores.on_b - cores.on_a) * (1.0 / cores.distance)
+                                              : Vec3(1.0, 0.0, 0.0);
+  return RoundedAlong(cores, direction, radius_a, radius_b);
+}
+
+ClosestPoints RoundedAlong(const ClosestPoints& cores, const Vec3& direction, double radius_a,
+                           double radius_b) {
   return ClosestPoints{std::max(0.0, cores.distance - radius_a - radius_b),
                        cores.on_a + direction * radius_a, cores.on_b - direction * radius_b};
+}
+
+ClosestPoints ClosestRoundedSegments(const Segment& a, double radius_a, const Segment& b,
+                                     double radius_b) {
+  return Rounded(ClosestSegmentToSegment(a, b), radius_a, radius_b);
 }
 
 }  // namespace collide

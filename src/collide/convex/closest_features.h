@@ -29,7 +29,20 @@ ClosestPoints ClosestSegmentToSegment(const Segment& a, const Segment& b);
 // their cores: distance less the radii (0 when they overlap), the points
 // moved onto the surfaces along the line joining the core points. Cores
 // that coincide have no such line: the points move along +x, so the answer
-// is the same every time.
+// is the same every time. `cores.distance` must be |on_b - on_a|, as the
+// closed forms above give it.
 ClosestPoints Rounded(const ClosestPoints& cores, double radius_a, double radius_b);
+
+// Segment against segment grown by the radii (capsules, spheres, points):
+// Rounded(ClosestSegmentToSegment(a, b), radius_a, radius_b) in one call,
+// which the compiler inlines whole (Distance's hot path).
+ClosestPoints ClosestRoundedSegments(const Segment& a, double radius_a, const Segment& b,
+                                     double radius_b);
+
+// The same along a given unit `direction` from A to B (GJK's, which its
+// nearest point gives more exactly than the difference of its two points
+// when the cores almost touch).
+ClosestPoints RoundedAlong(const ClosestPoints& cores, const Vec3& direction, double radius_a,
+                           double radius_b);
 
 }  // namespace collide

@@ -12,25 +12,30 @@ namespace collide {
 namespace {
 
 // The core of a point, segment, sphere or capsule as a segment (a point is
-// one of zero length), or nothing for the other kinds.
-bool RoundCore(const ConvexShape& shape, Segment* core) {
+// one of zero length) and its radius, or false for the other kinds. The
+// variant's index is read once here: capsule pairs are the hot path.
+bool RoundCore(const ConvexShape& shape, Segment* core, double* radius) {
   switch (shape.index()) {
     case 0: {
       const Vec3& p = std::get<ConvexPoint>(shape).position;
       *core = Segment{p, p};
+      *radius = 0.0;
       return true;
     }
     case 1:
       *core = std::get<Segment>(shape);
+      *radius = 0.0;
       return true;
     case 2: {
-      const Vec3& c = std::get<Sphere>(shape).center;
-      *core = Segment{c, c};
+      const Sphere& s = std::get<Sphere>(shape);
+      *core = Segment{s.center, s.center};
+      *radius = s.radius;
       return true;
     }
     case 3: {
       const Capsule& c = std::get<Capsule>(shape);
       *core = Segment{c.start, c.end};
+      *radius = c.radius;
       return true;
     }
     default:
@@ -43,10 +48,12 @@ bool RoundCore(const ConvexShape& shape, Segment* core) {
 ClosestPoints Distance(const ConvexShape& a, const ConvexShape& b) {
   Segment core_a;
   Segment core_b;
-  const ClosestPoints cores = RoundCore(a, &core_a) && RoundCore(b, &core_b)
-                                  ? ClosestSegmentToSegment(core_a, core_b)
-                                  : CoreDistance(a, b);
-  return Rounded(cores, RadiusOf(a), RadiusOf(b));
+  double radius_a = 0.0;
+  double radius_b = 0.0;
+  if (RoundCore(a, &core_a, &radius_a) && RoundCore(b, &core_b, &radius_b)) {
+    return ClosestRoundedSegments(core_a, radius_a, core_b, radius_b);
+  }
+  return GjkDistance(a, b);
 }
 
 }  // namespace collide

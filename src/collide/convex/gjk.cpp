@@ -13,10 +13,16 @@ GjkRun RunOnCores(const ConvexShape& a, const ConvexShape& b) {
   });
 }
 
-ClosestPoints ClosestOf(const GjkRun& run) {
-  ClosestPoints cores{run.enclosing ? 0.0 : glm::length(run.nearest), run.simplex.OnA(),
-                      run.simplex.OnB()};
-  return cores;
+// The shapes' closest points from the run on their cores: grown by the
+// radii along -nearest (from A to B), or along +x when the cores overlap.
+ClosestPoints ClosestOf(const GjkRun& run, double radius_a, double radius_b) {
+  const double distance = run.enclosing ? 0.0 : glm::length(run.nearest);
+  const ClosestPoints cores{distance, run.simplex.OnA(), run.simplex.OnB()};
+  if (radius_a == 0.0 && radius_b == 0.0) {
+    return cores;
+  }
+  const Vec3 direction = distance > 0.0 ? run.nearest * (-1.0 / distance) : Vec3(1.0, 0.0, 0.0);
+  return RoundedAlong(cores, direction, radius_a, radius_b);
 }
 
 }  // namespace
@@ -24,16 +30,15 @@ ClosestPoints ClosestOf(const GjkRun& run) {
 GjkResult Gjk(const ConvexShape& a, const ConvexShape& b) {
   const GjkRun run = RunOnCores(a, b);
   GjkResult result;
-  const ClosestPoints cores = ClosestOf(run);
-  result.closest = Rounded(cores, RadiusOf(a), RadiusOf(b));
+  result.closest = ClosestOf(run, RadiusOf(a), RadiusOf(b));
   result.simplex.assign(run.simplex.points.begin(), run.simplex.points.begin() + run.simplex.count);
   result.iterations = run.iterations;
-  result.cores_overlap = run.enclosing || cores.distance == 0.0;
+  result.cores_overlap = run.enclosing || run.nearest == Vec3(0.0);
   return result;
 }
 
-ClosestPoints CoreDistance(const ConvexShape& a, const ConvexShape& b) {
-  return ClosestOf(RunOnCores(a, b));
+ClosestPoints GjkDistance(const ConvexShape& a, const ConvexShape& b) {
+  return ClosestOf(RunOnCores(a, b), RadiusOf(a), RadiusOf(b));
 }
 
 }  // namespace collide

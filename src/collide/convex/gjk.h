@@ -25,8 +25,8 @@ struct GjkResult {
 
 GjkResult Gjk(const ConvexShape& a, const ConvexShape& b);
 
-// The distance between the cores only, as closest points (distance 0 and
-// both points at the overlap's witness when the cores overlap).
-ClosestPoints CoreDistance(const ConvexShape& a, const ConvexShape& b);
+// GjkResult's closest points alone, without the simplex's copy: what
+// Distance() answers for the pairs it has no closed form for.
+ClosestPoints GjkDistance(const ConvexShape& a, const ConvexShape& b);
 
 }  // namespace collide

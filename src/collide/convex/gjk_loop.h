@@ -6,6 +6,7 @@
 // origin to their Minkowski difference A - B, with the simplex it ended on.
 // No warm start: every pair starts from the centres' difference.
 
+#include <algorithm>
 #include <cmath>
 
 #include "collide/convex/simplex.h"
@@ -40,18 +41,16 @@ GjkRun RunGjk(const SupportA& a, const SupportB& b) {
   s.Add(a(-v), b(v));
   s.weights[0] = 1.0;
   v = s.points[0];
+  double size = glm::dot(v, v);  // the largest |w|^2 met: the difference's scale
   for (run.iterations = 1; run.iterations <= kGjkMaxIterations; ++run.iterations) {
     const double vv = glm::dot(v, v);
-    double size = 0.0;
-    for (int i = 0; i < s.count; ++i) {
-      size = std::fmax(size, glm::dot(s.points[i], s.points[i]));
-    }
     if (vv <= kGjkTouching * size) {
       break;
     }
     const Vec3 from_a = a(-v);
     const Vec3 from_b = b(v);
     const Vec3 w = from_a - from_b;
+    size = std::max(size, glm::dot(w, w));
     if (vv - glm::dot(v, w) <= kGjkRelativeGap * vv || s.Holds(w)) {
       break;
     }

@@ -173,18 +173,20 @@ Vec3 Simplex::OnB() const {
 
 Vec3 ReduceToNearest(Simplex& simplex) {
   const Nearest nearest = OfSimplex(simplex);
-  Simplex kept;
-  kept.count = nearest.count;
+  // In place: the kept vertices' indices increase, so none is overwritten
+  // before it is moved.
   Vec3 point(0.0);
   for (int i = 0; i < nearest.count; ++i) {
     const int from = nearest.vertex[i];
-    kept.points[i] = simplex.points[from];
-    kept.from_a[i] = simplex.from_a[from];
-    kept.from_b[i] = simplex.from_b[from];
-    kept.weights[i] = nearest.weight[i];
-    point += kept.points[i] * kept.weights[i];
+    if (from != i) {
+      simplex.points[i] = simplex.points[from];
+      simplex.from_a[i] = simplex.from_a[from];
+      simplex.from_b[i] = simplex.from_b[from];
+    }
+    simplex.weights[i] = nearest.weight[i];
+    point += simplex.points[i] * nearest.weight[i];
   }
-  simplex = kept;
+  simplex.count = nearest.count;
   return point;
 }
 

@@ -14,11 +14,13 @@
 
 namespace collide {
 
+// Only the first `count` entries are set: the arrays are left uninitialised,
+// as zeroing them costs a tenth of a box-box distance.
 struct Simplex {
-  std::array<Vec3, 4> points{};  // on the Minkowski difference: from_a - from_b
-  std::array<Vec3, 4> from_a{};  // the support points of the two shapes
-  std::array<Vec3, 4> from_b{};
-  std::array<double, 4> weights{};  // barycentric, of the nearest point, after Reduce
+  std::array<Vec3, 4> points;  // on the Minkowski difference: from_a - from_b
+  std::array<Vec3, 4> from_a;  // the support points of the two shapes
+  std::array<Vec3, 4> from_b;
+  std::array<double, 4> weights;  // barycentric, of the nearest point, after Reduce
   int count = 0;
 
   void Add(const Vec3& a, const Vec3& b) {
