@@ -14,6 +14,11 @@ void RegisterCrowdBenchmarks();
 // One oriented box pair: our SAT, Bullet's btBoxBoxDetector, FCL's collide.
 void RegisterBoxBenchmarks();
 
+// Distance and closest points (contacts.h's Distance): box-box,
+// capsule-capsule and hull-hull against FCL's fcl::distance and Bullet's
+// btGjkEpaSolver2::Distance.
+void RegisterDistanceBenchmarks();
+
 // Models: ray casts on the rock (ours, Embree, Bullet, brute force), BVH
 // builds (ours, Embree), rock against rock (ours, FCL).
 void RegisterModelBenchmarks();
