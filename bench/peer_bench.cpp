@@ -1,7 +1,8 @@
 // Collision Lab against its peers, Bullet, FCL and Embree, in one binary and
 // one run: crowd pair finding (bench/peers/crowd_cases.cpp), box-box tests
 // (bench/peers/box_cases.cpp), box-box penetration and contact manifolds
-// (bench/peers/contact_cases.cpp) and models (bench/peers/model_cases.cpp). Every case checks its
+// (bench/peers/contact_cases.cpp), distances (bench/peers/distance_cases.cpp) and models
+// (bench/peers/model_cases.cpp). Every case checks its
 // answers against ours. Run: build/bench/peer_bench --benchmark_min_time=0.2 (docs/benchmarks.md).
 
 #include <benchmark/benchmark.h>
@@ -26,6 +27,7 @@ int main(int argc, char** argv) {
   collide::peers::RegisterCrowdBenchmarks();
   collide::peers::RegisterBoxBenchmarks();
   collide::peers::RegisterContactBenchmarks();
+  collide::peers::RegisterDistanceBenchmarks();
   collide::peers::RegisterModelBenchmarks();
   benchmark::Initialize(&argc, argv);
   if (benchmark::ReportUnrecognizedArguments(argc, argv)) {

@@ -19,6 +19,11 @@ void RegisterBoxBenchmarks();
 // Bullet's btBoxBoxDetector, FCL's), on the same pairs.
 void RegisterContactBenchmarks();
 
+// Distance and closest points (contacts.h's Distance): box-box,
+// capsule-capsule and hull-hull against FCL's fcl::distance and Bullet's
+// btGjkEpaSolver2::Distance.
+void RegisterDistanceBenchmarks();
+
 // Models: ray casts on the rock (ours, Embree, Bullet, brute force), BVH
 // builds (ours, Embree), rock against rock (ours, FCL).
 void RegisterModelBenchmarks();

@@ -1,0 +1,111 @@
+#pragma once
+
+// The cores of the convex shapes (convex_shape.h's CoreOf) as small support
+// functors, one type per kind of core, so that GJK and the casts are
+// templates on them and their inner loops call the support inline instead
+// of through std::visit: a box's support is three dot products and a sign
+// each. VisitCore hands a shape's core to a callable as its functor.
+
+#include <cmath>
+#include <cstddef>
+#include <variant>
+
+#include "collide/convex/convex_shape.h"
+#include "collide/shapes/vec.h"
+
+namespace collide {
+
+struct PointCore {
+  Vec3 point{0.0};
+  Vec3 operator()(const Vec3&) const { return point; }
+  Vec3 Inside() const { return point; }
+};
+
+struct SegmentCore {
+  Vec3 start{0.0};
+  Vec3 end{0.0};
+  Vec3 operator()(const Vec3& d) const { return glm::dot(end - start, d) > 0.0 ? end : start; }
+  Vec3 Inside() const { return 0.5 * (start + end); }
+};
+
+// An oriented box by its centre and its axes scaled by the half extents.
+struct BoxCore {
+  Vec3 center{0.0};
+  Vec3 axis_x{0.0};
+  Vec3 axis_y{0.0};
+  Vec3 axis_z{0.0};
+  explicit BoxCore(const OrientedBox& box)
+      : center(box.center),
+        axis_x(box.rotation[0] * box.half_extents.x),
+        axis_y(box.rotation[1] * box.half_extents.y),
+        axis_z(box.rotation[2] * box.half_extents.z) {}
+  // Signs by copysign rather than branches, which random directions mispredict.
+  Vec3 operator()(const Vec3& d) const {
+    return center + axis_x * std::copysign(1.0, glm::dot(d, axis_x)) +
+           axis_y * std::copysign(1.0, glm::dot(d, axis_y)) +
+           axis_z * std::copysign(1.0, glm::dot(d, axis_z));
+  }
+  Vec3 Inside() const { return center; }
+};
+
+struct AabbCore {
+  Aabb box;
+  Vec3 operator()(const Vec3& d) const {
+    return Vec3(d.x >= 0.0 ? box.max.x : box.min.x, d.y >= 0.0 ? box.max.y : box.min.y,
+                d.z >= 0.0 ? box.max.z : box.min.z);
+  }
+  Vec3 Inside() const { return 0.5 * (box.min + box.max); }
+};
+
+// A triangle's corners or a hull's vertices (at least one).
+struct PointsCore {
+  const Vec3* points = nullptr;
+  std::size_t count = 0;
+  Vec3 operator()(const Vec3& d) const {
+    std::size_t best = 0;
+    double best_along = glm::dot(points[0], d);
+    for (std::size_t i = 1; i < count; ++i) {
+      const double along = glm::dot(points[i], d);
+      if (along > best_along) {
+        best_along = along;
+        best = i;
+      }
+    }
+    return points[best];
+  }
+  Vec3 Inside() const { return points[0]; }
+};
+
+// Calls `f` with the support functor of `shape`'s core (a sphere's centre,
+// a capsule's segment, the rest as they are) and returns what it returns.
+template <typename F>
+decltype(auto) VisitCore(const ConvexShape& shape, F&& f) {
+  switch (shape.index()) {
+    case 0:
+      return f(PointCore{std::get<ConvexPoint>(shape).position});
+    case 1: {
+      const Segment& s = std::get<Segment>(shape);
+      return f(SegmentCore{s.start, s.end});
+    }
+    case 2:
+      return f(PointCore{std::get<Sphere>(shape).center});
+    case 3: {
+      const Capsule& c = std::get<Capsule>(shape);
+      return f(SegmentCore{c.start, c.end});
+    }
+    case 4:
+      return f(BoxCore(std::get<OrientedBox>(shape)));
+    case 5:
+      return f(AabbCore{std::get<Aabb>(shape)});
+    case 6: {
+      const Triangle& t = std::get<Triangle>(shape);
+      return f(PointsCore{t.corners.data(), t.corners.size()});
+    }
+    default: {
+      const ConvexHull* h = std::get<const ConvexHull*>(shape);
+      return f(PointsCore{h->vertices.data(), h->vertices.size()});
+    }
+  }
+}
+
+}  // namespace collide

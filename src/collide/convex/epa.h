@@ -1,0 +1,44 @@
+#pragma once
+
+// Penetration by GJK and EPA, for any pair of convex shapes: the building
+// block Penetrate() (contacts.h) falls back on where no closed form or SAT
+// answers, and what the window draws on request (EPA's last polytope).
+// Round shapes are their cores grown by their radii: cores apart by d less
+// than the radii's sum r overlap by r - d along the line joining the cores'
+// closest points (GJK alone); cores that overlap or touch go to EPA on the
+// cores' Minkowski difference, and the radii add to its depth.
+
+#include <array>
+#include <optional>
+#include <vector>
+
+#include "collide/convex/contacts.h"
+#include "collide/convex/convex_shape.h"
+#include "collide/shapes/vec.h"
+
+namespace collide {
+
+// EPA's polytope on the cores' Minkowski difference A - B as it ended: its
+// vertices and its triangles (indices, counter-clockwise seen from outside).
+// Empty when EPA did not run (cores apart, or a flat difference).
+struct EpaPolytope {
+  std::vector<Vec3> vertices;
+  std::vector<std::array<int, 3>> faces;
+};
+
+struct EpaResult {
+  std::optional<Penetration> penetration;  // nothing when the shapes are apart
+  EpaPolytope polytope;
+  int iterations = 0;  // EPA's expansions
+};
+
+// Nothing when the shapes are apart by more than the touching tolerance
+// (shape_size.h); depth 0 when they touch. Cores whose difference is flat
+// (coplanar triangles, collinear segments) overlap by depth 0 along the
+// flat difference's normal, plus the radii.
+std::optional<Penetration> PenetrateByGjkEpa(const ConvexShape& a, const ConvexShape& b);
+
+// The same, with EPA's last polytope for drawing.
+EpaResult PenetrateByGjkEpaWithPolytope(const ConvexShape& a, const ConvexShape& b);
+
+}  // namespace collide

@@ -1,0 +1,44 @@
+#pragma once
+
+// EPA's expanding polytope on a Minkowski difference A - B that holds the
+// origin: started from a tetrahedron around it, grown toward the face
+// nearest the origin until that face is on the difference's boundary. Its
+// support is a callable (direction -> the two shapes' support points), so
+// that epa.cpp hands it the cores' inline support functors.
+
+#include <array>
+#include <functional>
+#include <vector>
+
+#include "collide/convex/epa.h"
+#include "collide/shapes/vec.h"
+
+namespace collide {
+
+struct MinkowskiVertex {
+  Vec3 point{0.0};  // from_a - from_b
+  Vec3 from_a{0.0};
+  Vec3 from_b{0.0};
+};
+
+// The support of A - B along a direction: A's along it, B's against it.
+using MinkowskiSupport = std::function<MinkowskiVertex(const Vec3&)>;
+
+// EPA's answer on the cores: the nearest face's normal (out of A - B, so
+// from A to B) and distance (the depth), and the face's nearest point's
+// preimages on A and B.
+struct EpaFaceAnswer {
+  double depth = 0.0;
+  Vec3 normal{0.0};
+  Vec3 on_a{0.0};
+  Vec3 on_b{0.0};
+};
+
+// Expands from `start`, four vertices of a tetrahedron with volume that
+// holds the origin (inside or on its boundary). `polytope` receives the
+// last polytope; `iterations` the expansions made.
+EpaFaceAnswer ExpandPolytope(const std::array<MinkowskiVertex, 4>& start,
+                             const MinkowskiSupport& support, EpaPolytope* polytope,
+                             int* iterations);
+
+}  // namespace collide
