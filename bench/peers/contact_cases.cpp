@@ -25,8 +25,8 @@
 #include <random>
 #include <vector>
 
-#include "collide/convex/manifold.h"
-#include "collide/convex/sat_penetration.h"
+#include "collide/manifold/manifold.h"
+#include "collide/manifold/sat_penetration.h"
 #include "collide/shapes/box.h"
 #include "peers/peer_boxes.h"
 #include "peers/peers.h"

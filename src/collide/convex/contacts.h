@@ -3,7 +3,8 @@
 // What an engine's narrow phase answers for two convex shapes A and B
 // (convex_shape.h): their distance and closest points, how deep they
 // overlap and along which normal, the contact manifold a solver takes, and
-// the first time a moving A touches B.
+// the first time a moving A touches B: the answers' types and their
+// conventions, and Distance and Cast.
 //
 // Conventions, the same in every answer, in docs/contacts.md and in the
 // plugin ABI's cl_distance_*, cl_penetration_*, cl_contacts_*, cl_cast_*:
@@ -59,13 +60,8 @@ struct ShapeCastHit {
 // capsule pairs, GJK for the rest.
 ClosestPoints Distance(const ConvexShape& a, const ConvexShape& b);
 
-// Depth and normal when A and B overlap or touch, nothing when apart: SAT
-// over face normals and edge pairs for polytopes, closed forms for round
-// pairs, EPA elsewhere.
-std::optional<Penetration> Penetrate(const ConvexShape& a, const ConvexShape& b);
-
-// The contact manifold; count 0 when apart.
-Manifold Contacts(const ConvexShape& a, const ConvexShape& b);
+// Penetrate and Contacts, which take SAT and clipping from the folder above,
+// are collide/manifold/narrow_phase.h's.
 
 // The first t in [0, 1] at which A, moved by t * translation, touches static
 // B; nothing when it never does. Already touching or overlapping: t = 0.

@@ -1,7 +1,7 @@
 #pragma once
 
 // Penetration by GJK and EPA, for any pair of convex shapes: the building
-// block Penetrate() (contacts.h) falls back on where no closed form or SAT
+// block Penetrate() (collide/manifold/narrow_phase.h) falls back on where no closed form or SAT
 // answers, and what the window draws on request (EPA's last polytope).
 // Round shapes are their cores grown by their radii: cores apart by d less
 // than the radii's sum r overlap by r - d along the line joining the cores'

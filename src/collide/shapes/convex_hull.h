@@ -3,7 +3,7 @@
 // The convex hull: the smallest convex solid holding a set of points, as
 // games use for rocks, crates and vehicles' bodies. `ConvexHull` is its
 // geometry in one frame (vertices, faces with their planes, edges), built
-// from points by collide/convex/hull_from_points.h (Qhull); `PlacedHull`,
+// from points by collide/manifold/hull_from_points.h (Qhull); `PlacedHull`,
 // kind 13, shares one built hull (an asset read once, as models share their
 // meshes) and places it by scale, rotation and position.
 

@@ -12,8 +12,8 @@
 #include <variant>
 #include <vector>
 
-#include "collide/convex/hull_from_points.h"
-#include "collide/convex/sat_penetration.h"
+#include "collide/manifold/hull_from_points.h"
+#include "collide/manifold/sat_penetration.h"
 #include "sat_oracle.h"
 
 namespace collide {

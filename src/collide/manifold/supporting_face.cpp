@@ -2,7 +2,7 @@
 // two of the direction's local components are nearly 0, an edge when one
 // is), triangles and hulls by their face normals and edges, round shapes by
 // their cores grown along the direction.
-#include "collide/convex/supporting_face.h"
+#include "collide/manifold/supporting_face.h"
 
 #include <array>
 #include <cmath>

@@ -1,17 +1,17 @@
 // Features to contact points: a face against anything by clipping, two
 // edges lying side by side by their common stretch, anything else by the
 // closest points of the two features (one point).
-#include "collide/convex/manifold.h"
+#include "collide/manifold/manifold.h"
 
 #include <algorithm>
 #include <array>
 #include <cmath>
 #include <vector>
 
-#include "collide/convex/box_penetration.h"
-#include "collide/convex/face_clipping.h"
-#include "collide/convex/segment_pair.h"
-#include "collide/convex/supporting_face.h"
+#include "collide/manifold/box_penetration.h"
+#include "collide/manifold/face_clipping.h"
+#include "collide/manifold/segment_pair.h"
+#include "collide/manifold/supporting_face.h"
 #include "collide/sat/sat.h"
 
 namespace collide {

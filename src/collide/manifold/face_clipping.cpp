@@ -1,4 +1,4 @@
-#include "collide/convex/face_clipping.h"
+#include "collide/manifold/face_clipping.h"
 
 #include <algorithm>
 #include <cmath>

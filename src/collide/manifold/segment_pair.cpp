@@ -1,4 +1,4 @@
-#include "collide/convex/segment_pair.h"
+#include "collide/manifold/segment_pair.h"
 
 #include <algorithm>
 

@@ -4,7 +4,7 @@
 // where it could be the least so far. The tolerance's square roots are
 // taken only when an overlap is negative. Separated pairs, most of them,
 // are told by SatIntersects first.
-#include "collide/convex/box_penetration.h"
+#include "collide/manifold/box_penetration.h"
 
 #include <algorithm>
 #include <array>

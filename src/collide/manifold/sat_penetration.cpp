@@ -5,16 +5,16 @@
 // (triangles in one plane, a segment in a triangle's) still have every
 // in-plane axis. Two shapes with neither area nor volume (points, segments)
 // have no axes to speak of: their closest points answer.
-#include "collide/convex/sat_penetration.h"
+#include "collide/manifold/sat_penetration.h"
 
 #include <algorithm>
 #include <cmath>
 #include <cstddef>
 #include <vector>
 
-#include "collide/convex/box_penetration.h"
-#include "collide/convex/manifold.h"
-#include "collide/convex/segment_pair.h"
+#include "collide/manifold/box_penetration.h"
+#include "collide/manifold/manifold.h"
+#include "collide/manifold/segment_pair.h"
 #include "collide/sat/sat.h"
 #include "collide/shapes/overloaded.h"
 

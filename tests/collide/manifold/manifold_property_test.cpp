@@ -12,9 +12,9 @@
 #include <utility>
 #include <vector>
 
-#include "collide/convex/manifold.h"
-#include "collide/convex/sat_penetration.h"
-#include "collide/convex/supporting_face.h"
+#include "collide/manifold/manifold.h"
+#include "collide/manifold/sat_penetration.h"
+#include "collide/manifold/supporting_face.h"
 #include "sat_oracle.h"
 
 namespace collide {

@@ -1,7 +1,7 @@
 // HullFromPoints: our own checks first (Qhull's messages for flat input are
 // long and name its options), then Qhull with pre-merging at the coplanar
 // tolerance, then its facets read back as our faces.
-#include "collide/convex/hull_from_points.h"
+#include "collide/manifold/hull_from_points.h"
 
 #include <algorithm>
 #include <array>

@@ -1,4 +1,4 @@
-#include "collide/convex/sat_penetration.h"
+#include "collide/manifold/sat_penetration.h"
 
 #include <gtest/gtest.h>
 
@@ -8,7 +8,7 @@
 #include <variant>
 #include <vector>
 
-#include "collide/convex/hull_from_points.h"
+#include "collide/manifold/hull_from_points.h"
 
 namespace collide {
 namespace sat_penetration_test {

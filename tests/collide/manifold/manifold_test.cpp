@@ -1,4 +1,4 @@
-#include "collide/convex/manifold.h"
+#include "collide/manifold/manifold.h"
 
 #include <gtest/gtest.h>
 
@@ -7,7 +7,7 @@
 #include <optional>
 #include <vector>
 
-#include "collide/convex/sat_penetration.h"
+#include "collide/manifold/sat_penetration.h"
 
 namespace collide {
 namespace manifold_test {

@@ -1,4 +1,4 @@
-#include "collide/convex/hull_from_points.h"
+#include "collide/manifold/hull_from_points.h"
 
 #include <gtest/gtest.h>
 
