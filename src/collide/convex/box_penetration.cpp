@@ -1,9 +1,8 @@
 // Gottschalk's layout: r[i][j] = a_i . b_j and t[i] = a_i . (b.center -
-// a.center), so every axis is a few products of these numbers, and each
-// is divided by |l| only
-// where it could be the least so far. The tolerance's square roots are
-// taken only when an overlap is negative. Separated pairs, most of them,
-// are told by SatIntersects first.
+// a.center), so every axis is a few products of these numbers. Pairs whose
+// bounding spheres are apart, most of those a narrow phase is given, never
+// reach the walk; in it, an edge pair's axis is normalised only when it
+// wins, and the comparisons before are made in squares.
 #include "collide/convex/box_penetration.h"
 
 #include <algorithm>
