@@ -45,7 +45,7 @@ namespace contact_cases {
 namespace {
 
 constexpr size_t kPairCount = 4096;  // a power of two: the loop masks the index
-constexpr double kReach = 1.9;
+constexpr double kReach = 1.75;
 constexpr double kTouching = 1e-6;
 
 struct ContactPair {

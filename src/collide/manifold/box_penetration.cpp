@@ -1,9 +1,8 @@
 // Gottschalk's layout: r[i][j] = a_i . b_j and t[i] = a_i . (b.center -
-// a.center), so every axis is a few products of these numbers, and each
-// is divided by |l| only
-// where it could be the least so far. The tolerance's square roots are
-// taken only when an overlap is negative. Separated pairs, most of them,
-// are told by SatIntersects first.
+// a.center), so every axis is a few products of these numbers. Pairs whose
+// bounding spheres are apart, most of those a narrow phase is given, never
+// reach the walk; in it, an edge pair's axis is normalised only when it
+// wins, and the comparisons before are made in squares.
 #include "collide/manifold/box_penetration.h"
 
 #include <algorithm>
@@ -158,19 +157,16 @@ class Walk {
 
 // Whether the boxes' bounding spheres are apart by more than the slack
 // (2e-9 of the radii, at least the SAT tolerance): then so are the boxes,
-// and the walk is skipped. First without a root, (r_a + r_b)^2 <= 2 (r_a^2
-// + r_b^2); then with the one root of r_a^2 r_b^2.
+// and the walk is skipped. |d|^2 > (r_a + r_b)^2 in squares, without a
+// root: |d|^2 - r_a^2 - r_b^2 > 2 r_a r_b.
 bool SpheresApart(const OrientedBox& a, const OrientedBox& b) {
   const Vec3 d = b.center - a.center;
-  const double distance_squared = glm::dot(d, d);
+  constexpr double kShrink = 1.0 - 4.0 * kSatRelativeTolerance;  // below 1 / (1 + 2 tol)^2
+  const double distance_squared = glm::dot(d, d) * kShrink;
   const double ra_squared = glm::dot(a.half_extents, a.half_extents);
   const double rb_squared = glm::dot(b.half_extents, b.half_extents);
-  const double reach_squared = ra_squared + rb_squared;
-  constexpr double kGrow = 1.0 + 4.0 * kSatRelativeTolerance;  // (1 + 2 tolerance)^2, and more
-  if (distance_squared > 2.0 * reach_squared * kGrow) {
-    return true;
-  }
-  return distance_squared > (reach_squared + 2.0 * std::sqrt(ra_squared * rb_squared)) * kGrow;
+  const double beyond = distance_squared - ra_squared - rb_squared;
+  return beyond > 0.0 && beyond * beyond > 4.0 * ra_squared * rb_squared;
 }
 
 }  // namespace

@@ -28,8 +28,9 @@ Manifold ContactsAlong(const ConvexShape& a, const ConvexShape& b, const Vec3& n
                        const Vec3& fallback_on_b);
 
 // Two oriented boxes in one call, without the variant or the heap: the
-// 15-axis least overlap (box_penetration.h), then one point where two edges
-// cross or the clipped faces. Count 0 when apart.
+// 15-axis least overlap (box_penetration.h), then the same features and
+// clipping as ContactsFromPenetration, from fixed arrays. Count 0 when
+// apart.
 Manifold ContactsBetweenBoxes(const OrientedBox& a, const OrientedBox& b);
 // The same along an axis LeastOverlapOfBoxes found (PenetrateBySat's witness).
 Manifold ContactsOfBoxesAlong(const OrientedBox& a, const OrientedBox& b,

@@ -127,15 +127,16 @@ TEST(HullFromPoints, PointsAHairOffAFaceMergeIntoIt) {
   std::vector<Vec3> points = CubeCorners(1.0);
   std::mt19937 rng(11);
   std::uniform_real_distribution<double> across(-0.8, 0.8);
-  std::uniform_real_distribution<double> hair(-1e-9, 1e-9);
-  for (int i = 0; i < 40; ++i) {  // on the top face, above and below it by 1e-9
+  // Within the tolerance, 1e-7 of the cloud's diagonal (2 sqrt(3)).
+  std::uniform_real_distribution<double> hair(-1e-7, 1e-7);
+  for (int i = 0; i < 40; ++i) {  // on the top face, above and below it
     points.emplace_back(across(rng), across(rng), 1.0 + hair(rng));
   }
   const ConvexHull hull = Built(points);
   EXPECT_EQ(hull.vertices.size(), 8u);
   EXPECT_EQ(hull.faces.size(), 6u);
   EXPECT_EQ(hull.edges.size(), 12u);
-  ExpectWellFormed(hull, 1e-8);
+  ExpectWellFormed(hull, 2.0 * kHullCoplanarTolerance * 2.0 * std::sqrt(3.0));
 }
 
 TEST(HullFromPoints, RoundedShapeOfThirtyTwoPointsIsAClosedSurface) {

@@ -107,6 +107,20 @@ TEST(SatPenetration, SegmentThroughATriangleAndBesideIt) {
   EXPECT_FALSE(PenetrateBySat(triangle, Segment{{1.5, 1.5, 0}, {3, 0.5, 0}}));
 }
 
+TEST(SatPenetration, InTheTrianglesPlaneBesideIt) {
+  const Triangle triangle{{Vec3(0, 0, 0), Vec3(2, 0, 0), Vec3(0, 2, 0)}};
+  // A point beyond the long edge: only the axis across that edge, within
+  // the plane, separates them.
+  EXPECT_FALSE(PenetrateBySat(triangle, ConvexPoint{{1.2, 1.2, 0}}));
+  EXPECT_TRUE(PenetrateBySat(triangle, ConvexPoint{{0.9, 0.9, 0}}));
+  // A segment past the corner (2, 0), leaning: no axis of the triangle's
+  // own separates it (x: [0, 2] and [1.9, 2.9]; y: [0, 2] and [-1, 0.5];
+  // across the long edge: [0, 2] and [0.9, 3.4] over sqrt 2), only the one
+  // across the segment within the plane, (1.5, -1): 3 against 3.85.
+  EXPECT_FALSE(PenetrateBySat(triangle, Segment{{1.9, -1, 0}, {2.9, 0.5, 0}}));
+  EXPECT_FALSE(PenetrateBySat(Segment{{1.9, -1, 0}, {2.9, 0.5, 0}}, triangle));
+}
+
 TEST(SatPenetration, TrianglesInOnePlane) {
   const Triangle a{{Vec3(0, 0, 0), Vec3(1, 0, 0), Vec3(0, 1, 0)}};
   const Triangle apart{{Vec3(1, 1, 0), Vec3(2, 1, 0), Vec3(1, 2, 0)}};

@@ -185,6 +185,7 @@ long double DepthFromMinkowskiFaces(const OraclePolytope& a, const OraclePolytop
 
 TEST(SatProperty, AxesFindTheNearestFaceOfTheMinkowskiDifference) {
   RandomPolytopes shapes(38);
+  ASSERT_GE(shapes.hull_count(), 60u);
   int compared = 0;
   for (int i = 0; i < 6000; ++i) {
     // Small shapes (triangles, segments, four- to six-point hulls), so that
