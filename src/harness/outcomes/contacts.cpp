@@ -156,7 +156,7 @@ const OutcomeRegistration<ContactSet> kContacts({
     .key = "contacts",
     .takes = "({\"count\": n or [low, high], \"normal\": [x, y, z], \"points\": [[x, y, z], ...]})",
     .query = collide::ContactsQuery(),
-    .rank = 10,
+    .rank = 22,
     .default_tolerance = kDefaultPointOutcomeTolerance,
     .takes_tolerance = [](const ContactSet& s) { return s.point_count > 0; },
     .read = ReadContacts,

@@ -37,7 +37,7 @@ const OutcomeRegistration<Distance> kDistance({
     .key = "distance",
     .takes = "(a number >= 0: the gap, 0 when touching or overlapping)",
     .query = collide::DistanceQuery(),
-    .rank = 8,
+    .rank = 20,
     .default_tolerance = kDefaultPointOutcomeTolerance,
     .other_keys = {{"closest", kOnlyWithDistance}},
     .takes_tolerance = [](const Distance&) { return true; },

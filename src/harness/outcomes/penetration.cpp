@@ -89,7 +89,7 @@ const OutcomeRegistration<PenetrationDepth> kPenetration({
     .key = "penetration",
     .takes = "(false, true, or {\"depth\": d, \"normal\": [x, y, z], \"angle_tolerance_deg\": a})",
     .query = collide::PenetrationQuery(),
-    .rank = 9,
+    .rank = 21,
     .default_tolerance = kDefaultPointOutcomeTolerance,
     .takes_tolerance = [](const PenetrationDepth& p) { return p.depth.has_value(); },
     .read = ReadPenetration,

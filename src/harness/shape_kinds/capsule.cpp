@@ -1,6 +1,6 @@
 // A capsule: read and edited by its two ends and its radius, drawn by its
 // rings and side lines (lit in the solid look), picked as itself, resized
-// by its radius and turned about its middle.
+// about its middle (ends and radius) and turned about it.
 #include <algorithm>
 
 #include "collide/shapes/capsule.h"
@@ -70,6 +70,9 @@ TypedShapeKind<Capsule> CapsuleKind() {
     c.end += delta;
   };
   kind.scale = [](Capsule& c, double factor) {
+    const Vec3 middle = Middle(c);
+    c.start = middle + (c.start - middle) * factor;
+    c.end = middle + (c.end - middle) * factor;
     c.radius = std::min(c.radius * factor, kMaxEditableMagnitude);
   };
   kind.rotate = [](Capsule& c, const Vec3& axis, double angle) {

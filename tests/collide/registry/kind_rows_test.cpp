@@ -66,6 +66,7 @@ const ExpectedKind kExpected[] = {
     {9, "triangle", true, {ShapeKind{9}, Query::kIntersects, "robust-sat"}, true, "triangle", 9},
     {10, "model", false, {ShapeKind::kRay, Query::kHit, "bvh"}, false, "", 0},
     {11, "frustum", true, {ShapeKind::kAabb, Query::kInside, "sat"}, false, "", 0},
+    {12, "capsule", true, {ShapeKind::kBox, Query::kIntersects, "narrow-phase"}, true, "", 0},
 };
 
 TEST(KindRows, CollideAloneRegistersEveryKindWithItsIdNumberAndSolidity) {

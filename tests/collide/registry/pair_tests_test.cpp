@@ -11,7 +11,9 @@
 #include <tuple>
 
 #include "collide/mesh/model.h"
+#include "collide/registry/contact_queries.h"
 #include "collide/shapes/book_plane.h"
+#include "collide/shapes/capsule.h"
 #include "collide/shapes/frustum.h"
 #include "collide/shapes/triangle.h"
 
@@ -233,6 +235,7 @@ TEST(BuiltinPairTests, EveryTestAnswersItsQuerysType) {
       Triangle{{Vec3(-1, -1, 0), Vec3(1, -1, 0), Vec3(0, 1, 0)}},
       ATriangleModel(),
       Frustum{Vec3(0, 0, 5), Vec3(0.0), Vec3(0, 1, 0), 60.0, 1.0, 0.5, 10.0},
+      Capsule{Vec3(0, -1, 0), Vec3(0, 1, 0), 0.5},
   };
   Hexahedron cube;
   const BoxCorners corners = Corners(Aabb{Vec3(-1.0), Vec3(1.0)});
@@ -249,8 +252,12 @@ TEST(BuiltinPairTests, EveryTestAnswersItsQuerysType) {
                                : test.query == Query::kContains     ? answer.Is<bool>()
                                : test.query == Query::kClosestPoint ? answer.Is<Vec3>()
                                : test.query == Query::kSide         ? answer.Is<int>()
-                               : test.query == Query::kHit ? answer.Is<std::optional<RayHit>>()
-                                                           : answer.Is<Inclusion>();
+                               : test.query == Query::kHit     ? answer.Is<std::optional<RayHit>>()
+                               : test.query == DistanceQuery() ? answer.Is<ClosestPoints>()
+                               : test.query == PenetrationQuery()
+                                   ? answer.Is<std::optional<Penetration>>()
+                               : test.query == ContactsQuery() ? answer.Is<Manifold>()
+                                                               : answer.Is<Inclusion>();
     EXPECT_TRUE(expected_type) << test.id;
     EXPECT_EQ(answer.type(), QueryTable::Global().Row(test.query).answer_type) << test.id;
   }

@@ -189,9 +189,10 @@ TEST(StaticLayoutScene, ACylinderIsRefusedListingTheKindsTaken) {
       Refusal(R"({"id": "c", "type": "cylinder", "point": [0, 0, 0], "axis": [0, 1, 0],
                   "radius": 1})");
   EXPECT_EQ(e.where(), "shapes[0].type");
-  EXPECT_EQ(e.problem(),
-            "sample \"playground\" does not take shapes of type \"cylinder\" (it takes: point, "
-            "sphere, aabb, box, hexahedron, plane, ray, segment, triangle, model, frustum)");
+  EXPECT_EQ(
+      e.problem(),
+      "sample \"playground\" does not take shapes of type \"cylinder\" (it takes: point, "
+      "sphere, aabb, box, hexahedron, plane, ray, segment, triangle, model, frustum, capsule)");
 }
 
 TEST(StaticLayoutScene, AQueryThePairDoesNotAnswerIsRefused) {

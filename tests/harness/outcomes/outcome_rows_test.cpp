@@ -5,15 +5,19 @@
 // are written out here, not produced by the rows.
 #include <gtest/gtest.h>
 
+#include <array>
+#include <cmath>
 #include <nlohmann/json.hpp>
 #include <optional>
 #include <string>
 #include <vector>
 
 #include "collide/queries/raycast.h"
+#include "collide/registry/contact_queries.h"
 #include "collide/shapes/frustum.h"
 #include "gap_outcome.h"
 #include "gap_query.h"
+#include "harness/outcomes/contact_outcomes.h"
 #include "harness/scene/outcome.h"
 
 namespace harness::testing {
@@ -33,6 +37,32 @@ struct RowCase {
   std::optional<collide::Query> query;
   collide::Answer answer;  // the query's answer that is `outcome` (with a query)
 };
+
+PenetrationDepth Overlap(double depth, const Vec3& normal) {
+  PenetrationDepth p;
+  p.overlapping = true;
+  p.depth = depth;
+  p.normal = normal;
+  return p;
+}
+
+ContactSet TwoContacts(const Vec3& first, const Vec3& second) {
+  ContactSet set;
+  set.min_count = set.max_count = set.point_count = 2;
+  set.normal = Vec3(0, 1, 0);
+  set.points[0] = first;
+  set.points[1] = second;
+  return set;
+}
+
+collide::Manifold TwoPointManifold() {
+  collide::Manifold m;
+  m.normal = Vec3(0, 1, 0);
+  m.count = 2;
+  m.points[0] = {Vec3(1, 0, 0), 0.1};
+  m.points[1] = {Vec3(-1, 0, 0), 0.1};
+  return m;
+}
 
 std::vector<RowCase> Cases() {
   const Vec3 p(1, 2, 3);
@@ -73,14 +103,31 @@ std::vector<RowCase> Cases() {
        collide::Inclusion::kIntersecting},
       {Gap{0.5}, R"({"gap":0.5})", Gap{0.5 + 1e-6}, Gap{0.6}, 1e-5, "gap 0.5",
        " should be 0.5 apart", GapQuery(), 0.5},
+      {Distance{0.25, std::array<Vec3, 2>{Vec3(0), Vec3(0, 0.25, 0)}},
+       R"({"distance":0.25,"closest":[[0.0,0.0,0.0],[0.0,0.25,0.0]]})",
+       Distance{0.25 + 1e-6, std::array<Vec3, 2>{Vec3(1e-6), Vec3(0, 0.25, 0)}},
+       Distance{0.25, std::array<Vec3, 2>{Vec3(0), Vec3(0.001, 0.25, 0)}}, 1e-5,
+       "distance 0.25 between (0, 0, 0) and (0, 0.25, 0)", " should be 0.25 apart",
+       collide::DistanceQuery(), collide::ClosestPoints{0.25, Vec3(0), Vec3(0, 0.25, 0)}},
+      {Overlap(0.1, Vec3(0, 1, 0)), R"({"penetration":{"depth":0.1,"normal":[0.0,1.0,0.0]}})",
+       // 0.57 degrees off: within the default 1; 2.9 degrees is not.
+       Overlap(0.1 + 1e-6, glm::normalize(Vec3(0, 1, 0.01))),
+       Overlap(0.1, glm::normalize(Vec3(0, 1, 0.05))), 1e-5, "depth 0.1 along (0, 1, 0)",
+       " should overlap by 0.1", collide::PenetrationQuery(),
+       collide::PenetrationAnswer(collide::Penetration{0.1, Vec3(0, 1, 0), Vec3(0), Vec3(0)})},
+      {TwoContacts(Vec3(1, 0, 0), Vec3(-1, 0, 0)),
+       R"({"contacts":{"count":2,"normal":[0.0,1.0,0.0],"points":[[1.0,0.0,0.0],[-1.0,0.0,0.0]]}})",
+       TwoContacts(Vec3(-1, 1e-6, 0), Vec3(1, 0, 0)),  // the same set in another order
+       TwoContacts(Vec3(1, 0, 0), Vec3(-1, 0.001, 0)), 1e-5, "2 points along (0, 1, 0)",
+       " should touch at 2 points", collide::ContactsQuery(), TwoPointManifold()},
   };
 }
 
 TEST(OutcomeRows, EveryRowHasItsCase) {
   const std::vector<RowCase> cases = Cases();
-  ASSERT_EQ(cases.size(), 9u);
+  ASSERT_EQ(cases.size(), 12u);
   const auto& rows = OutcomeTable::Global().rows();
-  ASSERT_EQ(rows.size(), 9u);  // the scene format's eight and the tests' gap
+  ASSERT_EQ(rows.size(), 12u);  // the scene format's eleven and the tests' gap
   for (const OutcomeRow* row : rows) {
     bool covered = false;
     for (const RowCase& c : cases) {
@@ -131,7 +178,24 @@ TEST(OutcomeRows, EachAnswersItsQuery) {
       EXPECT_EQ(OutcomeOfAnswer(*c.query, c.answer), c.outcome) << OutcomeKey(c.outcome);
     }
   }
-  EXPECT_EQ(answered, 7u);  // all but contact_time and the three planes' point
+  EXPECT_EQ(answered, 10u);  // all but contact_time and the three planes' point
+}
+
+// A normal 12.3 degrees off is named with its angle, a count out of range
+// with both counts; an outcome with nothing more to say adds nothing.
+TEST(OutcomeRows, AMismatchSaysWhatDiffers) {
+  const double angle = 12.3 * collide::kPi / 180.0;
+  const Vec3 tilted(0.0, std::cos(angle), std::sin(angle));
+  EXPECT_EQ(Difference(Overlap(0.1, Vec3(0, 1, 0)), Overlap(0.1, tilted), 1e-5),
+            "normal off by 12.3°");
+  ContactSet one = TwoContacts(Vec3(1, 0, 0), Vec3(-1, 0, 0));
+  one.min_count = one.max_count = one.point_count = 1;
+  EXPECT_EQ(Difference(TwoContacts(Vec3(1, 0, 0), Vec3(-1, 0, 0)), one, 1e-5),
+            "1 point where 2 points were expected");
+  EXPECT_EQ(Difference(TwoContacts(Vec3(1, 0, 0), Vec3(-1, 0, 0)),
+                       TwoContacts(Vec3(1, 0, 0), Vec3(-1, 0.5, 0)), 1e-5),
+            "an expected point has no answered point within 1e-05");
+  EXPECT_EQ(Difference(Gap{0.5}, Gap{0.6}, 1e-5), "");
 }
 
 TEST(OutcomeRows, APluginsAnswerReadsInTheAbisWords) {

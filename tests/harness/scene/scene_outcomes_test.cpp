@@ -182,12 +182,17 @@ TEST(SceneOutcomes, PointMustBeThreeNumbersOrNull) {
 TEST(SceneOutcomes, NoOutcomeListsEveryOutcome) {
   const InputError e = Error(R"({"a": "p", "b": "s"})");
   EXPECT_EQ(e.where(), "expect[0]");
-  EXPECT_EQ(e.problem(),
-            "missing the expected outcome: one of \"intersects\" (true or false), "
-            "\"contact_time\" (a time or null), \"contains\" (true or false), \"closest_point\" "
-            "([x, y, z]), \"side\" (-1, 0 or 1), \"hit\" (true or false), \"point\" ([x, y, z] "
-            "or null), \"inside\" (\"inside\", \"outside\" or \"intersecting\") or \"gap\" (a "
-            "distance, negative when overlapping)");
+  EXPECT_EQ(
+      e.problem(),
+      "missing the expected outcome: one of \"intersects\" (true or false), "
+      "\"contact_time\" (a time or null), \"contains\" (true or false), \"closest_point\" "
+      "([x, y, z]), \"side\" (-1, 0 or 1), \"hit\" (true or false), \"point\" ([x, y, z] "
+      "or null), \"inside\" (\"inside\", \"outside\" or \"intersecting\"), \"distance\" (a "
+      "number >= 0: the gap, 0 when touching or overlapping), \"penetration\" (false, true, or "
+      "{\"depth\": d, \"normal\": [x, y, z], \"angle_tolerance_deg\": a}), \"contacts\" "
+      "({\"count\": n or [low, high], \"normal\": [x, y, z], \"points\": [[x, y, z], ...]}) "
+      "or \"gap\" (a "
+      "distance, negative when overlapping)");
 }
 
 TEST(SceneOutcomes, TwoOrMoreOutcomesAreRefusedNamingThem) {

@@ -250,10 +250,10 @@ TEST(SceneStaticShapes, BoxWithAxesAndAnglesIsRefused) {
 TEST(SceneStaticShapes, UnknownTypeListsEveryType) {
   const InputError e = ShapeError(R"({"id": "t", "type": "teapot"})");
   EXPECT_EQ(e.where(), "shapes[0].type");
-  EXPECT_EQ(
-      e.problem(),
-      "unknown shape type \"teapot\" (known: aabb, box, cylinder, frustum, hexahedron, model, "
-      "plane, point, ray, segment, sphere, triangle)");
+  EXPECT_EQ(e.problem(),
+            "unknown shape type \"teapot\" (known: aabb, box, capsule, cylinder, frustum, "
+            "hexahedron, model, "
+            "plane, point, ray, segment, sphere, triangle)");
 }
 
 InputError LoadError(const std::string& text) {
