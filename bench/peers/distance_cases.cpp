@@ -338,10 +338,10 @@ void RegisterDistanceBenchmarks() {
   const struct {
     const char* name;
     Case c;
-  } kCases[] = {{"box-box", Case::kBoxBox},
-                {"capsule-capsule", Case::kCapsuleCapsule},
-                {"hull-hull", Case::kHullHull}};
-  for (const auto& [name, c] : kCases) {
+  } cases[] = {{"box-box", Case::kBoxBox},
+               {"capsule-capsule", Case::kCapsuleCapsule},
+               {"hull-hull", Case::kHullHull}};
+  for (const auto& [name, c] : cases) {
     const std::string prefix = std::string("Distance/") + name + "/";
     benchmark::RegisterBenchmark((prefix + "ours").c_str(), BmOurs, c);
 #ifdef COLLISION_LAB_HAVE_FCL

@@ -8,28 +8,19 @@
 // closest points (GJK alone); cores that overlap or touch go to EPA on the
 // cores' Minkowski difference, and the radii add to its depth.
 
-#include <array>
 #include <optional>
-#include <vector>
 
 #include "collide/convex/contacts.h"
 #include "collide/convex/convex_shape.h"
+#include "collide/convex/epa_polytope.h"
 #include "collide/shapes/vec.h"
 
 namespace collide {
 
-// EPA's polytope on the cores' Minkowski difference A - B as it ended: its
-// vertices and its triangles (indices, counter-clockwise seen from outside).
-// Empty when EPA did not run (cores apart, or a flat difference).
-struct EpaPolytope {
-  std::vector<Vec3> vertices;
-  std::vector<std::array<int, 3>> faces;
-};
-
 struct EpaResult {
   std::optional<Penetration> penetration;  // nothing when the shapes are apart
-  EpaPolytope polytope;
-  int iterations = 0;  // EPA's expansions
+  EpaPolytope polytope;  // empty when EPA did not run (cores apart, or a flat difference)
+  int iterations = 0;    // EPA's expansions
 };
 
 // Nothing when the shapes are apart by more than the touching tolerance

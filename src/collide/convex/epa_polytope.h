@@ -10,10 +10,16 @@
 #include <functional>
 #include <vector>
 
-#include "collide/convex/epa.h"
 #include "collide/shapes/vec.h"
 
 namespace collide {
+
+// The polytope as it ended, for drawing: its vertices on A - B and its
+// triangles (indices, counter-clockwise seen from outside).
+struct EpaPolytope {
+  std::vector<Vec3> vertices;
+  std::vector<std::array<int, 3>> faces;
+};
 
 struct MinkowskiVertex {
   Vec3 point{0.0};  // from_a - from_b

@@ -189,7 +189,8 @@ TEST(GjkEpa, RoundPairsOverlapByTheRadiiLessTheCoresDistance) {
     const convex_oracle::OracleShape b = shapes.Any(4 + (n / 4) % 4);
     const auto& ca = a.core.vertices;
     const auto& cb = b.core.vertices;
-    const Real cores = convex_oracle::SegmentSegmentClosedForm(ca[0], ca[1], cb[0], cb[1]);
+    const Real cores =
+        convex_oracle::SegmentSegmentClosedForm(L(ca[0]), L(ca[1]), L(cb[0]), L(cb[1]));
     const Real depth = a.radius + b.radius - cores;
     const std::optional<Penetration> p = PenetrateByGjkEpa(a.shape, b.shape);
     if (std::abs(depth) < 1e-9L) {

@@ -236,14 +236,17 @@ TEST(ShapeCast, CapsulesAgainstCapsulesAgreeWithBisection) {
 }
 
 // A polytope moved by a translation (for the brute force at t).
-convex_oracle::Polytope Moved(convex_oracle::Polytope p, const LVec3& by) {
-  for (LVec3& v : p.vertices) {
+convex_oracle::Polytope Moved(convex_oracle::Polytope p, const Vec3& by) {
+  for (Vec3& v : p.vertices) {
     v += by;
   }
-  for (LVec3& m : p.edge_middles) {
+  for (Vec3& m : p.edge_middles) {
     m += by;
   }
   p.center += by;
+  for (std::size_t f = 0; f < p.faces.size(); ++f) {
+    p.face_offsets[f] += glm::dot(p.face_normals[f], by);
+  }
   return p;
 }
 
@@ -255,15 +258,15 @@ TEST(ShapeCast, BoxesAgainstBoxesAndTrianglesAgreeWithBisection) {
     OrientedBox a = shapes.Box(n);
     a.center *= 2.0;
     const convex_oracle::OracleShape b = shapes.Polytopal(n % 2 == 0 ? 0 : 2);  // box, triangle
-    const LVec3& corner = b.core.vertices[0];
-    const Vec3 move = Aimed(shapes, a.center,
-                            Vec3(static_cast<double>(corner.x), static_cast<double>(corner.y),
-                                 static_cast<double>(corner.z)));
+    const Vec3 move = Aimed(shapes, a.center, b.core.vertices[0]);
     const std::optional<ShapeCastHit> hit = Cast(a, move, b.shape);
     const convex_oracle::Polytope pa = convex_oracle::FromBox(a);
     ExpectCastAgrees(
         hit,
-        [&](Real t) { return convex_oracle::PolytopeDistance(Moved(pa, L(move) * t), b.core); }, n);
+        [&](Real t) {
+          return convex_oracle::PolytopeDistance(Moved(pa, move * static_cast<double>(t)), b.core);
+        },
+        n);
     hits += hit ? 1 : 0;
   }
   EXPECT_GT(hits, kCasts / 10);
