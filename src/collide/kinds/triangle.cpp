@@ -3,12 +3,14 @@
 // plugin ABI, its tests against points, spheres, AABBs, planes, rays,
 // segments and triangles, and its hunt generator. Any three finite corners
 // make one: a zero-area triangle is the segment or point it covers, and the
-// robust tests answer it as such.
+// robust tests answer it as such. The narrow phase (distance, penetration,
+// contacts) against the convex kinds before it and itself.
 #include <optional>
 #include <string>
 #include <vector>
 
 #include "collide/kinds/kind_registration.h"
+#include "collide/registry/convex_pair_tests.h"
 #include "collide/shapes/triangle.h"
 
 namespace collide {
@@ -96,6 +98,12 @@ void AddTriangleTests(PairTestRegistry& registry) {
       [](const Segment& s, const Triangle& t) {
         return AsRayHit(Linecast(s, t), t, s.end - s.start);
       });
+  AddConvexPairTests<Point, Triangle>(registry);
+  AddConvexPairTests<Sphere, Triangle>(registry);
+  AddConvexPairTests<Aabb, Triangle>(registry);
+  AddConvexPairTests<OrientedBox, Triangle>(registry);
+  AddConvexPairTests<Segment, Triangle>(registry);
+  AddConvexPairTests<Triangle, Triangle>(registry);
 }
 
 const KindRegistration kTriangleRegistration(CollideKind{TriangleRow(), AddTriangleTests,

@@ -38,6 +38,18 @@ bool PointsMatch(const Manifold& x, const Manifold& y, const NumbersNear& near) 
   return true;
 }
 
+// B's surface point p of a contact at `depth` along n is A's deepest point
+// p + n * depth; seen from B, that is the point on the other's surface.
+Manifold MirroredManifold(const Manifold& m) {
+  Manifold mirrored = m;
+  mirrored.normal = -m.normal;
+  for (int i = 0; i < m.count; ++i) {
+    ContactPoint& c = mirrored.points[static_cast<std::size_t>(i)];
+    c.point = c.point + m.normal * c.depth;
+  }
+  return mirrored;
+}
+
 }  // namespace
 
 bool ManifoldsAgree(const Manifold& x, const Manifold& y, const NumbersNear& near) {
@@ -54,6 +66,10 @@ Query DistanceQuery() {
       .agree = [](const ClosestPoints& x, const ClosestPoints& y,
                   const NumbersNear& near) { return near(x.distance, y.distance); },
       .words = [](const ClosestPoints& c) { return Words("d %.4g", c.distance); },
+      .mirror =
+          [](const ClosestPoints& c) {
+            return ClosestPoints{c.distance, c.on_b, c.on_a};
+          },
   });
   return kQuery;
 }
@@ -72,6 +88,12 @@ Query PenetrationQuery() {
       .words = [](const PenetrationAnswer& p) -> std::string {
         return p ? Words("depth %.4g", p->depth) : "apart";
       },
+      .mirror = [](const PenetrationAnswer& p) -> PenetrationAnswer {
+        if (!p) {
+          return p;
+        }
+        return Penetration{p->depth, -p->normal, p->on_b, p->on_a};
+      },
   });
   return kQuery;
 }
@@ -86,6 +108,7 @@ Query ContactsQuery() {
                : m.count == 1 ? "1 point"
                               : std::to_string(m.count) + " points";
       },
+      .mirror = MirroredManifold,
   });
   return kQuery;
 }

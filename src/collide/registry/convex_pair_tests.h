@@ -83,4 +83,8 @@ void AddConvexPairTests(PairTestRegistry& registry) {
                     [both](const A& a, const B& b) { return both(a, b, kContacts); });
 }
 
+// Adds them among the tutorial's convex kinds (pair_tests_narrow_phase.cpp);
+// RegisterBuiltinPairTests calls it.
+void RegisterNarrowPhasePairTests(PairTestRegistry& registry);
+
 }  // namespace collide

@@ -92,7 +92,7 @@ Answer PairTestRegistry::Run(const PairTest& test, const StaticShape& x, const S
   if (KindOf(x) == test.a && KindOf(y) == test.b) {
     return test.run(x, y);
   }
-  return test.run(y, x);
+  return MirroredAnswer(test.query, test.run(y, x));
 }
 
 bool PairTestRegistry::Remove(ShapeKind a, ShapeKind b, Query query, std::string_view id) {

@@ -107,7 +107,8 @@ class PairTestRegistry {
   // The queries some test answers for kinds (a, b), in the query table's order.
   std::vector<Query> QueriesFor(ShapeKind a, ShapeKind b) const;
 
-  // Runs `test` on x and y given in either order.
+  // Runs `test` on x and y given in either order; the answer is for x and
+  // y as given (MirroredAnswer: a normal from x to y).
   static Answer Run(const PairTest& test, const StaticShape& x, const StaticShape& y);
 
   // Takes out the test `id` for kinds (a, b), in either order, answering

@@ -9,6 +9,7 @@
 #include "collide/queries/raycast.h"
 #include "collide/queries/sphere_box.h"
 #include "collide/registry/box_box.h"
+#include "collide/registry/convex_pair_tests.h"
 #include "collide/registry/pair_tests.h"
 #include "collide/sat/sat.h"
 
@@ -194,6 +195,7 @@ void RegisterBuiltinPairTests(PairTestRegistry& registry) {
   RegisterPointTests(registry);
   RegisterCasts(registry);
   RegisterTripleTests(registry);
+  RegisterNarrowPhasePairTests(registry);
 }
 
 }  // namespace collide

@@ -76,4 +76,9 @@ std::string AnswerWords(Query query, const Answer& answer) {
   return QueryTable::Global().Row(query).words(answer);
 }
 
+Answer MirroredAnswer(Query query, const Answer& answer) {
+  const QueryRow& row = QueryTable::Global().Row(query);
+  return row.mirror ? row.mirror(answer) : answer;
+}
+
 }  // namespace collide

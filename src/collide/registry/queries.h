@@ -61,6 +61,10 @@ struct QueryRow {
   std::function<bool(const Answer& x, const Answer& y, const NumbersNear& near)> agree;
   // A short phrase for tables and logs: "touching", "hit at t 1.414".
   std::function<std::string(const Answer&)> words;
+  // The answer for the shapes given the other way round, for an answer
+  // that names A and B (a normal from A to B, A's closest point first);
+  // empty: the same answer either way (intersects, a ray's hit).
+  std::function<Answer(const Answer&)> mirror;
 };
 
 // A row as written beside its answer's type T: each function takes a T.
@@ -70,6 +74,7 @@ struct QueryBehaviour {
   std::function<bool(const T&)> positive{};
   std::function<bool(const T& x, const T& y, const NumbersNear& near)> agree{};
   std::function<std::string(const T&)> words{};
+  std::function<T(const T&)> mirror{};
 };
 
 class QueryTable {
@@ -122,6 +127,12 @@ Query AddQuery(QueryBehaviour<T> behaviour, QueryTable& table = QueryTable::Glob
       return value != nullptr ? words(*value) : "no answer";
     };
   }
+  if (behaviour.mirror) {
+    row.mirror = [mirror = std::move(behaviour.mirror)](const Answer& answer) -> Answer {
+      const T* value = answer.GetIf<T>();
+      return value != nullptr ? Answer(mirror(*value)) : answer;
+    };
+  }
   return table.Add(std::move(row));
 }
 
@@ -137,6 +148,11 @@ bool IsPositive(Query query, const Answer& answer);
 
 // Whether two answers to `query` agree, numbers compared by `near`.
 bool AnswersAgree(Query query, const Answer& x, const Answer& y, const NumbersNear& near);
+
+// The answer to `query` for the shapes given the other way round (the
+// row's mirror; the same answer for a query whose answers do not name A
+// and B).
+Answer MirroredAnswer(Query query, const Answer& answer);
 
 // The answer in a few words: "touching", "apart", "hit at t 1.414", "miss",
 // "in front", "(1, 2, 3)", "inside".

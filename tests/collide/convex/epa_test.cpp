@@ -141,10 +141,10 @@ Real OverlapAlong(const convex_oracle::Polytope& a, const convex_oracle::Polytop
                   const LVec3& axis) {
   Real max_a = -1e300L;
   Real min_b = 1e300L;
-  for (const LVec3& v : a.vertices) {
+  for (const LVec3 v : a.vertices) {
     max_a = std::max(max_a, convex_oracle::Dot(v, axis));
   }
-  for (const LVec3& v : b.vertices) {
+  for (const LVec3 v : b.vertices) {
     min_b = std::min(min_b, convex_oracle::Dot(v, axis));
   }
   return max_a - min_b;
