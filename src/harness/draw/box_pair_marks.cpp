@@ -1,5 +1,7 @@
 #include "harness/draw/box_pair_marks.h"
 
+#include "harness/draw/contact_marks.h"
+
 #include <algorithm>
 #include <vector>
 
@@ -65,10 +67,11 @@ void DrawBoxesDisagreement(Draw& draw, const collide::BoxShape& a, const collide
 }
 
 bool DrawPairMarks(Draw& draw, const collide::StaticShape& a, const collide::StaticShape& b) {
+  const bool contacts = DrawContactMarks(draw, a, b);
   const auto box_a = collide::BoxOf(a);
   const auto box_b = collide::BoxOf(b);
   if (!box_a || !box_b) {
-    return false;
+    return contacts;
   }
   const collide::SatResult sat = collide::SatTest(*box_a, *box_b);
   if (!sat.intersects) {

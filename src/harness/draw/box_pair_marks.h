@@ -29,9 +29,10 @@ void DrawSeparatingAxis(Draw& draw, const collide::BoxShape& a, const collide::B
 void DrawBoxesDisagreement(Draw& draw, const collide::BoxShape& a, const collide::BoxShape& b);
 
 // What belongs to one pair alone, for the pair a user looks at (a hovered
-// or selected row): two boxes SAT finds apart get the axis that separates
+// or selected row): two convex shapes their closest points or contacts
+// (contact_marks.h), two boxes SAT finds apart the axis that separates
 // them. True when it ran a test, which the sample counts; false for a pair
-// that is not two boxes.
+// that has none of these.
 bool DrawPairMarks(Draw& draw, const collide::StaticShape& a, const collide::StaticShape& b);
 
 }  // namespace harness
