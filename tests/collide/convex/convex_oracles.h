@@ -27,16 +27,17 @@ using LVec3 = glm::vec<3, long double>;
 inline LVec3 L(const Vec3& v) {
   return LVec3(v.x, v.y, v.z);
 }
+// inline: the tests build at -O1, which inlines only what says so.
 template <typename T>
-T Dot(const glm::vec<3, T>& a, const glm::vec<3, T>& b) {
+inline T Dot(const glm::vec<3, T>& a, const glm::vec<3, T>& b) {
   return a.x * b.x + a.y * b.y + a.z * b.z;
 }
 template <typename T>
-glm::vec<3, T> Cross(const glm::vec<3, T>& a, const glm::vec<3, T>& b) {
+inline glm::vec<3, T> Cross(const glm::vec<3, T>& a, const glm::vec<3, T>& b) {
   return glm::vec<3, T>(a.y * b.z - a.z * b.y, a.z * b.x - a.x * b.z, a.x * b.y - a.y * b.x);
 }
 template <typename T>
-T Length(const glm::vec<3, T>& a) {
+inline T Length(const glm::vec<3, T>& a) {
   return std::sqrt(Dot(a, a));
 }
 
@@ -86,6 +87,34 @@ inline Real SegmentSegmentBySearch(const LVec3& a0, const LVec3& a1, const LVec3
     }
   }
   return std::sqrt(std::min({f1, f2, f(0), f(1)}));
+}
+
+// Segment to segment by brute force over its candidates, in long double:
+// the squared distance is a convex quadratic in (s, t) on the unit square,
+// least either where its gradient vanishes inside (when the lines are not
+// parallel) or on one of the four sides, where it is a point against a
+// segment: each end of one segment against the other, and the lines'
+// closest pair if it falls on both segments.
+inline Real SegmentSegmentByCandidates(const LVec3& a0, const LVec3& a1, const LVec3& b0,
+                                       const LVec3& b1) {
+  Real best = std::min({PointSegmentDistance(a0, b0, b1), PointSegmentDistance(a1, b0, b1),
+                        PointSegmentDistance(b0, a0, a1), PointSegmentDistance(b1, a0, a1)});
+  const LVec3 da = a1 - a0;
+  const LVec3 db = b1 - b0;
+  const LVec3 r = a0 - b0;
+  // Gradient zero: [da.da  -da.db; -da.db  db.db] (s, t) = (-da.r, db.r).
+  const Real aa = Dot(da, da);
+  const Real ab = Dot(da, db);
+  const Real bb = Dot(db, db);
+  const Real determinant = aa * bb - ab * ab;
+  if (determinant > 0) {
+    const Real s = (-Dot(da, r) * bb + ab * Dot(db, r)) / determinant;
+    const Real t = (aa * Dot(db, r) - ab * Dot(da, r)) / determinant;
+    if (s >= 0 && s <= 1 && t >= 0 && t <= 1) {
+      best = std::min(best, Length((a0 + da * s) - (b0 + db * t)));
+    }
+  }
+  return best;
 }
 
 // Segment to segment in closed form (Ericson 5.1.9 as printed: a*e - b*b
