@@ -12,6 +12,7 @@
 
 #include "collide/convex/epa.h"
 #include "convex/convex_oracles.h"
+#include "convex/polytope_oracle.h"
 #include "convex/convex_random_shapes.h"
 
 namespace collide {

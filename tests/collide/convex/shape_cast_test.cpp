@@ -14,6 +14,7 @@
 
 #include "collide/convex/contacts.h"
 #include "convex/convex_oracles.h"
+#include "convex/polytope_oracle.h"
 #include "convex/convex_random_shapes.h"
 
 namespace collide {
