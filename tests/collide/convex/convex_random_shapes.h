@@ -12,6 +12,7 @@
 
 #include "collide/convex/convex_shape.h"
 #include "convex/convex_oracles.h"
+#include "convex/polytope_oracle.h"
 
 namespace collide::convex_oracle {
 

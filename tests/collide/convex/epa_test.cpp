@@ -3,7 +3,7 @@
 // forms for round pairs: named cases (touching, parallel faces, coincident
 // shapes, flat differences, a capsule's segment inside a box, 1e6
 // offsets), then 100,000 random pairs of boxes, of round shapes, and of
-// round shapes against boxes.
+// round shapes against boxes, and 20,000 of hulls against boxes and hulls.
 
 #include <gtest/gtest.h>
 
@@ -13,6 +13,7 @@
 #include "collide/convex/epa.h"
 #include "convex/convex_oracles.h"
 #include "convex/convex_random_shapes.h"
+#include "convex/polytope_oracle.h"
 
 namespace collide {
 namespace epa_test {
@@ -178,6 +179,37 @@ TEST(GjkEpa, BoxPairsAgreeWithTheSatBruteForce) {
     ASSERT_NEAR(glm::length(p->on_a - p->on_b - p->normal * p->depth), 0.0, 1e-9);
   }
   EXPECT_GT(overlapping, kPairs / 4);
+}
+
+// Hulls (4 to 8 points: the SAT oracle's edge crosses grow as their
+// square) against boxes and hulls: 20,000 pairs.
+TEST(GjkEpa, HullPairsAgreeWithTheSatBruteForce) {
+  convex_oracle::RandomShapes shapes(3710, 0.8);
+  constexpr int kPairs = 20000;
+  int overlapping = 0;
+  for (int n = 0; n < kPairs; ++n) {
+    const ConvexHull* hull = shapes.Hull(4 + n % 5);
+    const convex_oracle::Polytope pa = convex_oracle::FromPoints(hull->vertices);
+    const OrientedBox box = shapes.Box(n / 2 * 10 + 1);  // never flat
+    const ConvexHull* other = shapes.Hull(4 + (n / 5) % 5);
+    const bool against_box = n % 2 == 0;
+    const ConvexShape b = against_box ? ConvexShape(box) : ConvexShape(other);
+    const convex_oracle::Polytope pb =
+        against_box ? FromBox(box) : convex_oracle::FromPoints(other->vertices);
+    const Real depth = convex_oracle::SatDepth(pa, pb);
+    const std::optional<Penetration> p = PenetrateByGjkEpa(hull, b);
+    if (std::abs(depth) < 1e-9L) {
+      continue;
+    }
+    ASSERT_EQ(p.has_value(), depth > 0) << "pair " << n;
+    if (p) {
+      ++overlapping;
+      ASSERT_NEAR(p->depth, static_cast<double>(depth), 1e-9) << "pair " << n;
+      ASSERT_NEAR(static_cast<double>(OverlapAlong(pa, pb, L(p->normal))), p->depth, 1e-9)
+          << "pair " << n;
+    }
+  }
+  EXPECT_GT(overlapping, kPairs / 10);
 }
 
 TEST(GjkEpa, RoundPairsOverlapByTheRadiiLessTheCoresDistance) {

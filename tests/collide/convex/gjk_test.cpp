@@ -10,6 +10,7 @@
 #include "collide/convex/contacts.h"
 #include "collide/convex/gjk.h"
 #include "convex/convex_oracles.h"
+#include "convex/polytope_oracle.h"
 #include "convex/convex_random_shapes.h"
 
 namespace collide {
