@@ -92,8 +92,8 @@ const harness::StaticSampleRegistration kRegistration{{
              "triangle, a plane, a ray and two capsules. A capsule is every point within its "
              "radius of its core, so each answer is the core's answer less the radius: the "
              "distance and closest points, how deep and along which normal it overlaps (from A "
-             "to B), and the contact points a solver takes. Select a pair to see its closest "
-             "points or its contacts.",
+             "to B), and the contact points a solver takes. Shows what an engine's narrow phase "
+             "answers for a capsule; select a pair to see its closest points or its contacts.",
     .seed = "",
     .layout = Gallery,
 }};

@@ -91,8 +91,9 @@ const harness::StaticSampleRegistration kRegistration{{
              "touches it at its four bottom corners, a log (a capsule) lying on it at two points "
              "under its core's ends, a block on a 30-degree slope at four corners along the "
              "slope's normal. Each point lies on B's surface with its depth; the normal points "
-             "from A to B. Drag the crate or the log and watch its points: tilt a box and it "
-             "stands on an edge (two) or a corner (one).",
+             "from A to B. Shows the four- and two-point manifolds a solver needs: select a "
+             "pair to see its points, drag the crate or the log and watch them change (tilt a "
+             "box and it stands on an edge, two, or a corner, one).",
     .seed = "",
     .layout = Resting,
 }};

@@ -70,6 +70,7 @@ Query DistanceQuery() {
           [](const ClosestPoints& c) {
             return ClosestPoints{c.distance, c.on_b, c.on_a};
           },
+      .only_when_declared = true,
   });
   return kQuery;
 }
@@ -94,6 +95,7 @@ Query PenetrationQuery() {
         }
         return Penetration{p->depth, -p->normal, p->on_b, p->on_a};
       },
+      .only_when_declared = true,
   });
   return kQuery;
 }
@@ -109,6 +111,7 @@ Query ContactsQuery() {
                               : std::to_string(m.count) + " points";
       },
       .mirror = MirroredManifold,
+      .only_when_declared = true,
   });
   return kQuery;
 }

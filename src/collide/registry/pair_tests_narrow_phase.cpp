@@ -14,7 +14,7 @@ void AddAgainst(PairTestRegistry& registry) {
 }  // namespace
 
 void RegisterNarrowPhasePairTests(PairTestRegistry& registry) {
-  AddAgainst<Point, Point, Sphere, Aabb, OrientedBox, Segment>(registry);
+  AddAgainst<Point, Sphere, Aabb, OrientedBox, Segment>(registry);
   AddAgainst<Sphere, Sphere, Aabb, OrientedBox, Segment>(registry);
   AddAgainst<Aabb, Aabb, OrientedBox, Segment>(registry);
   AddAgainst<OrientedBox, OrientedBox, Segment>(registry);

@@ -65,6 +65,10 @@ struct QueryRow {
   // that names A and B (a normal from A to B, A's closest point first);
   // empty: the same answer either way (intersects, a ray's hit).
   std::function<Answer(const Answer&)> mirror;
+  // Asked of a pair only when an expectation declares it: the narrow
+  // phase's distances and manifolds would add three rows to every table of
+  // the tutorial's pairs, which ask whether they touch.
+  bool only_when_declared = false;
 };
 
 // A row as written beside its answer's type T: each function takes a T.
@@ -75,6 +79,7 @@ struct QueryBehaviour {
   std::function<bool(const T& x, const T& y, const NumbersNear& near)> agree{};
   std::function<std::string(const T&)> words{};
   std::function<T(const T&)> mirror{};
+  bool only_when_declared = false;
 };
 
 class QueryTable {
@@ -127,6 +132,7 @@ Query AddQuery(QueryBehaviour<T> behaviour, QueryTable& table = QueryTable::Glob
       return value != nullptr ? words(*value) : "no answer";
     };
   }
+  row.only_when_declared = behaviour.only_when_declared;
   if (behaviour.mirror) {
     row.mirror = [mirror = std::move(behaviour.mirror)](const Answer& answer) -> Answer {
       const T* value = answer.GetIf<T>();

@@ -402,7 +402,9 @@ std::vector<PairAnswer> StaticWorld::AnswerAll(const StaticLayout& layout) const
     const ShapeKind ki = collide::KindOf(shapes[i].shape);
     const ShapeKind kj = collide::KindOf(shapes[j].shape);
     for (const collide::PairTest& test : registry_.tests()) {
-      if (test.a == ki && test.b == kj) {
+      if (test.a == ki && test.b == kj &&
+          (!collide::QueryTable::Global().Row(test.query).only_when_declared ||
+           tested.Declares(i, j, test.query))) {
         tests_.Add();
         PairAnswer answer{i, j, &test, false, ""};
         try {

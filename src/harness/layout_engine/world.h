@@ -75,6 +75,8 @@ class TestedPairs {
   bool Pair(std::size_t i, std::size_t j) const;
   // Distinct indexes, in any order.
   bool Triple(std::size_t i, std::size_t j, std::size_t k) const;
+  // Whether an expectation of shapes i and j, in either order, asks `query`.
+  bool Declares(std::size_t i, std::size_t j, collide::Query query) const;
   // Whether a declared expectation names shape i.
   bool Named(std::size_t i) const { return named_[i]; }
   // Whether every pair is tested (no shape named: the playground).
@@ -83,11 +85,15 @@ class TestedPairs {
   const std::set<std::array<std::size_t, 3>>& declared_triples() const { return triples_; }
 
  private:
+  // Records which queries the expectations ask of which pairs.
+  void DeclareQueries(const StaticLayout& layout);
+
   std::size_t count_ = 0;
   std::vector<bool> named_;
   bool any_named_ = false;
   std::unordered_set<std::uint64_t> pairs_;  // min * count + max
   std::set<std::array<std::size_t, 3>> triples_;
+  std::set<std::pair<std::uint64_t, int>> queries_;  // (pair as in pairs_, query index)
 };
 
 // Up to this many tested triples are answered: every three of 19 planes

@@ -24,6 +24,7 @@ constexpr std::size_t kTriplesVisited = 100 * kTriplesLimit;
 
 TestedPairs::TestedPairs(const StaticLayout& layout)
     : count_(layout.shapes.size()), named_(count_, false) {
+  DeclareQueries(layout);
   if (layout.expect.empty() || layout.test_every_pair) {
     return;
   }
@@ -62,6 +63,27 @@ TestedPairs::TestedPairs(const StaticLayout& layout)
       }
     }
   }
+}
+
+void TestedPairs::DeclareQueries(const StaticLayout& layout) {
+  std::unordered_map<std::string_view, std::size_t> index;
+  for (std::size_t i = 0; i < count_; ++i) {
+    index.emplace(layout.shapes[i].id, i);
+  }
+  for (const Expectation& e : layout.expect) {
+    const auto a = index.find(e.a);
+    const auto b = index.find(e.b);
+    const std::optional<collide::Query> query = QueryOf(e.expected);
+    if (a != index.end() && b != index.end() && e.c.empty() && query) {
+      const std::size_t i = std::min(a->second, b->second);
+      const std::size_t j = std::max(a->second, b->second);
+      queries_.emplace(i * count_ + j, query->index());
+    }
+  }
+}
+
+bool TestedPairs::Declares(std::size_t i, std::size_t j, collide::Query query) const {
+  return queries_.contains({std::min(i, j) * count_ + std::max(i, j), query.index()});
 }
 
 bool TestedPairs::Pair(std::size_t i, std::size_t j) const {

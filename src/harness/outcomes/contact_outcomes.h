@@ -30,7 +30,8 @@ struct Distance {
 
 inline constexpr double kDefaultAngleToleranceDeg = 1.0;
 
-// Overlapping by `depth` along the unit `normal` from A to B; or apart.
+// Overlapping by `depth` along `normal` from A to B (kept as the file gives
+// it, so a file reads back bit for bit; compared by angle); or apart.
 // A file may leave the depth or the normal out: then any agrees.
 struct PenetrationDepth {
   bool overlapping = false;

@@ -50,7 +50,7 @@ ContactSet ReadContacts(ObjectReader& reader) {
   ContactSet set;
   ReadCountRange(inner, set);
   if (inner.Has("normal")) {
-    set.normal = glm::normalize(Direction(inner, "normal"));
+    set.normal = Direction(inner, "normal");
   }
   if (const auto angle = inner.OptionalNumber("angle_tolerance_deg")) {
     if (*angle < 0.0 || *angle > 180.0) {

@@ -40,7 +40,7 @@ PenetrationDepth ReadPenetration(ObjectReader& reader) {
     p.depth = NonNegative(inner, "depth");
   }
   if (inner.Has("normal")) {
-    p.normal = glm::normalize(Direction(inner, "normal"));
+    p.normal = Direction(inner, "normal");
   }
   p.angle_tolerance_deg = ReadAngleTolerance(inner);
   inner.Finish();

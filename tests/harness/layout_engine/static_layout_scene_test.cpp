@@ -198,12 +198,15 @@ TEST(StaticLayoutScene, ACylinderIsRefusedListingTheKindsTaken) {
 TEST(StaticLayoutScene, AQueryThePairDoesNotAnswerIsRefused) {
   const InputError e = Refusal(kShapes, R"({"a": "s", "b": "t", "contains": true})");
   EXPECT_EQ(e.where(), "expect[0]");
-  EXPECT_EQ(e.problem(), "sphere and sphere have no \"contains\" test (they answer: intersects)");
+  EXPECT_EQ(e.problem(),
+            "sphere and sphere have no \"contains\" test (they answer: intersects, "
+            "contacts, distance, penetration)");
   EXPECT_EQ(Refusal(kShapes, R"({"a": "p", "b": "z", "intersects": true})").problem(),
             "point and plane have no \"intersects\" test (they answer: contains, closest_point, "
             "side)");
   EXPECT_EQ(Refusal(kShapes, R"({"a": "p", "b": "o", "contains": true})").problem(),
-            "point and box have no \"contains\" test (they answer: closest_point)");
+            "point and box have no \"contains\" test (they answer: closest_point, contacts, "
+            "distance, penetration)");
 }
 
 TEST(StaticLayoutScene, APairThatAnswersNothingSaysSo) {

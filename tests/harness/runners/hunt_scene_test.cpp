@@ -176,7 +176,8 @@ TEST(HuntScene, NothingToCompareWithOneAlgorithmPerQueryIsNoDisagreement) {
   EXPECT_EQ(RunHunt(HuntOptions("sphere-sphere", 100, FreshDirectory("none")), out, err), kExitOk);
   EXPECT_EQ(out.str(),
             "sphere-sphere: nothing to compare, one algorithm per query (intersects: "
-            "squared-distance); a plugin's functions for the pair add theirs\n");
+            "squared-distance; contacts: clipping; distance: closed-form; penetration: sat-epa); "
+            "a plugin's functions for the pair add theirs\n");
 }
 
 }  // namespace

@@ -294,7 +294,8 @@ TEST(SceneStaticShapes, BoxBoxRefusesOutcomesThePairDoesNotAnswer) {
                          R"({"a": "s", "b": "b", "closest_point": [2, 0, 0]})"));
   EXPECT_EQ(e.where(), "expect[0]");
   EXPECT_EQ(e.problem(),
-            "sphere and aabb have no \"closest_point\" test (they answer: intersects)");
+            "sphere and aabb have no \"closest_point\" test (they answer: intersects, contacts, "
+            "distance, penetration)");
 }
 
 TEST(SceneStaticShapes, MovingBallsRefusesTheNewTypesButTheBooksPlane) {
