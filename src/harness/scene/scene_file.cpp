@@ -105,8 +105,9 @@ Expectation ReadExpectation(const json& value, const std::string& path, const st
   if (reader.Has("tolerance")) {
     if (!TakesTolerance(expectation.expected)) {
       reader.Fail("tolerance",
-                  "applies only to \"contact_time\", \"closest_point\", \"point\" and \"hit\" "
-                  "with a \"t\"");
+                  "applies only to \"contact_time\", \"closest_point\", \"point\", \"hit\" "
+                  "with a \"t\", \"distance\", \"penetration\" with a \"depth\" and "
+                  "\"contacts\" with \"points\"");
     }
     const double tolerance = reader.Number("tolerance");
     if (tolerance < 0.0) {

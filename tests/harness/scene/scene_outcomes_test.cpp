@@ -215,8 +215,9 @@ TEST(SceneOutcomes, ToleranceOnlyWhereANumberIsCompared) {
     const InputError e = Error(expectation);
     EXPECT_EQ(e.where(), "expect[0].tolerance") << expectation;
     EXPECT_EQ(e.problem(),
-              "applies only to \"contact_time\", \"closest_point\", \"point\" and \"hit\" with "
-              "a \"t\"");
+              "applies only to \"contact_time\", \"closest_point\", \"point\", \"hit\" with a "
+              "\"t\", \"distance\", \"penetration\" with a \"depth\" and \"contacts\" with "
+              "\"points\"");
   }
 }
 
