@@ -101,22 +101,22 @@ class Walk {
   // q). The indices are template arguments, so that the nine are written
   // out with constant indices (a loop's modulo arithmetic cost more than
   // the products).
-  template <std::size_t i, std::size_t j>
+  template <std::size_t I, std::size_t J>
   bool Edge() {
-    constexpr std::size_t p = (i + 1) % 3;
-    constexpr std::size_t q = (i + 2) % 3;
-    constexpr std::size_t j1 = (j + 1) % 3;
-    constexpr std::size_t j2 = (j + 2) % 3;
+    constexpr std::size_t kP = (I + 1) % 3;
+    constexpr std::size_t kQ = (I + 2) % 3;
+    constexpr std::size_t kJ1 = (J + 1) % 3;
+    constexpr std::size_t kJ2 = (J + 2) % 3;
     const Frame& f = f_;
-    const double lp = -f.r[q][j];
-    const double lq = f.r[p][j];
-    const double radius_a = f.ha[p] * f.abs_r[q][j] + f.ha[q] * f.abs_r[p][j];
+    const double lp = -f.r[kQ][J];
+    const double lq = f.r[kP][J];
+    const double radius_a = f.ha[kP] * f.abs_r[kQ][J] + f.ha[kQ] * f.abs_r[kP][J];
     // b's radius by Gottschalk's identity b_j1 . (a_i x b_j) = a_i . b_j2
     // (and b_j2 . (a_i x b_j) = -a_i . b_j1): exact for a rotation, and
     // within 1e-9 of b's size, the tolerance itself, for one Validate
     // accepts.
-    const double radius_b = f.hb[j1] * f.abs_r[i][j2] + f.hb[j2] * f.abs_r[i][j1];
-    const double distance = f.t[p] * lp + f.t[q] * lq;
+    const double radius_b = f.hb[kJ1] * f.abs_r[I][kJ2] + f.hb[kJ2] * f.abs_r[I][kJ1];
+    const double distance = f.t[kP] * lp + f.t[kQ] * lq;
     const double overlap = radius_a + radius_b - std::abs(distance);
     // |l| <= 1, so overlap / |l| >= overlap when positive: an axis that can
     // neither win nor separate needs neither its length nor a root.
@@ -140,7 +140,7 @@ class Walk {
       return false;
     }
     if (overlap / length < to_beat) {
-      least_ = {overlap / length, static_cast<int>(6 + 3 * i + j), distance >= 0.0};
+      least_ = {overlap / length, static_cast<int>(6 + 3 * I + J), distance >= 0.0};
     }
     return true;
   }
