@@ -87,14 +87,15 @@ void WriteHull(const PlacedHull& h, const std::string& where, SceneJson& out) {
   out["scale"] = JsonVector(h.scale, where + ".scale");
 }
 
+// "rock.obj: 2562 corners", "9 points: 8 corners": short enough for the
+// narrowest panel.
 std::string HullSourceText(const PlacedHull& h) {
-  const std::string counts = std::to_string(h.hull->vertices.size()) + " corners, " +
-                             std::to_string(h.hull->faces.size()) + " faces";
+  const std::string corners = std::to_string(h.hull->vertices.size()) + " corners";
   if (!h.file.empty()) {
-    return std::filesystem::path(h.file).filename().string() + ": " + counts;
+    return std::filesystem::path(h.file).filename().string() + ": " + corners;
   }
   const std::size_t points = h.points != nullptr ? h.points->size() : h.hull->vertices.size();
-  return std::to_string(points) + " points: " + counts;
+  return std::to_string(points) + " points: " + corners;
 }
 
 bool EditHull(PlacedHull& h, ShapeEditor& editor) {
