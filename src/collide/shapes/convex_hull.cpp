@@ -1,6 +1,7 @@
 #include "collide/shapes/convex_hull.h"
 
 #include <cmath>
+#include <cstring>
 
 namespace collide {
 
@@ -18,6 +19,41 @@ ConvexHull InWorld(const PlacedHull& placed) {
         glm::dot(face.normal, world.vertices[static_cast<std::size_t>(face.corners.front())]);
   }
   return world;
+}
+
+namespace {
+
+bool SameBits(const void* a, const void* b, std::size_t bytes) {
+  return std::memcmp(a, b, bytes) == 0;
+}
+
+bool SamePoints(const std::vector<Vec3>& a, const std::vector<Vec3>& b) {
+  return a.size() == b.size() &&
+         (a.empty() || SameBits(a.data(), b.data(), a.size() * sizeof(Vec3)));
+}
+
+// The hull is the same one: shared, or built from the same named source
+// (HullFromPoints gives one hull for one list of points).
+bool SameHull(const PlacedHull& a, const PlacedHull& b) {
+  if (a.hull == b.hull) {
+    return true;
+  }
+  if (a.file != b.file) {
+    return false;
+  }
+  if (a.points != nullptr && b.points != nullptr) {
+    return SamePoints(*a.points, *b.points);
+  }
+  return a.points == nullptr && b.points == nullptr && !a.file.empty();
+}
+
+}  // namespace
+
+bool operator==(const PlacedHull& a, const PlacedHull& b) {
+  return SameHull(a, b) && a.file == b.file && (a.points == nullptr) == (b.points == nullptr) &&
+         SameBits(&a.position, &b.position, sizeof(Vec3)) &&
+         SameBits(&a.rotation, &b.rotation, sizeof(Mat3)) &&
+         SameBits(&a.scale, &b.scale, sizeof(Vec3));
 }
 
 std::optional<std::string> Validate(const PlacedHull& placed) {

@@ -35,7 +35,17 @@ struct PlacedHull {
   Vec3 position{0.0};
   Mat3 rotation{1.0};  // columns are the hull's own axes in world space
   Vec3 scale{1.0};     // per axis, > 0
+  // What the hull was built from, as a scene wrote it, so that it is written
+  // back as read: the points (in the hull's own frame) or the OBJ file whose
+  // vertices they were. Collide reads no files; this is only its name. Both
+  // empty for a hull made in code.
+  std::shared_ptr<const std::vector<Vec3>> points;
+  std::string file;
 };
+
+// The same placement bit for bit and the same hull: one shared hull, or one
+// built from the same source (the same file, or the same points bit for bit).
+bool operator==(const PlacedHull& a, const PlacedHull& b);
 
 template <>
 struct ShapeKindOf<PlacedHull> {

@@ -67,6 +67,7 @@ const ExpectedKind kExpected[] = {
     {10, "model", false, {ShapeKind::kRay, Query::kHit, "bvh"}, false, "", 0},
     {11, "frustum", true, {ShapeKind::kAabb, Query::kInside, "sat"}, false, "", 0},
     {12, "capsule", true, {ShapeKind::kBox, Query::kIntersects, "narrow-phase"}, true, "", 0},
+    {13, "hull", true, {ShapeKind::kPoint, Query::kContains, "face-planes"}, true, "", 0},
 };
 
 TEST(KindRows, CollideAloneRegistersEveryKindWithItsIdNumberAndSolidity) {

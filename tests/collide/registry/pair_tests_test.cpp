@@ -6,14 +6,18 @@
 
 #include <algorithm>
 #include <map>
+#include <memory>
 #include <stdexcept>
 #include <string>
 #include <tuple>
+#include <variant>
 
+#include "collide/manifold/hull_from_points.h"
 #include "collide/mesh/model.h"
 #include "collide/registry/contact_queries.h"
 #include "collide/shapes/book_plane.h"
 #include "collide/shapes/capsule.h"
+#include "collide/shapes/convex_hull.h"
 #include "collide/shapes/frustum.h"
 #include "collide/shapes/triangle.h"
 
@@ -217,6 +221,14 @@ Model ATriangleModel() {
   return model;
 }
 
+// A tetrahedron's hull, placed at the origin.
+PlacedHull ATetrahedronHull() {
+  const Vec3 points[] = {Vec3(0.0), Vec3(1, 0, 0), Vec3(0, 1, 0), Vec3(0, 0, 1)};
+  PlacedHull placed;
+  placed.hull = std::make_shared<const ConvexHull>(std::get<ConvexHull>(HullFromPoints(points)));
+  return placed;
+}
+
 TEST(BuiltinPairTests, EveryTestAnswersItsQuerysType) {
   const PairTestRegistry& registry = PairTestRegistry::Global();
   ASSERT_GT(registry.size(), 40u);
@@ -236,6 +248,7 @@ TEST(BuiltinPairTests, EveryTestAnswersItsQuerysType) {
       ATriangleModel(),
       Frustum{Vec3(0, 0, 5), Vec3(0.0), Vec3(0, 1, 0), 60.0, 1.0, 0.5, 10.0},
       Capsule{Vec3(0, -1, 0), Vec3(0, 1, 0), 0.5},
+      ATetrahedronHull(),
   };
   Hexahedron cube;
   const BoxCorners corners = Corners(Aabb{Vec3(-1.0), Vec3(1.0)});

@@ -12,6 +12,7 @@
 #include "collide/mesh/model.h"
 #include "collide/registry/static_shape.h"
 #include "collide/shapes/capsule.h"
+#include "collide/shapes/convex_hull.h"
 #include "collide/shapes/frustum.h"
 #include "collide/shapes/triangle.h"
 
@@ -30,7 +31,7 @@ TEST(ShapeKinds, EachShapeHasItsFixedNumberAndId) {
       {OrientedBox{}, 3, "box"},   {Hexahedron{}, 4, "hexahedron"}, {BookPlane{}, 5, "plane"},
       {Ray{}, 6, "ray"},           {Segment{}, 7, "segment"},       {Cylinder{}, 8, "cylinder"},
       {Triangle{}, 9, "triangle"}, {Model{}, 10, "model"},          {Frustum{}, 11, "frustum"},
-      {Capsule{}, 12, "capsule"},
+      {Capsule{}, 12, "capsule"},  {PlacedHull{}, 13, "hull"},
   };
   ASSERT_EQ(std::size(expected), ShapeKinds::Global().All().size());
   for (const Expected& e : expected) {
@@ -42,7 +43,7 @@ TEST(ShapeKinds, EachShapeHasItsFixedNumberAndId) {
 
 TEST(ShapeKinds, TheListHoldsEveryKindOnceInTheOrderOfTheirNumbers) {
   const std::vector<const ShapeKindInfo*> all = ShapeKinds::Global().All();
-  ASSERT_EQ(all.size(), 13u);  // collide alone registers every kind (collide/kinds/)
+  ASSERT_EQ(all.size(), 14u);  // collide alone registers every kind (collide/kinds/)
   std::set<std::string> ids;
   for (std::size_t i = 0; i < all.size(); ++i) {
     EXPECT_EQ(static_cast<std::size_t>(all[i]->kind), i);

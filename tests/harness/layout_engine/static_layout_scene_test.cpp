@@ -14,6 +14,7 @@
 #include "collide/shapes/book_plane.h"
 #include "fixtures.h"
 #include "harness/layout_engine/layout.h"
+#include "harness/outcomes/contact_outcomes.h"
 #include "harness/scene/json_reader.h"
 #include "harness/scene/scene.h"
 #include "harness/scene/scene_writer.h"
@@ -58,6 +59,19 @@ bool SameValue(const MeetingPoint& x, const MeetingPoint& y) {
 bool SameValue(const Inside& x, const Inside& y) {
   return x == y;
 }
+bool SameValue(const Distance& x, const Distance& y) {
+  return SameBits(x.value, y.value) && SameOptional(x.closest, y.closest);
+}
+bool SameValue(const PenetrationDepth& x, const PenetrationDepth& y) {
+  return x.overlapping == y.overlapping && SameOptional(x.depth, y.depth) &&
+         SameOptional(x.normal, y.normal) && SameBits(x.angle_tolerance_deg, y.angle_tolerance_deg);
+}
+bool SameValue(const ContactSet& x, const ContactSet& y) {
+  return x.min_count == y.min_count && x.max_count == y.max_count &&
+         SameOptional(x.normal, y.normal) &&
+         SameBits(x.angle_tolerance_deg, y.angle_tolerance_deg) && x.point_count == y.point_count &&
+         SameBits(x.points, y.points);
+}
 
 template <typename... Outcomes>
 bool SameOutcomeOf(const Outcome& x, const Outcome& y) {
@@ -70,7 +84,7 @@ bool SameOutcomeOf(const Outcome& x, const Outcome& y) {
 
 bool SameOutcome(const Outcome& x, const Outcome& y) {
   return SameOutcomeOf<Intersects, Contains, Side, ContactTime, ClosestPoint, Hit, MeetingPoint,
-                       Inside>(x, y);
+                       Inside, Distance, PenetrationDepth, ContactSet>(x, y);
 }
 
 // The first place the layouts differ, "" when they are the same bit for
@@ -189,10 +203,10 @@ TEST(StaticLayoutScene, ACylinderIsRefusedListingTheKindsTaken) {
       Refusal(R"({"id": "c", "type": "cylinder", "point": [0, 0, 0], "axis": [0, 1, 0],
                   "radius": 1})");
   EXPECT_EQ(e.where(), "shapes[0].type");
-  EXPECT_EQ(
-      e.problem(),
-      "sample \"playground\" does not take shapes of type \"cylinder\" (it takes: point, "
-      "sphere, aabb, box, hexahedron, plane, ray, segment, triangle, model, frustum, capsule)");
+  EXPECT_EQ(e.problem(),
+            "sample \"playground\" does not take shapes of type \"cylinder\" (it takes: point, "
+            "sphere, aabb, box, hexahedron, plane, ray, segment, triangle, model, frustum, "
+            "capsule, hull)");
 }
 
 TEST(StaticLayoutScene, AQueryThePairDoesNotAnswerIsRefused) {

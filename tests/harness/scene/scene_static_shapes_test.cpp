@@ -252,7 +252,7 @@ TEST(SceneStaticShapes, UnknownTypeListsEveryType) {
   EXPECT_EQ(e.where(), "shapes[0].type");
   EXPECT_EQ(e.problem(),
             "unknown shape type \"teapot\" (known: aabb, box, capsule, cylinder, frustum, "
-            "hexahedron, model, "
+            "hexahedron, hull, model, "
             "plane, point, ray, segment, sphere, triangle)");
 }
 

@@ -14,6 +14,7 @@
 #include "collide/shapes/frustum.h"
 #include "collide/shapes/overloaded.h"
 #include "collide/shapes/ray.h"
+#include "harness/outcomes/contact_outcomes.h"
 #include "harness/scene/json_reader.h"
 #include "harness/scene/scene.h"
 
@@ -69,6 +70,23 @@ bool SameOutcome(const Outcome& x, const Outcome& y) {
   }
   if (const auto* o = x.GetIf<Inside>()) {
     return o->value == y.Get<Inside>().value;
+  }
+  if (const auto* o = x.GetIf<Distance>()) {
+    const auto& p = y.Get<Distance>();
+    return SameBits(o->value, p.value) && SameOptional(o->closest, p.closest);
+  }
+  if (const auto* o = x.GetIf<PenetrationDepth>()) {
+    const auto& p = y.Get<PenetrationDepth>();
+    return o->overlapping == p.overlapping && SameOptional(o->depth, p.depth) &&
+           SameOptional(o->normal, p.normal) &&
+           SameBits(o->angle_tolerance_deg, p.angle_tolerance_deg);
+  }
+  if (const auto* o = x.GetIf<ContactSet>()) {
+    const auto& p = y.Get<ContactSet>();
+    return o->min_count == p.min_count && o->max_count == p.max_count &&
+           SameOptional(o->normal, p.normal) &&
+           SameBits(o->angle_tolerance_deg, p.angle_tolerance_deg) &&
+           o->point_count == p.point_count && SameBits(o->points, p.points);
   }
   ADD_FAILURE() << "an outcome this test does not compare: " << OutcomeKey(x);
   return false;

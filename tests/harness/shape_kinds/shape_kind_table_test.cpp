@@ -75,11 +75,11 @@ class TypingEditor : public ShapeEditor {
 };
 
 // The kinds' fixed numbers (shape_kind.h): 0-8 built in, 9 the triangle, 11
-// the frustum, 12 the capsule.
+// the frustum, 12 the capsule, 13 the hull.
 const std::vector<std::pair<int, std::string>> kKinds = {
-    {0, "point"},  {1, "sphere"},   {2, "aabb"},    {3, "box"},      {4, "hexahedron"},
-    {5, "plane"},  {6, "ray"},      {7, "segment"}, {8, "cylinder"}, {9, "triangle"},
-    {10, "model"}, {11, "frustum"}, {12, "capsule"}};
+    {0, "point"},  {1, "sphere"},   {2, "aabb"},     {3, "box"},      {4, "hexahedron"},
+    {5, "plane"},  {6, "ray"},      {7, "segment"},  {8, "cylinder"}, {9, "triangle"},
+    {10, "model"}, {11, "frustum"}, {12, "capsule"}, {13, "hull"}};
 
 TEST(ShapeKindTable, EveryKindHasAnEntryARowAndAFormatInTheOrderOfTheirNumbers) {
   const auto entries = Entries();
@@ -154,8 +154,8 @@ TEST(ShapeKindTable, APlaneMovesTheThreePointsItsEditorKeepsWithIt) {
 // Bounded kinds' bounds double about a centre that stays; a cylinder's
 // radius doubles. The kinds without a size have no scale.
 TEST(ShapeKindTable, EachKindWithASizeGrowsAboutItsCentre) {
-  const std::vector<std::string> sized = {"sphere",   "aabb",     "box",   "hexahedron",
-                                          "cylinder", "triangle", "model", "capsule"};
+  const std::vector<std::string> sized = {"sphere",   "aabb",  "box",     "hexahedron", "cylinder",
+                                          "triangle", "model", "capsule", "hull"};
   std::vector<std::string> found;
   for (const ShapeKindEntry* entry : Entries()) {
     if (!entry->scale) {
@@ -183,8 +183,8 @@ TEST(ShapeKindTable, EachKindWithASizeGrowsAboutItsCentre) {
 // extent of a turned box stays the box's diagonal, within its bounds).
 TEST(ShapeKindTable, EachKindThatTurnsKeepsItsCentreAndStaysValid) {
   // A frustum turns about its eye, its anchor.
-  const std::vector<std::string> turning = {"box",   "hexahedron", "triangle",
-                                            "model", "frustum",    "capsule"};
+  const std::vector<std::string> turning = {"box",     "hexahedron", "triangle", "model",
+                                            "frustum", "capsule",    "hull"};
   std::vector<std::string> found;
   for (const ShapeKindEntry* entry : Entries()) {
     if (!entry->rotate) {
