@@ -30,20 +30,22 @@ sleep 1  # a few frames, so ImGui has laid out its panels
 # The sample list fills the panel: close "Points", "Rays and lines", "Static
 # intersections" and "Triangles" first, as a user would (rows are 17 px; each
 # click moves the headers below it up). The key hint above the list takes
-# two lines.
-xdotool mousemove --window "$wid" 40 296 click 1     # "Points"
+# two lines. "Contacts" (three samples) is closed first, under "Camera".
+xdotool mousemove --window "$wid" 40 144 click 1     # "Contacts"
 sleep 0.4
-xdotool mousemove --window "$wid" 40 313 click 1     # "Rays and lines"
+xdotool mousemove --window "$wid" 40 313 click 1     # "Points"
 sleep 0.4
-xdotool mousemove --window "$wid" 40 364 click 1     # "Static intersections"
+xdotool mousemove --window "$wid" 40 330 click 1     # "Rays and lines"
 sleep 0.4
-xdotool mousemove --window "$wid" 40 415 click 1     # "Triangles"
+xdotool mousemove --window "$wid" 40 381 click 1     # "Static intersections"
 sleep 0.4
-xdotool mousemove --window "$wid" 70 431 click 1     # "Scenes (3)"
+xdotool mousemove --window "$wid" 40 432 click 1     # "Triangles"
 sleep 0.4
-xdotool mousemove --window "$wid" 40 506 click 1     # bad.json (saved)
+xdotool mousemove --window "$wid" 70 448 click 1     # "Scenes (3)"
 sleep 0.4
-xdotool mousemove --window "$wid" 60 451 click 1     # sphere_sphere_edge_cases.json
+xdotool mousemove --window "$wid" 40 523 click 1     # bad.json (saved)
+sleep 0.4
+xdotool mousemove --window "$wid" 60 468 click 1     # sphere_sphere_edge_cases.json
 sleep 0.4
 # Keys reach the app with the pointer over the view (no window manager),
 # held a while: ImGui 1.86 polls once a frame.
