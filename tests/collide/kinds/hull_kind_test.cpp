@@ -174,7 +174,8 @@ TEST(HullGenerator, LeansToTetrahedraAndBoxes) {
   int four = 0;
   int box = 0;
   for (int i = 0; i < kHulls; ++i) {
-    const PlacedHull& h = g.random(random, 1.0).Get<PlacedHull>();
+    const StaticShape shape = g.random(random, 1.0);
+    const PlacedHull& h = shape.Get<PlacedHull>();
     four += h.hull->vertices.size() == 4 ? 1 : 0;
     box += h.hull->vertices.size() == 8 && h.hull->faces.size() == 6 ? 1 : 0;
   }
