@@ -14,22 +14,6 @@ namespace {
 
 using collide::Vec3;
 
-harness::ContactSet OnePoint(const Vec3& normal, const Vec3& point) {
-  harness::ContactSet set;
-  set.min_count = set.max_count = set.point_count = 1;
-  set.normal = normal;
-  set.points[0] = point;
-  return set;
-}
-
-harness::PenetrationDepth Overlap(double depth, const Vec3& normal) {
-  harness::PenetrationDepth p;
-  p.overlapping = true;
-  p.depth = depth;
-  p.normal = normal;
-  return p;
-}
-
 void Shapes(harness::StaticLayoutBuilder& b) {
   // C: the core from the origin up to (0, 2, 0), radius 0.5.
   b.Shape("C", collide::Capsule{Vec3(0, 0, 0), Vec3(0, 2, 0), 0.5});
@@ -59,8 +43,8 @@ harness::StaticLayout Gallery() {
   // The bottom cap reaches y = -0.5, A's top is y = -0.25: upright on it,
   // one point, under the core's end.
   b.ExpectIntersects("A", "C", true);
-  b.Expect("C", "A", Overlap(0.25, Vec3(0, -1, 0)));
-  b.Expect("C", "A", OnePoint(Vec3(0, -1, 0), Vec3(0, -0.25, 0)));
+  b.Expect("C", "A", harness::Overlapping(0.25, Vec3(0, -1, 0)));
+  b.Expect("C", "A", harness::ContactsAt(Vec3(0, -1, 0), {Vec3(0, -0.25, 0)}));
   // B turned 45 degrees about y: its upright edge nearest C at x = -2.5 +
   // 0.5 sqrt(2), parallel to the core, so only the gap is one answer.
   b.ExpectIntersects("B", "C", false);
@@ -78,8 +62,8 @@ harness::StaticLayout Gallery() {
   // E's core crosses 0.8 from C's at (0, 0.5, 0): the radii (0.9) overlap
   // by 0.1 along -x, one point on E's surface.
   b.ExpectIntersects("E", "C", true);
-  b.Expect("C", "E", Overlap(0.1, Vec3(-1, 0, 0)));
-  b.Expect("C", "E", OnePoint(Vec3(-1, 0, 0), Vec3(-0.4, 0.5, 0)));
+  b.Expect("C", "E", harness::Overlapping(0.1, Vec3(-1, 0, 0)));
+  b.Expect("C", "E", harness::ContactsAt(Vec3(-1, 0, 0), {Vec3(-0.4, 0.5, 0)}));
   return b.Build();
 }
 

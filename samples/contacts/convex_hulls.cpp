@@ -52,22 +52,6 @@ std::vector<Vec3> RoundedPoints(double radius) {
   return points;
 }
 
-harness::PenetrationDepth Overlap(double depth, const Vec3& normal) {
-  harness::PenetrationDepth p;
-  p.overlapping = true;
-  p.depth = depth;
-  p.normal = normal;
-  return p;
-}
-
-harness::ContactSet Points(const Vec3& normal, const std::array<Vec3, 4>& points) {
-  harness::ContactSet set;
-  set.min_count = set.max_count = set.point_count = 4;
-  set.normal = normal;
-  set.points = points;
-  return set;
-}
-
 // The rock (assets/models/rock.obj) at kRock: its highest vertex, the only
 // one at y = 0.734668 (the next is 0.734563), and the one furthest along +x,
 // the only one at x = 1.163707 (the next 1.163323).
@@ -128,10 +112,10 @@ void RestingExpectations(harness::StaticLayoutBuilder& b) {
   // from K to the floor; its four bottom corners on the floor's face.
   const Vec3 down(0, -1, 0);
   b.ExpectIntersects("K", "floor", true);
-  b.Expect("K", "floor", Overlap(0.1, down));
-  b.Expect(
-      "K", "floor",
-      Points(down, {Vec3(0.5, 0, -0.5), Vec3(1.5, 0, -0.5), Vec3(0.5, 0, 0.5), Vec3(1.5, 0, 0.5)}));
+  b.Expect("K", "floor", harness::Overlapping(0.1, down));
+  b.Expect("K", "floor",
+           harness::ContactsAt(down, {Vec3(0.5, 0, -0.5), Vec3(1.5, 0, -0.5), Vec3(0.5, 0, 0.5),
+                                      Vec3(1.5, 0, 0.5)}));
 }
 
 void RoundExpectations(harness::StaticLayoutBuilder& b) {

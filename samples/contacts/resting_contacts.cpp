@@ -15,25 +15,6 @@ namespace {
 
 using collide::Vec3;
 
-harness::ContactSet Points(const Vec3& normal, std::initializer_list<Vec3> points) {
-  harness::ContactSet set;
-  set.min_count = set.max_count = set.point_count = static_cast<int>(points.size());
-  set.normal = normal;
-  int i = 0;
-  for (const Vec3& p : points) {
-    set.points[static_cast<std::size_t>(i++)] = p;
-  }
-  return set;
-}
-
-harness::PenetrationDepth Overlap(double depth, const Vec3& normal) {
-  harness::PenetrationDepth p;
-  p.overlapping = true;
-  p.depth = depth;
-  p.normal = normal;
-  return p;
-}
-
 // The slope: a box turned 30 degrees about z; its top face's normal n, its
 // direction down the face t, and the centre of the top face.
 const double kSin = 0.5;
@@ -61,22 +42,23 @@ harness::StaticLayout Resting() {
   Shapes(b);
   const Vec3 down(0, -1, 0);
   // The crate's bottom corners, on the floor's top face, each 0.1 deep.
-  b.Expect("crate", "floor", Overlap(0.1, down));
+  b.Expect("crate", "floor", harness::Overlapping(0.1, down));
   b.Expect("crate", "floor",
-           Points(down, {Vec3(-0.5, 0, -0.5), Vec3(0.5, 0, -0.5), Vec3(-0.5, 0, 0.5),
-                         Vec3(0.5, 0, 0.5)}));
+           harness::ContactsAt(down, {Vec3(-0.5, 0, -0.5), Vec3(0.5, 0, -0.5), Vec3(-0.5, 0, 0.5),
+                                      Vec3(0.5, 0, 0.5)}));
   // The log's core ends over the floor, 0.05 deep.
-  b.Expect("log", "floor", Overlap(0.05, down));
-  b.Expect("log", "floor", Points(down, {Vec3(-1.5, 0, 2), Vec3(1.5, 0, 2)}));
+  b.Expect("log", "floor", harness::Overlapping(0.05, down));
+  b.Expect("log", "floor", harness::ContactsAt(down, {Vec3(-1.5, 0, 2), Vec3(1.5, 0, 2)}));
   // The block's bottom corners, on the slope's top face, 0.1 deep, along
   // the slope's normal into it.
-  b.Expect("block", "slope", Overlap(0.1, -kSlopeNormal));
+  b.Expect("block", "slope", harness::Overlapping(0.1, -kSlopeNormal));
   const Vec3 half_along = kAlongSlope * 0.5;
   const Vec3 half_across(0, 0, 0.5);
   b.Expect("block", "slope",
-           Points(-kSlopeNormal,
-                  {kSlopeTop - half_along - half_across, kSlopeTop + half_along - half_across,
-                   kSlopeTop - half_along + half_across, kSlopeTop + half_along + half_across}));
+           harness::ContactsAt(
+               -kSlopeNormal,
+               {kSlopeTop - half_along - half_across, kSlopeTop + half_along - half_across,
+                kSlopeTop - half_along + half_across, kSlopeTop + half_along + half_across}));
   // The crate and the log lie 2 - 0.5 - 0.25 apart, face to side.
   b.Expect("crate", "log", harness::Distance{1.25, std::nullopt});
   b.ExpectIntersects("crate", "log", false);

@@ -7,9 +7,9 @@
 // the points below it kept with their depths and put on B's surface, at most
 // four kept (face_clipping.h). The conventions are contacts.h's.
 
-#include "collide/manifold/box_penetration.h"
 #include "collide/convex/contacts.h"
 #include "collide/convex/convex_shape.h"
+#include "collide/manifold/box_penetration.h"
 #include "collide/shapes/box.h"
 #include "collide/shapes/vec.h"
 

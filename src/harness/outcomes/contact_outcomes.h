@@ -11,7 +11,9 @@
 // point's coordinates); a normal is within an angle. Their rows are
 // distance.cpp, penetration.cpp and contacts.cpp beside this file.
 
+#include <algorithm>
 #include <array>
+#include <initializer_list>
 #include <optional>
 #include <string>
 
@@ -53,6 +55,24 @@ struct ContactSet {
   std::array<collide::Vec3, 4> points{};
   bool operator==(const ContactSet&) const = default;
 };
+
+// What a declaration expects, in one call: overlapping by `depth` along
+// `normal`; exactly these contact points (1 to 4, as a set) along `normal`.
+inline PenetrationDepth Overlapping(double depth, const collide::Vec3& normal) {
+  PenetrationDepth p;
+  p.overlapping = true;
+  p.depth = depth;
+  p.normal = normal;
+  return p;
+}
+inline ContactSet ContactsAt(const collide::Vec3& normal,
+                             std::initializer_list<collide::Vec3> points) {
+  ContactSet set;
+  set.min_count = set.max_count = set.point_count = static_cast<int>(points.size());
+  set.normal = normal;
+  std::copy(points.begin(), points.end(), set.points.begin());
+  return set;
+}
 
 // The angle between two directions, in degrees (0 for a zero vector, which
 // has none).

@@ -10,8 +10,8 @@
 #include "collide/convex/contacts.h"
 #include "collide/convex/gjk.h"
 #include "convex/convex_oracles.h"
-#include "convex/polytope_oracle.h"
 #include "convex/convex_random_shapes.h"
+#include "convex/polytope_oracle.h"
 
 namespace collide {
 namespace gjk_test {
