@@ -116,4 +116,31 @@ Query ContactsQuery() {
   return kQuery;
 }
 
+Query CastQuery() {
+  static const Query kQuery = AddQuery<CastAnswer>({
+      .id = "cast",
+      .positive = [](const CastAnswer& c) { return c.has_value(); },
+      .agree =
+          [](const CastAnswer& x, const CastAnswer& y, const NumbersNear& near) {
+            if (!x || !y) {
+              return !x && !y;
+            }
+            return near(x->t, y->t) && VectorsNear(x->point, y->point, near) &&
+                   VectorsNear(x->normal, y->normal, near);
+          },
+      .words = [](const CastAnswer& c) -> std::string {
+        return c ? Words("t %.4g", c->t) : "no contact";
+      },
+      // Still the sweep's first contact: only the normal's sense turns.
+      .mirror = [](const CastAnswer& c) -> CastAnswer {
+        if (!c) {
+          return c;
+        }
+        return ShapeCastHit{c->t, c->point, -c->normal};
+      },
+      .only_when_declared = false,
+  });
+  return kQuery;
+}
+
 }  // namespace collide

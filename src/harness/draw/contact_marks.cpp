@@ -43,7 +43,12 @@ void Arrow(Draw& draw, const Vec3& from, const Vec3& direction, double length, c
   draw.Line(tip, tip - direction * (0.25 * length) - u * (0.12 * length), color);
 }
 
+}  // namespace
+
 void DrawManifold(Draw& draw, const collide::Manifold& m, double arrow) {
+  if (m.count <= 0) {
+    return;
+  }
   for (int i = 0; i < m.count; ++i) {
     const collide::ContactPoint& c = m.points[static_cast<std::size_t>(i)];
     draw.Point(c.point, 7.0f, kContactColor);
@@ -58,7 +63,12 @@ void DrawManifold(Draw& draw, const collide::Manifold& m, double arrow) {
   draw.Text(deepest->point + m.normal * arrow, Label("depth %.3g", deepest->depth), kContactColor);
 }
 
-}  // namespace
+void DrawClosestPoints(Draw& draw, const collide::ClosestPoints& closest) {
+  draw.Line(closest.on_a, closest.on_b, kGapColor);
+  draw.Point(closest.on_a, 6.0f, kGapColor);
+  draw.Point(closest.on_b, 6.0f, kGapColor);
+  draw.Text((closest.on_a + closest.on_b) * 0.5, Label("d %.3g", closest.distance), kGapColor);
+}
 
 bool DrawContactMarks(Draw& draw, const collide::StaticShape& a, const collide::StaticShape& b) {
   const auto contacts = DefaultAnswer(collide::ContactsQuery(), a, b);
@@ -75,12 +85,14 @@ bool DrawContactMarks(Draw& draw, const collide::StaticShape& a, const collide::
   if (closest == nullptr) {
     return contacts.has_value();
   }
-  draw.Line(closest->on_a, closest->on_b, kClosestColor);
-  draw.Point(closest->on_a, 6.0f, kClosestColor);
-  draw.Point(closest->on_b, 6.0f, kClosestColor);
-  draw.Text((closest->on_a + closest->on_b) * 0.5, Label("d %.3g", closest->distance),
-            kClosestColor);
+  DrawClosestPoints(draw, *closest);
   return true;
+}
+
+void DrawCastContact(Draw& draw, const collide::ShapeCastHit& hit, double arrow) {
+  draw.Point(hit.point, 7.0f, kContactColor);
+  Arrow(draw, hit.point, hit.normal, arrow, kContactColor);
+  draw.Text(hit.point + hit.normal * arrow, Label("t %.3g", hit.t), kContactColor);
 }
 
 }  // namespace harness

@@ -14,10 +14,14 @@
 #include "collide/mesh/model.h"
 #include "collide/queries/plane_intersections.h"
 #include "collide/registry/box_box.h"
+#include "collide/registry/contact_queries.h"
+#include "collide/registry/sweep.h"
 #include "harness/draw/box_pair_marks.h"
+#include "harness/draw/contact_marks.h"
 #include "harness/draw/label_placement.h"
 #include "harness/draw/plane_patch.h"
 #include "harness/layout_sample/static_shapes_sample.h"
+#include "harness/outcomes/contact_outcomes.h"
 #include "harness/sample_api/pair_focus.h"
 #include "harness/shape_kinds/shape_kind_entry.h"
 
@@ -72,6 +76,14 @@ collide::Vec3 LabelPosition(const NamedShape& shape, const DrawContext& context)
 
 constexpr Color kMarkColor = colors::kYellow;
 constexpr Color kClosestColor = colors::kWhite;
+// A contact normal's arrow, in scene units.
+constexpr double kContactArrow = 0.6;
+
+// Two shapes of one kind are answered both ways round: their marks once.
+bool FirstWayRound(const PairAnswer& answer, const std::vector<NamedShape>& shapes) {
+  return answer.a < answer.b ||
+         collide::KindOf(shapes[answer.a].shape) != collide::KindOf(shapes[answer.b].shape);
+}
 constexpr Color kMeetingColor = colors::kOrange;
 // A meeting point's dot, as wide as the room PlaceLabels keeps clear round
 // a label's anchor (kAnchorClearance each way): at 10 pixels it reached
@@ -99,6 +111,37 @@ void StaticShapesSample::DrawMeetingLine(const collide::BookPlane& p, const coll
   draw().Text(0.5 * ((*ends)[0] + (*ends)[1]), name, kMeetingColor);
 }
 
+// Whether a table declares an outcome of type T for the answer's pair, or
+// one of its shapes is selected: drawing every pair's marks would hide the
+// shapes.
+template <typename T>
+bool StaticShapesSample::DeclaredOrSelected(const PairAnswer& answer) const {
+  const std::string& a = current_.shapes[answer.a].id;
+  const std::string& b = current_.shapes[answer.b].id;
+  if (selected_ == a || selected_ == b) {
+    return true;
+  }
+  return std::any_of(results_.begin(), results_.end(), [&](const PairCheck& c) {
+    return c.expected.Is<T>() && ((c.a == a && c.b == b) || (c.a == b && c.b == a));
+  });
+}
+
+// Where a sweep first touches the other shape: its shape there, in the
+// contact colour, with the point, the normal and t.
+void StaticShapesSample::DrawCastGhost(const PairAnswer& answer) {
+  const auto& hit = answer.answer.Get<collide::CastAnswer>();
+  const auto& a = current_.shapes[answer.a].shape;
+  const auto& b = current_.shapes[answer.b].shape;
+  const collide::Sweep* sweep =
+      a.Is<collide::Sweep>() ? a.As<collide::Sweep>() : b.As<collide::Sweep>();
+  if (!hit || sweep == nullptr) {
+    return;
+  }
+  DrawShape(draw(), collide::SweptTo(*sweep, hit->t), kContactColor, draw_context_);
+  const double arrow = std::clamp(0.2 * glm::length(sweep->translation), 0.3, 1.5);
+  DrawCastContact(draw(), *hit, arrow);
+}
+
 void StaticShapesSample::DrawAnswers(const std::optional<Focus>& focus) {
   for (const PairAnswer& answer : answers_) {
     const collide::Query query = answer.test->query;
@@ -115,12 +158,7 @@ void StaticShapesSample::DrawAnswers(const std::optional<Focus>& focus) {
     } else if (query == collide::Query::kClosestPoint) {
       // Only the closest points a table declares, or the selected shape's:
       // every point's line to every shape would hide the shapes.
-      const std::string& a = current_.shapes[answer.a].id;
-      const std::string& b = current_.shapes[answer.b].id;
-      const bool declared = std::any_of(results_.begin(), results_.end(), [&](const PairCheck& c) {
-        return c.expected.Is<ClosestPoint>() && ((c.a == a && c.b == b) || (c.a == b && c.b == a));
-      });
-      if (!declared && selected_ != a && selected_ != b) {
+      if (!DeclaredOrSelected<ClosestPoint>(answer)) {
         continue;
       }
       const collide::Vec3& closest = answer.answer.Get<collide::Vec3>();
@@ -130,6 +168,14 @@ void StaticShapesSample::DrawAnswers(const std::optional<Focus>& focus) {
         draw().Line(point->position, closest, kClosestColor);
       }
       draw().Point(closest, 7.0f, kClosestColor);
+    } else if (query == collide::CastQuery() && answer.test->origin == collide::kOurOrigin) {
+      DrawCastGhost(answer);
+    } else if (query == collide::DistanceQuery() && answer.test->origin == collide::kOurOrigin &&
+               FirstWayRound(answer, current_.shapes) && DeclaredOrSelected<Distance>(answer)) {
+      DrawClosestPoints(draw(), answer.answer.Get<collide::ClosestPoints>());
+    } else if (query == collide::ContactsQuery() && answer.test->origin == collide::kOurOrigin &&
+               FirstWayRound(answer, current_.shapes) && DeclaredOrSelected<ContactSet>(answer)) {
+      DrawManifold(draw(), answer.answer.Get<collide::Manifold>(), kContactArrow);
     } else if (query == collide::Query::kIntersects && answer.a < answer.b) {
       // Two planes that meet: the line they share.
       const auto* p = current_.shapes[answer.a].shape.As<collide::BookPlane>();

@@ -166,6 +166,9 @@ class StaticShapesSample final : public Sample, public Pickable, public Undoable
   // render.cpp
   void DrawShapesAndLabels(const std::optional<Focus>& focus);
   void DrawAnswers(const std::optional<Focus>& focus);
+  void DrawCastGhost(const PairAnswer& answer);
+  template <typename T>
+  bool DeclaredOrSelected(const PairAnswer& answer) const;
   void DrawDisagreements(const std::optional<Focus>& focus);
   void DrawViewedPair();
   void LogDisagreements();

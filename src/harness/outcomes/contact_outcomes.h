@@ -7,9 +7,11 @@
 //   "penetration": {"depth": 0.1, "normal": [0, 1, 0], "angle_tolerance_deg": 1}
 //   "penetration": false                                apart
 //   "contacts": {"count": [2, 4], "normal": [...], "points": [[...], ...]}
+//   "cast": {"t": 0.4, "point": [...], "normal": [...]}    a sweep's first contact
+//   "cast": false                                       it never touches
 // The expectation's "tolerance" bounds every length (the gap, a depth, a
 // point's coordinates); a normal is within an angle. Their rows are
-// distance.cpp, penetration.cpp and contacts.cpp beside this file.
+// distance.cpp, penetration.cpp, contacts.cpp and cast.cpp beside this file.
 
 #include <algorithm>
 #include <array>
@@ -18,6 +20,7 @@
 #include <string>
 
 #include "collide/shapes/vec.h"
+#include "harness/scene/json_reader.h"
 
 namespace harness {
 
@@ -56,6 +59,19 @@ struct ContactSet {
   bool operator==(const ContactSet&) const = default;
 };
 
+// A sweep's first contact with a still shape (collide/kinds/sweep.h): at
+// `t` in [0, 1] of its translation, touching at `point` along `normal`
+// (from the moving shape to the still one); or never. A file may leave any
+// of the three out: then any agrees.
+struct CastContact {
+  bool hits = false;
+  std::optional<double> t;
+  std::optional<collide::Vec3> point;
+  std::optional<collide::Vec3> normal;
+  double angle_tolerance_deg = kDefaultAngleToleranceDeg;
+  bool operator==(const CastContact&) const = default;
+};
+
 // What a declaration expects, in one call: overlapping by `depth` along
 // `normal`; exactly these contact points (1 to 4, as a set) along `normal`.
 inline PenetrationDepth Overlapping(double depth, const collide::Vec3& normal) {
@@ -73,6 +89,25 @@ inline ContactSet ContactsAt(const collide::Vec3& normal,
   std::copy(points.begin(), points.end(), set.points.begin());
   return set;
 }
+
+// A sweep first touching at `t`, at `point`, along `normal`.
+inline CastContact CastsAt(double t, const collide::Vec3& point, const collide::Vec3& normal) {
+  CastContact c;
+  c.hits = true;
+  c.t = t;
+  c.point = point;
+  c.normal = normal;
+  return c;
+}
+
+// An outcome's "angle_tolerance_deg", in [0, 180] (default 1°); fails
+// through the reader naming it.
+double ReadAngleTolerance(ObjectReader& reader);
+
+// "normal off by 12.3°" when both normals are given and further apart than
+// the tolerance; "" otherwise.
+std::string NormalDifference(const std::optional<collide::Vec3>& expected,
+                             const std::optional<collide::Vec3>& actual, double tolerance_deg);
 
 // The angle between two directions, in degrees (0 for a zero vector, which
 // has none).

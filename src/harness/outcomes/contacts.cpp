@@ -52,12 +52,7 @@ ContactSet ReadContacts(ObjectReader& reader) {
   if (inner.Has("normal")) {
     set.normal = Direction(inner, "normal");
   }
-  if (const auto angle = inner.OptionalNumber("angle_tolerance_deg")) {
-    if (*angle < 0.0 || *angle > 180.0) {
-      inner.Fail("angle_tolerance_deg", "must be in [0, 180] degrees, got " + FormatNumber(*angle));
-    }
-    set.angle_tolerance_deg = *angle;
-  }
+  set.angle_tolerance_deg = ReadAngleTolerance(inner);
   if (inner.Has("points")) {
     const auto points = ReadPoints(inner, "points", 1, static_cast<std::size_t>(kMostContacts));
     set.point_count = static_cast<int>(points.size());
@@ -130,8 +125,9 @@ std::string ContactsDifference(const ContactSet& e, const ContactSet& a, double 
   if (a.min_count < e.min_count || a.min_count > e.max_count) {
     return CountWords(a) + " where " + CountWords(e) + " were expected";
   }
-  if (e.normal && a.normal && AngleBetweenDeg(*e.normal, *a.normal) > e.angle_tolerance_deg) {
-    return "normal off by " + FormatAngle(AngleBetweenDeg(*e.normal, *a.normal));
+  if (std::string normal = NormalDifference(e.normal, a.normal, e.angle_tolerance_deg);
+      !normal.empty()) {
+    return normal;
   }
   if (!ExpectedPointsMatch(e, a, tolerance)) {
     return "an expected point has no answered point within " + FormatNumber(tolerance);

@@ -13,16 +13,6 @@
 namespace harness {
 namespace {
 
-// "angle_tolerance_deg": in [0, 180].
-double ReadAngleTolerance(ObjectReader& reader) {
-  const double angle =
-      reader.OptionalNumber("angle_tolerance_deg").value_or(kDefaultAngleToleranceDeg);
-  if (angle < 0.0 || angle > 180.0) {
-    reader.Fail("angle_tolerance_deg", "must be in [0, 180] degrees, got " + FormatNumber(angle));
-  }
-  return angle;
-}
-
 PenetrationDepth ReadPenetration(ObjectReader& reader) {
   const nlohmann::json* value = reader.Member("penetration");
   if (value != nullptr && value->is_boolean()) {
@@ -117,18 +107,31 @@ const OutcomeRegistration<PenetrationDepth> kPenetration({
           return p.overlapping ? "returned 1 with depth " + number(p.depth.value_or(0.0))
                                : std::string("returned 0");
         },
-    .difference = [](const PenetrationDepth& e, const PenetrationDepth& a, double) -> std::string {
-      if (e.normal && a.normal) {
-        const double off = AngleBetweenDeg(*e.normal, *a.normal);
-        if (off > e.angle_tolerance_deg) {
-          return "normal off by " + FormatAngle(off);
-        }
-      }
-      return "";
-    },
+    .difference =
+        [](const PenetrationDepth& e, const PenetrationDepth& a, double) {
+          return NormalDifference(e.normal, a.normal, e.angle_tolerance_deg);
+        },
 });
 
 }  // namespace
+
+double ReadAngleTolerance(ObjectReader& reader) {
+  const double angle =
+      reader.OptionalNumber("angle_tolerance_deg").value_or(kDefaultAngleToleranceDeg);
+  if (angle < 0.0 || angle > 180.0) {
+    reader.Fail("angle_tolerance_deg", "must be in [0, 180] degrees, got " + FormatNumber(angle));
+  }
+  return angle;
+}
+
+std::string NormalDifference(const std::optional<collide::Vec3>& expected,
+                             const std::optional<collide::Vec3>& actual, double tolerance_deg) {
+  if (!expected || !actual) {
+    return "";
+  }
+  const double off = AngleBetweenDeg(*expected, *actual);
+  return off > tolerance_deg ? "normal off by " + FormatAngle(off) : "";
+}
 
 double AngleBetweenDeg(const collide::Vec3& x, const collide::Vec3& y) {
   const double lengths = glm::length(x) * glm::length(y);

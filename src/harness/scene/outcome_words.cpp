@@ -8,9 +8,11 @@ namespace {
 
 constexpr int kCompactDigits = 4;
 
+// A -0 (a normal's zero component turned) reads as 0: "(-0, -1, -0)" would
+// suggest a difference that is not there.
 std::string Digits(double value, int digits) {
   char text[40];
-  std::snprintf(text, sizeof text, "%.*g", digits, value);
+  std::snprintf(text, sizeof text, "%.*g", digits, value + 0.0);
   return text;
 }
 

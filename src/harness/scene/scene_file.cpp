@@ -106,8 +106,8 @@ Expectation ReadExpectation(const json& value, const std::string& path, const st
     if (!TakesTolerance(expectation.expected)) {
       reader.Fail("tolerance",
                   "applies only to \"contact_time\", \"closest_point\", \"point\", \"hit\" "
-                  "with a \"t\", \"distance\", \"penetration\" with a \"depth\" and "
-                  "\"contacts\" with \"points\"");
+                  "with a \"t\", \"distance\", \"penetration\" with a \"depth\", "
+                  "\"contacts\" with \"points\" and \"cast\" with a \"t\" or a \"point\"");
     }
     const double tolerance = reader.Number("tolerance");
     if (tolerance < 0.0) {

@@ -73,6 +73,11 @@ bool SameValue(const ContactSet& x, const ContactSet& y) {
          SameBits(x.points, y.points);
 }
 
+bool SameValue(const CastContact& x, const CastContact& y) {
+  return x.hits == y.hits && SameOptional(x.t, y.t) && SameOptional(x.point, y.point) &&
+         SameOptional(x.normal, y.normal) && SameBits(x.angle_tolerance_deg, y.angle_tolerance_deg);
+}
+
 template <typename... Outcomes>
 bool SameOutcomeOf(const Outcome& x, const Outcome& y) {
   bool same = false;
@@ -84,7 +89,7 @@ bool SameOutcomeOf(const Outcome& x, const Outcome& y) {
 
 bool SameOutcome(const Outcome& x, const Outcome& y) {
   return SameOutcomeOf<Intersects, Contains, Side, ContactTime, ClosestPoint, Hit, MeetingPoint,
-                       Inside, Distance, PenetrationDepth, ContactSet>(x, y);
+                       Inside, Distance, PenetrationDepth, ContactSet, CastContact>(x, y);
 }
 
 // The first place the layouts differ, "" when they are the same bit for
@@ -206,7 +211,7 @@ TEST(StaticLayoutScene, ACylinderIsRefusedListingTheKindsTaken) {
   EXPECT_EQ(e.problem(),
             "sample \"playground\" does not take shapes of type \"cylinder\" (it takes: point, "
             "sphere, aabb, box, hexahedron, plane, ray, segment, triangle, model, frustum, "
-            "capsule, hull)");
+            "capsule, hull, sweep)");
 }
 
 TEST(StaticLayoutScene, AQueryThePairDoesNotAnswerIsRefused) {

@@ -120,14 +120,20 @@ std::vector<RowCase> Cases() {
        TwoContacts(Vec3(-1, 1e-6, 0), Vec3(1, 0, 0)),  // the same set in another order
        TwoContacts(Vec3(1, 0, 0), Vec3(-1, 0.001, 0)), 1e-5, "2 points along (0, 1, 0)",
        " should touch at 2 points", collide::ContactsQuery(), TwoPointManifold()},
+      {CastsAt(0.5, Vec3(1, 0, 0), Vec3(1, 0, 0)),
+       R"({"cast":{"t":0.5,"point":[1.0,0.0,0.0],"normal":[1.0,0.0,0.0]}})",
+       CastsAt(0.5 + 1e-6, Vec3(1, 1e-6, 0), glm::normalize(Vec3(1, 0.01, 0))),
+       CastsAt(0.5, Vec3(1, 0, 0), Vec3(-1, 0, 0)), 1e-5, "t 0.5 at (1, 0, 0) along (1, 0, 0)",
+       " should first touch at t 0.5", collide::CastQuery(),
+       collide::CastAnswer(collide::ShapeCastHit{0.5, Vec3(1, 0, 0), Vec3(1, 0, 0)})},
   };
 }
 
 TEST(OutcomeRows, EveryRowHasItsCase) {
   const std::vector<RowCase> cases = Cases();
-  ASSERT_EQ(cases.size(), 12u);
+  ASSERT_EQ(cases.size(), 13u);
   const auto& rows = OutcomeTable::Global().rows();
-  ASSERT_EQ(rows.size(), 12u);  // the scene format's eleven and the tests' gap
+  ASSERT_EQ(rows.size(), 13u);  // the scene format's twelve and the tests' gap
   for (const OutcomeRow* row : rows) {
     bool covered = false;
     for (const RowCase& c : cases) {
@@ -178,7 +184,7 @@ TEST(OutcomeRows, EachAnswersItsQuery) {
       EXPECT_EQ(OutcomeOfAnswer(*c.query, c.answer), c.outcome) << OutcomeKey(c.outcome);
     }
   }
-  EXPECT_EQ(answered, 10u);  // all but contact_time and the three planes' point
+  EXPECT_EQ(answered, 11u);  // all but contact_time and the three planes' point
 }
 
 // A normal 12.3 degrees off is named with its angle, a count out of range
@@ -195,6 +201,9 @@ TEST(OutcomeRows, AMismatchSaysWhatDiffers) {
   EXPECT_EQ(Difference(TwoContacts(Vec3(1, 0, 0), Vec3(-1, 0, 0)),
                        TwoContacts(Vec3(1, 0, 0), Vec3(-1, 0.5, 0)), 1e-5),
             "an expected point has no answered point within 1e-05");
+  EXPECT_EQ(
+      Difference(CastsAt(0.5, Vec3(0), Vec3(1, 0, 0)), CastsAt(0.5, Vec3(0), Vec3(-1, 0, 0)), 1e-5),
+      "normal off by 180.0°");
   EXPECT_EQ(Difference(Gap{0.5}, Gap{0.6}, 1e-5), "");
 }
 
@@ -204,6 +213,8 @@ TEST(OutcomeRows, APluginsAnswerReadsInTheAbisWords) {
   EXPECT_EQ(WhatItReturned(Hit{true, 2.0}, number), "returned 1 with t = 2");
   EXPECT_EQ(WhatItReturned(ClosestPoint{Vec3(1, 2, 3)}, number), "gave (1, 2, 3)");
   EXPECT_EQ(WhatItReturned(Side{1}, number), "answered");
+  EXPECT_EQ(WhatItReturned(CastsAt(2.0, Vec3(0), Vec3(1, 0, 0)), number), "returned 1 with t 2");
+  EXPECT_EQ(WhatItReturned(CastContact{}, number), "returned 0");
 }
 
 TEST(OutcomeRows, AClashingRowIsRefused) {

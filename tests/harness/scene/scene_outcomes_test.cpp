@@ -190,8 +190,9 @@ TEST(SceneOutcomes, NoOutcomeListsEveryOutcome) {
       "or null), \"inside\" (\"inside\", \"outside\" or \"intersecting\"), \"distance\" (a "
       "number >= 0: the gap, 0 when touching or overlapping), \"penetration\" (false, true, or "
       "{\"depth\": d, \"normal\": [x, y, z], \"angle_tolerance_deg\": a}), \"contacts\" "
-      "({\"count\": n or [low, high], \"normal\": [x, y, z], \"points\": [[x, y, z], ...]}) "
-      "or \"gap\" (a "
+      "({\"count\": n or [low, high], \"normal\": [x, y, z], \"points\": [[x, y, z], ...]}), "
+      "\"cast\" (false, true, or {\"t\": t in [0, 1], \"point\": [x, y, z], \"normal\": [x, "
+      "y, z], \"angle_tolerance_deg\": a}) or \"gap\" (a "
       "distance, negative when overlapping)");
 }
 
@@ -216,8 +217,8 @@ TEST(SceneOutcomes, ToleranceOnlyWhereANumberIsCompared) {
     EXPECT_EQ(e.where(), "expect[0].tolerance") << expectation;
     EXPECT_EQ(e.problem(),
               "applies only to \"contact_time\", \"closest_point\", \"point\", \"hit\" with a "
-              "\"t\", \"distance\", \"penetration\" with a \"depth\" and \"contacts\" with "
-              "\"points\"");
+              "\"t\", \"distance\", \"penetration\" with a \"depth\", \"contacts\" with "
+              "\"points\" and \"cast\" with a \"t\" or a \"point\"");
   }
 }
 

@@ -253,7 +253,7 @@ TEST(SceneStaticShapes, UnknownTypeListsEveryType) {
   EXPECT_EQ(e.problem(),
             "unknown shape type \"teapot\" (known: aabb, box, capsule, cylinder, frustum, "
             "hexahedron, hull, model, "
-            "plane, point, ray, segment, sphere, triangle)");
+            "plane, point, ray, segment, sphere, sweep, triangle)");
 }
 
 InputError LoadError(const std::string& text) {

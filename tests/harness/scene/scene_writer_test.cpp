@@ -88,6 +88,12 @@ bool SameOutcome(const Outcome& x, const Outcome& y) {
            SameBits(o->angle_tolerance_deg, p.angle_tolerance_deg) &&
            o->point_count == p.point_count && SameBits(o->points, p.points);
   }
+  if (const auto* o = x.GetIf<CastContact>()) {
+    const auto& p = y.Get<CastContact>();
+    return o->hits == p.hits && SameOptional(o->t, p.t) && SameOptional(o->point, p.point) &&
+           SameOptional(o->normal, p.normal) &&
+           SameBits(o->angle_tolerance_deg, p.angle_tolerance_deg);
+  }
   ADD_FAILURE() << "an outcome this test does not compare: " << OutcomeKey(x);
   return false;
 }
