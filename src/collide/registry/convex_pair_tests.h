@@ -7,6 +7,9 @@
 // (AddConvexPairTests<Capsule, Sphere>); pair_tests_builtin.cpp adds them
 // among the tutorial's kinds.
 
+#include <algorithm>
+#include <array>
+#include <stdexcept>
 #include <string>
 #include <type_traits>
 
@@ -15,7 +18,9 @@
 #include "collide/registry/contact_queries.h"
 #include "collide/registry/pair_tests.h"
 #include "collide/registry/static_shape.h"
+#include "collide/shapes/capsule.h"
 #include "collide/shapes/convex_hull.h"
+#include "collide/shapes/triangle.h"
 
 namespace collide {
 
@@ -34,6 +39,51 @@ template <typename Use>
 auto WithConvex(const PlacedHull& placed, Use use) {
   const ConvexHull world = InWorld(placed);
   return use(ConvexShape(&world));
+}
+
+// Whether the narrow phase takes shapes of this kind: point, segment,
+// sphere, capsule, box, AABB, triangle, placed hull.
+inline bool IsConvexKind(ShapeKind kind) {
+  constexpr std::array<ShapeKind, 8> kConvex = {ShapeKind::kPoint,
+                                                ShapeKind::kSphere,
+                                                ShapeKind::kAabb,
+                                                ShapeKind::kBox,
+                                                ShapeKind::kSegment,
+                                                ShapeKindOf<Triangle>::kValue,
+                                                ShapeKindOf<Capsule>::kValue,
+                                                ShapeKindOf<PlacedHull>::kValue};
+  return std::find(kConvex.begin(), kConvex.end(), kind) != kConvex.end();
+}
+
+// Calls `use` with `shape` (of a convex kind) as the narrow phase takes it;
+// throws std::logic_error for another kind (Validate refuses those first).
+template <typename Use>
+auto WithConvexShape(const StaticShape& shape, Use use) {
+  if (const auto* p = shape.As<Point>()) {
+    return WithConvex(*p, use);
+  }
+  if (const auto* s = shape.As<Sphere>()) {
+    return WithConvex(*s, use);
+  }
+  if (const auto* b = shape.As<Aabb>()) {
+    return WithConvex(*b, use);
+  }
+  if (const auto* b = shape.As<OrientedBox>()) {
+    return WithConvex(*b, use);
+  }
+  if (const auto* s = shape.As<Segment>()) {
+    return WithConvex(*s, use);
+  }
+  if (const auto* t = shape.As<Triangle>()) {
+    return WithConvex(*t, use);
+  }
+  if (const auto* c = shape.As<Capsule>()) {
+    return WithConvex(*c, use);
+  }
+  if (const auto* h = shape.As<PlacedHull>()) {
+    return WithConvex(*h, use);
+  }
+  throw std::logic_error("a shape of kind " + ShapeKindId(shape.kind()) + " is not convex");
 }
 
 // Kinds whose distances have closed forms: no GJK runs between two of them.

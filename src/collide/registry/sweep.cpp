@@ -9,18 +9,6 @@
 
 namespace collide {
 
-bool IsConvexKind(ShapeKind kind) {
-  constexpr std::array<ShapeKind, 8> kConvex = {ShapeKind::kPoint,
-                                                ShapeKind::kSphere,
-                                                ShapeKind::kAabb,
-                                                ShapeKind::kBox,
-                                                ShapeKind::kSegment,
-                                                ShapeKindOf<Triangle>::kValue,
-                                                ShapeKindOf<Capsule>::kValue,
-                                                ShapeKindOf<PlacedHull>::kValue};
-  return std::find(kConvex.begin(), kConvex.end(), kind) != kConvex.end();
-}
-
 std::optional<std::string> Validate(const Sweep& sweep) {
   const Vec3& t = sweep.translation;
   if (!std::isfinite(t.x) || !std::isfinite(t.y) || !std::isfinite(t.z)) {

@@ -13,10 +13,8 @@
 
 #include <cstring>
 #include <optional>
-#include <stdexcept>
 #include <string>
 
-#include "collide/convex/convex_shape.h"
 #include "collide/registry/convex_pair_tests.h"
 #include "collide/registry/static_shape.h"
 #include "collide/shapes/capsule.h"
@@ -39,45 +37,10 @@ struct ShapeKindOf<Sweep> {
   static constexpr ShapeKind kValue{14};
 };
 
-// Whether the narrow phase takes shapes of this kind (and so a sweep may
-// move one).
-bool IsConvexKind(ShapeKind kind);
-
 // Empty when the sweep can be tested; otherwise what is wrong: its shape is
 // of a kind that is not convex (naming it), is itself invalid (in its own
 // words), or the translation is not finite.
 std::optional<std::string> Validate(const Sweep& sweep);
-
-// Calls `use` with `shape` (of a convex kind) as the narrow phase takes it;
-// throws std::logic_error for another kind (Validate refuses those first).
-template <typename Use>
-auto WithConvexShape(const StaticShape& shape, Use use) {
-  if (const auto* p = shape.As<Point>()) {
-    return WithConvex(*p, use);
-  }
-  if (const auto* s = shape.As<Sphere>()) {
-    return WithConvex(*s, use);
-  }
-  if (const auto* b = shape.As<Aabb>()) {
-    return WithConvex(*b, use);
-  }
-  if (const auto* b = shape.As<OrientedBox>()) {
-    return WithConvex(*b, use);
-  }
-  if (const auto* s = shape.As<Segment>()) {
-    return WithConvex(*s, use);
-  }
-  if (const auto* t = shape.As<Triangle>()) {
-    return WithConvex(*t, use);
-  }
-  if (const auto* c = shape.As<Capsule>()) {
-    return WithConvex(*c, use);
-  }
-  if (const auto* h = shape.As<PlacedHull>()) {
-    return WithConvex(*h, use);
-  }
-  throw std::logic_error("a shape of kind " + ShapeKindId(shape.kind()) + " is not convex");
-}
 
 // The sweep's shape moved by t * translation (the ghost at a cast's time
 // of contact), through the kind's hunt generator's `moved`.

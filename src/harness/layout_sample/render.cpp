@@ -19,6 +19,7 @@
 #include "harness/draw/box_pair_marks.h"
 #include "harness/draw/contact_marks.h"
 #include "harness/draw/label_placement.h"
+#include "harness/draw/minkowski_marks.h"
 #include "harness/draw/plane_patch.h"
 #include "harness/layout_sample/static_shapes_sample.h"
 #include "harness/outcomes/contact_outcomes.h"
@@ -312,6 +313,10 @@ void StaticShapesSample::DrawViewedPair() {
   if (const auto pair = ViewedPair(); pair && pair->first != pair->second) {
     if (DrawPairMarks(draw(), shapes[pair->first].shape, shapes[pair->second].shape)) {
       world_.tests().Add();  // the marks ran a test of their own
+    }
+    if (show_minkowski_ &&
+        DrawMinkowskiMarks(draw(), shapes[pair->first].shape, shapes[pair->second].shape)) {
+      world_.tests().Add();
     }
   }
 }

@@ -171,6 +171,7 @@ class StaticShapesSample final : public Sample, public Pickable, public Undoable
   bool DeclaredOrSelected(const PairAnswer& answer) const;
   void DrawDisagreements(const std::optional<Focus>& focus);
   void DrawViewedPair();
+  bool HasConvexPair() const;
   void LogDisagreements();
   void DrawMeetingLine(const collide::BookPlane& p, const collide::BookPlane& q,
                        const std::string& name);
@@ -238,6 +239,9 @@ class StaticShapesSample final : public Sample, public Pickable, public Undoable
   std::optional<std::string> hovered_;
   bool mismatches_only_ = false;
   bool selected_only_ = false;
+  // Draw GJK's simplex and EPA's polytope for the pair looked at (the
+  // checkbox under the table, shown when the scene has two convex shapes).
+  bool show_minkowski_ = false;
   // The points shape editors keep beside their shapes, per shape id
   // (ShapeEditor::Handles: a plane edited by three points, which a plane
   // alone does not remember).

@@ -8,6 +8,7 @@
 #include <string>
 #include <vector>
 
+#include "collide/registry/convex_pair_tests.h"
 #include "harness/layout_engine/pair_table_rows.h"
 #include "harness/layout_sample/static_shapes_sample.h"
 #include "harness/widgets/clip_meter.h"
@@ -25,6 +26,9 @@ void StaticShapesSample::PairTableFilters() {
     ImGui::SameLine();
     ImGui::TextDisabled("(click a shape's name above)");
   }
+  if (HasConvexPair()) {
+    ImGui::Checkbox("GJK simplex and EPA polytope of the selected pair", &show_minkowski_);
+  }
   if (current_.shapes.size() > kAllPairsLimit) {
     ImGui::TextDisabled(
         "%zu shapes: listing the pairs whose bounds touch, and every pair with "
@@ -36,6 +40,17 @@ void StaticShapesSample::PairTableFilters() {
         "Many planes: listing and marking the declared triples and the first %zu others.",
         kTriplesLimit);
   }
+}
+
+bool StaticShapesSample::HasConvexPair() const {
+  int convex = 0;
+  for (const NamedShape& shape : current_.shapes) {
+    convex += collide::IsConvexKind(shape.shape.kind()) ? 1 : 0;
+    if (convex >= 2) {
+      return true;
+    }
+  }
+  return false;
 }
 
 const StaticShapesSample::TableRows& StaticShapesSample::CurrentTableRows() {

@@ -34,7 +34,7 @@ PairCheck IntersectsCheck(std::string a, std::string b, bool expected, bool actu
   return check;
 }
 
-class PairTableRowsTest : public testing::Test {
+class PairTableRowsTest : public ::testing::Test {
  protected:
   // s0 and s1 overlap; s2 is far from both. Declared: (s1, s0) intersect,
   // which holds, and (s0, s2) intersect, which does not.
