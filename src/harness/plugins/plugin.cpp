@@ -10,6 +10,7 @@
 #include "collide/registry/contact_time_functions.h"
 #include "collision_lab/plugin.h"
 #include "harness/plugins/elf_exports.h"
+#include "harness/plugins/narrow_phase_answers.h"
 #include "harness/plugins/plugin_shapes.h"
 #include "harness/plugins/temporary_copies.h"
 
@@ -117,6 +118,11 @@ collide::Answer ReadAnswer(const PluginFunction& function, const CallResult& res
     Fail(function.name, "returned " + std::to_string(result.value) + " (not 0 or 1)", inputs);
   }
   switch (function.signature) {
+    case Signature::kDistance:
+    case Signature::kPenetration:
+    case Signature::kContacts:
+    case Signature::kShapeCast:
+      return ReadNarrowPhaseAnswer(function, result, inputs);
     case Signature::kTest:
       return result.value == 1;
     case Signature::kClosestPoint: {
@@ -318,9 +324,8 @@ collide::Answer Plugin::Run(std::size_t index, const collide::StaticShape& a,
          "", collide::NoAnswer::kOff);
   }
   std::vector<double> arguments;
-  arguments.reserve(ArgumentDoubles(function));
   if (!AppendAbiDoubles(a, arguments) || !AppendAbiDoubles(b, arguments) ||
-      arguments.size() != ArgumentDoubles(function)) {
+      !ArgumentOffsets(function, arguments)) {
     const std::string not_served =
         NotServedByPlugins(NotServedByPlugins(a.kind()).empty() ? b.kind() : a.kind());
     Fail(function.name, "cannot take these shapes" + (not_served.empty() ? "" : ": " + not_served),
