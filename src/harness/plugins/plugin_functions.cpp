@@ -30,7 +30,8 @@ struct Declared {
   std::optional<Query> query;
 };
 
-// Append only: an index is a function's number on the wire.
+// An index is a function's number on the wire (both ends are built
+// together); the narrow phase's functions are numbered after these.
 constexpr std::array<Declared, 36> kDeclared = {{
     {"cl_sphere_sphere", kTest, "sphere", "sphere", Query::kIntersects},
     {"cl_sphere_aabb", kTest, "sphere", "aabb", Query::kIntersects},
