@@ -4,7 +4,8 @@
 // through the registry; and a reload: a rebuilt file noticed, copied,
 // loaded by a fresh helper and swapped into the registry. Beside them, the
 // floor a helper process cannot go below on this machine: a bare round trip
-// over a socket pair to a forked echo process.
+// over a socket pair to a forked echo process. And a capsule against a
+// hull through the helper, the hull's points on the wire.
 // Run: build/bench/plugin_bench
 #include <benchmark/benchmark.h>
 
@@ -13,11 +14,19 @@
 #include <sys/wait.h>
 #include <unistd.h>
 
+#include <cmath>
 #include <filesystem>
+#include <memory>
 #include <stdexcept>
 #include <string>
+#include <variant>
+#include <vector>
 
+#include "collide/manifold/hull_from_points.h"
+#include "collide/registry/contact_queries.h"
 #include "collide/registry/pair_tests.h"
+#include "collide/shapes/capsule.h"
+#include "collide/shapes/convex_hull.h"
 #include "harness/plugins/plugin_set.h"
 
 namespace plugin_bench {
@@ -97,6 +106,38 @@ void BmPluginReload(benchmark::State& state) {
   fs::remove_all(folder);
 }
 BENCHMARK(BmPluginReload)->Unit(benchmark::kMillisecond);
+
+// A capsule against a hull of `state.range(0)` points through the helper
+// (cl_distance_capsule_hull of the echo plugin, which does no geometry): what
+// sending a hull's world-space points costs on top of a call.
+void BmPluginHullCallThroughHelper(benchmark::State& state) {
+  std::vector<collide::Vec3> points;
+  const auto count = static_cast<int>(state.range(0));
+  for (int i = 0; i < count; ++i) {  // on a sphere: every point a vertex
+    const double z = -1.0 + 2.0 * (i + 0.5) / count;
+    const double angle = 2.39996322972865332 * i;  // the golden angle
+    const double r = std::sqrt(1.0 - z * z);
+    points.emplace_back(r * std::cos(angle), r * std::sin(angle), z);
+  }
+  collide::PlacedHull hull;
+  hull.hull = std::make_shared<const collide::ConvexHull>(
+      std::get<collide::ConvexHull>(collide::HullFromPoints(points)));
+  const StaticShape b(hull);
+  const StaticShape a(collide::Capsule{{3.0, 0.0, 0.0}, {4.0, 0.0, 0.0}, 0.5});
+  PairTestRegistry registry;
+  harness::plugins::PluginSet set(Settings(), registry);
+  set.Add(COLLISION_LAB_BENCH_HULL_PLUGIN);
+  const PairTest* test = registry.Find(a.kind(), b.kind(), collide::DistanceQuery(), "plugin:echo");
+  if (test == nullptr) {
+    state.SkipWithError("the echo plugin has no capsule-hull distance");
+    return;
+  }
+  for (auto _ : state) {
+    benchmark::DoNotOptimize(PairTestRegistry::Run(*test, a, b));
+  }
+  state.counters["vertices"] = static_cast<double>(collide::InWorld(hull).vertices.size());
+}
+BENCHMARK(BmPluginHullCallThroughHelper)->Arg(8)->Arg(64)->Arg(1000);
 
 // 64 bytes there (about a sphere-sphere call's arguments), 8 back, waited
 // for with poll as the helper's caller waits: the operating system's share

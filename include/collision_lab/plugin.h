@@ -135,8 +135,7 @@ typedef struct {
  * Optional, each beside or instead of its t-only function above; a plugin
  * that exports both is checked through this one. The point and the normal
  * are checked against the harness's own within the t's tolerance. */
-CL_PLUGIN_EXPORT int cl_raycast_sphere_hit(const cl_ray* ray, const cl_sphere* sphere,
-                                           cl_hit* hit);
+CL_PLUGIN_EXPORT int cl_raycast_sphere_hit(const cl_ray* ray, const cl_sphere* sphere, cl_hit* hit);
 CL_PLUGIN_EXPORT int cl_raycast_aabb_hit(const cl_ray* ray, const cl_aabb* box, cl_hit* hit);
 CL_PLUGIN_EXPORT int cl_raycast_plane_hit(const cl_ray* ray, const cl_plane* plane, cl_hit* hit);
 CL_PLUGIN_EXPORT int cl_raycast_triangle_hit(const cl_ray* ray, const cl_triangle* triangle,
@@ -161,6 +160,64 @@ CL_PLUGIN_EXPORT int cl_triangle_triangle(const cl_triangle* a, const cl_triangl
 CL_PLUGIN_EXPORT int cl_closest_point_triangle(const cl_vec3* point, const cl_triangle* triangle,
                                                cl_vec3* out);
 
+/* The narrow phase (docs/plugins.md, "Contacts"). A capsule is every point
+ * within radius of the segment from start to end (start == end: a sphere). */
+typedef struct {
+  cl_vec3 start, end;
+  double radius;
+} cl_capsule;
+
+/* A convex hull as the convex hull of its points, in world space: the
+ * harness passes a placed hull's vertices (its position, rotation and scale
+ * applied), at least four, no three on a line and not all on one plane.
+ * `points` is valid for the call only. Not doubles only: the one struct with
+ * a pointer. */
+typedef struct {
+  const cl_vec3* points;
+  int count;
+} cl_hull;
+
+/* The answers of cl_distance_*, cl_penetration_*, cl_contacts_* and
+ * cl_cast_* (collision_lab/plugin_contacts.h), in the harness's own
+ * conventions (src/collide/convex/contacts.h):
+ * - a normal is a unit vector pointing from A (the first shape) to B:
+ *   moving A by -normal * depth separates them;
+ * - a depth is >= 0 when they overlap, 0 when they only touch;
+ * - a distance is >= 0, and 0 when they touch or overlap;
+ * - touching counts as overlapping (with depth 0). */
+
+/* The gap between A and B and their closest points, A's first:
+ * point_b - point_a has length `distance`. When they overlap any common
+ * point will do (only the distance, 0, is compared there). */
+typedef struct {
+  double distance;
+  cl_vec3 point_a, point_b;
+} cl_distance_result;
+
+/* How deep A and B overlap and along which unit normal, from A to B. */
+typedef struct {
+  double depth;
+  cl_vec3 normal;
+} cl_penetration;
+
+/* The contact manifold: `count` (0 to 4) points, each on B's surface with
+ * its depth along the normal (from A to B), as an engine's solver takes
+ * them: face against face the clipped polygon's corners, a capsule lying
+ * along a face two, anything with a sphere one. count 0: apart. */
+typedef struct {
+  cl_vec3 normal;
+  cl_vec3 points[4];
+  double depths[4];
+  int count;
+} cl_contacts;
+
+/* A shape cast's first contact: A, moved by t * translation (t in [0, 1]),
+ * first touches B at `point`, with the unit normal from A to B there. */
+typedef struct {
+  double t;
+  cl_vec3 point, normal;
+} cl_cast;
+
 /* Moving spheres: 1 and *t in [0, dt] when they first touch within the step
  * of length dt, moving at constant velocities. */
 CL_PLUGIN_EXPORT int cl_ball_ball_time_of_impact(const cl_sphere* a, const cl_vec3* velocity_a,
@@ -170,5 +227,9 @@ CL_PLUGIN_EXPORT int cl_ball_ball_time_of_impact(const cl_sphere* a, const cl_ve
 #ifdef __cplusplus
 }
 #endif
+
+/* The narrow phase's functions over the convex kinds, declared apart for
+ * their number: cl_distance_*, cl_penetration_*, cl_contacts_*, cl_cast_*. */
+#include "collision_lab/plugin_contacts.h"
 
 #endif /* COLLISION_LAB_PLUGIN_H */

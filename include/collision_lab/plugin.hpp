@@ -33,9 +33,16 @@
  * - a closest point (cl_closest_point_*): a vector, or std::optional of one;
  *   a vector becomes a cl_vec3 through Adapter<cl_vec3>::To when you define
  *   it, else through its x, y and z members;
- * - a hit in full (cl_raycast_*_hit, cl_linetest_*_hit): std::optional of a
- *   struct with members t (a number), point and normal (vectors, as above),
- *   or of cl_hit itself, empty for a miss.
+ * - a hit in full (cl_raycast_*_hit, cl_linetest_*_hit) or a shape cast's
+ *   first contact (cl_cast_*): std::optional of a struct with members t (a
+ *   number), point and normal (vectors, as above), or of cl_hit or cl_cast
+ *   itself, empty for a miss;
+ * - a distance (cl_distance_*): a struct with members distance (a number),
+ *   point_a and point_b (vectors), or cl_distance_result itself;
+ * - a penetration (cl_penetration_*): std::optional of a struct with members
+ *   depth (a number) and normal (a vector), or of cl_penetration, empty when
+ *   apart;
+ * - a contact manifold (cl_contacts_*): cl_contacts itself (count 0: apart).
  * A callable that cannot take those arguments, or answers another type, is a
  * compile error naming the function; a name that is not plugin.h's is one
  * too. An exception escaping the callable is printed on stderr and the call
@@ -160,6 +167,25 @@ struct IsHit<H, std::void_t<decltype(static_cast<double>(std::declval<const H&>(
     : std::bool_constant<kIsVector<Bare<decltype(std::declval<const H&>().point)>> &&
                          kIsVector<Bare<decltype(std::declval<const H&>().normal)>>> {};
 
+/* A distance in full: members distance (a number), point_a and point_b
+ * (vectors), as cl_distance_result. */
+template <typename D, typename = void>
+struct IsDistance : std::false_type {};
+template <typename D>
+struct IsDistance<D, std::void_t<decltype(static_cast<double>(std::declval<const D&>().distance)),
+                                 decltype(std::declval<const D&>().point_a),
+                                 decltype(std::declval<const D&>().point_b)>>
+    : std::bool_constant<kIsVector<Bare<decltype(std::declval<const D&>().point_a)>> &&
+                         kIsVector<Bare<decltype(std::declval<const D&>().point_b)>>> {};
+
+/* A penetration: members depth (a number) and normal (a vector). */
+template <typename P, typename = void>
+struct IsPenetration : std::false_type {};
+template <typename P>
+struct IsPenetration<P, std::void_t<decltype(static_cast<double>(std::declval<const P&>().depth)),
+                                    decltype(std::declval<const P&>().normal)>>
+    : std::bool_constant<kIsVector<Bare<decltype(std::declval<const P&>().normal)>>> {};
+
 /* Whether a callable's answer R fits a function whose out parameter is Out
  * (void: none, a yes or no). */
 template <typename Out, typename R>
@@ -170,8 +196,14 @@ constexpr bool AnswerFits() {
     return std::is_same_v<Answer, bool>;
   } else if constexpr (std::is_same_v<Out, double>) {
     return IsOptional<Answer>::value && std::is_arithmetic_v<Value> && !std::is_same_v<Value, bool>;
-  } else if constexpr (std::is_same_v<Out, cl_hit>) {
+  } else if constexpr (std::is_same_v<Out, cl_hit> || std::is_same_v<Out, cl_cast>) {
     return IsOptional<Answer>::value && IsHit<Value>::value;
+  } else if constexpr (std::is_same_v<Out, cl_distance_result>) {
+    return IsDistance<Answer>::value;
+  } else if constexpr (std::is_same_v<Out, cl_penetration>) {
+    return IsOptional<Answer>::value && IsPenetration<Value>::value;
+  } else if constexpr (std::is_same_v<Out, cl_contacts>) {
+    return std::is_same_v<Answer, cl_contacts>;
   } else {
     return kIsVector<Value>;
   }
@@ -185,13 +217,28 @@ int Write(const Answer& answer, Out* out) {
     }
     *out = static_cast<double>(*answer);
     return 1;
-  } else if constexpr (std::is_same_v<Out, cl_hit>) {
+  } else if constexpr (std::is_same_v<Out, cl_hit> || std::is_same_v<Out, cl_cast>) {
     if (!answer) {
       return 0;
     }
     out->t = static_cast<double>(answer->t);
     out->point = ToVec3(answer->point);
     out->normal = ToVec3(answer->normal);
+    return 1;
+  } else if constexpr (std::is_same_v<Out, cl_distance_result>) {
+    out->distance = static_cast<double>(answer.distance);
+    out->point_a = ToVec3(answer.point_a);
+    out->point_b = ToVec3(answer.point_b);
+    return 1;
+  } else if constexpr (std::is_same_v<Out, cl_penetration>) {
+    if (!answer) {
+      return 0;
+    }
+    out->depth = static_cast<double>(answer->depth);
+    out->normal = ToVec3(answer->normal);
+    return 1;
+  } else if constexpr (std::is_same_v<Out, cl_contacts>) {
+    *out = answer;
     return 1;
   } else if constexpr (IsOptional<Answer>::value) {
     if (!answer) {
@@ -282,7 +329,9 @@ struct Abi<int(P...)> {
     static_assert(!ClWith::kTakes || ClWith::kAnswers, #name                                 \
                   ": the callable's answer is not this function's: bool for a yes or no, "   \
                   "std::optional<number> for a t, a vector for a closest point, "            \
-                  "std::optional<hit with t, point, normal> for a full hit");                \
+                  "std::optional<hit with t, point, normal> for a full hit or a cast, "      \
+                  "a distance with distance, point_a, point_b, std::optional<penetration "   \
+                  "with depth, normal>, cl_contacts");                                       \
     return ClWith::Call(#name, cl_callable, CL_PLUGIN_ARGS_##name);                          \
   }                                                                                          \
   static_assert(true, "")
@@ -371,5 +420,9 @@ struct Abi<int(P...)> {
 #define CL_PLUGIN_PARAMS_cl_linetest_triangle_hit \
   (const cl_segment* p0, const cl_triangle* p1, cl_hit* p2)
 #define CL_PLUGIN_ARGS_cl_linetest_triangle_hit p0, p1, p2
+
+/* The narrow phase's rows: cl_distance_*, cl_penetration_*, cl_contacts_*,
+ * cl_cast_*. */
+#include "collision_lab/plugin_contacts.hpp"
 
 #endif /* COLLISION_LAB_PLUGIN_HPP */

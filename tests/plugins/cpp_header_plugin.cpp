@@ -4,7 +4,8 @@
 // one of the header's forms: a function pointer, a lambda, a generic lambda
 // forwarding to an overloaded name, a t as std::optional<float>, a closest
 // point as the engine's vector (through its x, y, z, or Adapter<cl_vec3>::To)
-// and the balls' time of impact with its dt. Every answer is the harness's
+// and the balls' time of impact with its dt, a capsule's distance and
+// penetration as the engine's structs. Every answer is the harness's
 // own, so every expectation it serves holds (cpp_header_plugin_test.sh).
 #include <cmath>
 #include <optional>
@@ -148,6 +149,55 @@ std::optional<double> TimeOfImpact(const Ball& a, Vec3 va, const Ball& b, Vec3 v
   return root;
 }
 
+// A capsule: every point within `radius` of the segment from `a` to `b`.
+struct Pill {
+  Vec3 a, b;
+  double radius;
+};
+
+Vec3 NearestOnCore(const Pill& pill, Vec3 p) {
+  const Vec3 d = pill.b - pill.a;
+  const double dd = Dot(d, d);
+  const double t = dd > 0.0 ? std::fmin(std::fmax(Dot(p - pill.a, d) / dd, 0.0), 1.0) : 0.0;
+  return pill.a + d * t;
+}
+
+// The gap between a ball and a capsule, and the closest points, the
+// ball's first (its centre off the core, as in every sample).
+struct Gap {
+  double distance;
+  Vec3 point_a, point_b;
+};
+Gap BallPillGap(const Ball& ball, const Pill& pill) {
+  const Vec3 q = NearestOnCore(pill, ball.centre);
+  const Vec3 d = q - ball.centre;
+  const double length = std::sqrt(Dot(d, d));
+  const Vec3 unit = d * (1.0 / length);
+  return {std::fmax(length - ball.radius - pill.radius, 0.0), ball.centre + unit * ball.radius,
+          q - unit * pill.radius};
+}
+
+// Two capsules whose cores cross at one point of each (the samples' case):
+// the radii less the cores' distance, along the line between them.
+struct Depth {
+  double depth;
+  Vec3 normal;
+};
+std::optional<Depth> PillsOverlap(const Pill& x, const Pill& y) {
+  Vec3 on_x = x.a;
+  Vec3 on_y = NearestOnCore(y, on_x);
+  for (int i = 0; i < 32; ++i) {  // alternate projections: converge for crossing cores
+    on_x = NearestOnCore(x, on_y);
+    on_y = NearestOnCore(y, on_x);
+  }
+  const Vec3 d = on_y - on_x;
+  const double length = std::sqrt(Dot(d, d));
+  if (length > x.radius + y.radius || length == 0.0) {
+    return std::nullopt;
+  }
+  return Depth{x.radius + y.radius - length, d * (1.0 / length)};
+}
+
 }  // namespace engine
 
 namespace collision_lab {
@@ -166,6 +216,12 @@ template <>
 struct Adapter<cl_aabb> {
   static engine::Box From(const cl_aabb& b) {
     return {Adapter<cl_vec3>::From(b.min), Adapter<cl_vec3>::From(b.max)};
+  }
+};
+template <>
+struct Adapter<cl_capsule> {
+  static engine::Pill From(const cl_capsule& c) {
+    return {Adapter<cl_vec3>::From(c.start), Adapter<cl_vec3>::From(c.end), c.radius};
   }
 };
 template <>
@@ -206,3 +262,7 @@ CL_PLUGIN_FUNCTION(cl_point_in_aabb, [](engine::Vec3 p, const engine::Box& box) 
   return p.x >= box.low.x && p.x <= box.high.x && p.y >= box.low.y && p.y <= box.high.y &&
          p.z >= box.low.z && p.z <= box.high.z;
 });
+// The narrow phase: a distance as the engine's struct (distance, point_a,
+// point_b), a penetration as std::optional of one (depth, normal).
+CL_PLUGIN_FUNCTION(cl_distance_sphere_capsule, &engine::BallPillGap);
+CL_PLUGIN_FUNCTION(cl_penetration_capsule_capsule, &engine::PillsOverlap);

@@ -3,6 +3,9 @@
 #include <algorithm>
 #include <cmath>
 
+#include "collide/registry/contact_queries.h"
+#include "collide/registry/penetration_judge.h"
+
 namespace collide {
 namespace {
 
@@ -12,6 +15,18 @@ bool Near(double x, double y, double tolerance) {
 
 bool IsFiniteAnswer(Query query, const Answer& answer) {
   return AnswersAgreeWithin(query, answer, answer, 0.0);
+}
+
+// A penetration's normal is not always unique (penetration_judge.h): theirs
+// agrees when it is as shallow a way apart as ours.
+bool AnotherRightPenetration(Query query, const StaticShape& x, const StaticShape& y,
+                             const Answer& ours, const Answer& theirs, double tolerance) {
+  if (query != PenetrationQuery() || !ours.Is<PenetrationAnswer>() ||
+      !theirs.Is<PenetrationAnswer>()) {
+    return false;
+  }
+  return PenetrationAlsoRight(x, y, ours.Get<PenetrationAnswer>(), theirs.Get<PenetrationAnswer>(),
+                              tolerance);
 }
 
 }  // namespace
@@ -39,7 +54,8 @@ Judgement Judge(const PairTest& ours, const PairTest& theirs, const StaticShape&
   try {
     judgement.theirs = PairTestRegistry::Run(theirs, x, y);
     judgement.disagree =
-        !AnswersAgreeWithin(ours.query, judgement.ours, *judgement.theirs, tolerance);
+        !AnswersAgreeWithin(ours.query, judgement.ours, *judgement.theirs, tolerance) &&
+        !AnotherRightPenetration(ours.query, x, y, judgement.ours, *judgement.theirs, tolerance);
   } catch (const PairTestError& error) {
     judgement.theirs_error = error.what();
     judgement.disagree = true;

@@ -3,7 +3,8 @@
 // by its ends' distances, a ray's first hit, and whether it touches the
 // convex kinds, by the narrow phase), the narrow phase's distance,
 // penetration and contacts against every convex kind, and its hunt
-// generator, which leans to zero-length capsules and radius 0.
+// generator, which leans to zero-length capsules and radius 0. Its plugin
+// type is cl_capsule {start, end, radius}.
 #include <algorithm>
 #include <array>
 #include <cmath>
@@ -35,6 +36,11 @@ ShapeKindInfo CapsuleRow() {
                     glm::max(c.start, c.end) + Vec3(c.radius)};
       },
       [](const Capsule& c) { return Validate(c); });
+  row.plugin_type = MakePluginType<Capsule>(
+      "capsule", {{"start", 3}, {"end", 3}, {"radius", 1}},
+      [](const Capsule& c, std::vector<double>& d) {
+        d.insert(d.end(), {c.start.x, c.start.y, c.start.z, c.end.x, c.end.y, c.end.z, c.radius});
+      });
   return row;
 }
 

@@ -5,8 +5,8 @@
 // phase), the narrow phase's distance, penetration and contacts against
 // every convex kind, and its hunt generator, which leans to the cases hull
 // code gets wrong: the fewest points (a tetrahedron), a box's eight corners
-// (four points to a face), a point a hair off a face, a thin sliver. The
-// plugin ABI has no struct for a hull.
+// (four points to a face), a point a hair off a face, a thin sliver. Its
+// plugin type is cl_hull, its world-space vertices.
 #include <algorithm>
 #include <array>
 #include <cmath>
@@ -43,10 +43,25 @@ std::optional<Aabb> HullBounds(const PlacedHull& placed) {
   return bounds;
 }
 
+// cl_hull {points, count}: the placed hull's vertices in world space, on the
+// wire their count and then the points.
+PluginType HullPluginType() {
+  return MakePluginType<PlacedHull>("hull", {{"points", 3, true}},
+                                    [](const PlacedHull& h, std::vector<double>& d) {
+                                      const ConvexHull world = InWorld(h);
+                                      d.push_back(static_cast<double>(world.vertices.size()));
+                                      for (const Vec3& v : world.vertices) {
+                                        d.insert(d.end(), {v.x, v.y, v.z});
+                                      }
+                                    });
+}
+
 ShapeKindInfo HullRow() {
-  return MakeShapeKindInfo<PlacedHull>(
+  ShapeKindInfo row = MakeShapeKindInfo<PlacedHull>(
       "hull", [](const PlacedHull& h) { return h.position; }, HullBounds,
       [](const PlacedHull& h) { return Validate(h); });
+  row.plugin_type = HullPluginType();
+  return row;
 }
 
 // A point on a face's plane, up to rounding: the face planes of a turned or

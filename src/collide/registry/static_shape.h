@@ -186,6 +186,9 @@ inline ShapeKind KindOf(const StaticShape& shape) {
 struct PluginField {
   std::string name;         // "center"; empty for a point's one cl_vec3
   std::size_t doubles = 3;  // 1, 3 (a cl_vec3) or 9 (three rows, three corners)
+  // A count and a pointer in the struct (cl_hull's points): on the wire the
+  // count, as a double, then that many cl_vec3s (`doubles` is 3, per item).
+  bool counted = false;
 };
 struct PluginType {
   std::string name;
@@ -193,13 +196,23 @@ struct PluginType {
   // Appends the shape's struct, field by field, to the doubles.
   std::function<void(const StaticShape&, std::vector<double>&)> append;
 
-  // The struct's size in doubles (every cl_ struct is doubles only).
+  // The struct's size in doubles (every cl_ struct but cl_hull is doubles
+  // only); a counted field counts its count alone, so for a type with one
+  // this is its shortest (no items).
   std::size_t Doubles() const {
     std::size_t doubles = 0;
     for (const PluginField& field : fields) {
-      doubles += field.doubles;
+      doubles += field.counted ? 1 : field.doubles;
     }
     return doubles;
+  }
+  bool HasCountedField() const {
+    for (const PluginField& field : fields) {
+      if (field.counted) {
+        return true;
+      }
+    }
+    return false;
   }
 };
 

@@ -8,6 +8,8 @@
 #include <iterator>
 #include <limits>
 #include <numeric>
+#include <string>
+#include <string_view>
 
 #include "harness/plugins/plugin_functions.h"
 
@@ -103,6 +105,27 @@ std::size_t EditDistance(std::string_view a, std::string_view b) {
   return row[b.size()];
 }
 
+// The narrow-phase function `name` is with its two kinds the other way
+// round (cl_distance_capsule_sphere: cl_distance_sphere_capsule); empty for
+// none.
+std::string_view WithKindsSwapped(std::string_view name) {
+  for (const PluginFunction& function : PluginFunctions()) {
+    if (function.signature != Signature::kDistance &&
+        function.signature != Signature::kPenetration &&
+        function.signature != Signature::kContacts && function.signature != Signature::kShapeCast) {
+      continue;
+    }
+    const std::string a(AbiKindName(function.a));
+    const std::string b(AbiKindName(function.b));
+    const std::string_view prefix =
+        function.name.substr(0, function.name.size() - a.size() - b.size() - 1);
+    if (a != b && name == std::string(prefix) + b + "_" + a) {
+      return function.name;
+    }
+  }
+  return {};
+}
+
 std::vector<std::string> UnknownAbiExports(const std::vector<std::string>& exports) {
   constexpr std::size_t kMaxEdits = 3;
   std::vector<std::string_view> known = {"cl_plugin_abi", "cl_plugin_name"};
@@ -112,6 +135,12 @@ std::vector<std::string> UnknownAbiExports(const std::vector<std::string>& expor
   std::vector<std::string> lines;
   for (const std::string& name : exports) {
     if (name.rfind("cl_", 0) != 0 || std::find(known.begin(), known.end(), name) != known.end()) {
+      continue;
+    }
+    if (const std::string_view swapped = WithKindsSwapped(name); !swapped.empty()) {
+      lines.push_back(name + ": not an ABI function; did you mean " + std::string(swapped) +
+                      "? (a pair is named with the earlier kind first: sphere, aabb, obb, "
+                      "segment, triangle, capsule, hull)");
       continue;
     }
     std::string_view nearest;

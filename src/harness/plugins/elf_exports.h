@@ -19,7 +19,11 @@ std::vector<std::string> ExportedFunctions(const std::string& file);
 // What to say of a plugin's exports that the ABI does not have: for each
 // `cl_` name among `exports` that is not an ABI function,
 // "cl_sphere_sphre: not an ABI function; did you mean cl_sphere_sphere?"
-// (the nearest ABI name within three edits, else no suggestion).
+// (the nearest ABI name within three edits, else no suggestion); a
+// narrow-phase name with its kinds the other way round is given the ABI's
+// order ("cl_distance_capsule_sphere: ...; did you mean
+// cl_distance_sphere_capsule? (a pair is named with the earlier kind
+// first: ...)").
 std::vector<std::string> UnknownAbiExports(const std::vector<std::string>& exports);
 
 // The number of single-character insertions, deletions and substitutions

@@ -1,9 +1,12 @@
 #include "harness/plugins/plugin_functions.h"
 
 #include <array>
+#include <cmath>
 #include <stdexcept>
 #include <string>
 #include <vector>
+
+#include "collide/registry/contact_queries.h"
 
 namespace harness::plugins {
 namespace {
@@ -27,7 +30,8 @@ struct Declared {
   std::optional<Query> query;
 };
 
-// Append only: an index is a function's number on the wire.
+// An index is a function's number on the wire (both ends are built
+// together); the narrow phase's functions are numbered after these.
 constexpr std::array<Declared, 36> kDeclared = {{
     {"cl_sphere_sphere", kTest, "sphere", "sphere", Query::kIntersects},
     {"cl_sphere_aabb", kTest, "sphere", "aabb", Query::kIntersects},
@@ -67,6 +71,52 @@ constexpr std::array<Declared, 36> kDeclared = {{
     {"cl_linetest_triangle_hit", kCastHit, "segment", "triangle", Query::kHit},
 }};
 
+// The narrow phase's functions, by question, each over every pair of
+// kNarrowPhaseKinds, the earlier kind first; their names are made once and
+// kept for the process.
+struct NarrowPhaseQuestion {
+  std::string_view prefix;
+  Signature signature;
+  std::optional<Query> query;
+};
+
+struct Named {
+  std::string name;
+  Signature signature;
+  std::string_view a;
+  std::string_view b;
+  std::optional<Query> query;
+};
+
+std::vector<Named> NamedFunctions() {
+  std::vector<Named> named;
+  for (const Declared& d : kDeclared) {
+    named.push_back(Named{std::string(d.name), d.signature, d.a, d.b, d.query});
+  }
+  const std::array<NarrowPhaseQuestion, 4> questions = {{
+      {"cl_distance_", Signature::kDistance, collide::DistanceQuery()},
+      {"cl_penetration_", Signature::kPenetration, collide::PenetrationQuery()},
+      {"cl_contacts_", Signature::kContacts, collide::ContactsQuery()},
+      {"cl_cast_", Signature::kShapeCast, std::nullopt},
+  }};
+  for (const NarrowPhaseQuestion& question : questions) {
+    for (std::size_t i = 0; i < kNarrowPhaseKinds.size(); ++i) {
+      for (std::size_t j = i; j < kNarrowPhaseKinds.size(); ++j) {
+        std::string name(question.prefix);
+        name.append(kNarrowPhaseKinds[i]).append("_").append(kNarrowPhaseKinds[j]);
+        named.push_back(Named{std::move(name), question.signature, kNarrowPhaseKinds[i],
+                              kNarrowPhaseKinds[j], question.query});
+      }
+    }
+  }
+  return named;
+}
+
+const std::vector<Named>& AllNamed() {
+  static const std::vector<Named> kNamed = NamedFunctions();
+  return kNamed;
+}
+
 const collide::PluginType* PluginTypeOf(ShapeKind kind) {
   const collide::ShapeKindInfo* row = collide::ShapeKinds::Global().Find(kind);
   return row != nullptr && row->plugin_type ? &*row->plugin_type : nullptr;
@@ -84,11 +134,39 @@ ShapeKind KindOfStruct(std::string_view function, std::string_view type) {
 
 std::vector<PluginFunction> Resolved() {
   std::vector<PluginFunction> functions;
-  for (const Declared& d : kDeclared) {
+  for (const Named& d : AllNamed()) {
     functions.push_back(PluginFunction{d.name, d.signature, KindOfStruct(d.name, d.a),
                                        KindOfStruct(d.name, d.b), d.query});
   }
   return functions;
+}
+
+// The length of the struct of `kind` starting at doubles[at]: its fixed
+// fields, and for a counted field (a hull's points) the count it reads
+// there and that many cl_vec3s; nullopt when it does not fit.
+std::optional<std::size_t> StructLength(ShapeKind kind, std::span<const double> doubles,
+                                        std::size_t at) {
+  const collide::PluginType* type = PluginTypeOf(kind);
+  if (type == nullptr) {
+    return std::nullopt;
+  }
+  std::size_t length = 0;
+  for (const collide::PluginField& field : type->fields) {
+    if (!field.counted) {
+      length += field.doubles;
+      continue;
+    }
+    if (at + length >= doubles.size()) {
+      return std::nullopt;
+    }
+    const double count = doubles[at + length];
+    if (!(count >= 0.0 && count <= static_cast<double>(kMaxCallDoubles / field.doubles)) ||
+        count != std::floor(count)) {
+      return std::nullopt;
+    }
+    length += 1 + static_cast<std::size_t>(count) * field.doubles;
+  }
+  return length;
 }
 
 }  // namespace
@@ -99,8 +177,9 @@ std::span<const PluginFunction> PluginFunctions() {
 }
 
 std::optional<std::size_t> PluginFunctionIndex(std::string_view name) {
-  for (std::size_t i = 0; i < kDeclared.size(); ++i) {
-    if (kDeclared[i].name == name) {
+  const std::vector<Named>& named = AllNamed();
+  for (std::size_t i = 0; i < named.size(); ++i) {
+    if (named[i].name == name) {
       return i;
     }
   }
@@ -108,10 +187,11 @@ std::optional<std::size_t> PluginFunctionIndex(std::string_view name) {
 }
 
 std::optional<std::size_t> FullHitFunctionOf(std::size_t index) {
-  if (index >= kDeclared.size() || kDeclared[index].signature != kCast) {
+  const std::vector<Named>& named = AllNamed();
+  if (index >= named.size() || named[index].signature != kCast) {
     return std::nullopt;
   }
-  return PluginFunctionIndex(std::string(kDeclared[index].name) + "_hit");
+  return PluginFunctionIndex(named[index].name + "_hit");
 }
 
 std::size_t DoublesOf(ShapeKind kind) {
@@ -119,11 +199,32 @@ std::size_t DoublesOf(ShapeKind kind) {
   return type != nullptr ? type->Doubles() : 0;
 }
 
-std::size_t ArgumentDoubles(const PluginFunction& function) {
-  if (function.signature == Signature::kTimeOfImpact) {
-    return 4 + 3 + 4 + 3 + 1;
+std::optional<std::vector<std::size_t>> ArgumentOffsets(const PluginFunction& function,
+                                                        std::span<const double> doubles) {
+  if (doubles.size() > kMaxCallDoubles) {
+    return std::nullopt;
   }
-  return DoublesOf(function.a) + DoublesOf(function.b);
+  std::vector<std::size_t> offsets = {0};
+  const auto add = [&](std::optional<std::size_t> length) {
+    if (length) {
+      offsets.push_back(offsets.back() + *length);
+    }
+    return length.has_value();
+  };
+  bool fits = true;
+  if (function.signature == Signature::kTimeOfImpact) {
+    fits = add(4) && add(3) && add(4) && add(3) && add(1);
+  } else if (function.signature == Signature::kShapeCast) {
+    fits = add(StructLength(function.a, doubles, 0)) && add(3) &&
+           add(StructLength(function.b, doubles, offsets.back()));
+  } else {
+    fits = add(StructLength(function.a, doubles, 0)) &&
+           add(StructLength(function.b, doubles, offsets.back()));
+  }
+  if (!fits || offsets.back() != doubles.size()) {
+    return std::nullopt;
+  }
+  return offsets;
 }
 
 std::size_t ResultDoubles(const PluginFunction& function) {
@@ -135,8 +236,14 @@ std::size_t ResultDoubles(const PluginFunction& function) {
     case Signature::kCast:
     case Signature::kTimeOfImpact:
       return 1;
+    case Signature::kPenetration:
+      return 4;
     case Signature::kCastHit:
+    case Signature::kDistance:
+    case Signature::kShapeCast:
       return 7;
+    case Signature::kContacts:
+      return 20;
   }
   return 0;
 }

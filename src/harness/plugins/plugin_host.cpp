@@ -2,11 +2,14 @@
 
 #include <dlfcn.h>
 
+#include <array>
 #include <cmath>
 #include <cstdint>
+#include <iterator>
 #include <limits>
 #include <vector>
 
+#include "collision_lab/plugin.h"
 #include "harness/plugins/plugin_functions.h"
 #include "harness/plugins/plugin_wire.h"
 
@@ -18,6 +21,7 @@ namespace {
 using TestFn = int (*)(const void*, const void*);
 using OutFn = int (*)(const void*, const void*, void*);
 using ImpactFn = int (*)(const void*, const void*, const void*, const void*, double, double*);
+using CastFn = int (*)(const void*, const void*, const void*, void*);
 using AbiFn = int (*)();
 using NameFn = const char* (*)();
 
@@ -68,16 +72,56 @@ bool SendHello(int fd, const Loaded& loaded) {
          WriteAll(fd, present.data(), present.size() * sizeof(std::uint32_t));
 }
 
+// The argument at `at` as the C function takes it: a pointer into the
+// call's doubles, or for a hull a cl_hull made in `hulls` pointing there.
+const void* StructAt(collide::ShapeKind kind, const std::vector<double>& in, std::size_t at,
+                     std::array<cl_hull, 2>& hulls, std::size_t& hull_count) {
+  if (AbiKindName(kind) == "hull") {
+    cl_hull& hull = hulls[hull_count++];
+    hull.count = static_cast<int>(in[at]);
+    hull.points = reinterpret_cast<const cl_vec3*>(in.data() + at + 1);
+    return &hull;
+  }
+  return in.data() + at;
+}
+
+// A cl_contacts as the wire's 20 doubles: normal, points, depths, count.
+void Flatten(const cl_contacts& contacts, std::vector<double>& out) {
+  out.assign({contacts.normal.x, contacts.normal.y, contacts.normal.z});
+  for (const cl_vec3& p : contacts.points) {
+    out.insert(out.end(), {p.x, p.y, p.z});
+  }
+  out.insert(out.end(), std::begin(contacts.depths), std::end(contacts.depths));
+  out.push_back(static_cast<double>(contacts.count));
+}
+
 std::int32_t Call(const PluginFunction& function, void* fn, const std::vector<double>& in,
-                  std::vector<double>& out) {
-  const std::size_t first = DoublesOf(function.a);
+                  const std::vector<std::size_t>& at, std::vector<double>& out) {
+  std::array<cl_hull, 2> hulls{};
+  std::size_t hull_count = 0;
+  const void* a = StructAt(function.a, in, at[0], hulls, hull_count);
   switch (function.signature) {
     case Signature::kTest:
-      return reinterpret_cast<TestFn>(fn)(in.data(), in.data() + first);
+      return reinterpret_cast<TestFn>(fn)(a, StructAt(function.b, in, at[1], hulls, hull_count));
     case Signature::kClosestPoint:
     case Signature::kCast:
-    case Signature::kCastHit:  // cl_hit is seven doubles
-      return reinterpret_cast<OutFn>(fn)(in.data(), in.data() + first, out.data());
+    case Signature::kCastHit:      // cl_hit is seven doubles
+    case Signature::kDistance:     // cl_distance_result too
+    case Signature::kPenetration:  // cl_penetration four
+      return reinterpret_cast<OutFn>(fn)(a, StructAt(function.b, in, at[1], hulls, hull_count),
+                                         out.data());
+    case Signature::kContacts: {
+      // Not doubles only (its count is an int): filled, then flattened.
+      cl_contacts contacts{};
+      contacts.count = -1;  // unset: the app reads it as out of range
+      const std::int32_t result = reinterpret_cast<OutFn>(fn)(
+          a, StructAt(function.b, in, at[1], hulls, hull_count), &contacts);
+      Flatten(contacts, out);
+      return result;
+    }
+    case Signature::kShapeCast:
+      return reinterpret_cast<CastFn>(fn)(
+          a, in.data() + at[1], StructAt(function.b, in, at[2], hulls, hull_count), out.data());
     case Signature::kTimeOfImpact:
       return reinterpret_cast<ImpactFn>(fn)(in.data(), in.data() + 4, in.data() + 7, in.data() + 11,
                                             in[14], out.data());
@@ -104,12 +148,23 @@ int ServePlugin(const std::string& path, int fd) {
       return 1;  // the app sends only what the hello listed
     }
     const PluginFunction& function = functions[index];
-    in.assign(ArgumentDoubles(function), 0.0);
+    std::uint32_t count = 0;
+    if (ReadAll(fd, &count, sizeof count, std::nullopt) != ReadStatus::kOk) {
+      return 0;
+    }
+    if (count > kMaxCallDoubles) {
+      return 1;  // not our app: the stream cannot be trusted
+    }
+    in.assign(count, 0.0);
     out.assign(ResultDoubles(function) + 1, std::numeric_limits<double>::quiet_NaN());
     if (ReadAll(fd, in.data(), in.size() * sizeof(double), std::nullopt) != ReadStatus::kOk) {
       return 0;
     }
-    const std::int32_t result = Call(function, loaded.functions[index], in, out);
+    const std::optional<std::vector<std::size_t>> at = ArgumentOffsets(function, in);
+    if (!at) {
+      return 1;  // the app sends only calls that fit
+    }
+    const std::int32_t result = Call(function, loaded.functions[index], in, *at, out);
     if (!WriteAll(fd, &result, sizeof result) ||
         !WriteAll(fd, out.data(), ResultDoubles(function) * sizeof(double))) {
       return 0;

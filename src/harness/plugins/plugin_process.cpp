@@ -169,10 +169,12 @@ CallResult PluginProcess::Call(std::size_t index, std::span<const double> argume
     ++restarts_;
   }
   const auto wire_index = static_cast<std::uint32_t>(index);
+  const auto wire_count = static_cast<std::uint32_t>(arguments.size());
   const std::size_t out_count = ResultDoubles(PluginFunctions()[index]);
   const Deadline deadline = std::chrono::steady_clock::now() + timeout_;
   ReadStatus status = ReadStatus::kClosed;
   if (WriteAll(fd_, &wire_index, sizeof wire_index) &&
+      WriteAll(fd_, &wire_count, sizeof wire_count) &&
       WriteAll(fd_, arguments.data(), arguments.size() * sizeof(double))) {
     std::int32_t value = 0;
     status = WaitForAnswer(deadline) ? ReadAll(fd_, &value, sizeof value, deadline)

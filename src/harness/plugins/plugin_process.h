@@ -36,9 +36,9 @@ enum class CallStatus { kAnswered, kCrashed, kTimedOut };
 
 struct CallResult {
   CallStatus status = CallStatus::kAnswered;
-  int value = 0;                // the function's return value
-  std::array<double, 7> out{};  // its out parameter (NaN where unset)
-  std::string failure;          // "crashed (SIGSEGV)", "did not return within 1 s"
+  int value = 0;                 // the function's return value
+  std::array<double, 20> out{};  // its out parameter (NaN where unset)
+  std::string failure;           // "crashed (SIGSEGV)", "did not return within 1 s"
 };
 
 class PluginProcess {
@@ -56,8 +56,8 @@ class PluginProcess {
   // constructors or cl_plugin_abi crashed).
   std::optional<HostHello> Start(std::string& why);
 
-  // Calls function `index` with `arguments` (ArgumentDoubles of it), starting
-  // the helper again first if the last call killed it.
+  // Calls function `index` with `arguments` (a call of it: ArgumentOffsets
+  // fits them), starting the helper again first if the last call killed it.
   CallResult Call(std::size_t index, std::span<const double> arguments);
 
   // How many times the helper was started again after a crash or a hang.

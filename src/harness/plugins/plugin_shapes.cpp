@@ -17,7 +17,8 @@ std::string Point(const double* v) {
 }
 
 // The struct's fields by name, in plugin.h's order: a number, or its
-// points (one cl_vec3 each); a lone unnamed field is the point alone.
+// points (one cl_vec3 each; a counted field, a hull's, as many as its
+// count says); a lone unnamed field is the point alone.
 std::string Fields(const collide::PluginType& type, const std::vector<double>& d) {
   if (type.fields.size() == 1 && type.fields[0].name.empty()) {
     return Point(&d[0]);
@@ -25,7 +26,16 @@ std::string Fields(const collide::PluginType& type, const std::vector<double>& d
   std::string text = "{";
   std::size_t at = 0;
   for (const collide::PluginField& field : type.fields) {
-    text.append(at == 0 ? "" : ", ").append(field.name).append(" ");
+    text.append(at == 0 ? "" : ", ").append(field.name);
+    if (field.counted) {  // a hull's points: their count, then each
+      const auto count = static_cast<std::size_t>(d[at]);
+      for (std::size_t i = 0; i < count; ++i) {
+        text.append(" ").append(Point(&d[at + 1 + 3 * i]));
+      }
+      at += 1 + 3 * count;
+      continue;
+    }
+    text.append(" ");
     if (field.doubles == 1) {
       text.append(ExactNumber(d[at]));
     } else {

@@ -9,9 +9,13 @@
 //                              plugin's name, or why it did not load), u32 n,
 //                              n x u32 (the ABI functions it exports, by their
 //                              index in PluginFunctions())
-//   call, app to host:         u32 index, ArgumentDoubles() doubles
+//   call, app to host:         u32 index, u32 n, n doubles: the arguments'
+//                              structs in order (ArgumentOffsets: a hull is
+//                              its count, then its points), n at most
+//                              kMaxCallDoubles
 //   answer, host to app:       i32 the function's return value,
-//                              ResultDoubles() doubles (NaN where unset)
+//                              ResultDoubles() doubles (NaN where unset; a
+//                              cl_contacts's count as a double)
 //   a string:                  u32 length, then its bytes
 //
 // A call is answered before the next is sent; the host exits when the app

@@ -4,6 +4,7 @@
 
 #include "harness/origins/ask_origin.h"
 #include "harness/plugins/plugin_shapes.h"
+#include "harness/scene/outcome.h"
 
 namespace harness {
 
@@ -62,11 +63,18 @@ void ReportPluginChecks(const std::string& label, const Sample& sample,
       }
       // A plugin's error names its function itself; a judgement of ours
       // (a full hit's normal) does not.
+      // What differs is said after what it returned, where the outcome
+      // words it ("normal off by 180.0°": a depth can be right and the
+      // normal not).
       const std::string function(plugins::FunctionOfTest(result.tests[i]));
-      const std::string what =
-          check.error.empty() ? function + " " + WhatItReturned(check.actual, plugins::ExactNumber)
-          : check.error.starts_with("cl_") ? check.error
-                                           : function + ": " + check.error;
+      const std::string difference =
+          check.error.empty() ? Difference(check.expected, check.actual, check.tolerance) : "";
+      const std::string what = check.error.empty()
+                                   ? function + " " +
+                                         WhatItReturned(check.actual, plugins::ExactNumber) +
+                                         (difference.empty() ? "" : ": " + difference)
+                               : check.error.starts_with("cl_") ? check.error
+                                                                : function + ": " + check.error;
       out << label << ": " << MismatchSentence(check) << " [plugin " << plugin.name() << ": "
           << what;
       if (check.no_answer == collide::NoAnswer::kHung && !check.error.empty()) {

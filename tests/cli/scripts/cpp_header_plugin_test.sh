@@ -30,8 +30,9 @@ check() {
 
 # cl_sphere_sphere, cl_aabb_aabb, cl_point_in_sphere and
 # cl_closest_point_sphere, cl_point_in_aabb and cl_closest_point_aabb,
-# cl_raycast_sphere, cl_ball_ball_time_of_impact.
-for sample in sphere-sphere aabb-aabb point-sphere point-aabb raycast-sphere moving-balls; do
+# cl_raycast_sphere, cl_ball_ball_time_of_impact, cl_distance_sphere_capsule
+# and cl_penetration_capsule_capsule.
+for sample in sphere-sphere aabb-aabb point-sphere point-aabb raycast-sphere moving-balls capsules; do
   printf '%s: ' "$sample"
   check --sample "$sample"
 done

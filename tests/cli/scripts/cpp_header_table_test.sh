@@ -11,13 +11,13 @@ include=$2
 work=$3
 mkdir -p "$work"
 
-abi=$(sed -n 's/^CL_PLUGIN_EXPORT int \(cl_[a-z_]*\)(.*/\1/p' "$include/collision_lab/plugin.h" |
-  grep -vx cl_plugin_abi | sort)
-table=$(sed -n 's/^#define CL_PLUGIN_PARAMS_\(cl_[a-z_]*\) .*/\1/p' "$include/collision_lab/plugin.hpp" |
-  sort)
+abi=$(sed -n 's/^CL_PLUGIN_EXPORT int \(cl_[a-z_]*\)(.*/\1/p' "$include/collision_lab/plugin.h" \
+  "$include/collision_lab/plugin_contacts.h" | grep -vx cl_plugin_abi | sort)
+table=$(sed -n 's/^#define CL_PLUGIN_PARAMS_\(cl_[a-z_]*\) .*/\1/p' "$include/collision_lab/plugin.hpp" \
+  "$include/collision_lab/plugin_contacts.hpp" | sort)
 count=$(echo "$abi" | wc -l)
-if [ "$count" -lt 28 ]; then
-  echo "FAIL: read $count functions from plugin.h, expected at least 28"
+if [ "$count" -lt 140 ]; then
+  echo "FAIL: read $count functions from plugin.h and plugin_contacts.h, expected at least 140"
   exit 1
 fi
 if [ "$abi" != "$table" ]; then
@@ -39,6 +39,10 @@ source=$work/every_function.cpp
       answer='std::optional<cl_hit>(cl_hit{0.5, cl_vec3{1.0, 0.0, 0.0}, cl_vec3{0.0, 1.0, 0.0}})' ;;
     cl_raycast_* | cl_linetest_* | cl_ball_ball_time_of_impact) answer='std::optional<double>(0.5)' ;;
     cl_closest_point_*) answer='cl_vec3{1.0, 2.0, 3.0}' ;;
+    cl_distance_*) answer='cl_distance_result{1.0, cl_vec3{0.0, 0.0, 0.0}, cl_vec3{1.0, 0.0, 0.0}}' ;;
+    cl_penetration_*) answer='std::optional<cl_penetration>(cl_penetration{0.5, cl_vec3{1.0, 0.0, 0.0}})' ;;
+    cl_contacts_*) answer='cl_contacts{}' ;;
+    cl_cast_*) answer='std::optional<cl_cast>(cl_cast{0.5, cl_vec3{1.0, 0.0, 0.0}, cl_vec3{0.0, 1.0, 0.0}})' ;;
     *) answer='true' ;;
     esac
     echo "CL_PLUGIN_FUNCTION($name, [](const auto&...) { return $answer; });"

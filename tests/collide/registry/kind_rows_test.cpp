@@ -6,15 +6,21 @@
 // kinds' files, not read from the tables under test.
 #include <gtest/gtest.h>
 
+#include <algorithm>
 #include <cstddef>
+#include <memory>
 #include <optional>
 #include <string>
+#include <variant>
 #include <vector>
 
 #include "collide/hunt/shape_generators.h"
+#include "collide/manifold/hull_from_points.h"
 #include "collide/mesh/model.h"
 #include "collide/registry/pair_tests.h"
 #include "collide/registry/static_shape.h"
+#include "collide/shapes/capsule.h"
+#include "collide/shapes/convex_hull.h"
 #include "collide/shapes/frustum.h"
 #include "collide/shapes/triangle.h"
 
@@ -40,7 +46,8 @@ struct ExpectedKind {
 
 // Written from include/collision_lab/plugin.h (cl_vec3 3, cl_sphere 4,
 // cl_aabb 6, cl_obb 3 + 3 + 9, cl_plane 4, cl_ray 6, cl_segment 6,
-// cl_triangle 9) and the kinds' files.
+// cl_triangle 9, cl_capsule 3 + 3 + 1, cl_hull a count and points) and the
+// kinds' files.
 const ExpectedKind kExpected[] = {
     {0,
      "point",
@@ -66,8 +73,15 @@ const ExpectedKind kExpected[] = {
     {9, "triangle", true, {ShapeKind{9}, Query::kIntersects, "robust-sat"}, true, "triangle", 9},
     {10, "model", false, {ShapeKind::kRay, Query::kHit, "bvh"}, false, "", 0},
     {11, "frustum", true, {ShapeKind::kAabb, Query::kInside, "sat"}, false, "", 0},
-    {12, "capsule", true, {ShapeKind::kBox, Query::kIntersects, "narrow-phase"}, true, "", 0},
-    {13, "hull", true, {ShapeKind::kPoint, Query::kContains, "face-planes"}, true, "", 0},
+    {12,
+     "capsule",
+     true,
+     {ShapeKind::kBox, Query::kIntersects, "narrow-phase"},
+     true,
+     "capsule",
+     7},
+    // cl_hull is a pointer and a count: its shortest on the wire, the count.
+    {13, "hull", true, {ShapeKind::kPoint, Query::kContains, "face-planes"}, true, "hull", 1},
 };
 
 TEST(KindRows, CollideAloneRegistersEveryKindWithItsIdNumberAndSolidity) {
@@ -146,6 +160,33 @@ TEST(KindRows, APluginTypeAppendsItsStructFieldByField) {
   box.half_extents = Vec3(0.5, 1, 2);
   box.rotation = Mat3(Vec3(0, 1, 0), Vec3(-1, 0, 0), Vec3(0, 0, 1));  // columns
   EXPECT_EQ(doubles(box), (std::vector<double>{1, 2, 3, 0.5, 1, 2, 0, -1, 0, 1, 0, 0, 0, 0, 1}));
+  EXPECT_EQ(doubles(Capsule{Vec3(1, 2, 3), Vec3(4, 5, 6), 0.5}),
+            (std::vector<double>{1, 2, 3, 4, 5, 6, 0.5}));
+}
+
+// A hull crosses as its count and its world-space points: the tetrahedron
+// of the origin and the three unit axes, turned a quarter about z (x to y),
+// scaled by 2 and moved by (10, 0, 0), has the corners worked out here.
+TEST(KindRows, AHullsPluginTypeIsItsCountAndItsWorldPoints) {
+  const std::vector<Vec3> corners = {Vec3(0), Vec3(1, 0, 0), Vec3(0, 1, 0), Vec3(0, 0, 1)};
+  PlacedHull placed;
+  placed.hull = std::make_shared<const ConvexHull>(std::get<ConvexHull>(HullFromPoints(corners)));
+  placed.rotation = Mat3(Vec3(0, 1, 0), Vec3(-1, 0, 0), Vec3(0, 0, 1));  // columns
+  placed.scale = Vec3(2.0);
+  placed.position = Vec3(10, 0, 0);
+  std::vector<double> out;
+  ShapeKinds::Global()
+      .Find(ShapeKindOf<PlacedHull>::kValue)
+      ->plugin_type->append(StaticShape(placed), out);
+  ASSERT_EQ(out.size(), 1u + 4 * 3);
+  EXPECT_EQ(out[0], 4.0);
+  const std::vector<Vec3> expected = {Vec3(10, 0, 0), Vec3(10, 2, 0), Vec3(8, 0, 0),
+                                      Vec3(10, 0, 2)};
+  for (std::size_t i = 0; i < 4; ++i) {
+    const Vec3 p(out[1 + 3 * i], out[2 + 3 * i], out[3 + 3 * i]);
+    EXPECT_NE(std::find(expected.begin(), expected.end(), p), expected.end())
+        << p.x << " " << p.y << " " << p.z;
+  }
 }
 
 }  // namespace

@@ -47,6 +47,20 @@ TEST(ElfExports, UnknownClNamesAreNamedWithTheNearestAbiFunction) {
   EXPECT_EQ(lines[1], "cl_make_coffee: not an ABI function");  // nothing within three edits
 }
 
+// The narrow phase's pairs are named earlier kind first: a pair the other
+// way round is told the name, however many edits apart.
+TEST(ElfExports, ANarrowPhasePairTheOtherWayRoundIsToldTheAbisOrder) {
+  EXPECT_EQ(UnknownAbiExports({"cl_distance_capsule_sphere", "cl_contacts_hull_obb",
+                               "cl_distance_sphere_capsule"}),
+            (std::vector<std::string>{
+                "cl_distance_capsule_sphere: not an ABI function; did you mean "
+                "cl_distance_sphere_capsule? (a pair is named with the earlier kind first: "
+                "sphere, aabb, obb, segment, triangle, capsule, hull)",
+                "cl_contacts_hull_obb: not an ABI function; did you mean cl_contacts_obb_hull? "
+                "(a pair is named with the earlier kind first: sphere, aabb, obb, segment, "
+                "triangle, capsule, hull)"}));
+}
+
 TEST(ElfExports, EditDistanceCountsInsertionsDeletionsAndSubstitutions) {
   EXPECT_EQ(EditDistance("", ""), 0u);
   EXPECT_EQ(EditDistance("abc", ""), 3u);
