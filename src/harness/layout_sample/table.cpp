@@ -27,7 +27,13 @@ void StaticShapesSample::PairTableFilters() {
     ImGui::TextDisabled("(click a shape's name above)");
   }
   if (HasConvexPair()) {
-    ImGui::Checkbox("GJK simplex and EPA polytope of the selected pair", &show_minkowski_);
+    widgets::SameLineIfRoom(widgets::CheckboxWidth("draw GJK, EPA"));
+    ImGui::Checkbox("draw GJK, EPA", &show_minkowski_);
+    if (ImGui::IsItemHovered()) {
+      ImGui::SetTooltip(
+          "For the selected pair of convex shapes: GJK's last simplex and, when they overlap,\n"
+          "EPA's last polytope, on the Minkowski difference A - B (its origin is the world's).");
+    }
   }
   if (current_.shapes.size() > kAllPairsLimit) {
     ImGui::TextDisabled(

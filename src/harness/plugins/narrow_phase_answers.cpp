@@ -64,7 +64,9 @@ class AnswerReader {
     }
     return value;
   }
-  void Fails(const std::string& what) const { RejectAnswer(function_.name, what, inputs_); }
+  [[noreturn]] void Fails(const std::string& what) const {
+    RejectAnswer(function_.name, what, inputs_);
+  }
   bool Returned1() const { return result_.value == 1; }
   double Raw(std::size_t at) const { return result_.out[at]; }
 

@@ -7,7 +7,9 @@
 #include <filesystem>
 #include <fstream>
 
+#include "collide/registry/contact_queries.h"
 #include "collide/registry/contact_time_functions.h"
+#include "collide/registry/sweep.h"
 #include "collision_lab/plugin.h"
 #include "harness/plugins/elf_exports.h"
 #include "harness/plugins/narrow_phase_answers.h"
@@ -258,6 +260,16 @@ void Plugin::Register(collide::PairTestRegistry& registry,
     }
     registered_.push_back(index);
   }
+  for (collide::PairTest& test : CastTests()) {
+    const collide::ShapeKind still = test.b;
+    try {
+      registry.Add(std::move(test));
+    } catch (const std::invalid_argument&) {
+      Unregister(registry, contact_times);
+      throw PluginLoadError(file_, "another plugin named \"" + name_ + "\" is loaded");
+    }
+    cast_still_kinds_.push_back(still);
+  }
 }
 
 std::optional<collide::PairTest> Plugin::PairTestOf(std::size_t index) {
@@ -300,6 +312,11 @@ void Plugin::Unregister(collide::PairTestRegistry& registry,
     }
   }
   registered_.clear();
+  for (collide::ShapeKind still : cast_still_kinds_) {
+    registry.Remove(collide::ShapeKindOf<collide::Sweep>::kValue, still, collide::CastQuery(),
+                    PluginTestId(name_));
+  }
+  cast_still_kinds_.clear();
 }
 
 std::optional<std::size_t> Plugin::AnsweredThrough(std::size_t index) const {
@@ -316,15 +333,22 @@ bool Plugin::Serves(std::size_t index) const {
 
 collide::Answer Plugin::Run(std::size_t index, const collide::StaticShape& a,
                             const collide::StaticShape& b) {
+  std::vector<double> arguments;
+  if (!AppendAbiDoubles(a, arguments) || !AppendAbiDoubles(b, arguments)) {
+    arguments.clear();  // refused below, naming the kind
+  }
+  return Call(index, std::move(arguments), a, b);
+}
+
+collide::Answer Plugin::Call(std::size_t index, std::vector<double> arguments,
+                             const collide::StaticShape& a, const collide::StaticShape& b) {
   const PluginFunction& function = PluginFunctions()[index];
   if (!hung_[index].empty()) {
     Fail(function.name,
          "was not called: it " + hung_[index] + " (it is called again once the plugin is rebuilt)",
          "", collide::NoAnswer::kOff);
   }
-  std::vector<double> arguments;
-  if (!AppendAbiDoubles(a, arguments) || !AppendAbiDoubles(b, arguments) ||
-      !ArgumentOffsets(function, arguments)) {
+  if (arguments.empty() || !ArgumentOffsets(function, arguments)) {
     const std::string not_served =
         NotServedByPlugins(NotServedByPlugins(a.kind()).empty() ? b.kind() : a.kind());
     Fail(function.name, "cannot take these shapes" + (not_served.empty() ? "" : ": " + not_served),
@@ -382,6 +406,13 @@ std::optional<double> Plugin::RunTimeOfImpact(std::size_t index, const collide::
 }
 
 std::string_view FunctionOfTest(const collide::PairTest* test) {
+  // A sweep's cast calls the function that takes the sweep's shape: named
+  // when one does for the still kind, cl_cast_* when several.
+  if (test != nullptr && test->query == collide::CastQuery()) {
+    const std::string_view summary(test->summary);
+    const std::size_t space = summary.find(' ');
+    return summary.substr(space).starts_with(" or ") ? "cl_cast_*" : summary.substr(0, space);
+  }
   // Two functions answer a cast (cl_raycast_sphere and _hit): the test's
   // summary starts with the one it calls.
   for (const PluginFunction& function : PluginFunctions()) {

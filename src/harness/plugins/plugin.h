@@ -113,6 +113,19 @@ class Plugin {
   // kind this build has not got), or its time of impact.
   std::optional<collide::PairTest> PairTestOf(std::size_t index);
   collide::ContactTimeFunction ContactTimeOf(std::size_t index);
+  // Calls function `index` with `arguments` (empty: the shapes could not
+  // be put into its structs) and reads its answer; a and b name the inputs
+  // in messages.
+  collide::Answer Call(std::size_t index, std::vector<double> arguments,
+                       const collide::StaticShape& a, const collide::StaticShape& b);
+
+  // A sweep's cast (plugin_casts.cpp): one pair test of the sweep kind for
+  // each still kind the plugin's cl_cast_* functions take, which calls the
+  // one that takes the sweep's shape: cl_cast_capsule_obb for a capsule
+  // moving onto a box, cl_cast_sphere_capsule moved the other way for a
+  // capsule moving onto a sphere (the ABI names the earlier kind first).
+  std::vector<collide::PairTest> CastTests();
+  collide::Answer RunCast(const collide::StaticShape& sweep, const collide::StaticShape& still);
 
   std::string file_;
   std::string copy_dir_;  // the temporary copy's folder, removed with it
@@ -122,6 +135,7 @@ class Plugin {
   std::vector<std::size_t> functions_;
   std::vector<std::string> warnings_;
   std::vector<std::size_t> registered_;
+  std::vector<collide::ShapeKind> cast_still_kinds_;  // the sweep's pair tests registered
   std::vector<std::string> hung_;  // by function index: what it hung on, or empty
   std::unique_ptr<PluginProcess> process_;
 };

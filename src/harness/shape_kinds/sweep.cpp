@@ -82,7 +82,7 @@ TypedShapeKind<Sweep> SweepKind() {
   kind.make = [](const Vec3& at) { return Sweep{collide::Sphere{at, 0.5}, Vec3(2.0, 0.0, 0.0)}; };
   kind.edit = [](Sweep& s, ShapeEditor& editor) {
     bool changed = editor.Vec3("translation", &s.translation);
-    editor.Text("the moving " + collide::ShapeKindId(s.shape.kind()) + ", at the start:");
+    editor.Text("moving " + collide::ShapeKindId(s.shape.kind()) + ", at start:");
     changed |= EntryOf(s.shape).edit(s.shape, editor);
     return changed;
   };

@@ -15,6 +15,7 @@
 #include "collide/manifold/hull_from_points.h"
 #include "collide/mesh/model.h"
 #include "collide/registry/contact_queries.h"
+#include "collide/registry/sweep.h"
 #include "collide/shapes/book_plane.h"
 #include "collide/shapes/capsule.h"
 #include "collide/shapes/convex_hull.h"
@@ -249,6 +250,7 @@ TEST(BuiltinPairTests, EveryTestAnswersItsQuerysType) {
       Frustum{Vec3(0, 0, 5), Vec3(0.0), Vec3(0, 1, 0), 60.0, 1.0, 0.5, 10.0},
       Capsule{Vec3(0, -1, 0), Vec3(0, 1, 0), 0.5},
       ATetrahedronHull(),
+      Sweep{Sphere{Vec3(-4, 0, 0), 0.5}, Vec3(8, 0, 0)},
   };
   Hexahedron cube;
   const BoxCorners corners = Corners(Aabb{Vec3(-1.0), Vec3(1.0)});
@@ -261,16 +263,17 @@ TEST(BuiltinPairTests, EveryTestAnswersItsQuerysType) {
     const Answer answer = test.run(a, b);
     // Each query's answer type, written out here rather than taken from
     // the rows under test.
-    const bool expected_type = test.query == Query::kIntersects     ? answer.Is<bool>()
-                               : test.query == Query::kContains     ? answer.Is<bool>()
-                               : test.query == Query::kClosestPoint ? answer.Is<Vec3>()
-                               : test.query == Query::kSide         ? answer.Is<int>()
-                               : test.query == Query::kHit     ? answer.Is<std::optional<RayHit>>()
-                               : test.query == DistanceQuery() ? answer.Is<ClosestPoints>()
-                               : test.query == PenetrationQuery()
-                                   ? answer.Is<std::optional<Penetration>>()
-                               : test.query == ContactsQuery() ? answer.Is<Manifold>()
-                                                               : answer.Is<Inclusion>();
+    const bool expected_type =
+        test.query == Query::kIntersects     ? answer.Is<bool>()
+        : test.query == Query::kContains     ? answer.Is<bool>()
+        : test.query == Query::kClosestPoint ? answer.Is<Vec3>()
+        : test.query == Query::kSide         ? answer.Is<int>()
+        : test.query == Query::kHit          ? answer.Is<std::optional<RayHit>>()
+        : test.query == DistanceQuery()      ? answer.Is<ClosestPoints>()
+        : test.query == PenetrationQuery()   ? answer.Is<std::optional<Penetration>>()
+        : test.query == ContactsQuery()      ? answer.Is<Manifold>()
+        : test.query == CastQuery()          ? answer.Is<std::optional<ShapeCastHit>>()
+                                             : answer.Is<Inclusion>();
     EXPECT_TRUE(expected_type) << test.id;
     EXPECT_EQ(answer.type(), QueryTable::Global().Row(test.query).answer_type) << test.id;
   }

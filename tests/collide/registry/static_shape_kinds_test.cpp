@@ -11,6 +11,7 @@
 
 #include "collide/mesh/model.h"
 #include "collide/registry/static_shape.h"
+#include "collide/registry/sweep.h"
 #include "collide/shapes/capsule.h"
 #include "collide/shapes/convex_hull.h"
 #include "collide/shapes/frustum.h"
@@ -31,7 +32,7 @@ TEST(ShapeKinds, EachShapeHasItsFixedNumberAndId) {
       {OrientedBox{}, 3, "box"},   {Hexahedron{}, 4, "hexahedron"}, {BookPlane{}, 5, "plane"},
       {Ray{}, 6, "ray"},           {Segment{}, 7, "segment"},       {Cylinder{}, 8, "cylinder"},
       {Triangle{}, 9, "triangle"}, {Model{}, 10, "model"},          {Frustum{}, 11, "frustum"},
-      {Capsule{}, 12, "capsule"},  {PlacedHull{}, 13, "hull"},
+      {Capsule{}, 12, "capsule"},  {PlacedHull{}, 13, "hull"},      {Sweep{}, 14, "sweep"},
   };
   ASSERT_EQ(std::size(expected), ShapeKinds::Global().All().size());
   for (const Expected& e : expected) {
@@ -43,7 +44,7 @@ TEST(ShapeKinds, EachShapeHasItsFixedNumberAndId) {
 
 TEST(ShapeKinds, TheListHoldsEveryKindOnceInTheOrderOfTheirNumbers) {
   const std::vector<const ShapeKindInfo*> all = ShapeKinds::Global().All();
-  ASSERT_EQ(all.size(), 14u);  // collide alone registers every kind (collide/kinds/)
+  ASSERT_EQ(all.size(), 15u);  // collide alone registers every kind (collide/kinds/)
   std::set<std::string> ids;
   for (std::size_t i = 0; i < all.size(); ++i) {
     EXPECT_EQ(static_cast<std::size_t>(all[i]->kind), i);

@@ -200,11 +200,12 @@ TEST(StaticWorldColours, EverySampleWithSeveralAlgorithmsSaysWhichOneColours) {
   // (robust and plain SAT), frustum (sphere and AABB inside: exact and the
   // book's planes); and the playground, which opens with one shape of each
   // kind (aabb and box, ray and plane among them). Their legends say colour
-  // is the default's; no other's does. resting-contacts' and shape-distance's
-  // boxes too (box-box's sat and corner-volume).
-  const std::set<std::string> expected = {
-      "aabb-aabb",  "aabb-plane",    "box-box",          "frustum",        "line-plane",
-      "playground", "raycast-plane", "resting-contacts", "shape-distance", "triangle-triangle"};
+  // is the default's; no other's does. resting-contacts', shape-distance's
+  // and contact-gallery's boxes too (box-box's sat and corner-volume).
+  const std::set<std::string> expected = {"aabb-aabb",       "aabb-plane",       "box-box",
+                                          "contact-gallery", "frustum",          "line-plane",
+                                          "playground",      "raycast-plane",    "resting-contacts",
+                                          "shape-distance",  "triangle-triangle"};
   std::set<std::string> noted;
   std::size_t static_samples = 0;
   const StaticWorld world;

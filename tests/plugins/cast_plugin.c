@@ -1,0 +1,124 @@
+/* Shape casts of a sphere, right, in the ABI's conventions: against a
+ * sphere (the ray from the moving centre against the sum of the radii) and
+ * against a segment (the ray against the capsule of the segment and the
+ * sphere's radius: its two end spheres and the tube between them). With
+ * CL_TEST_TUNNELS, a cast whose still shape is thinner than a tenth of the
+ * step is missed, as a test of the step's two ends alone would miss it
+ * (plugin_casts_cli_test.cpp). */
+#include <collision_lab/plugin.h>
+#include <math.h>
+
+CL_PLUGIN_EXPORT int cl_plugin_abi(void) {
+  return CL_PLUGIN_ABI;
+}
+
+CL_PLUGIN_EXPORT const char* cl_plugin_name(void) {
+  return "casts";
+}
+
+static double Dot(cl_vec3 a, cl_vec3 b) {
+  return a.x * b.x + a.y * b.y + a.z * b.z;
+}
+static cl_vec3 Sub(cl_vec3 a, cl_vec3 b) {
+  cl_vec3 r = {a.x - b.x, a.y - b.y, a.z - b.z};
+  return r;
+}
+static cl_vec3 Add(cl_vec3 a, cl_vec3 b) {
+  cl_vec3 r = {a.x + b.x, a.y + b.y, a.z + b.z};
+  return r;
+}
+static cl_vec3 Scale(cl_vec3 a, double s) {
+  cl_vec3 r = {a.x * s, a.y * s, a.z * s};
+  return r;
+}
+static cl_vec3 Unit(cl_vec3 a) {
+  return Scale(a, 1.0 / sqrt(Dot(a, a)));
+}
+
+/* The first t in [0, 1] at which the point p + t d is within r of c; -1
+ * when never. Already within: 0. */
+static double RaySphere(cl_vec3 p, cl_vec3 d, cl_vec3 c, double r) {
+  const cl_vec3 m = Sub(p, c);
+  const double cc = Dot(m, m) - r * r;
+  if (cc <= 0.0) {
+    return 0.0;
+  }
+  const double a = Dot(d, d);
+  const double b = Dot(m, d);
+  const double disc = b * b - a * cc;
+  if (a == 0.0 || b >= 0.0 || disc < 0.0) {
+    return -1.0;
+  }
+  const double t = (-b - sqrt(disc)) / a;
+  return t <= 1.0 ? t : -1.0;
+}
+
+/* The moving centre's first t within r of the segment s0-s1 (a capsule
+ * ray cast), and the segment's point nearest to the centre then. */
+static double RayCapsule(cl_vec3 p, cl_vec3 d, cl_vec3 s0, cl_vec3 s1, double r, cl_vec3* near) {
+  const cl_vec3 axis = Sub(s1, s0);
+  const double length2 = Dot(axis, axis);
+  double best = -1.0;
+  /* The tube: the components across the axis. */
+  if (length2 > 0.0) {
+    const cl_vec3 m = Sub(p, s0);
+    const cl_vec3 m_across = Sub(m, Scale(axis, Dot(m, axis) / length2));
+    const cl_vec3 d_across = Sub(d, Scale(axis, Dot(d, axis) / length2));
+    const cl_vec3 origin = {0, 0, 0};
+    const double t = RaySphere(m_across, d_across, origin, r);
+    if (t >= 0.0) {
+      const double along = Dot(Add(m, Scale(d, t)), axis) / length2;
+      if (along >= 0.0 && along <= 1.0) {
+        best = t;
+      }
+    }
+  }
+  const double t0 = RaySphere(p, d, s0, r);
+  const double t1 = RaySphere(p, d, s1, r);
+  if (t0 >= 0.0 && (best < 0.0 || t0 < best)) {
+    best = t0;
+  }
+  if (t1 >= 0.0 && (best < 0.0 || t1 < best)) {
+    best = t1;
+  }
+  if (best >= 0.0) {
+    const cl_vec3 at = Add(p, Scale(d, best));
+    double u = length2 > 0.0 ? Dot(Sub(at, s0), axis) / length2 : 0.0;
+    u = u < 0.0 ? 0.0 : (u > 1.0 ? 1.0 : u);
+    *near = Add(s0, Scale(axis, u));
+  }
+  return best;
+}
+
+static int Answer(double t, cl_vec3 centre_at_t, cl_vec3 still_point, double radius_a,
+                  cl_cast* out) {
+  const cl_vec3 normal = Unit(Sub(still_point, centre_at_t));
+  out->t = t;
+  out->normal = normal;
+  out->point = Add(centre_at_t, Scale(normal, radius_a));
+  return 1;
+}
+
+CL_PLUGIN_EXPORT int cl_cast_sphere_sphere(const cl_sphere* a, const cl_vec3* translation,
+                                           const cl_sphere* b, cl_cast* out) {
+  const double t = RaySphere(a->center, *translation, b->center, a->radius + b->radius);
+  if (t < 0.0) {
+    return 0;
+  }
+  return Answer(t, Add(a->center, Scale(*translation, t)), b->center, a->radius, out);
+}
+
+CL_PLUGIN_EXPORT int cl_cast_sphere_segment(const cl_sphere* a, const cl_vec3* translation,
+                                            const cl_segment* b, cl_cast* out) {
+#ifdef CL_TEST_TUNNELS
+  if (sqrt(Dot(*translation, *translation)) > 10.0 * a->radius) {
+    return 0; /* only the step's ends: a fast sphere passes through */
+  }
+#endif
+  cl_vec3 near = {0, 0, 0};
+  const double t = RayCapsule(a->center, *translation, b->start, b->end, a->radius, &near);
+  if (t < 0.0) {
+    return 0;
+  }
+  return Answer(t, Add(a->center, Scale(*translation, t)), near, a->radius, out);
+}
