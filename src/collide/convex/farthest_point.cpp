@@ -1,0 +1,120 @@
+// Four points at a time: three unaligned loads hold four packed Vec3s
+// (x0 y0 z0 x1 | y1 z1 x2 y2 | z2 x3 y3 z3), turned into lanes of x, y and
+// z by two-lane permutes, blends and a shuffle, then the dot products in
+// glm::dot's order ((x dx + y dy) + z dz, no fused multiply-add: the same
+// rounding), and per lane the best so far with its index, kept by selects.
+#include "collide/convex/farthest_point.h"
+
+#include <limits>
+
+#if defined(__x86_64__) && (defined(__GNUC__) || defined(__clang__))
+#include <immintrin.h>
+#define COLLIDE_FARTHEST_AVX2 1
+#endif
+
+namespace collide {
+namespace farthest_point_detail {
+
+static_assert(sizeof(Vec3) == 3 * sizeof(double), "Vec3 must be three packed doubles");
+
+#ifdef COLLIDE_FARTHEST_AVX2
+// Four lanes' best along and its index, by selects.
+struct Lanes {
+  __m256d best;
+  __m256d index;  // as doubles: exact below 2^53
+};
+
+[[gnu::target("avx2")]] [[gnu::always_inline]] inline void Scan4(const double* q, __m256d index,
+                                                                 const __m256d* d, Lanes* lanes) {
+  const __m256d a = _mm256_loadu_pd(q);
+  const __m256d b = _mm256_loadu_pd(q + 4);
+  const __m256d c = _mm256_loadu_pd(q + 8);
+  const __m256d m0 = _mm256_permute2f128_pd(a, b, 0x30);  // x0 y0 x2 y2
+  const __m256d m1 = _mm256_permute2f128_pd(a, c, 0x21);  // z0 x1 z2 x3
+  const __m256d m2 = _mm256_permute2f128_pd(b, c, 0x30);  // y1 z1 y3 z3
+  const __m256d x = _mm256_blend_pd(m0, m1, 0b1010);
+  const __m256d y = _mm256_shuffle_pd(m0, m2, 0b0101);
+  const __m256d z = _mm256_blend_pd(m1, m2, 0b1010);
+  const __m256d along = _mm256_add_pd(_mm256_add_pd(_mm256_mul_pd(x, d[0]), _mm256_mul_pd(y, d[1])),
+                                      _mm256_mul_pd(z, d[2]));
+  // The index by a select on the strict comparison (the first of equals
+  // stays), the value by a max, which is all the next step waits on.
+  const __m256d higher = _mm256_cmp_pd(along, lanes->best, _CMP_GT_OQ);
+  lanes->index = _mm256_blendv_pd(lanes->index, index, higher);
+  lanes->best = _mm256_max_pd(along, lanes->best);
+}
+
+// Two sets of lanes, eight points a step: one set's compare and select
+// wait on its last, which would otherwise be the loop's pace.
+[[gnu::target("avx2")]] std::size_t FarthestAlongAvx2(const Vec3* points, std::size_t count,
+                                                      const Vec3& direction) {
+  const double* packed = &points[0].x;
+  const __m256d d[3] = {_mm256_set1_pd(direction.x), _mm256_set1_pd(direction.y),
+                        _mm256_set1_pd(direction.z)};
+  const __m256d none = _mm256_set1_pd(-std::numeric_limits<double>::infinity());
+  Lanes even{none, _mm256_set1_pd(-1.0)};
+  Lanes odd = even;
+  __m256d index = _mm256_set_pd(3.0, 2.0, 1.0, 0.0);
+  const __m256d four = _mm256_set1_pd(4.0);
+  const __m256d eight = _mm256_set1_pd(8.0);
+  std::size_t i = 0;
+  for (; i + 8 <= count; i += 8) {
+    Scan4(packed + 3 * i, index, d, &even);
+    Scan4(packed + 3 * i + 12, _mm256_add_pd(index, four), d, &odd);
+    index = _mm256_add_pd(index, eight);
+  }
+  alignas(32) double values[8];
+  alignas(32) double indices[8];
+  _mm256_store_pd(values, even.best);
+  _mm256_store_pd(values + 4, odd.best);
+  _mm256_store_pd(indices, even.index);
+  _mm256_store_pd(indices + 4, odd.index);
+  // The lanes' winners, then the rest one by one: the first of equals wins,
+  // as in the scalar loop.
+  double top = -std::numeric_limits<double>::infinity();
+  double top_index = -1.0;
+  for (int lane = 0; lane < 8; ++lane) {
+    if (indices[lane] >= 0.0 &&
+        (values[lane] > top || (values[lane] == top && indices[lane] < top_index))) {
+      top = values[lane];
+      top_index = indices[lane];
+    }
+  }
+  std::size_t found = top_index >= 0.0 ? static_cast<std::size_t>(top_index) : 0;
+  for (; i < count; ++i) {
+    const double along = glm::dot(points[i], direction);
+    if (along > top) {
+      top = along;
+      found = i;
+    }
+  }
+  return found;
+}
+#endif
+
+}  // namespace farthest_point_detail
+
+std::size_t FarthestAlongScalar(const Vec3* points, std::size_t count, const Vec3& direction) {
+  std::size_t best = 0;
+  double best_along = glm::dot(points[0], direction);
+  for (std::size_t i = 1; i < count; ++i) {
+    const double along = glm::dot(points[i], direction);
+    if (along > best_along) {
+      best_along = along;
+      best = i;
+    }
+  }
+  return best;
+}
+
+std::size_t FarthestAlong(const Vec3* points, std::size_t count, const Vec3& direction) {
+#ifdef COLLIDE_FARTHEST_AVX2
+  static const bool kHasAvx2 = __builtin_cpu_supports("avx2") != 0;
+  if (kHasAvx2 && count >= 8) {
+    return farthest_point_detail::FarthestAlongAvx2(points, count, direction);
+  }
+#endif
+  return FarthestAlongScalar(points, count, direction);
+}
+
+}  // namespace collide
