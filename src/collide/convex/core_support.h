@@ -78,22 +78,38 @@ struct PointsCore {
 };
 
 // A hull's vertices scanned (farthest_point.h, four at a time), from
-// `inside` (the hull's centre when it has its support aids). The vertices
-// are fetched ahead as the query starts: a narrow phase meets a hull cold,
-// and the scans would otherwise wait on its lines one after another.
+// vertex 0: a hull given by its vertices alone.
 struct HullScanCore {
   const Vec3* points = nullptr;
   std::size_t count = 0;
-  Vec3 inside{0.0};
-  HullScanCore(const Vec3* hull_points, std::size_t point_count, const Vec3& inside_point)
-      : points(hull_points), count(point_count), inside(inside_point) {
-    const char* bytes = reinterpret_cast<const char*>(points);
-    for (std::size_t offset = 0; offset < count * sizeof(Vec3); offset += 64) {
+  Vec3 operator()(const Vec3& d) const { return points[FarthestAlong(points, count, d)]; }
+  Vec3 Inside() const { return points[0]; }
+};
+
+// A hull with its support aids scanned in its blocks of four (convex_hull.h's
+// support_lanes), from its centre. The blocks are fetched ahead as the query
+// starts: a narrow phase meets a hull cold, and the scans would otherwise
+// wait on its lines one after another.
+struct HullLanesCore {
+  const double* lanes = nullptr;
+  std::size_t count = 0;
+  Vec3 center{0.0};
+  explicit HullLanesCore(const ConvexHull& hull)
+      : lanes(hull.support_lanes.data()), count(hull.vertices.size()), center(hull.center) {
+    const char* bytes = reinterpret_cast<const char*>(lanes);
+    for (std::size_t offset = 0; offset < hull.support_lanes.size() * sizeof(double);
+         offset += 64) {
       __builtin_prefetch(bytes + offset);
     }
   }
-  Vec3 operator()(const Vec3& d) const { return points[FarthestAlong(points, count, d)]; }
-  Vec3 Inside() const { return inside; }
+  // The point read back from the blocks the scan has just brought in,
+  // rather than from the vertices, whose lines would be one more wait.
+  Vec3 operator()(const Vec3& d) const {
+    const std::size_t i = FarthestInLanes(lanes, count, d);
+    const double* block = lanes + 12 * (i / 4) + i % 4;
+    return Vec3(block[0], block[4], block[8]);
+  }
+  Vec3 Inside() const { return center; }
 };
 
 // A large hull with its support aids (convex_hull.h): the support by hill
@@ -176,12 +192,12 @@ decltype(auto) VisitCore(const ConvexShape& shape, F&& f) {
     default: {
       const ConvexHull* h = std::get<const ConvexHull*>(shape);
       if (!HasSupportAids(*h)) {
-        return f(HullScanCore(h->vertices.data(), h->vertices.size(), h->vertices[0]));
+        return f(HullScanCore{h->vertices.data(), h->vertices.size()});
       }
       if (h->vertices.size() >= kClimbFromVertices) {
         return f(HullCore(*h));
       }
-      return f(HullScanCore(h->vertices.data(), h->vertices.size(), h->center));
+      return f(HullLanesCore(*h));
     }
   }
 }

@@ -44,6 +44,31 @@ struct Lanes {
   lanes->best = _mm256_max_pd(along, lanes->best);
 }
 
+// The lanes' winner: the greatest value, the first index among equals (as
+// the scalar loop keeps it); `top` its value.
+[[gnu::target("avx2")]] std::size_t FirstOfLanes(const Lanes& even, const Lanes& odd,
+                                                 double* top = nullptr) {
+  alignas(32) double values[8];
+  alignas(32) double indices[8];
+  _mm256_store_pd(values, even.best);
+  _mm256_store_pd(values + 4, odd.best);
+  _mm256_store_pd(indices, even.index);
+  _mm256_store_pd(indices + 4, odd.index);
+  double best = -std::numeric_limits<double>::infinity();
+  double best_index = -1.0;
+  for (int lane = 0; lane < 8; ++lane) {
+    if (indices[lane] >= 0.0 &&
+        (values[lane] > best || (values[lane] == best && indices[lane] < best_index))) {
+      best = values[lane];
+      best_index = indices[lane];
+    }
+  }
+  if (top != nullptr) {
+    *top = best;
+  }
+  return best_index >= 0.0 ? static_cast<std::size_t>(best_index) : 0;
+}
+
 // Two sets of lanes, eight points a step: one set's compare and select
 // wait on its last, which would otherwise be the loop's pace.
 [[gnu::target("avx2")]] std::size_t FarthestAlongAvx2(const Vec3* points, std::size_t count,
@@ -63,24 +88,8 @@ struct Lanes {
     Scan4(packed + 3 * i + 12, _mm256_add_pd(index, four), d, &odd);
     index = _mm256_add_pd(index, eight);
   }
-  alignas(32) double values[8];
-  alignas(32) double indices[8];
-  _mm256_store_pd(values, even.best);
-  _mm256_store_pd(values + 4, odd.best);
-  _mm256_store_pd(indices, even.index);
-  _mm256_store_pd(indices + 4, odd.index);
-  // The lanes' winners, then the rest one by one: the first of equals wins,
-  // as in the scalar loop.
-  double top = -std::numeric_limits<double>::infinity();
-  double top_index = -1.0;
-  for (int lane = 0; lane < 8; ++lane) {
-    if (indices[lane] >= 0.0 &&
-        (values[lane] > top || (values[lane] == top && indices[lane] < top_index))) {
-      top = values[lane];
-      top_index = indices[lane];
-    }
-  }
-  std::size_t found = top_index >= 0.0 ? static_cast<std::size_t>(top_index) : 0;
+  double top = 0.0;
+  std::size_t found = FirstOfLanes(even, odd, &top);
   for (; i < count; ++i) {
     const double along = glm::dot(points[i], direction);
     if (along > top) {
@@ -89,6 +98,44 @@ struct Lanes {
     }
   }
   return found;
+}
+
+// The blocks need no rearranging: three loads, the products, and the same
+// two sets of lanes.
+[[gnu::target("avx2")]] [[gnu::always_inline]] inline void ScanBlock(const double* block,
+                                                                     __m256d index,
+                                                                     const __m256d* d,
+                                                                     Lanes* lanes) {
+  const __m256d along =
+      _mm256_add_pd(_mm256_add_pd(_mm256_mul_pd(_mm256_loadu_pd(block), d[0]),
+                                  _mm256_mul_pd(_mm256_loadu_pd(block + 4), d[1])),
+                    _mm256_mul_pd(_mm256_loadu_pd(block + 8), d[2]));
+  const __m256d higher = _mm256_cmp_pd(along, lanes->best, _CMP_GT_OQ);
+  lanes->index = _mm256_blendv_pd(lanes->index, index, higher);
+  lanes->best = _mm256_max_pd(along, lanes->best);
+}
+
+[[gnu::target("avx2")]] std::size_t FarthestInLanesAvx2(const double* blocks, std::size_t count,
+                                                        const Vec3& direction) {
+  const __m256d d[3] = {_mm256_set1_pd(direction.x), _mm256_set1_pd(direction.y),
+                        _mm256_set1_pd(direction.z)};
+  const __m256d none = _mm256_set1_pd(-std::numeric_limits<double>::infinity());
+  Lanes even{none, _mm256_set1_pd(-1.0)};
+  Lanes odd = even;
+  __m256d index = _mm256_set_pd(3.0, 2.0, 1.0, 0.0);
+  const __m256d four = _mm256_set1_pd(4.0);
+  const __m256d eight = _mm256_set1_pd(8.0);
+  const std::size_t block_count = (count + 3) / 4;
+  std::size_t block = 0;
+  for (; block + 2 <= block_count; block += 2) {
+    ScanBlock(blocks + 12 * block, index, d, &even);
+    ScanBlock(blocks + 12 * block + 12, _mm256_add_pd(index, four), d, &odd);
+    index = _mm256_add_pd(index, eight);
+  }
+  if (block < block_count) {
+    ScanBlock(blocks + 12 * block, index, d, &even);
+  }
+  return FirstOfLanes(even, odd);
 }
 #endif
 
@@ -105,6 +152,30 @@ std::size_t FarthestAlongScalar(const Vec3* points, std::size_t count, const Vec
     }
   }
   return best;
+}
+
+std::size_t FarthestInLanesScalar(const double* lanes, std::size_t count, const Vec3& direction) {
+  std::size_t best = 0;
+  double best_along = -std::numeric_limits<double>::infinity();
+  for (std::size_t i = 0; i < count; ++i) {
+    const double* block = lanes + 12 * (i / 4) + i % 4;
+    const double along = block[0] * direction.x + block[4] * direction.y + block[8] * direction.z;
+    if (along > best_along) {
+      best_along = along;
+      best = i;
+    }
+  }
+  return best;
+}
+
+std::size_t FarthestInLanes(const double* lanes, std::size_t count, const Vec3& direction) {
+#ifdef COLLIDE_FARTHEST_AVX2
+  static const bool kHasAvx2 = __builtin_cpu_supports("avx2") != 0;
+  if (kHasAvx2) {
+    return farthest_point_detail::FarthestInLanesAvx2(lanes, count, direction);
+  }
+#endif
+  return FarthestInLanesScalar(lanes, count, direction);
 }
 
 std::size_t FarthestAlong(const Vec3* points, std::size_t count, const Vec3& direction) {

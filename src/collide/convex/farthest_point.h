@@ -19,4 +19,10 @@ std::size_t FarthestAlong(const Vec3* points, std::size_t count, const Vec3& dir
 // oracle in the tests.
 std::size_t FarthestAlongScalar(const Vec3* points, std::size_t count, const Vec3& direction);
 
+// The same over `count` points laid out in blocks of four (convex_hull.h's
+// support_lanes: x0 x1 x2 x3 y0 .. y3 z0 .. z3, the last block padded with
+// copies of the last point), which the lanes load without rearranging.
+std::size_t FarthestInLanes(const double* lanes, std::size_t count, const Vec3& direction);
+std::size_t FarthestInLanesScalar(const double* lanes, std::size_t count, const Vec3& direction);
+
 }  // namespace collide

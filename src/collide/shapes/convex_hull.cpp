@@ -6,7 +6,25 @@
 
 namespace collide {
 
+namespace {
+
+void FillSupportLanes(ConvexHull& hull) {
+  const std::size_t count = hull.vertices.size();
+  const std::size_t blocks = (count + 3) / 4;
+  hull.support_lanes.assign(12 * blocks, 0.0);
+  for (std::size_t i = 0; i < 4 * blocks; ++i) {
+    const Vec3& v = hull.vertices[std::min(i, count - 1)];
+    double* block = &hull.support_lanes[12 * (i / 4) + i % 4];
+    block[0] = v.x;
+    block[4] = v.y;
+    block[8] = v.z;
+  }
+}
+
+}  // namespace
+
 void AddSupportAids(ConvexHull& hull) {
+  FillSupportLanes(hull);
   const std::size_t count = hull.vertices.size();
   hull.center = Vec3(0.0);
   for (const Vec3& v : hull.vertices) {
@@ -40,6 +58,9 @@ ConvexHull InWorld(const PlacedHull& placed) {
     v = placed.position + placed.rotation * (v * placed.scale);
   }
   world.center = placed.position + placed.rotation * (world.center * placed.scale);
+  if (!world.support_lanes.empty()) {
+    FillSupportLanes(world);
+  }
   // Normals take the inverse transpose of rotation * diag(scale): the
   // rotation itself times diag(1 / scale).
   const Vec3 inverse_scale = 1.0 / placed.scale;

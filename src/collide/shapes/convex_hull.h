@@ -38,7 +38,11 @@ struct ConvexHull {
   // alone: a face merged from facets coplanar only within a tolerance can
   // hide a corner that an edge walk would stop short of. Empty for a hull
   // given by its vertices alone: then GJK starts from vertex 0 and scans.
+  // support_lanes holds the vertices in blocks of four for the scan that
+  // smaller hulls take (farthest_point.h): x0 x1 x2 x3 y0 .. y3 z0 .. z3,
+  // the last block padded with the last vertex.
   Vec3 center{0.0};
+  std::vector<double> support_lanes{};
   std::vector<int> neighbour_start{};
   std::vector<int> neighbours{};
 };
@@ -65,13 +69,15 @@ struct ShapeKindOf<PlacedHull> {
   static constexpr ShapeKind kValue{13};
 };
 
-// Fills hull.center from its vertices and hull.neighbour_start and
-// hull.neighbours from its faces, each neighbour once per vertex.
+// Fills hull.center and hull.support_lanes from its vertices and
+// hull.neighbour_start and hull.neighbours from its faces, each neighbour
+// once per vertex.
 void AddSupportAids(ConvexHull& hull);
 
 // Whether the hull's support aids are there and fit its vertices.
 inline bool HasSupportAids(const ConvexHull& hull) {
-  return !hull.vertices.empty() && hull.neighbour_start.size() == hull.vertices.size() + 1;
+  return !hull.vertices.empty() && hull.neighbour_start.size() == hull.vertices.size() + 1 &&
+         hull.support_lanes.size() == 12 * ((hull.vertices.size() + 3) / 4);
 }
 
 // The hull in world space: each vertex scaled, rotated and moved, each face's

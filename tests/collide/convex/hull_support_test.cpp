@@ -182,7 +182,8 @@ TEST(HullSupport, PlacedHullCarriesItsCentreAndNeighbours) {
   EXPECT_EQ(world.neighbours, placed.hull->neighbours);
 }
 
-// The scan's lanes against the plain loop, index for index: point counts
+// The scans (of the packed points and of the blocks of four) against the
+// plain loop, index for index: point counts
 // on either side of the lanes' multiples, repeated points (equal values:
 // the first is kept) and directions along the axes (faces: ties).
 TEST(HullSupport, FourLaneScanAnswersThePlainLoopsIndex) {
@@ -207,6 +208,14 @@ TEST(HullSupport, FourLaneScanAnswersThePlainLoopsIndex) {
     ASSERT_EQ(FarthestAlong(points.data(), points.size(), d),
               FarthestAlongScalar(points.data(), points.size(), d))
         << "pair " << n << ", " << points.size() << " points";
+    if (n % 2 == 0) {  // the blocks of four (support_lanes), from a hull's builder or by hand
+      ConvexHull hull;
+      hull.vertices = points;
+      AddSupportAids(hull);
+      const std::size_t expected = FarthestAlongScalar(points.data(), points.size(), d);
+      ASSERT_EQ(FarthestInLanes(hull.support_lanes.data(), points.size(), d), expected) << n;
+      ASSERT_EQ(FarthestInLanesScalar(hull.support_lanes.data(), points.size(), d), expected) << n;
+    }
   }
 }
 
