@@ -104,10 +104,10 @@ int ContactsOfFeatures(const Feature& fa, const Feature& fb, const Vec3& normal,
       }
     }
   }
-  const ClosestPoints closest =
-      ClosestSegmentToSegment(Segment{fa.points[0], fa.points[fa.count - 1]},
-                              Segment{fb.points[0], fb.points[fb.count - 1]});
-  scratch.candidates[0] = ContactPoint{closest.on_b, depth};
+  const Segment edge_b{fb.points[0], fb.points[fb.count - 1]};
+  const double t =
+      ClosestSegmentFractions(Segment{fa.points[0], fa.points[fa.count - 1]}, edge_b).t;
+  scratch.candidates[0] = ContactPoint{edge_b.start + (edge_b.end - edge_b.start) * t, depth};
   return 1;
 }
 
