@@ -18,7 +18,6 @@
 #include <benchmark/benchmark.h>
 
 #include <memory>
-#include <random>
 #include <span>
 #include <vector>
 
@@ -46,24 +45,7 @@ constexpr double kTouchingGap = 1e-6;
 using BoxPair = OrientedBoxPair;  // SatIntersectsMany takes them as they are
 
 const std::vector<BoxPair>& Pairs() {
-  static const std::vector<BoxPair> kPairs = [] {
-    std::mt19937 rng(2026);
-    std::uniform_real_distribution<double> coord(-1.2, 1.2);
-    std::uniform_real_distribution<double> half(0.2, 1.0);
-    std::uniform_real_distribution<double> angle(-180.0, 180.0);
-    const auto box = [&] {
-      const Vec3 center(coord(rng), coord(rng), coord(rng));
-      const Vec3 half_extents(half(rng), half(rng), half(rng));
-      return OrientedBox{center, half_extents,
-                         RotationFromEulerDegrees({angle(rng), angle(rng), angle(rng)})};
-    };
-    std::vector<BoxPair> made(kPairCount);
-    for (BoxPair& p : made) {
-      p.a = box();
-      p.b = box();
-    }
-    return made;
-  }();
+  static const std::vector<BoxPair> kPairs = RandomBoxPairs(2026, 1.2, kPairCount);
   return kPairs;
 }
 

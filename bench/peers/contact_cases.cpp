@@ -22,7 +22,6 @@
 #include <cmath>
 #include <memory>
 #include <optional>
-#include <random>
 #include <vector>
 
 #include "collide/manifold/manifold.h"
@@ -48,29 +47,10 @@ constexpr size_t kPairCount = 4096;  // a power of two: the loop masks the index
 constexpr double kReach = 1.75;
 constexpr double kTouching = 1e-6;
 
-struct ContactPair {
-  OrientedBox a;
-  OrientedBox b;
-};
+using ContactPair = OrientedBoxPair;
 
 const std::vector<ContactPair>& Pairs() {
-  static const std::vector<ContactPair> kPairs = [] {
-    std::mt19937 rng(3737);
-    std::uniform_real_distribution<double> coord(-kReach, kReach);
-    std::uniform_real_distribution<double> half(0.2, 1.0);
-    std::uniform_real_distribution<double> angle(-180.0, 180.0);
-    const auto box = [&] {
-      return OrientedBox{{coord(rng), coord(rng), coord(rng)},
-                         {half(rng), half(rng), half(rng)},
-                         RotationFromEulerDegrees({angle(rng), angle(rng), angle(rng)})};
-    };
-    std::vector<ContactPair> made(kPairCount);
-    for (ContactPair& p : made) {
-      p.a = box();
-      p.b = box();
-    }
-    return made;
-  }();
+  static const std::vector<ContactPair> kPairs = RandomBoxPairs(3737, kReach, kPairCount);
   return kPairs;
 }
 

@@ -5,12 +5,14 @@
 // - capsule-capsule: 4096 pairs, centres in [-1.5, 1.5]^3, lengths in
 //   [0, 2], radii in [0.05, 0.5], random directions;
 // - hull-hull: 1024 pairs of hulls of 64 random points on spheres of
-//   radius [0.3, 1] (vertices only: FCL's Convex needs faces, which come
-//   with the hull builder (hull_from_points.h), so FCL is not in this one).
+//   radius [0.3, 1], built by HullFromPoints (hull_from_points.h), with
+//   faces and neighbour lists, in world space for all three.
 // ours: Distance() (contacts.h); FCL: fcl::distance with a request for the
 // nearest points (its GJK solver, libccd, with FCL's capsule-capsule closed
-// form); Bullet: btGjkEpaSolver2::Distance on shapes with no collision
-// margin (a capsule's core with its radius subtracted, as ours). Counters:
+// form; an fcl::Convex of the hull's vertices and faces, which walks its
+// vertices' neighbours as ours does); Bullet: btGjkEpaSolver2::Distance on
+// shapes with no collision margin (a capsule's core with its radius
+// subtracted, as ours; a hull's vertices, scanned). Counters:
 // `overlap_share` (ours), and `disagreements`: separated pairs (by ours)
 // on which a peer's distance differs from ours by more than 1e-6.
 
@@ -24,6 +26,7 @@
 
 #include "collide/convex/contacts.h"
 #include "collide/convex/convex_shape.h"
+#include "collide/manifold/hull_from_points.h"
 #include "collide/shapes/box.h"
 #include "peers/peers.h"
 
@@ -36,6 +39,7 @@
 #ifdef COLLISION_LAB_HAVE_FCL
 #include <fcl/geometry/shape/box.h>
 #include <fcl/geometry/shape/capsule.h>
+#include <fcl/geometry/shape/convex.h>
 #include <fcl/narrowphase/collision_object.h>
 #include <fcl/narrowphase/distance.h>
 #endif
@@ -101,16 +105,17 @@ Pairs MakeHullPairs() {
   std::uniform_real_distribution<double> size(0.3, 1.0);
   Pairs pairs;
   for (size_t i = 0; i < 2 * kHullPairs; ++i) {
-    auto hull = std::make_unique<ConvexHull>();
     const Vec3 center(coord(rng), coord(rng), coord(rng));
     const double radius = size(rng);
-    while (hull->vertices.size() < kHullPoints) {
+    std::vector<Vec3> points;
+    while (points.size() < kHullPoints) {
       const Vec3 d(unit(rng), unit(rng), unit(rng));
       const double l = glm::length(d);
       if (l > 0.1 && l <= 1.0) {
-        hull->vertices.push_back(center + d * (radius / l));
+        points.push_back(center + d * (radius / l));
       }
     }
+    auto hull = std::make_unique<ConvexHull>(std::get<ConvexHull>(HullFromPoints(points)));
     (i % 2 == 0 ? pairs.a : pairs.b).push_back(hull.get());
     pairs.hulls.push_back(std::move(hull));
   }
@@ -173,7 +178,28 @@ fcl::Matrix3d ToFcl(const Mat3& r) {
   return rotation;
 }
 
+// fcl::Convex takes its faces as one list: each face's corner count, then
+// its corners.
+std::unique_ptr<fcl::CollisionObjectd> ToFclConvex(const ConvexHull& hull) {
+  auto vertices = std::make_shared<std::vector<fcl::Vector3d>>();
+  for (const Vec3& p : hull.vertices) {
+    vertices->emplace_back(p.x, p.y, p.z);
+  }
+  auto faces = std::make_shared<std::vector<int>>();
+  for (const HullFace& face : hull.faces) {
+    faces->push_back(static_cast<int>(face.corners.size()));
+    faces->insert(faces->end(), face.corners.begin(), face.corners.end());
+  }
+  auto convex =
+      std::make_shared<fcl::Convexd>(vertices, static_cast<int>(hull.faces.size()), faces);
+  return std::make_unique<fcl::CollisionObjectd>(convex, fcl::Matrix3d::Identity(),
+                                                 fcl::Vector3d::Zero());
+}
+
 std::unique_ptr<fcl::CollisionObjectd> ToFcl(const ConvexShape& shape) {
+  if (const auto* hull = std::get_if<const ConvexHull*>(&shape)) {
+    return ToFclConvex(**hull);
+  }
   if (const auto* box = std::get_if<OrientedBox>(&shape)) {
     const Vec3 side = 2.0 * box->half_extents;
     return std::make_unique<fcl::CollisionObjectd>(
@@ -200,7 +226,7 @@ struct FclPairs {
 };
 
 const FclPairs& FclOf(Case c) {
-  static FclPairs made[2];
+  static FclPairs made[3];
   FclPairs& pairs = made[static_cast<int>(c)];
   if (pairs.a.empty()) {
     for (size_t i = 0; i < PairsOf(c).Count(); ++i) {
@@ -345,9 +371,7 @@ void RegisterDistanceBenchmarks() {
     const std::string prefix = std::string("Distance/") + name + "/";
     benchmark::RegisterBenchmark((prefix + "ours").c_str(), BmOurs, c);
 #ifdef COLLISION_LAB_HAVE_FCL
-    if (c != Case::kHullHull) {
-      benchmark::RegisterBenchmark((prefix + "fcl").c_str(), BmFcl, c);
-    }
+    benchmark::RegisterBenchmark((prefix + "fcl").c_str(), BmFcl, c);
 #endif
 #ifdef COLLISION_LAB_HAVE_BULLET
     benchmark::RegisterBenchmark((prefix + "bullet").c_str(), BmBullet, c);

@@ -1,12 +1,17 @@
 #pragma once
 
-// An oriented box as the peers take it: Bullet's transform (its shape is a
-// btBoxShape of the same half extents) and an FCL collision object. Shared
-// by the box-box cases (box_cases.cpp) and the contact cases
-// (contact_cases.cpp), so both time the peers on the same boxes.
+// Random oriented box pairs, and an oriented box as the peers take it:
+// Bullet's transform (its shape is a btBoxShape of the same half extents)
+// and an FCL collision object. Shared by the box-box cases (box_cases.cpp)
+// and the contact cases (contact_cases.cpp), so both make their pairs and
+// time the peers on them the same way.
 
+#include <cstddef>
 #include <memory>
+#include <random>
+#include <vector>
 
+#include "collide/sat/sat.h"
 #include "collide/shapes/box.h"
 
 #ifdef COLLISION_LAB_HAVE_BULLET
@@ -18,6 +23,26 @@
 #endif
 
 namespace collide::peers {
+
+// `count` pairs from the seed: centres in [-reach, reach]^3, half extents in
+// [0.2, 1], random Euler angles; each box's numbers drawn in that order.
+inline std::vector<OrientedBoxPair> RandomBoxPairs(unsigned seed, double reach, std::size_t count) {
+  std::mt19937 rng(seed);
+  std::uniform_real_distribution<double> coord(-reach, reach);
+  std::uniform_real_distribution<double> half(0.2, 1.0);
+  std::uniform_real_distribution<double> angle(-180.0, 180.0);
+  const auto box = [&] {  // braces: the draws in order, left to right
+    return OrientedBox{{coord(rng), coord(rng), coord(rng)},
+                       {half(rng), half(rng), half(rng)},
+                       RotationFromEulerDegrees({angle(rng), angle(rng), angle(rng)})};
+  };
+  std::vector<OrientedBoxPair> made(count);
+  for (OrientedBoxPair& p : made) {
+    p.a = box();
+    p.b = box();
+  }
+  return made;
+}
 
 #ifdef COLLISION_LAB_HAVE_BULLET
 inline btTransform BulletTransformOf(const OrientedBox& box) {

@@ -25,6 +25,16 @@ ClosestPoints ClosestPointToSegment(const Vec3& a, const Segment& b);
 // a*e - b*b, so the distance stays accurate to rounding of the coordinates.
 ClosestPoints ClosestSegmentToSegment(const Segment& a, const Segment& b);
 
+// Where ClosestSegmentToSegment's points lie along the segments: on_a =
+// a.start + (a.end - a.start) s and on_b = b.start + (b.end - b.start) t,
+// s and t in [0, 1]. For callers that need the points but not their
+// distance (the manifold's contact of two edges): no root.
+struct SegmentFractions {
+  double s = 0.0;
+  double t = 0.0;
+};
+SegmentFractions ClosestSegmentFractions(const Segment& a, const Segment& b);
+
 // The shapes grown by `radius_a` and `radius_b` from the closest points of
 // their cores: distance less the radii (0 when they overlap), the points
 // moved onto the surfaces along the line joining the core points. Cores

@@ -11,6 +11,7 @@
 #include <variant>
 
 #include "collide/convex/convex_shape.h"
+#include "collide/convex/farthest_point.h"
 #include "collide/shapes/vec.h"
 
 namespace collide {
@@ -57,7 +58,7 @@ struct AabbCore {
   Vec3 Inside() const { return 0.5 * (box.min + box.max); }
 };
 
-// A triangle's corners or a hull's vertices (at least one).
+// A triangle's corners.
 struct PointsCore {
   const Vec3* points = nullptr;
   std::size_t count = 0;
@@ -75,6 +76,93 @@ struct PointsCore {
   }
   Vec3 Inside() const { return points[0]; }
 };
+
+// A hull's vertices scanned (farthest_point.h, four at a time), from
+// vertex 0: a hull given by its vertices alone.
+struct HullScanCore {
+  const Vec3* points = nullptr;
+  std::size_t count = 0;
+  Vec3 operator()(const Vec3& d) const { return points[FarthestAlong(points, count, d)]; }
+  Vec3 Inside() const { return points[0]; }
+};
+
+// A hull with its support aids scanned in its blocks of four (convex_hull.h's
+// support_lanes), from its centre. The blocks are fetched ahead as the query
+// starts: a narrow phase meets a hull cold, and the scans would otherwise
+// wait on its lines one after another.
+struct HullLanesCore {
+  const double* lanes = nullptr;
+  std::size_t count = 0;
+  Vec3 center{0.0};
+  explicit HullLanesCore(const ConvexHull& hull)
+      : lanes(hull.support_lanes.data()), count(hull.vertices.size()), center(hull.center) {
+    const char* bytes = reinterpret_cast<const char*>(lanes);
+    for (std::size_t offset = 0; offset < hull.support_lanes.size() * sizeof(double);
+         offset += 64) {
+      __builtin_prefetch(bytes + offset);
+    }
+  }
+  // The point read back from the blocks the scan has just brought in,
+  // rather than from the vertices, whose lines would be one more wait.
+  Vec3 operator()(const Vec3& d) const {
+    const std::size_t i = FarthestInLanes(lanes, count, d);
+    const double* block = lanes + 12 * (i / 4) + i % 4;
+    return Vec3(block[0], block[4], block[8]);
+  }
+  Vec3 Inside() const { return center; }
+};
+
+// A large hull with its support aids (convex_hull.h): the support by hill
+// climbing, from the vertex the last call answered to the neighbour
+// farthest along the direction, until none is farther. On a convex
+// polytope a vertex no neighbour beats is a farthest one, and GJK's
+// directions turn little from one call to the next, so a climb is a few
+// steps instead of a scan of every vertex. The start is kept for one query
+// only: VisitCore makes a new functor for each, which starts at vertex 0.
+struct HullCore {
+  const Vec3* points = nullptr;
+  const int* neighbour_start = nullptr;
+  const int* neighbours = nullptr;
+  Vec3 center{0.0};
+  mutable int at = 0;
+  explicit HullCore(const ConvexHull& hull)
+      : points(hull.vertices.data()),
+        neighbour_start(hull.neighbour_start.data()),
+        neighbours(hull.neighbours.data()),
+        center(hull.center) {}
+  Vec3 operator()(const Vec3& d) const {
+    int vertex = at;
+    double best = glm::dot(points[vertex], d);
+    for (;;) {
+      // The best neighbour by selects, not branches: which one wins is a
+      // coin toss that a branch would mispredict.
+      int climbed = vertex;
+      double top = best;
+      for (int k = neighbour_start[vertex]; k < neighbour_start[vertex + 1]; ++k) {
+        const int next = neighbours[k];
+        const double along = glm::dot(points[next], d);
+        const bool higher = along > top;
+        top = higher ? along : top;
+        climbed = higher ? next : climbed;
+      }
+      if (climbed == vertex) {
+        break;
+      }
+      vertex = climbed;
+      best = top;
+    }
+    at = vertex;
+    return points[vertex];
+  }
+  Vec3 Inside() const { return center; }
+};
+
+// From this many vertices a hull with its aids is climbed rather than
+// scanned: below it a scan of contiguous memory wins, in cache or not
+// (bench/peers' 64-vertex hulls: 1.3 times the time climbed), above it the
+// scan's time grows with the vertices and the climb's hardly does (a
+// 1,000-vertex hull: a fifth of the time or less).
+inline constexpr std::size_t kClimbFromVertices = 256;
 
 // Calls `f` with the support functor of `shape`'s core (a sphere's centre,
 // a capsule's segment, the rest as they are) and returns what it returns.
@@ -103,7 +191,13 @@ decltype(auto) VisitCore(const ConvexShape& shape, F&& f) {
     }
     default: {
       const ConvexHull* h = std::get<const ConvexHull*>(shape);
-      return f(PointsCore{h->vertices.data(), h->vertices.size()});
+      if (!HasSupportAids(*h)) {
+        return f(HullScanCore{h->vertices.data(), h->vertices.size()});
+      }
+      if (h->vertices.size() >= kClimbFromVertices) {
+        return f(HullCore(*h));
+      }
+      return f(HullLanesCore(*h));
     }
   }
 }

@@ -46,6 +46,14 @@ bool RoundCore(const ConvexShape& shape, Segment* core, double* radius) {
 }  // namespace
 
 ClosestPoints Distance(const ConvexShape& a, const ConvexShape& b) {
+  // Two capsules, the pair games meet most after spheres, straight to the
+  // closed form: no copies through RoundCore (measured: 8% of the query).
+  const Capsule* capsule_a = std::get_if<Capsule>(&a);
+  const Capsule* capsule_b = std::get_if<Capsule>(&b);
+  if (capsule_a != nullptr && capsule_b != nullptr) {
+    return ClosestRoundedSegments(Segment{capsule_a->start, capsule_a->end}, capsule_a->radius,
+                                  Segment{capsule_b->start, capsule_b->end}, capsule_b->radius);
+  }
   Segment core_a;
   Segment core_b;
   double radius_a = 0.0;

@@ -188,6 +188,7 @@ ConvexHull ReadHull(qhT* qh, std::span<const Vec3> points) {
   }
   std::sort(hull.edges.begin(), hull.edges.end());
   hull.edges.erase(std::unique(hull.edges.begin(), hull.edges.end()), hull.edges.end());
+  AddSupportAids(hull);
   return hull;
 }
 

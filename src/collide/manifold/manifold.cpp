@@ -8,9 +8,9 @@
 #include <cmath>
 #include <vector>
 
+#include "collide/convex/closest_features.h"
 #include "collide/manifold/box_penetration.h"
 #include "collide/manifold/face_clipping.h"
-#include "collide/manifold/segment_pair.h"
 #include "collide/manifold/supporting_face.h"
 #include "collide/sat/sat.h"
 
@@ -104,9 +104,10 @@ int ContactsOfFeatures(const Feature& fa, const Feature& fb, const Vec3& normal,
       }
     }
   }
-  const SegmentPairPoints closest = ClosestPointsOfSegments(fa.points[0], fa.points[fa.count - 1],
-                                                            fb.points[0], fb.points[fb.count - 1]);
-  scratch.candidates[0] = ContactPoint{closest.on_second, depth};
+  const Segment edge_b{fb.points[0], fb.points[fb.count - 1]};
+  const double t =
+      ClosestSegmentFractions(Segment{fa.points[0], fa.points[fa.count - 1]}, edge_b).t;
+  scratch.candidates[0] = ContactPoint{edge_b.start + (edge_b.end - edge_b.start) * t, depth};
   return 1;
 }
 

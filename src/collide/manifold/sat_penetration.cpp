@@ -12,9 +12,9 @@
 #include <cstddef>
 #include <vector>
 
+#include "collide/convex/closest_features.h"
 #include "collide/manifold/box_penetration.h"
 #include "collide/manifold/manifold.h"
-#include "collide/manifold/segment_pair.h"
 #include "collide/sat/sat.h"
 #include "collide/shapes/overloaded.h"
 
@@ -190,10 +190,11 @@ std::optional<LeastOverlap> LeastOverlapOf(const Polytope& a, const Polytope& b,
 
 // Points and segments: touching or apart, by their closest points.
 std::optional<Penetration> TouchOfLines(const Polytope& a, const Polytope& b, double slack) {
-  const SegmentPairPoints closest = ClosestPointsOfSegments(a.vertices.front(), a.vertices.back(),
-                                                            b.vertices.front(), b.vertices.back());
-  const Vec3 gap = closest.on_second - closest.on_first;
-  const double distance = glm::length(gap);
+  const ClosestPoints closest =
+      ClosestSegmentToSegment(Segment{a.vertices.front(), a.vertices.back()},
+                              Segment{b.vertices.front(), b.vertices.back()});
+  const Vec3 gap = closest.on_b - closest.on_a;
+  const double distance = closest.distance;
   if (distance > slack) {
     return std::nullopt;
   }
@@ -211,8 +212,8 @@ std::optional<Penetration> TouchOfLines(const Polytope& a, const Polytope& b, do
   }
   Penetration penetration;
   penetration.normal = glm::normalize(normal);
-  penetration.on_a = closest.on_second;
-  penetration.on_b = closest.on_second;
+  penetration.on_a = closest.on_b;
+  penetration.on_b = closest.on_b;
   return penetration;
 }
 

@@ -1,14 +1,65 @@
 #include "collide/shapes/convex_hull.h"
 
+#include <algorithm>
 #include <cmath>
 #include <cstring>
 
 namespace collide {
 
+namespace {
+
+void FillSupportLanes(ConvexHull& hull) {
+  const std::size_t count = hull.vertices.size();
+  const std::size_t blocks = (count + 3) / 4;
+  hull.support_lanes.assign(12 * blocks, 0.0);
+  for (std::size_t i = 0; i < 4 * blocks; ++i) {
+    const Vec3& v = hull.vertices[std::min(i, count - 1)];
+    double* block = &hull.support_lanes[12 * (i / 4) + i % 4];
+    block[0] = v.x;
+    block[4] = v.y;
+    block[8] = v.z;
+  }
+}
+
+}  // namespace
+
+void AddSupportAids(ConvexHull& hull) {
+  FillSupportLanes(hull);
+  const std::size_t count = hull.vertices.size();
+  hull.center = Vec3(0.0);
+  for (const Vec3& v : hull.vertices) {
+    hull.center += v;
+  }
+  hull.center /= static_cast<double>(count);
+  std::vector<std::vector<int>> around(count);
+  for (const HullFace& face : hull.faces) {
+    for (int corner : face.corners) {
+      std::vector<int>& mine = around[static_cast<std::size_t>(corner)];
+      for (int other : face.corners) {
+        if (other != corner) {
+          mine.push_back(other);
+        }
+      }
+    }
+  }
+  hull.neighbour_start.assign(1, 0);
+  hull.neighbours.clear();
+  for (std::vector<int>& mine : around) {
+    std::sort(mine.begin(), mine.end());
+    mine.erase(std::unique(mine.begin(), mine.end()), mine.end());
+    hull.neighbours.insert(hull.neighbours.end(), mine.begin(), mine.end());
+    hull.neighbour_start.push_back(static_cast<int>(hull.neighbours.size()));
+  }
+}
+
 ConvexHull InWorld(const PlacedHull& placed) {
   ConvexHull world = *placed.hull;
   for (Vec3& v : world.vertices) {
     v = placed.position + placed.rotation * (v * placed.scale);
+  }
+  world.center = placed.position + placed.rotation * (world.center * placed.scale);
+  if (!world.support_lanes.empty()) {
+    FillSupportLanes(world);
   }
   // Normals take the inverse transpose of rotation * diag(scale): the
   // rotation itself times diag(1 / scale).

@@ -28,6 +28,23 @@ struct ConvexHull {
   std::vector<Vec3> vertices;   // the hull's corners only: points inside or on a face are dropped
   std::vector<HullFace> faces;  // coplanar facets merged into one face
   std::vector<std::array<int, 2>> edges;  // each edge once, as vertex index pairs
+  // What GJK's support takes from a hull, added by AddSupportAids (the hull
+  // builder does): the vertices' mean, inside the hull, whose difference
+  // from the other shape's is GJK's first direction (a corner's costs about
+  // a fifth more iterations on random pairs); and each vertex's neighbours
+  // for the support by hill climbing on large hulls: vertex i's are
+  // neighbours[neighbour_start[i] .. neighbour_start[i + 1]), the other
+  // corners of every face it is a corner of. Face corners rather than edges
+  // alone: a face merged from facets coplanar only within a tolerance can
+  // hide a corner that an edge walk would stop short of. Empty for a hull
+  // given by its vertices alone: then GJK starts from vertex 0 and scans.
+  // support_lanes holds the vertices in blocks of four for the scan that
+  // smaller hulls take (farthest_point.h): x0 x1 x2 x3 y0 .. y3 z0 .. z3,
+  // the last block padded with the last vertex.
+  Vec3 center{0.0};
+  std::vector<double> support_lanes{};
+  std::vector<int> neighbour_start{};
+  std::vector<int> neighbours{};
 };
 
 struct PlacedHull {
@@ -51,6 +68,17 @@ template <>
 struct ShapeKindOf<PlacedHull> {
   static constexpr ShapeKind kValue{13};
 };
+
+// Fills hull.center and hull.support_lanes from its vertices and
+// hull.neighbour_start and hull.neighbours from its faces, each neighbour
+// once per vertex.
+void AddSupportAids(ConvexHull& hull);
+
+// Whether the hull's support aids are there and fit its vertices.
+inline bool HasSupportAids(const ConvexHull& hull) {
+  return !hull.vertices.empty() && hull.neighbour_start.size() == hull.vertices.size() + 1 &&
+         hull.support_lanes.size() == 12 * ((hull.vertices.size() + 3) / 4);
+}
 
 // The hull in world space: each vertex scaled, rotated and moved, each face's
 // normal turned by the inverse transpose and renormalised, its offset anew.

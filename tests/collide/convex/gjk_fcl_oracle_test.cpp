@@ -6,31 +6,20 @@
 
 #include <gtest/gtest.h>
 
-#include <fcl/geometry/shape/box.h>
 #include <fcl/narrowphase/collision_object.h>
 #include <fcl/narrowphase/distance.h>
 
-#include <memory>
 #include <random>
 
 #include "collide/convex/contacts.h"
 #include "collide/shapes/box.h"
+#include "fcl_boxes.h"
 
 namespace collide {
 namespace gjk_fcl_oracle_test {
 namespace {
 
-fcl::CollisionObjectd ToFcl(const OrientedBox& box) {
-  fcl::Matrix3d rotation;
-  for (int row = 0; row < 3; ++row) {
-    for (int column = 0; column < 3; ++column) {
-      rotation(row, column) = box.rotation[column][row];  // glm: [column][row]
-    }
-  }
-  const Vec3 side = 2.0 * box.half_extents;
-  return fcl::CollisionObjectd(std::make_shared<fcl::Boxd>(side.x, side.y, side.z), rotation,
-                               fcl::Vector3d(box.center.x, box.center.y, box.center.z));
-}
+using fcl_oracle::FclBoxOf;
 
 TEST(GjkFclOracle, BoxDistancesAgreeWithFcl) {
   std::mt19937 rng(3709);
@@ -51,8 +40,8 @@ TEST(GjkFclOracle, BoxDistancesAgreeWithFcl) {
     if (ours.distance < 1e-3) {
       continue;  // overlapping or nearly: FCL's libccd answers those differently
     }
-    const fcl::CollisionObjectd fa = ToFcl(a);
-    const fcl::CollisionObjectd fb = ToFcl(b);
+    const fcl::CollisionObjectd fa = FclBoxOf(a);
+    const fcl::CollisionObjectd fb = FclBoxOf(b);
     fcl::DistanceResultd result;
     const double theirs = fcl::distance(&fa, &fb, request, result);
     ASSERT_NEAR(ours.distance, theirs, 1e-6) << "pair " << n;

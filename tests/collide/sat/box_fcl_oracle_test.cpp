@@ -8,11 +8,9 @@
 
 #include <gtest/gtest.h>
 
-#include <fcl/geometry/shape/box.h>
 #include <fcl/narrowphase/collision.h>
 #include <fcl/narrowphase/collision_object.h>
 
-#include <memory>
 #include <random>
 #include <span>
 #include <vector>
@@ -20,26 +18,16 @@
 #include "collide/queries/corner_volume.h"
 #include "collide/sat/sat.h"
 #include "collide/shapes/box.h"
+#include "fcl_boxes.h"
 
 namespace collide {
 namespace box_fcl_oracle_test {
 namespace {
 
-// FCL's answer for two oriented boxes (fcl::Box takes side lengths).
+// FCL's answer for two oriented boxes.
 bool FclIntersects(const OrientedBox& a, const OrientedBox& b) {
-  const auto to_fcl = [](const OrientedBox& box) {
-    fcl::Matrix3d rotation;
-    for (int row = 0; row < 3; ++row) {
-      for (int column = 0; column < 3; ++column) {
-        rotation(row, column) = box.rotation[column][row];  // glm: [column][row]
-      }
-    }
-    const Vec3 side = 2.0 * box.half_extents;
-    return fcl::CollisionObjectd(std::make_shared<fcl::Boxd>(side.x, side.y, side.z), rotation,
-                                 fcl::Vector3d(box.center.x, box.center.y, box.center.z));
-  };
-  const fcl::CollisionObjectd fa = to_fcl(a);
-  const fcl::CollisionObjectd fb = to_fcl(b);
+  const fcl::CollisionObjectd fa = fcl_oracle::FclBoxOf(a);
+  const fcl::CollisionObjectd fb = fcl_oracle::FclBoxOf(b);
   const fcl::CollisionRequestd request(/*num_max_contacts=*/1, /*enable_contact=*/false);
   fcl::CollisionResultd result;
   fcl::collide(&fa, &fb, request, result);

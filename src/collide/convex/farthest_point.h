@@ -1,0 +1,28 @@
+#pragma once
+
+// The point farthest along a direction among many: a hull's support, GJK's
+// inner loop, as a scan of every vertex. Where the processor has AVX2 it
+// scans four points at a time (each dot product rounded as glm::dot rounds
+// it, the first of equal points kept), so both paths answer the same index.
+
+#include <cstddef>
+
+#include "collide/shapes/vec.h"
+
+namespace collide {
+
+// The index of the first of `points` (count >= 1) farthest along
+// `direction`.
+std::size_t FarthestAlong(const Vec3* points, std::size_t count, const Vec3& direction);
+
+// The same by the plain loop, whichever the processor: the other path's
+// oracle in the tests.
+std::size_t FarthestAlongScalar(const Vec3* points, std::size_t count, const Vec3& direction);
+
+// The same over `count` points laid out in blocks of four (convex_hull.h's
+// support_lanes: x0 x1 x2 x3 y0 .. y3 z0 .. z3, the last block padded with
+// copies of the last point), which the lanes load without rearranging.
+std::size_t FarthestInLanes(const double* lanes, std::size_t count, const Vec3& direction);
+std::size_t FarthestInLanesScalar(const double* lanes, std::size_t count, const Vec3& direction);
+
+}  // namespace collide
