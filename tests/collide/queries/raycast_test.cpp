@@ -332,11 +332,11 @@ TEST(RaycastOrientedBox, PointingAwayMisses) {
 // (testing::Frustum() from fixtures.h.)
 
 TEST(RaycastHexahedron, FrustumIsValid) {
-  EXPECT_FALSE(Validate(Frustum()).has_value());
+  EXPECT_FALSE(Validate(testing::Frustum()).has_value());
 }
 
 TEST(RaycastHexahedron, HeadOn) {
-  const Hexahedron f = Frustum();
+  const Hexahedron f = testing::Frustum();
   ExpectHit(Raycast(MakeTestRay({0.2, 0.3, -4}, {0, 0, 1}), f), 4, {0.2, 0.3, 0}, {0, 0, -1});
   ExpectHit(Raycast(MakeTestRay({0, 0, 5}, {0, 0, -1}), f), 4, {0, 0, 1}, {0, 0, 1});
   // Into the slanted +x face at z = 0.5: 2x + 0.5 = 2, x = 0.75; t = 5 - 0.75.
@@ -348,13 +348,14 @@ TEST(RaycastHexahedron, TangentThroughACorner) {
   // In the top plane z = 1 from (1.5, -0.5, 1) along (-1, 1, 0): x = 1.5 - s,
   // y = -0.5 + s. Inside 2x + 1 <= 2 needs s >= 1, inside 2y + 1 <= 2 needs
   // s <= 1: only the corner (0.5, 0.5, 1), at t = sqrt 2, entering through +x.
-  ExpectHit(Raycast(MakeTestRay({1.5, -0.5, 1}, {-1, 1, 0}), Frustum()), kSqrt2, {0.5, 0.5, 1},
-            Vec3(2, 0, 1) / kSqrt5, 1e-9);
-  EXPECT_FALSE(Raycast(MakeTestRay({1.5, -0.5, 1 + 1e-6}, {-1, 1, 0}), Frustum()).has_value());
+  ExpectHit(Raycast(MakeTestRay({1.5, -0.5, 1}, {-1, 1, 0}), testing::Frustum()), kSqrt2,
+            {0.5, 0.5, 1}, Vec3(2, 0, 1) / kSqrt5, 1e-9);
+  EXPECT_FALSE(
+      Raycast(MakeTestRay({1.5, -0.5, 1 + 1e-6}, {-1, 1, 0}), testing::Frustum()).has_value());
 }
 
 TEST(RaycastHexahedron, ParallelMissesOrSlidesAlongAFace) {
-  const Hexahedron f = Frustum();
+  const Hexahedron f = testing::Frustum();
   // Below the base, parallel to it: misses.
   EXPECT_FALSE(Raycast(MakeTestRay({-5, 0, -0.1}, {1, 0, 0}), f).has_value());
   // In the base plane: enters the -x face (-2x + 0 <= 2, x >= -1) at t = 4.
@@ -365,7 +366,7 @@ TEST(RaycastHexahedron, ParallelMissesOrSlidesAlongAFace) {
 }
 
 TEST(RaycastHexahedron, FromInsideHitsWhereItLeaves) {
-  const Hexahedron f = Frustum();
+  const Hexahedron f = testing::Frustum();
   // From (0, 0, 0.5) along +x: 2x + 0.5 = 2 at x = 0.75.
   ExpectHit(Raycast(MakeTestRay({0, 0, 0.5}, {1, 0, 0}), f), 0.75, {0.75, 0, 0.5},
             Vec3(2, 0, 1) / kSqrt5, 1e-12);
@@ -373,8 +374,8 @@ TEST(RaycastHexahedron, FromInsideHitsWhereItLeaves) {
 }
 
 TEST(RaycastHexahedron, PointingAwayMisses) {
-  EXPECT_FALSE(Raycast(MakeTestRay({0, 0, 5}, {0, 0, 1}), Frustum()).has_value());
-  EXPECT_FALSE(Raycast(MakeTestRay({0, 0, -1}, {1, 0, 0}), Frustum()).has_value());
+  EXPECT_FALSE(Raycast(MakeTestRay({0, 0, 5}, {0, 0, 1}), testing::Frustum()).has_value());
+  EXPECT_FALSE(Raycast(MakeTestRay({0, 0, -1}, {1, 0, 0}), testing::Frustum()).has_value());
 }
 
 // --- BoxShape ------------------------------------------------------------------
@@ -385,7 +386,7 @@ TEST(RaycastBoxShape, DispatchesToEachKind) {
             {-1, 0, 0});
   ExpectHit(Raycast(MakeTestRay({1, 10, 3}, {0, -1, 0}), BoxShape(kTurnedBox)), 6, {1, 4, 3},
             {0, 1, 0}, 1e-12);
-  ExpectHit(Raycast(MakeTestRay({0, 0, 5}, {0, 0, -1}), BoxShape(Frustum())), 4, {0, 0, 1},
+  ExpectHit(Raycast(MakeTestRay({0, 0, 5}, {0, 0, -1}), BoxShape(testing::Frustum())), 4, {0, 0, 1},
             {0, 0, 1});
   EXPECT_FALSE(Raycast(MakeTestRay({-5, 0, 0}, {-1, 0, 0}), BoxShape(kCube)).has_value());
 }
