@@ -162,7 +162,9 @@ const harness::StaticSampleRegistration kRegistration{{
              "the smallest convex solid holding its points: a point is inside when it is behind "
              "every face, a ray is clipped by the faces' planes, and the narrow phase answers "
              "distance, penetration and contacts as for any convex shape. Shows what a game's "
-             "collision hull answers; select a pair to see its closest points or contacts.",
+             "collision hull answers; select a pair to see its closest points or contacts, and "
+             "drag a small hull's points in the panel (point 1, point 2, ...) to watch Qhull "
+             "rebuild it (a point dragged flat with the others is refused).",
     .seed = "",
     .layout = Gallery,
 }};

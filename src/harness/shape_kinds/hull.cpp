@@ -98,6 +98,37 @@ std::string HullSourceText(const PlacedHull& h) {
   return std::to_string(points) + " points: " + corners;
 }
 
+// A hull of this many points or fewer, given by its points, shows each
+// point as a field to drag; the rock's thousand are edited in its file.
+constexpr std::size_t kMostEditablePoints = 32;
+
+// Each point as a field (in the hull's own frame); a point moved rebuilds
+// the hull, and a move that leaves no volume is refused in Qhull's words,
+// the points kept as they were.
+bool EditPoints(PlacedHull& h, ShapeEditor& editor) {
+  if (h.points == nullptr || !h.file.empty() || h.points->size() > kMostEditablePoints) {
+    return false;
+  }
+  std::vector<Vec3> points = *h.points;
+  bool moved = false;
+  for (std::size_t i = 0; i < points.size(); ++i) {
+    const std::string label = "point " + std::to_string(i + 1);
+    moved |= editor.Vec3(label.c_str(), &points[i]);
+  }
+  if (!moved) {
+    return false;
+  }
+  auto built = collide::HullFromPoints(points);
+  if (const auto* refusal = std::get_if<std::string>(&built)) {
+    editor.Warn("the points were kept: " + *refusal);
+    return false;
+  }
+  h.hull =
+      std::make_shared<const collide::ConvexHull>(std::get<collide::ConvexHull>(std::move(built)));
+  h.points = std::make_shared<const std::vector<Vec3>>(std::move(points));
+  return true;
+}
+
 bool EditHull(PlacedHull& h, ShapeEditor& editor) {
   editor.Text(HullSourceText(h));
   bool changed = editor.Vec3("position", &h.position);
@@ -107,6 +138,7 @@ bool EditHull(PlacedHull& h, ShapeEditor& editor) {
     changed = true;
   }
   changed |= editor.Vec3InRange("scale", &h.scale, kMinHullScale, kMaxEditableMagnitude, 0.01f);
+  changed |= EditPoints(h, editor);
   return changed;
 }
 

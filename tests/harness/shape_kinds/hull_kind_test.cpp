@@ -6,6 +6,7 @@
 
 #include <gtest/gtest.h>
 
+#include <algorithm>
 #include <cmath>
 #include <string>
 
@@ -13,6 +14,8 @@
 #include "fixtures.h"
 #include "harness/scene/scene.h"
 #include "harness/scene/scene_writer.h"
+#include "harness/shape_kinds/shape_kind_entry.h"
+#include "type_into_editor.h"
 
 namespace harness {
 namespace hull_kind_test {
@@ -132,6 +135,36 @@ TEST(HullKind, PointsAndAnObjTogetherAreRefused) {
   EXPECT_EQ(e.problem(),
             "a hull is given by \"points\" or by \"obj\", not both (got \"points\" with "
             "\"obj\")");
+}
+
+// The panel shows a small hull's points: one dragged rebuilds the hull; one
+// dragged into the plane of the other three leaves no volume and is refused
+// in Qhull's words, the points and hull kept.
+TEST(HullKind, APointMovedInThePanelRebuildsTheHullAndAFlatOneIsRefused) {
+  const ShapeKindEntry* entry =
+      ShapeKindTable::Global().Find(collide::ShapeKindOf<PlacedHull>::kValue);
+  ASSERT_NE(entry, nullptr);
+  const Scene scene = Parse(HullShape(
+      "h", R"("points": [[0, 0, 0], [1, 0, 0], [0, 1, 0], [0, 0, 1]], "position": [0, 0, 0])"));
+  ASSERT_EQ(scene.shapes.size(), 1u);
+  collide::StaticShape shape = scene.shapes[0].shape;
+  testing::TypeInto taller("point 4", Vec3(0, 0, 3));
+  EXPECT_TRUE(entry->edit(shape, taller));
+  const PlacedHull& moved = shape.Get<PlacedHull>();
+  ASSERT_EQ(moved.points->size(), 4u);
+  EXPECT_EQ((*moved.points)[3], Vec3(0, 0, 3));
+  double top = 0.0;
+  for (const Vec3& v : moved.hull->vertices) {
+    top = std::max(top, v.z);
+  }
+  EXPECT_EQ(top, 3.0);
+
+  testing::TypeInto flat("point 4", Vec3(0.5, 0.5, 0));
+  EXPECT_FALSE(entry->edit(shape, flat));
+  ASSERT_EQ(flat.warnings.size(), 1u);
+  EXPECT_EQ(flat.warnings[0],
+            "the points were kept: the 4 points lie in one plane: a hull needs volume");
+  EXPECT_EQ((*shape.Get<PlacedHull>().points)[3], Vec3(0, 0, 3));
 }
 
 }  // namespace
