@@ -238,7 +238,6 @@ TEST(SweepHunt, ASphereCastInClosedFormAgreesWithGjksRayCastOnEveryCase) {
   EXPECT_EQ(results[0].cases_tried, 20000);
   EXPECT_EQ(results[0].disagreements, 0);
 }
-}
 
 TEST(SweepHunt, FindsAndShrinksACastThatTunnels) {
   const auto results = HuntSweepSphere(true, 2000);
