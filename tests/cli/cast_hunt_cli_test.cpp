@@ -49,8 +49,10 @@ void ExpectTheTunnelFoundAndItsCaseFailingWithThePluginAlone(const std::string& 
   const auto tunnels =
       RunApp({"--check", "--scene", file, "--plugin", Plugin("cast_tunnels_plugin")});
   EXPECT_EQ(tunnels.status, 1) << tunnels.out << tunnels.err;
-  EXPECT_NE(tunnels.out.find("cl_cast_sphere_segment returned 0]"), std::string::npos)
-      << tunnels.out;
+  // Asked the other way round, --check names the cast cl_cast_*.
+  EXPECT_NE(tunnels.out.find("should first touch at t "), std::string::npos) << tunnels.out;
+  EXPECT_NE(tunnels.out.find(" returned 0]"), std::string::npos) << tunnels.out;
+  EXPECT_NE(tunnels.out.find("1 checked, 0 held, 1 failed"), std::string::npos) << tunnels.out;
   const auto right = RunApp({"--check", "--scene", file, "--plugin", Plugin("cast_plugin")});
   EXPECT_EQ(right.status, 0) << right.out << right.err;
   const auto ours = RunApp({"--check", "--scene", file});
