@@ -19,9 +19,10 @@ namespace {
 
 // The kinds a sweep moves in hunts, where the table has their generator:
 // the round ones first, whose casts plugins export most.
-constexpr std::array<ShapeKind, 6> kSweptKinds = {
-    ShapeKindOf<Sphere>::kValue, ShapeKindOf<Segment>::kValue,     ShapeKindOf<Capsule>::kValue,
-    ShapeKindOf<Point>::kValue,  ShapeKindOf<OrientedBox>::kValue, ShapeKindOf<Aabb>::kValue,
+constexpr std::array<ShapeKind, 8> kSweptKinds = {
+    ShapeKindOf<Sphere>::kValue,   ShapeKindOf<Segment>::kValue,     ShapeKindOf<Capsule>::kValue,
+    ShapeKindOf<Point>::kValue,    ShapeKindOf<OrientedBox>::kValue, ShapeKindOf<Aabb>::kValue,
+    ShapeKindOf<Triangle>::kValue, ShapeKindOf<PlacedHull>::kValue,
 };
 
 std::vector<const ShapeGenerator*> SweptGenerators(const ShapeGenerators& generators) {

@@ -59,8 +59,9 @@ TEST(SweepGenerator, EverySweepIsValidAndMovesAConvexKindThatHasAGenerator) {
     still += sweep.translation == Vec3(0.0) ? 1 : 0;
   }
   const std::set<ShapeKind> expected = {
-      ShapeKindOf<Sphere>::kValue, ShapeKindOf<Segment>::kValue,     ShapeKindOf<Capsule>::kValue,
-      ShapeKindOf<Point>::kValue,  ShapeKindOf<OrientedBox>::kValue, ShapeKindOf<Aabb>::kValue,
+      ShapeKindOf<Sphere>::kValue,   ShapeKindOf<Segment>::kValue,     ShapeKindOf<Capsule>::kValue,
+      ShapeKindOf<Point>::kValue,    ShapeKindOf<OrientedBox>::kValue, ShapeKindOf<Aabb>::kValue,
+      ShapeKindOf<Triangle>::kValue, ShapeKindOf<PlacedHull>::kValue,
   };
   EXPECT_EQ(moved_kinds, expected);
   EXPECT_GT(still, 20000 * 5 / 100) << still;
