@@ -4,13 +4,16 @@
 // the other way round (a segment moving onto a sphere: the ABI names the
 // sphere first). Built to tunnel (it misses a still shape a long step
 // jumps), the plugin is found out on both, each case shrunk and written,
-// and the file fails --check with it and holds with the right build and
-// with ours alone; the right build is found out on nothing over as many
+// and the file (expecting our t alone: the shrunk case's point and normal
+// are rarely unique) fails --check with it and holds with the right build
+// and with ours alone; the right build is found out on nothing over as many
 // cases. Sweeps of kinds the plugin exports no cast for (a capsule, a box)
 // are skipped, not held against it.
 #include <gtest/gtest.h>
 
 #include <filesystem>
+#include <fstream>
+#include <iterator>
 #include <string>
 
 #include "run_app.h"
@@ -45,6 +48,10 @@ void ExpectTheTunnelFoundAndItsCaseFailingWithThePluginAlone(const std::string& 
       << hunt.out;
   const std::string file = dir + "/" + pair + "-cast-gjk-ray-cast-vs-casts-plugin-casts.json";
   ASSERT_TRUE(std::filesystem::exists(file)) << hunt.out;
+  std::ifstream written(file);
+  const std::string text((std::istreambuf_iterator<char>(written)), {});
+  EXPECT_NE(text.find("\"cast\": {\"t\": "), std::string::npos) << text;
+  EXPECT_EQ(text.find("\"normal\""), std::string::npos) << text;
 
   const auto tunnels =
       RunApp({"--check", "--scene", file, "--plugin", Plugin("cast_tunnels_plugin")});
