@@ -67,6 +67,20 @@ TEST(SweepGenerator, EverySweepIsValidAndMovesAConvexKindThatHasAGenerator) {
   EXPECT_GT(still, 20000 * 5 / 100) << still;
 }
 
+// On the grid (whole numbers at unit 1), so a step that ends touching
+// touches exactly; and often long enough to jump any shape the hunt makes.
+TEST(SweepGenerator, TranslationsAreOnTheGridAndOftenLong) {
+  const ShapeGenerator& generator = SweepGeneratorOfTable();
+  HuntRandom random(13);
+  int long_steps = 0;
+  for (int i = 0; i < 20000; ++i) {
+    const Vec3 d = generator.random(random, 1.0).Get<Sweep>().translation;
+    ASSERT_EQ(d, glm::round(d)) << d.x << " " << d.y << " " << d.z;
+    long_steps += glm::dot(d, d) >= 400.0 ? 1 : 0;
+  }
+  EXPECT_GT(long_steps, 20000 * 30 / 100) << long_steps;
+}
+
 TEST(SweepGenerator, AKindWithoutAGeneratorIsSkippedAndNoneAtAllIsRefused) {
   ShapeGenerators round_only;
   AddRoundGenerators(round_only);  // point and sphere
