@@ -5,6 +5,7 @@
 // exactly touching, a step that only grazes, no step at all; the
 // translations lean to those.
 #include <array>
+#include <cmath>
 #include <optional>
 #include <span>
 #include <stdexcept>
@@ -17,8 +18,7 @@
 namespace collide {
 namespace {
 
-// The kinds a sweep moves in hunts, where the table has their generator:
-// the round ones first, whose casts plugins export most.
+// The kinds a sweep moves in hunts, where the table has their generator.
 constexpr std::array<ShapeKind, 8> kSweptKinds = {
     ShapeKindOf<Sphere>::kValue,   ShapeKindOf<Segment>::kValue,     ShapeKindOf<Capsule>::kValue,
     ShapeKindOf<Point>::kValue,    ShapeKindOf<OrientedBox>::kValue, ShapeKindOf<Aabb>::kValue,
@@ -40,8 +40,8 @@ const ShapeGenerator& GeneratorOf(const ShapeGenerators& generators, const Stati
 }
 
 // A translation on the grid: none, a short step, or a long one (20 to 40
-// units along an axis or a grid direction), which jumps any shape the hunt
-// makes thinner than itself.
+// units and a little more, along an axis or a grid direction), which jumps
+// any shape the hunt makes thinner than itself.
 Vec3 RandomTranslation(HuntRandom& random, double unit) {
   const double pick = random.Real(0.0, 1.0);
   if (pick < 0.1) {
@@ -50,8 +50,10 @@ Vec3 RandomTranslation(HuntRandom& random, double unit) {
   if (pick < 0.55) {
     return GridPoint(random, unit, 6);
   }
+  // A whole number of the direction's steps: the end stays on the grid.
   const SurfacePoint direction = RandomGridDirection(random);
-  return direction.outward * (random.Int(3, 6) * 8.0 * unit / direction.outward_length);
+  const double steps = std::ceil(random.Int(20, 40) / direction.outward_length);
+  return direction.outward * (steps * unit);
 }
 
 // The step that meets `at` in one of the ways casts break: ending there
