@@ -168,9 +168,11 @@ CL_PLUGIN_EXPORT int cl_cast_sphere_segment(const cl_sphere* a, const cl_vec3* t
   const cl_vec3 move_across =
       length2 > 0.0 ? Sub(*translation, Scale(axis, Dot(*translation, axis) / length2))
                     : *translation;
+  /* Moving along the axis, what is left across it is rounding's. */
+  const int moves_across = Dot(move_across, move_across) > 1e-20 * Dot(*translation, *translation);
   const int at_start = near.x == b->start.x && near.y == b->start.y && near.z == b->start.z;
   const int at_end = near.x == b->end.x && near.y == b->end.y && near.z == b->end.z;
   const cl_vec3 into = at_start ? axis : (at_end ? Scale(axis, -1.0) : none);
-  const cl_vec3 candidates[] = {towards, move_across, into, Across(axis)};
+  const cl_vec3 candidates[] = {towards, moves_across ? move_across : none, into, Across(axis)};
   return Answer(t, near, FirstUnit(candidates, 4), out);
 }
