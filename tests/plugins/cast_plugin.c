@@ -4,7 +4,11 @@
  * sphere's radius: its two end spheres and the tube between them). With
  * CL_TEST_TUNNELS, a cast whose still shape is thinner than a tenth of the
  * step is missed, as a test of the step's two ends alone would miss it
- * (plugin_casts_cli_test.cpp). */
+ * (plugin_casts_cli_test.cpp); --hunt sweep-segment and sweep-sphere find
+ * that and nothing else (cast_hunt_cli_test.cpp). Right down to the
+ * degenerate cases the hunt makes: a point reaching a segment or a point
+ * (a normal from the move, not from rounding), and shapes that start
+ * overlapping (a point in both). */
 #include <collision_lab/plugin.h>
 #include <math.h>
 
@@ -90,12 +94,30 @@ static double RayCapsule(cl_vec3 p, cl_vec3 d, cl_vec3 s0, cl_vec3 s1, double r,
   return best;
 }
 
-static int Answer(double t, cl_vec3 centre_at_t, cl_vec3 still_point, double radius_a,
-                  cl_cast* out) {
-  const cl_vec3 normal = Unit(Sub(still_point, centre_at_t));
+/* The first of the candidates that is not zero, as a unit vector: where
+ * the moving centre meets the still shape (a sphere of radius 0 reaching a
+ * segment, two centres meeting), the way from one to the other gives no
+ * normal and the next candidate says it. */
+static cl_vec3 FirstUnit(const cl_vec3* candidates, int count) {
+  for (int i = 0; i + 1 < count; ++i) {
+    if (Dot(candidates[i], candidates[i]) > 0.0) {
+      return Unit(candidates[i]);
+    }
+  }
+  return Unit(candidates[count - 1]);
+}
+
+/* A direction across the axis (any, when the axis is zero). */
+static cl_vec3 Across(cl_vec3 axis) {
+  const cl_vec3 in_plane = {-axis.y, axis.x, 0.0};
+  const cl_vec3 x = {1.0, 0.0, 0.0};
+  return Dot(in_plane, in_plane) > 0.0 ? in_plane : x;
+}
+
+static int Answer(double t, cl_vec3 point, cl_vec3 normal, cl_cast* out) {
   out->t = t;
   out->normal = normal;
-  out->point = Add(centre_at_t, Scale(normal, radius_a));
+  out->point = point;
   return 1;
 }
 
@@ -105,7 +127,21 @@ CL_PLUGIN_EXPORT int cl_cast_sphere_sphere(const cl_sphere* a, const cl_vec3* tr
   if (t < 0.0) {
     return 0;
   }
-  return Answer(t, Add(a->center, Scale(*translation, t)), b->center, a->radius, out);
+  /* Along the centres' line (any way when they meet: the overlap is the
+   * same), at the middle of the two diameters' overlap along it: the
+   * moving sphere's surface point when they only touch, a point in both
+   * when they start overlapping. */
+  const cl_vec3 centre = Add(a->center, Scale(*translation, t));
+  const cl_vec3 up = {0.0, 0.0, 1.0};
+  const cl_vec3 none = {0.0, 0.0, 0.0};
+  /* Two points meet only where rounding says: no way between them then. */
+  const cl_vec3 between = a->radius + b->radius > 0.0 ? Sub(b->center, centre) : none;
+  const cl_vec3 candidates[] = {between, *translation, up};
+  const cl_vec3 normal = FirstUnit(candidates, 3);
+  const double apart = sqrt(Dot(Sub(b->center, centre), Sub(b->center, centre)));
+  const double from = fmax(-a->radius, apart - b->radius);
+  const double to = fmin(a->radius, apart + b->radius);
+  return Answer(t, Add(centre, Scale(normal, (from + to) / 2.0)), normal, out);
 }
 
 CL_PLUGIN_EXPORT int cl_cast_sphere_segment(const cl_sphere* a, const cl_vec3* translation,
@@ -120,5 +156,23 @@ CL_PLUGIN_EXPORT int cl_cast_sphere_segment(const cl_sphere* a, const cl_vec3* t
   if (t < 0.0) {
     return 0;
   }
-  return Answer(t, Add(a->center, Scale(*translation, t)), near, a->radius, out);
+  /* Towards the segment's nearest point, which is where they touch (in
+   * both when they start overlapping). A centre of radius 0 reaches the
+   * segment itself, where that way is rounding's: then across the axis the
+   * way it moves, or into the segment from the end it is at, or across. */
+  const cl_vec3 centre = Add(a->center, Scale(*translation, t));
+  const cl_vec3 axis = Sub(b->end, b->start);
+  const double length2 = Dot(axis, axis);
+  const cl_vec3 none = {0.0, 0.0, 0.0};
+  const cl_vec3 towards = a->radius > 0.0 ? Sub(near, centre) : none;
+  const cl_vec3 move_across =
+      length2 > 0.0 ? Sub(*translation, Scale(axis, Dot(*translation, axis) / length2))
+                    : *translation;
+  /* Moving along the axis, what is left across it is rounding's. */
+  const int moves_across = Dot(move_across, move_across) > 1e-20 * Dot(*translation, *translation);
+  const int at_start = near.x == b->start.x && near.y == b->start.y && near.z == b->start.z;
+  const int at_end = near.x == b->end.x && near.y == b->end.y && near.z == b->end.z;
+  const cl_vec3 into = at_start ? axis : (at_end ? Scale(axis, -1.0) : none);
+  const cl_vec3 candidates[] = {towards, moves_across ? move_across : none, into, Across(axis)};
+  return Answer(t, near, FirstUnit(candidates, 4), out);
 }

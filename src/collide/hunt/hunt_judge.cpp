@@ -3,8 +3,10 @@
 #include <algorithm>
 #include <cmath>
 
+#include "collide/registry/cast_judge.h"
 #include "collide/registry/contact_queries.h"
 #include "collide/registry/penetration_judge.h"
+#include "collide/registry/sweep.h"
 
 namespace collide {
 namespace {
@@ -27,6 +29,28 @@ bool AnotherRightPenetration(Query query, const StaticShape& x, const StaticShap
   }
   return PenetrationAlsoRight(x, y, ours.Get<PenetrationAnswer>(), theirs.Get<PenetrationAnswer>(),
                               tolerance);
+}
+
+// Nor is a cast's point and normal (cast_judge.h): theirs agrees when it
+// touches at the same time, on both shapes, along as right a normal.
+bool AnotherRightCast(Query query, const StaticShape& x, const StaticShape& y, const Answer& ours,
+                      const Answer& theirs, double tolerance) {
+  if (query != CastQuery() || !ours.Is<CastAnswer>() || !theirs.Is<CastAnswer>()) {
+    return false;
+  }
+  if (x.Is<Sweep>()) {
+    return CastAlsoRight(x, y, ours.Get<CastAnswer>(), theirs.Get<CastAnswer>(), tolerance);
+  }
+  // Asked the other way round: the answers' normals were turned to run
+  // from the still shape (the query's mirror); turned back, as asked.
+  const auto turned = [](CastAnswer cast) {
+    if (cast) {
+      cast->normal = -cast->normal;
+    }
+    return cast;
+  };
+  return CastAlsoRight(y, x, turned(ours.Get<CastAnswer>()), turned(theirs.Get<CastAnswer>()),
+                       tolerance);
 }
 
 }  // namespace
@@ -55,7 +79,10 @@ Judgement Judge(const PairTest& ours, const PairTest& theirs, const StaticShape&
     judgement.theirs = PairTestRegistry::Run(theirs, x, y);
     judgement.disagree =
         !AnswersAgreeWithin(ours.query, judgement.ours, *judgement.theirs, tolerance) &&
-        !AnotherRightPenetration(ours.query, x, y, judgement.ours, *judgement.theirs, tolerance);
+        !AnotherRightPenetration(ours.query, x, y, judgement.ours, *judgement.theirs, tolerance) &&
+        !AnotherRightCast(ours.query, x, y, judgement.ours, *judgement.theirs, tolerance);
+  } catch (const PairTestNotCovered&) {
+    judgement.comparable = false;  // their code leaves these shapes out
   } catch (const PairTestError& error) {
     judgement.theirs_error = error.what();
     judgement.disagree = true;

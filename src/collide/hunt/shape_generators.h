@@ -90,6 +90,15 @@ void AddBoxGenerators(ShapeGenerators& generators);     // aabb, box, hexahedron
 void AddLinearGenerators(ShapeGenerators& generators);  // plane, ray, segment
 // The triangle's, which its kind's registration adds (kinds/triangle.cpp).
 ShapeGenerator TriangleGenerator();
+// The sweep's, which its kind's registration adds (kinds/sweep.cpp): a
+// shape of a kind `inner_generators` has a generator for (sphere, segment,
+// capsule, point, box, aabb, triangle, hull; a kind it lacks is skipped)
+// moved by a grid translation, leaning to steps that tunnel, end touching, graze or stand
+// still. Its numbers are the moved shape's, then the translation; scaled
+// scales the translation too, moved leaves it. `inner_generators` must
+// outlive it; its random and touching throw std::invalid_argument when it
+// holds none of those kinds.
+ShapeGenerator SweepGenerator(const ShapeGenerators& inner_generators);
 
 // Helpers the generators share.
 // A direction with whole-number components and whole-number length: an

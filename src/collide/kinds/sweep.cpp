@@ -1,7 +1,7 @@
 // The sweep's collide side (kind 14, collide/registry/sweep.h): its row, and against every
 // convex kind the shape cast (GJK's ray cast, collide::Cast) and whether
-// the swept shape touches it anywhere along the way. It takes no part in
-// hunts yet: a cast has no generator of its own.
+// the swept shape touches it anywhere along the way, and its hunt generator
+// (hunt/generators_sweep.cpp), which moves the other kinds' shapes.
 #include "collide/registry/sweep.h"
 
 #include <algorithm>
@@ -68,7 +68,8 @@ void AddSweepTests(PairTestRegistry& registry) {
   AddCastTests<PlacedHull>(registry);
 }
 
-const KindRegistration kSweepRegistration(CollideKind{SweepRow(), AddSweepTests, std::nullopt});
+const KindRegistration kSweepRegistration(CollideKind{SweepRow(), AddSweepTests,
+                                                      SweepGenerator(ShapeGenerators::Global())});
 
 }  // namespace
 }  // namespace collide

@@ -58,6 +58,14 @@ struct PairTestError : std::runtime_error {
   NoAnswer why;
 };
 
+// What a test's run throws for shapes it holds no code for, though their
+// kinds are its own: a plugin's casts are one test per still kind, and a
+// sweep of a kind it exports no cast for has none. Not a wrong answer: the
+// hunt skips the case; elsewhere it counts as any PairTestError.
+struct PairTestNotCovered : PairTestError {
+  using PairTestError::PairTestError;
+};
+
 // One algorithm answering one query for one pair of kinds.
 struct PairTest {
   std::string id;  // e.g. "squared-distance", "one-sided"; unique per (kinds, query)

@@ -92,11 +92,11 @@ collide::Answer Plugin::RunCast(const collide::StaticShape& sweep_shape,
     }
   }
   if (!found) {
-    throw collide::PairTestError("the plugin exports no cast of a " +
-                                 std::string(AbiKindName(moving)) + " and a " +
-                                 std::string(AbiKindName(still.kind())) + " (cl_cast_" +
-                                 std::string(AbiKindName(std::min(moving, still.kind()))) + "_" +
-                                 std::string(AbiKindName(std::max(moving, still.kind()))) + ")");
+    throw collide::PairTestNotCovered(
+        "the plugin exports no cast of a " + std::string(AbiKindName(moving)) + " and a " +
+        std::string(AbiKindName(still.kind())) + " (cl_cast_" +
+        std::string(AbiKindName(std::min(moving, still.kind()))) + "_" +
+        std::string(AbiKindName(std::max(moving, still.kind()))) + ")");
   }
   if (!found->reversed) {
     return Call(found->index, CastArguments(sweep.shape, sweep.translation, still), sweep.shape,

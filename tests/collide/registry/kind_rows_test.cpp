@@ -83,8 +83,8 @@ const ExpectedKind kExpected[] = {
     // cl_hull is a pointer and a count: its shortest on the wire, the count.
     {13, "hull", true, {ShapeKind::kPoint, Query::kContains, "face-planes"}, true, "hull", 1},
     // A sweep is asked through the shape it moves (plugin_casts.cpp): no
-    // struct of its own, and no generator yet.
-    {14, "sweep", true, {ShapeKind::kBox, Query::kIntersects, "gjk-ray-cast"}, false, "", 0},
+    // struct of its own; its generator moves the other kinds' shapes.
+    {14, "sweep", true, {ShapeKind::kBox, Query::kIntersects, "gjk-ray-cast"}, true, "", 0},
 };
 
 TEST(KindRows, CollideAloneRegistersEveryKindWithItsIdNumberAndSolidity) {
