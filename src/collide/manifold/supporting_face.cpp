@@ -121,25 +121,29 @@ int SupportingFeatureOfBox(const OrientedBox& box, const Vec3& direction, Vec3* 
   // The half axes turned towards the direction: the farthest corner is the
   // centre plus all three, and a face or an edge spans the ones the
   // direction is nearly perpendicular to. Components in plain arrays: glm's
-  // operator[] is a switch, which random directions mispredict.
-  const Vec3 turned = glm::transpose(box.rotation) * direction;
-  const std::array<double, 3> local = {turned.x, turned.y, turned.z};
+  // operator[] is a switch, which random directions mispredict; and each
+  // point is written whole from registers, as a Vec3 assembled from spilled
+  // components and read back whole stalls the store forwarding (about 5 ns
+  // a call).
+  const Mat3& r = box.rotation;
+  const std::array<double, 3> local = {glm::dot(r[0], direction), glm::dot(r[1], direction),
+                                       glm::dot(r[2], direction)};
   const std::array<double, 3> half = {box.half_extents.x, box.half_extents.y, box.half_extents.z};
-  std::array<Vec3, 3> toward{};
-  std::array<double, 3> size{};  // |local[k]|
+  std::array<Vec3, 3> toward;
+  std::array<double, 3> size;  // |local[k]|
   for (std::size_t k = 0; k < 3; ++k) {
-    toward[k] = box.rotation[static_cast<int>(k)] * std::copysign(half[k], local[k]);
+    toward[k] = r[static_cast<int>(k)] * std::copysign(half[k], local[k]);
     size[k] = std::abs(local[k]);
   }
   const int across_count =
       (size[0] <= kFeatureSine) + (size[1] <= kFeatureSine) + (size[2] <= kFeatureSine);
-  const Vec3 corner = box.center + toward[0] + toward[1] + toward[2];
   if (across_count == 0) {
-    points[0] = corner;
+    points[0] = box.center + toward[0] + toward[1] + toward[2];
     return 1;
   }
   if (across_count == 1) {  // the edge along the axis the direction is across
     const std::size_t across = size[0] <= kFeatureSine ? 0 : (size[1] <= kFeatureSine ? 1 : 2);
+    const Vec3 corner = box.center + toward[0] + toward[1] + toward[2];
     points[0] = corner - 2.0 * toward[across];
     points[1] = corner;
     return 2;
