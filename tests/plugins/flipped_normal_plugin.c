@@ -115,12 +115,22 @@ int cl_penetration_capsule_capsule(const cl_capsule* a, const cl_capsule* b, cl_
     return 0;
   }
   out->depth = depth;
-  if (distance > 0.0) {
+  const cl_vec3 d1 = Sub(a->end, a->start);
+  const cl_vec3 d2 = Sub(b->end, b->start);
+  const double size = sqrt(Dot(d1, d1) > Dot(d2, d2) ? Dot(d1, d1) : Dot(d2, d2));
+  if (distance > 1e-9 * (1.0 + size)) {
     out->normal.x = gap.x / distance;
     out->normal.y = gap.y / distance;
     out->normal.z = gap.z / distance;
-  } else { /* the cores meet: across both, where a shortest way apart is */
-    out->normal = Across(Sub(a->end, a->start), Sub(b->end, b->start));
+  } else {
+    /* The cores meet (a gap of rounding noise has no direction): across
+     * both, where a shortest way apart is, on the gap's side. */
+    out->normal = Across(d1, d2);
+    if (Dot(out->normal, gap) < 0.0) {
+      out->normal.x = -out->normal.x;
+      out->normal.y = -out->normal.y;
+      out->normal.z = -out->normal.z;
+    }
   }
 #ifndef CL_TEST_FIXED
   if (depth > DEEP) { /* the bug */

@@ -198,17 +198,24 @@ std::optional<Penetration> TouchOfLines(const Polytope& a, const Polytope& b, do
   if (distance > slack) {
     return std::nullopt;
   }
-  Vec3 normal = gap;
-  if (distance == 0.0) {
-    const Vec3 along_a = a.vertices.back() - a.vertices.front();
-    const Vec3 along_b = b.vertices.back() - b.vertices.front();
-    normal = glm::cross(along_a, along_b);
-    if (glm::dot(normal, normal) == 0.0) {  // parallel or points: any normal across them
-      const Vec3 along = glm::dot(along_a, along_a) > 0.0 ? along_a : along_b;
-      Vec3 v;
-      PerpendicularBasis(glm::dot(along, along) > 0.0 ? glm::normalize(along) : Vec3(1, 0, 0),
-                         &normal, &v);
-    }
+  // Touching lines that cross: their common perpendicular, along which
+  // both are single points, is the one way apart by depth 0 (grown by
+  // radii, the capsules' depth); the gap between touching lines is rounding
+  // noise, its direction anything (a hunt found crossing cores 1e-16 apart
+  // given a normal 45 degrees off). Its sign follows the gap where there is
+  // one. Parallel lines and points: the gap, or any normal across them.
+  const Vec3 along_a = a.vertices.back() - a.vertices.front();
+  const Vec3 along_b = b.vertices.back() - b.vertices.front();
+  Vec3 normal = glm::cross(along_a, along_b);
+  if (glm::dot(normal, normal) > 0.0) {
+    normal = glm::dot(normal, gap) < 0.0 ? -normal : normal;
+  } else if (distance > 0.0) {
+    normal = gap;
+  } else {
+    const Vec3 along = glm::dot(along_a, along_a) > 0.0 ? along_a : along_b;
+    Vec3 v;
+    PerpendicularBasis(glm::dot(along, along) > 0.0 ? glm::normalize(along) : Vec3(1, 0, 0),
+                       &normal, &v);
   }
   Penetration penetration;
   penetration.normal = glm::normalize(normal);

@@ -58,7 +58,20 @@ std::optional<double> OverlapAlong(const StaticShape& a, const StaticShape& b, c
 bool PenetrationAlsoRight(const StaticShape& a, const StaticShape& b, const PenetrationAnswer& ours,
                           const PenetrationAnswer& theirs, double tolerance) {
   if (!ours || !theirs) {
-    return !ours && !theirs;
+    // An exact touch rounds either way, to apart or to depth 0: the one
+    // that overlaps must be shallow, and the shapes no further apart than
+    // the tolerance.
+    const PenetrationAnswer& overlapping = ours ? ours : theirs;
+    if (!overlapping) {
+      return true;
+    }
+    if (!(overlapping->depth <= tolerance) || !IsConvexKind(a.kind()) || !IsConvexKind(b.kind())) {
+      return false;
+    }
+    const double gap = WithConvexShape(a, [&](const ConvexShape& x) {
+      return WithConvexShape(b, [&](const ConvexShape& y) { return Distance(x, y).distance; });
+    });
+    return gap <= tolerance;
   }
   if (!(std::abs(ours->depth - theirs->depth) <= tolerance)) {
     return false;

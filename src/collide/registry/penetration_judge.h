@@ -16,9 +16,11 @@ namespace collide {
 // when either is not a convex kind (contact_queries.h's pairs).
 std::optional<double> OverlapAlong(const StaticShape& a, const StaticShape& b, const Vec3& normal);
 
-// Whether `theirs` is as right as `ours` for a and b: both apart, or both
-// overlapping with depths within `tolerance` and the shapes overlapping by
-// that depth along theirs' normal within `tolerance`. Ours is the minimum:
+// Whether `theirs` is as right as `ours` for a and b: both apart; one apart
+// and the other overlapping by at most `tolerance` where the shapes are
+// within `tolerance` of touching (an exact touch, which rounding calls
+// either); or both overlapping with depths within `tolerance` and the
+// shapes overlapping by that depth along theirs' normal within `tolerance`. Ours is the minimum:
 // a normal along which they overlap more is no way to separate them by
 // `depth`, and a flipped normal overlaps by the shapes' whole extent.
 bool PenetrationAlsoRight(const StaticShape& a, const StaticShape& b, const PenetrationAnswer& ours,

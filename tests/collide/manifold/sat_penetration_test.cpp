@@ -9,6 +9,8 @@
 #include <vector>
 
 #include "collide/manifold/hull_from_points.h"
+#include "collide/manifold/narrow_phase.h"
+#include "collide/shapes/capsule.h"
 
 namespace collide {
 namespace sat_penetration_test {
@@ -164,4 +166,33 @@ TEST(SatPenetration, RoundShapesAreNotPolytopes) {
 
 }  // namespace
 }  // namespace sat_penetration_test
+}  // namespace collide
+
+namespace collide {
+namespace sat_penetration_lines_test {
+namespace {
+
+// Two segments that cross exactly (at s 8/9 and t 2/3: both at (-7/6, 7/3,
+// 7/3), worked by hand) are 1e-16 apart in doubles: rounding noise whose
+// direction is anything. They touch along their common perpendicular,
+// d1 x d2 = (-3, 6, 6) x (5, -7, 2) = (54, 36, -9), and grown into capsules
+// of radii 1 and 2 they overlap by 3 along it (a hunt found the noise's
+// direction answered 45 degrees off).
+TEST(SatPenetrationLines, CrossingSegmentsTouchAlongTheirCommonPerpendicular) {
+  const Segment a{Vec3(1.5, -3, -3), Vec3(-1.5, 3, 3)};
+  const Segment b{Vec3(-4.5, 7, 1), Vec3(0.5, 0, 3)};
+  const Vec3 across = glm::normalize(Vec3(54, 36, -9));
+  const std::optional<Penetration> touch = PenetrateBySat(a, b);
+  ASSERT_TRUE(touch.has_value());
+  EXPECT_NEAR(touch->depth, 0.0, 1e-12);
+  EXPECT_NEAR(std::abs(glm::dot(touch->normal, across)), 1.0, 1e-12);
+  const std::optional<Penetration> capsules =
+      Penetrate(Capsule{a.start, a.end, 1.0}, Capsule{b.start, b.end, 2.0});
+  ASSERT_TRUE(capsules.has_value());
+  EXPECT_NEAR(capsules->depth, 3.0, 1e-12);
+  EXPECT_NEAR(std::abs(glm::dot(capsules->normal, across)), 1.0, 1e-12);
+}
+
+}  // namespace
+}  // namespace sat_penetration_lines_test
 }  // namespace collide

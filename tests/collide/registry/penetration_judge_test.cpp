@@ -60,6 +60,24 @@ TEST(PenetrationJudge, ApartAgreesOnlyWithApart) {
   EXPECT_FALSE(PenetrationAlsoRight(a, b, Deep(0.0, Vec3(1, 0, 0)), std::nullopt, 1e-9));
 }
 
+// Two cores that cross exactly (a hunt's shrunk case: at s 8/9 and t 2/3,
+// both at (-7/6, 7/3, 7/3)) touch: depth 0 or apart, as rounding falls, are
+// both right; spheres exactly touching too. Deeper than the tolerance, or
+// further apart than it, is not.
+TEST(PenetrationJudge, AnExactTouchIsRightAsApartOrAsDepthZero) {
+  const StaticShape a(Capsule{Vec3(1.5, -3, -3), Vec3(-1.5, 3, 3), 0.0});
+  const StaticShape b(Capsule{Vec3(-4.5, 7, 1), Vec3(0.5, 0, 3), 0.0});
+  const PenetrationAnswer touching = Deep(0.0, glm::normalize(Vec3(1, 0, 1)));
+  EXPECT_TRUE(PenetrationAlsoRight(a, b, touching, std::nullopt, 7e-5));
+  EXPECT_TRUE(PenetrationAlsoRight(a, b, std::nullopt, touching, 7e-5));
+  const StaticShape left(Sphere{Vec3(0), 1});
+  const StaticShape right(Sphere{Vec3(2, 0, 0), 1});
+  EXPECT_TRUE(PenetrationAlsoRight(left, right, std::nullopt, Deep(0.0, Vec3(1, 0, 0)), 1e-9));
+  EXPECT_FALSE(PenetrationAlsoRight(left, right, std::nullopt, Deep(0.5, Vec3(1, 0, 0)), 1e-9));
+  const StaticShape farther(Sphere{Vec3(2.001, 0, 0), 1});
+  EXPECT_FALSE(PenetrationAlsoRight(left, farther, std::nullopt, Deep(0.0, Vec3(1, 0, 0)), 1e-9));
+}
+
 }  // namespace
 }  // namespace penetration_judge_test
 }  // namespace collide
