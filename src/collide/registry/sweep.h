@@ -43,7 +43,7 @@ struct ShapeKindOf<Sweep> {
 std::optional<std::string> Validate(const Sweep& sweep);
 
 // The sweep's shape moved by t * translation (the ghost at a cast's time
-// of contact), through the kind's hunt generator's `moved`.
+// of contact); every convex kind is moved by its own fields.
 StaticShape SweptTo(const Sweep& sweep, double t);
 
 }  // namespace collide
