@@ -16,6 +16,7 @@
 #include <iterator>
 #include <string>
 
+#include "plugin_cli_helpers.h"
 #include "run_app.h"
 
 namespace cast_hunt_cli_test {
@@ -23,10 +24,6 @@ namespace {
 
 using cli_testing::LastLine;
 using cli_testing::RunApp;
-
-std::string Plugin(const std::string& name) {
-  return std::string(TEST_PLUGIN_DIR) + "/lib" + name + ".so";
-}
 
 std::string FreshDirectory(const std::string& name) {
   const std::string dir = ::testing::TempDir() + "/cast_hunt_" + name;
@@ -40,7 +37,7 @@ void ExpectTheTunnelFoundAndItsCaseFailingWithThePluginAlone(const std::string& 
   SCOPED_TRACE(pair);
   const std::string dir = FreshDirectory("tunnels_" + pair);
   const auto hunt = RunApp({"--hunt", pair, "--cases", kCases, "--plugin",
-                            Plugin("cast_tunnels_plugin"), "--hunt-out", dir});
+                            cli_testing::TestPlugin("cast_tunnels_plugin"), "--hunt-out", dir});
   EXPECT_EQ(hunt.status, 1) << hunt.out << hunt.err;
   EXPECT_NE(hunt.out.find(pair + " cast: gjk-ray-cast (collision-lab) vs plugin:casts (casts): " +
                           kCases + " cases, "),
@@ -53,14 +50,15 @@ void ExpectTheTunnelFoundAndItsCaseFailingWithThePluginAlone(const std::string& 
   EXPECT_NE(text.find("\"cast\": {\"t\": "), std::string::npos) << text;
   EXPECT_EQ(text.find("\"normal\""), std::string::npos) << text;
 
-  const auto tunnels =
-      RunApp({"--check", "--scene", file, "--plugin", Plugin("cast_tunnels_plugin")});
+  const auto tunnels = RunApp(
+      {"--check", "--scene", file, "--plugin", cli_testing::TestPlugin("cast_tunnels_plugin")});
   EXPECT_EQ(tunnels.status, 1) << tunnels.out << tunnels.err;
   // Asked the other way round, --check names the cast cl_cast_*.
   EXPECT_NE(tunnels.out.find("should first touch at t "), std::string::npos) << tunnels.out;
   EXPECT_NE(tunnels.out.find(" returned 0]"), std::string::npos) << tunnels.out;
   EXPECT_NE(tunnels.out.find("1 checked, 0 held, 1 failed"), std::string::npos) << tunnels.out;
-  const auto right = RunApp({"--check", "--scene", file, "--plugin", Plugin("cast_plugin")});
+  const auto right =
+      RunApp({"--check", "--scene", file, "--plugin", cli_testing::TestPlugin("cast_plugin")});
   EXPECT_EQ(right.status, 0) << right.out << right.err;
   const auto ours = RunApp({"--check", "--scene", file});
   EXPECT_EQ(ours.status, 0) << ours.out << ours.err;
@@ -78,8 +76,8 @@ TEST(CastHunt, RightCastsAreFoundOutOnNothingOverAsManyCases) {
   for (const std::string pair : {"sweep-segment", "sweep-sphere"}) {
     SCOPED_TRACE(pair);
     const std::string dir = FreshDirectory("right_" + pair);
-    const auto hunt = RunApp(
-        {"--hunt", pair, "--cases", kCases, "--plugin", Plugin("cast_plugin"), "--hunt-out", dir});
+    const auto hunt = RunApp({"--hunt", pair, "--cases", kCases, "--plugin",
+                              cli_testing::TestPlugin("cast_plugin"), "--hunt-out", dir});
     EXPECT_EQ(hunt.status, 0) << hunt.out << hunt.err;
     EXPECT_NE(hunt.out.find(pair + " cast: gjk-ray-cast (collision-lab) vs plugin:casts (casts): " +
                             kCases + " cases, 0 disagreements"),

@@ -11,34 +11,21 @@
 #include <string>
 #include <vector>
 
+#include "plugin_cli_helpers.h"
 #include "run_app.h"
 
 namespace plugin_casts_cli_test {
 namespace {
 
+using cli_testing::LinesWith;
 using cli_testing::RunApp;
-
-std::string Plugin(const std::string& name) {
-  return std::string(TEST_PLUGIN_DIR) + "/lib" + name + ".so";
-}
 
 const std::string kScene =
     std::string(COLLISION_LAB_SOURCE_DIR) + "/assets/scenes/sphere_casts.json";
 
-std::vector<std::string> LinesWith(const std::string& text, const std::string& part) {
-  std::vector<std::string> found;
-  std::istringstream lines(text);
-  std::string line;
-  while (std::getline(lines, line)) {
-    if (line.find(part) != std::string::npos) {
-      found.push_back(line);
-    }
-  }
-  return found;
-}
-
 TEST(PluginCasts, RightCastsHoldEveryExpectationEitherWayRound) {
-  const auto run = RunApp({"--check", "--scene", kScene, "--plugin", Plugin("cast_plugin")});
+  const auto run =
+      RunApp({"--check", "--scene", kScene, "--plugin", cli_testing::TestPlugin("cast_plugin")});
   EXPECT_EQ(run.status, 0) << run.out << run.err;
   EXPECT_NE(run.out.find("plugin casts (libcast_plugin.so): 4 checked, 4 held, 0 failed"),
             std::string::npos)
@@ -46,8 +33,8 @@ TEST(PluginCasts, RightCastsHoldEveryExpectationEitherWayRound) {
 }
 
 TEST(PluginCasts, ACastThatTunnelsFailsNamingTheFunction) {
-  const auto run =
-      RunApp({"--check", "--scene", kScene, "--plugin", Plugin("cast_tunnels_plugin")});
+  const auto run = RunApp(
+      {"--check", "--scene", kScene, "--plugin", cli_testing::TestPlugin("cast_tunnels_plugin")});
   EXPECT_EQ(run.status, 1) << run.out << run.err;
   const std::vector<std::string> lines = LinesWith(run.out, "[plugin casts");
   ASSERT_EQ(lines.size(), 3u) << run.out;

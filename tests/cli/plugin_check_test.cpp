@@ -7,34 +7,19 @@
 #include <string>
 #include <vector>
 
+#include "plugin_cli_helpers.h"
 #include "run_app.h"
 
 namespace plugin_check_test {
 namespace {
 
 using cli_testing::LastLine;
+using cli_testing::LinesWith;
 using cli_testing::RunApp;
 using cli_testing::WriteTempFile;
 
-std::string Plugin(const std::string& name) {
-  return std::string(TEST_PLUGIN_DIR) + "/lib" + name + ".so";
-}
-
 std::string Scene(const std::string& name) {
   return std::string(COLLISION_LAB_SOURCE_DIR) + "/assets/scenes/" + name + ".json";
-}
-
-// The lines of `text` that contain `part`.
-std::vector<std::string> LinesWith(const std::string& text, const std::string& part) {
-  std::vector<std::string> found;
-  std::istringstream lines(text);
-  std::string line;
-  while (std::getline(lines, line)) {
-    if (line.find(part) != std::string::npos) {
-      found.push_back(line);
-    }
-  }
-  return found;
 }
 
 // "plugin NAME (FILE): C checked, H held, F failed; N not served ..." as
@@ -52,7 +37,7 @@ std::vector<int> PluginTally(const std::string& out, const std::string& name) {
 // A table the correct plugin covers wholly is checked once more, whole: as
 // many plugin checks as the sample declares ("N/N expectations hold").
 TEST(PluginCheck, ACorrectPluginPassesEveryTableItCovers) {
-  const auto all = RunApp({"--check", "--plugin", Plugin("correct_plugin")});
+  const auto all = RunApp({"--check", "--plugin", cli_testing::TestPlugin("correct_plugin")});
   EXPECT_EQ(all.status, 0) << all.out << all.err;
   EXPECT_TRUE(LinesWith(all.out, "[plugin").empty()) << all.out;
   const std::vector<int> tally = PluginTally(all.out, "correct");
@@ -62,7 +47,8 @@ TEST(PluginCheck, ACorrectPluginPassesEveryTableItCovers) {
   EXPECT_EQ(tally[2], 0);
   for (const char* sample :
        {"sphere-sphere", "sphere-aabb", "aabb-aabb", "point-aabb", "plane-triangle"}) {
-    const auto one = RunApp({"--check", "--sample", sample, "--plugin", Plugin("correct_plugin")});
+    const auto one = RunApp(
+        {"--check", "--sample", sample, "--plugin", cli_testing::TestPlugin("correct_plugin")});
     EXPECT_EQ(one.status, 0) << one.out << one.err;
     std::smatch m;
     ASSERT_TRUE(std::regex_search(one.out, m, std::regex(R"((\d+)/\d+ expectations hold)")))
@@ -97,7 +83,8 @@ constexpr const char* kTouchingSpheres = R"({
 
 TEST(PluginCheck, ALessThanBugFailsExactlyTheTouchingPairsEachNamed) {
   const std::string scene = WriteTempFile("touching_spheres.json", kTouchingSpheres);
-  const auto run = RunApp({"--check", "--scene", scene, "--plugin", Plugin("touching_bug_plugin")});
+  const auto run = RunApp(
+      {"--check", "--scene", scene, "--plugin", cli_testing::TestPlugin("touching_bug_plugin")});
   EXPECT_EQ(run.status, 1) << run.out << run.err;
   const std::vector<std::string> failures = LinesWith(run.out, "[plugin");
   const std::string label = "sphere-sphere [" + scene + "]: ";
@@ -120,12 +107,13 @@ TEST(PluginCheck, ALessThanBugFailsExactlyTheTouchingPairsEachNamed) {
 // of 13) only at 1.3, past the step of 1: that pair alone fails.
 TEST(PluginCheck, BallBallTimesOfImpactAreCheckedOnTheMovingBallsContactTimes) {
   const std::string scene = Scene("moving_balls_primitives");
-  const auto correct = RunApp({"--check", "--scene", scene, "--plugin", Plugin("correct_plugin")});
+  const auto correct =
+      RunApp({"--check", "--scene", scene, "--plugin", cli_testing::TestPlugin("correct_plugin")});
   EXPECT_EQ(correct.status, 0) << correct.out << correct.err;
   EXPECT_EQ(PluginTally(correct.out, "correct"), (std::vector<int>{4, 4, 0})) << correct.out;
 
-  const auto forgetful =
-      RunApp({"--check", "--scene", scene, "--plugin", Plugin("forgetful_plugin")});
+  const auto forgetful = RunApp(
+      {"--check", "--scene", scene, "--plugin", cli_testing::TestPlugin("forgetful_plugin")});
   EXPECT_EQ(forgetful.status, 1) << forgetful.out << forgetful.err;
   const std::vector<std::string> failures = LinesWith(forgetful.out, "[plugin");
   ASSERT_EQ(failures.size(), 1u) << forgetful.out;
@@ -141,12 +129,13 @@ TEST(PluginCheck, BallBallTimesOfImpactAreCheckedOnTheMovingBallsContactTimes) {
 // each is reported with its inputs, every call after a crash is answered by
 // a restarted helper, and the run ends with its usual line.
 TEST(PluginCheck, CrashesHangsAndOutOfRangeAnswersAreReportedAndTheRunEnds) {
-  const auto run = RunApp(
-      {"--check", "--plugin-timeout", "0.3", "--plugin", Plugin("misbehaving_plugin"), "--scene",
-       Scene("aabb_aabb"), "--scene", Scene("point_aabb"), "--scene", Scene("sphere_aabb"),
-       "--scene", Scene("sphere_sphere_seed"), "--scene", Scene("point_sphere"), "--scene",
-       Scene("raycast_sphere"), "--scene", Scene("moving_balls_primitives")},
-      {}, 60);
+  const auto run =
+      RunApp({"--check", "--plugin-timeout", "0.3", "--plugin",
+              cli_testing::TestPlugin("misbehaving_plugin"), "--scene", Scene("aabb_aabb"),
+              "--scene", Scene("point_aabb"), "--scene", Scene("sphere_aabb"), "--scene",
+              Scene("sphere_sphere_seed"), "--scene", Scene("point_sphere"), "--scene",
+              Scene("raycast_sphere"), "--scene", Scene("moving_balls_primitives")},
+             {}, 60);
   EXPECT_EQ(run.status, 1) << run.out << run.err;
   EXPECT_TRUE(std::regex_search(LastLine(run.out), std::regex(R"(^\d+ passed, \d+ failed$)")))
       << run.out;
@@ -216,9 +205,10 @@ TEST(PluginCheck, CrashesHangsAndOutOfRangeAnswersAreReportedAndTheRunEnds) {
 // expectations each crash the plugin's cl_sphere_aabb, and its other six
 // functions are not asked there.
 TEST(PluginWindow, TheYourCodeSectionCountsTheSamplesExpectationsAsTheTableDoes) {
-  const auto run = RunApp({"--scene", Scene("sphere_aabb"), "--plugin",
-                           Plugin("misbehaving_plugin"), "--frames", "5", "--stats"},
-                          {}, 60);
+  const auto run =
+      RunApp({"--scene", Scene("sphere_aabb"), "--plugin",
+              cli_testing::TestPlugin("misbehaving_plugin"), "--frames", "5", "--stats"},
+             {}, 60);
   EXPECT_EQ(run.status, 0) << run.out << run.err;
   const std::vector<std::string> lines = LinesWith(run.out, "your code: misbehaving: ");
   ASSERT_EQ(lines.size(), 3u) << run.out;
@@ -237,10 +227,10 @@ TEST(PluginWindow, TheYourCodeSectionCountsTheSamplesExpectationsAsTheTableDoes)
 // A function that hangs is off until the plugin is rebuilt, and the section
 // says on what it hung; the sample's expectations it then skips are counted.
 TEST(PluginWindow, AHungFunctionIsShownOffWithWhatItHungOn) {
-  const auto run =
-      RunApp({"--scene", Scene("sphere_sphere_seed"), "--plugin", Plugin("misbehaving_plugin"),
-              "--plugin-timeout", "0.3", "--frames", "5", "--stats"},
-             {}, 60);
+  const auto run = RunApp({"--scene", Scene("sphere_sphere_seed"), "--plugin",
+                           cli_testing::TestPlugin("misbehaving_plugin"), "--plugin-timeout", "0.3",
+                           "--frames", "5", "--stats"},
+                          {}, 60);
   EXPECT_EQ(run.status, 0) << run.out << run.err;
   const std::vector<std::string> lines =
       LinesWith(run.out, "your code: misbehaving: cl_sphere_sphere");
@@ -264,7 +254,7 @@ TEST(PluginHelper, FourGigabytesAreOutOfMemoryAtTheCapNotAHang) {
   GTEST_SKIP() << "the sanitized helper has no memory cap (AddressSanitizer's shadow memory)";
 #endif
   const auto run = RunApp({"--check", "--scene", Scene("sphere_sphere_seed"), "--plugin",
-                           Plugin("greedy_plugin"), "--plugin-timeout", "20"},
+                           cli_testing::TestPlugin("greedy_plugin"), "--plugin-timeout", "20"},
                           {}, 120);
   EXPECT_EQ(run.status, 1) << run.out << run.err;
   const std::vector<std::string> failures =
@@ -277,7 +267,7 @@ TEST(PluginHelper, FourGigabytesAreOutOfMemoryAtTheCapNotAHang) {
   EXPECT_EQ(LinesWith(run.out, "  cl_sphere_sphere ").at(0),
             "  cl_sphere_sphere        16     0       0       16     0    0");
   const auto lower = RunApp({"--check", "--scene", Scene("sphere_sphere_seed"), "--plugin",
-                             Plugin("greedy_plugin"), "--plugin-memory", "256"},
+                             cli_testing::TestPlugin("greedy_plugin"), "--plugin-memory", "256"},
                             {}, 120);
   EXPECT_EQ(lower.status, 1) << lower.out << lower.err;
   EXPECT_EQ(LinesWith(lower.out, "ran out of memory (limit 256 MB; ").size(), 16u) << lower.out;
@@ -287,8 +277,9 @@ TEST(PluginHelper, FourGigabytesAreOutOfMemoryAtTheCapNotAHang) {
 // its control characters escaped: a terminal escape or a carriage return
 // cannot clear the screen or forge a line of --check's report on stdout.
 TEST(PluginHelper, WhatAPluginPrintsIsPrefixedEscapedAndKeptOutOfTheReport) {
-  const auto run = RunApp(
-      {"--check", "--scene", Scene("point_sphere"), "--plugin", Plugin("greedy_plugin")}, {}, 60);
+  const auto run = RunApp({"--check", "--scene", Scene("point_sphere"), "--plugin",
+                           cli_testing::TestPlugin("greedy_plugin")},
+                          {}, 60);
   EXPECT_EQ(run.status, 0) << run.out << run.err;
   // point_sphere.json's 7 "contains" expectations at least (the sample asks
   // it its pairs too), each call printing a line to stdout and one to stderr.
@@ -304,8 +295,8 @@ TEST(PluginHelper, WhatAPluginPrintsIsPrefixedEscapedAndKeptOutOfTheReport) {
 
 TEST(PluginHelper, AMemoryCapOutsideItsRangeIsBadUsage) {
   for (const std::string megabytes : {"63", "1048577", "lots", "-5"}) {
-    const auto run =
-        RunApp({"--check", "--plugin-memory", megabytes, "--plugin", Plugin("correct_plugin")});
+    const auto run = RunApp({"--check", "--plugin-memory", megabytes, "--plugin",
+                             cli_testing::TestPlugin("correct_plugin")});
     EXPECT_EQ(run.status, 2) << megabytes << ": " << run.out << run.err;
     EXPECT_NE(
         run.err.find("option --plugin-memory needs a whole number from 64 to 1048576, got \"" +
@@ -321,16 +312,16 @@ TEST(PluginHelper, AMemoryCapOutsideItsRangeIsBadUsage) {
 // through it, not itself. raycast_sphere.json: 7 expectations, 5 of them
 // hits (the 2 misses have no normal to compare).
 TEST(PluginCheck, AFullHitIsCheckedOnItsPointAndNormalToo) {
-  const auto right = RunApp(
-      {"--check", "--scene", Scene("raycast_sphere"), "--plugin", Plugin("full_hit_plugin")});
+  const auto right = RunApp({"--check", "--scene", Scene("raycast_sphere"), "--plugin",
+                             cli_testing::TestPlugin("full_hit_plugin")});
   EXPECT_EQ(right.status, 0) << right.out << right.err;
   EXPECT_EQ(LinesWith(right.out, "  cl_raycast_sphere_hit ").at(0),
             "  cl_raycast_sphere_hit       7     7       0        0     0    0");
   EXPECT_EQ(LinesWith(right.out, "  cl_raycast_sphere ").at(0),
             "  cl_raycast_sphere           0     0       0        0     0    0");
 
-  const auto inward = RunApp(
-      {"--check", "--scene", Scene("raycast_sphere"), "--plugin", Plugin("inward_normal_plugin")});
+  const auto inward = RunApp({"--check", "--scene", Scene("raycast_sphere"), "--plugin",
+                              cli_testing::TestPlugin("inward_normal_plugin")});
   EXPECT_EQ(inward.status, 1) << inward.out << inward.err;
   const std::vector<std::string> normals =
       LinesWith(inward.out, "[plugin inward: cl_raycast_sphere_hit: its hit is at ");
@@ -355,12 +346,13 @@ TEST(PluginCheck, FilesThatAreNotPluginsExitTwoNamingFileAndReason) {
   const std::vector<std::pair<std::string, std::string>> cases = {
       {missing, "no such file"},
       {not_elf, "not a shared library (no ELF header)"},
-      {Plugin("no_abi_plugin"), "it has no cl_plugin_abi function (not a Collision Lab plugin)"},
-      {Plugin("abi2_plugin"),
+      {cli_testing::TestPlugin("no_abi_plugin"),
+       "it has no cl_plugin_abi function (not a Collision Lab plugin)"},
+      {cli_testing::TestPlugin("abi2_plugin"),
        "it is ABI 2; this Collision Lab takes ABI 1 (rebuild it against "
        "include/collision_lab/plugin.h)"},
       // It passed once: "0 checked ... 16 not served", exit 0.
-      {Plugin("misspelled_plugin"),
+      {cli_testing::TestPlugin("misspelled_plugin"),
        "it serves no function of the ABI (include/collision_lab/plugin.h); cl_sphere_sphre: "
        "not an ABI function; did you mean cl_sphere_sphere?"},
   };
@@ -375,7 +367,7 @@ TEST(PluginCheck, FilesThatAreNotPluginsExitTwoNamingFileAndReason) {
 // One function spelt right, one not: it loads and is checked, and the
 // misspelt name is warned about with the one it was meant to be.
 TEST(PluginCheck, AMisspeltFunctionBesideAServedOneIsWarnedAboutByName) {
-  const std::string file = Plugin("misspelled_serving_plugin");
+  const std::string file = cli_testing::TestPlugin("misspelled_serving_plugin");
   const auto run = RunApp({"--check", "--sample", "aabb-aabb", "--plugin", file});
   EXPECT_EQ(run.status, 0) << run.out << run.err;
   EXPECT_EQ(run.err, "Warning: --plugin " + file +

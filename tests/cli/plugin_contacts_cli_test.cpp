@@ -12,29 +12,15 @@
 #include <string>
 #include <vector>
 
+#include "plugin_cli_helpers.h"
 #include "run_app.h"
 
 namespace plugin_contacts_cli_test {
 namespace {
 
 using cli_testing::LastLine;
+using cli_testing::LinesWith;
 using cli_testing::RunApp;
-
-std::string Plugin(const std::string& name) {
-  return std::string(TEST_PLUGIN_DIR) + "/lib" + name + ".so";
-}
-
-std::vector<std::string> LinesWith(const std::string& text, const std::string& part) {
-  std::vector<std::string> found;
-  std::istringstream lines(text);
-  std::string line;
-  while (std::getline(lines, line)) {
-    if (line.find(part) != std::string::npos) {
-      found.push_back(line);
-    }
-  }
-  return found;
-}
 
 std::string FreshDirectory(const std::string& name) {
   const std::string dir = ::testing::TempDir() + "/plugin_contacts_" + name;
@@ -45,8 +31,8 @@ std::string FreshDirectory(const std::string& name) {
 // The capsules sample has one capsule-capsule penetration, C and E
 // overlapping by 0.1 along -x: past the plugin's 0.05, so its normal is +x.
 TEST(PluginContacts, AFlippedNormalFailsCheckSayingByHowMuch) {
-  const auto run =
-      RunApp({"--check", "--sample", "capsules", "--plugin", Plugin("flipped_normal_plugin")});
+  const auto run = RunApp({"--check", "--sample", "capsules", "--plugin",
+                           cli_testing::TestPlugin("flipped_normal_plugin")});
   EXPECT_EQ(run.status, 1) << run.out << run.err;
   EXPECT_EQ(LinesWith(run.out, "[plugin"),
             (std::vector<std::string>{
@@ -60,8 +46,8 @@ TEST(PluginContacts, AFlippedNormalFailsCheckSayingByHowMuch) {
       << run.out;
   EXPECT_NE(run.out.find("capsules: 18/18 expectations hold"), std::string::npos) << run.out;
 
-  const auto fixed = RunApp(
-      {"--check", "--sample", "capsules", "--plugin", Plugin("flipped_normal_fixed_plugin")});
+  const auto fixed = RunApp({"--check", "--sample", "capsules", "--plugin",
+                             cli_testing::TestPlugin("flipped_normal_fixed_plugin")});
   EXPECT_EQ(fixed.status, 0) << fixed.out << fixed.err;
   EXPECT_TRUE(LinesWith(fixed.out, "[plugin").empty()) << fixed.out;
 }
@@ -69,7 +55,7 @@ TEST(PluginContacts, AFlippedNormalFailsCheckSayingByHowMuch) {
 TEST(PluginContacts, TheHuntFindsTheFlipAndItsCaseFailsCheckWithThePlugin) {
   const std::string dir = FreshDirectory("flipped");
   const auto hunt = RunApp({"--hunt", "capsule-capsule", "--cases", "2000", "--plugin",
-                            Plugin("flipped_normal_plugin"), "--hunt-out", dir});
+                            cli_testing::TestPlugin("flipped_normal_plugin"), "--hunt-out", dir});
   EXPECT_EQ(hunt.status, 1) << hunt.out << hunt.err;
   const std::string file =
       dir + "/capsule-capsule-penetration-sat-epa-vs-flipped-plugin-flipped.json";
@@ -80,16 +66,17 @@ TEST(PluginContacts, TheHuntFindsTheFlipAndItsCaseFailsCheckWithThePlugin) {
   ASSERT_TRUE(std::filesystem::exists(file)) << hunt.out;
   const auto without = RunApp({"--check", "--scene", file});
   EXPECT_EQ(without.status, 0) << without.out << without.err;
-  const auto with =
-      RunApp({"--check", "--scene", file, "--plugin", Plugin("flipped_normal_plugin")});
+  const auto with = RunApp(
+      {"--check", "--scene", file, "--plugin", cli_testing::TestPlugin("flipped_normal_plugin")});
   EXPECT_EQ(with.status, 1) << with.out << with.err;
   EXPECT_EQ(LinesWith(with.out, "normal off by 180.0°]").size(), 1u) << with.out;
 
   // Fixed, nothing is found: where the cores meet its normal differs from
   // ours, but is as shallow a way apart (penetration_judge.h).
   const std::string clean = FreshDirectory("fixed");
-  const auto none = RunApp({"--hunt", "capsule-capsule", "--plugin",
-                            Plugin("flipped_normal_fixed_plugin"), "--hunt-out", clean});
+  const auto none =
+      RunApp({"--hunt", "capsule-capsule", "--plugin",
+              cli_testing::TestPlugin("flipped_normal_fixed_plugin"), "--hunt-out", clean});
   EXPECT_EQ(none.status, 0) << none.out << none.err;
   EXPECT_NE(none.out.find("20000 cases, 0 disagreements"), std::string::npos) << none.out;
   EXPECT_EQ(LastLine(none.out).find("wrote"), std::string::npos) << none.out;
