@@ -21,38 +21,15 @@
 #include <memory>
 #include <vector>
 
+#include "fcl_objects.h"
+
 namespace {
 
 using Geometry = std::shared_ptr<fcl::CollisionGeometryd>;
 
-fcl::Vector3d V(const cl_vec3& v) {
-  return {v.x, v.y, v.z};
-}
-
-fcl::CollisionObjectd At(Geometry geometry, const fcl::Vector3d& position,
-                         const fcl::Matrix3d& rotation = fcl::Matrix3d::Identity()) {
-  return fcl::CollisionObjectd(std::move(geometry), rotation, position);
-}
-
-fcl::CollisionObjectd Of(const cl_sphere& s) {
-  return At(std::make_shared<fcl::Sphered>(s.radius), V(s.center));
-}
-
-fcl::CollisionObjectd Of(const cl_aabb& b) {
-  const fcl::Vector3d side = V(b.max) - V(b.min);
-  return At(std::make_shared<fcl::Boxd>(side.x(), side.y(), side.z()), 0.5 * (V(b.min) + V(b.max)));
-}
-
-fcl::CollisionObjectd Of(const cl_obb& b) {
-  fcl::Matrix3d rotation;
-  for (int row = 0; row < 3; ++row) {
-    for (int column = 0; column < 3; ++column) {
-      rotation(row, column) = b.rotation[row * 3 + column];
-    }
-  }
-  const fcl::Vector3d side = 2.0 * V(b.half_extents);
-  return At(std::make_shared<fcl::Boxd>(side.x(), side.y(), side.z()), V(b.center), rotation);
-}
+using fcl_objects::At;
+using fcl_objects::Of;
+using fcl_objects::V;
 
 fcl::CollisionObjectd Of(const cl_plane& p) {
   return At(std::make_shared<fcl::Planed>(V(p.normal), p.distance), fcl::Vector3d::Zero());

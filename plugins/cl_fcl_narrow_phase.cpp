@@ -24,44 +24,20 @@
 #include <cmath>
 #include <memory>
 
-namespace {
+#include "fcl_objects.h"
 
-fcl::Vector3d V(const cl_vec3& v) {
-  return {v.x, v.y, v.z};
-}
+namespace {
 
 cl_vec3 C(const fcl::Vector3d& v) {
   return {v.x(), v.y(), v.z()};
 }
 
-fcl::CollisionObjectd At(std::shared_ptr<fcl::CollisionGeometryd> geometry,
-                         const fcl::Vector3d& position,
-                         const fcl::Matrix3d& rotation = fcl::Matrix3d::Identity()) {
-  return fcl::CollisionObjectd(std::move(geometry), rotation, position);
-}
-
-fcl::CollisionObjectd Shape(const cl_sphere& s) {
-  return At(std::make_shared<fcl::Sphered>(s.radius), V(s.center));
-}
-
-fcl::CollisionObjectd Shape(const cl_aabb& b) {
-  const fcl::Vector3d side = V(b.max) - V(b.min);
-  return At(std::make_shared<fcl::Boxd>(side.x(), side.y(), side.z()), 0.5 * (V(b.min) + V(b.max)));
-}
-
-fcl::CollisionObjectd Shape(const cl_obb& b) {
-  fcl::Matrix3d rotation;
-  for (int row = 0; row < 3; ++row) {
-    for (int column = 0; column < 3; ++column) {
-      rotation(row, column) = b.rotation[row * 3 + column];
-    }
-  }
-  const fcl::Vector3d side = 2.0 * V(b.half_extents);
-  return At(std::make_shared<fcl::Boxd>(side.x(), side.y(), side.z()), V(b.center), rotation);
-}
+using fcl_objects::At;
+using fcl_objects::Of;
+using fcl_objects::V;
 
 // fcl::Capsuled lies along its own z: turned so that z is the core.
-fcl::CollisionObjectd Shape(const cl_capsule& c) {
+fcl::CollisionObjectd Of(const cl_capsule& c) {
   const fcl::Vector3d axis = V(c.end) - V(c.start);
   const double length = axis.norm();
   fcl::Matrix3d rotation = fcl::Matrix3d::Identity();
@@ -74,8 +50,8 @@ fcl::CollisionObjectd Shape(const cl_capsule& c) {
 
 template <typename A, typename B>
 int Distance(const A& a, const B& b, cl_distance_result* out) {
-  const fcl::CollisionObjectd x = Shape(a);
-  const fcl::CollisionObjectd y = Shape(b);
+  const fcl::CollisionObjectd x = Of(a);
+  const fcl::CollisionObjectd y = Of(b);
   fcl::DistanceRequestd request(/*enable_nearest_points=*/true);
   fcl::DistanceResultd result;
   const double d = fcl::distance(&x, &y, request, result);
@@ -87,8 +63,8 @@ int Distance(const A& a, const B& b, cl_distance_result* out) {
 
 template <typename A, typename B>
 fcl::CollisionResultd Collide(const A& a, const B& b, std::size_t contacts) {
-  const fcl::CollisionObjectd x = Shape(a);
-  const fcl::CollisionObjectd y = Shape(b);
+  const fcl::CollisionObjectd x = Of(a);
+  const fcl::CollisionObjectd y = Of(b);
   const fcl::CollisionRequestd request(contacts, /*enable_contact=*/true);
   fcl::CollisionResultd result;
   fcl::collide(&x, &y, request, result);
