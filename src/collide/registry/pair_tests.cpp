@@ -95,6 +95,22 @@ Answer PairTestRegistry::Run(const PairTest& test, const StaticShape& x, const S
   return MirroredAnswer(test.query, test.run(y, x));
 }
 
+bool PairTestRegistry::TakesSwapped(const PairTest& test, const StaticShape& x,
+                                    const StaticShape& y) {
+  return !(KindOf(x) == test.a && KindOf(y) == test.b);
+}
+
+Answer PairTestRegistry::RunTraced(const PairTest& test, const StaticShape& x, const StaticShape& y,
+                                   Trace& trace) {
+  if (!test.traced) {
+    throw std::invalid_argument("\"" + test.id + "\" records no steps");
+  }
+  if (!TakesSwapped(test, x, y)) {
+    return test.traced(x, y, trace);
+  }
+  return MirroredAnswer(test.query, test.traced(y, x, trace));
+}
+
 bool PairTestRegistry::Remove(ShapeKind a, ShapeKind b, Query query, std::string_view id) {
   const auto found = std::find_if(tests_.begin(), tests_.end(), [&](const PairTest& test) {
     return test.query == query && test.id == id && Takes(test, a, b);

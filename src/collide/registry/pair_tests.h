@@ -32,6 +32,7 @@
 #include "collide/registry/queries.h"
 #include "collide/registry/static_shape.h"
 #include "collide/shapes/frustum.h"
+#include "collide/trace/trace.h"
 
 namespace collide {
 
@@ -77,6 +78,10 @@ struct PairTest {
   // Called with shapes of kinds a and b, in that order, each valid
   // (Validate in static_shape.h). May throw PairTestError.
   std::function<Answer(const StaticShape& a, const StaticShape& b)> run;
+  // The same algorithm run traced (trace.h): the same answer, and the steps
+  // it took recorded in `trace`. Empty for a test that records no steps (a
+  // plugin's: its code is not ours to step through).
+  std::function<Answer(const StaticShape& a, const StaticShape& b, Trace& trace)> traced;
   // Who wrote it: "collision-lab" for ours, a plugin's name for others'.
   std::string origin = kOurOrigin;
 };
@@ -118,6 +123,14 @@ class PairTestRegistry {
   // Runs `test` on x and y given in either order; the answer is for x and
   // y as given (MirroredAnswer: a normal from x to y).
   static Answer Run(const PairTest& test, const StaticShape& x, const StaticShape& y);
+  // Run, traced: the same answer, with the steps recorded in `trace`. The
+  // steps name the shapes in the order the test takes them, which is y
+  // before x when the test is registered the other way round
+  // (TakesSwapped). Throws std::invalid_argument for a test without steps.
+  static Answer RunTraced(const PairTest& test, const StaticShape& x, const StaticShape& y,
+                          Trace& trace);
+  // True when `test` takes x and y the other way round (y is its A).
+  static bool TakesSwapped(const PairTest& test, const StaticShape& x, const StaticShape& y);
 
   // Takes out the test `id` for kinds (a, b), in either order, answering
   // `query`: a plugin unloaded, or a test undoing its own Add. False when no
@@ -171,6 +184,28 @@ const PairTest& AddPairTest(PairTestRegistry& registry, std::string id, Query qu
   test.summary = std::move(summary);
   test.run = [fn](const StaticShape& a, const StaticShape& b) -> Answer {
     return fn(a.Get<A>(), b.Get<B>());
+  };
+  return registry.Add(std::move(test));
+}
+
+// AddPairTest for an algorithm that can explain itself: `fn(const A&, const
+// B&, auto& tracer)` runs with NoTrace as the test's `run` and with Trace as
+// its `traced` (trace.h), so both are the one function.
+template <HasShapeKind A, HasShapeKind B, typename Function>
+const PairTest& AddTracedPairTest(PairTestRegistry& registry, std::string id, Query query,
+                                  std::string summary, Function fn) {
+  PairTest test;
+  test.id = std::move(id);
+  test.a = ShapeKindOf<A>::kValue;
+  test.b = ShapeKindOf<B>::kValue;
+  test.query = query;
+  test.summary = std::move(summary);
+  test.run = [fn](const StaticShape& a, const StaticShape& b) -> Answer {
+    NoTrace untraced;
+    return fn(a.Get<A>(), b.Get<B>(), untraced);
+  };
+  test.traced = [fn](const StaticShape& a, const StaticShape& b, Trace& trace) -> Answer {
+    return fn(a.Get<A>(), b.Get<B>(), trace);
   };
   return registry.Add(std::move(test));
 }

@@ -22,6 +22,13 @@ void Register(PairTestRegistry& registry, std::string id, Query query, std::stri
   AddPairTest<A, B>(registry, std::move(id), query, std::move(summary), std::move(fn));
 }
 
+// Register for an algorithm that records its steps: `fn(a, b, tracer)`.
+template <typename A, typename B, typename Function>
+void RegisterTraced(PairTestRegistry& registry, std::string id, Query query, std::string summary,
+                    Function fn) {
+  AddTracedPairTest<A, B>(registry, std::move(id), query, std::move(summary), std::move(fn));
+}
+
 Plane Sheet(const BookPlane& plane) {
   return ToPlane(plane);
 }
@@ -77,9 +84,10 @@ void RegisterBoxBox(PairTestRegistry& registry) {
 }
 
 void RegisterIntersections(PairTestRegistry& registry) {
-  Register<Sphere, Sphere>(registry, std::string(kSquaredDistanceId), Query::kIntersects,
-                           "Squared distance of the centres against the squared radius sum.",
-                           [](const Sphere& a, const Sphere& b) { return Intersects(a, b); });
+  RegisterTraced<Sphere, Sphere>(
+      registry, std::string(kSquaredDistanceId), Query::kIntersects,
+      "Squared distance of the centres against the squared radius sum.",
+      [](const Sphere& a, const Sphere& b, auto& trace) { return Intersects(a, b, trace); });
   Register<Aabb, Aabb>(registry, "min-max", Query::kIntersects,
                        "The book's test: the boxes overlap on every axis (min <= max).",
                        [](const Aabb& a, const Aabb& b) { return Intersects(a, b); });

@@ -5,6 +5,7 @@
 // WireSphere take this type.
 
 #include "collide/shapes/vec.h"
+#include "collide/trace/trace.h"
 
 namespace collide {
 
@@ -16,5 +17,10 @@ struct Sphere {
 // The tutorial's test: squared centre distance against the squared radius
 // sum, so no square root; touching (equal) counts as intersecting.
 bool Intersects(const Sphere& a, const Sphere& b);
+// The same test, its two steps recorded in `trace` (trace.h): the centres'
+// squared distance, then the squared radius sum it is held against.
+// Instantiated for NoTrace and Trace.
+template <typename Tracer>
+bool Intersects(const Sphere& a, const Sphere& b, Tracer& trace);
 
 }  // namespace collide
