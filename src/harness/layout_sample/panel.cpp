@@ -248,6 +248,7 @@ void StaticShapesSample::UpdatePanel() {
     widgets::DisagreementSummary(disagreement_log_.lines());
     PairTable();
   }
+  WhyPanel();
   if (scroll_to_selected_) {
     ImGui::SetNextItemOpen(true);
   }

@@ -296,6 +296,8 @@ void StaticShapesSample::Render() {
                 collide::AnchorOf(current_.shapes[b].shape), colors::kYellow);
   }
   DrawViewedPair();
+  SelectedWhy();  // made again if a drag moved the pair since the panel made it
+  DrawWhyStep();
 }
 
 // The hovered row's pair joined in white; the hovered or selected pair's own

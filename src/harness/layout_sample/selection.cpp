@@ -23,6 +23,9 @@ bool StaticShapesSample::KeyPressed(int key) {
     SelectNextPair(key == GLFW_KEY_RIGHT_BRACKET ? 1 : -1);
     return true;
   }
+  if ((key == GLFW_KEY_LEFT || key == GLFW_KEY_RIGHT) && StepWhy(key == GLFW_KEY_RIGHT ? 1 : -1)) {
+    return true;
+  }
   // Esc ends a solo before it quits: the view comes back whole first.
   if (key == GLFW_KEY_ESCAPE && selected_pair_) {
     selected_pair_.reset();
@@ -40,6 +43,9 @@ std::vector<ControlHelp> StaticShapesSample::Controls() const {
     controls.push_back({"M", "colour by the next algorithm or plugin", {GLFW_KEY_M}});
   }
   if (selected_pair_) {
+    controls.push_back({"Left / Right",
+                        "step back / on through the selected pair's Why",
+                        {GLFW_KEY_LEFT, GLFW_KEY_RIGHT}});
     controls.push_back({"Esc", "clear the selected pair (a second Esc quits)", {GLFW_KEY_ESCAPE}});
   }
   return controls;

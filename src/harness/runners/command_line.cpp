@@ -228,7 +228,8 @@ bool* FlagOf(const std::string& arg, Options& o) {
       {"--help", &o.help},       {"-h", &o.help},
       {"--version", &o.version}, {"--list", &o.list},
       {"--check", &o.check},     {"--stats", &o.stats},
-      {"--bench", &o.bench},     {"--every-sample", &o.every_sample}};
+      {"--bench", &o.bench},     {"--every-sample", &o.every_sample},
+      {"--explain", &o.explain}};
   for (const auto& [name, flag] : flags) {
     if (arg == name) {
       return flag;
@@ -309,6 +310,22 @@ bool ReadOption(ArgumentReader& reader, Options& o) {
     }
     return true;
   }
+  if (arg == "--pair") {
+    std::string ids;
+    if (!ReadString(reader, &ids)) {
+      return false;
+    }
+    o.pair = SplitSelection(ids);
+    if (o.pair.size() != 2) {
+      return reader.Fail("option --pair needs two shape ids joined by a comma (A,B), got \"" + ids +
+                         "\"");
+    }
+    return true;
+  }
+  if (arg == "--algorithm") {
+    return ReadString(reader, &o.algorithm) &&
+           (!o.algorithm.empty() || reader.Fail("option --algorithm needs an id, got \"\""));
+  }
   if (arg == "--scene") {
     std::string scene;
     if (!ReadString(reader, &scene)) {
@@ -343,10 +360,32 @@ std::string HuntCombinationProblem(const Options& o) {
                  "PAIR, or with --plugin in the window (the Hunt button's settings)"
                : "";
   }
-  if (o.check || o.bench || o.list || o.every_sample || !o.sample.empty() || !o.scenes.empty() ||
-      o.frames != 0 || !o.screenshot.empty()) {
+  if (o.check || o.bench || o.list || o.every_sample || o.explain || !o.sample.empty() ||
+      !o.scenes.empty() || o.frames != 0 || !o.screenshot.empty()) {
     return "--hunt runs on its own (no window, no samples): --check, --bench, --list, "
-           "--every-sample, --sample, --scene, --frames and --screenshot do not go with it";
+           "--every-sample, --explain, --sample, --scene, --frames and --screenshot do not go "
+           "with it";
+  }
+  return "";
+}
+
+// --explain prints one pair's steps and opens no window.
+std::string ExplainCombinationProblem(const Options& o) {
+  if (!o.explain) {
+    return o.pair.empty() && o.algorithm.empty()
+               ? ""
+               : "--pair and --algorithm go with --explain (the steps behind a pair's answer)";
+  }
+  if (o.pair.empty()) {
+    return "--explain needs --pair A,B (two shape ids of the sample or scene)";
+  }
+  if (o.sample.empty() == (o.scenes.size() != 1) || o.scenes.size() > 1) {
+    return "--explain needs one --sample ID or one --scene FILE (not both)";
+  }
+  if (o.check || o.bench || o.list || o.every_sample || !o.plugins.empty() || o.frames != 0 ||
+      !o.screenshot.empty() || !o.select.empty()) {
+    return "--explain prints the steps and opens no window: --check, --bench, --list, "
+           "--every-sample, --plugin, --frames, --screenshot and --select do not go with it";
   }
   return "";
 }
@@ -354,6 +393,9 @@ std::string HuntCombinationProblem(const Options& o) {
 // Options that are fine one by one but not together; empty when none.
 std::string CombinationProblem(const Options& o) {
   if (std::string problem = HuntCombinationProblem(o); !problem.empty()) {
+    return problem;
+  }
+  if (std::string problem = ExplainCombinationProblem(o); !problem.empty()) {
     return problem;
   }
   if (o.bench && (o.check || o.list || !o.screenshot.empty())) {

@@ -78,6 +78,12 @@ struct Options {
   // beside ours (docs/plugins.md); --plugin-timeout S, each call's limit;
   // --plugin-memory MB, the helper's address space.
   std::vector<std::string> plugins;
+  // --explain: the steps behind a pair's answers (explain_runner.h), for
+  // --pair A,B of --sample ID or of one --scene FILE; --algorithm ALG keeps
+  // one of the pair's algorithms.
+  bool explain = false;
+  std::vector<std::string> pair;
+  std::string algorithm;
   double plugin_timeout_s = 1.0;
   int plugin_memory_mb = 1024;
 };

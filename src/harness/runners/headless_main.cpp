@@ -2,6 +2,7 @@
 
 #include "harness/runners/bench_runner.h"
 #include "harness/runners/check_runner.h"
+#include "harness/runners/explain_runner.h"
 #include "harness/runners/hunt_runner.h"
 
 namespace harness {
@@ -28,6 +29,9 @@ std::optional<int> RunWithoutWindow(const std::vector<std::string>& args, std::o
   }
   if (!options.hunt.empty()) {
     return RunHunt(options, out, err);
+  }
+  if (options.explain) {
+    return RunExplain(options, out, err);
   }
   if (options.check) {
     return RunHeadlessChecks(options, out, err);

@@ -18,6 +18,12 @@ Options:
                        sample it names; with --check it may be repeated
   --check              run expectations headless (no window, no display) and
                        end with "N passed, N failed"
+  --explain            print the steps behind a pair's answers, each algorithm's
+                       in the book's terms with its numbers, where two part,
+                       and the verdict last (no window); needs --pair and one
+                       --sample ID or --scene FILE
+  --pair A,B           with --explain: the two shapes, by id
+  --algorithm ALG      with --explain: only this algorithm (e.g. robust-sat)
   --bench              step a sample (default )" +
          std::string(kDefaultBenchSampleId) + R"() headless for
                        --frames N frames (default 100) at 1/60 s, timing each
