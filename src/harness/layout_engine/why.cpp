@@ -160,7 +160,7 @@ std::string StepLine(const collide::TraceStep& step, std::size_t index, bool mar
   if (!step.topic.empty())
     line.append("[").append(step.topic).append("] ");
   line.append(step.text);
-  if (step.deciding)
+  if (step.deciding && mark_deciding)
     line.append("  <- decides");
   return line;
 }
