@@ -2,6 +2,8 @@
 // scene; what is not there named, exit 2.
 #include <gtest/gtest.h>
 
+#include <regex>
+#include <sstream>
 #include <string>
 #include <vector>
 
@@ -61,6 +63,31 @@ TEST(ExplainCli, WhatIsNotThereIsNamedAndExitsTwo) {
                 "--pair and --algorithm go with --explain");
   ExpectRefused({"--explain", "--sample", "sphere-sphere", "--pair", "0"},
                 "option --pair needs two shape ids joined by a comma (A,B), got \"0\"");
+}
+
+}  // namespace
+
+namespace {
+
+// docs/why.md's examples (scripts/why-docs.py writes them): each marker's
+// arguments run through --explain print the block below it, word for word.
+TEST(ExplainCli, DocsExamplesAreWhatExplainPrintsToday) {
+  const std::string doc =
+      cli_testing::ReadAll(std::string(COLLISION_LAB_SOURCE_DIR) + "/docs/why.md");
+  const std::regex example(R"(<!-- explain: (.*?) -->\n```text\n([\s\S]*?)```)");
+  int examples = 0;
+  for (auto it = std::sregex_iterator(doc.begin(), doc.end(), example);
+       it != std::sregex_iterator(); ++it) {
+    std::vector<std::string> args{"--explain"};
+    std::istringstream words((*it)[1].str());
+    for (std::string word; words >> word;) args.push_back(word);
+    const auto run = RunApp(args);
+    EXPECT_EQ(run.status, 0) << (*it)[1] << ": " << run.err;
+    EXPECT_EQ(run.out, (*it)[2].str()) << (*it)[1]
+                                       << " (python3 scripts/why-docs.py writes it again)";
+    ++examples;
+  }
+  EXPECT_GE(examples, 1);
 }
 
 }  // namespace
