@@ -32,6 +32,7 @@ TEST(ThreePlanesTrace, TheDeterminantThenThePoint) {
             "p = (d1 (n2 x n3) + d2 (n3 x n1) + d3 (n1 x n2)) / det = (1.00, 2.00, 3.00) / 1.00 "
             "= (1.00, 2.00, 3.00)");
   EXPECT_EQ(trace.deciding(), 1u);
+  EXPECT_TRUE(trace.steps()[1].deciding);
   EXPECT_EQ(trace.steps()[1].finding, "point");
   // The three planes drawn, then the point.
   ASSERT_EQ(trace.steps()[0].marks.size(), 3u);

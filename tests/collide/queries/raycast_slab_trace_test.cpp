@@ -53,6 +53,7 @@ TEST(SlabCastTrace, EachSlabNarrowsTheIntervalAndTheEntryIsTheFirstHit) {
   EXPECT_EQ(trace.steps()[0].finding, "overlap");
   EXPECT_EQ(trace.steps()[1].finding, "inside");
   EXPECT_EQ(trace.deciding(), 3u);
+  EXPECT_TRUE(trace.steps()[3].deciding);
   EXPECT_EQ(trace.steps()[3].finding, "hit");
   ASSERT_EQ(trace.steps()[0].marks.size(), 1u);
   const auto& slab = std::get<SlabMark>(trace.steps()[0].marks[0]);
@@ -127,6 +128,7 @@ TEST(SlabCastTrace, ABoxBehindTheOriginIsMissedAtTheEnd) {
   EXPECT_EQ(trace.steps()[3].text, "interval [-4.00, -2.00] ends behind the origin: miss");
   EXPECT_EQ(trace.steps()[3].finding, "behind");
   EXPECT_EQ(trace.deciding(), 3u);
+  EXPECT_TRUE(trace.steps()[3].deciding);
 }
 
 TEST(SlabCastTrace, AnOrientedBoxsSlabsAreAlongItsAxes) {
@@ -183,6 +185,7 @@ TEST(CyrusBeckTrace, EachFacePlaneEntersOrLeavesItsHalfSpace) {
   EXPECT_EQ(trace.steps()[6].text,
             "interval [2.00, 4.00]: first hit at t = 2.00, where the ray enters through face -x");
   EXPECT_EQ(trace.deciding(), 6u);
+  EXPECT_TRUE(trace.steps()[6].deciding);
   const auto& plane = std::get<PlaneMark>(trace.steps()[0].marks[0]);
   EXPECT_EQ(plane.offset, 1.0);
   EXPECT_EQ(plane.signed_distance, 2.0);
@@ -210,6 +213,7 @@ TEST(SegmentSlabTrace, TheHitCountsOnlyWithinTheSegmentsLength) {
   EXPECT_EQ(reaching.steps()[5].text,
             "the hit's t = 2.00 <= length 6.00: the segment reaches the surface: hit");
   EXPECT_EQ(reaching.deciding(), 5u);
+  EXPECT_TRUE(reaching.steps()[5].deciding);
 }
 
 TEST(SegmentSlabTrace, AZeroLengthSegmentHasNoRayToCast) {

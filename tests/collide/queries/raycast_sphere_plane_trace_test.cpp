@@ -42,6 +42,7 @@ TEST(SphereCastTrace, ProjectionDistanceThenEntry) {
   EXPECT_EQ(trace.steps()[0].topic, "projection");
   EXPECT_EQ(trace.steps()[1].finding, "meets");
   EXPECT_EQ(trace.deciding(), 2u);
+  EXPECT_TRUE(trace.steps()[2].deciding);
   EXPECT_EQ(trace.steps()[2].finding, "hit");
   const auto& nearest = std::get<PointMark>(trace.steps()[0].marks[0]);
   EXPECT_EQ(nearest.position, Vec3(3.0, 0.0, 0.0));
@@ -83,6 +84,7 @@ TEST(SphereCastTrace, FromInsideTheExitIsTheHitAndBehindIsAMiss) {
             "t = e . d + half chord = -3.00 + 1.00 = -2.00 < 0: the sphere is behind the origin: "
             "miss");
   EXPECT_EQ(behind.deciding(), 3u);
+  EXPECT_TRUE(behind.steps()[3].deciding);
   EXPECT_EQ(behind.steps()[3].finding, "miss");
 }
 
@@ -115,6 +117,7 @@ TEST(PlaneCastTrace, TwoSidedHitsFromBehind) {
             "t = -distance / (n . direction) = 2.00 / 1.00 = 2.00: hit at "
             "t = 2.00");
   EXPECT_EQ(trace.deciding(), 2u);
+  EXPECT_TRUE(trace.steps()[2].deciding);
   EXPECT_EQ(std::get<PointMark>(trace.steps()[2].marks[0]).position, Vec3(0.0, 2.0, 0.0));
   const auto& plane = std::get<PlaneMark>(trace.steps()[0].marks[0]);
   EXPECT_EQ(plane.offset, 2.0);
@@ -130,6 +133,7 @@ TEST(PlaneCastTrace, OneSidedMissesFromBehindWhereTheTwoPart) {
   EXPECT_EQ(one_sided.steps()[1].text,
             "n . direction = 1.00 >= 0: parallel, or coming from behind: the book's cast misses");
   EXPECT_EQ(one_sided.deciding(), 1u);
+  EXPECT_TRUE(one_sided.steps()[1].deciding);
   Trace two_sided;
   ASSERT_TRUE(Raycast(kUp, kPlaneY2, two_sided));
   const auto parting = FirstParting(one_sided, two_sided);
@@ -175,6 +179,7 @@ TEST(SegmentPlaneTrace, TheSegmentsLengthAgainstThePlanesT) {
   EXPECT_EQ(reaching.steps()[4].text,
             "the hit's t = 2.00 <= length 3.00: the segment reaches the surface: hit");
   EXPECT_EQ(reaching.deciding(), 4u);
+  EXPECT_TRUE(reaching.steps()[4].deciding);
   Trace one_sided;
   EXPECT_FALSE(LinecastOneSided(Segment{{0.0, 0.0, 0.0}, {0.0, 3.0, 0.0}}, kPlaneY2, one_sided));
   ASSERT_EQ(one_sided.steps().size(), 3u);
