@@ -27,8 +27,8 @@ std::optional<double> FirstSphereSurface(const Vec3& to_center, const Vec3& u, d
   const double squared_radius = radius * radius;
   const double half_chord_squared = squared_radius - glm::dot(across, across);
   const bool meets = !(half_chord_squared < -kRaycastRelativeTolerance * squared_radius);
-  [[maybe_unused]] const SphereCastSteps steps{from, u, from + to_center, radius};
   if constexpr (Tracer::kOn) {
+    const SphereCastSteps steps{from, u, from + to_center, radius};
     steps.Projection(trace, along);
     steps.Distance(trace, glm::dot(across, across), half_chord_squared, meets);
   }
@@ -40,7 +40,8 @@ std::optional<double> FirstSphereSurface(const Vec3& to_center, const Vec3& u, d
   const double enter = along - half_chord;
   const bool enters = enter >= -tolerance;
   if constexpr (Tracer::kOn) {
-    steps.Entry(trace, along, half_chord, enter, enters);
+    SphereCastSteps{from, u, from + to_center, radius}.Entry(trace, along, half_chord, enter,
+                                                             enters);
   }
   if (enters) {
     return NonNegative(enter);
@@ -48,7 +49,8 @@ std::optional<double> FirstSphereSurface(const Vec3& to_center, const Vec3& u, d
   const double leave = along + half_chord;  // the origin is inside
   const bool leaves = leave >= -tolerance;
   if constexpr (Tracer::kOn) {
-    steps.Exit(trace, along, half_chord, leave, leaves);
+    SphereCastSteps{from, u, from + to_center, radius}.Exit(trace, along, half_chord, leave,
+                                                            leaves);
   }
   if (leaves) {
     return NonNegative(leave);
@@ -122,7 +124,8 @@ struct Clip {
   }
 
   // The first surface point at t >= 0 (see raycast.h): the entry, or for an
-  // origin inside the exit. Empty when the ray misses.
+  // origin inside the exit. Empty when the ray misses. `ray`, in the world,
+  // places the hit in the trace's drawing.
   struct Surface {
     double t;
     int face;
@@ -163,7 +166,7 @@ std::optional<Clip::Surface> CastSlabs(const Vec3& origin, const Vec3& direction
                                        const OrientedBox* box, Tracer& trace) {
   Clip clip;
   for (int i = 0; i < 3; ++i) {
-    [[maybe_unused]] const Clip before = clip;
+    [[maybe_unused]] const Clip before = clip;  // for the trace; dead untraced
     const bool within = clip.Add(low[i] - origin[i], -direction[i], 2 * i, tolerance) &&
                         clip.Add(origin[i] - high[i], direction[i], 2 * i + 1, tolerance);
     if constexpr (Tracer::kOn) {
@@ -271,7 +274,7 @@ std::optional<RayHit> Raycast(const Ray& ray, const Hexahedron& box, Tracer& tra
     const Vec3& e = c[static_cast<size_t>(kBoxFaces[f][3])];
     normals[f] = glm::normalize(glm::cross(d - a, e - b));
     const Vec3 center = 0.25 * (a + b + d + e);
-    [[maybe_unused]] const Clip before = clip;
+    [[maybe_unused]] const Clip before = clip;  // for the trace; dead untraced
     const double distance = glm::dot(ray.origin - center, normals[f]);
     const double rate = glm::dot(ray.direction, normals[f]);
     const bool within = clip.Add(distance, rate, static_cast<int>(f), tolerance);
