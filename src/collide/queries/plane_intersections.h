@@ -32,6 +32,7 @@
 #include "collide/shapes/box.h"
 #include "collide/shapes/sphere.h"
 #include "collide/shapes/vec.h"
+#include "collide/trace/trace.h"
 
 namespace collide {
 
@@ -71,5 +72,11 @@ std::optional<InfiniteLine> IntersectionLine(const BookPlane& a, const BookPlane
 // solution as the book's Cramer's rule. Empty when the planes do not meet in
 // one point (see the header comment).
 std::optional<Vec3> IntersectionPoint(const BookPlane& a, const BookPlane& b, const BookPlane& c);
+// The same, traced (trace.h; instantiated for Trace and NoTrace): the
+// determinant, then the point or "parallel: no single point". The planes
+// are n1 . x = d1, n2 . x = d2, n3 . x = d3 in the order given.
+template <typename Tracer>
+std::optional<Vec3> IntersectionPoint(const BookPlane& a, const BookPlane& b, const BookPlane& c,
+                                      Tracer& trace);
 
 }  // namespace collide

@@ -5,6 +5,8 @@
 #include <cmath>
 #include <variant>
 
+#include "collide/queries/raycast_steps.h"
+
 namespace collide {
 namespace {
 
@@ -16,23 +18,41 @@ double NonNegative(double t) {
 // The first surface distance s >= 0 along the unit direction `u` from a point
 // to a sphere of radius `radius` whose centre lies at `to_center` from it;
 // empty when there is none. Shared by the sphere and, across the axis, the
-// cylinder.
-std::optional<double> FirstSphereSurface(const Vec3& to_center, const Vec3& u, double radius) {
+// cylinder. `from` is where the point is, for the steps' drawings only.
+template <typename Tracer>
+std::optional<double> FirstSphereSurface(const Vec3& to_center, const Vec3& u, double radius,
+                                         const Vec3& from, Tracer& trace) {
   const double along = glm::dot(to_center, u);  // to the point nearest the centre
   const Vec3 across = to_center - along * u;    // from there to the centre
   const double squared_radius = radius * radius;
   const double half_chord_squared = squared_radius - glm::dot(across, across);
-  if (half_chord_squared < -kRaycastRelativeTolerance * squared_radius) {
+  const bool meets = !(half_chord_squared < -kRaycastRelativeTolerance * squared_radius);
+  if constexpr (Tracer::kOn) {
+    const SphereCastSteps steps{from, u, from + to_center, radius};
+    steps.Projection(trace, along);
+    steps.Distance(trace, glm::dot(across, across), half_chord_squared, meets);
+  }
+  if (!meets) {
     return std::nullopt;
   }
   const double half_chord = std::sqrt(std::max(half_chord_squared, 0.0));
   const double tolerance = kRaycastRelativeTolerance * radius;
   const double enter = along - half_chord;
-  if (enter >= -tolerance) {
+  const bool enters = enter >= -tolerance;
+  if constexpr (Tracer::kOn) {
+    SphereCastSteps{from, u, from + to_center, radius}.Entry(trace, along, half_chord, enter,
+                                                             enters);
+  }
+  if (enters) {
     return NonNegative(enter);
   }
   const double leave = along + half_chord;  // the origin is inside
-  if (leave >= -tolerance) {
+  const bool leaves = leave >= -tolerance;
+  if constexpr (Tracer::kOn) {
+    SphereCastSteps{from, u, from + to_center, radius}.Exit(trace, along, half_chord, leave,
+                                                            leaves);
+  }
+  if (leaves) {
     return NonNegative(leave);
   }
   return std::nullopt;
@@ -48,6 +68,10 @@ struct Clip {
   int leave_face = -1;
   int touching_face = -1;  // a plane the ray lies in
 
+  // The t where the ray crosses a plane it lies `distance` outside of,
+  // moving `rate` further out per unit t.
+  static double Crossing(double distance, double rate) { return -distance / rate; }
+
   // One bounding plane: the origin lies `distance` outside it (< 0 inside),
   // and the direction moves `rate` further out per unit t. False when the ray
   // lies wholly outside it.
@@ -58,7 +82,7 @@ struct Clip {
       }
       return distance <= tolerance;
     }
-    const double t = -distance / rate;
+    const double t = Crossing(distance, rate);
     if (rate < 0.0) {
       if (t > enter) {
         enter = t;
@@ -71,29 +95,57 @@ struct Clip {
     return true;
   }
 
-  // The first surface point at t >= 0 (see raycast.h): the entry, or for an
-  // origin inside the exit. Empty when the ray misses.
-  struct Surface {
-    double t;
-    int face;
-  };
-  std::optional<Surface> First(double tolerance) const {
-    if (enter > leave + tolerance) {
-      return std::nullopt;
+  bool Empty(double tolerance) const { return enter > leave + tolerance; }
+  TraceInterval Interval() const { return {enter, leave}; }
+
+  // For the trace: what the plane or slab `index` did to `before`, giving
+  // this clip.
+  ClipStep StepFrom(const Clip& before, int index, bool parallel, bool within,
+                    double tolerance) const {
+    return {index,  {-kInfinity, kInfinity}, before.Interval(), Interval(), parallel,
+            within, before.Empty(tolerance), Empty(tolerance)};
+  }
+
+  // See ClipEnd (raycast_steps.h).
+  ClipEnd End(double tolerance) const {
+    if (Empty(tolerance)) {
+      return ClipEnd::kEmpty;
     }
     if (leave < -tolerance) {
-      return std::nullopt;  // behind the origin
+      return ClipEnd::kBehind;  // behind the origin
     }
     if (enter >= -tolerance) {
-      return Surface{NonNegative(enter), enter_face};
+      return ClipEnd::kEnters;
     }
     // The origin is past every entry, so inside. If the ray lies in a face
     // plane the origin is on that face, itself the first surface point;
     // otherwise the first is the exit.
-    if (touching_face >= 0) {
-      return Surface{0.0, touching_face};
+    return touching_face >= 0 ? ClipEnd::kOnFace : ClipEnd::kLeaves;
+  }
+
+  // The first surface point at t >= 0 (see raycast.h): the entry, or for an
+  // origin inside the exit. Empty when the ray misses. `ray`, in the world,
+  // places the hit in the trace's drawing.
+  struct Surface {
+    double t;
+    int face;
+  };
+  template <typename Tracer>
+  std::optional<Surface> First(double tolerance, const Ray& ray, Tracer& trace) const {
+    const ClipEnd end = End(tolerance);
+    std::optional<Surface> surface;
+    if (end == ClipEnd::kEnters) {
+      surface = Surface{NonNegative(enter), enter_face};
+    } else if (end == ClipEnd::kOnFace) {
+      surface = Surface{0.0, touching_face};
+    } else if (end == ClipEnd::kLeaves) {
+      surface = Surface{NonNegative(leave), leave_face};
     }
-    return Surface{NonNegative(leave), leave_face};
+    if constexpr (Tracer::kOn) {
+      StepClipEnd(trace, ray, Interval(), end, surface ? surface->t : 0.0,
+                  surface ? surface->face : -1);
+    }
+    return surface;
   }
 };
 
@@ -106,17 +158,33 @@ Vec3 SlabFaceNormal(int face) {
 }
 
 // The slabs low <= x <= high per axis, for origin + t * direction in the
-// box's frame.
+// box's frame. The steps draw them in the world, where the ray is `ray` and
+// the box `box` (nullptr: an AABB, whose frame is the world's).
+template <typename Tracer>
 std::optional<Clip::Surface> CastSlabs(const Vec3& origin, const Vec3& direction, const Vec3& low,
-                                       const Vec3& high, double tolerance) {
+                                       const Vec3& high, double tolerance, const Ray& ray,
+                                       const OrientedBox* box, Tracer& trace) {
   Clip clip;
   for (int i = 0; i < 3; ++i) {
-    if (!clip.Add(low[i] - origin[i], -direction[i], 2 * i, tolerance) ||
-        !clip.Add(origin[i] - high[i], direction[i], 2 * i + 1, tolerance)) {
+    [[maybe_unused]] const Clip before = clip;  // for the trace; dead untraced
+    const bool within = clip.Add(low[i] - origin[i], -direction[i], 2 * i, tolerance) &&
+                        clip.Add(origin[i] - high[i], direction[i], 2 * i + 1, tolerance);
+    if constexpr (Tracer::kOn) {
+      ClipStep step = clip.StepFrom(before, i, direction[i] == 0.0, within, tolerance);
+      if (!step.parallel) {
+        const double to_low = Clip::Crossing(low[i] - origin[i], -direction[i]);
+        const double to_high = Clip::Crossing(origin[i] - high[i], direction[i]);
+        step.crossing = {std::min(to_low, to_high), std::max(to_low, to_high)};
+      }
+      const SlabCastSteps steps =
+          box ? SlabCastSteps{ray, box->center, box->rotation, true} : SlabCastSteps{ray};
+      steps.Slab(trace, step, low[i], high[i], origin[i]);
+    }
+    if (!within) {
       return std::nullopt;
     }
   }
-  return clip.First(tolerance);
+  return clip.First(tolerance, ray, trace);
 }
 
 RayHit MakeHit(const Ray& ray, double t, const Vec3& normal) {
@@ -124,17 +192,30 @@ RayHit MakeHit(const Ray& ray, double t, const Vec3& normal) {
 }
 
 // The ray cast restricted to the segment; see raycast.h.
-template <typename Shape, typename Cast>
-std::optional<RayHit> CastSegment(const Segment& segment, const Shape& shape, Cast cast) {
+template <typename Shape, typename Cast, typename Tracer>
+std::optional<RayHit> CastSegment(const Segment& segment, const Shape& shape, Cast cast,
+                                  Tracer& trace) {
   const std::optional<Ray> ray = MakeRay(segment.start, segment.end - segment.start);
   if (!ray) {
+    if constexpr (Tracer::kOn) {
+      StepSegmentNoRay(trace, segment);
+    }
     return std::nullopt;  // zero length, or a non-finite end
   }
   const double length = glm::length(segment.end - segment.start);
-  std::optional<RayHit> hit = cast(*ray, shape);
+  if constexpr (Tracer::kOn) {
+    StepSegmentRay(trace, segment, *ray, length);
+  }
+  std::optional<RayHit> hit = cast(*ray, shape, trace);
   // The slack covers the rounding of the normalised direction, so that a
   // segment ending exactly on the surface still touches it.
-  if (!hit || hit->t > length * (1.0 + 1e-12)) {
+  const bool reaches = hit && !(hit->t > length * (1.0 + 1e-12));
+  if constexpr (Tracer::kOn) {
+    if (hit) {
+      StepSegmentLength(trace, hit->t, length, reaches);
+    }
+  }
+  if (!reaches) {
     return std::nullopt;
   }
   return hit;
@@ -142,9 +223,10 @@ std::optional<RayHit> CastSegment(const Segment& segment, const Shape& shape, Ca
 
 }  // namespace
 
-std::optional<RayHit> Raycast(const Ray& ray, const Sphere& sphere) {
-  const std::optional<double> t =
-      FirstSphereSurface(sphere.center - ray.origin, ray.direction, sphere.radius);
+template <typename Tracer>
+std::optional<RayHit> Raycast(const Ray& ray, const Sphere& sphere, Tracer& trace) {
+  const std::optional<double> t = FirstSphereSurface(sphere.center - ray.origin, ray.direction,
+                                                     sphere.radius, ray.origin, trace);
   if (!t) {
     return std::nullopt;
   }
@@ -155,28 +237,32 @@ std::optional<RayHit> Raycast(const Ray& ray, const Sphere& sphere) {
   return RayHit{*t, point, glm::normalize(normal)};
 }
 
-std::optional<RayHit> Raycast(const Ray& ray, const Aabb& box) {
+template <typename Tracer>
+std::optional<RayHit> Raycast(const Ray& ray, const Aabb& box, Tracer& trace) {
   const double tolerance = kRaycastRelativeTolerance * 0.5 * glm::length(box.max - box.min);
-  const auto surface = CastSlabs(ray.origin, ray.direction, box.min, box.max, tolerance);
+  const auto surface =
+      CastSlabs(ray.origin, ray.direction, box.min, box.max, tolerance, ray, nullptr, trace);
   if (!surface) {
     return std::nullopt;
   }
   return MakeHit(ray, surface->t, SlabFaceNormal(surface->face));
 }
 
-std::optional<RayHit> Raycast(const Ray& ray, const OrientedBox& box) {
+template <typename Tracer>
+std::optional<RayHit> Raycast(const Ray& ray, const OrientedBox& box, Tracer& trace) {
   // Rotation columns are the box's axes: R^T takes world to box frame.
   const Mat3 to_box = glm::transpose(box.rotation);
   const double tolerance = kRaycastRelativeTolerance * glm::length(box.half_extents);
   const auto surface = CastSlabs(to_box * (ray.origin - box.center), to_box * ray.direction,
-                                 -box.half_extents, box.half_extents, tolerance);
+                                 -box.half_extents, box.half_extents, tolerance, ray, &box, trace);
   if (!surface) {
     return std::nullopt;
   }
   return MakeHit(ray, surface->t, box.rotation * SlabFaceNormal(surface->face));
 }
 
-std::optional<RayHit> Raycast(const Ray& ray, const Hexahedron& box) {
+template <typename Tracer>
+std::optional<RayHit> Raycast(const Ray& ray, const Hexahedron& box, Tracer& trace) {
   const BoxCorners& c = box.corners;
   const double tolerance = kRaycastRelativeTolerance * 0.5 * glm::length(c[7] - c[0]);
   std::array<Vec3, 6> normals;
@@ -188,48 +274,83 @@ std::optional<RayHit> Raycast(const Ray& ray, const Hexahedron& box) {
     const Vec3& e = c[static_cast<size_t>(kBoxFaces[f][3])];
     normals[f] = glm::normalize(glm::cross(d - a, e - b));
     const Vec3 center = 0.25 * (a + b + d + e);
-    if (!clip.Add(glm::dot(ray.origin - center, normals[f]), glm::dot(ray.direction, normals[f]),
-                  static_cast<int>(f), tolerance)) {
+    [[maybe_unused]] const Clip before = clip;  // for the trace; dead untraced
+    const double distance = glm::dot(ray.origin - center, normals[f]);
+    const double rate = glm::dot(ray.direction, normals[f]);
+    const bool within = clip.Add(distance, rate, static_cast<int>(f), tolerance);
+    if constexpr (Tracer::kOn) {
+      ClipStep step = clip.StepFrom(before, static_cast<int>(f), rate == 0.0, within, tolerance);
+      if (rate != 0.0) {
+        const double t = Clip::Crossing(distance, rate);
+        step.crossing = rate < 0.0 ? TraceInterval{t, kInfinity} : TraceInterval{-kInfinity, t};
+      }
+      StepCyrusBeckFace(trace, ray, step, normals[f], center, distance, rate);
+    }
+    if (!within) {
       return std::nullopt;
     }
   }
-  const auto surface = clip.First(tolerance);
+  const auto surface = clip.First(tolerance, ray, trace);
   if (!surface) {
     return std::nullopt;
   }
   return MakeHit(ray, surface->t, normals[static_cast<size_t>(surface->face)]);
 }
 
-std::optional<RayHit> Raycast(const Ray& ray, const BoxShape& box) {
-  return std::visit([&](const auto& shape) { return Raycast(ray, shape); }, box);
+template <typename Tracer>
+std::optional<RayHit> Raycast(const Ray& ray, const BoxShape& box, Tracer& trace) {
+  return std::visit([&](const auto& shape) { return Raycast(ray, shape, trace); }, box);
 }
 
-std::optional<RayHit> Raycast(const Ray& ray, const Plane& plane) {
+template <typename Tracer>
+std::optional<RayHit> Raycast(const Ray& ray, const Plane& plane, Tracer& trace) {
   const Vec3 n = glm::normalize(plane.normal);
   const double distance = glm::dot(ray.origin - plane.point, n);  // > 0 in front
   const double rate = glm::dot(ray.direction, n);
+  if constexpr (Tracer::kOn) {
+    StepPlane(trace, ray, n, glm::dot(n, plane.point), distance);
+  }
   if (rate == 0.0) {
-    if (distance != 0.0) {
+    const bool lies_in = distance == 0.0;
+    if constexpr (Tracer::kOn) {
+      StepPlaneRate(trace, rate, false, lies_in);
+    }
+    if (!lies_in) {
       return std::nullopt;
     }
     return MakeHit(ray, 0.0, n);
   }
   const double t = -distance / rate;
-  if (t < 0.0) {
+  const bool ahead = !(t < 0.0);
+  if constexpr (Tracer::kOn) {
+    StepPlaneRate(trace, rate, false, true);
+    StepPlaneT(trace, ray, t, distance, rate, ahead);
+  }
+  if (!ahead) {
     return std::nullopt;
   }
   return MakeHit(ray, NonNegative(t), rate < 0.0 ? n : -n);
 }
 
-std::optional<RayHit> RaycastOneSided(const Ray& ray, const Plane& plane) {
+template <typename Tracer>
+std::optional<RayHit> RaycastOneSided(const Ray& ray, const Plane& plane, Tracer& trace) {
   const Vec3 n = glm::normalize(plane.normal);
   const double d = glm::dot(n, plane.point);
   const double rate = glm::dot(ray.direction, n);
-  if (rate >= 0.0) {
+  const bool faces = !(rate >= 0.0);
+  if constexpr (Tracer::kOn) {
+    StepPlane(trace, ray, n, d, glm::dot(n, ray.origin) - d);
+    StepPlaneRate(trace, rate, true, faces);
+  }
+  if (!faces) {
     return std::nullopt;
   }
   const double t = (d - glm::dot(n, ray.origin)) / rate;
-  if (t < 0.0) {
+  const bool ahead = !(t < 0.0);
+  if constexpr (Tracer::kOn) {
+    StepPlaneT(trace, ray, t, glm::dot(n, ray.origin) - d, rate, ahead);
+  }
+  if (!ahead) {
     return std::nullopt;
   }
   return MakeHit(ray, NonNegative(t), n);
@@ -256,7 +377,9 @@ std::optional<RayHit> Raycast(const Ray& ray, const Cylinder& cylinder) {
     return MakeHit(ray, 0.0, glm::normalize(normal));
   }
   const Vec3 u = direction / speed;
-  const std::optional<double> s = FirstSphereSurface(-from_axis, u, cylinder.radius);
+  NoTrace untraced;
+  const std::optional<double> s =
+      FirstSphereSurface(-from_axis, u, cylinder.radius, from_axis, untraced);
   if (!s) {
     return std::nullopt;
   }
@@ -266,25 +389,108 @@ std::optional<RayHit> Raycast(const Ray& ray, const Cylinder& cylinder) {
   return MakeHit(ray, t, glm::normalize(normal));
 }
 
+template <typename Tracer>
+std::optional<RayHit> Linecast(const Segment& segment, const Sphere& sphere, Tracer& trace) {
+  return CastSegment(
+      segment, sphere,
+      [](const Ray& ray, const Sphere& shape, Tracer& steps) { return Raycast(ray, shape, steps); },
+      trace);
+}
+
+template <typename Tracer>
+std::optional<RayHit> Linecast(const Segment& segment, const Aabb& box, Tracer& trace) {
+  return CastSegment(
+      segment, box,
+      [](const Ray& ray, const Aabb& shape, Tracer& steps) { return Raycast(ray, shape, steps); },
+      trace);
+}
+
+template <typename Tracer>
+std::optional<RayHit> Linecast(const Segment& segment, const Plane& plane, Tracer& trace) {
+  return CastSegment(
+      segment, plane,
+      [](const Ray& ray, const Plane& shape, Tracer& steps) { return Raycast(ray, shape, steps); },
+      trace);
+}
+
+template <typename Tracer>
+std::optional<RayHit> LinecastOneSided(const Segment& segment, const Plane& plane, Tracer& trace) {
+  return CastSegment(
+      segment, plane,
+      [](const Ray& ray, const Plane& shape, Tracer& steps) {
+        return RaycastOneSided(ray, shape, steps);
+      },
+      trace);
+}
+
+// The untraced casts: the traced ones with a tracer that records nothing.
+std::optional<RayHit> Raycast(const Ray& ray, const Sphere& sphere) {
+  NoTrace untraced;
+  return Raycast(ray, sphere, untraced);
+}
+std::optional<RayHit> Raycast(const Ray& ray, const Aabb& box) {
+  NoTrace untraced;
+  return Raycast(ray, box, untraced);
+}
+std::optional<RayHit> Raycast(const Ray& ray, const OrientedBox& box) {
+  NoTrace untraced;
+  return Raycast(ray, box, untraced);
+}
+std::optional<RayHit> Raycast(const Ray& ray, const Hexahedron& box) {
+  NoTrace untraced;
+  return Raycast(ray, box, untraced);
+}
+std::optional<RayHit> Raycast(const Ray& ray, const BoxShape& box) {
+  NoTrace untraced;
+  return Raycast(ray, box, untraced);
+}
+std::optional<RayHit> Raycast(const Ray& ray, const Plane& plane) {
+  NoTrace untraced;
+  return Raycast(ray, plane, untraced);
+}
+std::optional<RayHit> RaycastOneSided(const Ray& ray, const Plane& plane) {
+  NoTrace untraced;
+  return RaycastOneSided(ray, plane, untraced);
+}
 std::optional<RayHit> Linecast(const Segment& segment, const Sphere& sphere) {
-  return CastSegment(segment, sphere,
-                     [](const Ray& ray, const Sphere& shape) { return Raycast(ray, shape); });
+  NoTrace untraced;
+  return Linecast(segment, sphere, untraced);
 }
-
 std::optional<RayHit> Linecast(const Segment& segment, const Aabb& box) {
-  return CastSegment(segment, box,
-                     [](const Ray& ray, const Aabb& shape) { return Raycast(ray, shape); });
+  NoTrace untraced;
+  return Linecast(segment, box, untraced);
 }
-
 std::optional<RayHit> Linecast(const Segment& segment, const Plane& plane) {
-  return CastSegment(segment, plane,
-                     [](const Ray& ray, const Plane& shape) { return Raycast(ray, shape); });
+  NoTrace untraced;
+  return Linecast(segment, plane, untraced);
+}
+std::optional<RayHit> LinecastOneSided(const Segment& segment, const Plane& plane) {
+  NoTrace untraced;
+  return LinecastOneSided(segment, plane, untraced);
 }
 
-std::optional<RayHit> LinecastOneSided(const Segment& segment, const Plane& plane) {
-  return CastSegment(segment, plane, [](const Ray& ray, const Plane& shape) {
-    return RaycastOneSided(ray, shape);
-  });
-}
+template std::optional<RayHit> Raycast<NoTrace>(const Ray&, const Sphere&, NoTrace&);
+template std::optional<RayHit> Raycast<NoTrace>(const Ray&, const Aabb&, NoTrace&);
+template std::optional<RayHit> Raycast<NoTrace>(const Ray&, const OrientedBox&, NoTrace&);
+template std::optional<RayHit> Raycast<NoTrace>(const Ray&, const Hexahedron&, NoTrace&);
+template std::optional<RayHit> Raycast<NoTrace>(const Ray&, const BoxShape&, NoTrace&);
+template std::optional<RayHit> Raycast<NoTrace>(const Ray&, const Plane&, NoTrace&);
+template std::optional<RayHit> RaycastOneSided<NoTrace>(const Ray&, const Plane&, NoTrace&);
+template std::optional<RayHit> Linecast<NoTrace>(const Segment&, const Sphere&, NoTrace&);
+template std::optional<RayHit> Linecast<NoTrace>(const Segment&, const Aabb&, NoTrace&);
+template std::optional<RayHit> Linecast<NoTrace>(const Segment&, const Plane&, NoTrace&);
+template std::optional<RayHit> LinecastOneSided<NoTrace>(const Segment&, const Plane&, NoTrace&);
+
+template std::optional<RayHit> Raycast<Trace>(const Ray&, const Sphere&, Trace&);
+template std::optional<RayHit> Raycast<Trace>(const Ray&, const Aabb&, Trace&);
+template std::optional<RayHit> Raycast<Trace>(const Ray&, const OrientedBox&, Trace&);
+template std::optional<RayHit> Raycast<Trace>(const Ray&, const Hexahedron&, Trace&);
+template std::optional<RayHit> Raycast<Trace>(const Ray&, const BoxShape&, Trace&);
+template std::optional<RayHit> Raycast<Trace>(const Ray&, const Plane&, Trace&);
+template std::optional<RayHit> RaycastOneSided<Trace>(const Ray&, const Plane&, Trace&);
+template std::optional<RayHit> Linecast<Trace>(const Segment&, const Sphere&, Trace&);
+template std::optional<RayHit> Linecast<Trace>(const Segment&, const Aabb&, Trace&);
+template std::optional<RayHit> Linecast<Trace>(const Segment&, const Plane&, Trace&);
+template std::optional<RayHit> LinecastOneSided<Trace>(const Segment&, const Plane&, Trace&);
 
 }  // namespace collide

@@ -31,6 +31,13 @@
 // never crosses the surface. One that starts inside and leaves hits where it
 // leaves. A zero-length segment (start == end) has no direction to cast along
 // and reports no hit, as does a segment with a non-finite end.
+//
+// Why a cast answers what it does: the sphere, box, plane and segment casts
+// also run traced (trace.h), the same functions recording the book's steps:
+// the sphere's projection of the centre on the ray and its distance from it;
+// the slabs x, y, z (or a hexahedron's six face planes) narrowing the ray's
+// interval [enter, leave]; a plane's distance, rate and t; and a segment's
+// length against the hit's t.
 
 #include <optional>
 
@@ -40,6 +47,7 @@
 #include "collide/shapes/ray.h"
 #include "collide/shapes/sphere.h"
 #include "collide/shapes/vec.h"
+#include "collide/trace/trace.h"
 
 namespace collide {
 
@@ -49,8 +57,8 @@ namespace collide {
 inline constexpr double kRaycastRelativeTolerance = 1e-9;
 
 struct RayHit {
-  double t = 0.0;    // distance along the ray (along the segment for Linecast)
-  Vec3 point{0.0};   // origin + t * direction
+  double t = 0.0;   // distance along the ray (along the segment for Linecast)
+  Vec3 point{0.0};  // origin + t * direction
   // Unit, out of the solid (see each plane cast); zero for an answer that
   // gives none (a plugin's t-only cast), which no other's is compared with.
   Vec3 normal{0.0};
@@ -111,5 +119,31 @@ std::optional<RayHit> Linecast(const Segment& segment, const Sphere& sphere);
 std::optional<RayHit> Linecast(const Segment& segment, const Aabb& box);
 std::optional<RayHit> Linecast(const Segment& segment, const Plane& plane);
 std::optional<RayHit> LinecastOneSided(const Segment& segment, const Plane& plane);
+
+// The casts above, traced: the same answers, with their steps recorded in
+// `trace` (instantiated for Trace and NoTrace). Ray and segment are "A", the
+// shape "B".
+template <typename Tracer>
+std::optional<RayHit> Raycast(const Ray& ray, const Sphere& sphere, Tracer& trace);
+template <typename Tracer>
+std::optional<RayHit> Raycast(const Ray& ray, const Aabb& box, Tracer& trace);
+template <typename Tracer>
+std::optional<RayHit> Raycast(const Ray& ray, const OrientedBox& box, Tracer& trace);
+template <typename Tracer>
+std::optional<RayHit> Raycast(const Ray& ray, const Hexahedron& box, Tracer& trace);
+template <typename Tracer>
+std::optional<RayHit> Raycast(const Ray& ray, const BoxShape& box, Tracer& trace);
+template <typename Tracer>
+std::optional<RayHit> Raycast(const Ray& ray, const Plane& plane, Tracer& trace);
+template <typename Tracer>
+std::optional<RayHit> RaycastOneSided(const Ray& ray, const Plane& plane, Tracer& trace);
+template <typename Tracer>
+std::optional<RayHit> Linecast(const Segment& segment, const Sphere& sphere, Tracer& trace);
+template <typename Tracer>
+std::optional<RayHit> Linecast(const Segment& segment, const Aabb& box, Tracer& trace);
+template <typename Tracer>
+std::optional<RayHit> Linecast(const Segment& segment, const Plane& plane, Tracer& trace);
+template <typename Tracer>
+std::optional<RayHit> LinecastOneSided(const Segment& segment, const Plane& plane, Tracer& trace);
 
 }  // namespace collide

@@ -185,6 +185,20 @@ std::optional<Vec3> PairTestRegistry::Run(const TripleTest& test, const StaticSh
   return test.run(*given[(*order)[0]], *given[(*order)[1]], *given[(*order)[2]]);
 }
 
+std::optional<Vec3> PairTestRegistry::RunTraced(const TripleTest& test, const StaticShape& x,
+                                                const StaticShape& y, const StaticShape& z,
+                                                Trace& trace) {
+  if (!test.traced) {
+    throw std::invalid_argument("\"" + test.id + "\" records no steps");
+  }
+  const StaticShape* given[] = {&x, &y, &z};
+  const auto order = TripleOrder(test, KindOf(x), KindOf(y), KindOf(z));
+  if (!order) {
+    return std::nullopt;  // not reached through FindTriple: its kinds match
+  }
+  return test.traced(*given[(*order)[0]], *given[(*order)[1]], *given[(*order)[2]], trace);
+}
+
 PairTestRegistry& PairTestRegistry::Global() {
   static PairTestRegistry registry = [] {
     PairTestRegistry builtin;

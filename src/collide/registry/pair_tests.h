@@ -99,6 +99,12 @@ struct TripleTest {
   std::function<std::optional<Vec3>(const StaticShape& a, const StaticShape& b,
                                     const StaticShape& c)>
       run;
+  // The same algorithm run traced (trace.h), as PairTest::traced: the same
+  // point, and the steps it took recorded in `trace`. Empty for a test that
+  // records no steps.
+  std::function<std::optional<Vec3>(const StaticShape& a, const StaticShape& b,
+                                    const StaticShape& c, Trace& trace)>
+      traced;
   std::string origin = kOurOrigin;
 };
 
@@ -155,6 +161,11 @@ class PairTestRegistry {
   const TripleTest* FindTriple(ShapeKind a, ShapeKind b, ShapeKind c, std::string_view id) const;
   static std::optional<Vec3> Run(const TripleTest& test, const StaticShape& x, const StaticShape& y,
                                  const StaticShape& z);
+  // Run, traced: the same point, with the steps recorded in `trace`; the
+  // steps name the planes in the order the test takes them. Throws
+  // std::invalid_argument for a test without steps.
+  static std::optional<Vec3> RunTraced(const TripleTest& test, const StaticShape& x,
+                                       const StaticShape& y, const StaticShape& z, Trace& trace);
   const std::deque<TripleTest>& triple_tests() const { return triple_tests_; }
 
   std::size_t size() const { return tests_.size(); }

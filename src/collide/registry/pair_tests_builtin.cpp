@@ -58,13 +58,13 @@ void RegisterBoxPairs(PairTestRegistry& registry) {
                            : "The point clamped to the box (in the box's frame): on the solid, "
                              "so a point inside is its own closest point.",
                        [](const Point& p, const Box& b) { return ClosestPoint(b, p.position); });
-  Register<Ray, Box>(registry, kConvexHexahedron ? "cyrus-beck" : "slab", Query::kHit,
-                     kConvexHexahedron
-                         ? "Cyrus-Beck clipping against the six face planes: the first point "
-                           "of the surface at t >= 0."
-                         : "Slab clipping: the first point of the surface at t >= 0; from "
-                           "inside, where the ray leaves.",
-                     [](const Ray& r, const Box& b) { return Raycast(r, BoxShape(b)); });
+  RegisterTraced<Ray, Box>(
+      registry, kConvexHexahedron ? "cyrus-beck" : "slab", Query::kHit,
+      kConvexHexahedron ? "Cyrus-Beck clipping against the six face planes: the first point "
+                          "of the surface at t >= 0."
+                        : "Slab clipping: the first point of the surface at t >= 0; from "
+                          "inside, where the ray leaves.",
+      [](const Ray& r, const Box& b, auto& trace) { return Raycast(r, BoxShape(b), trace); });
   Register<Box, BookPlane>(
       registry, "corner-sides", Query::kIntersects,
       "Meets the plane unless all eight corners lie strictly on one side.",
@@ -150,34 +150,41 @@ void RegisterPointTests(PairTestRegistry& registry) {
 }
 
 void RegisterCasts(PairTestRegistry& registry) {
-  Register<Ray, Sphere>(registry, "geometric", Query::kHit,
-                        "The book's geometric cast: the first point of the surface at t >= 0; "
-                        "from inside, where the ray leaves.",
-                        [](const Ray& r, const Sphere& s) { return Raycast(r, s); });
-  Register<Ray, BookPlane>(
-      registry, "one-sided", Query::kHit,
-      "The book's cast: misses when direction.n >= 0, so a ray from "
-      "behind the plane misses it.",
-      [](const Ray& r, const BookPlane& p) { return RaycastOneSided(r, Sheet(p)); });
-  Register<Ray, BookPlane>(registry, "two-sided", Query::kHit,
-                           "The plane as a sheet, hit from either side.",
-                           [](const Ray& r, const BookPlane& p) { return Raycast(r, Sheet(p)); });
-  Register<Segment, Sphere>(registry, "geometric", Query::kHit,
-                            "The ray cast from start to end, kept when t <= length: a segment "
-                            "wholly inside never crosses the surface and misses.",
-                            [](const Segment& s, const Sphere& b) { return Linecast(s, b); });
-  Register<Segment, Aabb>(registry, "slab", Query::kHit,
-                          "The ray cast from start to end, kept when t <= length: a segment "
-                          "wholly inside misses.",
-                          [](const Segment& s, const Aabb& b) { return Linecast(s, b); });
-  Register<Segment, BookPlane>(
-      registry, "one-sided", Query::kHit,
-      "The book's line test: a segment crossing from behind the plane "
-      "misses it.",
-      [](const Segment& s, const BookPlane& p) { return LinecastOneSided(s, Sheet(p)); });
-  Register<Segment, BookPlane>(
-      registry, "two-sided", Query::kHit, "The plane as a sheet, crossed from either side.",
-      [](const Segment& s, const BookPlane& p) { return Linecast(s, Sheet(p)); });
+  RegisterTraced<Ray, Sphere>(
+      registry, "geometric", Query::kHit,
+      "The book's geometric cast: the first point of the surface at t >= 0; "
+      "from inside, where the ray leaves.",
+      [](const Ray& r, const Sphere& s, auto& trace) { return Raycast(r, s, trace); });
+  RegisterTraced<Ray, BookPlane>(registry, "one-sided", Query::kHit,
+                                 "The book's cast: misses when direction.n >= 0, so a ray from "
+                                 "behind the plane misses it.",
+                                 [](const Ray& r, const BookPlane& p, auto& trace) {
+                                   return RaycastOneSided(r, Sheet(p), trace);
+                                 });
+  RegisterTraced<Ray, BookPlane>(
+      registry, "two-sided", Query::kHit, "The plane as a sheet, hit from either side.",
+      [](const Ray& r, const BookPlane& p, auto& trace) { return Raycast(r, Sheet(p), trace); });
+  RegisterTraced<Segment, Sphere>(
+      registry, "geometric", Query::kHit,
+      "The ray cast from start to end, kept when t <= length: a segment "
+      "wholly inside never crosses the surface and misses.",
+      [](const Segment& s, const Sphere& b, auto& trace) { return Linecast(s, b, trace); });
+  RegisterTraced<Segment, Aabb>(
+      registry, "slab", Query::kHit,
+      "The ray cast from start to end, kept when t <= length: a segment "
+      "wholly inside misses.",
+      [](const Segment& s, const Aabb& b, auto& trace) { return Linecast(s, b, trace); });
+  RegisterTraced<Segment, BookPlane>(registry, "one-sided", Query::kHit,
+                                     "The book's line test: a segment crossing from behind the "
+                                     "plane misses it.",
+                                     [](const Segment& s, const BookPlane& p, auto& trace) {
+                                       return LinecastOneSided(s, Sheet(p), trace);
+                                     });
+  RegisterTraced<Segment, BookPlane>(registry, "two-sided", Query::kHit,
+                                     "The plane as a sheet, crossed from either side.",
+                                     [](const Segment& s, const BookPlane& p, auto& trace) {
+                                       return Linecast(s, Sheet(p), trace);
+                                     });
 }
 
 void RegisterTripleTests(PairTestRegistry& registry) {
@@ -189,6 +196,9 @@ void RegisterTripleTests(PairTestRegistry& registry) {
       "n1 . (n2 x n3) is near zero: two planes parallel, or all three through one line.";
   test.run = [](const StaticShape& a, const StaticShape& b, const StaticShape& c) {
     return IntersectionPoint(a.Get<BookPlane>(), b.Get<BookPlane>(), c.Get<BookPlane>());
+  };
+  test.traced = [](const StaticShape& a, const StaticShape& b, const StaticShape& c, Trace& trace) {
+    return IntersectionPoint(a.Get<BookPlane>(), b.Get<BookPlane>(), c.Get<BookPlane>(), trace);
   };
   registry.AddTriple(std::move(test));
 }
