@@ -61,8 +61,10 @@ TEST(ExplainCli, WhatIsNotThereIsNamedAndExitsTwo) {
   ExpectRefused({"--explain", "--pair", "0,2"}, "--explain needs one --sample ID or one --scene");
   ExpectRefused({"--sample", "sphere-sphere", "--pair", "0,2"},
                 "--pair and --algorithm go with --explain");
-  ExpectRefused({"--explain", "--sample", "sphere-sphere", "--pair", "0"},
-                "option --pair needs two shape ids joined by a comma (A,B), got \"0\"");
+  ExpectRefused(
+      {"--explain", "--sample", "sphere-sphere", "--pair", "0"},
+      "option --pair needs two shape ids joined by a comma (A,B), or three planes' (A,B,C), "
+      "got \"0\"");
 }
 
 }  // namespace
@@ -80,11 +82,12 @@ TEST(ExplainCli, DocsExamplesAreWhatExplainPrintsToday) {
        it != std::sregex_iterator(); ++it) {
     std::vector<std::string> args{"--explain"};
     std::istringstream words((*it)[1].str());
-    for (std::string word; words >> word;) args.push_back(word);
+    for (std::string word; words >> word;)
+      args.push_back(word);
     const auto run = RunApp(args);
     EXPECT_EQ(run.status, 0) << (*it)[1] << ": " << run.err;
-    EXPECT_EQ(run.out, (*it)[2].str()) << (*it)[1]
-                                       << " (python3 scripts/why-docs.py writes it again)";
+    EXPECT_EQ(run.out, (*it)[2].str())
+        << (*it)[1] << " (python3 scripts/why-docs.py writes it again)";
     ++examples;
   }
   EXPECT_GE(examples, 1);

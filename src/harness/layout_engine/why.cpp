@@ -120,7 +120,7 @@ Why ExplainPair(const StaticLayout& layout, const std::string& a, const std::str
   const NamedShape& shape_b = ShapeOrThrow(layout, b);
   if (a == b)
     throw WhyError("a pair needs two shapes; both are \"" + a + "\"");
-  Why why{a, b, {}};
+  Why why{a, b, "", {}};
   std::vector<Query> asked;
   std::string algorithms_there;
   for (const Expectation& e : layout.expect) {
@@ -153,6 +153,53 @@ Why ExplainPair(const StaticLayout& layout, const std::string& a, const std::str
                    b + "; they have " + algorithms_there);
   }
   return why;
+}
+
+Why ExplainTriple(const StaticLayout& layout, const std::string& a, const std::string& b,
+                  const std::string& c, const std::optional<std::string>& algorithm,
+                  const PairTestRegistry& registry) {
+  const NamedShape* shapes[] = {&ShapeOrThrow(layout, a), &ShapeOrThrow(layout, b),
+                                &ShapeOrThrow(layout, c)};
+  if (a == b || b == c || a == c)
+    throw WhyError("three shapes are needed, each once");
+  const auto tests =
+      registry.FindTriple(collide::KindOf(shapes[0]->shape), collide::KindOf(shapes[1]->shape),
+                          collide::KindOf(shapes[2]->shape));
+  if (tests.empty())
+    throw WhyError("no test finds where " + a + ", " + b + " and " + c + " meet");
+  WhyQuestion question;
+  question.triple = true;
+  const std::vector<std::string> asked{a, b, c};
+  for (const Expectation& e : layout.expect) {
+    const std::vector<std::string> named{e.a, e.b, e.c};
+    if (std::is_permutation(named.begin(), named.end(), asked.begin())) {
+      question.expected = Describe(e.expected);
+      question.expected_algorithm = e.algorithm.value_or(tests.front()->id);
+      break;
+    }
+  }
+  std::string there;
+  for (const collide::TripleTest* test : tests) {
+    there += (there.empty() ? "" : ", ") + test->id;
+    if (algorithm && test->id != *algorithm)
+      continue;
+    WhyAlgorithm run;
+    run.id = test->id;
+    run.origin = test->origin;
+    run.traced = static_cast<bool>(test->traced);
+    const auto point =
+        run.traced
+            ? PairTestRegistry::RunTraced(*test, shapes[0]->shape, shapes[1]->shape,
+                                          shapes[2]->shape, run.trace)
+            : PairTestRegistry::Run(*test, shapes[0]->shape, shapes[1]->shape, shapes[2]->shape);
+    run.verdict = Describe(MeetingPoint{point});
+    question.algorithms.push_back(std::move(run));
+  }
+  if (question.algorithms.empty()) {
+    throw WhyError("no algorithm \"" + *algorithm + "\" finds where " + a + ", " + b + " and " + c +
+                   " meet; they have " + there);
+  }
+  return Why{a, b, c, {std::move(question)}};
 }
 
 std::string StepLine(const collide::TraceStep& step, std::size_t index, bool mark_deciding) {

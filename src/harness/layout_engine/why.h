@@ -44,6 +44,9 @@ struct WhyAlgorithm {
 // One question asked of the pair.
 struct WhyQuestion {
   collide::Query query = collide::Query::kIntersects;
+  // Where three planes meet, asked of a triple: `query` does not apply, the
+  // heading says "point".
+  bool triple = false;
   // The expectation asking it, in words, and which algorithm it checks;
   // empty when nothing is expected of the pair.
   std::string expected;
@@ -62,6 +65,7 @@ struct WhyQuestion {
 struct Why {
   std::string a;
   std::string b;
+  std::string c;  // a triple's third shape; empty for a pair
   std::vector<WhyQuestion> questions;
 };
 
@@ -69,6 +73,12 @@ struct Why {
 Why ExplainPair(const StaticLayout& layout, const std::string& a, const std::string& b,
                 const std::optional<std::string>& algorithm,
                 const collide::PairTestRegistry& registry = collide::PairTestRegistry::Global());
+
+// The same for three planes' meeting point (the registry's triple tests,
+// collide::TripleTest): the tests for the three shapes' kinds, traced.
+Why ExplainTriple(const StaticLayout& layout, const std::string& a, const std::string& b,
+                  const std::string& c, const std::optional<std::string>& algorithm,
+                  const collide::PairTestRegistry& registry = collide::PairTestRegistry::Global());
 
 // The lines --explain prints, one a step, the verdict last: a heading per
 // question, a block per algorithm ("  3. axis 3: ... <- decides"), where

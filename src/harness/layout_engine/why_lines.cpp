@@ -74,7 +74,8 @@ std::vector<std::string> WhyLines(const Why& why) {
   std::vector<std::string> lines;
   for (const WhyQuestion& question : why.questions) {
     lines.push_back(Heading(why, question));
-    lines.push_back("A is " + question.named_a + ", B is " + question.named_b);
+    if (!question.triple)
+      lines.push_back("A is " + question.named_a + ", B is " + question.named_b);
     for (const WhyAlgorithm& run : question.algorithms)
       AddAlgorithm(run, lines);
     if (question.parting)

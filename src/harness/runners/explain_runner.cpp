@@ -55,7 +55,9 @@ int RunExplain(const Options& options, std::ostream& out, std::ostream& err) {
     const StaticLayout layout = LayoutToExplain(scene);
     const std::optional<std::string> algorithm =
         options.algorithm.empty() ? std::nullopt : std::optional<std::string>(options.algorithm);
-    const Why why = ExplainPair(layout, options.pair.at(0), options.pair.at(1), algorithm);
+    const std::vector<std::string>& ids = options.pair;
+    const Why why = ids.size() == 3 ? ExplainTriple(layout, ids[0], ids[1], ids[2], algorithm)
+                                    : ExplainPair(layout, ids.at(0), ids.at(1), algorithm);
     for (const std::string& line : WhyLines(why))
       out << line << '\n';
     out.flush();

@@ -22,7 +22,8 @@ Options:
                        in the book's terms with its numbers, where two part,
                        and the verdict last (no window); needs --pair and one
                        --sample ID or --scene FILE
-  --pair A,B           with --explain: the two shapes, by id
+  --pair A,B[,C]       with --explain: the two shapes, by id (or three planes,
+                       for where they meet)
   --algorithm ALG      with --explain: only this algorithm (e.g. robust-sat)
   --bench              step a sample (default )" +
          std::string(kDefaultBenchSampleId) + R"() headless for
