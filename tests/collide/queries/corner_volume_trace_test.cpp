@@ -50,6 +50,7 @@ TEST(CornerVolumeTrace, TheFirstCornerInsideDecides) {
   EXPECT_EQ(steps[7].topic, "corner 7 of A");
   EXPECT_EQ(steps[7].finding, "inside");
   EXPECT_EQ(trace.deciding(), 7u);
+  EXPECT_TRUE(steps[7].deciding);
   ASSERT_EQ(steps[7].marks.size(), 1u);
   const auto& point = std::get<PointMark>(steps[7].marks[0]);
   EXPECT_EQ(point.position, Vec3(2.0, 2.0, 2.0));
@@ -77,6 +78,7 @@ TEST(CornerVolumeTrace, APlusSignHasNoCornerInsideWhereTheSatFindsNoSeparatingAx
             "6.00: outside");
   EXPECT_EQ(corners.steps()[16].text, "no corner inside: apart");
   EXPECT_EQ(corners.deciding(), 16u);
+  EXPECT_TRUE(corners.steps()[16].deciding);
 
   // The SAT's three axes all overlap, and its last step decides: the two
   // walk different things, so they part where each made up its mind.
@@ -139,6 +141,7 @@ TEST(CornerVolumeTrace, TracedAnswersAreTheUntracedOnesOnRandomPairs) {
         trace.steps().size(),
         traced.intersects ? static_cast<std::size_t>(8 * traced.box + traced.corner + 1) : 17u)
         << k;
+    ASSERT_TRUE(trace.steps()[trace.deciding()].deciding) << k;
     hits += traced.intersects ? 1 : 0;
   }
   EXPECT_GT(hits, 1000);

@@ -69,10 +69,12 @@ TEST(FrustumTrace, ASphereBeyondAnEdgeIsIntersectingByTheBookAndOutsideExactly) 
   EXPECT_NEAR(right.normal.x, -std::sqrt(0.5), 1e-12);
   EXPECT_EQ(book.steps()[6].text, "more than the radius behind no plane: intersecting");
   EXPECT_EQ(book.deciding(), 6u);
+  EXPECT_TRUE(book.steps()[6].deciding);
   EXPECT_EQ(exact.steps()[6].topic, "distance");
   EXPECT_EQ(exact.steps()[6].text,
             "the centre's distance to the solid frustum 0.82 > the radius 0.75: outside");
   EXPECT_EQ(exact.deciding(), 6u);
+  EXPECT_TRUE(exact.steps()[6].deciding);
   // The planes agree; past them the book gives its verdict where the exact
   // test measures the distance: they part at their deciding steps.
   const auto parting = FirstParting(book, exact);
@@ -100,6 +102,7 @@ TEST(FrustumTrace, ABoxBehindTheRightPlaneStopsTheBookThereAndTheExactTestAtAnAx
   EXPECT_EQ(book.steps()[0].text, "plane left: 0 of 8 corners behind it: inside");
   EXPECT_EQ(book.steps()[1].text, "plane right: 8 of 8 corners behind it: outside");
   EXPECT_EQ(book.deciding(), 1u);
+  EXPECT_TRUE(book.steps()[1].deciding);
   ASSERT_EQ(exact.steps().size(), 8u);
   EXPECT_EQ(exact.steps()[1].text, book.steps()[1].text);
   EXPECT_EQ(exact.steps()[5].text, "plane far: 0 of 8 corners behind it: inside");
@@ -110,6 +113,7 @@ TEST(FrustumTrace, ABoxBehindTheRightPlaneStopsTheBookThereAndTheExactTestAtAnAx
             "axis 2, B's face right = (-0.71, 0, -0.71): A projects to [-1.77, -0.35], B to "
             "[0, 14.14]; gap 0.35: separated");
   EXPECT_EQ(exact.deciding(), 7u);
+  EXPECT_TRUE(exact.steps()[7].deciding);
   // Same topics and findings as far as the book goes: they part at their
   // deciding steps.
   const auto parting = FirstParting(book, exact);
@@ -129,11 +133,13 @@ TEST(FrustumTrace, APointStopsAtThePlaneItIsBehind) {
   EXPECT_EQ(inside.steps()[0].text, "plane left: the point's signed distance 3.54: inside");
   EXPECT_EQ(inside.steps()[6].text, "in front of or on all six planes: inside");
   EXPECT_EQ(inside.deciding(), 6u);
+  EXPECT_TRUE(inside.steps()[6].deciding);
   Trace outside;
   EXPECT_EQ(Classify(frustum, Vec3(0.0, 0.0, -0.5), outside), Inclusion::kOutside);
   ASSERT_EQ(outside.steps().size(), 5u);
   EXPECT_EQ(outside.steps()[4].text, "plane near: the point's signed distance -0.50: outside");
   EXPECT_EQ(outside.deciding(), 4u);
+  EXPECT_TRUE(outside.steps()[4].deciding);
 }
 
 TEST(FrustumTrace, ATriangleBehindTheRightPlaneIsSeparatedByThatFace) {
@@ -155,6 +161,7 @@ TEST(FrustumTrace, ATriangleBehindTheRightPlaneIsSeparatedByThatFace) {
             "axis 2, B's face right = (-0.71, 0, -0.71): A projects to [-1.41, -0.71], B to "
             "[0, 14.14]; gap 0.71: separated");
   EXPECT_EQ(trace.deciding(), 7u);
+  EXPECT_TRUE(trace.steps()[7].deciding);
 }
 
 TEST(FrustumTrace, TracedAnswersAreTheUntracedOnesOnRandomShapes) {
@@ -183,6 +190,7 @@ TEST(FrustumTrace, TracedAnswersAreTheUntracedOnesOnRandomShapes) {
     ASSERT_EQ(Classify(frustum, triangle, t[5]), Classify(frustum, triangle)) << k;
     for (int i = 0; i < 6; ++i) {
       ASSERT_FALSE(t[i].empty()) << k;
+      ASSERT_TRUE(t[i].steps()[t[i].deciding()].deciding) << k << " " << i;
     }
     outside += Classify(frustum, box) == Inclusion::kOutside ? 1 : 0;
   }

@@ -56,6 +56,7 @@ TEST(SatTrace, OnlyTheEdgeAxisXByZSeparatesTheTiltedCube) {
             "B to [-4.32, -1.53]; gap 0.14: separated");
   EXPECT_EQ(steps[8].finding, "separated");
   EXPECT_EQ(trace.deciding(), 8u);
+  EXPECT_TRUE(steps[8].deciding);
   ASSERT_EQ(steps[8].marks.size(), 1u);
   const auto& mark = std::get<AxisMark>(steps[8].marks[0]);
   EXPECT_NEAR(mark.direction.y, -std::sqrt(2.0 / 3.0), 1e-12);
@@ -83,6 +84,7 @@ TEST(SatTrace, OverlappingBoxesLookAtAllFifteenAxesAndTheLastStepDecides) {
   EXPECT_EQ(steps[15].text, "no axis separates them (15 looked at): they intersect");
   EXPECT_EQ(steps[15].finding, "intersect");
   EXPECT_EQ(trace.deciding(), 15u);
+  EXPECT_TRUE(steps[15].deciding);
 }
 
 TEST(SatTrace, AabbsWalkTheirThreeAxes) {
@@ -100,6 +102,7 @@ TEST(SatTrace, AabbsWalkTheirThreeAxes) {
             "axis 2, A's face y = (0, 1.00, 0): A projects to [0, 1.00], B to [1.50, 2.00]; "
             "gap 0.50: separated");
   EXPECT_EQ(trace.deciding(), 1u);
+  EXPECT_TRUE(trace.steps()[1].deciding);
 }
 
 TEST(SatTrace, HexahedraWalkSixFacesEachThenTheirEdgePairs) {
@@ -128,6 +131,7 @@ TEST(SatTrace, HexahedraWalkSixFacesEachThenTheirEdgePairs) {
             "of their own");
   EXPECT_EQ(steps[21].finding, "intersect");
   EXPECT_EQ(trace.deciding(), 21u);
+  EXPECT_TRUE(steps[21].deciding);
 }
 
 TEST(SatTrace, TheRegisteredBoxTestsRecordTheirSteps) {
@@ -186,6 +190,7 @@ TEST(SatTrace, TracedAnswersAreTheUntracedOnesOnRandomPairs) {
     const bool traced = SatIntersects(a, b, trace);
     ASSERT_EQ(traced, SatIntersects(a, b)) << k;
     ASSERT_FALSE(trace.empty());
+    ASSERT_TRUE(trace.steps()[trace.deciding()].deciding) << k;
     ASSERT_EQ(trace.steps()[trace.deciding()].finding, traced ? "intersect" : "separated");
     apart += traced ? 0 : 1;
   }
