@@ -26,38 +26,38 @@ ShapeKindInfo FrustumRow() {
 }
 
 void AddSolidTests(PairTestRegistry& registry) {
-  AddPairTest<Point, Frustum>(
+  AddTracedPairTest<Point, Frustum>(
       registry, "planes", Query::kInside,
       "In front of or on all six planes (n.p + d >= 0): inside, else outside; exact.",
-      [](const Point& p, const Frustum& f) { return Classify(f, p.position); });
-  AddPairTest<Sphere, Frustum>(
+      [](const Point& p, const Frustum& f, auto& trace) { return Classify(f, p.position, trace); });
+  AddTracedPairTest<Sphere, Frustum>(
       registry, "distance", Query::kInside,
       "Inside when the centre is at least r inside every plane; outside when its distance to the "
       "solid frustum exceeds r; exact, also beyond an edge or corner.",
-      [](const Sphere& s, const Frustum& f) { return Classify(f, s); });
-  AddPairTest<Sphere, Frustum>(
+      [](const Sphere& s, const Frustum& f, auto& trace) { return Classify(f, s, trace); });
+  AddTracedPairTest<Sphere, Frustum>(
       registry, "planes", Query::kInside,
       "The book's test: outside only when the centre is more than r behind one plane, so a "
       "sphere just beyond an edge or corner reads as intersecting.",
-      [](const Sphere& s, const Frustum& f) { return ClassifyByPlanes(f, s); });
-  AddPairTest<Aabb, Frustum>(
+      [](const Sphere& s, const Frustum& f, auto& trace) { return ClassifyByPlanes(f, s, trace); });
+  AddTracedPairTest<Aabb, Frustum>(
       registry, "sat", Query::kInside,
       "Inside when all 8 corners are; outside when one of 27 axes (3 + 6 face normals, 18 edge "
       "crosses) separates them; exact.",
-      [](const Aabb& b, const Frustum& f) { return Classify(f, b); });
-  AddPairTest<Aabb, Frustum>(
+      [](const Aabb& b, const Frustum& f, auto& trace) { return Classify(f, b, trace); });
+  AddTracedPairTest<Aabb, Frustum>(
       registry, "planes", Query::kInside,
       "The book's test: outside only when all 8 corners are behind one plane, so a box beyond "
       "an edge or corner reads as intersecting.",
-      [](const Aabb& b, const Frustum& f) { return ClassifyByPlanes(f, b); });
+      [](const Aabb& b, const Frustum& f, auto& trace) { return ClassifyByPlanes(f, b, trace); });
 }
 
 void AddSurfaceTests(PairTestRegistry& registry) {
-  AddPairTest<Triangle, Frustum>(
+  AddTracedPairTest<Triangle, Frustum>(
       registry, "sat", Query::kInside,
       "Inside when its 3 corners are; outside when one of the frustum's 6 face normals, the "
       "triangle's normal or an edge cross separates them; exact.",
-      [](const Triangle& t, const Frustum& f) { return Classify(f, t); });
+      [](const Triangle& t, const Frustum& f, auto& trace) { return Classify(f, t, trace); });
   AddPairTest<Model, Frustum>(
       registry, "surface", Query::kInside,
       "Inside when every triangle corner is; intersecting when some are, or a triangle passes "

@@ -11,6 +11,7 @@
 // up to its tolerance. sat.h has the exact answer.
 
 #include "collide/shapes/box.h"
+#include "collide/trace/trace.h"
 
 namespace collide {
 
@@ -56,5 +57,14 @@ struct CornerVolumeResult {
 // all far outside.
 CornerVolumeResult CornerVolumeTest(const BoxCorners& a, const BoxCorners& b);
 CornerVolumeResult CornerVolumeTest(const BoxShape& a, const BoxShape& b);
+// The same test, each corner tried a step (trace.h), topic "corner i of A"
+// or "... of B": its pyramids' sum against the other box's volume (a flat
+// box's area or length), with a PointMark. The first corner inside decides;
+// when none is, a last step "no corner inside: apart" does. Instantiated for
+// NoTrace and Trace.
+template <typename Tracer>
+CornerVolumeResult CornerVolumeTest(const BoxCorners& a, const BoxCorners& b, Tracer& trace);
+template <typename Tracer>
+CornerVolumeResult CornerVolumeTest(const BoxShape& a, const BoxShape& b, Tracer& trace);
 
 }  // namespace collide

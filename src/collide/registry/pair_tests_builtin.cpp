@@ -73,14 +73,17 @@ void RegisterBoxPairs(PairTestRegistry& registry) {
 
 template <typename A, typename B>
 void RegisterBoxBox(PairTestRegistry& registry) {
-  Register<A, B>(registry, std::string(kSatId), Query::kIntersects,
-                 "Separating axes: the 15 axes of two boxes; exact.",
-                 [](const A& a, const B& b) { return SatIntersects(BoxShape(a), BoxShape(b)); });
-  Register<A, B>(
-      registry, std::string(kCornerVolumeId), Query::kIntersects,
-      "Seed 004's corner volumes: misses overlaps with no corner inside the other box "
-      "(a plus sign).",
-      [](const A& a, const B& b) { return CornerVolumeTest(BoxShape(a), BoxShape(b)).intersects; });
+  RegisterTraced<A, B>(registry, std::string(kSatId), Query::kIntersects,
+                       "Separating axes: the 15 axes of two boxes; exact.",
+                       [](const A& a, const B& b, auto& trace) {
+                         return SatIntersects(BoxShape(a), BoxShape(b), trace);
+                       });
+  RegisterTraced<A, B>(registry, std::string(kCornerVolumeId), Query::kIntersects,
+                       "Seed 004's corner volumes: misses overlaps with no corner inside the "
+                       "other box (a plus sign).",
+                       [](const A& a, const B& b, auto& trace) {
+                         return CornerVolumeTest(BoxShape(a), BoxShape(b), trace).intersects;
+                       });
 }
 
 void RegisterIntersections(PairTestRegistry& registry) {

@@ -5,7 +5,11 @@
 #include <algorithm>
 #include <cmath>
 #include <optional>
+#include <string>
 #include <utility>
+
+#include "collide/sat/sat_axis_trace.h"
+#include "collide/trace/trace.h"
 
 namespace collide {
 namespace {
@@ -13,6 +17,7 @@ namespace {
 // A convex solid as the face-and-edge test sees it: corners relative to a
 // shared origin, candidate face normals and edge directions (not unit).
 struct Polytope {
+  Vec3 origin{0.0};  // where the corners are measured from, in world space
   BoxCorners corners{};
   std::array<Vec3, 6> face_normals{};
   std::array<int, 6> face_ids{};
@@ -34,6 +39,7 @@ bool Parallel(const Vec3& u, const Vec3& v) {
 // edge normals as axes).
 Polytope MakePolytope(const OrientedBox& box, const Vec3& origin) {
   Polytope p;
+  p.origin = origin;
   const Vec3 center = box.center - origin;
   for (int i = 0; i < 8; ++i) {
     const Vec3 local((i & 1) ? box.half_extents.x : -box.half_extents.x,
@@ -55,6 +61,7 @@ Polytope MakePolytope(const OrientedBox& box, const Vec3& origin) {
 
 Polytope MakePolytope(const Aabb& box, const Vec3& origin) {
   Polytope p;
+  p.origin = origin;
   const Aabb relative{box.min - origin, box.max - origin};
   p.corners = Corners(relative);
   for (int k = 0; k < 3; ++k) {
@@ -73,6 +80,7 @@ Polytope MakePolytope(const Aabb& box, const Vec3& origin) {
 
 Polytope MakePolytope(const Hexahedron& box, const Vec3& origin) {
   Polytope p;
+  p.origin = origin;
   for (size_t i = 0; i < 8; ++i) {
     p.corners[i] = box.corners[i] - origin;
   }
@@ -134,11 +142,31 @@ Interval Project(const BoxCorners& corners, const Vec3& axis) {
   return interval;
 }
 
+// A feature's name in a step: a box's local axis, a hexahedron's face or
+// edge index.
+std::string FeatureName(int id, bool box_like) {
+  return box_like ? std::string(SatAxisName(id)) : std::to_string(id);
+}
+
+// Which axis of the face-and-edge walk is looked at, for its step:
+// `number` counts from 1 in the walk's order, `where` names the features.
+struct AxisLabel {
+  int number;
+  std::string where;
+};
+
 // Tests one axis of the face-and-edge test; fills `result` when it separates.
+template <typename Tracer>
 bool Separates(const Polytope& a, const Polytope& b, const Vec3& axis, double slack,
-               SatAxisKind kind, int feature_a, int feature_b, SatResult& result) {
+               SatAxisKind kind, int feature_a, int feature_b, SatResult& result, Tracer& trace,
+               const AxisLabel& label) {
   const double length_squared = glm::dot(axis, axis);
   if (length_squared == 0.0) {
+    if constexpr (Tracer::kOn) {
+      trace.Step("axis " + std::to_string(label.number),
+                 "axis " + std::to_string(label.number) + ", " + label.where + ": zero, skipped",
+                 "zero axis: skipped");
+    }
     return false;
   }
   const Interval ia = Project(a.corners, axis);
@@ -147,7 +175,13 @@ bool Separates(const Polytope& a, const Polytope& b, const Vec3& axis, double sl
   const double gap_ba = ia.low - ib.high;  // b beyond a along -axis
   const double gap = std::max(gap_ab, gap_ba);
   const double length = std::sqrt(length_squared);
-  if (gap <= slack * length) {
+  const bool separated = gap > slack * length;
+  if constexpr (Tracer::kOn) {
+    RecordSatAxis(trace, SatAxisLook{label.number, label.where, a.origin, axis, length,
+                                     TraceInterval{ia.low, ia.high}, TraceInterval{ib.low, ib.high},
+                                     gap, separated});
+  }
+  if (!separated) {
     return false;
   }
   result.intersects = false;
@@ -159,18 +193,37 @@ bool Separates(const Polytope& a, const Polytope& b, const Vec3& axis, double sl
   return true;
 }
 
-SatResult PolytopeTest(const Polytope& a, const Polytope& b) {
+// The walk's axes are numbered in its order (A's faces, B's faces, then the
+// edge pairs), so "axis N" names the same features on every pair of the
+// same kinds; a box's features are its local axes (x, y, z), a
+// hexahedron's its face and edge indexes.
+template <typename Tracer>
+SatResult PolytopeTest(const Polytope& a, const Polytope& b, Tracer& trace, bool box_like_a,
+                       bool box_like_b) {
   SatResult result;
   const double slack = kSatRelativeTolerance * PairToleranceScale(a.radius, b.radius);
+  AxisLabel label{0, {}};
+  // The next axis's label; its words only when they are recorded.
+  const auto next = [&](const char* first, const std::string& second) -> const AxisLabel& {
+    ++label.number;
+    if constexpr (Tracer::kOn) {
+      label.where = first + second;
+    }
+    return label;
+  };
   for (int i = 0; i < a.face_count; ++i) {
-    if (Separates(a, b, a.face_normals[static_cast<size_t>(i)], slack, SatAxisKind::kFaceOfA,
-                  a.face_ids[static_cast<size_t>(i)], -1, result)) {
+    const int id = a.face_ids[static_cast<size_t>(i)];
+    if (Separates(a, b, a.face_normals[static_cast<size_t>(i)], slack, SatAxisKind::kFaceOfA, id,
+                  -1, result, trace,
+                  next("A's face ", Tracer::kOn ? FeatureName(id, box_like_a) : std::string()))) {
       return result;
     }
   }
   for (int j = 0; j < b.face_count; ++j) {
+    const int id = b.face_ids[static_cast<size_t>(j)];
     if (Separates(a, b, b.face_normals[static_cast<size_t>(j)], slack, SatAxisKind::kFaceOfB, -1,
-                  b.face_ids[static_cast<size_t>(j)], result)) {
+                  id, result, trace,
+                  next("B's face ", Tracer::kOn ? FeatureName(id, box_like_b) : std::string()))) {
       return result;
     }
   }
@@ -178,24 +231,68 @@ SatResult PolytopeTest(const Polytope& a, const Polytope& b) {
     for (int j = 0; j < b.edge_count; ++j) {
       const Vec3& ea = a.edges[static_cast<size_t>(i)];
       const Vec3& eb = b.edges[static_cast<size_t>(j)];
+      const int id_a = a.edge_ids[static_cast<size_t>(i)];
+      const int id_b = b.edge_ids[static_cast<size_t>(j)];
+      next("A's edge ", Tracer::kOn ? FeatureName(id_a, box_like_a) + " × B's edge " +
+                                          FeatureName(id_b, box_like_b)
+                                    : std::string());
       if (Parallel(ea, eb)) {
+        if constexpr (Tracer::kOn) {
+          RecordSatParallel(trace, label.number, label.where);
+        }
         continue;
       }
-      if (Separates(a, b, glm::cross(ea, eb), slack, SatAxisKind::kEdgeCross,
-                    a.edge_ids[static_cast<size_t>(i)], b.edge_ids[static_cast<size_t>(j)],
-                    result)) {
+      if (Separates(a, b, glm::cross(ea, eb), slack, SatAxisKind::kEdgeCross, id_a, id_b, result,
+                    trace, label)) {
         return result;
       }
     }
   }
+  if constexpr (Tracer::kOn) {
+    RecordSatNoSeparatingAxis(trace, label.number);
+  }
   return result;
+}
+
+SatResult PolytopeTest(const Polytope& a, const Polytope& b) {
+  NoTrace untraced;
+  return PolytopeTest(a, b, untraced, true, true);
+}
+
+// One axis of the AABBs' test, A's face normal `axis`: the two intervals
+// overlap (touching included). With a recording tracer, its step.
+template <typename Tracer>
+bool OverlapOn(int axis, double a_min, double a_max, double b_min, double b_max, Tracer& trace) {
+  const bool overlap = a_min <= b_max && b_min <= a_max;
+  if constexpr (Tracer::kOn) {
+    Vec3 direction(0.0);
+    direction[axis] = 1.0;
+    RecordSatAxis(
+        trace, SatAxisLook{axis + 1, std::string("A's face ") + SatAxisName(axis), Vec3(0.0),
+                           direction, 1.0, TraceInterval{a_min, a_max}, TraceInterval{b_min, b_max},
+                           std::max(b_min - a_max, a_min - b_max), !overlap});
+  }
+  return overlap;
 }
 
 }  // namespace
 
+template <typename Tracer>
+bool Intersects(const Aabb& a, const Aabb& b, Tracer& trace) {
+  const bool overlap = OverlapOn(0, a.min.x, a.max.x, b.min.x, b.max.x, trace) &&
+                       OverlapOn(1, a.min.y, a.max.y, b.min.y, b.max.y, trace) &&
+                       OverlapOn(2, a.min.z, a.max.z, b.min.z, b.max.z, trace);
+  if constexpr (Tracer::kOn) {
+    if (overlap) {
+      RecordSatNoSeparatingAxis(trace, 3);
+    }
+  }
+  return overlap;
+}
+
 bool Intersects(const Aabb& a, const Aabb& b) {
-  return a.min.x <= b.max.x && b.min.x <= a.max.x && a.min.y <= b.max.y && b.min.y <= a.max.y &&
-         a.min.z <= b.max.z && b.min.z <= a.max.z;
+  NoTrace untraced;
+  return Intersects(a, b, untraced);
 }
 
 SatResult SatTest(const Aabb& a, const Aabb& b) {
@@ -256,14 +353,29 @@ SatResult SatTest(const BoxShape& a, const BoxShape& b) {
   return PolytopeTest(MakePolytope(a, origin), MakePolytope(b, origin));
 }
 
-bool SatIntersects(const BoxShape& a, const BoxShape& b) {
+template <typename Tracer>
+bool SatIntersects(const BoxShape& a, const BoxShape& b, Tracer& trace) {
   if (std::holds_alternative<Aabb>(a) && std::holds_alternative<Aabb>(b)) {
-    return Intersects(std::get<Aabb>(a), std::get<Aabb>(b));
+    return Intersects(std::get<Aabb>(a), std::get<Aabb>(b), trace);
   }
   if (const auto boxes = AsOrientedBoxPair(a, b)) {
-    return SatIntersects(boxes->first, boxes->second);
+    return SatIntersects(boxes->first, boxes->second, trace);
   }
-  return SatTest(a, b).intersects;
+  const Vec3 origin = BoxCenter(a);
+  return PolytopeTest(MakePolytope(a, origin), MakePolytope(b, origin), trace,
+                      !std::holds_alternative<Hexahedron>(a),
+                      !std::holds_alternative<Hexahedron>(b))
+      .intersects;
 }
+
+bool SatIntersects(const BoxShape& a, const BoxShape& b) {
+  NoTrace untraced;
+  return SatIntersects(a, b, untraced);
+}
+
+template bool Intersects<NoTrace>(const Aabb&, const Aabb&, NoTrace&);
+template bool Intersects<Trace>(const Aabb&, const Aabb&, Trace&);
+template bool SatIntersects<NoTrace>(const BoxShape&, const BoxShape&, NoTrace&);
+template bool SatIntersects<Trace>(const BoxShape&, const BoxShape&, Trace&);
 
 }  // namespace collide

@@ -10,6 +10,7 @@
 #include <utility>
 
 #include "collide/shapes/box.h"
+#include "collide/trace/trace.h"
 
 namespace collide {
 
@@ -53,6 +54,11 @@ struct SatResult {
 
 // Interval overlap per axis, exact.
 bool Intersects(const Aabb& a, const Aabb& b);
+// The same test, each axis looked at a step (trace.h): "axis 1".."axis 3",
+// A's faces x, y, z, up to the one that separates. Instantiated for NoTrace
+// and Trace.
+template <typename Tracer>
+bool Intersects(const Aabb& a, const Aabb& b, Tracer& trace);
 
 SatResult SatTest(const Aabb& a, const Aabb& b);
 // The 15 axes: 3 face normals of each box and the 9 cross products of their
@@ -61,6 +67,14 @@ SatResult SatTest(const OrientedBox& a, const OrientedBox& b);
 // SatTest(a, b).intersects, from the same numbers, without finding the axis:
 // for a caller that needs the answer only (colours, counts, benchmarks).
 bool SatIntersects(const OrientedBox& a, const OrientedBox& b);
+// The same answer with its steps (trace.h): with Trace, by the exact walk
+// over the 15 axes alone, each axis looked at a step, topics "axis 1".."axis
+// 15" (A's faces x, y, z; B's; then A's edge i × B's edge j as 7 + 3 i + j),
+// the separating one deciding; with NoTrace, SatIntersects above. The
+// verdict stages answer what the walk answers on every pair, so the two
+// agree. Instantiated for NoTrace and Trace.
+template <typename Tracer>
+bool SatIntersects(const OrientedBox& a, const OrientedBox& b, Tracer& trace);
 // The same answer by the float stage every x86-64 has (SSE2), even where the
 // processor has AVX2 and SatIntersects takes that one: for tests, so that
 // both stages are checked on any machine.
@@ -95,5 +109,12 @@ std::optional<std::pair<OrientedBox, OrientedBox>> AsOrientedBoxPair(const BoxSh
                                                                      const BoxShape& b);
 // SatTest(a, b).intersects by the cheapest path: the boolean for box pairs.
 bool SatIntersects(const BoxShape& a, const BoxShape& b);
+// The same, its axes recorded (trace.h) by whichever walk answers: two
+// AABBs' 3, the oriented boxes' 15 (above), or the face-and-edge walk's
+// (with a hexahedron: its 6 faces, then the edge pairs, numbered in that
+// order and named by kBoxFaces / kBoxEdges index). Instantiated for NoTrace
+// and Trace.
+template <typename Tracer>
+bool SatIntersects(const BoxShape& a, const BoxShape& b, Tracer& trace);
 
 }  // namespace collide

@@ -5,9 +5,13 @@
 #include <array>
 #include <atomic>
 #include <cmath>
+#include <string>
+#include <utility>
 
 #include "collide/sat/sat.h"
+#include "collide/sat/sat_axis_trace.h"
 #include "collide/sat/sat_verdict.h"
+#include "collide/trace/trace.h"
 
 #if defined(__SSE2__)
 #include <immintrin.h>
@@ -15,6 +19,32 @@
 
 namespace collide {
 namespace {
+
+// One of VisitAxes' axes as a step: l in a's frame, a centred at 0 on it
+// and b at `distance`, each as far as its radius either side.
+void RecordOrientedAxis(Trace& trace, const OrientedBox& a, int number, std::string where,
+                        const Vec3& l, double distance, double radius_a, double radius_b,
+                        double gap, bool separated) {
+  SatAxisLook look;
+  look.number = number;
+  look.where = std::move(where);
+  look.origin = a.center;
+  look.axis = a.rotation * l;
+  look.length = glm::length(l);
+  look.a = {-radius_a, radius_a};
+  look.b = {distance - radius_b, distance + radius_b};
+  look.gap = gap;
+  look.separated = separated;
+  RecordSatAxis(trace, look);
+}
+
+// "A's edge x × B's edge z": the edge pair of a's axis i and b's axis j.
+std::string EdgePairName(size_t i, size_t j) {
+  std::string name = "A's edge ";
+  name.append(SatAxisName(static_cast<int>(i))).append(" × B's edge ");
+  name.append(SatAxisName(static_cast<int>(j)));
+  return name;
+}
 
 // Calls on_gap(gap, distance, l, kind, feature_a, feature_b) for each of the
 // 15 candidate axes whose projections have a positive gap, in a's frame, in
@@ -30,8 +60,11 @@ namespace {
 // a fraction of the work. An axis with a gap <= 0 is never separating, and
 // most pairs that are apart show it on a face normal, so the walk stops
 // early on them.
-template <class OnGap>
-bool VisitAxes(const OrientedBox& a, const OrientedBox& b, const OnGap& on_gap) {
+//
+// With a recording tracer every axis looked at is a step (sat_axis_trace.h):
+// axis 1..3 a's faces, 4..6 b's, 7..15 the edge pair (i, j) as 7 + 3 i + j.
+template <class OnGap, class Tracer>
+bool VisitAxes(const OrientedBox& a, const OrientedBox& b, const OnGap& on_gap, Tracer& trace) {
   // In a's frame a's axes are e0, e1, e2 and b's are the columns of r.
   const Mat3 a_transpose = glm::transpose(a.rotation);
   const Mat3 r = a_transpose * b.rotation;
@@ -60,12 +93,21 @@ bool VisitAxes(const OrientedBox& a, const OrientedBox& b, const OnGap& on_gap) 
     const double radius_b =
         hbc[0] * std::abs(rc[0][i]) + hbc[1] * std::abs(rc[1][i]) + hbc[2] * std::abs(rc[2][i]);
     const double gap = std::abs(tc[i]) - hac[i] - radius_b;
+    bool separated = false;
     if (gap > 0.0) {
       Vec3 axis(0.0);
       axis[static_cast<int>(i)] = 1.0;
-      if (on_gap(gap, tc[i], axis, SatAxisKind::kFaceOfA, static_cast<int>(i), -1)) {
-        return true;
-      }
+      separated = on_gap(gap, tc[i], axis, SatAxisKind::kFaceOfA, static_cast<int>(i), -1);
+    }
+    if constexpr (Tracer::kOn) {
+      Vec3 axis(0.0);
+      axis[static_cast<int>(i)] = 1.0;
+      RecordOrientedAxis(trace, a, static_cast<int>(i) + 1,
+                         std::string("A's face ") + SatAxisName(static_cast<int>(i)), axis, tc[i],
+                         hac[i], radius_b, gap, separated);
+    }
+    if (separated) {
+      return true;
     }
   }
   // b's face normals: l = r[j], no zeros.
@@ -76,7 +118,12 @@ bool VisitAxes(const OrientedBox& a, const OrientedBox& b, const OnGap& on_gap) 
                             hb.y * std::abs(glm::dot(r[1], l)) + hb.z * std::abs(glm::dot(r[2], l));
     const double distance = glm::dot(t, l);
     const double gap = std::abs(distance) - radius_a - radius_b;
-    if (gap > 0.0 && on_gap(gap, distance, l, SatAxisKind::kFaceOfB, -1, j)) {
+    const bool separated = gap > 0.0 && on_gap(gap, distance, l, SatAxisKind::kFaceOfB, -1, j);
+    if constexpr (Tracer::kOn) {
+      RecordOrientedAxis(trace, a, j + 4, std::string("B's face ") + SatAxisName(j), l, distance,
+                         radius_a, radius_b, gap, separated);
+    }
+    if (separated) {
       return true;
     }
   }
@@ -96,6 +143,9 @@ bool VisitAxes(const OrientedBox& a, const OrientedBox& b, const OnGap& on_gap) 
       // Parallel(e_i, v), as in sat.cpp's Parallel(), with |e_i| = 1.
       if (lp * lp + lq * lq <= kSatParallelTolerance * kSatParallelTolerance * 1.0 *
                                    ((v[0] * v[0] + v[1] * v[1]) + v[2] * v[2])) {
+        if constexpr (Tracer::kOn) {
+          RecordSatParallel(trace, static_cast<int>(7 + 3 * i + j), EdgePairName(i, j));
+        }
         continue;
       }
       const double radius_a = hac[p] * std::abs(lp) + hac[q] * std::abs(lq);
@@ -104,16 +154,28 @@ bool VisitAxes(const OrientedBox& a, const OrientedBox& b, const OnGap& on_gap) 
                               hbc[2] * std::abs(rc[2][p] * lp + rc[2][q] * lq);
       const double distance = tc[p] * lp + tc[q] * lq;
       const double gap = std::abs(distance) - radius_a - radius_b;
+      bool separated = false;
       if (gap > 0.0) {
         Vec3 l(0.0);
         l[static_cast<int>(p)] = lp;
         l[static_cast<int>(q)] = lq;
-        if (on_gap(gap, distance, l, SatAxisKind::kEdgeCross, static_cast<int>(i),
-                   static_cast<int>(j))) {
-          return true;
-        }
+        separated = on_gap(gap, distance, l, SatAxisKind::kEdgeCross, static_cast<int>(i),
+                           static_cast<int>(j));
+      }
+      if constexpr (Tracer::kOn) {
+        Vec3 l(0.0);
+        l[static_cast<int>(p)] = lp;
+        l[static_cast<int>(q)] = lq;
+        RecordOrientedAxis(trace, a, static_cast<int>(7 + 3 * i + j), EdgePairName(i, j), l,
+                           distance, radius_a, radius_b, gap, separated);
+      }
+      if (separated) {
+        return true;
       }
     }
+  }
+  if constexpr (Tracer::kOn) {
+    RecordSatNoSeparatingAxis(trace, 15);
   }
   return false;
 }
@@ -275,32 +337,45 @@ using detail::Verdict;
 
 SatResult SatTest(const OrientedBox& a, const OrientedBox& b) {
   SatResult result;
-  VisitAxes(a, b,
-            [&](double gap, double distance, const Vec3& l, SatAxisKind kind, int feature_a,
-                int feature_b) {
-              double length = 0.0;
-              if (!Separates(a, b, gap, l, &length)) {
-                return false;
-              }
-              result.intersects = false;
-              result.separating_axis = a.rotation * ((distance >= 0.0 ? l : -l) / length);
-              result.separation = gap / length;
-              result.axis_kind = kind;
-              result.feature_a = feature_a;
-              result.feature_b = feature_b;
-              return true;
-            });
+  NoTrace untraced;
+  VisitAxes(
+      a, b,
+      [&](double gap, double distance, const Vec3& l, SatAxisKind kind, int feature_a,
+          int feature_b) {
+        double length = 0.0;
+        if (!Separates(a, b, gap, l, &length)) {
+          return false;
+        }
+        result.intersects = false;
+        result.separating_axis = a.rotation * ((distance >= 0.0 ? l : -l) / length);
+        result.separation = gap / length;
+        result.axis_kind = kind;
+        result.feature_a = feature_a;
+        result.feature_b = feature_b;
+        return true;
+      },
+      untraced);
   return result;
 }
 
 namespace detail {
 
 // Out of line, so that the verdicts' common path saves no registers for it.
+// The exact walk, its steps recorded by `trace`.
+template <class Tracer>
+bool SatIntersectsExact(const OrientedBox& a, const OrientedBox& b, Tracer& trace) {
+  return !VisitAxes(
+      a, b,
+      [&](double gap, double, const Vec3& l, SatAxisKind, int, int) {
+        double length = 0.0;
+        return Separates(a, b, gap, l, &length);
+      },
+      trace);
+}
+
 [[gnu::noinline]] bool SatIntersectsExact(const OrientedBox& a, const OrientedBox& b) {
-  return !VisitAxes(a, b, [&](double gap, double, const Vec3& l, SatAxisKind, int, int) {
-    double length = 0.0;
-    return Separates(a, b, gap, l, &length);
-  });
+  NoTrace untraced;
+  return SatIntersectsExact(a, b, untraced);
 }
 
 }  // namespace detail
@@ -342,5 +417,21 @@ bool SatIntersectsBaseline(const OrientedBox& a, const OrientedBox& b) {
   return detail::SatIntersectsExact(a, b);
 #endif
 }
+
+// Traced, the exact walk alone answers: the verdict stages give its answer
+// on every pair (they hand it whatever they are unsure of), and it is the
+// walk that has axes to show. Untraced, the plain SatIntersects, stages and
+// all.
+template <typename Tracer>
+bool SatIntersects(const OrientedBox& a, const OrientedBox& b, Tracer& trace) {
+  if constexpr (Tracer::kOn) {
+    return detail::SatIntersectsExact(a, b, trace);
+  } else {
+    return SatIntersects(a, b);
+  }
+}
+
+template bool SatIntersects<NoTrace>(const OrientedBox&, const OrientedBox&, NoTrace&);
+template bool SatIntersects<Trace>(const OrientedBox&, const OrientedBox&, Trace&);
 
 }  // namespace collide

@@ -36,6 +36,7 @@
 #include "collide/shapes/sphere.h"
 #include "collide/shapes/triangle.h"
 #include "collide/shapes/vec.h"
+#include "collide/trace/trace.h"
 
 namespace collide {
 
@@ -134,5 +135,34 @@ Inclusion ClassifyByPlanes(const Frustum& frustum, const Aabb& box);
 
 // The distance from the point to the solid frustum: 0 inside.
 double Distance(const Frustum& frustum, const Vec3& point);
+
+// The tests above, each recording its steps (trace.h); instantiated for
+// NoTrace and Trace. Book's and exact tests walk the same planes first, one
+// step each in FrustumPlaneIndex order, topics "plane left", "plane right",
+// "plane bottom", "plane top", "plane near", "plane far", each finding the
+// shape "inside" (wholly in front), "outside" (wholly behind) or
+// "straddles", with a PlaneMark. The book's tests stop at a plane the shape
+// is outside of (deciding) and else end with a "verdict" step. The exact
+// ones look at every plane, then: a sphere a "distance" step (its centre's
+// distance to the solid against the radius); an AABB or a triangle a SAT
+// walk "axis 1".. (B's faces, the frustum's, in plane order; then A's face
+// or normal and A's edges × B's edges), the separating axis deciding. So
+// the two part at the first step past the planes.
+template <typename Tracer>
+Inclusion Classify(const Frustum& frustum, const Vec3& point, Tracer& trace);
+template <typename Tracer>
+Inclusion Classify(const Frustum& frustum, const Sphere& sphere, Tracer& trace);
+template <typename Tracer>
+Inclusion Classify(const FrustumSolid& solid, const Aabb& box, Tracer& trace);
+template <typename Tracer>
+Inclusion Classify(const Frustum& frustum, const Aabb& box, Tracer& trace);
+template <typename Tracer>
+Inclusion Classify(const Frustum& frustum, const Triangle& triangle, Tracer& trace);
+template <typename Tracer>
+bool Touches(const FrustumSolid& solid, const Triangle& triangle, Tracer& trace);
+template <typename Tracer>
+Inclusion ClassifyByPlanes(const Frustum& frustum, const Sphere& sphere, Tracer& trace);
+template <typename Tracer>
+Inclusion ClassifyByPlanes(const Frustum& frustum, const Aabb& box, Tracer& trace);
 
 }  // namespace collide
