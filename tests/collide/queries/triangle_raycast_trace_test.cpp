@@ -47,6 +47,7 @@ TEST(TriangleRaycastTrace, PastTheLongEdgeVDecidesTheMiss) {
   EXPECT_FALSE(Raycast(Ray{{0.8, 0.8, 5}, {0, 0, -1}}, kUnitRightB, trace).has_value());
   ASSERT_EQ(trace.steps().size(), 3u);
   EXPECT_EQ(trace.deciding(), 2u);
+  EXPECT_TRUE(trace.steps()[2].deciding);
   EXPECT_EQ(trace.steps()[2].finding, "miss");
   EXPECT_EQ(trace.steps()[2].text,
             "v = d . (s x e1) / det = 0.80, u + v = 1.60: not (v >= 0, u + v <= 1): miss");
