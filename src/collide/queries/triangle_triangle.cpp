@@ -78,11 +78,10 @@ bool SeparatedOnTheElevenAxes(const Triangle& a, const Triangle& b, const Vec3& 
   if (SeparatedAlong(a, b, na, trace, 1) || SeparatedAlong(a, b, nb, trace, 2)) {
     return true;
   }
-  const std::array<Vec3, 3> edges_a = TriangleEdges(a);
-  const std::array<Vec3, 3> edges_b = TriangleEdges(b);
-  for (int i = 0; i < 3; ++i) {
-    for (int j = 0; j < 3; ++j) {
-      if (SeparatedAlong(a, b, glm::cross(edges_a[i], edges_b[j]), trace, 3 + 3 * i + j))
+  int number = 3;  // A's edge i x B's edge j is axis 3 + 3 i + j
+  for (const Vec3& ea : TriangleEdges(a)) {
+    for (const Vec3& eb : TriangleEdges(b)) {
+      if (SeparatedAlong(a, b, glm::cross(ea, eb), trace, number++))
         return true;
     }
   }
@@ -304,14 +303,13 @@ bool IntersectsRobustSat(const Triangle& a, const Triangle& b, Tracer& trace) {
     return true;  // the 11 axes decide when the planes cross
   }
   // Coplanar (or nearly): the axes across each edge within the plane.
-  const std::array<Vec3, 3> edges_a = TriangleEdges(a);
-  for (int i = 0; i < 3; ++i) {
-    if (SeparatedAlong(a, b, glm::cross(na, edges_a[i]), trace, 12 + i))
+  int number = 12;  // A's normal x A's edge i, then B's normal x B's edge j
+  for (const Vec3& edge : TriangleEdges(a)) {
+    if (SeparatedAlong(a, b, glm::cross(na, edge), trace, number++))
       return false;
   }
-  const std::array<Vec3, 3> edges_b = TriangleEdges(b);
-  for (int j = 0; j < 3; ++j) {
-    if (SeparatedAlong(a, b, glm::cross(nb, edges_b[j]), trace, 15 + j))
+  for (const Vec3& edge : TriangleEdges(b)) {
+    if (SeparatedAlong(a, b, glm::cross(nb, edge), trace, number++))
       return false;
   }
   if constexpr (Tracer::kOn) {
