@@ -54,8 +54,8 @@ void RecordRegion(Trace& trace, const std::string& topic, const std::string& num
                   const char* condition, bool inside, const Vec3& closest,
                   const std::string& label) {
   const std::string text =
-      TraceText({topic, ": ", numbers, inside ? "; " : "; not ", condition,
-                 inside ? ": p is in its region, closest " : ": not in its region",
+      TraceText({topic, ": ", numbers, inside ? "; " : "; not (", condition,
+                 inside ? ": p is in its region, closest " : "): not in its region",
                  inside ? TraceVector(closest) : ""});
   if (inside) {
     trace.Decide(topic, text, "inside").marks.push_back(PointMark{closest, label});

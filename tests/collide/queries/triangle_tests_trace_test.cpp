@@ -30,10 +30,10 @@ TEST(TriangleClosestPointTrace, APointBesideEdge12LandsInItsRegion) {
   const auto& steps = trace.steps();
   EXPECT_EQ(steps[0].finding, "proper");
   EXPECT_EQ(steps[1].text,
-            "corner 1: d1 = 2.00, d2 = -2.00; not d1 <= 0 and d2 <= 0: not in its region");
+            "corner 1: d1 = 2.00, d2 = -2.00; not (d1 <= 0 and d2 <= 0): not in its region");
   EXPECT_EQ(steps[1].finding, "outside");
   EXPECT_EQ(steps[2].text,
-            "corner 2: d3 = -2.00, d4 = -2.00; not d3 >= 0 and d4 <= d3: not in its region");
+            "corner 2: d3 = -2.00, d4 = -2.00; not (d3 >= 0 and d4 <= d3): not in its region");
   EXPECT_EQ(trace.deciding(), 3u);
   EXPECT_TRUE(steps[3].deciding);
   EXPECT_EQ(steps[3].topic, "edge 1-2");
@@ -60,8 +60,8 @@ TEST(TriangleClosestPointTrace, APointAboveTheFaceGetsItsBarycentrics) {
     EXPECT_EQ(steps[i].topic, topics[i]);
   }
   EXPECT_EQ(steps[6].text,
-            "edge 2-3: va = d3 d6 - d5 d4 = 8.00; not va <= 0, d4 - d3 >= 0 and "
-            "d5 - d6 >= 0: not in its region");
+            "edge 2-3: va = d3 d6 - d5 d4 = 8.00; not (va <= 0, d4 - d3 >= 0 and "
+            "d5 - d6 >= 0): not in its region");
   EXPECT_EQ(steps[7].text,
             "face: va = 8.00, vb = 4.00, vc = 4.00; p projects inside, "
             "barycentric (0.50, 0.25, 0.25), closest (0.50, 0.50, 0)");
