@@ -58,45 +58,55 @@ std::optional<RayHit> AsRayHit(const std::optional<TriangleHit>& hit, const Tria
 }
 
 void AddTriangleTests(PairTestRegistry& registry) {
-  AddPairTest<Point, Triangle>(
+  AddTracedPairTest<Point, Triangle>(
       registry, "distance", Query::kContains,
       "Within the book's 0.00001 of the triangle's nearest point: edges and corners count.",
-      [](const Point& p, const Triangle& t) { return Contains(t, p.position); });
-  AddPairTest<Point, Triangle>(
+      [](const Point& p, const Triangle& t, auto& trace) {
+        return Contains(t, p.position, trace);
+      });
+  AddTracedPairTest<Point, Triangle>(
       registry, "voronoi", Query::kClosestPoint,
       "Ericson's Voronoi regions: the face, an edge or a corner, by dot products alone.",
-      [](const Point& p, const Triangle& t) { return ClosestPoint(t, p.position); });
-  AddPairTest<Sphere, Triangle>(
+      [](const Point& p, const Triangle& t, auto& trace) {
+        return ClosestPoint(t, p.position, trace);
+      });
+  AddTracedPairTest<Sphere, Triangle>(
       registry, "closest-point", Query::kIntersects,
       "The triangle's point nearest the centre lies within the radius.",
-      [](const Sphere& s, const Triangle& t) { return Intersects(s, t); });
-  AddPairTest<Aabb, Triangle>(
+      [](const Sphere& s, const Triangle& t, auto& trace) { return Intersects(s, t, trace); });
+  AddTracedPairTest<Aabb, Triangle>(
       registry, "sat-13", Query::kIntersects,
       "Separating axes: the box's 3 faces, the triangle's normal, 9 edge crosses.",
-      [](const Aabb& b, const Triangle& t) { return Intersects(b, t); });
-  AddPairTest<BookPlane, Triangle>(
+      [](const Aabb& b, const Triangle& t, auto& trace) { return Intersects(b, t, trace); });
+  AddTracedPairTest<BookPlane, Triangle>(
       registry, "corner-sides", Query::kIntersects,
       "Corners on both sides of the plane, or one on it (within 0.00001).",
-      [](const BookPlane& p, const Triangle& t) { return Intersects(p, t); });
-  AddPairTest<Triangle, Triangle>(
+      [](const BookPlane& p, const Triangle& t, auto& trace) { return Intersects(p, t, trace); });
+  AddTracedPairTest<Triangle, Triangle>(
       registry, "robust-sat", Query::kIntersects,
       "SAT with the in-plane edge axes of coplanar triangles; a zero-area triangle by "
       "distances. Right on coplanar and degenerate pairs.",
-      [](const Triangle& a, const Triangle& b) { return IntersectsRobustSat(a, b); });
-  AddPairTest<Triangle, Triangle>(
+      [](const Triangle& a, const Triangle& b, auto& trace) {
+        return IntersectsRobustSat(a, b, trace);
+      });
+  AddTracedPairTest<Triangle, Triangle>(
       registry, "plain-sat", Query::kIntersects,
       "The generic SAT's 11 axes. Fails on coplanar triangles apart: every axis it tries is "
       "their common normal or zero, so it reports them touching.",
-      [](const Triangle& a, const Triangle& b) { return IntersectsPlainSat(a, b); });
-  AddPairTest<Ray, Triangle>(
+      [](const Triangle& a, const Triangle& b, auto& trace) {
+        return IntersectsPlainSat(a, b, trace);
+      });
+  AddTracedPairTest<Ray, Triangle>(
       registry, "moller-trumbore", Query::kHit,
       "Two-sided Moller-Trumbore: hit from either face; a ray in the triangle's plane misses.",
-      [](const Ray& r, const Triangle& t) { return AsRayHit(Raycast(r, t), t, r.direction); });
-  AddPairTest<Segment, Triangle>(
+      [](const Ray& r, const Triangle& t, auto& trace) {
+        return AsRayHit(Raycast(r, t, trace), t, r.direction);
+      });
+  AddTracedPairTest<Segment, Triangle>(
       registry, "moller-trumbore", Query::kHit,
       "The ray cast from start towards end, accepted up to the segment's length.",
-      [](const Segment& s, const Triangle& t) {
-        return AsRayHit(Linecast(s, t), t, s.end - s.start);
+      [](const Segment& s, const Triangle& t, auto& trace) {
+        return AsRayHit(Linecast(s, t, trace), t, s.end - s.start);
       });
   AddConvexPairTests<Point, Triangle>(registry);
   AddConvexPairTests<Sphere, Triangle>(registry);

@@ -12,6 +12,10 @@
 // - Touching counts as intersecting, as everywhere in collide.
 // - A zero-area triangle (a segment or a point) is still a shape: the tests
 //   treat it as the points it covers, never as "no triangle".
+// Each registered test also has a traced form (trace.h): the same function,
+// a template over the tracer, recording its steps with Trace; the triangle
+// is "B" in them, the other shape "A" (and the first triangle of a pair).
+// Corners are numbered 1 to 3 and edge i runs from corner i to the next.
 
 #include <array>
 #include <optional>
@@ -22,6 +26,7 @@
 #include "collide/shapes/shape_kind.h"
 #include "collide/shapes/sphere.h"
 #include "collide/shapes/vec.h"
+#include "collide/trace/trace.h"
 
 namespace collide {
 
@@ -103,6 +108,26 @@ inline bool Intersects(const Triangle& a, const Triangle& b) {
   return IntersectsRobustSat(a, b);
 }
 
+// The traced forms, instantiated for NoTrace and Trace. The plain and the
+// robust SAT number their axes alike: 1 is A's normal, 2 B's, 3 to 11 A's
+// edge i x B's edge j (j counting fastest), and the robust SAT's in-plane
+// axes 12 to 14 are A's normal x A's edge i, 15 to 17 B's normal x B's
+// edge j; so where their traces part (trace_compare.h) is where they differ.
+template <typename Tracer>
+Vec3 ClosestPoint(const Triangle& triangle, const Vec3& point, Tracer& trace);
+template <typename Tracer>
+bool Contains(const Triangle& triangle, const Vec3& point, Tracer& trace);
+template <typename Tracer>
+bool Intersects(const Sphere& sphere, const Triangle& triangle, Tracer& trace);
+template <typename Tracer>
+bool Intersects(const Aabb& box, const Triangle& triangle, Tracer& trace);
+template <typename Tracer>
+bool Intersects(const BookPlane& plane, const Triangle& triangle, Tracer& trace);
+template <typename Tracer>
+bool IntersectsPlainSat(const Triangle& a, const Triangle& b, Tracer& trace);
+template <typename Tracer>
+bool IntersectsRobustSat(const Triangle& a, const Triangle& b, Tracer& trace);
+
 // Ray and triangle, two-sided (Moller-Trumbore): hit from either face. A ray
 // in the triangle's plane misses (no single first point is defined by the
 // book's test). t >= 0.
@@ -111,5 +136,11 @@ std::optional<TriangleHit> Raycast(const Ray& ray, const Triangle& triangle);
 // Segment and triangle, two-sided; t the distance from start (at most the
 // segment's length). A zero-length segment misses, as in Linecast.
 std::optional<TriangleHit> Linecast(const Segment& segment, const Triangle& triangle);
+
+template <typename Tracer>
+std::optional<TriangleHit> Raycast(const Ray& ray, const Triangle& triangle, Tracer& trace);
+template <typename Tracer>
+std::optional<TriangleHit> Linecast(const Segment& segment, const Triangle& triangle,
+                                    Tracer& trace);
 
 }  // namespace collide
