@@ -9,6 +9,7 @@
 #include <vector>
 
 #include "collide/convex/closest_features.h"
+#include "collide/manifold/box_box_contacts.h"
 #include "collide/manifold/box_penetration.h"
 #include "collide/manifold/face_clipping.h"
 #include "collide/manifold/supporting_face.h"
@@ -180,8 +181,16 @@ Manifold ContactsFromPenetration(const ConvexShape& a, const ConvexShape& b, con
 }
 
 Manifold ContactsBetweenBoxes(const OrientedBox& a, const OrientedBox& b) {
-  const std::optional<BoxContactAxis> axis = LeastOverlapOfBoxes(a, b);
-  return axis ? ContactsOfBoxesAlong(a, b, *axis) : manifold_detail::no_contacts;
+  BoxPairFrame frame;
+  const std::optional<BoxContactAxis> axis = LeastOverlapOfBoxes(a, b, frame);
+  if (!axis) {
+    return manifold_detail::no_contacts;
+  }
+  Manifold manifold = manifold_detail::no_contacts;
+  if (DirectBoxContacts(a, b, *axis, frame, manifold)) {
+    return manifold;
+  }
+  return ContactsOfBoxesAlong(a, b, *axis);
 }
 
 Manifold ContactsOfBoxesAlong(const OrientedBox& a, const OrientedBox& b,
