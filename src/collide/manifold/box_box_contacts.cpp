@@ -110,23 +110,19 @@ bool CornerAgainstFaceOfB(const OrientedBox& a, const OrientedBox& b, const BoxC
   return true;
 }
 
-// The local offsets of an edge's middle: 0 along the edge, else the half
-// extent signed as the normal's local component (given up to a positive
-// factor); false when one is within kFeatureSine of 0 (then the feature
-// is a face), `length_squared` being the factor's square.
-bool EdgeMiddle(const Row& half, std::size_t along, const Row& local, double length_squared,
-                Row* offset) {
-  for (std::size_t m = 0; m < 3; ++m) {
-    if (m == along) {
-      (*offset)[m] = 0.0;
-      continue;
-    }
-    if (local[m] * local[m] <= kFeatureSine * kFeatureSine * length_squared) {
-      return false;
-    }
-    (*offset)[m] = std::copysign(half[m], local[m]);
-  }
-  return true;
+// The local offsets of the middle of the edge along axis `along` (p and q
+// the other two): 0 along it, else the half extent signed as the normal's
+// local component (given up to a positive factor, whose square is
+// `length_squared`); false when one of those is within kFeatureSine of 0
+// (then the feature is a face). No loop over the axes: a branch on which
+// is `along` would be a coin toss.
+bool EdgeMiddle(const Row& half, std::size_t along, std::size_t p, std::size_t q, double local_p,
+                double local_q, double length_squared, Row* offset) {
+  const double across = kFeatureSine * kFeatureSine * length_squared;
+  (*offset)[along] = 0.0;
+  (*offset)[p] = std::copysign(half[p], local_p);
+  (*offset)[q] = std::copysign(half[q], local_q);
+  return (local_p * local_p > across) & (local_q * local_q > across);
 }
 
 // A's edge along a_i against B's along b_j, n = s (a_i x b_j) / |a_i x b_j|:
@@ -147,18 +143,14 @@ bool CrossingEdges(const OrientedBox& a, const OrientedBox& b, const BoxContactA
     return false;  // the general path's edges side by side
   }
   const double sign = axis.along_axis ? 1.0 : -1.0;
-  Row local_a{};
-  local_a[p] = -sign * f.r[q][j];
-  local_a[q] = sign * f.r[p][j];
-  Row local_b{};
-  local_b[j1] = -sign * f.r[i][j2];
-  local_b[j2] = sign * f.r[i][j1];
   const Row half_a = HalfOf(a);
   const Row half_b = HalfOf(b);
   Row offset_a;
   Row offset_b;
-  if (!EdgeMiddle(half_a, i, local_a, length_squared, &offset_a) ||
-      !EdgeMiddle(half_b, j, local_b, length_squared, &offset_b)) {
+  if (!(EdgeMiddle(half_a, i, p, q, -sign * f.r[q][j], sign * f.r[p][j], length_squared,
+                   &offset_a) &
+        EdgeMiddle(half_b, j, j1, j2, -sign * f.r[i][j2], sign * f.r[i][j1], length_squared,
+                   &offset_b))) {
     return false;
   }
   // The lines' closest approach (ODE's dLineClosestApproach) from the

@@ -183,14 +183,11 @@ Manifold ContactsFromPenetration(const ConvexShape& a, const ConvexShape& b, con
 Manifold ContactsBetweenBoxes(const OrientedBox& a, const OrientedBox& b) {
   BoxPairFrame frame;
   const std::optional<BoxContactAxis> axis = LeastOverlapOfBoxes(a, b, frame);
-  if (!axis) {
-    return manifold_detail::no_contacts;
+  Manifold manifold = manifold_detail::no_contacts;  // the one return: no copy
+  if (axis && !DirectBoxContacts(a, b, *axis, frame, manifold)) {
+    manifold = ContactsOfBoxesAlong(a, b, *axis);
   }
-  Manifold manifold = manifold_detail::no_contacts;
-  if (DirectBoxContacts(a, b, *axis, frame, manifold)) {
-    return manifold;
-  }
-  return ContactsOfBoxesAlong(a, b, *axis);
+  return manifold;
 }
 
 Manifold ContactsOfBoxesAlong(const OrientedBox& a, const OrientedBox& b,
