@@ -7,7 +7,7 @@
 // chain is what makes it fast), equal but for rounding:
 // - the corner's depth: the walk's overlap on the axis, which is the
 //   deepest corner's depth below the face;
-// - whether the corner lies over the face: its coordinates in the face's
+// - whether A's corner lies over B's face: its coordinates in the face's
 //   axes, where the general path measures it against the side planes of
 //   the face's prism (a corner within rounding of the slack's edge may be
 //   decided the other way);
@@ -54,13 +54,15 @@ void Write(const Vec3& normal, const Vec3& point, double depth, Manifold& manifo
 
 // A's face k against B's corner: B's local components of -n are
 // -sign r[k][j]; none may be within kFeatureSine of 0 (then B's feature is
-// an edge or a face).
-bool FaceOfAAgainstCorner(const OrientedBox& a, const OrientedBox& b, const BoxContactAxis& axis,
+// an edge or a face). The corner is the point wherever it lies: over A's
+// face the general path keeps it, beside the face it clips it away and
+// falls back on B's support point along -n, the same corner, with the
+// same depth.
+bool FaceOfAAgainstCorner(const OrientedBox& b, const BoxContactAxis& axis,
                           const BoxPairFrame& frame, Manifold& manifold) {
   const auto k = static_cast<std::size_t>(axis.face_axis_a);
   const BoxPairFrame& f = frame;
   const Row half_b = HalfOf(b);
-  const Row half_a = HalfOf(a);
   Row offset;  // B's corner in B's axes
   for (std::size_t j = 0; j < 3; ++j) {
     const double local = axis.along_axis ? -f.r[k][j] : f.r[k][j];
@@ -69,21 +71,14 @@ bool FaceOfAAgainstCorner(const OrientedBox& a, const OrientedBox& b, const BoxC
     }
     offset[j] = std::copysign(half_b[j], local);
   }
-  // The corner's coordinates along A's other two axes, against the face's
-  // half extents.
-  for (const std::size_t p : {(k + 1) % 3, (k + 2) % 3}) {
-    const double along =
-        f.t[p] + f.r[p][0] * offset[0] + f.r[p][1] * offset[1] + f.r[p][2] * offset[2];
-    if (std::abs(along) - half_a[p] > axis.slack) {
-      return false;
-    }
-  }
   Write(axis.normal, PointAt(b, offset), axis.depth, manifold);
   return true;
 }
 
 // A's corner against B's face k: A's local components of n are
-// sign r[i][k]. The corner is put on B's face, `depth` back along n.
+// sign r[i][k]. The corner is put on B's face, its overlap back along n,
+// when it lies over the face (beside it, the general path falls back on a
+// corner of B's face).
 bool CornerAgainstFaceOfB(const OrientedBox& a, const OrientedBox& b, const BoxContactAxis& axis,
                           const BoxPairFrame& frame, Manifold& manifold) {
   const auto k = static_cast<std::size_t>(axis.face_axis_b);
@@ -180,7 +175,7 @@ bool DirectBoxContacts(const OrientedBox& a, const OrientedBox& b, const BoxCont
     return false;
   }
   if (axis.face_axis_a >= 0) {
-    return FaceOfAAgainstCorner(a, b, axis, frame, manifold);
+    return FaceOfAAgainstCorner(b, axis, frame, manifold);
   }
   if (axis.face_axis_b >= 0) {
     return CornerAgainstFaceOfB(a, b, axis, frame, manifold);

@@ -8,6 +8,7 @@
 
 #include <gtest/gtest.h>
 
+#include <algorithm>
 #include <cmath>
 #include <cstddef>
 #include <optional>
@@ -78,6 +79,79 @@ TEST(BoxBoxContacts, RandomPairsGetTheGeneralPathsManifold) {
   }
   // Most random pairs are a face against a corner or two crossing edges.
   EXPECT_GT(direct, 80'000);
+}
+
+// The axis along a face normal of A (`of_a`) or B, turned from A to B,
+// with the boxes' overlap along it from their corners; the slack as
+// LeastOverlapOfBoxes sets it.
+BoxContactAxis FaceAxis(const OrientedBox& a, const OrientedBox& b, bool of_a, int k,
+                        double slack) {
+  const Vec3 face = (of_a ? a : b).rotation[k];
+  const bool along = glm::dot(b.center - a.center, face) >= 0.0;
+  BoxContactAxis axis;
+  axis.normal = along ? face : -face;
+  axis.along_axis = along;
+  (of_a ? axis.face_axis_a : axis.face_axis_b) = k;
+  double a_high = -1e300;
+  double b_low = 1e300;
+  for (const Vec3& corner : Corners(a)) {
+    a_high = std::max(a_high, glm::dot(corner, axis.normal));
+  }
+  for (const Vec3& corner : Corners(b)) {
+    b_low = std::min(b_low, glm::dot(corner, axis.normal));
+  }
+  axis.overlap = a_high - b_low;
+  axis.depth = std::max(axis.overlap, 0.0);
+  axis.slack = slack;
+  return axis;
+}
+
+// Along every face normal of either box, not only the least overlap's, so
+// that B's corner lies beside A's face, or A's beside B's, as often as
+// over it: where the direct path answers, it answers as the general path.
+TEST(BoxBoxContacts, AnyFaceAxisGetsTheGeneralPathsManifold) {
+  std::mt19937 rng(4244);
+  int answered = 0;
+  int declined_beside = 0;
+  for (int pair = 0; pair < 20'000; ++pair) {
+    const OrientedBox a = RandomBox(rng, 0.9);
+    const OrientedBox b = RandomBox(rng, 0.9);
+    BoxPairFrame frame;
+    const std::optional<BoxContactAxis> least = LeastOverlapOfBoxes(a, b, frame);
+    if (!least) {
+      continue;
+    }
+    for (int k = 0; k < 6; ++k) {
+      const BoxContactAxis axis = FaceAxis(a, b, k < 3, k % 3, least->slack);
+      Manifold direct = ContactsOfBoxesAlong(a, b, *least);  // any points, to see them kept
+      const Manifold before = direct;
+      const Manifold oracle = ContactsOfBoxesAlong(a, b, axis);
+      if (!DirectBoxContacts(a, b, axis, frame, direct)) {
+        ASSERT_EQ(direct.count, before.count);  // untouched
+        // A's corner beside B's face: the general path keeps a corner of
+        // B's face instead.
+        Vec3 corner_of_a = a.center;
+        for (int i = 0; i < 3; ++i) {
+          corner_of_a += a.rotation[i] *
+                         std::copysign(a.half_extents[i], glm::dot(a.rotation[i], axis.normal));
+        }
+        const bool beside =
+            oracle.count == 1 &&
+            glm::length(oracle.points[0].point - (corner_of_a - axis.normal * axis.overlap)) > 1e-9;
+        declined_beside += k >= 3 && beside ? 1 : 0;
+        continue;
+      }
+      ++answered;
+      ASSERT_EQ(direct.count, oracle.count) << "pair " << pair << " axis " << k;
+      ASSERT_EQ(direct.normal, oracle.normal) << "pair " << pair << " axis " << k;
+      ASSERT_NEAR(glm::length(direct.points[0].point - oracle.points[0].point), 0.0, kRounding)
+          << "pair " << pair << " axis " << k;
+      ASSERT_NEAR(direct.points[0].depth, oracle.points[0].depth, kRounding)
+          << "pair " << pair << " axis " << k;
+    }
+  }
+  EXPECT_GT(answered, 20'000);
+  EXPECT_GT(declined_beside, 1'000);
 }
 
 TEST(BoxBoxContacts, ApartPairsHaveNoContacts) {
