@@ -47,8 +47,8 @@ struct BoxContactAxis {
 // face normal unless an edge pair's is less by more than that tolerance
 // (faces give steadier manifolds), depth clamped at 0 when touching.
 std::optional<BoxContactAxis> LeastOverlapOfBoxes(const OrientedBox& a, const OrientedBox& b);
-// The same, writing the pair's frame to `frame` as well (whatever the
-// answer): the direct manifold's input.
+// The same, writing the pair's frame to `frame` as well when the walk
+// runs (always when there is an answer): the direct manifold's input.
 std::optional<BoxContactAxis> LeastOverlapOfBoxes(const OrientedBox& a, const OrientedBox& b,
                                                   BoxPairFrame& frame);
 
