@@ -105,19 +105,19 @@ bool CornerAgainstFaceOfB(const OrientedBox& a, const OrientedBox& b, const BoxC
   return true;
 }
 
-// The local offsets of the middle of the edge along axis `along` (p and q
-// the other two): 0 along it, else the half extent signed as the normal's
-// local component (given up to a positive factor, whose square is
-// `length_squared`); false when one of those is within kFeatureSine of 0
-// (then the feature is a face). No loop over the axes: a branch on which
-// is `along` would be a coin toss.
-bool EdgeMiddle(const Row& half, std::size_t along, std::size_t p, std::size_t q, double local_p,
-                double local_q, double length_squared, Row* offset) {
-  const double across = kFeatureSine * kFeatureSine * length_squared;
-  (*offset)[along] = 0.0;
-  (*offset)[p] = std::copysign(half[p], local_p);
-  (*offset)[q] = std::copysign(half[q], local_q);
-  return (local_p * local_p > across) & (local_q * local_q > across);
+// The local offsets of the middle of the edge along axis `along` (p the
+// next): 0 along it, else the half extent signed as the normal's local
+// component (local_p on p, local_q on the third). Each offset is chosen by
+// selects and written at a fixed index: written at a computed one, the
+// three are stored one by one and read back as a pair, which the processor
+// cannot forward from the stores (a stall of a dozen cycles).
+Row EdgeMiddle(const Row& half, std::size_t along, std::size_t p, double local_p, double local_q) {
+  Row offset;
+  for (std::size_t m = 0; m < 3; ++m) {
+    const double local = m == p ? local_p : local_q;
+    offset[m] = m == along ? 0.0 : std::copysign(half[m], local);
+  }
+  return offset;
 }
 
 // A's edge along a_i against B's along b_j, n = s (a_i x b_j) / |a_i x b_j|:
@@ -138,16 +138,22 @@ bool CrossingEdges(const OrientedBox& a, const OrientedBox& b, const BoxContactA
     return false;  // the general path's edges side by side
   }
   const double sign = axis.along_axis ? 1.0 : -1.0;
-  const Row half_a = HalfOf(a);
-  const Row half_b = HalfOf(b);
-  Row offset_a;
-  Row offset_b;
-  if (!(EdgeMiddle(half_a, i, p, q, -sign * f.r[q][j], sign * f.r[p][j], length_squared,
-                   &offset_a) &
-        EdgeMiddle(half_b, j, j1, j2, -sign * f.r[i][j2], sign * f.r[i][j1], length_squared,
-                   &offset_b))) {
+  const double local_a_p = -sign * f.r[q][j];
+  const double local_a_q = sign * f.r[p][j];
+  const double local_b_j1 = -sign * f.r[i][j2];
+  const double local_b_j2 = sign * f.r[i][j1];
+  // Each within kFeatureSine of 0 (of the factor) makes a face: one test.
+  const double across = kFeatureSine * kFeatureSine * length_squared;
+  if (!((local_a_p * local_a_p > across) & (local_a_q * local_a_q > across) &
+        (local_b_j1 * local_b_j1 > across) & (local_b_j2 * local_b_j2 > across))) {
     return false;
   }
+  const Row half_a = HalfOf(a);
+  const Row half_b = HalfOf(b);
+  const Row offset_a = EdgeMiddle(half_a, i, p, local_a_p, local_a_q);
+  const Row offset_b = EdgeMiddle(half_b, j, j1, local_b_j1, local_b_j2);
+  // The reciprocal first: it is ready before the sums it divides.
+  const double inverse_length_squared = 1.0 / length_squared;
   // The lines' closest approach (ODE's dLineClosestApproach) from the
   // middles, a's parameter clamped first and b's taken from it.
   const double cosine = f.r[i][j];
@@ -158,7 +164,7 @@ bool CrossingEdges(const OrientedBox& a, const OrientedBox& b, const BoxContactA
     from_b += f.r[m][j] * (f.t[m] - offset_a[m]);
   }
   const double on_a =
-      std::clamp((from_a - cosine * from_b) / length_squared, -half_a[i], half_a[i]);
+      std::clamp((from_a - cosine * from_b) * inverse_length_squared, -half_a[i], half_a[i]);
   const double on_b = std::clamp(cosine * on_a - from_b, -half_b[j], half_b[j]);
   Write(axis.normal, PointAt(b, offset_b) + b.rotation[static_cast<int>(j)] * on_b, axis.depth,
         manifold);
