@@ -23,6 +23,8 @@
 #include <cmath>
 #include <cstddef>
 
+#include <glm/gtc/type_ptr.hpp>
+
 #include "collide/manifold/supporting_face.h"
 
 namespace collide {
@@ -31,12 +33,16 @@ namespace {
 
 using Row = std::array<double, 3>;
 
-Row HalfOf(const OrientedBox& box) {
-  return {box.half_extents.x, box.half_extents.y, box.half_extents.z};
+// The half extents indexed in place: a copy into an array is stored one by
+// one and read back in pairs, which the processor cannot forward from the
+// stores (a stall of a dozen cycles); glm's operator[] is a switch, which
+// the random axes would mispredict.
+const double* HalfOf(const OrientedBox& box) {
+  return glm::value_ptr(box.half_extents);
 }
 
-bool HasVolume(const Row& half) {
-  return half[0] > 0.0 && half[1] > 0.0 && half[2] > 0.0;
+bool HasVolume(const OrientedBox& box) {
+  return box.half_extents.x > 0.0 && box.half_extents.y > 0.0 && box.half_extents.z > 0.0;
 }
 
 // The box's point at local offsets `offset`, summed as
@@ -62,7 +68,7 @@ bool FaceOfAAgainstCorner(const OrientedBox& b, const BoxContactAxis& axis,
                           const BoxPairFrame& frame, Manifold& manifold) {
   const auto k = static_cast<std::size_t>(axis.face_axis_a);
   const BoxPairFrame& f = frame;
-  const Row half_b = HalfOf(b);
+  const double* half_b = HalfOf(b);
   Row offset;  // B's corner in B's axes
   for (std::size_t j = 0; j < 3; ++j) {
     const double local = axis.along_axis ? -f.r[k][j] : f.r[k][j];
@@ -83,8 +89,8 @@ bool CornerAgainstFaceOfB(const OrientedBox& a, const OrientedBox& b, const BoxC
                           const BoxPairFrame& frame, Manifold& manifold) {
   const auto k = static_cast<std::size_t>(axis.face_axis_b);
   const BoxPairFrame& f = frame;
-  const Row half_a = HalfOf(a);
-  const Row half_b = HalfOf(b);
+  const double* half_a = HalfOf(a);
+  const double* half_b = HalfOf(b);
   Row offset;  // A's corner in A's axes
   Row from_b;  // the corner less B's centre, in A's axes
   for (std::size_t i = 0; i < 3; ++i) {
@@ -107,15 +113,17 @@ bool CornerAgainstFaceOfB(const OrientedBox& a, const OrientedBox& b, const BoxC
 
 // The local offsets of the middle of the edge along axis `along` (p the
 // next): 0 along it, else the half extent signed as the normal's local
-// component (local_p on p, local_q on the third). Each offset is chosen by
-// selects and written at a fixed index: written at a computed one, the
-// three are stored one by one and read back as a pair, which the processor
-// cannot forward from the stores (a stall of a dozen cycles).
-Row EdgeMiddle(const Row& half, std::size_t along, std::size_t p, double local_p, double local_q) {
+// component (local_p on p, local_q on the third). Each offset is written
+// at a fixed index (at a computed one, the three are stored one by one and
+// read back as a pair, which stalls as HalfOf says), the one along the
+// edge zeroed by a product: GCC turns a select into a branch, a coin toss
+// on which axis.
+Row EdgeMiddle(const double* half, std::size_t along, std::size_t p, double local_p,
+               double local_q) {
   Row offset;
   for (std::size_t m = 0; m < 3; ++m) {
     const double local = m == p ? local_p : local_q;
-    offset[m] = m == along ? 0.0 : std::copysign(half[m], local);
+    offset[m] = std::copysign(half[m], local) * static_cast<double>(m != along);
   }
   return offset;
 }
@@ -148,8 +156,8 @@ bool CrossingEdges(const OrientedBox& a, const OrientedBox& b, const BoxContactA
         (local_b_j1 * local_b_j1 > across) & (local_b_j2 * local_b_j2 > across))) {
     return false;
   }
-  const Row half_a = HalfOf(a);
-  const Row half_b = HalfOf(b);
+  const double* half_a = HalfOf(a);
+  const double* half_b = HalfOf(b);
   const Row offset_a = EdgeMiddle(half_a, i, p, local_a_p, local_a_q);
   const Row offset_b = EdgeMiddle(half_b, j, j1, local_b_j1, local_b_j2);
   // The reciprocal first: it is ready before the sums it divides.
@@ -177,7 +185,7 @@ bool CrossingEdges(const OrientedBox& a, const OrientedBox& b, const BoxContactA
 bool DirectBoxContacts(const OrientedBox& a, const OrientedBox& b, const BoxContactAxis& axis,
                        const BoxPairFrame& frame, Manifold& manifold) {
   using namespace box_box_contacts_detail;
-  if (!HasVolume(HalfOf(a)) || !HasVolume(HalfOf(b))) {
+  if (!HasVolume(a) || !HasVolume(b)) {
     return false;
   }
   if (axis.face_axis_a >= 0) {
