@@ -25,7 +25,11 @@
 
 #include <glm/gtc/type_ptr.hpp>
 
+#include "collide/convex/contacts.h"
+#include "collide/manifold/box_penetration.h"
 #include "collide/manifold/supporting_face.h"
+#include "collide/shapes/box.h"
+#include "collide/shapes/vec.h"
 
 namespace collide {
 namespace box_box_contacts_detail {

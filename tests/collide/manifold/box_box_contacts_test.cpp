@@ -14,8 +14,11 @@
 #include <optional>
 #include <random>
 
+#include "collide/convex/contacts.h"
 #include "collide/manifold/box_penetration.h"
 #include "collide/manifold/manifold.h"
+#include "collide/shapes/box.h"
+#include "collide/shapes/vec.h"
 
 namespace collide {
 namespace box_box_contacts_test {
