@@ -26,7 +26,9 @@ struct Frame {
   Row hb{};
 };
 
-Frame FrameOf(const OrientedBox& a, const OrientedBox& b) {
+// Writes r and t to `out` too, as they are made: copied after the walk,
+// they would be read back by the manifold before the stores complete.
+Frame FrameOf(const OrientedBox& a, const OrientedBox& b, BoxPairFrame& out) {
   Frame f;
   const Vec3 d = b.center - a.center;
   for (int i = 0; i < 3; ++i) {
@@ -34,9 +36,11 @@ Frame FrameOf(const OrientedBox& a, const OrientedBox& b) {
     for (int j = 0; j < 3; ++j) {
       const auto uj = static_cast<std::size_t>(j);
       f.r[ui][uj] = glm::dot(a.rotation[i], b.rotation[j]);
+      out.r[ui][uj] = f.r[ui][uj];
       f.abs_r[ui][uj] = std::abs(f.r[ui][uj]);
     }
     f.t[ui] = glm::dot(a.rotation[i], d);
+    out.t[ui] = f.t[ui];
     f.ha[ui] = a.half_extents[i];
     f.hb[ui] = b.half_extents[i];
   }
@@ -56,7 +60,7 @@ class Walk {
   // The tolerance (sat.h's: of the smaller radius, or of the other when
   // that one is 0) first, where the processor overlaps its root with the
   // frame's products.
-  Walk(const OrientedBox& a, const OrientedBox& b) : f_(FrameOf(a, b)) {
+  Walk(const OrientedBox& a, const OrientedBox& b, BoxPairFrame& out) : f_(FrameOf(a, b, out)) {
     const double ra_squared = glm::dot(a.half_extents, a.half_extents);
     const double rb_squared = glm::dot(b.half_extents, b.half_extents);
     const double smaller = std::min(ra_squared, rb_squared);
@@ -89,12 +93,22 @@ class Walk {
           f.ha[0] * f.abs_r[0][j] + f.ha[1] * f.abs_r[1][j] + f.ha[2] * f.abs_r[2][j];
       overlap[3 + j] = radius_a + f.hb[j] - std::abs(distance[3 + j]);
     }
+    // Whether any separates, by an OR of the six tests, before the least
+    // is searched: a pair apart (most that get here) waits on a tree of
+    // depth three instead of the search's chain of five selects.
+    bool apart = false;
+    for (std::size_t k = 0; k < 6; ++k) {
+      apart |= overlap[k] < -slack_;
+    }
+    if (apart) {
+      return false;
+    }
     std::size_t best = 0;
     for (std::size_t k = 1; k < 6; ++k) {
       best = overlap[k] < overlap[best] ? k : best;
     }
     least_ = {overlap[best], static_cast<int>(best), distance[best] >= 0.0};
-    return !(overlap[best] < -slack_);
+    return true;
   }
 
   // l = a_i x b_j, in a's frame (0 on axis i, -r[q][j] on p, r[p][j] on
@@ -173,10 +187,16 @@ bool SpheresApart(const OrientedBox& a, const OrientedBox& b) {
 }  // namespace box_penetration_detail
 
 std::optional<BoxContactAxis> LeastOverlapOfBoxes(const OrientedBox& a, const OrientedBox& b) {
+  BoxPairFrame unused;
+  return LeastOverlapOfBoxes(a, b, unused);
+}
+
+std::optional<BoxContactAxis> LeastOverlapOfBoxes(const OrientedBox& a, const OrientedBox& b,
+                                                  BoxPairFrame& frame) {
   if (box_penetration_detail::SpheresApart(a, b)) {
     return std::nullopt;
   }
-  box_penetration_detail::Walk walk(a, b);
+  box_penetration_detail::Walk walk(a, b, frame);
   if (!walk.Run()) {
     return std::nullopt;
   }
@@ -184,8 +204,10 @@ std::optional<BoxContactAxis> LeastOverlapOfBoxes(const OrientedBox& a, const Or
   BoxContactAxis axis;
   Vec3 normal;
   if (least.axis < 3) {
+    axis.face_axis_a = least.axis;
     normal = a.rotation[least.axis];
   } else if (least.axis < 6) {
+    axis.face_axis_b = least.axis - 3;
     normal = b.rotation[least.axis - 3];
   } else {
     axis.edge_axis_a = (least.axis - 6) / 3;
@@ -193,7 +215,9 @@ std::optional<BoxContactAxis> LeastOverlapOfBoxes(const OrientedBox& a, const Or
     normal = glm::normalize(glm::cross(a.rotation[axis.edge_axis_a], b.rotation[axis.edge_axis_b]));
   }
   axis.normal = least.towards_b ? normal : -normal;
+  axis.along_axis = least.towards_b;
   axis.depth = std::max(least.depth, 0.0);
+  axis.overlap = least.depth;
   axis.slack = walk.slack();
   return axis;
 }

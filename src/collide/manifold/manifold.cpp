@@ -9,6 +9,7 @@
 #include <vector>
 
 #include "collide/convex/closest_features.h"
+#include "collide/manifold/box_box_contacts.h"
 #include "collide/manifold/box_penetration.h"
 #include "collide/manifold/face_clipping.h"
 #include "collide/manifold/supporting_face.h"
@@ -180,8 +181,13 @@ Manifold ContactsFromPenetration(const ConvexShape& a, const ConvexShape& b, con
 }
 
 Manifold ContactsBetweenBoxes(const OrientedBox& a, const OrientedBox& b) {
-  const std::optional<BoxContactAxis> axis = LeastOverlapOfBoxes(a, b);
-  return axis ? ContactsOfBoxesAlong(a, b, *axis) : manifold_detail::no_contacts;
+  BoxPairFrame frame;
+  const std::optional<BoxContactAxis> axis = LeastOverlapOfBoxes(a, b, frame);
+  Manifold manifold = manifold_detail::no_contacts;  // the one return: no copy
+  if (axis && !DirectBoxContacts(a, b, *axis, frame, manifold)) {
+    manifold = ContactsOfBoxesAlong(a, b, *axis);
+  }
+  return manifold;
 }
 
 Manifold ContactsOfBoxesAlong(const OrientedBox& a, const OrientedBox& b,

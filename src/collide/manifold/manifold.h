@@ -28,11 +28,13 @@ Manifold ContactsAlong(const ConvexShape& a, const ConvexShape& b, const Vec3& n
                        const Vec3& fallback_on_b);
 
 // Two oriented boxes in one call, without the variant or the heap: the
-// 15-axis least overlap (box_penetration.h), then the same features and
-// clipping as ContactsFromPenetration, from fixed arrays. Count 0 when
-// apart.
+// 15-axis least overlap (box_penetration.h), then a face against a corner
+// or two crossing edges by the direct path (box_box_contacts.h), anything
+// else by ContactsOfBoxesAlong. Count 0 when apart.
 Manifold ContactsBetweenBoxes(const OrientedBox& a, const OrientedBox& b);
-// The same along an axis LeastOverlapOfBoxes found (PenetrateBySat's witness).
+// The general path along an axis LeastOverlapOfBoxes found (PenetrateBySat's
+// witness, and the direct path's oracle in the tests): the same features
+// and clipping as ContactsFromPenetration, from fixed arrays.
 Manifold ContactsOfBoxesAlong(const OrientedBox& a, const OrientedBox& b,
                               const BoxContactAxis& axis);
 
