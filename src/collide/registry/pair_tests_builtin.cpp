@@ -108,39 +108,49 @@ void RegisterIntersections(PairTestRegistry& registry) {
 }
 
 void RegisterPointTests(PairTestRegistry& registry) {
-  Register<Point, Sphere>(registry, "squared-distance", Query::kContains,
-                          "|p - c|^2 <= r^2: the surface counts as inside.",
-                          [](const Point& p, const Sphere& s) { return Contains(s, p.position); });
-  Register<Point, Aabb>(registry, "min-max", Query::kContains, "min <= p <= max, faces included.",
-                        [](const Point& p, const Aabb& b) { return Contains(b, p.position); });
-  Register<Point, Segment>(
+  RegisterTraced<Point, Sphere>(
+      registry, "squared-distance", Query::kContains,
+      "|p - c|^2 <= r^2: the surface counts as inside.",
+      [](const Point& p, const Sphere& s, auto& trace) { return Contains(s, p.position, trace); });
+  RegisterTraced<Point, Aabb>(
+      registry, "min-max", Query::kContains, "min <= p <= max, faces included.",
+      [](const Point& p, const Aabb& b, auto& trace) { return Contains(b, p.position, trace); });
+  RegisterTraced<Point, Segment>(
       registry, "distance", Query::kContains, "Within 0.00001 of the segment, ends included.",
-      [](const Point& p, const Segment& s) { return Contains(s, p.position); });
-  Register<Point, Ray>(registry, "angle", Query::kContains,
-                       "The book's angular test: 1 - cos(angle) < 1e-6, a tolerance that grows "
-                       "with the distance from the origin.",
-                       [](const Point& p, const Ray& r) { return Contains(r, p.position); });
-  Register<Point, BookPlane>(
-      registry, "epsilon", Query::kContains, "|n.p - d| < 0.00001.",
-      [](const Point& p, const BookPlane& b) { return Contains(b, p.position); });
-  Register<Point, BookPlane>(
-      registry, "sign", Query::kSide, "The sign of n.p - d: 0 within 0.00001 of the plane.",
-      [](const Point& p, const BookPlane& b) { return SideOfPlane(b, p.position); });
-  Register<Point, Sphere>(
-      registry, "surface", Query::kClosestPoint,
-      "c + r normalise(p - c): on the surface, also for a point inside.",
-      [](const Point& p, const Sphere& s) { return ClosestPoint(s, p.position); });
-  Register<Point, BookPlane>(
-      registry, "projection", Query::kClosestPoint,
-      "p - n (n.p - d): the foot of the perpendicular.",
-      [](const Point& p, const BookPlane& b) { return ClosestPoint(b, p.position); });
-  Register<Point, Segment>(
+      [](const Point& p, const Segment& s, auto& trace) { return Contains(s, p.position, trace); });
+  RegisterTraced<Point, Ray>(
+      registry, "angle", Query::kContains,
+      "The book's angular test: 1 - cos(angle) < 1e-6, a tolerance that grows "
+      "with the distance from the origin.",
+      [](const Point& p, const Ray& r, auto& trace) { return Contains(r, p.position, trace); });
+  RegisterTraced<Point, BookPlane>(registry, "epsilon", Query::kContains, "|n.p - d| < 0.00001.",
+                                   [](const Point& p, const BookPlane& b, auto& trace) {
+                                     return Contains(b, p.position, trace);
+                                   });
+  RegisterTraced<Point, BookPlane>(registry, "sign", Query::kSide,
+                                   "The sign of n.p - d: 0 within 0.00001 of the plane.",
+                                   [](const Point& p, const BookPlane& b, auto& trace) {
+                                     return SideOfPlane(b, p.position, trace);
+                                   });
+  RegisterTraced<Point, Sphere>(registry, "surface", Query::kClosestPoint,
+                                "c + r normalise(p - c): on the surface, also for a point inside.",
+                                [](const Point& p, const Sphere& s, auto& trace) {
+                                  return ClosestPoint(s, p.position, trace);
+                                });
+  RegisterTraced<Point, BookPlane>(registry, "projection", Query::kClosestPoint,
+                                   "p - n (n.p - d): the foot of the perpendicular.",
+                                   [](const Point& p, const BookPlane& b, auto& trace) {
+                                     return ClosestPoint(b, p.position, trace);
+                                   });
+  RegisterTraced<Point, Segment>(registry, "clamped-projection", Query::kClosestPoint,
+                                 "The projection on the line, clamped to the ends.",
+                                 [](const Point& p, const Segment& s, auto& trace) {
+                                   return ClosestPoint(s, p.position, trace);
+                                 });
+  RegisterTraced<Point, Ray>(
       registry, "clamped-projection", Query::kClosestPoint,
-      "The projection on the line, clamped to the ends.",
-      [](const Point& p, const Segment& s) { return ClosestPoint(s, p.position); });
-  Register<Point, Ray>(registry, "clamped-projection", Query::kClosestPoint,
-                       "The projection on the ray, clamped to its origin.",
-                       [](const Point& p, const Ray& r) { return ClosestPoint(r, p.position); });
+      "The projection on the ray, clamped to its origin.",
+      [](const Point& p, const Ray& r, auto& trace) { return ClosestPoint(r, p.position, trace); });
 }
 
 void RegisterCasts(PairTestRegistry& registry) {
