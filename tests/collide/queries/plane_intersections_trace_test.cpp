@@ -76,16 +76,28 @@ TEST(AabbPlaneTrace, ANegativeNormalProjectsTheSame) {
 }
 
 TEST(PlanePlaneTrace, CrossProductAgainstTheBooksEpsilon) {
-  // (0, 0, 1) x (0, 1, 0) = (-1, 0, 0).
+  // (0, 0, 1) x (0, 0.6, 0.8) = (-0.6, 0, 0), squared 0.36.
   Trace trace;
-  EXPECT_TRUE(Intersects(BookPlane{{0, 0, 1}, 0.0}, BookPlane{{0, 1, 0}, 2.0}, trace));
+  EXPECT_TRUE(Intersects(BookPlane{{0, 0, 1}, 0.0}, BookPlane{{0, 0.6, 0.8}, 2.0}, trace));
   ASSERT_EQ(trace.steps().size(), 2u);
   EXPECT_EQ(trace.steps()[0].text,
-            "n_A x n_B = (0, 0, 1.00) x (0, 1.00, 0) = (-1.00, 0, 0), |n_A x n_B|^2 = 1.00");
+            "n_A x n_B = (0, 0, 1.00) x (0, 0.60, 0.80) = (-0.60, 0, 0), |n_A x n_B|^2 = 0.36");
   EXPECT_EQ(trace.steps()[0].marks.size(), 2u);
-  EXPECT_EQ(trace.steps()[1].text, "1.00 > 0.0001: not parallel, they intersect");
+  EXPECT_EQ(trace.steps()[1].text, "0.36 > 0.0001: not parallel, they intersect");
   EXPECT_EQ(trace.deciding(), 1u);
   EXPECT_EQ(trace.steps()[1].finding, "intersect");
+}
+
+TEST(PlanePlaneTrace, NearlyParallelPlanesDoNotIntersect) {
+  // n_B = (0, 0.004, 1) / |.|: |n_A x n_B|^2 = 0.004^2 / 1.000016 = 1.6e-5.
+  Trace trace;
+  EXPECT_FALSE(Intersects(BookPlane{{0, 0, 1}, 0.0}, *MakeBookPlane({0, 0.004, 1}, 0.0), trace));
+  ASSERT_EQ(trace.steps().size(), 2u);
+  EXPECT_EQ(trace.steps()[0].text,
+            "n_A x n_B = (0, 0, 1.00) x (0, 0.004, 1.00) = (-0.004, 0, 0), |n_A x n_B|^2 = "
+            "1.6e-05");
+  EXPECT_EQ(trace.steps()[1].text, "1.6e-05 <= 0.0001: parallel, they do not intersect");
+  EXPECT_EQ(trace.steps()[1].finding, "parallel");
 }
 
 TEST(PlanePlaneTrace, CoincidentPlanesAreParallel) {
