@@ -7,6 +7,10 @@ namespace collide {
 
 namespace {
 
+// The steps are written by cold functions out of the way (see
+// point_tests.cpp): inlined into the traced instantiations, their string work
+// would use up the compiler's inlining budget for the untraced code.
+
 // B's plane at its own place: the point n d, the plane's point nearest the
 // origin, at distance 0.
 PlaneMark BookPlaneMark(const BookPlane& plane, const Vec3& point, double signed_distance) {
@@ -24,6 +28,80 @@ std::string HeldAgainst(double signed_distance, const std::string& radius_name, 
   return text;
 }
 
+[[gnu::cold]] void RecordSpherePlane(Trace& trace, const Sphere& sphere, const BookPlane& plane,
+                                     double signed_distance, bool hit) {
+  trace
+      .Step("distance", std::string("A's centre ") + TraceVector(sphere.center) +
+                            " against B's plane, n = " + TraceVector(plane.normal) +
+                            ", d = " + TraceNumber(plane.distance) +
+                            ": n . c - d = " + TraceNumber(signed_distance))
+      .marks.push_back(BookPlaneMark(plane, sphere.center, signed_distance));
+  trace
+      .Decide("radius", HeldAgainst(signed_distance, "r_A", sphere.radius, hit),
+              hit ? "intersect" : "apart")
+      .marks.push_back(AxisMark{Vec3(0.0),
+                                plane.normal,
+                                {signed_distance + plane.distance - sphere.radius,
+                                 signed_distance + plane.distance + sphere.radius},
+                                {plane.distance, plane.distance}});
+}
+
+[[gnu::cold]] void RecordAabbPlane(Trace& trace, const BookPlane& plane, const Vec3& center,
+                                   const Vec3& extents, double reach, double signed_distance,
+                                   bool hit) {
+  const Vec3 n = glm::abs(plane.normal);
+  trace.Step("projected radius",
+             std::string("A's centre ") + TraceVector(center) + ", half extents " +
+                 TraceVector(extents) + "; on B's normal " + TraceVector(plane.normal) +
+                 " they reach r = e . |n| = " + TraceNumber(extents.x) + " * " + TraceNumber(n.x) +
+                 " + " + TraceNumber(extents.y) + " * " + TraceNumber(n.y) + " + " +
+                 TraceNumber(extents.z) + " * " + TraceNumber(n.z) + " = " + TraceNumber(reach));
+  trace
+      .Step("distance", std::string("A's centre against B's plane (d = ") +
+                            TraceNumber(plane.distance) +
+                            "): n . c - d = " + TraceNumber(signed_distance))
+      .marks.push_back(BookPlaneMark(plane, center, signed_distance));
+  trace.Decide("radius", HeldAgainst(signed_distance, "r", reach, hit), hit ? "intersect" : "apart")
+      .marks.push_back(AxisMark{
+          Vec3(0.0),
+          plane.normal,
+          {signed_distance + plane.distance - reach, signed_distance + plane.distance + reach},
+          {plane.distance, plane.distance}});
+}
+
+[[gnu::cold]] void RecordPlanePlane(Trace& trace, const BookPlane& a, const BookPlane& b,
+                                    const Vec3& across, double squared, bool hit) {
+  TraceStep& step =
+      trace.Step("cross product", std::string("n_A x n_B = ") + TraceVector(a.normal) + " x " +
+                                      TraceVector(b.normal) + " = " + TraceVector(across) +
+                                      ", |n_A x n_B|^2 = " + TraceNumber(squared));
+  step.marks.push_back(BookPlaneMark(a, a.normal * a.distance, 0.0));
+  step.marks.push_back(BookPlaneMark(b, b.normal * b.distance, 0.0));
+  trace.Decide("parallel",
+               TraceNumber(squared) + (hit ? " > 0.0001: not parallel, they intersect"
+                                           : " <= 0.0001: parallel, they do not intersect"),
+               hit ? "intersect" : "parallel");
+}
+
+[[gnu::cold]] void RecordCornerSide(Trace& trace, const BookPlane& plane, size_t i,
+                                    const Vec3& corner, double side) {
+  const std::string topic = std::string("corner ") + std::to_string(i);
+  const char* finding = side > 0.0 ? "in front" : (side < 0.0 ? "behind" : "on the plane");
+  trace
+      .Step(
+          topic,
+          topic + " " + TraceVector(corner) + ": n . p - d = " + TraceNumber(side) + ": " + finding,
+          finding)
+      .marks.push_back(BookPlaneMark(plane, corner, side));
+}
+
+[[gnu::cold]] void RecordSides(Trace& trace, bool in_front, bool hit) {
+  const char* text = hit ? "corners on both sides (or on the plane): they intersect"
+                         : (in_front ? "all 8 corners strictly in front: apart"
+                                     : "all 8 corners strictly behind: apart");
+  trace.Decide("sides", text, hit ? "intersect" : "apart");
+}
+
 }  // namespace
 
 template <typename Tracer>
@@ -31,20 +109,7 @@ bool Intersects(const Sphere& sphere, const BookPlane& plane, Tracer& trace) {
   const double signed_distance = PlaneEquation(plane, sphere.center);
   const bool hit = std::abs(signed_distance) <= sphere.radius;
   if constexpr (Tracer::kOn) {
-    trace
-        .Step("distance", std::string("A's centre ") + TraceVector(sphere.center) +
-                              " against B's plane, n = " + TraceVector(plane.normal) +
-                              ", d = " + TraceNumber(plane.distance) +
-                              ": n . c - d = " + TraceNumber(signed_distance))
-        .marks.push_back(BookPlaneMark(plane, sphere.center, signed_distance));
-    trace
-        .Decide("radius", HeldAgainst(signed_distance, "r_A", sphere.radius, hit),
-                hit ? "intersect" : "apart")
-        .marks.push_back(AxisMark{Vec3(0.0),
-                                  plane.normal,
-                                  {signed_distance + plane.distance - sphere.radius,
-                                   signed_distance + plane.distance + sphere.radius},
-                                  {plane.distance, plane.distance}});
+    RecordSpherePlane(trace, sphere, plane, signed_distance, hit);
   }
   return hit;
 }
@@ -66,27 +131,7 @@ bool Intersects(const Aabb& box, const BookPlane& plane, Tracer& trace) {
   const double signed_distance = PlaneEquation(plane, center);
   const bool hit = std::abs(signed_distance) <= reach;
   if constexpr (Tracer::kOn) {
-    const Vec3 n = glm::abs(plane.normal);
-    trace.Step("projected radius", std::string("A's centre ") + TraceVector(center) +
-                                       ", half extents " + TraceVector(extents) +
-                                       "; on B's normal " + TraceVector(plane.normal) +
-                                       " they reach r = e . |n| = " + TraceNumber(extents.x) +
-                                       " * " + TraceNumber(n.x) + " + " + TraceNumber(extents.y) +
-                                       " * " + TraceNumber(n.y) + " + " + TraceNumber(extents.z) +
-                                       " * " + TraceNumber(n.z) + " = " + TraceNumber(reach));
-    trace
-        .Step("distance", std::string("A's centre against B's plane (d = ") +
-                              TraceNumber(plane.distance) +
-                              "): n . c - d = " + TraceNumber(signed_distance))
-        .marks.push_back(BookPlaneMark(plane, center, signed_distance));
-    trace
-        .Decide("radius", HeldAgainst(signed_distance, "r", reach, hit),
-                hit ? "intersect" : "apart")
-        .marks.push_back(AxisMark{
-            Vec3(0.0),
-            plane.normal,
-            {signed_distance + plane.distance - reach, signed_distance + plane.distance + reach},
-            {plane.distance, plane.distance}});
+    RecordAabbPlane(trace, plane, center, extents, reach, signed_distance, hit);
   }
   return hit;
 }
@@ -106,16 +151,7 @@ bool Intersects(const BookPlane& a, const BookPlane& b, Tracer& trace) {
   const double squared = glm::dot(across, across);
   const bool hit = squared > kPlanesParallelEpsilon;
   if constexpr (Tracer::kOn) {
-    TraceStep& step =
-        trace.Step("cross product", std::string("n_A x n_B = ") + TraceVector(a.normal) + " x " +
-                                        TraceVector(b.normal) + " = " + TraceVector(across) +
-                                        ", |n_A x n_B|^2 = " + TraceNumber(squared));
-    step.marks.push_back(BookPlaneMark(a, a.normal * a.distance, 0.0));
-    step.marks.push_back(BookPlaneMark(b, b.normal * b.distance, 0.0));
-    trace.Decide("parallel",
-                 TraceNumber(squared) + (hit ? " > 0.0001: not parallel, they intersect"
-                                             : " <= 0.0001: parallel, they do not intersect"),
-                 hit ? "intersect" : "parallel");
+    RecordPlanePlane(trace, a, b, across, squared, hit);
   }
   return hit;
 }
@@ -135,22 +171,12 @@ bool CornersStraddle(const BoxShape& box, const BookPlane& plane, Tracer& trace)
     in_front |= side >= 0.0;
     behind |= side <= 0.0;
     if constexpr (Tracer::kOn) {
-      const std::string topic = std::string("corner ") + std::to_string(i);
-      const char* finding = side > 0.0 ? "in front" : (side < 0.0 ? "behind" : "on the plane");
-      trace
-          .Step(topic,
-                topic + " " + TraceVector(corners[i]) + ": n . p - d = " + TraceNumber(side) +
-                    ": " + finding,
-                finding)
-          .marks.push_back(BookPlaneMark(plane, corners[i], side));
+      RecordCornerSide(trace, plane, i, corners[i], side);
     }
   }
   const bool hit = in_front && behind;
   if constexpr (Tracer::kOn) {
-    const char* text = hit ? "corners on both sides (or on the plane): they intersect"
-                           : (in_front ? "all 8 corners strictly in front: apart"
-                                       : "all 8 corners strictly behind: apart");
-    trace.Decide("sides", text, hit ? "intersect" : "apart");
+    RecordSides(trace, in_front, hit);
   }
   return hit;
 }

@@ -52,6 +52,10 @@ Vec3 ClosestOnTriangle(const Vec3& a, const Vec3& b, const Vec3& c) {
 constexpr const char* kClampAxisNames[] = {"x", "y", "z"};
 constexpr const char* kHexahedronFaceNames[] = {"-x", "+x", "-y", "+y", "-z", "+z"};
 
+// The steps are written by cold functions out of the way (see
+// point_tests.cpp): inlined into the traced instantiations, their string work
+// would use up the compiler's inlining budget for the untraced code.
+
 // Who is clamped: A's centre (a sphere) or A (a point), and the radius its
 // interval on an axis spans (0 for a point).
 struct ClampedQuery {
@@ -61,9 +65,9 @@ struct ClampedQuery {
 
 // One axis of the clamp: where the query lies along it against B's interval
 // [lo, hi], and where the clamp puts it. `frame` says whose axis it is.
-template <typename Tracer>
-void RecordClamp(Tracer& trace, const ClampedQuery& who, int k, const std::string& frame,
-                 const AxisMark& mark, double value, double clamped) {
+[[gnu::cold]] void RecordClamp(Trace& trace, const ClampedQuery& who, int k,
+                               const std::string& frame, const AxisMark& mark, double value,
+                               double clamped) {
   const std::string topic = std::string("axis ") + kClampAxisNames[k];
   const bool inside = clamped == value;
   std::string text = topic + frame;
@@ -73,39 +77,51 @@ void RecordClamp(Tracer& trace, const ClampedQuery& who, int k, const std::strin
   trace.Step(topic, text, inside ? "inside" : "clamped").marks.push_back(mark);
 }
 
+// The oriented box's clamp, per axis of its own, in its frame.
+[[gnu::cold]] void RecordOrientedClamp(Trace& trace, const OrientedBox& box,
+                                       const ClampedQuery& who, const Vec3& local,
+                                       const Vec3& clamped) {
+  for (int k = 0; k < 3; ++k) {
+    const AxisMark mark{box.center,
+                        box.rotation[k],
+                        {local[k] - who.radius, local[k] + who.radius},
+                        {-box.half_extents[k], box.half_extents[k]}};
+    const std::string frame =
+        std::string(" (B's own, along ") + TraceVector(box.rotation[k]) + ", from B's centre)";
+    RecordClamp(trace, who, k, frame, mark, local[k], clamped[k]);
+  }
+}
+
+// The AABB's clamp, per world axis.
+[[gnu::cold]] void RecordAabbClamp(Trace& trace, const Aabb& box, const ClampedQuery& who,
+                                   const Vec3& point, const Vec3& clamped) {
+  for (int k = 0; k < 3; ++k) {
+    Vec3 direction(0.0);
+    direction[k] = 1.0;
+    const AxisMark mark{Vec3(0.0),
+                        direction,
+                        {point[k] - who.radius, point[k] + who.radius},
+                        {box.min[k], box.max[k]}};
+    RecordClamp(trace, who, k, std::string(), mark, point[k], clamped[k]);
+  }
+}
+
 template <typename Tracer>
 Vec3 OffsetToClosest(const OrientedBox& box, const Vec3& point, const ClampedQuery& who,
                      Tracer& trace) {
   const Vec3 local = glm::transpose(box.rotation) * (point - box.center);
   const Vec3 clamped = glm::clamp(local, -box.half_extents, box.half_extents);
   if constexpr (Tracer::kOn) {
-    for (int k = 0; k < 3; ++k) {
-      const AxisMark mark{box.center,
-                          box.rotation[k],
-                          {local[k] - who.radius, local[k] + who.radius},
-                          {-box.half_extents[k], box.half_extents[k]}};
-      const std::string frame =
-          std::string(" (B's own, along ") + TraceVector(box.rotation[k]) + ", from B's centre)";
-      RecordClamp(trace, who, k, frame, mark, local[k], clamped[k]);
-    }
+    RecordOrientedClamp(trace, box, who, local, clamped);
   }
   return box.rotation * (clamped - local);
 }
 
-// The AABB's clamp, per world axis.
 template <typename Tracer>
 Vec3 ClampToAabb(const Aabb& box, const Vec3& point, const ClampedQuery& who, Tracer& trace) {
   const Vec3 clamped = glm::clamp(point, box.min, box.max);
   if constexpr (Tracer::kOn) {
-    for (int k = 0; k < 3; ++k) {
-      Vec3 direction(0.0);
-      direction[k] = 1.0;
-      const AxisMark mark{Vec3(0.0),
-                          direction,
-                          {point[k] - who.radius, point[k] + who.radius},
-                          {box.min[k], box.max[k]}};
-      RecordClamp(trace, who, k, std::string(), mark, point[k], clamped[k]);
-    }
+    RecordAabbClamp(trace, box, who, point, clamped);
   }
   return clamped;
 }
@@ -118,9 +134,8 @@ Vec3 OffsetToClosest(const Aabb& box, const Vec3& point, const ClampedQuery& who
 // A face's plane against the query point: `q` are the corners relative to
 // the point, so the point is in front (outside) when the outward normal
 // points away from the face's corners.
-template <typename Tracer>
-void RecordHexahedronFace(Tracer& trace, const ClampedQuery& who, const Vec3& point,
-                          const BoxCorners& q, size_t f, bool outside) {
+[[gnu::cold]] void RecordHexahedronFace(Trace& trace, const ClampedQuery& who, const Vec3& point,
+                                        const BoxCorners& q, size_t f, bool outside) {
   const auto& face = kBoxFaces[f];
   const Vec3 normal =
       glm::normalize(glm::cross(q[static_cast<size_t>(face[2])] - q[static_cast<size_t>(face[0])],
@@ -144,9 +159,9 @@ void RecordHexahedronFace(Tracer& trace, const ClampedQuery& who, const Vec3& po
 
 // A face triangle's nearest point (offset from the query point) against the
 // nearest so far.
-template <typename Tracer>
-void RecordFaceTriangle(Tracer& trace, const Vec3& point, size_t f, int triangle,
-                        const std::array<int, 3>& corners, const Vec3& candidate, bool nearer) {
+[[gnu::cold]] void RecordFaceTriangle(Trace& trace, const Vec3& point, size_t f, int triangle,
+                                      const std::array<int, 3>& corners, const Vec3& candidate,
+                                      bool nearer) {
   const std::string topic =
       std::string("face ") + kHexahedronFaceNames[f] + ", triangle " + std::to_string(triangle);
   std::string text = topic;
@@ -157,6 +172,12 @@ void RecordFaceTriangle(Tracer& trace, const Vec3& point, size_t f, int triangle
   text.append(nearer ? ": the nearest so far" : ": not nearer");
   trace.Step(topic, text, nearer ? "nearer" : "farther")
       .marks.push_back(PointMark{point + candidate, topic});
+}
+
+[[gnu::cold]] void RecordInsideEveryFace(Trace& trace, const ClampedQuery& who) {
+  trace.Step("all faces",
+             std::string(who.name) + " is inside every face plane: its own closest point",
+             "inside");
 }
 
 // Inside (or on) every face plane: the point is its own closest point.
@@ -178,9 +199,7 @@ bool OutsideSomeFace(const BoxCorners& q, const Vec3& point, const ClampedQuery&
     }
   }
   if constexpr (Tracer::kOn) {
-    trace.Step("all faces",
-               std::string(who.name) + " is inside every face plane: its own closest point",
-               "inside");
+    RecordInsideEveryFace(trace, who);
   }
   return false;
 }
@@ -232,17 +251,33 @@ Vec3 OffsetToClosest(const BoxShape& box, const Vec3& point, const ClampedQuery&
 }
 
 // The closest-point query's last step: the point B's clamp or faces gave.
-template <typename Tracer>
-void RecordClosestPoint(Tracer& trace, const Vec3& point, const Vec3& closest) {
-  if constexpr (Tracer::kOn) {
-    const bool inside = closest == point;
-    std::string text = std::string("B's point nearest A: ") + TraceVector(closest);
-    text.append(inside ? " (A itself: inside B)"
-                       : std::string(" at distance ") + TraceNumber(glm::length(closest - point)));
-    TraceStep& step = trace.Decide("closest point", text, inside ? "inside" : "outside");
-    step.marks.push_back(PointMark{closest, "closest point"});
-    step.marks.push_back(SegmentMark{point, closest, "A to its closest point"});
-  }
+[[gnu::cold]] void RecordClosestPoint(Trace& trace, const Vec3& point, const Vec3& closest) {
+  const bool inside = closest == point;
+  std::string text = std::string("B's point nearest A: ") + TraceVector(closest);
+  text.append(inside ? " (A itself: inside B)"
+                     : std::string(" at distance ") + TraceNumber(glm::length(closest - point)));
+  TraceStep& step = trace.Decide("closest point", text, inside ? "inside" : "outside");
+  step.marks.push_back(PointMark{closest, "closest point"});
+  step.marks.push_back(SegmentMark{point, closest, "A to its closest point"});
+}
+
+// The sphere test's last step: the closest point's distance against the
+// radius and the tolerance.
+[[gnu::cold]] void RecordReach(Trace& trace, const Sphere& sphere, const Vec3& offset,
+                               double tolerance, double reach, bool hit) {
+  const double squared = glm::dot(offset, offset);
+  const Vec3 closest = sphere.center + offset;
+  std::string text = std::string("B's point nearest A's centre: ") + TraceVector(closest);
+  text.append(", |offset|^2 = ").append(TraceNumber(squared));
+  text.append("; reach r_A ").append(TraceNumber(sphere.radius));
+  text.append(" + tolerance ").append(TraceNumber(tolerance));
+  text.append(", squared ").append(TraceNumber(reach * reach)).append(": ");
+  text.append(TraceNumber(squared)).append(hit ? " <= " : " > ");
+  text.append(TraceNumber(reach * reach)).append(hit ? ": they intersect" : ": they are apart");
+  TraceStep& step = trace.Decide("radius", text, hit ? "intersect" : "apart");
+  step.marks.push_back(PointMark{closest, "closest point"});
+  step.marks.push_back(SegmentMark{sphere.center, closest,
+                                   std::string("|offset| ") + TraceNumber(std::sqrt(squared))});
 }
 
 }  // namespace
@@ -250,21 +285,27 @@ void RecordClosestPoint(Tracer& trace, const Vec3& point, const Vec3& closest) {
 template <typename Tracer>
 Vec3 ClosestPoint(const OrientedBox& box, const Vec3& point, Tracer& trace) {
   const Vec3 closest = point + OffsetToClosest(box, point, ClampedQuery{"A", 0.0}, trace);
-  RecordClosestPoint(trace, point, closest);
+  if constexpr (Tracer::kOn) {
+    RecordClosestPoint(trace, point, closest);
+  }
   return closest;
 }
 
 template <typename Tracer>
 Vec3 ClosestPoint(const Aabb& box, const Vec3& point, Tracer& trace) {
   const Vec3 closest = ClampToAabb(box, point, ClampedQuery{"A", 0.0}, trace);
-  RecordClosestPoint(trace, point, closest);
+  if constexpr (Tracer::kOn) {
+    RecordClosestPoint(trace, point, closest);
+  }
   return closest;
 }
 
 template <typename Tracer>
 Vec3 ClosestPoint(const Hexahedron& box, const Vec3& point, Tracer& trace) {
   const Vec3 closest = point + OffsetToClosest(box, point, ClampedQuery{"A", 0.0}, trace);
-  RecordClosestPoint(trace, point, closest);
+  if constexpr (Tracer::kOn) {
+    RecordClosestPoint(trace, point, closest);
+  }
   return closest;
 }
 
@@ -297,18 +338,7 @@ bool Intersects(const Sphere& sphere, const BoxShape& box, Tracer& trace) {
   const double squared = glm::dot(offset, offset);
   const bool hit = squared <= reach * reach;
   if constexpr (Tracer::kOn) {
-    const Vec3 closest = sphere.center + offset;
-    std::string text = std::string("B's point nearest A's centre: ") + TraceVector(closest);
-    text.append(", |offset|^2 = ").append(TraceNumber(squared));
-    text.append("; reach r_A ").append(TraceNumber(sphere.radius));
-    text.append(" + tolerance ").append(TraceNumber(tolerance));
-    text.append(", squared ").append(TraceNumber(reach * reach)).append(": ");
-    text.append(TraceNumber(squared)).append(hit ? " <= " : " > ");
-    text.append(TraceNumber(reach * reach)).append(hit ? ": they intersect" : ": they are apart");
-    TraceStep& step = trace.Decide("radius", text, hit ? "intersect" : "apart");
-    step.marks.push_back(PointMark{closest, "closest point"});
-    step.marks.push_back(SegmentMark{sphere.center, closest,
-                                     std::string("|offset| ") + TraceNumber(std::sqrt(squared))});
+    RecordReach(trace, sphere, offset, tolerance, reach, hit);
   }
   return hit;
 }

@@ -14,8 +14,10 @@ AxisMark MinMaxAxisMark(const Aabb& a, const Aabb& b, int k) {
   return AxisMark{Vec3(0.0), direction, {a.min[k], a.max[k]}, {b.min[k], b.max[k]}};
 }
 
-template <typename Tracer>
-void RecordMinMaxAxis(const Aabb& a, const Aabb& b, int k, bool overlap, Tracer& trace) {
+// Cold and out of the way, so that the traced instantiation's string work
+// does not use up the compiler's inlining budget for the untraced code.
+[[gnu::cold]] void RecordMinMaxAxis(const Aabb& a, const Aabb& b, int k, bool overlap,
+                                    Trace& trace) {
   const std::string topic = std::string("axis ") + kMinMaxAxisNames[k];
   std::string text = topic;
   text.append(": A spans ").append(TraceRange({a.min[k], a.max[k]}));
@@ -29,6 +31,10 @@ void RecordMinMaxAxis(const Aabb& a, const Aabb& b, int k, bool overlap, Tracer&
   const double gap = a.min[k] <= b.max[k] ? b.min[k] - a.max[k] : a.min[k] - b.max[k];
   text.append("; gap ").append(TraceNumber(gap)).append(": separated");
   trace.Decide(topic, text, "separated").marks.push_back(MinMaxAxisMark(a, b, k));
+}
+
+[[gnu::cold]] void RecordNoAxisSeparates(Trace& trace) {
+  trace.Decide("all axes", "no axis separates them: they intersect", "intersect");
 }
 
 }  // namespace
@@ -45,7 +51,7 @@ bool Intersects(const Aabb& a, const Aabb& b, Tracer& trace) {
     }
   }
   if constexpr (Tracer::kOn) {
-    trace.Decide("all axes", "no axis separates them: they intersect", "intersect");
+    RecordNoAxisSeparates(trace);
   }
   return true;
 }
