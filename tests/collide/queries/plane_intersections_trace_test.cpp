@@ -5,6 +5,8 @@
 #include <gtest/gtest.h>
 
 #include <random>
+#include <string>
+#include <variant>
 
 #include "collide/queries/plane_intersections.h"
 #include "collide/trace/trace.h"

@@ -4,6 +4,7 @@
 #include <gtest/gtest.h>
 
 #include <random>
+#include <variant>
 
 #include "collide/queries/point_tests.h"
 #include "collide/trace/trace.h"

@@ -5,6 +5,7 @@
 #include <gtest/gtest.h>
 
 #include <random>
+#include <variant>
 
 #include "collide/queries/sphere_box.h"
 #include "collide/trace/trace.h"

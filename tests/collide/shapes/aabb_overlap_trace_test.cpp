@@ -4,6 +4,7 @@
 #include <gtest/gtest.h>
 
 #include <random>
+#include <variant>
 
 #include "collide/sat/sat.h"
 #include "collide/shapes/aabb_overlap.h"
