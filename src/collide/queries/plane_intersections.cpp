@@ -6,29 +6,195 @@
 
 namespace collide {
 
+namespace {
+
+// The steps are written by cold functions out of the way (see
+// point_tests.cpp): inlined into the traced instantiations, their string work
+// would use up the compiler's inlining budget for the untraced code.
+
+// B's plane at its own place: the point n d, the plane's point nearest the
+// origin, at distance 0.
+PlaneMark BookPlaneMark(const BookPlane& plane, const Vec3& point, double signed_distance) {
+  return PlaneMark{plane.normal, plane.distance, point, signed_distance};
+}
+
+// "|s| = 0.30 <= 0.50: they intersect", the last step of the tests that
+// hold a distance from the plane against a radius.
+std::string HeldAgainst(double signed_distance, const std::string& radius_name, double radius,
+                        bool hit) {
+  std::string text = std::string("|") + TraceNumber(signed_distance) + "| = ";
+  text.append(TraceNumber(std::abs(signed_distance))).append(hit ? " <= " : " > ");
+  text.append(radius_name).append(" = ").append(TraceNumber(radius));
+  text.append(hit ? ": they intersect" : ": they are apart");
+  return text;
+}
+
+[[gnu::cold]] void RecordSpherePlane(Trace& trace, const Sphere& sphere, const BookPlane& plane,
+                                     double signed_distance, bool hit) {
+  trace
+      .Step("distance", std::string("A's centre ") + TraceVector(sphere.center) +
+                            " against B's plane, n = " + TraceVector(plane.normal) +
+                            ", d = " + TraceNumber(plane.distance) +
+                            ": n . c - d = " + TraceNumber(signed_distance))
+      .marks.push_back(BookPlaneMark(plane, sphere.center, signed_distance));
+  trace
+      .Decide("radius", HeldAgainst(signed_distance, "r_A", sphere.radius, hit),
+              hit ? "intersect" : "apart")
+      .marks.push_back(AxisMark{Vec3(0.0),
+                                plane.normal,
+                                {signed_distance + plane.distance - sphere.radius,
+                                 signed_distance + plane.distance + sphere.radius},
+                                {plane.distance, plane.distance}});
+}
+
+[[gnu::cold]] void RecordAabbPlane(Trace& trace, const BookPlane& plane, const Vec3& center,
+                                   const Vec3& extents, double reach, double signed_distance,
+                                   bool hit) {
+  const Vec3 n = glm::abs(plane.normal);
+  trace.Step("projected radius",
+             std::string("A's centre ") + TraceVector(center) + ", half extents " +
+                 TraceVector(extents) + "; on B's normal " + TraceVector(plane.normal) +
+                 " they reach r = e . |n| = " + TraceNumber(extents.x) + " * " + TraceNumber(n.x) +
+                 " + " + TraceNumber(extents.y) + " * " + TraceNumber(n.y) + " + " +
+                 TraceNumber(extents.z) + " * " + TraceNumber(n.z) + " = " + TraceNumber(reach));
+  trace
+      .Step("distance", std::string("A's centre against B's plane (d = ") +
+                            TraceNumber(plane.distance) +
+                            "): n . c - d = " + TraceNumber(signed_distance))
+      .marks.push_back(BookPlaneMark(plane, center, signed_distance));
+  trace.Decide("radius", HeldAgainst(signed_distance, "r", reach, hit), hit ? "intersect" : "apart")
+      .marks.push_back(AxisMark{
+          Vec3(0.0),
+          plane.normal,
+          {signed_distance + plane.distance - reach, signed_distance + plane.distance + reach},
+          {plane.distance, plane.distance}});
+}
+
+[[gnu::cold]] void RecordPlanePlane(Trace& trace, const BookPlane& a, const BookPlane& b,
+                                    const Vec3& across, double squared, bool hit) {
+  TraceStep& step =
+      trace.Step("cross product", std::string("n_A x n_B = ") + TraceVector(a.normal) + " x " +
+                                      TraceVector(b.normal) + " = " + TraceVector(across) +
+                                      ", |n_A x n_B|^2 = " + TraceNumber(squared));
+  step.marks.push_back(BookPlaneMark(a, a.normal * a.distance, 0.0));
+  step.marks.push_back(BookPlaneMark(b, b.normal * b.distance, 0.0));
+  trace.Decide("parallel",
+               TraceNumber(squared) + (hit ? " > 0.0001: not parallel, they intersect"
+                                           : " <= 0.0001: parallel, they do not intersect"),
+               hit ? "intersect" : "parallel");
+}
+
+[[gnu::cold]] void RecordCornerSide(Trace& trace, const BookPlane& plane, size_t i,
+                                    const Vec3& corner, double side) {
+  const std::string topic = std::string("corner ") + std::to_string(i);
+  const char* finding = side > 0.0 ? "in front" : (side < 0.0 ? "behind" : "on the plane");
+  trace
+      .Step(
+          topic,
+          topic + " " + TraceVector(corner) + ": n . p - d = " + TraceNumber(side) + ": " + finding,
+          finding)
+      .marks.push_back(BookPlaneMark(plane, corner, side));
+}
+
+[[gnu::cold]] void RecordSides(Trace& trace, bool in_front, bool hit) {
+  const char* text = hit ? "corners on both sides (or on the plane): they intersect"
+                         : (in_front ? "all 8 corners strictly in front: apart"
+                                     : "all 8 corners strictly behind: apart");
+  trace.Decide("sides", text, hit ? "intersect" : "apart");
+}
+
+}  // namespace
+
+template <typename Tracer>
+bool Intersects(const Sphere& sphere, const BookPlane& plane, Tracer& trace) {
+  const double signed_distance = PlaneEquation(plane, sphere.center);
+  const bool hit = std::abs(signed_distance) <= sphere.radius;
+  if constexpr (Tracer::kOn) {
+    RecordSpherePlane(trace, sphere, plane, signed_distance, hit);
+  }
+  return hit;
+}
+
 bool Intersects(const Sphere& sphere, const BookPlane& plane) {
-  return std::abs(PlaneEquation(plane, sphere.center)) <= sphere.radius;
+  NoTrace untraced;
+  return Intersects(sphere, plane, untraced);
 }
 
 bool Intersects(const BookPlane& plane, const Sphere& sphere) {
   return Intersects(sphere, plane);
 }
 
-bool Intersects(const Aabb& box, const BookPlane& plane) {
+template <typename Tracer>
+bool Intersects(const Aabb& box, const BookPlane& plane, Tracer& trace) {
   const Vec3 center = (box.min + box.max) * 0.5;
   const Vec3 extents = box.max - center;
   const double reach = glm::dot(extents, glm::abs(plane.normal));
-  return std::abs(PlaneEquation(plane, center)) <= reach;
+  const double signed_distance = PlaneEquation(plane, center);
+  const bool hit = std::abs(signed_distance) <= reach;
+  if constexpr (Tracer::kOn) {
+    RecordAabbPlane(trace, plane, center, extents, reach, signed_distance, hit);
+  }
+  return hit;
+}
+
+bool Intersects(const Aabb& box, const BookPlane& plane) {
+  NoTrace untraced;
+  return Intersects(box, plane, untraced);
 }
 
 bool Intersects(const BookPlane& plane, const Aabb& box) {
   return Intersects(box, plane);
 }
 
-bool Intersects(const BookPlane& a, const BookPlane& b) {
+template <typename Tracer>
+bool Intersects(const BookPlane& a, const BookPlane& b, Tracer& trace) {
   const Vec3 across = glm::cross(a.normal, b.normal);
-  return glm::dot(across, across) > kPlanesParallelEpsilon;
+  const double squared = glm::dot(across, across);
+  const bool hit = squared > kPlanesParallelEpsilon;
+  if constexpr (Tracer::kOn) {
+    RecordPlanePlane(trace, a, b, across, squared, hit);
+  }
+  return hit;
 }
+
+bool Intersects(const BookPlane& a, const BookPlane& b) {
+  NoTrace untraced;
+  return Intersects(a, b, untraced);
+}
+
+template <typename Tracer>
+bool CornersStraddle(const BoxShape& box, const BookPlane& plane, Tracer& trace) {
+  bool in_front = false;
+  bool behind = false;
+  const BoxCorners corners = Corners(box);
+  for (size_t i = 0; i < corners.size(); ++i) {
+    const double side = PlaneEquation(plane, corners[i]);
+    in_front |= side >= 0.0;
+    behind |= side <= 0.0;
+    if constexpr (Tracer::kOn) {
+      RecordCornerSide(trace, plane, i, corners[i], side);
+    }
+  }
+  const bool hit = in_front && behind;
+  if constexpr (Tracer::kOn) {
+    RecordSides(trace, in_front, hit);
+  }
+  return hit;
+}
+
+bool CornersStraddle(const BoxShape& box, const BookPlane& plane) {
+  NoTrace untraced;
+  return CornersStraddle(box, plane, untraced);
+}
+
+template bool Intersects<NoTrace>(const Sphere&, const BookPlane&, NoTrace&);
+template bool Intersects<Trace>(const Sphere&, const BookPlane&, Trace&);
+template bool Intersects<NoTrace>(const Aabb&, const BookPlane&, NoTrace&);
+template bool Intersects<Trace>(const Aabb&, const BookPlane&, Trace&);
+template bool Intersects<NoTrace>(const BookPlane&, const BookPlane&, NoTrace&);
+template bool Intersects<Trace>(const BookPlane&, const BookPlane&, Trace&);
+template bool CornersStraddle<NoTrace>(const BoxShape&, const BookPlane&, NoTrace&);
+template bool CornersStraddle<Trace>(const BoxShape&, const BookPlane&, Trace&);
 
 std::optional<InfiniteLine> IntersectionLine(const BookPlane& a, const BookPlane& b) {
   if (!Intersects(a, b)) {

@@ -25,6 +25,12 @@
 //   0.00001; normals are unit, so it is the volume of the box they span):
 //   two or three of them parallel or coincident, or all three through one
 //   line. The book then returns (0, 0, 0); here the answer is empty.
+//
+// The pair tests can explain themselves (trace.h): the Tracer overloads
+// record the book's steps (the centre's signed distance, the box's projected
+// radius, the normals' cross product, each box corner's side) and decide on
+// the comparison that gives the answer. Each is instantiated for NoTrace and
+// Trace; the plain overloads run them with NoTrace.
 
 #include <optional>
 
@@ -49,6 +55,8 @@ struct InfiniteLine {
 // the radius, |n . centre - d| <= radius.
 bool Intersects(const Sphere& sphere, const BookPlane& plane);
 bool Intersects(const BookPlane& plane, const Sphere& sphere);
+template <typename Tracer>
+bool Intersects(const Sphere& sphere, const BookPlane& plane, Tracer& trace);
 
 // The book's AABB-plane test: with centre c and half extents e, the box's
 // projection radius on n, r = e . |n|, against the centre's distance:
@@ -56,10 +64,23 @@ bool Intersects(const BookPlane& plane, const Sphere& sphere);
 // on one side. The box must have min <= max.
 bool Intersects(const Aabb& box, const BookPlane& plane);
 bool Intersects(const BookPlane& plane, const Aabb& box);
+template <typename Tracer>
+bool Intersects(const Aabb& box, const BookPlane& plane, Tracer& trace);
 
 // The book's plane-plane test: |n1 x n2|^2 > kPlanesParallelEpsilon (see the
 // header comment: parallel and coincident planes do not intersect).
 bool Intersects(const BookPlane& a, const BookPlane& b);
+template <typename Tracer>
+bool Intersects(const BookPlane& a, const BookPlane& b, Tracer& trace);
+
+// Collision Lab's box-plane test ("corner-sides") for every box kind: the
+// box meets the plane unless all eight corners lie strictly on one side (a
+// corner on the plane counts for both sides). Not the book's: the book's
+// AABB test projects the extents instead (above); this one needs no
+// centre or axes, so an oriented box and a hexahedron take it as they are.
+bool CornersStraddle(const BoxShape& box, const BookPlane& plane);
+template <typename Tracer>
+bool CornersStraddle(const BoxShape& box, const BookPlane& plane, Tracer& trace);
 
 // Where two planes meet: the line with direction normalise(n1 x n2) through
 // the point of both planes nearest the origin,

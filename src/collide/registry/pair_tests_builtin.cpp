@@ -12,6 +12,7 @@
 #include "collide/registry/convex_pair_tests.h"
 #include "collide/registry/pair_tests.h"
 #include "collide/sat/sat.h"
+#include "collide/shapes/aabb_overlap.h"
 
 namespace collide {
 namespace {
@@ -33,31 +34,20 @@ Plane Sheet(const BookPlane& plane) {
   return ToPlane(plane);
 }
 
-// A box meets a plane unless all its corners lie strictly on one side.
-bool CornersStraddle(const BoxShape& box, const BookPlane& plane) {
-  bool in_front = false;
-  bool behind = false;
-  for (const Vec3& corner : Corners(box)) {
-    const double side = PlaneEquation(plane, corner);
-    in_front |= side >= 0.0;
-    behind |= side <= 0.0;
-  }
-  return in_front && behind;
-}
-
 template <typename Box>
 void RegisterBoxPairs(PairTestRegistry& registry) {
-  Register<Sphere, Box>(registry, std::string(kClosestPointId), Query::kIntersects,
-                        "The box's point closest to the centre is within the radius.",
-                        [](const Sphere& s, const Box& b) { return Intersects(s, BoxShape(b)); });
+  RegisterTraced<Sphere, Box>(
+      registry, std::string(kClosestPointId), Query::kIntersects,
+      "The box's point closest to the centre is within the radius.",
+      [](const Sphere& s, const Box& b, auto& trace) { return Intersects(s, BoxShape(b), trace); });
   constexpr bool kConvexHexahedron = std::is_same_v<Box, Hexahedron>;
-  Register<Point, Box>(registry, kConvexHexahedron ? "nearest-face" : "clamp", Query::kClosestPoint,
-                       kConvexHexahedron
-                           ? "The nearest point of the solid over its faces, edges and corners; "
-                             "a point inside is its own closest point."
-                           : "The point clamped to the box (in the box's frame): on the solid, "
-                             "so a point inside is its own closest point.",
-                       [](const Point& p, const Box& b) { return ClosestPoint(b, p.position); });
+  RegisterTraced<Point, Box>(
+      registry, kConvexHexahedron ? "nearest-face" : "clamp", Query::kClosestPoint,
+      kConvexHexahedron ? "The nearest point of the solid over its faces, edges and corners; "
+                          "a point inside is its own closest point."
+                        : "The point clamped to the box (in the box's frame): on the solid, "
+                          "so a point inside is its own closest point.",
+      [](const Point& p, const Box& b, auto& trace) { return ClosestPoint(b, p.position, trace); });
   RegisterTraced<Ray, Box>(
       registry, kConvexHexahedron ? "cyrus-beck" : "slab", Query::kHit,
       kConvexHexahedron ? "Cyrus-Beck clipping against the six face planes: the first point "
@@ -65,10 +55,12 @@ void RegisterBoxPairs(PairTestRegistry& registry) {
                         : "Slab clipping: the first point of the surface at t >= 0; from "
                           "inside, where the ray leaves.",
       [](const Ray& r, const Box& b, auto& trace) { return Raycast(r, BoxShape(b), trace); });
-  Register<Box, BookPlane>(
+  RegisterTraced<Box, BookPlane>(
       registry, "corner-sides", Query::kIntersects,
       "Meets the plane unless all eight corners lie strictly on one side.",
-      [](const Box& b, const BookPlane& p) { return CornersStraddle(BoxShape(b), p); });
+      [](const Box& b, const BookPlane& p, auto& trace) {
+        return CornersStraddle(BoxShape(b), p, trace);
+      });
 }
 
 template <typename A, typename B>
@@ -91,65 +83,77 @@ void RegisterIntersections(PairTestRegistry& registry) {
       registry, std::string(kSquaredDistanceId), Query::kIntersects,
       "Squared distance of the centres against the squared radius sum.",
       [](const Sphere& a, const Sphere& b, auto& trace) { return Intersects(a, b, trace); });
-  Register<Aabb, Aabb>(registry, "min-max", Query::kIntersects,
-                       "The book's test: the boxes overlap on every axis (min <= max).",
-                       [](const Aabb& a, const Aabb& b) { return Intersects(a, b); });
+  RegisterTraced<Aabb, Aabb>(
+      registry, "min-max", Query::kIntersects,
+      "The book's test: the boxes overlap on every axis (min <= max).",
+      [](const Aabb& a, const Aabb& b, auto& trace) { return Intersects(a, b, trace); });
   RegisterBoxBox<Aabb, Aabb>(registry);
   RegisterBoxBox<Aabb, OrientedBox>(registry);
   RegisterBoxBox<Aabb, Hexahedron>(registry);
   RegisterBoxBox<OrientedBox, OrientedBox>(registry);
   RegisterBoxBox<OrientedBox, Hexahedron>(registry);
   RegisterBoxBox<Hexahedron, Hexahedron>(registry);
-  Register<Sphere, BookPlane>(
+  RegisterTraced<Sphere, BookPlane>(
       registry, "distance", Query::kIntersects,
       "The book's test: the centre's distance from the plane (n normalised, d as given) is "
       "at most the radius. A sheet, not a half-space.",
-      [](const Sphere& s, const BookPlane& p) { return Intersects(s, p); });
-  Register<Aabb, BookPlane>(registry, "projected-radius", Query::kIntersects,
-                            "The book's test: the box's extents projected on n against the "
-                            "centre's distance from the plane.",
-                            [](const Aabb& b, const BookPlane& p) { return Intersects(b, p); });
-  Register<BookPlane, BookPlane>(
+      [](const Sphere& s, const BookPlane& p, auto& trace) { return Intersects(s, p, trace); });
+  RegisterTraced<Aabb, BookPlane>(
+      registry, "projected-radius", Query::kIntersects,
+      "The book's test: the box's extents projected on n against the "
+      "centre's distance from the plane.",
+      [](const Aabb& b, const BookPlane& p, auto& trace) { return Intersects(b, p, trace); });
+  RegisterTraced<BookPlane, BookPlane>(
       registry, "cross-product", Query::kIntersects,
       "The book's test: not parallel (|n1 x n2|^2 > 0.0001). Coincident planes do not "
       "intersect, and planes under 0.57 degrees apart do not either.",
-      [](const BookPlane& a, const BookPlane& b) { return Intersects(a, b); });
+      [](const BookPlane& a, const BookPlane& b, auto& trace) { return Intersects(a, b, trace); });
 }
 
 void RegisterPointTests(PairTestRegistry& registry) {
-  Register<Point, Sphere>(registry, "squared-distance", Query::kContains,
-                          "|p - c|^2 <= r^2: the surface counts as inside.",
-                          [](const Point& p, const Sphere& s) { return Contains(s, p.position); });
-  Register<Point, Aabb>(registry, "min-max", Query::kContains, "min <= p <= max, faces included.",
-                        [](const Point& p, const Aabb& b) { return Contains(b, p.position); });
-  Register<Point, Segment>(
+  RegisterTraced<Point, Sphere>(
+      registry, "squared-distance", Query::kContains,
+      "|p - c|^2 <= r^2: the surface counts as inside.",
+      [](const Point& p, const Sphere& s, auto& trace) { return Contains(s, p.position, trace); });
+  RegisterTraced<Point, Aabb>(
+      registry, "min-max", Query::kContains, "min <= p <= max, faces included.",
+      [](const Point& p, const Aabb& b, auto& trace) { return Contains(b, p.position, trace); });
+  RegisterTraced<Point, Segment>(
       registry, "distance", Query::kContains, "Within 0.00001 of the segment, ends included.",
-      [](const Point& p, const Segment& s) { return Contains(s, p.position); });
-  Register<Point, Ray>(registry, "angle", Query::kContains,
-                       "The book's angular test: 1 - cos(angle) < 1e-6, a tolerance that grows "
-                       "with the distance from the origin.",
-                       [](const Point& p, const Ray& r) { return Contains(r, p.position); });
-  Register<Point, BookPlane>(
-      registry, "epsilon", Query::kContains, "|n.p - d| < 0.00001.",
-      [](const Point& p, const BookPlane& b) { return Contains(b, p.position); });
-  Register<Point, BookPlane>(
-      registry, "sign", Query::kSide, "The sign of n.p - d: 0 within 0.00001 of the plane.",
-      [](const Point& p, const BookPlane& b) { return SideOfPlane(b, p.position); });
-  Register<Point, Sphere>(
-      registry, "surface", Query::kClosestPoint,
-      "c + r normalise(p - c): on the surface, also for a point inside.",
-      [](const Point& p, const Sphere& s) { return ClosestPoint(s, p.position); });
-  Register<Point, BookPlane>(
-      registry, "projection", Query::kClosestPoint,
-      "p - n (n.p - d): the foot of the perpendicular.",
-      [](const Point& p, const BookPlane& b) { return ClosestPoint(b, p.position); });
-  Register<Point, Segment>(
+      [](const Point& p, const Segment& s, auto& trace) { return Contains(s, p.position, trace); });
+  RegisterTraced<Point, Ray>(
+      registry, "angle", Query::kContains,
+      "The book's angular test: 1 - cos(angle) < 1e-6, a tolerance that grows "
+      "with the distance from the origin.",
+      [](const Point& p, const Ray& r, auto& trace) { return Contains(r, p.position, trace); });
+  RegisterTraced<Point, BookPlane>(registry, "epsilon", Query::kContains, "|n.p - d| < 0.00001.",
+                                   [](const Point& p, const BookPlane& b, auto& trace) {
+                                     return Contains(b, p.position, trace);
+                                   });
+  RegisterTraced<Point, BookPlane>(registry, "sign", Query::kSide,
+                                   "The sign of n.p - d: 0 within 0.00001 of the plane.",
+                                   [](const Point& p, const BookPlane& b, auto& trace) {
+                                     return SideOfPlane(b, p.position, trace);
+                                   });
+  RegisterTraced<Point, Sphere>(registry, "surface", Query::kClosestPoint,
+                                "c + r normalise(p - c): on the surface, also for a point inside.",
+                                [](const Point& p, const Sphere& s, auto& trace) {
+                                  return ClosestPoint(s, p.position, trace);
+                                });
+  RegisterTraced<Point, BookPlane>(registry, "projection", Query::kClosestPoint,
+                                   "p - n (n.p - d): the foot of the perpendicular.",
+                                   [](const Point& p, const BookPlane& b, auto& trace) {
+                                     return ClosestPoint(b, p.position, trace);
+                                   });
+  RegisterTraced<Point, Segment>(registry, "clamped-projection", Query::kClosestPoint,
+                                 "The projection on the line, clamped to the ends.",
+                                 [](const Point& p, const Segment& s, auto& trace) {
+                                   return ClosestPoint(s, p.position, trace);
+                                 });
+  RegisterTraced<Point, Ray>(
       registry, "clamped-projection", Query::kClosestPoint,
-      "The projection on the line, clamped to the ends.",
-      [](const Point& p, const Segment& s) { return ClosestPoint(s, p.position); });
-  Register<Point, Ray>(registry, "clamped-projection", Query::kClosestPoint,
-                       "The projection on the ray, clamped to its origin.",
-                       [](const Point& p, const Ray& r) { return ClosestPoint(r, p.position); });
+      "The projection on the ray, clamped to its origin.",
+      [](const Point& p, const Ray& r, auto& trace) { return ClosestPoint(r, p.position, trace); });
 }
 
 void RegisterCasts(PairTestRegistry& registry) {
