@@ -275,10 +275,11 @@ bool OverlapOn(int axis, double a_min, double a_max, double b_min, double b_max,
   return overlap;
 }
 
-}  // namespace
-
+// Two AABBs as the SAT sees them: their three face axes, "axis 1".."axis 3".
+// (aabb_overlap.h's Intersects is the book's "min-max", the same comparison
+// told axis by axis as the book tells it.)
 template <typename Tracer>
-bool Intersects(const Aabb& a, const Aabb& b, Tracer& trace) {
+bool AabbAxesOverlap(const Aabb& a, const Aabb& b, Tracer& trace) {
   const bool overlap = OverlapOn(0, a.min.x, a.max.x, b.min.x, b.max.x, trace) &&
                        OverlapOn(1, a.min.y, a.max.y, b.min.y, b.max.y, trace) &&
                        OverlapOn(2, a.min.z, a.max.z, b.min.z, b.max.z, trace);
@@ -290,9 +291,11 @@ bool Intersects(const Aabb& a, const Aabb& b, Tracer& trace) {
   return overlap;
 }
 
+}  // namespace
+
 bool Intersects(const Aabb& a, const Aabb& b) {
   NoTrace untraced;
-  return Intersects(a, b, untraced);
+  return AabbAxesOverlap(a, b, untraced);
 }
 
 SatResult SatTest(const Aabb& a, const Aabb& b) {
@@ -356,7 +359,7 @@ SatResult SatTest(const BoxShape& a, const BoxShape& b) {
 template <typename Tracer>
 bool SatIntersects(const BoxShape& a, const BoxShape& b, Tracer& trace) {
   if (std::holds_alternative<Aabb>(a) && std::holds_alternative<Aabb>(b)) {
-    return Intersects(std::get<Aabb>(a), std::get<Aabb>(b), trace);
+    return AabbAxesOverlap(std::get<Aabb>(a), std::get<Aabb>(b), trace);
   }
   if (const auto boxes = AsOrientedBoxPair(a, b)) {
     return SatIntersects(boxes->first, boxes->second, trace);
@@ -373,8 +376,6 @@ bool SatIntersects(const BoxShape& a, const BoxShape& b) {
   return SatIntersects(a, b, untraced);
 }
 
-template bool Intersects<NoTrace>(const Aabb&, const Aabb&, NoTrace&);
-template bool Intersects<Trace>(const Aabb&, const Aabb&, Trace&);
 template bool SatIntersects<NoTrace>(const BoxShape&, const BoxShape&, NoTrace&);
 template bool SatIntersects<Trace>(const BoxShape&, const BoxShape&, Trace&);
 

@@ -52,13 +52,10 @@ struct SatResult {
   int feature_b = -1;
 };
 
-// Interval overlap per axis, exact.
+// Interval overlap per axis, exact. Traced, it is the book's "min-max"
+// (shapes/aabb_overlap.h); SatIntersects on two AABBs traces it as the
+// SAT's three face axes.
 bool Intersects(const Aabb& a, const Aabb& b);
-// The same test, each axis looked at a step (trace.h): "axis 1".."axis 3",
-// A's faces x, y, z, up to the one that separates. Instantiated for NoTrace
-// and Trace.
-template <typename Tracer>
-bool Intersects(const Aabb& a, const Aabb& b, Tracer& trace);
 
 SatResult SatTest(const Aabb& a, const Aabb& b);
 // The 15 axes: 3 face normals of each box and the 9 cross products of their
