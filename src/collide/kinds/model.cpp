@@ -40,17 +40,17 @@ RayHit AsRayHit(const Model& model, const ModelHit& hit, const Vec3& direction) 
 }
 
 void AddCasts(PairTestRegistry& registry) {
-  AddPairTest<Ray, Model>(
+  AddTracedPairTest<Ray, Model>(
       registry, "bvh", Query::kHit, "the nearest hit on any triangle, through the mesh's BVH",
-      [](const Ray& ray, const Model& model) -> std::optional<RayHit> {
-        const auto hit = Raycast(model, ray);
+      [](const Ray& ray, const Model& model, auto& trace) -> std::optional<RayHit> {
+        const auto hit = Raycast(model, ray, trace);
         return hit ? std::optional(AsRayHit(model, *hit, ray.direction)) : std::nullopt;
       });
-  AddPairTest<Segment, Model>(
+  AddTracedPairTest<Segment, Model>(
       registry, "bvh", Query::kHit,
       "the hit nearest the segment's start on any triangle, through the mesh's BVH",
-      [](const Segment& segment, const Model& model) -> std::optional<RayHit> {
-        const auto hit = Linecast(model, segment);
+      [](const Segment& segment, const Model& model, auto& trace) -> std::optional<RayHit> {
+        const auto hit = Linecast(model, segment, trace);
         return hit ? std::optional(AsRayHit(model, *hit, segment.end - segment.start))
                    : std::nullopt;
       });

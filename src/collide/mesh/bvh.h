@@ -14,7 +14,9 @@
 // (triangle_block.h), then each that passes with the exact double test;
 // floats only ever let more through, so the answer is that of the double
 // test on every triangle, whichever walk runs. A traced cast walks the
-// binary tree, to report its nodes.
+// binary tree, to report its nodes: a BvhTrace counts them, a Trace
+// (collide/trace/trace.h) records each box test and each triangle test as
+// a step of the book's walk.
 
 #include <array>
 #include <cstdint>
@@ -30,6 +32,8 @@
 #include "collide/shapes/vec.h"
 
 namespace collide {
+
+class Trace;
 
 // A triangle as three indices into a vertex list.
 using TriangleIndices = std::array<std::uint32_t, 3>;
@@ -67,6 +71,15 @@ struct MeshHit {
 struct BvhTrace {
   int nodes_entered = 0;
   std::vector<int>* entered = nullptr;
+};
+
+// Where a traced cast's marks are drawn: the mesh's frame in the world, as
+// a model places it (world = position + rotation * (scale * local)). Its
+// steps' numbers stay in the mesh's frame, as the walk computes them.
+struct MeshPlacement {
+  Vec3 position{0.0};
+  Mat3 rotation{1.0};
+  double scale = 1.0;
 };
 
 // How the binary tree folds into a wide one (bvh_wide.cpp): for each node,
@@ -138,6 +151,14 @@ class Bvh {
   // Raycast by a given walk, for comparing them; kEightWide on a CPU
   // without AVX2 walks four-wide.
   std::optional<MeshHit> RaycastBy(BvhWalk walk, const Ray& ray, double max_t = kInfinity) const;
+  // Raycast, explained: with a Trace, the binary walk records each node's
+  // box test (entered or skipped, with the ray's t interval in it), each
+  // leaf's float filter and each exact triangle test, in the order the walk
+  // takes them, deciding on the test that found the final hit; with a
+  // NoTrace, Raycast itself. Both walks give the same answer to the bit.
+  template <typename Tracer>
+  std::optional<MeshHit> Raycast(const Ray& ray, double max_t, Tracer& trace,
+                                 const MeshPlacement& placement = {}) const;
 
   // Calls visit(triangle_index) for every triangle in a leaf whose box
   // `overlaps_box` accepts, going down only through accepted nodes, until
@@ -210,12 +231,30 @@ class Bvh {
   // The cast through the binary tree, node by node, for a trace; and the
   // ones through the wide trees, without.
   std::optional<MeshHit> RaycastBinary(const Ray& ray, double max_t, BvhTrace* trace) const;
+  std::optional<MeshHit> RaycastTraced(const Ray& ray, double max_t, Trace& trace,
+                                       const MeshPlacement& placement) const;
+  template <typename Tracer>
+  std::optional<MeshHit> RaycastBinaryBy(const Ray& ray, double max_t, BvhTrace* trace,
+                                         Tracer& tracer, const MeshPlacement& placement) const;
   std::optional<MeshHit> RaycastWide(const Ray& ray, double max_t) const;
   std::optional<MeshHit> RaycastWide8(const Ray& ray, double max_t) const;  // needs AVX2
   // Tests the `count` triangles of a leaf's block, keeping the nearest hit
   // (bvh_walk.h).
   void HitLeaf(int block, int count, const Ray& ray, const BlockRay& block_ray,
                BestHit* best) const;
+  // HitLeaf, recording its filter and its triangle tests with a Trace.
+  template <typename Tracer>
+  void HitLeafBy(int block, int count, const Ray& ray, const BlockRay& block_ray, BestHit* best,
+                 Tracer& trace, const MeshPlacement& placement) const;
+  // A traced walk's steps (bvh_raycast.cpp): a box test, a box skipped for
+  // starting beyond the best hit, a leaf's filter, a triangle's test.
+  void TraceBoxTest(Trace& trace, const MeshPlacement& placement, int index, bool met, float entry,
+                    float exit) const;
+  void TraceBoxBeyond(Trace& trace, const MeshPlacement& placement, int index, float entry,
+                      double best_t) const;
+  void TraceLeaf(Trace& trace, int block, int count, unsigned candidates) const;
+  void TraceTriangle(Trace& trace, const MeshPlacement& placement, int block, int lane,
+                     const std::optional<double>& hit, bool closest, double best_t) const;
   // The walk both wide casts run, with their own slab test (bvh_walk.h).
   template <int Width, typename Entered>
   std::optional<MeshHit> WalkWide(const std::vector<WideNodeOf<Width>>& wide, const Ray& ray,
@@ -242,6 +281,17 @@ class Bvh {
   std::vector<WideNode> wide_nodes_;    // [0] the root
   std::vector<WideNode8> wide8_nodes_;  // likewise; empty without AVX2
 };
+
+// Inline, so that an untraced call is Raycast's own.
+template <typename Tracer>
+std::optional<MeshHit> Bvh::Raycast(const Ray& ray, double max_t, Tracer& trace,
+                                    const MeshPlacement& placement) const {
+  if constexpr (Tracer::kOn) {
+    return RaycastTraced(ray, max_t, trace, placement);
+  } else {
+    return Raycast(ray, max_t);
+  }
+}
 
 template <typename OverlapsBox, typename Visit>
 bool Bvh::AnyTriangle(OverlapsBox&& overlaps_box, Visit&& visit) const {

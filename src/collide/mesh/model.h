@@ -75,6 +75,13 @@ struct ModelHit {
 };
 std::optional<ModelHit> Raycast(const Model& model, const Ray& ray, BvhTrace* trace = nullptr);
 std::optional<ModelHit> Linecast(const Model& model, const Segment& segment);
+// The same, explained with a Trace (collide/trace/trace.h): the ray in the
+// mesh's frame, then the BVH's walk (Bvh::Raycast), its numbers in that
+// frame, its marks in the world. Defined for NoTrace and Trace.
+template <typename Tracer>
+std::optional<ModelHit> Raycast(const Model& model, const Ray& ray, Tracer& trace);
+template <typename Tracer>
+std::optional<ModelHit> Linecast(const Model& model, const Segment& segment, Tracer& trace);
 
 // Whether the shape touches the model's surface: some triangle of it
 // intersects the shape (triangle.h's tests).
