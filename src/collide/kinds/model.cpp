@@ -60,15 +60,19 @@ void AddModelTests(PairTestRegistry& registry) {
   AddCasts(registry);
   const char* const surface_summary =
       "touching the surface: some triangle meets it, found through the mesh's BVH";
-  AddPairTest<Sphere, Model>(registry, "bvh", Query::kIntersects, surface_summary,
-                             [](const Sphere& s, const Model& m) { return Intersects(m, s); });
-  AddPairTest<Aabb, Model>(registry, "bvh", Query::kIntersects, surface_summary,
-                           [](const Aabb& box, const Model& m) { return Intersects(m, box); });
-  AddPairTest<BookPlane, Model>(
+  AddTracedPairTest<Sphere, Model>(
       registry, "bvh", Query::kIntersects, surface_summary,
-      [](const BookPlane& plane, const Model& m) { return Intersects(m, plane); });
-  AddPairTest<Triangle, Model>(registry, "bvh", Query::kIntersects, surface_summary,
-                               [](const Triangle& t, const Model& m) { return Intersects(m, t); });
+      [](const Sphere& s, const Model& m, auto& trace) { return Intersects(m, s, trace); });
+  AddTracedPairTest<Aabb, Model>(
+      registry, "bvh", Query::kIntersects, surface_summary,
+      [](const Aabb& box, const Model& m, auto& trace) { return Intersects(m, box, trace); });
+  AddTracedPairTest<BookPlane, Model>(registry, "bvh", Query::kIntersects, surface_summary,
+                                      [](const BookPlane& plane, const Model& m, auto& trace) {
+                                        return Intersects(m, plane, trace);
+                                      });
+  AddTracedPairTest<Triangle, Model>(
+      registry, "bvh", Query::kIntersects, surface_summary,
+      [](const Triangle& t, const Model& m, auto& trace) { return Intersects(m, t, trace); });
   AddPairTest<Model, Model>(registry, "bvh", Query::kIntersects,
                             "touching surfaces: some pair of triangles meets (robust SAT), the "
                             "pairs found by descending both BVHs together",

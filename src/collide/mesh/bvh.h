@@ -30,10 +30,9 @@
 #include "collide/shapes/ray.h"
 #include "collide/shapes/triangle.h"
 #include "collide/shapes/vec.h"
+#include "collide/trace/trace.h"
 
 namespace collide {
-
-class Trace;
 
 // A triangle as three indices into a vertex list.
 using TriangleIndices = std::array<std::uint32_t, 3>;
@@ -165,6 +164,16 @@ class Bvh {
   // visit returns true; returns whether one did.
   template <typename OverlapsBox, typename Visit>
   bool AnyTriangle(OverlapsBox&& overlaps_box, Visit&& visit) const;
+  // AnyTriangle, explained: with a Trace, a step for each node whose box
+  // `overlaps_box` accepts (entered) or refuses (skipped), its box drawn
+  // where `placement` puts the mesh; `visit` records its own triangles'.
+  // `query` names what the boxes are tested against ("the sphere's box").
+  template <typename OverlapsBox, typename Visit, typename Tracer>
+  bool AnyTriangle(OverlapsBox&& overlaps_box, Visit&& visit, Tracer& trace,
+                   const MeshPlacement& placement, const char* query) const;
+  // The step of a node's box test in a traced AnyTriangle (bvh_trace.cpp).
+  void TraceNodeTest(Trace& trace, const MeshPlacement& placement, int index, bool accepted,
+                     const char* query) const;
 
  private:
   // A node as the ray loop reads it: its box in floats, grown outwards by
@@ -295,12 +304,24 @@ std::optional<MeshHit> Bvh::Raycast(const Ray& ray, double max_t, Tracer& trace,
 
 template <typename OverlapsBox, typename Visit>
 bool Bvh::AnyTriangle(OverlapsBox&& overlaps_box, Visit&& visit) const {
+  NoTrace untraced;
+  return AnyTriangle(overlaps_box, visit, untraced, MeshPlacement{}, "");
+}
+
+template <typename OverlapsBox, typename Visit, typename Tracer>
+bool Bvh::AnyTriangle(OverlapsBox&& overlaps_box, Visit&& visit, Tracer& trace,
+                      const MeshPlacement& placement, const char* query) const {
   int stack[64];
   int top = 0;
   stack[top++] = 0;
   while (top > 0) {
-    const BvhNode& node = nodes_[static_cast<std::size_t>(stack[--top])];
-    if (!overlaps_box(node.bounds)) {
+    const int index = stack[--top];
+    const BvhNode& node = nodes_[static_cast<std::size_t>(index)];
+    const bool accepted = overlaps_box(node.bounds);
+    if constexpr (Tracer::kOn) {
+      TraceNodeTest(trace, placement, index, accepted, query);
+    }
+    if (!accepted) {
       continue;
     }
     if (node.IsLeaf()) {

@@ -6,9 +6,6 @@
 #include <algorithm>
 #include <bit>
 #include <cmath>
-#include <string>
-#include <utility>
-#include <vector>
 
 #include "collide/mesh/bvh.h"
 #include "collide/mesh/bvh_walk.h"
@@ -123,120 +120,6 @@ std::optional<MeshHit> Bvh::RaycastBinaryBy(const Ray& ray, double max_t, BvhTra
     return std::nullopt;
   }
   return MeshHit{best.t, ray.origin + best.t * ray.direction, best.triangle};
-}
-
-namespace {
-
-// A box of the mesh's frame as drawn in the world: the box around its
-// corners carried there.
-BoxMark PlacedBox(const MeshPlacement& placement, const float* min, const float* max, bool entered,
-                  std::string label) {
-  BoxMark mark{Vec3(kInfinity), Vec3(-kInfinity), entered, std::move(label)};
-  for (int corner = 0; corner < 8; ++corner) {
-    const Vec3 local((corner & 1) != 0 ? max[0] : min[0], (corner & 2) != 0 ? max[1] : min[1],
-                     (corner & 4) != 0 ? max[2] : min[2]);
-    const Vec3 world = placement.position + placement.rotation * (placement.scale * local);
-    mark.min = glm::min(mark.min, world);
-    mark.max = glm::max(mark.max, world);
-  }
-  return mark;
-}
-
-Vec3 Placed(const MeshPlacement& placement, const Vec3& local) {
-  return placement.position + placement.rotation * (placement.scale * local);
-}
-
-std::string NodeName(int index, int count, int block) {
-  std::string name = "node " + std::to_string(index);
-  if (count > 0) {
-    name.append(" (leaf ").append(std::to_string(block)).append(")");
-  }
-  return name;
-}
-
-std::string BoxText(const float* min, const float* max) {
-  std::string text = "[";
-  text.append(TraceVector(Vec3(min[0], min[1], min[2]))).append(" .. ");
-  text.append(TraceVector(Vec3(max[0], max[1], max[2]))).append("]");
-  return text;
-}
-
-}  // namespace
-
-void Bvh::TraceBoxTest(Trace& trace, const MeshPlacement& placement, int index, bool met,
-                       float entry, float exit) const {
-  const RayNode& node = RayNodeAt(index);
-  std::string text = NodeName(index, node.count, node.first);
-  text.append(" ").append(BoxText(node.min, node.max)).append(": the ray's t interval ");
-  text.append(TraceRange({entry, exit})).append(" against the box: ");
-  text.append(met ? "entered" : "skipped: misses");
-  trace.Step("node " + std::to_string(index), std::move(text), met ? "entered" : "skipped")
-      .marks.push_back(
-          PlacedBox(placement, node.min, node.max, met, "node " + std::to_string(index)));
-}
-
-void Bvh::TraceBoxBeyond(Trace& trace, const MeshPlacement& placement, int index, float entry,
-                         double best_t) const {
-  const RayNode& node = RayNodeAt(index);
-  std::string text = NodeName(index, node.count, node.first);
-  text.append(": the ray enters its box at t = ").append(TraceNumber(entry));
-  text.append(", beyond the closest hit so far (t = ").append(TraceNumber(best_t));
-  text.append("): skipped");
-  trace.Step("node " + std::to_string(index), std::move(text), "skipped")
-      .marks.push_back(
-          PlacedBox(placement, node.min, node.max, false, "node " + std::to_string(index)));
-}
-
-void Bvh::TraceLeaf(Trace& trace, int block, int count, unsigned candidates) const {
-  const RayLeaf& leaf = ray_leaves_[static_cast<std::size_t>(block)];
-  // By triangle index: the filter takes the lanes all at once.
-  std::vector<std::pair<int, bool>> lanes;
-  for (int lane = 0; lane < count; ++lane) {
-    lanes.emplace_back(leaf.floats.index[lane], (candidates >> lane & 1u) != 0);
-  }
-  std::sort(lanes.begin(), lanes.end());
-  std::string passed;
-  std::string ruled_out;
-  for (const auto& [index, candidate] : lanes) {
-    std::string& list = candidate ? passed : ruled_out;
-    list.append(list.empty() ? "" : ", ").append(std::to_string(index));
-  }
-  std::string text = "leaf " + std::to_string(block);
-  text.append(": ").append(std::to_string(count)).append(" triangles; the float filter passes ");
-  text.append(passed.empty() ? "none" : passed);
-  if (!ruled_out.empty()) {
-    text.append(" and rules out ").append(ruled_out);
-  }
-  trace.Step("leaf " + std::to_string(block), std::move(text),
-             passed.empty() ? "ruled out" : "filtered");
-}
-
-void Bvh::TraceTriangle(Trace& trace, const MeshPlacement& placement, int block, int lane,
-                        const std::optional<double>& hit, bool closest, double best_t) const {
-  const RayLeaf& leaf = ray_leaves_[static_cast<std::size_t>(block)];
-  const int index = leaf.floats.index[lane];
-  const TriangleIndices& corners = leaf.corners[lane];
-  const Vec3& v0 = ray_vertices_[corners[0]];
-  const Vec3& v1 = ray_vertices_[corners[1]];
-  const Vec3& v2 = ray_vertices_[corners[2]];
-  std::string text = "leaf " + std::to_string(block);
-  text.append(": triangle ").append(std::to_string(index)).append(" (").append(TraceVector(v0));
-  text.append(", ").append(TraceVector(v1)).append(", ").append(TraceVector(v2)).append("): ");
-  if (closest) {
-    text.append("hit at t = ").append(TraceNumber(*hit)).append(" (closest so far)");
-  } else if (hit) {
-    text.append("hit at t = ").append(TraceNumber(*hit)).append(", not before the closest so far");
-  } else {
-    text.append("miss");
-    if (best_t < kInfinity) {
-      text.append(" (no hit before t = ").append(TraceNumber(best_t)).append(")");
-    }
-  }
-  const std::string topic = "triangle " + std::to_string(index);
-  TraceStep& step = closest ? trace.Decide(topic, std::move(text), "hit")
-                            : trace.Step(topic, std::move(text), hit ? "hit" : "miss");
-  step.marks.push_back(
-      TriangleMark{Placed(placement, v0), Placed(placement, v1), Placed(placement, v2), topic});
 }
 
 #if defined(__SSE2__)

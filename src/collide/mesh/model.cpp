@@ -48,10 +48,6 @@ Ray LocalRay(const Model& model, const Ray& ray) {
   return Ray{ToLocal(model, ray.origin), glm::transpose(model.rotation) * ray.direction};
 }
 
-MeshPlacement PlacementOf(const Model& model) {
-  return MeshPlacement{model.position, model.rotation, model.scale};
-}
-
 template <typename Tracer>
 void TraceFrame(Tracer& trace, const Model& model, const Ray& local, double max_t) {
   if constexpr (Tracer::kOn) {

@@ -6,11 +6,13 @@
 
 #include <algorithm>
 #include <cmath>
+#include <string>
 #include <utility>
 
 #include "collide/mesh/model.h"
 #include "collide/queries/point_tests.h"
 #include "collide/shapes/frustum.h"
+#include "collide/trace/trace.h"
 
 namespace collide {
 namespace {
@@ -53,43 +55,99 @@ ToLocalMap LocalMap(const Model& model) {
   return ToLocalMap{linear, -(linear * model.position)};
 }
 
+// A triangle visited: does the shape touch it? With a Trace, the step.
+template <typename Tracer>
+void TraceTouch(Tracer& trace, int index, const Triangle& t, bool touching, const char* shape) {
+  if constexpr (Tracer::kOn) {
+    const std::string topic = "triangle " + std::to_string(index);
+    std::string text = topic;
+    text.append(" (").append(TraceVector(t[0])).append(", ").append(TraceVector(t[1]));
+    text.append(", ").append(TraceVector(t[2])).append("): ").append(shape);
+    text.append(touching ? " touches it" : " does not touch it");
+    TraceStep& step = touching ? trace.Decide(topic, std::move(text), "touching")
+                               : trace.Step(topic, std::move(text), "apart");
+    step.marks.push_back(TriangleMark{t[0], t[1], t[2], topic});
+  }
+}
+
+// The last step when no triangle touches.
+template <typename Tracer>
+void TraceNoneTouches(Tracer& trace, bool found, const char* shape) {
+  if constexpr (Tracer::kOn) {
+    if (!found) {
+      std::string text = "no triangle touches ";
+      text.append(shape).append(": apart");
+      trace.Decide("no triangle", std::move(text), "apart");
+    }
+  }
+}
+
 // Any triangle of the model, in the world, whose node boxes meet `local`
 // (a box in the mesh's frame) and for which `touches` holds.
-template <typename Touches>
-bool AnyTriangleNear(const Model& model, const Aabb& local, Touches&& touches) {
+template <typename Touches, typename Tracer>
+bool AnyTriangleNear(const Model& model, const Aabb& local, Touches&& touches, Tracer& trace,
+                     const char* shape, const char* shape_box) {
   const Aabb padded = Padded(local);
-  return model.mesh->bvh().AnyTriangle(
-      [&](const Aabb& node) { return Overlap(node, padded); },
-      [&](int index) { return touches(WorldTriangle(model, index)); });
+  if constexpr (Tracer::kOn) {
+    std::string text = "in the mesh's frame: ";
+    text.append(shape_box).append(" [").append(TraceVector(padded.min)).append(" .. ");
+    text.append(TraceVector(padded.max)).append("] (padded)");
+    trace.Step("frame", std::move(text), "placed");
+  }
+  const bool found =
+      model.mesh->bvh().AnyTriangle([&](const Aabb& node) { return Overlap(node, padded); },
+                                    [&](int index) {
+                                      const Triangle t = WorldTriangle(model, index);
+                                      const bool touching = touches(t);
+                                      TraceTouch(trace, index, t, touching, shape);
+                                      return touching;
+                                    },
+                                    trace, PlacementOf(model), shape_box);
+  TraceNoneTouches(trace, found, shape);
+  return found;
 }
 
 }  // namespace
 
-bool Intersects(const Model& model, const Sphere& sphere) {
+template <typename Tracer>
+bool Intersects(const Model& model, const Sphere& sphere, Tracer& trace) {
   const Vec3 centre = ToLocal(model, sphere.center);
   const double radius = sphere.radius / model.scale;
-  return AnyTriangleNear(model, Aabb{centre - radius, centre + radius},
-                         [&](const Triangle& t) { return Intersects(sphere, t); });
+  return AnyTriangleNear(
+      model, Aabb{centre - radius, centre + radius},
+      [&](const Triangle& t) { return Intersects(sphere, t); }, trace, "the sphere",
+      "the sphere's box");
 }
 
-bool Intersects(const Model& model, const Aabb& box) {
+template <typename Tracer>
+bool Intersects(const Model& model, const Aabb& box, Tracer& trace) {
   const ToLocalMap map = LocalMap(model);
-  return AnyTriangleNear(model, Carried(box, map.linear, map.offset),
-                         [&](const Triangle& t) { return Intersects(box, t); });
+  return AnyTriangleNear(
+      model, Carried(box, map.linear, map.offset),
+      [&](const Triangle& t) { return Intersects(box, t); }, trace, "the box",
+      "the box carried there");
 }
 
-bool Intersects(const Model& model, const Triangle& triangle) {
+template <typename Tracer>
+bool Intersects(const Model& model, const Triangle& triangle, Tracer& trace) {
   const Triangle local{
       {ToLocal(model, triangle[0]), ToLocal(model, triangle[1]), ToLocal(model, triangle[2])}};
-  return AnyTriangleNear(model, BoundsOf(local),
-                         [&](const Triangle& t) { return Intersects(triangle, t); });
+  return AnyTriangleNear(
+      model, BoundsOf(local), [&](const Triangle& t) { return Intersects(triangle, t); }, trace,
+      "the triangle", "the triangle's box");
 }
 
-bool Intersects(const Model& model, const BookPlane& plane) {
+template <typename Tracer>
+bool Intersects(const Model& model, const BookPlane& plane, Tracer& trace) {
   // n . x = d in the world is (R^T n) . y = (d - n . p) / s in the mesh's frame.
   const Vec3 normal = glm::transpose(model.rotation) * plane.normal;
   const double distance = (plane.distance - glm::dot(plane.normal, model.position)) / model.scale;
-  return model.mesh->bvh().AnyTriangle(
+  if constexpr (Tracer::kOn) {
+    std::string text = "in the mesh's frame: the plane n . x = d with n = ";
+    text.append(TraceVector(normal)).append(", d = ").append(TraceNumber(distance));
+    trace.Step("frame", std::move(text), "placed");
+  }
+  const bool found = model.mesh->bvh().AnyTriangle(
       [&](const Aabb& node) {
         const Vec3 centre = (node.min + node.max) * 0.5;
         const Vec3 half = (node.max - node.min) * 0.5;
@@ -98,8 +156,45 @@ bool Intersects(const Model& model, const BookPlane& plane) {
         return gap <= reach + 1e-9 * (reach + std::abs(distance) + glm::length(centre)) +
                           kPointOnPlaneEpsilon / model.scale;
       },
-      [&](int index) { return Intersects(plane, WorldTriangle(model, index)); });
+      [&](int index) {
+        const Triangle t = WorldTriangle(model, index);
+        const bool touching = Intersects(plane, t);
+        TraceTouch(trace, index, t, touching, "the plane");
+        return touching;
+      },
+      trace, PlacementOf(model), "the plane");
+  TraceNoneTouches(trace, found, "the plane");
+  return found;
 }
+
+bool Intersects(const Model& model, const Sphere& sphere) {
+  NoTrace untraced;
+  return Intersects(model, sphere, untraced);
+}
+
+bool Intersects(const Model& model, const Aabb& box) {
+  NoTrace untraced;
+  return Intersects(model, box, untraced);
+}
+
+bool Intersects(const Model& model, const Triangle& triangle) {
+  NoTrace untraced;
+  return Intersects(model, triangle, untraced);
+}
+
+bool Intersects(const Model& model, const BookPlane& plane) {
+  NoTrace untraced;
+  return Intersects(model, plane, untraced);
+}
+
+template bool Intersects<NoTrace>(const Model&, const Sphere&, NoTrace&);
+template bool Intersects<Trace>(const Model&, const Sphere&, Trace&);
+template bool Intersects<NoTrace>(const Model&, const Aabb&, NoTrace&);
+template bool Intersects<Trace>(const Model&, const Aabb&, Trace&);
+template bool Intersects<NoTrace>(const Model&, const Triangle&, NoTrace&);
+template bool Intersects<Trace>(const Model&, const Triangle&, Trace&);
+template bool Intersects<NoTrace>(const Model&, const BookPlane&, NoTrace&);
+template bool Intersects<Trace>(const Model&, const BookPlane&, Trace&);
 
 bool Intersects(const Model& a, const Model& b) {
   // b's frame into a's: x_a = linear * x_b + offset.

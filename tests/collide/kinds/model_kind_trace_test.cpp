@@ -13,6 +13,9 @@
 #include "collide/queries/raycast.h"
 #include "collide/registry/pair_tests.h"
 #include "collide/registry/static_shape.h"
+#include "collide/shapes/book_plane.h"
+#include "collide/shapes/sphere.h"
+#include "collide/shapes/triangle.h"
 #include "collide/trace/trace.h"
 #include "mesh_fixtures.h"
 
@@ -79,6 +82,31 @@ TEST(ModelKindTrace, TheRegisteredSegmentCastStopsAtItsLength) {
   EXPECT_EQ(trace.steps()[1].finding, "skipped");
   EXPECT_EQ(trace.deciding(), 2u);
   EXPECT_EQ(trace.steps()[2].text, "no triangle hit: the ray misses the mesh");
+}
+
+TEST(ModelKindTrace, TheRegisteredSurfaceTestsRecordTheWalkToTheTouchingTriangle) {
+  // The unit sphere about (0.5, 0.25, 1.5) reaches the grid at z = 1 (0.5
+  // below it) over the whole square [0, 1]^2: triangle 0 touches.
+  const StaticShape model = Model{testing::GridMesh(2), "grid.obj", {0, 0, 1}, Mat3(1.0), 1.0};
+  const StaticShape sphere = Sphere{{0.5, 0.25, 1.5}, 1.0};
+  const PairTest* test = PairTestRegistry::Global().Find(
+      ShapeKindOf<Sphere>::kValue, ShapeKindOf<Model>::kValue, Query::kIntersects, "bvh");
+  ASSERT_NE(test, nullptr);
+  Trace trace;
+  EXPECT_TRUE(PairTestRegistry::RunTraced(*test, sphere, model, trace).Get<bool>());
+  ASSERT_GE(trace.steps().size(), 3u);
+  EXPECT_EQ(trace.steps()[0].text,
+            "in the mesh's frame: the sphere's box [(-0.50, -0.75, -0.50) .. (1.50, 1.25, 1.50)] "
+            "(padded)");
+  EXPECT_EQ(trace.steps()[1].topic, "node 0");
+  EXPECT_EQ(trace.steps()[trace.deciding()].finding, "touching");
+  for (const ShapeKind kind :
+       {ShapeKindOf<Aabb>::kValue, ShapeKindOf<BookPlane>::kValue, ShapeKindOf<Triangle>::kValue}) {
+    const PairTest* other = PairTestRegistry::Global().Find(kind, ShapeKindOf<Model>::kValue,
+                                                            Query::kIntersects, "bvh");
+    ASSERT_NE(other, nullptr);
+    EXPECT_TRUE(static_cast<bool>(other->traced));
+  }
 }
 
 TEST(ModelKindTrace, TracedRunsAnswerAsUntracedRunsToTheBit) {

@@ -157,6 +157,7 @@ TEST(BvhRaycastTrace, ASegmentShortOfTheMeshMissesTheRootAndHitsNothing) {
   EXPECT_EQ(trace.steps()[1].finding, "skipped");
   EXPECT_EQ(trace.steps()[2].text, "no triangle hit: the ray misses the mesh");
   EXPECT_EQ(trace.deciding(), 2u);
+  EXPECT_TRUE(trace.steps()[2].deciding);
   EXPECT_EQ(trace.steps()[2].finding, "miss");
 }
 
