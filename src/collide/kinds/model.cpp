@@ -73,10 +73,11 @@ void AddModelTests(PairTestRegistry& registry) {
   AddTracedPairTest<Triangle, Model>(
       registry, "bvh", Query::kIntersects, surface_summary,
       [](const Triangle& t, const Model& m, auto& trace) { return Intersects(m, t, trace); });
-  AddPairTest<Model, Model>(registry, "bvh", Query::kIntersects,
-                            "touching surfaces: some pair of triangles meets (robust SAT), the "
-                            "pairs found by descending both BVHs together",
-                            [](const Model& a, const Model& b) { return Intersects(a, b); });
+  AddTracedPairTest<Model, Model>(
+      registry, "bvh", Query::kIntersects,
+      "touching surfaces: some pair of triangles meets (robust SAT), the pairs found by "
+      "descending both BVHs together",
+      [](const Model& a, const Model& b, auto& trace) { return Intersects(a, b, trace); });
 }
 
 const KindRegistration kModelRegistration(CollideKind{ModelRow(), AddModelTests, std::nullopt});

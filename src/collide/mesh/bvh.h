@@ -22,6 +22,7 @@
 #include <cstdint>
 #include <optional>
 #include <span>
+#include <string>
 #include <vector>
 
 #include "collide/mesh/ray_triangle_t.h"
@@ -80,6 +81,10 @@ struct MeshPlacement {
   Mat3 rotation{1.0};
   double scale = 1.0;
 };
+
+// A box of the mesh's frame as a traced walk draws it in the world: the
+// box around its corners carried there (bvh_trace.cpp).
+BoxMark PlacedBox(const MeshPlacement& placement, const Aabb& box, bool entered, std::string label);
 
 // How the binary tree folds into a wide one (bvh_wide.cpp): for each node,
 // the descendants that become a wide node's children there, chosen so that

@@ -13,10 +13,6 @@
 
 namespace collide {
 
-namespace {
-
-// A box of the mesh's frame as drawn in the world: the box around its
-// corners carried there.
 BoxMark PlacedBox(const MeshPlacement& placement, const Aabb& box, bool entered,
                   std::string label) {
   BoxMark mark{Vec3(kInfinity), Vec3(-kInfinity), entered, std::move(label)};
@@ -31,6 +27,14 @@ BoxMark PlacedBox(const MeshPlacement& placement, const Aabb& box, bool entered,
   return mark;
 }
 
+std::string TraceBoxText(const Aabb& box) {
+  std::string text = "[";
+  text.append(TraceVector(box.min)).append(" .. ").append(TraceVector(box.max)).append("]");
+  return text;
+}
+
+namespace {
+
 Vec3 Placed(const MeshPlacement& placement, const Vec3& local) {
   return placement.position + placement.rotation * (placement.scale * local);
 }
@@ -41,12 +45,6 @@ std::string NodeName(int index, int count, int block) {
     name.append(" (leaf ").append(std::to_string(block)).append(")");
   }
   return name;
-}
-
-std::string BoxText(const Aabb& box) {
-  std::string text = "[";
-  text.append(TraceVector(box.min)).append(" .. ").append(TraceVector(box.max)).append("]");
-  return text;
 }
 
 // A ray node's float box, as it is tested.
@@ -60,7 +58,9 @@ void Bvh::TraceBoxTest(Trace& trace, const MeshPlacement& placement, int index, 
                        float entry, float exit) const {
   const RayNode& node = RayNodeAt(index);
   std::string text = NodeName(index, node.count, node.first);
-  text.append(" ").append(BoxText(FloatBox(node.min, node.max))).append(": the ray's t interval ");
+  text.append(" ")
+      .append(TraceBoxText(FloatBox(node.min, node.max)))
+      .append(": the ray's t interval ");
   text.append(TraceRange({entry, exit})).append(" against the box: ");
   text.append(met ? "entered" : "skipped: misses");
   trace.Step("node " + std::to_string(index), std::move(text), met ? "entered" : "skipped")
@@ -137,7 +137,7 @@ void Bvh::TraceNodeTest(Trace& trace, const MeshPlacement& placement, int index,
   const BvhNode& node = nodes_[static_cast<std::size_t>(index)];
   const std::string topic = "node " + std::to_string(index);
   std::string text = topic;
-  text.append(" ").append(BoxText(node.bounds)).append(accepted ? ": meets " : ": misses ");
+  text.append(" ").append(TraceBoxText(node.bounds)).append(accepted ? ": meets " : ": misses ");
   text.append(query).append(accepted ? ": entered" : ": skipped");
   if (accepted && node.IsLeaf()) {
     text.append(" (a leaf of ").append(std::to_string(node.count)).append(" triangles)");

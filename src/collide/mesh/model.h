@@ -106,6 +106,10 @@ template <typename Tracer>
 bool Intersects(const Model& model, const BookPlane& plane, Tracer& trace);
 template <typename Tracer>
 bool Intersects(const Model& model, const Triangle& triangle, Tracer& trace);
+// Two models: each pair of nodes compared (B's box carried into A's frame),
+// each pair of triangles from two leaves, by their boxes, then the SAT.
+template <typename Tracer>
+bool Intersects(const Model& a, const Model& b, Tracer& trace);
 
 // Where the surface is against the frustum, exactly: inside when every
 // triangle corner is inside; intersecting when some are and some are not,

@@ -196,7 +196,44 @@ template bool Intersects<Trace>(const Model&, const Triangle&, Trace&);
 template bool Intersects<NoTrace>(const Model&, const BookPlane&, NoTrace&);
 template bool Intersects<Trace>(const Model&, const BookPlane&, Trace&);
 
-bool Intersects(const Model& a, const Model& b) {
+namespace {
+
+// Two nodes' boxes compared, B's carried into A's frame.
+void TraceNodePair(Trace& trace, const Model& a, const Model& b, int ia, const Aabb& box_a, int ib,
+                   const Aabb& box_b, const Aabb& carried_b, bool overlap) {
+  const std::string topic = "nodes " + std::to_string(ia) + ", " + std::to_string(ib);
+  std::string text = "A's node " + std::to_string(ia);
+  text.append(" ").append(TraceBoxText(box_a)).append(" and B's node ").append(std::to_string(ib));
+  text.append(" ").append(TraceBoxText(carried_b)).append(" (in A's frame): ");
+  text.append(overlap ? "overlap: entered" : "apart: skipped");
+  TraceStep& step = trace.Step(topic, std::move(text), overlap ? "entered" : "skipped");
+  step.marks.push_back(PlacedBox(PlacementOf(a), box_a, overlap, "A's node " + std::to_string(ia)));
+  step.marks.push_back(PlacedBox(PlacementOf(b), box_b, overlap, "B's node " + std::to_string(ib)));
+}
+
+// A pair of triangles from two leaves: their boxes, then the SAT.
+void TraceTrianglePair(Trace& trace, int index_a, const Triangle& ta, int index_b,
+                       const Triangle& tb, bool boxes_overlap, bool touching) {
+  const std::string topic = "triangles " + std::to_string(index_a) + ", " + std::to_string(index_b);
+  std::string text = "A's triangle " + std::to_string(index_a);
+  text.append(" and B's triangle ").append(std::to_string(index_b)).append(": ");
+  if (!boxes_overlap) {
+    text.append("their boxes are apart: skipped");
+  } else {
+    text.append(touching ? "they touch (robust SAT)" : "apart (robust SAT)");
+  }
+  TraceStep& step = touching ? trace.Decide(topic, std::move(text), "touching")
+                             : trace.Step(topic, std::move(text), "apart");
+  step.marks.push_back(
+      TriangleMark{ta[0], ta[1], ta[2], "A's triangle " + std::to_string(index_a)});
+  step.marks.push_back(
+      TriangleMark{tb[0], tb[1], tb[2], "B's triangle " + std::to_string(index_b)});
+}
+
+}  // namespace
+
+template <typename Tracer>
+bool Intersects(const Model& a, const Model& b, Tracer& trace) {
   // b's frame into a's: x_a = linear * x_b + offset.
   const ToLocalMap to_a = LocalMap(a);
   const Mat3 linear = to_a.linear * b.rotation * b.scale;
@@ -211,7 +248,12 @@ bool Intersects(const Model& a, const Model& b) {
     stack.pop_back();
     const BvhNode& na = a_nodes[static_cast<std::size_t>(ia)];
     const BvhNode& nb = b_nodes[static_cast<std::size_t>(ib)];
-    if (!Overlap(na.bounds, Padded(Carried(nb.bounds, linear, offset)))) {
+    const Aabb carried_b = Padded(Carried(nb.bounds, linear, offset));
+    const bool overlap = Overlap(na.bounds, carried_b);
+    if constexpr (Tracer::kOn) {
+      TraceNodePair(trace, a, b, ia, na.bounds, ib, nb.bounds, carried_b, overlap);
+    }
+    if (!overlap) {
       continue;
     }
     if (na.IsLeaf() && nb.IsLeaf()) {
@@ -220,7 +262,13 @@ bool Intersects(const Model& a, const Model& b) {
         const Aabb box_a = Padded(BoundsOf(ta));
         for (int j = nb.first; j < nb.first + nb.count; ++j) {
           const Triangle tb = WorldTriangle(b, b_order[static_cast<std::size_t>(j)]);
-          if (Overlap(box_a, BoundsOf(tb)) && Intersects(ta, tb)) {
+          const bool touching = Overlap(box_a, BoundsOf(tb)) && Intersects(ta, tb);
+          if constexpr (Tracer::kOn) {
+            TraceTrianglePair(trace, a_order[static_cast<std::size_t>(i)], ta,
+                              b_order[static_cast<std::size_t>(j)], tb,
+                              Overlap(box_a, BoundsOf(tb)), touching);
+          }
+          if (touching) {
             return true;
           }
         }
@@ -241,8 +289,19 @@ bool Intersects(const Model& a, const Model& b) {
       stack.emplace_back(ia, nb.first);
     }
   }
+  if constexpr (Tracer::kOn) {
+    trace.Decide("no triangle pair", "no pair of triangles touches: apart", "apart");
+  }
   return false;
 }
+
+bool Intersects(const Model& a, const Model& b) {
+  NoTrace untraced;
+  return Intersects(a, b, untraced);
+}
+
+template bool Intersects<NoTrace>(const Model&, const Model&, NoTrace&);
+template bool Intersects<Trace>(const Model&, const Model&, Trace&);
 
 Inclusion Classify(const Frustum& frustum, const Model& model) {
   // The frustum is convex: the surface is inside when every corner of every

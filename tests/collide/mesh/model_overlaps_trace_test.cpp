@@ -130,10 +130,40 @@ TEST(ModelOverlapsTrace, MarksArePlacedInTheWorld) {
   EXPECT_EQ(trace.steps()[trace.deciding()].topic, "triangle 2");
 }
 
+TEST(ModelOverlapsTrace, TwoModelsCompareTheirNodesThenTheirLeavesTrianglePairs) {
+  // B is A (one leaf) half a unit up: A's triangle 0 (z = 2) and B's 0
+  // (z = 2.5) have boxes apart; B's sliver 1 is at z = 2, on A's triangle
+  // 0's lower edge (y = 1): they touch.
+  const Model a{OneLeaf(), "one.obj", {0, 0, 0}, Mat3(1.0), 1.0};
+  const Model b{OneLeaf(), "one.obj", {0, 0, 0.5}, Mat3(1.0), 1.0};
+  Trace trace;
+  EXPECT_TRUE(Intersects(a, b, trace));
+  const std::vector<std::string> expected = {
+      "A's node 0 [(1.00, 1.00, 1.00) .. (3.00, 3.00, 2.00)] and B's node 0 [(1.00, 1.00, 1.50) "
+      ".. (3.00, 3.00, 2.50)] (in A's frame): overlap: entered",
+      "A's triangle 0 and B's triangle 0: their boxes are apart: skipped",
+      "A's triangle 0 and B's triangle 1: they touch (robust SAT)"};
+  ASSERT_EQ(trace.steps().size(), expected.size());
+  EXPECT_EQ(Texts(trace), expected);
+  EXPECT_EQ(trace.deciding(), 2u);
+  EXPECT_EQ(trace.steps()[2].finding, "touching");
+  ASSERT_EQ(trace.steps()[2].marks.size(), 2u);
+  EXPECT_EQ(std::get<TriangleMark>(trace.steps()[2].marks[1]).b, Vec3(1.2, 1, 2));
+  // Ten units along x, the roots' boxes are apart.
+  const Model far{OneLeaf(), "one.obj", {10, 0, 0}, Mat3(1.0), 1.0};
+  Trace apart;
+  EXPECT_FALSE(Intersects(a, far, apart));
+  ASSERT_EQ(apart.steps().size(), 2u);
+  EXPECT_EQ(apart.steps()[0].finding, "skipped");
+  EXPECT_EQ(apart.steps()[1].text, "no pair of triangles touches: apart");
+  EXPECT_EQ(apart.deciding(), 1u);
+}
+
 TEST(ModelOverlapsTrace, TracedAnswersEqualUntracedOnes) {
-  // A folded 10 x 10 grid, placed at random; spheres, boxes, planes and
-  // triangles by turns about it.
+  // A folded 10 x 10 grid, placed at random; spheres, boxes, planes,
+  // triangles and a folded 4 x 4 grid by turns about it.
   const auto mesh = testing::TentMesh(10, 0.6, [](const Vec3& p) { return p - Vec3(5, 5, 0); });
+  const auto small = testing::TentMesh(4, 1.0, [](const Vec3& p) { return p - Vec3(2, 2, 0); });
   std::mt19937 rng(1138);
   std::uniform_real_distribution<double> unit(-1.0, 1.0);
   std::uniform_real_distribution<double> angle(-180.0, 180.0);
@@ -147,7 +177,7 @@ TEST(ModelOverlapsTrace, TracedAnswersEqualUntracedOnes) {
     Trace trace;
     bool traced = false;
     bool untraced = false;
-    switch (i % 4) {
+    switch (i % 5) {
       case 0: {
         const Sphere sphere{at, size(rng)};
         traced = Intersects(model, sphere, trace);
@@ -165,6 +195,14 @@ TEST(ModelOverlapsTrace, TracedAnswersEqualUntracedOnes) {
         const BookPlane plane{normal, glm::dot(normal, at)};
         traced = Intersects(model, plane, trace);
         untraced = Intersects(model, plane);
+        break;
+      }
+      case 3: {
+        const Model other{small, "small.obj", at,
+                          RotationFromEulerDegrees({angle(rng), angle(rng), angle(rng)}),
+                          size(rng)};
+        traced = Intersects(model, other, trace);
+        untraced = Intersects(model, other);
         break;
       }
       default: {
