@@ -100,8 +100,8 @@ TEST(ModelKindTrace, TheRegisteredSurfaceTestsRecordTheWalkToTheTouchingTriangle
             "(padded)");
   EXPECT_EQ(trace.steps()[1].topic, "node 0");
   EXPECT_EQ(trace.steps()[trace.deciding()].finding, "touching");
-  for (const ShapeKind kind :
-       {ShapeKindOf<Aabb>::kValue, ShapeKindOf<BookPlane>::kValue, ShapeKindOf<Triangle>::kValue}) {
+  for (const ShapeKind kind : {ShapeKindOf<Aabb>::kValue, ShapeKindOf<BookPlane>::kValue,
+                               ShapeKindOf<Triangle>::kValue, ShapeKindOf<Model>::kValue}) {
     const PairTest* other = PairTestRegistry::Global().Find(kind, ShapeKindOf<Model>::kValue,
                                                             Query::kIntersects, "bvh");
     ASSERT_NE(other, nullptr);
