@@ -100,6 +100,7 @@ TEST(OctreeTrace, ARayPastEveryObjectEntersItsCellsAndHitsNothing) {
   ASSERT_EQ(trace.steps().size(), expected.size());
   EXPECT_EQ(Texts(trace), expected);
   EXPECT_EQ(trace.deciding(), 5u);
+  EXPECT_TRUE(trace.steps()[5].deciding);
   EXPECT_EQ(trace.steps()[5].finding, "miss");
   EXPECT_EQ(trace.steps()[1].finding, "skipped");
 }

@@ -82,6 +82,7 @@ TEST(ModelOverlapsTrace, ASphereTestsTheLeafsTrianglesInTurnUntilOneTouches) {
   ASSERT_EQ(trace.steps().size(), expected.size());
   EXPECT_EQ(Texts(trace), expected);
   EXPECT_EQ(trace.deciding(), 4u);
+  EXPECT_TRUE(trace.steps()[4].deciding);
   EXPECT_EQ(trace.steps()[4].finding, "touching");
   EXPECT_EQ(trace.steps()[2].finding, "apart");
   ASSERT_EQ(trace.steps()[4].marks.size(), 1u);
@@ -146,6 +147,7 @@ TEST(ModelOverlapsTrace, TwoModelsCompareTheirNodesThenTheirLeavesTrianglePairs)
   ASSERT_EQ(trace.steps().size(), expected.size());
   EXPECT_EQ(Texts(trace), expected);
   EXPECT_EQ(trace.deciding(), 2u);
+  EXPECT_TRUE(trace.steps()[2].deciding);
   EXPECT_EQ(trace.steps()[2].finding, "touching");
   ASSERT_EQ(trace.steps()[2].marks.size(), 2u);
   EXPECT_EQ(std::get<TriangleMark>(trace.steps()[2].marks[1]).b, Vec3(1.2, 1, 2));
@@ -157,6 +159,7 @@ TEST(ModelOverlapsTrace, TwoModelsCompareTheirNodesThenTheirLeavesTrianglePairs)
   EXPECT_EQ(apart.steps()[0].finding, "skipped");
   EXPECT_EQ(apart.steps()[1].text, "no pair of triangles touches: apart");
   EXPECT_EQ(apart.deciding(), 1u);
+  EXPECT_TRUE(apart.steps()[1].deciding);
 }
 
 TEST(ModelOverlapsTrace, TracedAnswersEqualUntracedOnes) {
