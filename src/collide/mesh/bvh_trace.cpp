@@ -4,6 +4,7 @@
 // tests. Numbers are in the mesh's frame; marks are placed in the world.
 
 #include <algorithm>
+#include <cmath>
 #include <string>
 #include <utility>
 #include <vector>
@@ -47,6 +48,13 @@ std::string NodeName(int index, int count, int block) {
   return name;
 }
 
+// A slab time as a step writes it: one from an axis the ray does not move
+// along (its reciprocal taken as 1e30, float_ray.h) means never, so it is
+// written as infinite, not as thirty digits.
+double Shown(float t) {
+  return std::abs(t) >= 1e20f ? std::copysign(kInfinity, static_cast<double>(t)) : t;
+}
+
 // A ray node's float box, as it is tested.
 Aabb FloatBox(const float* min, const float* max) {
   return Aabb{Vec3(min[0], min[1], min[2]), Vec3(max[0], max[1], max[2])};
@@ -61,7 +69,7 @@ void Bvh::TraceBoxTest(Trace& trace, const MeshPlacement& placement, int index, 
   text.append(" ")
       .append(TraceBoxText(FloatBox(node.min, node.max)))
       .append(": the ray's t interval ");
-  text.append(TraceRange({entry, exit})).append(" against the box: ");
+  text.append(TraceRange({Shown(entry), Shown(exit)})).append(" against the box: ");
   text.append(met ? "entered" : "skipped: misses");
   trace.Step("node " + std::to_string(index), std::move(text), met ? "entered" : "skipped")
       .marks.push_back(

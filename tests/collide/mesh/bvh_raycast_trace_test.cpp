@@ -142,6 +142,19 @@ TEST(BvhRaycastTrace, TheFartherLayerIsSkippedOnceTheNearerOneIsHit) {
   EXPECT_FALSE(std::get<BoxMark>(trace.steps()[6].marks[0]).entered);
 }
 
+TEST(BvhRaycastTrace, ASlabTheRayDoesNotMoveAcrossIsWrittenAsNever) {
+  // Along x at y = 5, above the box's y in [1, 3]: the x slab gives entry
+  // t = 1; the y slab's times, (1 - 5) and (3 - 5) times the reciprocal
+  // 1e30, are both far behind, so the exit is -1e30 and more: written -inf.
+  const Model model{TwoLayers(), "two.obj", {0, 0, 0}, Mat3(1.0), 1.0};
+  Trace trace;
+  EXPECT_FALSE(Raycast(model, *MakeRay({0, 5, 2}, {1, 0, 0}), trace).has_value());
+  ASSERT_EQ(trace.steps().size(), 3u);
+  EXPECT_EQ(trace.steps()[1].text,
+            "node 0 [(1.00, 1.00, 1.00) .. (3.00, 3.00, 4.00)]: the ray's t interval [1.00, -inf] "
+            "against the box: skipped: misses");
+}
+
 TEST(BvhRaycastTrace, ASegmentShortOfTheMeshMissesTheRootAndHitsNothing) {
   // Length 1 from z = 6 down: t up to 1, but the root starts at t = 2.
   const Model model{TwoLayers(), "two.obj", {0, 0, 0}, Mat3(1.0), 1.0};
