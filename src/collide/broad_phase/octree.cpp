@@ -3,6 +3,10 @@
 #include <algorithm>
 #include <cmath>
 #include <limits>
+#include <string>
+#include <utility>
+
+#include "collide/trace/trace.h"
 
 namespace collide {
 namespace {
@@ -225,40 +229,153 @@ void Octree::PairsBelow(int node, const Entry& entry,
 std::optional<OctreeHit> Octree::Raycast(
     const Ray& ray, const std::function<std::optional<double>(std::uint32_t)>& hit,
     OctreeStats* stats) const {
+  NoTrace untraced;
+  return Raycast(ray, hit, untraced, stats);
+}
+
+template <typename Tracer>
+std::optional<OctreeHit> Octree::Raycast(
+    const Ray& ray, const std::function<std::optional<double>(std::uint32_t)>& hit, Tracer& trace,
+    OctreeStats* stats) const {
   OctreeStats local;
   std::optional<OctreeHit> best;
-  CastThrough(0, ray, hit, best, local, nullptr);
+  CastThrough(0, ray, hit, best, local, nullptr, trace);
+  if constexpr (Tracer::kOn) {
+    if (!best) {
+      trace.Decide("no object", "no object hit: the ray misses them all", "miss");
+    }
+  }
   if (stats != nullptr)
     *stats = local;
   return best;
 }
+
+template std::optional<OctreeHit> Octree::Raycast<NoTrace>(
+    const Ray&, const std::function<std::optional<double>(std::uint32_t)>&, NoTrace&,
+    OctreeStats*) const;
+template std::optional<OctreeHit> Octree::Raycast<Trace>(
+    const Ray&, const std::function<std::optional<double>(std::uint32_t)>&, Trace&,
+    OctreeStats*) const;
 
 std::vector<Aabb> Octree::NodesOnRay(
     const Ray& ray, const std::function<std::optional<double>(std::uint32_t)>& hit) const {
   OctreeStats local;
   std::optional<OctreeHit> best;
   std::vector<Aabb> entered;
-  CastThrough(0, ray, hit, best, local, &entered);
+  NoTrace untraced;
+  CastThrough(0, ray, hit, best, local, &entered, untraced);
   return entered;
 }
 
+namespace {
+
+std::string BoxText(const Aabb& box) {
+  std::string text = "[";
+  text.append(TraceVector(box.min)).append(" .. ").append(TraceVector(box.max)).append("]");
+  return text;
+}
+
+void TraceCellEntered(Trace& trace, int node, const Aabb& bounds, int depth, std::size_t objects) {
+  const std::string topic = "cell " + std::to_string(node);
+  std::string text = topic;
+  text.append(" (depth ").append(std::to_string(depth)).append(") ").append(BoxText(bounds));
+  text.append(": entered; it holds ").append(std::to_string(objects));
+  text.append(objects == 1 ? " object" : " objects");
+  trace.Step(topic, std::move(text), "entered")
+      .marks.push_back(BoxMark{bounds.min, bounds.max, true, topic});
+}
+
+void TraceCellBeyond(Trace& trace, int node, const Aabb& bounds, double enter, double best_t) {
+  const std::string topic = "cell " + std::to_string(node);
+  std::string text = topic;
+  text.append(": the ray enters it at t = ").append(TraceNumber(enter));
+  text.append(", beyond the nearest hit so far (t = ").append(TraceNumber(best_t));
+  text.append("): skipped, and the farther ones with it");
+  trace.Step(topic, std::move(text), "skipped")
+      .marks.push_back(BoxMark{bounds.min, bounds.max, false, topic});
+}
+
+void TraceChildren(Trace& trace, int node, const std::vector<std::pair<double, int>>& order) {
+  std::string text = "cell " + std::to_string(node) + "'s children: the ray meets ";
+  if (order.empty()) {
+    text.append("none");
+  }
+  for (std::size_t i = 0; i < order.size(); ++i) {
+    text.append(i == 0 ? "" : ", ").append("cell ").append(std::to_string(order[i].second));
+    text.append(" at t = ").append(TraceNumber(order[i].first));
+  }
+  if (order.size() > 1) {
+    text.append(" (nearest first)");
+  }
+  trace.Step("cell " + std::to_string(node) + " children", std::move(text),
+             order.empty() ? "none met" : "ordered");
+}
+
+void TraceObjectBounds(Trace& trace, std::uint32_t id, const Aabb& bounds,
+                       const std::optional<double>& enter, double best_t) {
+  const std::string topic = "object " + std::to_string(id);
+  std::string text = topic;
+  text.append(" ").append(BoxText(bounds)).append(": ");
+  if (!enter) {
+    text.append("the ray misses its bounds: skipped");
+  } else {
+    text.append("the ray meets its bounds at t = ").append(TraceNumber(*enter));
+    text.append(", beyond the nearest hit so far (t = ").append(TraceNumber(best_t));
+    text.append("): skipped");
+  }
+  trace.Step(topic, std::move(text), "skipped")
+      .marks.push_back(BoxMark{bounds.min, bounds.max, false, topic});
+}
+
+void TraceObjectCast(Trace& trace, std::uint32_t id, const Aabb& bounds, double enter,
+                     const std::optional<double>& t, bool nearest) {
+  const std::string topic = "object " + std::to_string(id);
+  std::string text = topic;
+  text.append(" ").append(BoxText(bounds)).append(": the ray meets its bounds at t = ");
+  text.append(TraceNumber(enter)).append("; its cast: ");
+  if (!t) {
+    text.append("miss");
+  } else {
+    text.append("hit at t = ").append(TraceNumber(*t));
+    text.append(nearest ? " (nearest so far)" : ", not nearer than the nearest so far");
+  }
+  TraceStep& step = nearest ? trace.Decide(topic, std::move(text), "hit")
+                            : trace.Step(topic, std::move(text), t ? "hit" : "miss");
+  step.marks.push_back(BoxMark{bounds.min, bounds.max, true, topic});
+}
+
+}  // namespace
+
 // The root is always entered: objects outside its region live there.
+template <typename Tracer>
 void Octree::CastThrough(int node, const Ray& ray,
                          const std::function<std::optional<double>(std::uint32_t)>& hit,
                          std::optional<OctreeHit>& best, OctreeStats& stats,
-                         std::vector<Aabb>* entered) const {
+                         std::vector<Aabb>* entered, Tracer& trace) const {
   const Node& n = nodes_[static_cast<std::size_t>(node)];
   ++stats.nodes_visited;
   if (entered != nullptr)
     entered->push_back(n.bounds);
+  if constexpr (Tracer::kOn) {
+    TraceCellEntered(trace, node, n.bounds, n.depth, n.objects.size());
+  }
   for (const auto& [id, bounds] : n.objects) {
     const std::optional<double> enter = RayEntersBox(ray, bounds);
-    if (!enter || (best && *enter > best->t))
+    if (!enter || (best && *enter > best->t)) {
+      if constexpr (Tracer::kOn) {
+        TraceObjectBounds(trace, id, bounds, enter, best ? best->t : 0.0);
+      }
       continue;
+    }
     ++stats.objects_tested;
     const std::optional<double> t = hit(id);
     if (t && (!best || *t < best->t || (*t == best->t && id < best->id))) {
       best = OctreeHit{id, *t};
+      if constexpr (Tracer::kOn) {
+        TraceObjectCast(trace, id, bounds, *enter, t, true);
+      }
+    } else if constexpr (Tracer::kOn) {
+      TraceObjectCast(trace, id, bounds, *enter, t, false);
     }
   }
   if (n.first_child < 0)
@@ -276,10 +393,18 @@ void Octree::CastThrough(int node, const Ray& ray,
       order.insert(at, {*enter, child});
     }
   }
+  if constexpr (Tracer::kOn) {
+    TraceChildren(trace, node, order);
+  }
   for (const auto& [enter, child] : order) {
-    if (best && enter > best->t)
+    if (best && enter > best->t) {
+      if constexpr (Tracer::kOn) {
+        TraceCellBeyond(trace, child, nodes_[static_cast<std::size_t>(child)].bounds, enter,
+                        best->t);
+      }
       break;
-    CastThrough(child, ray, hit, best, stats, entered);
+    }
+    CastThrough(child, ray, hit, best, stats, entered, trace);
   }
 }
 

@@ -11,7 +11,9 @@
 // root (the book's re-insert); nodes are never merged back.
 //
 // Every query says what it cost in OctreeStats, so a sample can show it
-// against brute force: the nodes it entered and the objects it tested.
+// against brute force: the nodes it entered and the objects it tested. A ray
+// cast also explains itself, given a Trace (collide/trace/trace.h): each
+// cell entered or skipped, each object's bounds and its exact cast.
 //
 // Touching counts as overlapping, as in every collide test.
 
@@ -28,6 +30,8 @@
 #include "collide/shapes/ray.h"
 
 namespace collide {
+
+class Trace;
 
 struct OctreeStats {
   std::size_t nodes_visited = 0;
@@ -76,6 +80,16 @@ class Octree {
   std::optional<OctreeHit> Raycast(const Ray& ray,
                                    const std::function<std::optional<double>(std::uint32_t)>& hit,
                                    OctreeStats* stats = nullptr) const;
+  // The same cast, explained: with a Trace, a step for each cell entered
+  // (with the objects it holds) or skipped (beyond the nearest hit so far),
+  // each object whose bounds the ray misses or meets beyond that hit, each
+  // exact cast asked (deciding on the one that gives the final hit), and the
+  // order in which a cell's children are taken; with a NoTrace, Raycast.
+  // Defined for NoTrace and Trace.
+  template <typename Tracer>
+  std::optional<OctreeHit> Raycast(const Ray& ray,
+                                   const std::function<std::optional<double>(std::uint32_t)>& hit,
+                                   Tracer& trace, OctreeStats* stats = nullptr) const;
 
   // Every node's region, depth and own object count, root first, for
   // drawing.
@@ -112,10 +126,11 @@ class Octree {
   void PairsBelow(int node, const Entry& entry,
                   std::vector<std::pair<std::uint32_t, std::uint32_t>>& pairs,
                   OctreeStats& stats) const;
+  template <typename Tracer>
   void CastThrough(int node, const Ray& ray,
                    const std::function<std::optional<double>(std::uint32_t)>& hit,
-                   std::optional<OctreeHit>& best, OctreeStats& stats,
-                   std::vector<Aabb>* entered) const;
+                   std::optional<OctreeHit>& best, OctreeStats& stats, std::vector<Aabb>* entered,
+                   Tracer& trace) const;
 
   OctreeOptions options_;
   std::vector<Node> nodes_;

@@ -40,17 +40,17 @@ RayHit AsRayHit(const Model& model, const ModelHit& hit, const Vec3& direction) 
 }
 
 void AddCasts(PairTestRegistry& registry) {
-  AddPairTest<Ray, Model>(
+  AddTracedPairTest<Ray, Model>(
       registry, "bvh", Query::kHit, "the nearest hit on any triangle, through the mesh's BVH",
-      [](const Ray& ray, const Model& model) -> std::optional<RayHit> {
-        const auto hit = Raycast(model, ray);
+      [](const Ray& ray, const Model& model, auto& trace) -> std::optional<RayHit> {
+        const auto hit = Raycast(model, ray, trace);
         return hit ? std::optional(AsRayHit(model, *hit, ray.direction)) : std::nullopt;
       });
-  AddPairTest<Segment, Model>(
+  AddTracedPairTest<Segment, Model>(
       registry, "bvh", Query::kHit,
       "the hit nearest the segment's start on any triangle, through the mesh's BVH",
-      [](const Segment& segment, const Model& model) -> std::optional<RayHit> {
-        const auto hit = Linecast(model, segment);
+      [](const Segment& segment, const Model& model, auto& trace) -> std::optional<RayHit> {
+        const auto hit = Linecast(model, segment, trace);
         return hit ? std::optional(AsRayHit(model, *hit, segment.end - segment.start))
                    : std::nullopt;
       });
@@ -60,19 +60,24 @@ void AddModelTests(PairTestRegistry& registry) {
   AddCasts(registry);
   const char* const surface_summary =
       "touching the surface: some triangle meets it, found through the mesh's BVH";
-  AddPairTest<Sphere, Model>(registry, "bvh", Query::kIntersects, surface_summary,
-                             [](const Sphere& s, const Model& m) { return Intersects(m, s); });
-  AddPairTest<Aabb, Model>(registry, "bvh", Query::kIntersects, surface_summary,
-                           [](const Aabb& box, const Model& m) { return Intersects(m, box); });
-  AddPairTest<BookPlane, Model>(
+  AddTracedPairTest<Sphere, Model>(
       registry, "bvh", Query::kIntersects, surface_summary,
-      [](const BookPlane& plane, const Model& m) { return Intersects(m, plane); });
-  AddPairTest<Triangle, Model>(registry, "bvh", Query::kIntersects, surface_summary,
-                               [](const Triangle& t, const Model& m) { return Intersects(m, t); });
-  AddPairTest<Model, Model>(registry, "bvh", Query::kIntersects,
-                            "touching surfaces: some pair of triangles meets (robust SAT), the "
-                            "pairs found by descending both BVHs together",
-                            [](const Model& a, const Model& b) { return Intersects(a, b); });
+      [](const Sphere& s, const Model& m, auto& trace) { return Intersects(m, s, trace); });
+  AddTracedPairTest<Aabb, Model>(
+      registry, "bvh", Query::kIntersects, surface_summary,
+      [](const Aabb& box, const Model& m, auto& trace) { return Intersects(m, box, trace); });
+  AddTracedPairTest<BookPlane, Model>(registry, "bvh", Query::kIntersects, surface_summary,
+                                      [](const BookPlane& plane, const Model& m, auto& trace) {
+                                        return Intersects(m, plane, trace);
+                                      });
+  AddTracedPairTest<Triangle, Model>(
+      registry, "bvh", Query::kIntersects, surface_summary,
+      [](const Triangle& t, const Model& m, auto& trace) { return Intersects(m, t, trace); });
+  AddTracedPairTest<Model, Model>(
+      registry, "bvh", Query::kIntersects,
+      "touching surfaces: some pair of triangles meets (robust SAT), the pairs found by "
+      "descending both BVHs together",
+      [](const Model& a, const Model& b, auto& trace) { return Intersects(a, b, trace); });
 }
 
 const KindRegistration kModelRegistration(CollideKind{ModelRow(), AddModelTests, std::nullopt});

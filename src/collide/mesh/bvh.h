@@ -14,12 +14,15 @@
 // (triangle_block.h), then each that passes with the exact double test;
 // floats only ever let more through, so the answer is that of the double
 // test on every triangle, whichever walk runs. A traced cast walks the
-// binary tree, to report its nodes.
+// binary tree, to report its nodes: a BvhTrace counts them, a Trace
+// (collide/trace/trace.h) records each box test and each triangle test as
+// a step of the book's walk.
 
 #include <array>
 #include <cstdint>
 #include <optional>
 #include <span>
+#include <string>
 #include <vector>
 
 #include "collide/mesh/ray_triangle_t.h"
@@ -28,6 +31,7 @@
 #include "collide/shapes/ray.h"
 #include "collide/shapes/triangle.h"
 #include "collide/shapes/vec.h"
+#include "collide/trace/trace.h"
 
 namespace collide {
 
@@ -68,6 +72,19 @@ struct BvhTrace {
   int nodes_entered = 0;
   std::vector<int>* entered = nullptr;
 };
+
+// Where a traced cast's marks are drawn: the mesh's frame in the world, as
+// a model places it (world = position + rotation * (scale * local)). Its
+// steps' numbers stay in the mesh's frame, as the walk computes them.
+struct MeshPlacement {
+  Vec3 position{0.0};
+  Mat3 rotation{1.0};
+  double scale = 1.0;
+};
+
+// A box of the mesh's frame as a traced walk draws it in the world: the
+// box around its corners carried there (bvh_trace.cpp).
+BoxMark PlacedBox(const MeshPlacement& placement, const Aabb& box, bool entered, std::string label);
 
 // How the binary tree folds into a wide one (bvh_wide.cpp): for each node,
 // the descendants that become a wide node's children there, chosen so that
@@ -138,12 +155,30 @@ class Bvh {
   // Raycast by a given walk, for comparing them; kEightWide on a CPU
   // without AVX2 walks four-wide.
   std::optional<MeshHit> RaycastBy(BvhWalk walk, const Ray& ray, double max_t = kInfinity) const;
+  // Raycast, explained: with a Trace, the binary walk records each node's
+  // box test (entered or skipped, with the ray's t interval in it), each
+  // leaf's float filter and each exact triangle test, in the order the walk
+  // takes them, deciding on the test that found the final hit; with a
+  // NoTrace, Raycast itself. Both walks give the same answer to the bit.
+  template <typename Tracer>
+  std::optional<MeshHit> Raycast(const Ray& ray, double max_t, Tracer& trace,
+                                 const MeshPlacement& placement = {}) const;
 
   // Calls visit(triangle_index) for every triangle in a leaf whose box
   // `overlaps_box` accepts, going down only through accepted nodes, until
   // visit returns true; returns whether one did.
   template <typename OverlapsBox, typename Visit>
   bool AnyTriangle(OverlapsBox&& overlaps_box, Visit&& visit) const;
+  // AnyTriangle, explained: with a Trace, a step for each node whose box
+  // `overlaps_box` accepts (entered) or refuses (skipped), its box drawn
+  // where `placement` puts the mesh; `visit` records its own triangles'.
+  // `query` names what the boxes are tested against ("the sphere's box").
+  template <typename OverlapsBox, typename Visit, typename Tracer>
+  bool AnyTriangle(OverlapsBox&& overlaps_box, Visit&& visit, Tracer& trace,
+                   const MeshPlacement& placement, const char* query) const;
+  // The step of a node's box test in a traced AnyTriangle (bvh_trace.cpp).
+  void TraceNodeTest(Trace& trace, const MeshPlacement& placement, int index, bool accepted,
+                     const char* query) const;
 
  private:
   // A node as the ray loop reads it: its box in floats, grown outwards by
@@ -210,12 +245,30 @@ class Bvh {
   // The cast through the binary tree, node by node, for a trace; and the
   // ones through the wide trees, without.
   std::optional<MeshHit> RaycastBinary(const Ray& ray, double max_t, BvhTrace* trace) const;
+  std::optional<MeshHit> RaycastTraced(const Ray& ray, double max_t, Trace& trace,
+                                       const MeshPlacement& placement) const;
+  template <typename Tracer>
+  std::optional<MeshHit> RaycastBinaryBy(const Ray& ray, double max_t, BvhTrace* trace,
+                                         Tracer& tracer, const MeshPlacement& placement) const;
   std::optional<MeshHit> RaycastWide(const Ray& ray, double max_t) const;
   std::optional<MeshHit> RaycastWide8(const Ray& ray, double max_t) const;  // needs AVX2
   // Tests the `count` triangles of a leaf's block, keeping the nearest hit
   // (bvh_walk.h).
   void HitLeaf(int block, int count, const Ray& ray, const BlockRay& block_ray,
                BestHit* best) const;
+  // HitLeaf, recording its filter and its triangle tests with a Trace.
+  template <typename Tracer>
+  void HitLeafBy(int block, int count, const Ray& ray, const BlockRay& block_ray, BestHit* best,
+                 Tracer& trace, const MeshPlacement& placement) const;
+  // A traced walk's steps (bvh_raycast.cpp): a box test, a box skipped for
+  // starting beyond the best hit, a leaf's filter, a triangle's test.
+  void TraceBoxTest(Trace& trace, const MeshPlacement& placement, int index, bool met, float entry,
+                    float exit) const;
+  void TraceBoxBeyond(Trace& trace, const MeshPlacement& placement, int index, float entry,
+                      double best_t) const;
+  void TraceLeaf(Trace& trace, int block, int count, unsigned candidates) const;
+  void TraceTriangle(Trace& trace, const MeshPlacement& placement, int block, int lane,
+                     const std::optional<double>& hit, bool closest, double best_t) const;
   // The walk both wide casts run, with their own slab test (bvh_walk.h).
   template <int Width, typename Entered>
   std::optional<MeshHit> WalkWide(const std::vector<WideNodeOf<Width>>& wide, const Ray& ray,
@@ -243,14 +296,37 @@ class Bvh {
   std::vector<WideNode8> wide8_nodes_;  // likewise; empty without AVX2
 };
 
+// Inline, so that an untraced call is Raycast's own.
+template <typename Tracer>
+std::optional<MeshHit> Bvh::Raycast(const Ray& ray, double max_t, Tracer& trace,
+                                    const MeshPlacement& placement) const {
+  if constexpr (Tracer::kOn) {
+    return RaycastTraced(ray, max_t, trace, placement);
+  } else {
+    return Raycast(ray, max_t);
+  }
+}
+
 template <typename OverlapsBox, typename Visit>
 bool Bvh::AnyTriangle(OverlapsBox&& overlaps_box, Visit&& visit) const {
+  NoTrace untraced;
+  return AnyTriangle(overlaps_box, visit, untraced, MeshPlacement{}, "");
+}
+
+template <typename OverlapsBox, typename Visit, typename Tracer>
+bool Bvh::AnyTriangle(OverlapsBox&& overlaps_box, Visit&& visit, Tracer& trace,
+                      const MeshPlacement& placement, const char* query) const {
   int stack[64];
   int top = 0;
   stack[top++] = 0;
   while (top > 0) {
-    const BvhNode& node = nodes_[static_cast<std::size_t>(stack[--top])];
-    if (!overlaps_box(node.bounds)) {
+    const int index = stack[--top];
+    const BvhNode& node = nodes_[static_cast<std::size_t>(index)];
+    const bool accepted = overlaps_box(node.bounds);
+    if constexpr (Tracer::kOn) {
+      TraceNodeTest(trace, placement, index, accepted, query);
+    }
+    if (!accepted) {
       continue;
     }
     if (node.IsLeaf()) {

@@ -1,6 +1,7 @@
 // The BVH's ray cast: nearest child first, skipping any box that starts
 // beyond the best hit so far. Boxes are tested in floats (RayNode, grown
-// so that no ray meeting the true box misses), triangles in doubles.
+// so that no ray meeting the true box misses), triangles in doubles. The
+// binary walk is also the traced one: its steps are recorded here.
 
 #include <algorithm>
 #include <bit>
@@ -38,7 +39,19 @@ std::optional<MeshHit> Bvh::RaycastBy(BvhWalk walk, const Ray& ray, double max_t
   return RaycastBinary(ray, max_t, nullptr);
 }
 
+std::optional<MeshHit> Bvh::RaycastTraced(const Ray& ray, double max_t, Trace& trace,
+                                          const MeshPlacement& placement) const {
+  return RaycastBinaryBy(ray, max_t, nullptr, trace, placement);
+}
+
 std::optional<MeshHit> Bvh::RaycastBinary(const Ray& ray, double max_t, BvhTrace* trace) const {
+  NoTrace untraced;
+  return RaycastBinaryBy(ray, max_t, trace, untraced, MeshPlacement{});
+}
+
+template <typename Tracer>
+std::optional<MeshHit> Bvh::RaycastBinaryBy(const Ray& ray, double max_t, BvhTrace* trace,
+                                            Tracer& tracer, const MeshPlacement& placement) const {
   const FloatRay float_ray = MakeFloatRay(ray);
   const BlockRay block_ray = BlockRayOf(ray, blocks_fit_);
   BestHit best{max_t, FloatBound(max_t), -1};
@@ -49,15 +62,23 @@ std::optional<MeshHit> Bvh::RaycastBinary(const Ray& ray, double max_t, BvhTrace
   float stack_entry[64];
   int top = 0;
   float root_entry = 0.0f;
+  float root_exit = 0.0f;
   // Stack entries are node numbers as in nodes(): 0 the root, 2k + 1 and
   // 2k + 2 the children in pair k.
-  if (EntersBox(ray_root_, float_ray, best.bound, &root_entry)) {
+  const bool root_met = EntersBox(ray_root_, float_ray, best.bound, &root_entry, &root_exit);
+  if constexpr (Tracer::kOn) {
+    TraceBoxTest(tracer, placement, 0, root_met, root_entry, root_exit);
+  }
+  if (root_met) {
     stack[top] = 0;
     stack_entry[top++] = root_entry;
   }
   while (top > 0) {
     --top;
     if (stack_entry[top] > best.bound) {
+      if constexpr (Tracer::kOn) {
+        TraceBoxBeyond(tracer, placement, stack[top], stack_entry[top], best.t);
+      }
       continue;
     }
     const int index = stack[top];
@@ -67,13 +88,19 @@ std::optional<MeshHit> Bvh::RaycastBinary(const Ray& ray, double max_t, BvhTrace
       trace->entered->push_back(index);
     }
     if (node.count > 0) {
-      HitLeaf(node.first, node.count, ray, block_ray, &best);
+      HitLeafBy(node.first, node.count, ray, block_ray, &best, tracer, placement);
       continue;
     }
     const RayPair& pair = ray_pairs_[static_cast<std::size_t>(node.first)];
     float entries[2];
-    const bool hits[2] = {EntersBox(pair.child[0], float_ray, best.bound, &entries[0]),
-                          EntersBox(pair.child[1], float_ray, best.bound, &entries[1])};
+    float exits[2];
+    const bool hits[2] = {EntersBox(pair.child[0], float_ray, best.bound, &entries[0], &exits[0]),
+                          EntersBox(pair.child[1], float_ray, best.bound, &entries[1], &exits[1])};
+    if constexpr (Tracer::kOn) {
+      for (const int k : {0, 1}) {
+        TraceBoxTest(tracer, placement, 2 * node.first + 1 + k, hits[k], entries[k], exits[k]);
+      }
+    }
     // The nearer child on top (the left one on a tie).
     const int nearer = entries[1] < entries[0] ? 1 : 0;
     for (const int k : {1 - nearer, nearer}) {
@@ -87,6 +114,9 @@ std::optional<MeshHit> Bvh::RaycastBinary(const Ray& ray, double max_t, BvhTrace
     trace->nodes_entered = entered;
   }
   if (best.triangle < 0) {
+    if constexpr (Tracer::kOn) {
+      tracer.Decide("no triangle", "no triangle hit: the ray misses the mesh", "miss");
+    }
     return std::nullopt;
   }
   return MeshHit{best.t, ray.origin + best.t * ray.direction, best.triangle};

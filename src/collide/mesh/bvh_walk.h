@@ -11,6 +11,7 @@
 
 #include "collide/mesh/bvh.h"
 #include "collide/mesh/float_ray.h"
+#include "collide/trace/trace.h"
 
 namespace collide {
 namespace bvh_walk {
@@ -37,12 +38,20 @@ struct Pending {
 
 }  // namespace bvh_walk
 
-[[gnu::always_inline]] inline void Bvh::HitLeaf(int block, int count, const Ray& ray,
-                                                const BlockRay& block_ray, BestHit* best) const {
+// The leaf's steps come from the binary walk's copy alone (bvh_raycast.cpp):
+// the wide walks, the AVX2 one among them, take the NoTrace one.
+template <typename Tracer>
+[[gnu::always_inline]] inline void Bvh::HitLeafBy(int block, int count, const Ray& ray,
+                                                  const BlockRay& block_ray, BestHit* best,
+                                                  Tracer& trace,
+                                                  const MeshPlacement& placement) const {
   const RayLeaf& leaf = ray_leaves_[static_cast<std::size_t>(block)];
   unsigned lanes = (1u << count) - 1u;
   if (block_ray.usable) {
     lanes = CandidateLanes(leaf.floats, block_ray, best->bound, count);
+  }
+  if constexpr (Tracer::kOn) {
+    TraceLeaf(trace, block, count, lanes);
   }
   // Start every candidate's corners loading before the first test waits.
   for (unsigned rest = lanes; rest != 0; rest &= rest - 1) {
@@ -62,8 +71,19 @@ struct Pending {
       best->t = *hit;
       best->bound = FloatBound(*hit);
       best->triangle = index;
+      if constexpr (Tracer::kOn) {
+        TraceTriangle(trace, placement, block, lane, hit, true, best->t);
+      }
+    } else if constexpr (Tracer::kOn) {
+      TraceTriangle(trace, placement, block, lane, hit, false, best->t);
     }
   }
+}
+
+[[gnu::always_inline]] inline void Bvh::HitLeaf(int block, int count, const Ray& ray,
+                                                const BlockRay& block_ray, BestHit* best) const {
+  NoTrace untraced;
+  HitLeafBy(block, count, ray, block_ray, best, untraced, MeshPlacement{});
 }
 
 // The walk of a wide tree, root at wide[0]: nearest child first, skipping

@@ -62,8 +62,10 @@ inline FloatRay MakeFloatRay(const Ray& ray) {
 // its entry moved earlier by more than the float sums can err, so that no
 // ray that meets the box before max_t misses it, nor is given a later entry
 // than the true one.
+// `exit` gets where it leaves the box (or max_t, if sooner), for a trace.
 template <typename Node>
-inline bool EntersBox(const Node& node, const FloatRay& ray, float max_t, float* entry) {
+inline bool EntersBox(const Node& node, const FloatRay& ray, float max_t, float* entry,
+                      float* exit) {
   float t_enter = 0.0f;
   float t_exit = max_t;
   for (int axis = 0; axis < 3; ++axis) {
@@ -73,7 +75,13 @@ inline bool EntersBox(const Node& node, const FloatRay& ray, float max_t, float*
     t_exit = std::min(t_exit, std::max(t1, t2));
   }
   *entry = t_enter * kEarlier - ray.slack;
+  *exit = t_exit;
   return *entry <= t_exit;
+}
+template <typename Node>
+inline bool EntersBox(const Node& node, const FloatRay& ray, float max_t, float* entry) {
+  float exit = 0.0f;
+  return EntersBox(node, ray, max_t, entry, &exit);
 }
 
 // The best t so far as a float bound no smaller than it, so that no box

@@ -2,6 +2,9 @@
 
 #include <algorithm>
 #include <cmath>
+#include <string>
+
+#include "collide/trace/trace.h"
 
 namespace collide {
 
@@ -37,11 +40,43 @@ Sphere BoundingSphere(const Model& model) {
                 model.scale * glm::length(local.max - local.min) * 0.5};
 }
 
+namespace {
+
+// The ray in the mesh's frame: the direction stays unit (a rotation) and
+// every length is divided by the scale.
+Ray LocalRay(const Model& model, const Ray& ray) {
+  return Ray{ToLocal(model, ray.origin), glm::transpose(model.rotation) * ray.direction};
+}
+
+template <typename Tracer>
+void TraceFrame(Tracer& trace, const Model& model, const Ray& local, double max_t) {
+  if constexpr (Tracer::kOn) {
+    std::string text = "in the mesh's frame (lengths divided by the scale ";
+    text.append(TraceNumber(model.scale)).append("): the ray from ");
+    text.append(TraceVector(local.origin)).append(" along ").append(TraceVector(local.direction));
+    text.append(", t up to ").append(TraceNumber(max_t));
+    trace.Step("frame", std::move(text), "placed");
+  }
+}
+
+}  // namespace
+
 std::optional<ModelHit> Raycast(const Model& model, const Ray& ray, BvhTrace* trace) {
-  // In the mesh's frame the direction stays unit (a rotation) and every
-  // length is divided by the scale.
-  const Ray local{ToLocal(model, ray.origin), glm::transpose(model.rotation) * ray.direction};
-  const std::optional<MeshHit> hit = model.mesh->bvh().Raycast(local, kInfinity, trace);
+  const std::optional<MeshHit> hit =
+      model.mesh->bvh().Raycast(LocalRay(model, ray), kInfinity, trace);
+  if (!hit) {
+    return std::nullopt;
+  }
+  const double t = hit->t * model.scale;
+  return ModelHit{t, ray.origin + t * ray.direction, hit->triangle};
+}
+
+template <typename Tracer>
+std::optional<ModelHit> Raycast(const Model& model, const Ray& ray, Tracer& trace) {
+  const Ray local = LocalRay(model, ray);
+  TraceFrame(trace, model, local, kInfinity);
+  const std::optional<MeshHit> hit =
+      model.mesh->bvh().Raycast(local, kInfinity, trace, PlacementOf(model));
   if (!hit) {
     return std::nullopt;
   }
@@ -50,18 +85,34 @@ std::optional<ModelHit> Raycast(const Model& model, const Ray& ray, BvhTrace* tr
 }
 
 std::optional<ModelHit> Linecast(const Model& model, const Segment& segment) {
+  NoTrace untraced;
+  return Linecast(model, segment, untraced);
+}
+
+template <typename Tracer>
+std::optional<ModelHit> Linecast(const Model& model, const Segment& segment, Tracer& trace) {
   const double length = glm::length(segment.end - segment.start);
   const std::optional<Ray> ray = MakeRay(segment.start, segment.end - segment.start);
   if (!ray || length == 0.0) {
+    if constexpr (Tracer::kOn) {
+      trace.Decide("frame", "the segment has no length: no triangle hit", "miss");
+    }
     return std::nullopt;
   }
-  const Ray local{ToLocal(model, ray->origin), glm::transpose(model.rotation) * ray->direction};
-  const std::optional<MeshHit> hit = model.mesh->bvh().Raycast(local, length / model.scale);
+  const Ray local = LocalRay(model, *ray);
+  TraceFrame(trace, model, local, length / model.scale);
+  const std::optional<MeshHit> hit =
+      model.mesh->bvh().Raycast(local, length / model.scale, trace, PlacementOf(model));
   if (!hit) {
     return std::nullopt;
   }
   const double t = std::min(hit->t * model.scale, length);
   return ModelHit{t, ray->origin + t * ray->direction, hit->triangle};
 }
+
+template std::optional<ModelHit> Raycast<NoTrace>(const Model&, const Ray&, NoTrace&);
+template std::optional<ModelHit> Raycast<Trace>(const Model&, const Ray&, Trace&);
+template std::optional<ModelHit> Linecast<NoTrace>(const Model&, const Segment&, NoTrace&);
+template std::optional<ModelHit> Linecast<Trace>(const Model&, const Segment&, Trace&);
 
 }  // namespace collide

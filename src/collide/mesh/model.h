@@ -58,6 +58,10 @@ struct ShapeKindOf<Model> {
 Vec3 ToWorld(const Model& model, const Vec3& local);
 Vec3 ToLocal(const Model& model, const Vec3& world);
 Triangle WorldTriangle(const Model& model, int index);
+// Where the model puts its mesh: what a traced walk draws its marks by.
+inline MeshPlacement PlacementOf(const Model& model) {
+  return MeshPlacement{model.position, model.rotation, model.scale};
+}
 
 // The book's bounds: the box around the eight corners of the mesh's box
 // carried into the world, and the sphere about the mesh box's centre
@@ -75,6 +79,13 @@ struct ModelHit {
 };
 std::optional<ModelHit> Raycast(const Model& model, const Ray& ray, BvhTrace* trace = nullptr);
 std::optional<ModelHit> Linecast(const Model& model, const Segment& segment);
+// The same, explained with a Trace (collide/trace/trace.h): the ray in the
+// mesh's frame, then the BVH's walk (Bvh::Raycast), its numbers in that
+// frame, its marks in the world. Defined for NoTrace and Trace.
+template <typename Tracer>
+std::optional<ModelHit> Raycast(const Model& model, const Ray& ray, Tracer& trace);
+template <typename Tracer>
+std::optional<ModelHit> Linecast(const Model& model, const Segment& segment, Tracer& trace);
 
 // Whether the shape touches the model's surface: some triangle of it
 // intersects the shape (triangle.h's tests).
@@ -83,6 +94,22 @@ bool Intersects(const Model& model, const Aabb& box);
 bool Intersects(const Model& model, const BookPlane& plane);
 bool Intersects(const Model& model, const Triangle& triangle);
 bool Intersects(const Model& a, const Model& b);
+// The same, explained with a Trace (collide/trace/trace.h): the shape's box
+// in the mesh's frame, each BVH node entered or skipped, each triangle
+// tested, deciding on the one that touches (or, when none does, the last
+// step). Defined for NoTrace and Trace.
+template <typename Tracer>
+bool Intersects(const Model& model, const Sphere& sphere, Tracer& trace);
+template <typename Tracer>
+bool Intersects(const Model& model, const Aabb& box, Tracer& trace);
+template <typename Tracer>
+bool Intersects(const Model& model, const BookPlane& plane, Tracer& trace);
+template <typename Tracer>
+bool Intersects(const Model& model, const Triangle& triangle, Tracer& trace);
+// Two models: each pair of nodes compared (B's box carried into A's frame),
+// each pair of triangles from two leaves, by their boxes, then the SAT.
+template <typename Tracer>
+bool Intersects(const Model& a, const Model& b, Tracer& trace);
 
 // Where the surface is against the frustum, exactly: inside when every
 // triangle corner is inside; intersecting when some are and some are not,

@@ -6,11 +6,13 @@
 
 #include <algorithm>
 #include <cmath>
+#include <string>
 #include <utility>
 
 #include "collide/mesh/model.h"
 #include "collide/queries/point_tests.h"
 #include "collide/shapes/frustum.h"
+#include "collide/trace/trace.h"
 
 namespace collide {
 namespace {
@@ -53,43 +55,99 @@ ToLocalMap LocalMap(const Model& model) {
   return ToLocalMap{linear, -(linear * model.position)};
 }
 
+// A triangle visited: does the shape touch it? With a Trace, the step.
+template <typename Tracer>
+void TraceTouch(Tracer& trace, int index, const Triangle& t, bool touching, const char* shape) {
+  if constexpr (Tracer::kOn) {
+    const std::string topic = "triangle " + std::to_string(index);
+    std::string text = topic;
+    text.append(" (").append(TraceVector(t[0])).append(", ").append(TraceVector(t[1]));
+    text.append(", ").append(TraceVector(t[2])).append("): ").append(shape);
+    text.append(touching ? " touches it" : " does not touch it");
+    TraceStep& step = touching ? trace.Decide(topic, std::move(text), "touching")
+                               : trace.Step(topic, std::move(text), "apart");
+    step.marks.push_back(TriangleMark{t[0], t[1], t[2], topic});
+  }
+}
+
+// The last step when no triangle touches.
+template <typename Tracer>
+void TraceNoneTouches(Tracer& trace, bool found, const char* shape) {
+  if constexpr (Tracer::kOn) {
+    if (!found) {
+      std::string text = "no triangle touches ";
+      text.append(shape).append(": apart");
+      trace.Decide("no triangle", std::move(text), "apart");
+    }
+  }
+}
+
 // Any triangle of the model, in the world, whose node boxes meet `local`
 // (a box in the mesh's frame) and for which `touches` holds.
-template <typename Touches>
-bool AnyTriangleNear(const Model& model, const Aabb& local, Touches&& touches) {
+template <typename Touches, typename Tracer>
+bool AnyTriangleNear(const Model& model, const Aabb& local, Touches&& touches, Tracer& trace,
+                     const char* shape, const char* shape_box) {
   const Aabb padded = Padded(local);
-  return model.mesh->bvh().AnyTriangle(
-      [&](const Aabb& node) { return Overlap(node, padded); },
-      [&](int index) { return touches(WorldTriangle(model, index)); });
+  if constexpr (Tracer::kOn) {
+    std::string text = "in the mesh's frame: ";
+    text.append(shape_box).append(" [").append(TraceVector(padded.min)).append(" .. ");
+    text.append(TraceVector(padded.max)).append("] (padded)");
+    trace.Step("frame", std::move(text), "placed");
+  }
+  const bool found =
+      model.mesh->bvh().AnyTriangle([&](const Aabb& node) { return Overlap(node, padded); },
+                                    [&](int index) {
+                                      const Triangle t = WorldTriangle(model, index);
+                                      const bool touching = touches(t);
+                                      TraceTouch(trace, index, t, touching, shape);
+                                      return touching;
+                                    },
+                                    trace, PlacementOf(model), shape_box);
+  TraceNoneTouches(trace, found, shape);
+  return found;
 }
 
 }  // namespace
 
-bool Intersects(const Model& model, const Sphere& sphere) {
+template <typename Tracer>
+bool Intersects(const Model& model, const Sphere& sphere, Tracer& trace) {
   const Vec3 centre = ToLocal(model, sphere.center);
   const double radius = sphere.radius / model.scale;
-  return AnyTriangleNear(model, Aabb{centre - radius, centre + radius},
-                         [&](const Triangle& t) { return Intersects(sphere, t); });
+  return AnyTriangleNear(
+      model, Aabb{centre - radius, centre + radius},
+      [&](const Triangle& t) { return Intersects(sphere, t); }, trace, "the sphere",
+      "the sphere's box");
 }
 
-bool Intersects(const Model& model, const Aabb& box) {
+template <typename Tracer>
+bool Intersects(const Model& model, const Aabb& box, Tracer& trace) {
   const ToLocalMap map = LocalMap(model);
-  return AnyTriangleNear(model, Carried(box, map.linear, map.offset),
-                         [&](const Triangle& t) { return Intersects(box, t); });
+  return AnyTriangleNear(
+      model, Carried(box, map.linear, map.offset),
+      [&](const Triangle& t) { return Intersects(box, t); }, trace, "the box",
+      "the box carried there");
 }
 
-bool Intersects(const Model& model, const Triangle& triangle) {
+template <typename Tracer>
+bool Intersects(const Model& model, const Triangle& triangle, Tracer& trace) {
   const Triangle local{
       {ToLocal(model, triangle[0]), ToLocal(model, triangle[1]), ToLocal(model, triangle[2])}};
-  return AnyTriangleNear(model, BoundsOf(local),
-                         [&](const Triangle& t) { return Intersects(triangle, t); });
+  return AnyTriangleNear(
+      model, BoundsOf(local), [&](const Triangle& t) { return Intersects(triangle, t); }, trace,
+      "the triangle", "the triangle's box");
 }
 
-bool Intersects(const Model& model, const BookPlane& plane) {
+template <typename Tracer>
+bool Intersects(const Model& model, const BookPlane& plane, Tracer& trace) {
   // n . x = d in the world is (R^T n) . y = (d - n . p) / s in the mesh's frame.
   const Vec3 normal = glm::transpose(model.rotation) * plane.normal;
   const double distance = (plane.distance - glm::dot(plane.normal, model.position)) / model.scale;
-  return model.mesh->bvh().AnyTriangle(
+  if constexpr (Tracer::kOn) {
+    std::string text = "in the mesh's frame: the plane n . x = d with n = ";
+    text.append(TraceVector(normal)).append(", d = ").append(TraceNumber(distance));
+    trace.Step("frame", std::move(text), "placed");
+  }
+  const bool found = model.mesh->bvh().AnyTriangle(
       [&](const Aabb& node) {
         const Vec3 centre = (node.min + node.max) * 0.5;
         const Vec3 half = (node.max - node.min) * 0.5;
@@ -98,10 +156,84 @@ bool Intersects(const Model& model, const BookPlane& plane) {
         return gap <= reach + 1e-9 * (reach + std::abs(distance) + glm::length(centre)) +
                           kPointOnPlaneEpsilon / model.scale;
       },
-      [&](int index) { return Intersects(plane, WorldTriangle(model, index)); });
+      [&](int index) {
+        const Triangle t = WorldTriangle(model, index);
+        const bool touching = Intersects(plane, t);
+        TraceTouch(trace, index, t, touching, "the plane");
+        return touching;
+      },
+      trace, PlacementOf(model), "the plane");
+  TraceNoneTouches(trace, found, "the plane");
+  return found;
 }
 
-bool Intersects(const Model& a, const Model& b) {
+bool Intersects(const Model& model, const Sphere& sphere) {
+  NoTrace untraced;
+  return Intersects(model, sphere, untraced);
+}
+
+bool Intersects(const Model& model, const Aabb& box) {
+  NoTrace untraced;
+  return Intersects(model, box, untraced);
+}
+
+bool Intersects(const Model& model, const Triangle& triangle) {
+  NoTrace untraced;
+  return Intersects(model, triangle, untraced);
+}
+
+bool Intersects(const Model& model, const BookPlane& plane) {
+  NoTrace untraced;
+  return Intersects(model, plane, untraced);
+}
+
+template bool Intersects<NoTrace>(const Model&, const Sphere&, NoTrace&);
+template bool Intersects<Trace>(const Model&, const Sphere&, Trace&);
+template bool Intersects<NoTrace>(const Model&, const Aabb&, NoTrace&);
+template bool Intersects<Trace>(const Model&, const Aabb&, Trace&);
+template bool Intersects<NoTrace>(const Model&, const Triangle&, NoTrace&);
+template bool Intersects<Trace>(const Model&, const Triangle&, Trace&);
+template bool Intersects<NoTrace>(const Model&, const BookPlane&, NoTrace&);
+template bool Intersects<Trace>(const Model&, const BookPlane&, Trace&);
+
+namespace {
+
+// Two nodes' boxes compared, B's carried into A's frame.
+void TraceNodePair(Trace& trace, const Model& a, const Model& b, int ia, const Aabb& box_a, int ib,
+                   const Aabb& box_b, const Aabb& carried_b, bool overlap) {
+  const std::string topic = "nodes " + std::to_string(ia) + ", " + std::to_string(ib);
+  std::string text = "A's node " + std::to_string(ia);
+  text.append(" ").append(TraceBoxText(box_a)).append(" and B's node ").append(std::to_string(ib));
+  text.append(" ").append(TraceBoxText(carried_b)).append(" (in A's frame): ");
+  text.append(overlap ? "overlap: entered" : "apart: skipped");
+  TraceStep& step = trace.Step(topic, std::move(text), overlap ? "entered" : "skipped");
+  step.marks.push_back(PlacedBox(PlacementOf(a), box_a, overlap, "A's node " + std::to_string(ia)));
+  step.marks.push_back(PlacedBox(PlacementOf(b), box_b, overlap, "B's node " + std::to_string(ib)));
+}
+
+// A pair of triangles from two leaves: their boxes, then the SAT.
+void TraceTrianglePair(Trace& trace, int index_a, const Triangle& ta, int index_b,
+                       const Triangle& tb, bool boxes_overlap, bool touching) {
+  const std::string topic = "triangles " + std::to_string(index_a) + ", " + std::to_string(index_b);
+  std::string text = "A's triangle " + std::to_string(index_a);
+  text.append(" and B's triangle ").append(std::to_string(index_b)).append(": ");
+  if (!boxes_overlap) {
+    text.append("their boxes are apart: skipped");
+  } else {
+    text.append(touching ? "they touch (robust SAT)" : "apart (robust SAT)");
+  }
+  TraceStep& step = touching ? trace.Decide(topic, std::move(text), "touching")
+                             : trace.Step(topic, std::move(text), "apart");
+  step.marks.push_back(
+      TriangleMark{ta[0], ta[1], ta[2], "A's triangle " + std::to_string(index_a)});
+  step.marks.push_back(
+      TriangleMark{tb[0], tb[1], tb[2], "B's triangle " + std::to_string(index_b)});
+}
+
+}  // namespace
+
+template <typename Tracer>
+bool Intersects(const Model& a, const Model& b, Tracer& trace) {
   // b's frame into a's: x_a = linear * x_b + offset.
   const ToLocalMap to_a = LocalMap(a);
   const Mat3 linear = to_a.linear * b.rotation * b.scale;
@@ -116,7 +248,12 @@ bool Intersects(const Model& a, const Model& b) {
     stack.pop_back();
     const BvhNode& na = a_nodes[static_cast<std::size_t>(ia)];
     const BvhNode& nb = b_nodes[static_cast<std::size_t>(ib)];
-    if (!Overlap(na.bounds, Padded(Carried(nb.bounds, linear, offset)))) {
+    const Aabb carried_b = Padded(Carried(nb.bounds, linear, offset));
+    const bool overlap = Overlap(na.bounds, carried_b);
+    if constexpr (Tracer::kOn) {
+      TraceNodePair(trace, a, b, ia, na.bounds, ib, nb.bounds, carried_b, overlap);
+    }
+    if (!overlap) {
       continue;
     }
     if (na.IsLeaf() && nb.IsLeaf()) {
@@ -125,7 +262,13 @@ bool Intersects(const Model& a, const Model& b) {
         const Aabb box_a = Padded(BoundsOf(ta));
         for (int j = nb.first; j < nb.first + nb.count; ++j) {
           const Triangle tb = WorldTriangle(b, b_order[static_cast<std::size_t>(j)]);
-          if (Overlap(box_a, BoundsOf(tb)) && Intersects(ta, tb)) {
+          const bool touching = Overlap(box_a, BoundsOf(tb)) && Intersects(ta, tb);
+          if constexpr (Tracer::kOn) {
+            TraceTrianglePair(trace, a_order[static_cast<std::size_t>(i)], ta,
+                              b_order[static_cast<std::size_t>(j)], tb,
+                              Overlap(box_a, BoundsOf(tb)), touching);
+          }
+          if (touching) {
             return true;
           }
         }
@@ -146,8 +289,19 @@ bool Intersects(const Model& a, const Model& b) {
       stack.emplace_back(ia, nb.first);
     }
   }
+  if constexpr (Tracer::kOn) {
+    trace.Decide("no triangle pair", "no pair of triangles touches: apart", "apart");
+  }
   return false;
 }
+
+bool Intersects(const Model& a, const Model& b) {
+  NoTrace untraced;
+  return Intersects(a, b, untraced);
+}
+
+template bool Intersects<NoTrace>(const Model&, const Model&, NoTrace&);
+template bool Intersects<Trace>(const Model&, const Model&, Trace&);
 
 Inclusion Classify(const Frustum& frustum, const Model& model) {
   // The frustum is convex: the surface is inside when every corner of every
