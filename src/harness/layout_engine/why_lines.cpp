@@ -9,8 +9,9 @@ namespace harness {
 namespace {
 
 std::string Heading(const Why& why, const WhyQuestion& question) {
-  std::string line =
-      std::string(collide::QueryId(question.query)) + " of " + why.a + " and " + why.b;
+  std::string line = question.triple ? "point of " + why.a + ", " + why.b + " and " + why.c
+                                     : std::string(collide::QueryId(question.query)) + " of " +
+                                           why.a + " and " + why.b;
   if (!question.expected.empty()) {
     line.append(" (expected: ").append(question.expected).append(", checked by ");
     line.append(question.expected_algorithm).append(")");

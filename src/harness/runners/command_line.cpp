@@ -315,10 +315,21 @@ bool ReadOption(ArgumentReader& reader, Options& o) {
     if (!ReadString(reader, &ids)) {
       return false;
     }
-    o.pair = SplitSelection(ids);
-    if (o.pair.size() != 2) {
-      return reader.Fail("option --pair needs two shape ids joined by a comma (A,B), got \"" + ids +
-                         "\"");
+    o.pair.clear();
+    for (std::size_t start = 0;;) {
+      const std::size_t comma = ids.find(',', start);
+      o.pair.push_back(ids.substr(start, comma - start));
+      if (comma == std::string::npos)
+        break;
+      start = comma + 1;
+    }
+    const bool empty_id =
+        std::any_of(o.pair.begin(), o.pair.end(), [](const std::string& id) { return id.empty(); });
+    if (o.pair.size() < 2 || o.pair.size() > 3 || empty_id) {
+      return reader.Fail(
+          "option --pair needs two shape ids joined by a comma (A,B), or three planes' "
+          "(A,B,C), got \"" +
+          ids + "\"");
     }
     return true;
   }
