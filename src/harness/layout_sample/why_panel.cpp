@@ -17,7 +17,7 @@ namespace {
 
 // Side by side from this panel width (at scale 1) up; one above the other
 // in a narrower panel, where two columns would wrap a word a line.
-constexpr float kSideBySideWidth = 420.0f;
+constexpr float kSideBySideWidth = 360.0f;
 const ImVec4 kDecidingColour{1.0f, 0.9f, 0.3f, 1.0f};
 const ImVec4 kPartingColour{1.0f, 0.55f, 0.2f, 1.0f};
 
@@ -94,6 +94,12 @@ void StaticShapesSample::WhySteps(const WhyQuestion& question, std::size_t algor
     widgets::ParagraphDisabled("It records no steps (not our code, or not traced).");
     return;
   }
+  // The steps scroll in a region of their own, so that stepping scrolls
+  // them and never the panel (the table above stays where it is).
+  const float lines =
+      std::min(14.0f, 0.4f * ImGui::GetIO().DisplaySize.y / ImGui::GetTextLineHeightWithSpacing());
+  ImGui::BeginChild(("steps of " + run.id).c_str(),
+                    ImVec2(0.0f, lines * ImGui::GetTextLineHeightWithSpacing()), true);
   const auto& steps = run.trace.steps();
   for (std::size_t i = 0; i < steps.size(); ++i) {
     const bool current = i == std::min(why_.step, steps.size() - 1);
@@ -120,6 +126,7 @@ void StaticShapesSample::WhySteps(const WhyQuestion& question, std::size_t algor
       why_.step = i;
     ImGui::PopID();
   }
+  ImGui::EndChild();
 }
 
 void StaticShapesSample::WhyQuestionPanel(const WhyQuestion& question) {

@@ -108,7 +108,7 @@ finish dragged
 for line in "sphere 0 and 1 should not intersect" "sphere 1 and 0 should not intersect"; do
   grep -qF "Error: $line" "$work/dragged.err" || { echo "FAIL: not logged: $line"; exit 1; }
 done
-read -r _ red _ blue < <("$count" "$work/dragged.png")
+read -r _ red _ blue _ < <("$count" "$work/dragged.png")
 echo "after the drag: $red red pixels, $blue blue"
 # Sphere 1 was the one blue shape (about 1,700 pixels with its swatch); what
 # blue is left is the origin's short z axis.
@@ -195,7 +195,7 @@ grep -qF "mouse: 8 presses in the view" "$work/undone.out" ||
   { cat "$work/undone.out"; echo "FAIL: not two undos logged (Ctrl+Z, the Undo button)"; exit 1; }
 [[ $(grep -cF "Error: sphere 1 and 0 should not intersect" "$work/undone.err") -eq 2 ]] ||
   { cat "$work/undone.err"; echo "FAIL: not two moves onto sphere 0 logged (the drag, the Redo button)"; exit 1; }
-read -r _ red _ blue < <("$count" "$work/undone.png")
+read -r _ red _ blue _ < <("$count" "$work/undone.png")
 echo "after the undo: $red red pixels, $blue blue"
 [[ $blue -gt 1000 ]] || { echo "FAIL: only $blue blue pixels: sphere 1 is not back"; exit 1; }
 echo "PASS"

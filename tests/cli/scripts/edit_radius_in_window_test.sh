@@ -48,7 +48,7 @@ done
 # Sphere 1 was the one blue sphere (about 1,700 blue pixels with its swatch
 # in the panel); with radius 3 it reaches the others and turns red. What
 # blue is left is the origin's short z axis (under 100 pixels).
-read -r _ red _ blue < <("$count" "$work/after.png")
+read -r _ red _ blue _ < <("$count" "$work/after.png")
 echo "last frame: $red red pixels, $blue blue"
 [[ $blue -lt 200 ]] || { echo "FAIL: $blue blue pixels left: sphere 1 was not recoloured"; exit 1; }
 [[ $red -gt 2000 ]] || { echo "FAIL: only $red red pixels: the spheres are not drawn red"; exit 1; }

@@ -87,7 +87,7 @@ cat "$work/out" "$work/err"
   { echo "FAIL: not two mismatches of spheres 0 and 1 (an edit applied while typed?)"; exit 1; }
 shots=("$work"/pictures/*.png)
 [[ ${#shots[@]} -eq 1 && -s ${shots[0]} ]] || { echo "FAIL: not one F12 screenshot: ${shots[*]}"; exit 1; }
-read -r _ red _ blue < <("$count" "${shots[0]}")
+read -r _ red _ blue _ < <("$count" "${shots[0]}")
 echo "after 1e999 and 2.5 Esc: $red red pixels, $blue blue"
 [[ $blue -gt 1000 ]] || { echo "FAIL: $blue blue pixels: sphere 1 did not keep radius 1"; exit 1; }
 # One typed value, one step (none for the refused or dropped ones): after
@@ -102,7 +102,7 @@ grep -qF "holds again: sphere 0 and 1 should not intersect" "$work/out" ||
   { echo "FAIL: the undo did not recheck"; exit 1; }
 # Sphere 1 blue again: about 1,700 blue pixels with its swatch in the panel;
 # red everywhere leaves under 200 (edit_radius_in_window_test.sh).
-read -r _ red _ blue < <("$count" "$work/after.png")
+read -r _ red _ blue _ < <("$count" "$work/after.png")
 echo "last frame: $red red pixels, $blue blue"
 [[ $blue -gt 1000 ]] || { echo "FAIL: $blue blue pixels: sphere 1 is not blue again"; exit 1; }
 echo "PASS"
