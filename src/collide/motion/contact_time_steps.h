@@ -10,7 +10,7 @@
 #include <optional>
 #include <string>
 
-#include "collide/motion/time_of_impact.h"
+#include "collide/motion/moving_sphere.h"
 #include "collide/shapes/vec.h"
 #include "collide/trace/trace.h"
 

@@ -46,6 +46,7 @@
 #include <utility>
 #include <variant>
 
+#include "collide/motion/moving_sphere.h"
 #include "collide/motion/time_of_impact.h"
 #include "collide/shapes/box.h"
 #include "collide/shapes/id_table.h"
@@ -109,9 +110,6 @@ inline constexpr ImpactMethodNote kImpactMethodNotes[kImpactMethodCount] = {
      "enters beside an edge or corner, against that edge's capsule (rounded edges and "
      "corners)."},
 };
-
-// What the moving sphere may hit; it stays where it is.
-using ImpactTarget = std::variant<Sphere, Aabb>;
 
 struct ImpactResult {
   std::optional<double> time;  // nullopt: no contact reported within the step

@@ -10,7 +10,10 @@
 #include <optional>
 #include <string>
 
-#include "collide/motion/impact_search.h"
+#include "collide/motion/moving_sphere.h"
+#include "collide/shapes/box.h"
+#include "collide/shapes/sphere.h"
+#include "collide/shapes/vec.h"
 #include "collide/trace/trace.h"
 
 namespace collide {
@@ -25,8 +28,8 @@ struct ImpactSteps {
   // Position k of `count` (0..count), `along` the path of `length`.
   void Position(Trace& trace, int k, int count, double along, double length, double t,
                 bool touching) const;
-  // No test touched: decides. `what` names what was tested ("slice",
-  // "position"), `missed` how a pass slips through.
+  // No test touched: decides, under `topic` ("slices", "positions"), with
+  // the sentence saying how a pass slips through.
   void Nothing(Trace& trace, const std::string& topic, const std::string& text) const;
 };
 

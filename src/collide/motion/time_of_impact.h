@@ -12,6 +12,7 @@
 #include <string_view>
 #include <utility>
 
+#include "collide/motion/moving_sphere.h"
 #include "collide/shapes/cylinder.h"
 #include "collide/shapes/id_table.h"
 #include "collide/shapes/plane.h"
@@ -19,13 +20,6 @@
 #include "collide/trace/trace.h"
 
 namespace collide {
-
-// A sphere whose centre moves as center + velocity * t.
-struct MovingSphere {
-  Vec3 center{0.0};
-  Vec3 velocity{0.0};
-  double radius = 0.0;
-};
 
 // The seed's ball-ball search cuts the step into this many slices.
 inline constexpr int kSeedSliceCount = 150;
