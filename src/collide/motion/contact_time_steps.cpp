@@ -100,7 +100,7 @@ void SliceSteps::Slice(Trace& trace, int k, double t, double distance2, bool tou
   text.append(touching ? ": touching" : ": apart");
   const std::string topic = "slice " + std::to_string(k);
   const char* finding = touching ? "touching" : "apart";
-  if (reported) {
+  if (touching && reported) {
     text.append("; reported at the slice before: contact at ").append(TraceTime(reported));
     SpheresAt(trace.Decide(topic, std::move(text), finding), *a, *b, t);
   } else {

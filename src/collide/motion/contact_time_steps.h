@@ -54,7 +54,8 @@ struct SliceSteps {
   int slices = 0;
 
   // Slice k of `slices` at time t, the centres' squared distance there;
-  // `decides` with the time reported (the slice before).
+  // touching, it decides with the time `reported` (the slice before), when
+  // one is given (slice 0 leaves the start to decide).
   void Slice(Trace& trace, int k, double t, double distance2, bool touching,
              std::optional<double> reported) const;
   void NoRelativeMotion(Trace& trace) const;

@@ -94,46 +94,6 @@ std::optional<double> FirstContactTime(const MovingSphere& a, const MovingSphere
   return FirstContactTime(a, b, dt, start, trace);
 }
 
-namespace {
-
-// The seed's sliced search past the start: the pre-filter, then the slices.
-template <typename Tracer>
-std::optional<double> SliceTheStep(const Vec3& d, const Vec3& v, double reach2, double qa,
-                                   double qb, double dt, int slices, const SliceSteps& steps,
-                                   Tracer& trace) {
-  // The seed's pre-filter: distance from the other centre to the line of
-  // relative motion. The seed compared it with 40 (two radii of 20) and, in
-  // one version, measured it to the other ball's end-of-step position; the
-  // start position and the radius sum make it exact (it never skips a pair
-  // that could touch).
-  const double line_distance2 = glm::dot(d, d) - qb * qb / qa;
-  if constexpr (Tracer::kOn)
-    steps.LineDistance(trace, line_distance2, line_distance2 > reach2);
-  if (line_distance2 > reach2) {
-    return std::nullopt;
-  }
-  for (int k = 1; k <= slices; ++k) {
-    // k * dt / slices rather than the seed's accumulated sum, whose rounding
-    // can add a slice past the end of the step.
-    const double t = k == slices ? dt : dt * k / slices;
-    const Vec3 p = d + v * t;
-    const double distance2 = glm::dot(p, p);
-    if (distance2 <= reach2) {
-      const double reported = dt * (k - 1) / slices;
-      if constexpr (Tracer::kOn)
-        steps.Slice(trace, k, t, distance2, true, reported);
-      return reported;
-    }
-    if constexpr (Tracer::kOn)
-      steps.Slice(trace, k, t, distance2, false, std::nullopt);
-  }
-  if constexpr (Tracer::kOn)
-    steps.NoSliceTouches(trace);
-  return std::nullopt;
-}
-
-}  // namespace
-
 template <typename Tracer>
 std::optional<double> FirstContactTimeSliced(const MovingSphere& a, const MovingSphere& b,
                                              double dt, int slices, StartContact start,
@@ -166,7 +126,32 @@ std::optional<double> FirstContactTimeSliced(const MovingSphere& a, const Moving
       steps.NoRelativeMotion(trace);
     return std::nullopt;
   }
-  return SliceTheStep(d, v, reach2, qa, qb, dt, slices, steps, trace);
+  // The seed's pre-filter: distance from the other centre to the line of
+  // relative motion. The seed compared it with 40 (two radii of 20) and, in
+  // one version, measured it to the other ball's end-of-step position; the
+  // start position and the radius sum make it exact (it never skips a pair
+  // that could touch).
+  const double line_distance2 = glm::dot(d, d) - qb * qb / qa;
+  if constexpr (Tracer::kOn)
+    steps.LineDistance(trace, line_distance2, line_distance2 > reach2);
+  if (line_distance2 > reach2) {
+    return std::nullopt;
+  }
+  for (int k = 1; k <= slices; ++k) {
+    // k * dt / slices rather than the seed's accumulated sum, whose rounding
+    // can add a slice past the end of the step.
+    const double t = k == slices ? dt : dt * k / slices;
+    const Vec3 p = d + v * t;
+    const double distance2 = glm::dot(p, p);
+    if constexpr (Tracer::kOn)
+      steps.Slice(trace, k, t, distance2, distance2 <= reach2, dt * (k - 1) / slices);
+    if (distance2 <= reach2) {
+      return dt * (k - 1) / slices;
+    }
+  }
+  if constexpr (Tracer::kOn)
+    steps.NoSliceTouches(trace);
+  return std::nullopt;
 }
 
 template std::optional<double> FirstContactTimeSliced(const MovingSphere&, const MovingSphere&,
