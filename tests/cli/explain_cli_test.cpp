@@ -55,8 +55,8 @@ TEST(ExplainCli, WhatIsNotThereIsNamedAndExitsTwo) {
                 "squared-distance");
   ExpectRefused({"--explain", "--sample", "no-such", "--pair", "0,2"},
                 "Error: unknown sample \"no-such\"");
-  ExpectRefused({"--explain", "--sample", "moving-balls", "--pair", "0,1"},
-                "sample \"moving-balls\" has no pairs of shapes at rest to explain");
+  ExpectRefused({"--explain", "--sample", "moving-balls", "--pair", "0,floor"},
+                "only pairs of balls are explained here; \"floor\" is a plane");
   ExpectRefused({"--explain", "--sample", "sphere-sphere"}, "--explain needs --pair A,B");
   ExpectRefused({"--explain", "--pair", "0,2"}, "--explain needs one --sample ID or one --scene");
   ExpectRefused({"--sample", "sphere-sphere", "--pair", "0,2"},
@@ -91,6 +91,42 @@ TEST(ExplainCli, DocsExamplesAreWhatExplainPrintsToday) {
     ++examples;
   }
   EXPECT_GE(examples, 1);
+}
+
+}  // namespace
+
+namespace {
+
+// The Magic Room's balls 0 at (199, 180, 10) and 1 at (0, 150, 100), radii
+// 20, both moving at (0.5, -0.1, 0.5): d = (-199, -30, 90), |d|^2 = 39601 +
+// 900 + 8100 = 48601 (|d| = 220.46), r = 40, c = 48601 - 1600 = 47001; no
+// relative motion, so neither method finds a contact within the step.
+TEST(ExplainCli, MovingBallsFirstPairByBothMethods) {
+  const auto run = RunApp({"--explain", "--sample", "moving-balls", "--pair", "0,1"});
+  ASSERT_EQ(run.status, 0) << run.err;
+  const std::string out = run.out;
+  const auto has = [&out](const std::string& line) {
+    return out.find("\n" + line + "\n") != std::string::npos;
+  };
+  EXPECT_EQ(out.rfind("contact_time of 0 and 1\nA is 0, B is 1\nanalytic:\n", 0), 0u) << out;
+  EXPECT_TRUE(
+      has("  1. [relative motion] B relative to A: d = B - A = (-199.00, -30.00, 90.00), "
+          "v = v_B - v_A = (0, 0, 0); radius sum r = r_A + r_B = 20.00 + 20.00 = 40.00"))
+      << out;
+  EXPECT_TRUE(
+      has("  2. [quadratic] |d + v t|^2 = r^2 as a t^2 + 2 b t + c = 0: a = v . v = 0, "
+          "b = d . v = 0, c = d . d - r^2 = 48601.00 - 1600.00 = 47001.00: c > 0, apart "
+          "at t = 0"))
+      << out;
+  EXPECT_TRUE(
+      has("  3. [closing] a = v . v = 0: no relative motion, the distance stays: no "
+          "contact  <- decides"))
+      << out;
+  EXPECT_TRUE(
+      has("  2. [slice 0] slice 0 of 150, t = 0: centres 220.46 apart against the radius "
+          "sum 40.00: apart"))
+      << out;
+  EXPECT_EQ(LastLine(out), "verdict: analytic: no contact; sliced: no contact");
 }
 
 }  // namespace

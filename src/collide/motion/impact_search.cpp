@@ -2,7 +2,9 @@
 
 #include <algorithm>
 #include <cmath>
+#include <string>
 
+#include "collide/motion/impact_search_steps.h"
 #include "collide/shapes/overloaded.h"
 
 namespace collide {
@@ -28,20 +30,27 @@ Sphere At(const MovingSphere& sphere, double t) {
 // The book's binary impact search over [a, b]: the sphere's positions at a
 // and b enclosed in one bounding sphere; no overlap, no contact in [a, b];
 // otherwise the first half, then the second.
+template <typename Tracer>
 class BinarySearch {
  public:
-  BinarySearch(const MovingSphere& sphere, const ImpactTarget& target, double tolerance)
-      : sphere_(sphere), target_(target), tolerance_(tolerance) {}
+  BinarySearch(const MovingSphere& sphere, const ImpactTarget& target, double tolerance,
+               Tracer& trace)
+      : sphere_(sphere), target_(target), tolerance_(tolerance), trace_(trace) {}
 
   std::optional<double> Search(double a, double b, int depth) {
     const Vec3 start = sphere_.center + sphere_.velocity * a;
     const Vec3 end = sphere_.center + sphere_.velocity * b;
     const double path = glm::length(end - start);
     ++tests_;
-    if (!Overlaps(Sphere{(start + end) * 0.5, sphere_.radius + path * 0.5}, target_)) {
+    const Sphere bound{(start + end) * 0.5, sphere_.radius + path * 0.5};
+    const bool touching = Overlaps(bound, target_);
+    const bool last = path <= tolerance_ || depth >= kMaxBinaryDepth;
+    if constexpr (Tracer::kOn)
+      BisectionStep{tests_, a, b, bound, path, tolerance_, touching, last}.Record(trace_, target_);
+    if (!touching) {
       return std::nullopt;
     }
-    if (path <= tolerance_ || depth >= kMaxBinaryDepth) {
+    if (last) {
       return a;
     }
     const double middle = 0.5 * (a + b);
@@ -57,6 +66,7 @@ class BinarySearch {
   const MovingSphere& sphere_;
   const ImpactTarget& target_;
   double tolerance_;
+  Tracer& trace_;
   int tests_ = 0;
 };
 
@@ -86,27 +96,39 @@ bool Overlaps(const Sphere& sphere, const ImpactTarget& target) {
                     target);
 }
 
+template <typename Tracer>
 ImpactResult SlicedImpactSearch(const MovingSphere& sphere, const ImpactTarget& target, double dt,
-                                int slices) {
+                                int slices, Tracer& trace) {
   ImpactResult result;
   if (!ValidInputs(sphere, target, dt) || ValidateSliceCount(slices)) {
     return result;
   }
+  [[maybe_unused]] const ImpactSteps steps{&sphere, &target};
   for (int k = 0; k <= slices; ++k) {
     // k * dt / slices rather than an accumulated sum, whose rounding could
     // step past the end; the last slice is the end itself.
     const double t = k == slices ? dt : dt * k / slices;
     ++result.tests;
-    if (Overlaps(At(sphere, t), target)) {
+    const bool touching = Overlaps(At(sphere, t), target);
+    if constexpr (Tracer::kOn)
+      steps.Slice(trace, k, slices, t, touching);
+    if (touching) {
       result.time = t;
       return result;
     }
   }
+  if constexpr (Tracer::kOn) {
+    steps.Nothing(trace, "slices",
+                  "no slice of " + std::to_string(slices) +
+                      " touches: no contact (a pass that starts and ends between two slices is "
+                      "missed)");
+  }
   return result;
 }
 
+template <typename Tracer>
 ImpactResult LinearImpactSearch(const MovingSphere& sphere, const ImpactTarget& target, double dt,
-                                double increment) {
+                                double increment, Tracer& trace) {
   ImpactResult result;
   if (!ValidInputs(sphere, target, dt) || !std::isfinite(increment) || increment < 0.0) {
     return result;
@@ -118,39 +140,93 @@ ImpactResult LinearImpactSearch(const MovingSphere& sphere, const ImpactTarget& 
   const double step = std::max(increment, length / kMaxLinearTests);
   // Positions k * step along the path while short of its end, then the end.
   const int increments = length > 0.0 ? static_cast<int>(std::ceil(length / step)) : 0;
+  [[maybe_unused]] const ImpactSteps steps{&sphere, &target};
   for (int k = 0; k <= increments; ++k) {
     const double t = k == increments ? dt : dt * (k * step / length);
     ++result.tests;
-    if (Overlaps(At(sphere, t), target)) {
+    const bool touching = Overlaps(At(sphere, t), target);
+    if constexpr (Tracer::kOn)
+      steps.Position(trace, k, increments, k == increments ? length : k * step, length, t,
+                     touching);
+    if (touching) {
       result.time = t;
       return result;
     }
   }
+  if constexpr (Tracer::kOn) {
+    steps.Nothing(trace, "positions",
+                  "no position of " + std::to_string(increments + 1) +
+                      " touches: no contact (a pass shorter than the increment " +
+                      TraceNumber(step) + " is missed)");
+  }
   return result;
+}
+
+template <typename Tracer>
+ImpactResult BinaryImpactSearch(const MovingSphere& sphere, const ImpactTarget& target, double dt,
+                                double tolerance, Tracer& trace) {
+  if (!ValidInputs(sphere, target, dt) || !std::isfinite(tolerance) || tolerance < 0.0) {
+    return {};
+  }
+  BinarySearch<Tracer> search(sphere, target, tolerance, trace);
+  const std::optional<double> time = search.Search(0.0, dt, 0);
+  if constexpr (Tracer::kOn) {
+    if (!time)
+      ImpactSteps{&sphere, &target}.Nothing(trace, "bisections", "no half touches: no contact");
+  }
+  return {time, search.tests()};
+}
+
+template <typename Tracer>
+ImpactResult AnalyticImpact(const MovingSphere& sphere, const ImpactTarget& target, double dt,
+                            Tracer& trace) {
+  if (!ValidInputs(sphere, target, dt)) {
+    return {};
+  }
+  const std::optional<double> time = std::visit(
+      Overloaded{[&](const Sphere& other) {
+                   return FirstContactTime(sphere,
+                                           MovingSphere{other.center, Vec3(0.0), other.radius}, dt,
+                                           StartContact::kCounts, trace);
+                 },
+                 [&](const Aabb& box) { return FirstContactTime(sphere, box, dt, trace); }},
+      target);
+  return {time, 1};
+}
+
+#define COLLIDE_IMPACT_SEARCHES(Tracer)                                                           \
+  template ImpactResult SlicedImpactSearch(const MovingSphere&, const ImpactTarget&, double, int, \
+                                           Tracer&);                                              \
+  template ImpactResult LinearImpactSearch(const MovingSphere&, const ImpactTarget&, double,      \
+                                           double, Tracer&);                                      \
+  template ImpactResult BinaryImpactSearch(const MovingSphere&, const ImpactTarget&, double,      \
+                                           double, Tracer&);                                      \
+  template ImpactResult AnalyticImpact(const MovingSphere&, const ImpactTarget&, double, Tracer&);
+COLLIDE_IMPACT_SEARCHES(NoTrace)
+COLLIDE_IMPACT_SEARCHES(Trace)
+#undef COLLIDE_IMPACT_SEARCHES
+
+ImpactResult SlicedImpactSearch(const MovingSphere& sphere, const ImpactTarget& target, double dt,
+                                int slices) {
+  NoTrace trace;
+  return SlicedImpactSearch(sphere, target, dt, slices, trace);
+}
+
+ImpactResult LinearImpactSearch(const MovingSphere& sphere, const ImpactTarget& target, double dt,
+                                double increment) {
+  NoTrace trace;
+  return LinearImpactSearch(sphere, target, dt, increment, trace);
 }
 
 ImpactResult BinaryImpactSearch(const MovingSphere& sphere, const ImpactTarget& target, double dt,
                                 double tolerance) {
-  if (!ValidInputs(sphere, target, dt) || !std::isfinite(tolerance) || tolerance < 0.0) {
-    return {};
-  }
-  BinarySearch search(sphere, target, tolerance);
-  const std::optional<double> time = search.Search(0.0, dt, 0);
-  return {time, search.tests()};
+  NoTrace trace;
+  return BinaryImpactSearch(sphere, target, dt, tolerance, trace);
 }
 
 ImpactResult AnalyticImpact(const MovingSphere& sphere, const ImpactTarget& target, double dt) {
-  if (!ValidInputs(sphere, target, dt)) {
-    return {};
-  }
-  const std::optional<double> time =
-      std::visit(Overloaded{[&](const Sphere& other) {
-                              return FirstContactTime(
-                                  sphere, MovingSphere{other.center, Vec3(0.0), other.radius}, dt);
-                            },
-                            [&](const Aabb& box) { return FirstContactTime(sphere, box, dt); }},
-                 target);
-  return {time, 1};
+  NoTrace trace;
+  return AnalyticImpact(sphere, target, dt, trace);
 }
 
 ImpactResult SearchImpact(ImpactMethod method, const MovingSphere& sphere,
@@ -224,24 +300,26 @@ std::optional<double> FirstCapsuleContactTime(const Vec3& center, const Vec3& ve
   return best;
 }
 
-std::optional<double> FirstContactTime(const MovingSphere& sphere, const Aabb& box, double dt) {
-  if (!ValidInputs(sphere, box, dt)) {
-    return std::nullopt;
-  }
+namespace {
+
+// The slab test of the centre's path against the box grown by r on every
+// side: the time it enters, or nullopt when the path misses it in the step.
+template <typename Tracer>
+std::optional<double> EnterGrownBox(const MovingSphere& sphere, const Aabb& box, double dt,
+                                    const BoxImpactSteps& steps, Tracer& trace) {
   const double r = sphere.radius;
   const Vec3& c = sphere.center;
   const Vec3& v = sphere.velocity;
-  if (Overlaps(Sphere{c, r}, box)) {
-    return 0.0;
-  }
-  // The slab test against the box grown by r on every side.
   double enter = 0.0;
   double leave = dt;
   for (int i = 0; i < 3; ++i) {
     const double low = box.min[i] - r;
     const double high = box.max[i] + r;
     if (v[i] == 0.0) {
-      if (c[i] < low || c[i] > high) {
+      const bool outside = c[i] < low || c[i] > high;
+      if constexpr (Tracer::kOn)
+        steps.Slab(trace, i, low, high, true, {}, {enter, leave}, outside);
+      if (outside) {
         return std::nullopt;
       }
       continue;
@@ -253,19 +331,26 @@ std::optional<double> FirstContactTime(const MovingSphere& sphere, const Aabb& b
     }
     enter = std::max(enter, t1);
     leave = std::min(leave, t2);
+    if constexpr (Tracer::kOn)
+      steps.Slab(trace, i, low, high, false, {t1, t2}, {enter, leave}, enter > leave);
     if (enter > leave) {
       return std::nullopt;
     }
   }
-  if (r == 0.0) {
-    return enter;  // a point: the grown box is the box, with no rounding
-  }
-  // Where the centre enters the grown box: beyond the box on at most one
-  // axis is a face of the rounded box, so the slab time is exact. Beyond on
-  // two axes is the square edge of the grown box, which the rounded box cuts
-  // off; beyond on three, a corner.
+  return enter;
+}
+
+// Where the centre enters the grown box at `enter`: beyond the box on at
+// most one axis is a face of the rounded box, so the slab time is exact.
+// Beyond on two axes is the square edge of the grown box, which the rounded
+// box cuts off; beyond on three, a corner.
+std::optional<double> RoundedEntry(const MovingSphere& sphere, const Aabb& box, double dt,
+                                   double enter, int& outside) {
+  const double r = sphere.radius;
+  const Vec3& c = sphere.center;
+  const Vec3& v = sphere.velocity;
   const Vec3 q = c + v * enter;
-  int outside = 0;
+  outside = 0;
   Vec3 corner(0.0);  // the box's nearest corner coordinates on the outside axes
   int free_axis = -1;
   for (int i = 0; i < 3; ++i) {
@@ -299,6 +384,45 @@ std::optional<double> FirstContactTime(const MovingSphere& sphere, const Aabb& b
     best = Earliest(best, edge_time(along, corner));
   }
   return best;
+}
+
+}  // namespace
+
+template <typename Tracer>
+std::optional<double> FirstContactTime(const MovingSphere& sphere, const Aabb& box, double dt,
+                                       Tracer& trace) {
+  if (!ValidInputs(sphere, box, dt)) {
+    return std::nullopt;
+  }
+  [[maybe_unused]] const BoxImpactSteps steps{&sphere, &box};
+  const bool touching = Overlaps(Sphere{sphere.center, sphere.radius}, box);
+  if constexpr (Tracer::kOn)
+    steps.Start(trace, touching);
+  if (touching) {
+    return 0.0;
+  }
+  const std::optional<double> enter = EnterGrownBox(sphere, box, dt, steps, trace);
+  if (!enter) {
+    return std::nullopt;
+  }
+  if (sphere.radius == 0.0) {
+    if constexpr (Tracer::kOn)
+      steps.Entry(trace, *enter, 0, *enter);
+    return *enter;  // a point: the grown box is the box, with no rounding
+  }
+  int outside = 0;
+  const std::optional<double> time = RoundedEntry(sphere, box, dt, *enter, outside);
+  if constexpr (Tracer::kOn)
+    steps.Entry(trace, *enter, outside, time);
+  return time;
+}
+
+template std::optional<double> FirstContactTime(const MovingSphere&, const Aabb&, double, NoTrace&);
+template std::optional<double> FirstContactTime(const MovingSphere&, const Aabb&, double, Trace&);
+
+std::optional<double> FirstContactTime(const MovingSphere& sphere, const Aabb& box, double dt) {
+  NoTrace trace;
+  return FirstContactTime(sphere, box, dt, trace);
 }
 
 }  // namespace collide

@@ -46,11 +46,13 @@
 #include <utility>
 #include <variant>
 
+#include "collide/motion/moving_sphere.h"
 #include "collide/motion/time_of_impact.h"
 #include "collide/shapes/box.h"
 #include "collide/shapes/id_table.h"
 #include "collide/shapes/sphere.h"
 #include "collide/shapes/vec.h"
+#include "collide/trace/trace.h"
 
 namespace collide {
 
@@ -109,9 +111,6 @@ inline constexpr ImpactMethodNote kImpactMethodNotes[kImpactMethodCount] = {
      "corners)."},
 };
 
-// What the moving sphere may hit; it stays where it is.
-using ImpactTarget = std::variant<Sphere, Aabb>;
-
 struct ImpactResult {
   std::optional<double> time;  // nullopt: no contact reported within the step
   // Overlap tests spent: spheres (or bounding spheres) tested against the
@@ -141,6 +140,23 @@ ImpactResult BinaryImpactSearch(const MovingSphere& sphere, const ImpactTarget& 
                                 double tolerance);
 ImpactResult AnalyticImpact(const MovingSphere& sphere, const ImpactTarget& target, double dt);
 
+// The same, recording their steps (collide/trace/trace.h): each slice,
+// position or bisection tested, the touching one deciding; the analytic
+// method's quadratic against a sphere, its slabs against an AABB. Defined
+// for NoTrace and Trace.
+template <typename Tracer>
+ImpactResult SlicedImpactSearch(const MovingSphere& sphere, const ImpactTarget& target, double dt,
+                                int slices, Tracer& trace);
+template <typename Tracer>
+ImpactResult LinearImpactSearch(const MovingSphere& sphere, const ImpactTarget& target, double dt,
+                                double increment, Tracer& trace);
+template <typename Tracer>
+ImpactResult BinaryImpactSearch(const MovingSphere& sphere, const ImpactTarget& target, double dt,
+                                double tolerance, Tracer& trace);
+template <typename Tracer>
+ImpactResult AnalyticImpact(const MovingSphere& sphere, const ImpactTarget& target, double dt,
+                            Tracer& trace);
+
 ImpactResult SearchImpact(ImpactMethod method, const MovingSphere& sphere,
                           const ImpactTarget& target, double dt, const ImpactSettings& settings);
 
@@ -154,6 +170,9 @@ ImpactAnswers SearchEveryImpact(const MovingSphere& sphere, const ImpactTarget& 
 // the grown box beside an edge or a corner, against the capsules around the
 // edges there (the grown box's rounded edges and corners).
 std::optional<double> FirstContactTime(const MovingSphere& sphere, const Aabb& box, double dt);
+template <typename Tracer>
+std::optional<double> FirstContactTime(const MovingSphere& sphere, const Aabb& box, double dt,
+                                       Tracer& trace);
 
 // A sphere moving linearly against the segment [a, b] thickened by `radius`
 // (a capsule): the first time within [0, dt] the centre comes within

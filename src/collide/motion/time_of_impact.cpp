@@ -3,6 +3,8 @@
 #include <algorithm>
 #include <cmath>
 
+#include "collide/motion/contact_time_steps.h"
+
 namespace collide {
 
 namespace {
@@ -33,8 +35,9 @@ std::optional<double> TimeFromRayDistance(double dsc, double speed, double dt) {
 
 }  // namespace
 
+template <typename Tracer>
 std::optional<double> FirstContactTime(const MovingSphere& a, const MovingSphere& b, double dt,
-                                       StartContact start) {
+                                       StartContact start, Tracer& trace) {
   if (!ValidInputs(a, dt) || Validate(b)) {
     return std::nullopt;
   }
@@ -44,32 +47,57 @@ std::optional<double> FirstContactTime(const MovingSphere& a, const MovingSphere
   const double qa = glm::dot(v, v);
   const double qb = glm::dot(d, v);
   const double qc = glm::dot(d, d) - reach * reach;
+  [[maybe_unused]] const QuadraticSteps steps{qa, qb, qc, glm::dot(d, d), reach};
+  if constexpr (Tracer::kOn) {
+    RelativeMotionStep(trace, a, b, d, v, reach);
+    steps.Terms(trace, qc <= 0.0);
+  }
   if (qc <= 0.0) {
-    if (start == StartContact::kCounts ||
-        Approaching(-qb, std::sqrt(glm::dot(d, d)) * std::sqrt(qa))) {
-      return 0.0;
-    }
-    return std::nullopt;
+    const bool counted = start == StartContact::kCounts ||
+                         Approaching(-qb, std::sqrt(glm::dot(d, d)) * std::sqrt(qa));
+    if constexpr (Tracer::kOn)
+      StartContactStep(trace, counted);
+    return counted ? std::optional<double>(0.0) : std::nullopt;
   }
   // Apart, and not closing: the distance only grows from here.
   if (!(qa > 0.0) || qb >= 0.0) {
+    if constexpr (Tracer::kOn)
+      steps.NotClosing(trace);
     return std::nullopt;
   }
   const double discriminant = qb * qb - qa * qc;
+  if constexpr (Tracer::kOn)
+    steps.Discriminant(trace, discriminant);
   if (discriminant < 0.0) {
     return std::nullopt;
   }
   // The smaller root (-qb - sqrt(disc)) / qa, written so that nothing cancels:
   // -qb > 0 here, so the denominator is a sum of non-negative terms.
   const double t = qc / (-qb + std::sqrt(discriminant));
-  if (!std::isfinite(t) || t > dt) {
+  const bool within = std::isfinite(t) && t <= dt;
+  if constexpr (Tracer::kOn)
+    steps.Root(trace, discriminant, t, dt, within, a, b);
+  if (!within) {
     return std::nullopt;
   }
   return std::max(t, 0.0);
 }
 
+template std::optional<double> FirstContactTime(const MovingSphere&, const MovingSphere&, double,
+                                                StartContact, NoTrace&);
+template std::optional<double> FirstContactTime(const MovingSphere&, const MovingSphere&, double,
+                                                StartContact, Trace&);
+
+std::optional<double> FirstContactTime(const MovingSphere& a, const MovingSphere& b, double dt,
+                                       StartContact start) {
+  NoTrace trace;
+  return FirstContactTime(a, b, dt, start, trace);
+}
+
+template <typename Tracer>
 std::optional<double> FirstContactTimeSliced(const MovingSphere& a, const MovingSphere& b,
-                                             double dt, int slices, StartContact start) {
+                                             double dt, int slices, StartContact start,
+                                             Tracer& trace) {
   if (!ValidInputs(a, dt) || Validate(b) || ValidateSliceCount(slices)) {
     return std::nullopt;
   }
@@ -79,18 +107,23 @@ std::optional<double> FirstContactTimeSliced(const MovingSphere& a, const Moving
   const double reach2 = reach * reach;
   const double qa = glm::dot(v, v);
   const double qb = glm::dot(d, v);
-  const auto overlapping_at = [&](double t) {
-    const Vec3 p = d + v * t;
-    return glm::dot(p, p) <= reach2;
-  };
-  if (overlapping_at(0.0)) {
-    if (start == StartContact::kCounts ||
-        Approaching(-qb, std::sqrt(glm::dot(d, d)) * std::sqrt(qa))) {
-      return 0.0;
-    }
-    return std::nullopt;
+  [[maybe_unused]] const SliceSteps steps{&a, &b, reach, slices};
+  const Vec3 p0 = d + v * 0.0;
+  const double distance2 = glm::dot(p0, p0);
+  if constexpr (Tracer::kOn) {
+    RelativeMotionStep(trace, a, b, d, v, reach);
+    steps.Slice(trace, 0, 0.0, distance2, distance2 <= reach2, std::nullopt);
+  }
+  if (distance2 <= reach2) {
+    const bool counted = start == StartContact::kCounts ||
+                         Approaching(-qb, std::sqrt(glm::dot(d, d)) * std::sqrt(qa));
+    if constexpr (Tracer::kOn)
+      StartContactStep(trace, counted);
+    return counted ? std::optional<double>(0.0) : std::nullopt;
   }
   if (!(qa > 0.0)) {
+    if constexpr (Tracer::kOn)
+      steps.NoRelativeMotion(trace);
     return std::nullopt;
   }
   // The seed's pre-filter: distance from the other centre to the line of
@@ -99,17 +132,37 @@ std::optional<double> FirstContactTimeSliced(const MovingSphere& a, const Moving
   // start position and the radius sum make it exact (it never skips a pair
   // that could touch).
   const double line_distance2 = glm::dot(d, d) - qb * qb / qa;
+  if constexpr (Tracer::kOn)
+    steps.LineDistance(trace, line_distance2, line_distance2 > reach2);
   if (line_distance2 > reach2) {
     return std::nullopt;
   }
   for (int k = 1; k <= slices; ++k) {
     // k * dt / slices rather than the seed's accumulated sum, whose rounding
     // can add a slice past the end of the step.
-    if (overlapping_at(k == slices ? dt : dt * k / slices)) {
+    const double t = k == slices ? dt : dt * k / slices;
+    const Vec3 p = d + v * t;
+    const double distance2 = glm::dot(p, p);
+    if constexpr (Tracer::kOn)
+      steps.Slice(trace, k, t, distance2, distance2 <= reach2, dt * (k - 1) / slices);
+    if (distance2 <= reach2) {
       return dt * (k - 1) / slices;
     }
   }
+  if constexpr (Tracer::kOn)
+    steps.NoSliceTouches(trace);
   return std::nullopt;
+}
+
+template std::optional<double> FirstContactTimeSliced(const MovingSphere&, const MovingSphere&,
+                                                      double, int, StartContact, NoTrace&);
+template std::optional<double> FirstContactTimeSliced(const MovingSphere&, const MovingSphere&,
+                                                      double, int, StartContact, Trace&);
+
+std::optional<double> FirstContactTimeSliced(const MovingSphere& a, const MovingSphere& b,
+                                             double dt, int slices, StartContact start) {
+  NoTrace trace;
+  return FirstContactTimeSliced(a, b, dt, slices, start, trace);
 }
 
 std::optional<double> FirstContactTime(const MovingSphere& a, const MovingSphere& b, double dt,

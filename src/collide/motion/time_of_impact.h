@@ -12,19 +12,14 @@
 #include <string_view>
 #include <utility>
 
+#include "collide/motion/moving_sphere.h"
 #include "collide/shapes/cylinder.h"
 #include "collide/shapes/id_table.h"
 #include "collide/shapes/plane.h"
 #include "collide/shapes/vec.h"
+#include "collide/trace/trace.h"
 
 namespace collide {
-
-// A sphere whose centre moves as center + velocity * t.
-struct MovingSphere {
-  Vec3 center{0.0};
-  Vec3 velocity{0.0};
-  double radius = 0.0;
-};
 
 // The seed's ball-ball search cuts the step into this many slices.
 inline constexpr int kSeedSliceCount = 150;
@@ -69,6 +64,12 @@ inline constexpr double kApproachTolerance = 1e-12;
 // contact unless they already touch.
 std::optional<double> FirstContactTime(const MovingSphere& a, const MovingSphere& b, double dt,
                                        StartContact start = StartContact::kCounts);
+// The same, recording its steps (collide/trace/trace.h): the relative motion,
+// the quadratic's a, b and c, the discriminant, the earlier root against the
+// step. Defined for NoTrace and Trace.
+template <typename Tracer>
+std::optional<double> FirstContactTime(const MovingSphere& a, const MovingSphere& b, double dt,
+                                       StartContact start, Tracer& trace);
 
 // Ball against ball, the seed's sliced search: skip the pair when the line of
 // relative motion passes farther than r1 + r2 from the other centre;
@@ -78,6 +79,13 @@ std::optional<double> FirstContactTime(const MovingSphere& a, const MovingSphere
 std::optional<double> FirstContactTimeSliced(const MovingSphere& a, const MovingSphere& b,
                                              double dt, int slices = kSeedSliceCount,
                                              StartContact start = StartContact::kCounts);
+// The same, recording its steps: the relative motion, slice 0, the
+// pre-filter, then each slice tried until one touches. Defined for NoTrace
+// and Trace.
+template <typename Tracer>
+std::optional<double> FirstContactTimeSliced(const MovingSphere& a, const MovingSphere& b,
+                                             double dt, int slices, StartContact start,
+                                             Tracer& trace);
 
 std::optional<double> FirstContactTime(const MovingSphere& a, const MovingSphere& b, double dt,
                                        BallBallMethod method, int slices = kSeedSliceCount,

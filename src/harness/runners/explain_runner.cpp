@@ -1,18 +1,29 @@
 #include "harness/runners/explain_runner.h"
 
+#include <algorithm>
 #include <memory>
 #include <optional>
 #include <string>
+#include <vector>
 
 #include "harness/layout_engine/layout.h"
 #include "harness/layout_engine/why.h"
+#include "harness/moving_spheres/ball_layout.h"
+#include "harness/moving_spheres/ball_why.h"
+#include "harness/moving_spheres/sweep_layout.h"
+#include "harness/moving_spheres/sweep_why.h"
 #include "harness/sample_api/headless_host.h"
 #include "harness/sample_api/sample_registry.h"
 #include "harness/sample_api/scene_sample.h"
 #include "harness/scene/json_reader.h"
+#include "harness/scene/scene.h"
 
 namespace harness {
 namespace {
+
+// Its spheres move against shapes at rest, each pair by four searches
+// (moving_spheres/sweep_layout.h): not a ball world.
+constexpr const char* kImpactSearchSample = "impact-search";
 
 // The scene of the sample as it opens: what its shapes are and what it
 // expects of them. Throws WhyError for an unknown sample or one that holds
@@ -46,12 +57,44 @@ StaticLayout LayoutToExplain(const Scene& scene) {
   }
 }
 
+// Whether the scene's shapes move (velocities, a step, gravity): a ball
+// world's pairs are explained by their contact times.
+bool HoldsMotion(const Scene& scene) {
+  return scene.dt || scene.gravity ||
+         std::any_of(scene.shapes.begin(), scene.shapes.end(),
+                     [](const SceneShape& shape) { return shape.velocity.has_value(); });
+}
+
+// A pair of moving shapes: each contact-time method's steps, for a ball
+// world (moving_spheres/ball_why.h) or impact-search's spheres against
+// shapes at rest (sweep_why.h).
+std::vector<std::string> ExplainMotion(const Scene& scene, const Options& options) {
+  if (options.pair.size() != 2)
+    throw WhyError("three planes' point is not asked of moving shapes; give --pair A,B");
+  const std::optional<std::string> algorithm =
+      options.algorithm.empty() ? std::nullopt : std::optional<std::string>(options.algorithm);
+  const std::string& a = options.pair[0];
+  const std::string& b = options.pair[1];
+  if (scene.sample == kImpactSearchSample) {
+    return ContactTimeWhyLines(
+        ExplainSweep(SweepLayoutFromScene(scene, scene.sample), a, b, algorithm));
+  }
+  return ContactTimeWhyLines(
+      ExplainBalls(BallLayoutFromScene(scene, scene.sample), a, b, algorithm));
+}
+
 }  // namespace
 
 int RunExplain(const Options& options, std::ostream& out, std::ostream& err) {
   try {
     const Scene scene = options.scenes.empty() ? SceneOfSample(options.sample)
                                                : LoadSampleScene(options.scenes.front());
+    if (HoldsMotion(scene)) {
+      for (const std::string& line : ExplainMotion(scene, options))
+        out << line << '\n';
+      out.flush();
+      return kExitOk;
+    }
     const StaticLayout layout = LayoutToExplain(scene);
     const std::optional<std::string> algorithm =
         options.algorithm.empty() ? std::nullopt : std::optional<std::string>(options.algorithm);

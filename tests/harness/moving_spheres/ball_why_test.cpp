@@ -1,0 +1,99 @@
+// Why two balls first touch when they do: both ball-ball methods traced on
+// the start state, another author's time of impact run untraced, and the
+// exact and the sliced search parting where each decides. Numbers worked by
+// hand.
+#include "harness/moving_spheres/ball_why.h"
+
+#include <gtest/gtest.h>
+
+#include <optional>
+#include <string>
+#include <vector>
+
+namespace ball_why_test {
+namespace {
+
+using collide::Vec3;
+using harness::BallLayout;
+
+// "a" at rest at the origin, "b" from (4, 0, 0) at 2 a second towards it,
+// radii 1, dt = 2, and a floor: the analytic contact at t = 12 / (8 + 4) = 1;
+// 150 slices of 2 / 150: slice 75 (t = 1) is the first at 2 apart, reported
+// as slice 74, t = 148 / 150.
+BallLayout Closing() {
+  BallLayout layout;
+  layout.world.balls = {{Vec3(0.0), Vec3(0.0), 1.0, 1.0},
+                        {Vec3(4.0, 0.0, 0.0), Vec3(-2.0, 0.0, 0.0), 1.0, 1.0}};
+  layout.world.planes = {collide::Plane{Vec3(0.0, -5.0, 0.0), Vec3(0, 1, 0)}};
+  layout.world.cylinders.clear();
+  layout.world.time_step = 2.0;
+  layout.ball_ids = {"a", "b"};
+  layout.plane_ids = {"floor"};
+  return layout;
+}
+
+TEST(ExplainBalls, BothMethodsTracedAndPartingWhereEachDecides) {
+  const collide::ContactTimeFunctions none;
+  const harness::Why why = harness::ExplainBalls(Closing(), "a", "b", std::nullopt, none);
+  ASSERT_EQ(why.questions.size(), 1u);
+  const harness::WhyQuestion& question = why.questions[0];
+  EXPECT_EQ(question.expected, "");
+  ASSERT_EQ(question.algorithms.size(), 2u);
+  EXPECT_EQ(question.algorithms[0].id, "analytic");
+  EXPECT_EQ(question.algorithms[0].trace.steps().size(), 4u);
+  EXPECT_EQ(question.algorithms[1].id, "sliced");
+  // The relative motion, slice 0, the line (0 from A's centre), slices 1..75.
+  ASSERT_EQ(question.algorithms[1].trace.steps().size(), 78u);
+  EXPECT_EQ(question.algorithms[1].trace.steps()[77].text,
+            "slice 75 of 150, t = 1.00: centres 2.00 apart against the radius sum 2.00: "
+            "touching; reported at the slice before: contact at t = 0.99");
+  EXPECT_FALSE(question.algorithms[1].agrees_with_first);
+  ASSERT_TRUE(question.parting);
+  EXPECT_FALSE(question.parting->same_topic);
+  EXPECT_EQ(question.parting->first, 3u);
+  EXPECT_EQ(question.parting->second, 77u);
+  EXPECT_EQ(question.parting_with, 1u);
+}
+
+TEST(ExplainBalls, EachExpectationIsAQuestionAndTheirsRecordsNoSteps) {
+  BallLayout layout = Closing();
+  // Declared b first: the steps name b "A".
+  layout.expect.push_back(
+      {"b", "a", {collide::ShapeKind::kSphere, 1}, {collide::ShapeKind::kSphere, 0}, 1.0});
+  collide::ContactTimeFunctions theirs;
+  theirs.Add({"their-lab", "cl_ball_ball_time_of_impact",
+              [](const collide::MovingSphere&, const collide::MovingSphere&, double) {
+                return std::optional<double>(1.0);
+              }});
+  const harness::Why why = harness::ExplainBalls(layout, "a", "b", std::nullopt, theirs);
+  ASSERT_EQ(why.questions.size(), 1u);
+  const harness::WhyQuestion& question = why.questions[0];
+  EXPECT_EQ(question.named_a, "b");
+  EXPECT_EQ(question.expected_algorithm, "analytic");
+  ASSERT_EQ(question.algorithms.size(), 3u);
+  EXPECT_EQ(question.algorithms[2].origin, "their-lab");
+  EXPECT_FALSE(question.algorithms[2].traced);
+  EXPECT_TRUE(question.algorithms[2].agrees_with_first);
+  // B is a now: d = (-4, 0, 0), v = (2, 0, 0).
+  EXPECT_EQ(question.algorithms[0].trace.steps()[0].text,
+            "B relative to A: d = B - A = (-4.00, 0, 0), v = v_B - v_A = (2.00, 0, 0); radius sum "
+            "r = r_A + r_B = 1.00 + 1.00 = 2.00");
+  const std::vector<std::string> lines = harness::ContactTimeWhyLines(why);
+  ASSERT_GE(lines.size(), 2u);
+  EXPECT_EQ(lines[0].rfind("contact_time of a and b (expected: ", 0), 0u) << lines[0];
+  EXPECT_EQ(lines[1], "A is b, B is a");
+}
+
+TEST(ExplainBalls, OneAlgorithmOnlyAndWhatIsNotABallIsNamed) {
+  const collide::ContactTimeFunctions none;
+  const harness::Why why = harness::ExplainBalls(Closing(), "a", "b", "sliced", none);
+  ASSERT_EQ(why.questions.at(0).algorithms.size(), 1u);
+  EXPECT_EQ(why.questions[0].algorithms[0].id, "sliced");
+  EXPECT_THROW(harness::ExplainBalls(Closing(), "a", "floor", std::nullopt, none),
+               harness::WhyError);
+  EXPECT_THROW(harness::ExplainBalls(Closing(), "a", "z", std::nullopt, none), harness::WhyError);
+  EXPECT_THROW(harness::ExplainBalls(Closing(), "a", "b", "exact", none), harness::WhyError);
+}
+
+}  // namespace
+}  // namespace ball_why_test
