@@ -2,14 +2,16 @@
 
 #include "collide/convex/closest_features.h"
 #include "collide/convex/core_support.h"
+#include "collide/convex/convex_trace.h"
 #include "collide/convex/gjk_loop.h"
 
 namespace collide {
 namespace {
 
-GjkRun RunOnCores(const ConvexShape& a, const ConvexShape& b) {
+template <typename Tracer>
+GjkRun RunOnCores(const ConvexShape& a, const ConvexShape& b, Tracer& trace) {
   return VisitCore(a, [&](const auto& support_a) {
-    return VisitCore(b, [&](const auto& support_b) { return RunGjk(support_a, support_b); });
+    return VisitCore(b, [&](const auto& support_b) { return RunGjk(support_a, support_b, trace); });
   });
 }
 
@@ -28,7 +30,8 @@ ClosestPoints ClosestOf(const GjkRun& run, double radius_a, double radius_b) {
 }  // namespace
 
 GjkResult Gjk(const ConvexShape& a, const ConvexShape& b) {
-  const GjkRun run = RunOnCores(a, b);
+  NoTrace untraced;
+  const GjkRun run = RunOnCores(a, b, untraced);
   GjkResult result;
   result.closest = ClosestOf(run, RadiusOf(a), RadiusOf(b));
   result.simplex.assign(run.simplex.points.begin(), run.simplex.points.begin() + run.simplex.count);
@@ -37,8 +40,25 @@ GjkResult Gjk(const ConvexShape& a, const ConvexShape& b) {
   return result;
 }
 
+template <typename Tracer>
+ClosestPoints GjkDistance(const ConvexShape& a, const ConvexShape& b, Tracer& trace) {
+  if constexpr (Tracer::kOn) {
+    const GjkRun run = RunOnCores(a, b, trace);
+    const ClosestPoints closest = ClosestOf(run, RadiusOf(a), RadiusOf(b));
+    RecordClosestPoints(trace, run.enclosing ? 0.0 : glm::length(run.nearest), RadiusOf(a),
+                        RadiusOf(b), closest.on_a, closest.on_b, closest.distance);
+    return closest;
+  } else {
+    return ClosestOf(RunOnCores(a, b, trace), RadiusOf(a), RadiusOf(b));
+  }
+}
+
+template ClosestPoints GjkDistance(const ConvexShape& a, const ConvexShape& b, NoTrace& trace);
+template ClosestPoints GjkDistance(const ConvexShape& a, const ConvexShape& b, Trace& trace);
+
 ClosestPoints GjkDistance(const ConvexShape& a, const ConvexShape& b) {
-  return ClosestOf(RunOnCores(a, b), RadiusOf(a), RadiusOf(b));
+  NoTrace untraced;
+  return GjkDistance(a, b, untraced);
 }
 
 }  // namespace collide

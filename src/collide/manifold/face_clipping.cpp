@@ -2,7 +2,11 @@
 
 #include <algorithm>
 #include <cmath>
+#include <string>
 #include <utility>
+
+#include "collide/manifold/manifold_trace.h"
+#include "collide/trace/trace.h"
 
 namespace collide {
 namespace face_clipping_detail {
@@ -153,14 +157,22 @@ int FourthCorner(const ContactPoint* candidates, int count, const std::array<int
 }  // namespace
 }  // namespace face_clipping_detail
 
+template <typename Tracer>
 int ClipToFacePrism(const Vec3* incident, int incident_count, const Vec3* face, int face_count,
-                    const Vec3& along, double slack, Vec3* out, Vec3* scratch) {
+                    const Vec3& along, double slack, Vec3* out, Vec3* scratch, Tracer& trace) {
   using namespace face_clipping_detail;
-  if (incident_count == 1) {
-    return ClipPoint(incident[0], face, face_count, along, slack, out);
-  }
-  if (incident_count == 2) {
-    return ClipSegment(incident, face, face_count, along, slack, out);
+  if (incident_count <= 2) {
+    const int count = incident_count == 1
+                          ? ClipPoint(incident[0], face, face_count, along, slack, out)
+                          : ClipSegment(incident, face, face_count, along, slack, out);
+    if constexpr (Tracer::kOn) {
+      // A point or a segment is clipped against every side plane at once.
+      std::string text = incident_count == 1 ? "the incident vertex" : "the incident edge";
+      text.append(" against the reference face's side planes: ").append(std::to_string(count));
+      text.append(count == 1 ? " point remains" : " points remain");
+      trace.Step("clip planes", std::move(text), std::to_string(count) + " remain");
+    }
+    return count;
   }
   // Alternate between the two buffers so that the last step writes `out`.
   Vec3* buffers[2] = {out, scratch};
@@ -173,6 +185,9 @@ int ClipToFacePrism(const Vec3* incident, int incident_count, const Vec3* face, 
     const Vec3 side = glm::cross(face[(i + 1) % face_count] - face[i], along);
     count = ClipPolygonByPlane(buffers[1 - target], count, side, glm::dot(side, face[i]),
                                slack * slack * glm::dot(side, side), buffers[target]);
+    if constexpr (Tracer::kOn) {
+      RecordClipPlane(trace, i + 1, side, count);
+    }
     target = 1 - target;
   }
   if (buffers[1 - target] != out) {
@@ -181,6 +196,20 @@ int ClipToFacePrism(const Vec3* incident, int incident_count, const Vec3* face, 
     }
   }
   return count;
+}
+
+template int ClipToFacePrism(const Vec3* incident, int incident_count, const Vec3* face,
+                             int face_count, const Vec3& along, double slack, Vec3* out,
+                             Vec3* scratch, NoTrace& trace);
+template int ClipToFacePrism(const Vec3* incident, int incident_count, const Vec3* face,
+                             int face_count, const Vec3& along, double slack, Vec3* out,
+                             Vec3* scratch, Trace& trace);
+
+int ClipToFacePrism(const Vec3* incident, int incident_count, const Vec3* face, int face_count,
+                    const Vec3& along, double slack, Vec3* out, Vec3* scratch) {
+  NoTrace untraced;
+  return ClipToFacePrism(incident, incident_count, face, face_count, along, slack, out, scratch,
+                         untraced);
 }
 
 int ReduceContacts(const ContactPoint* candidates, int count, const Vec3& normal,
