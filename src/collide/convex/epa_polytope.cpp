@@ -137,7 +137,7 @@ EpaFaceAnswer AnswerOf(const Polytope& polytope, const Face& face) {
 }  // namespace
 
 template <typename Tracer>
-EpaFaceAnswer ExpandPolytope(const std::array<MinkowskiVertex, 4>& start,
+[[gnu::always_inline]] inline EpaFaceAnswer ExpandPolytope(const std::array<MinkowskiVertex, 4>& start,
                              const MinkowskiSupport& support, EpaPolytope* polytope,
                              int* iterations, Tracer& trace) {
   Polytope grown(start);

@@ -158,7 +158,7 @@ int FourthCorner(const ContactPoint* candidates, int count, const std::array<int
 }  // namespace face_clipping_detail
 
 template <typename Tracer>
-int ClipToFacePrism(const Vec3* incident, int incident_count, const Vec3* face, int face_count,
+[[gnu::always_inline]] inline int ClipToFacePrism(const Vec3* incident, int incident_count, const Vec3* face, int face_count,
                     const Vec3& along, double slack, Vec3* out, Vec3* scratch, Tracer& trace) {
   using namespace face_clipping_detail;
   if (incident_count <= 2) {
