@@ -93,8 +93,9 @@ void RecordGjkReduced(Trace& trace, const GjkLook& look, const Simplex& simplex,
   if (!progressed) {
     text.append(", not nearer than ").append(TraceNumber(glm::length(look.v))).append(": stop");
   }
-  TraceStep& step = progressed ? trace.Step(std::move(topic), std::move(text), FeatureOf(simplex.count))
-                               : trace.Decide(std::move(topic), std::move(text), "no progress");
+  TraceStep& step = progressed
+                        ? trace.Step(std::move(topic), std::move(text), FeatureOf(simplex.count))
+                        : trace.Decide(std::move(topic), std::move(text), "no progress");
   MarkSupport(step, look);
   step.marks.push_back(PointMark{nearest, "nearest"});
 }

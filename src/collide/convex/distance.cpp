@@ -72,7 +72,8 @@ ClosestPoints RoundedCores(const Segment& core_a, double radius_a, const Segment
 }  // namespace
 
 template <typename Tracer>
-[[gnu::always_inline]] inline ClosestPoints Distance(const ConvexShape& a, const ConvexShape& b, Tracer& trace) {
+[[gnu::always_inline]] inline ClosestPoints Distance(const ConvexShape& a, const ConvexShape& b,
+                                                     Tracer& trace) {
   // Two capsules, the pair games meet most after spheres, straight to the
   // closed form: no copies through RoundCore (measured: 8% of the query).
   const Capsule* capsule_a = std::get_if<Capsule>(&a);

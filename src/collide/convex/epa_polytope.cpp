@@ -137,9 +137,9 @@ EpaFaceAnswer AnswerOf(const Polytope& polytope, const Face& face) {
 }  // namespace
 
 template <typename Tracer>
-[[gnu::always_inline]] inline EpaFaceAnswer ExpandPolytope(const std::array<MinkowskiVertex, 4>& start,
-                             const MinkowskiSupport& support, EpaPolytope* polytope,
-                             int* iterations, Tracer& trace) {
+[[gnu::always_inline]] inline EpaFaceAnswer ExpandPolytope(
+    const std::array<MinkowskiVertex, 4>& start, const MinkowskiSupport& support,
+    EpaPolytope* polytope, int* iterations, Tracer& trace) {
   Polytope grown(start);
   Face nearest = grown.Nearest();
   *iterations = 0;
@@ -148,17 +148,17 @@ template <typename Tracer>
     const double gap = glm::dot(beyond.point, nearest.normal) - nearest.distance;
     if constexpr (Tracer::kOn) {
       const double tolerance = kEpaRelativeGap * grown.Size();
-      RecordEpaExpansion(trace,
-                         EpaLook{*iterations + 1,
-                                 {grown.Vertex(nearest.corners[0]).point,
-                                  grown.Vertex(nearest.corners[1]).point,
-                                  grown.Vertex(nearest.corners[2]).point},
-                                 nearest.normal,
-                                 nearest.distance,
-                                 beyond.point,
-                                 gap,
-                                 tolerance},
-                         gap <= tolerance);
+      RecordEpaExpansion(
+          trace,
+          EpaLook{*iterations + 1,
+                  {grown.Vertex(nearest.corners[0]).point, grown.Vertex(nearest.corners[1]).point,
+                   grown.Vertex(nearest.corners[2]).point},
+                  nearest.normal,
+                  nearest.distance,
+                  beyond.point,
+                  gap,
+                  tolerance},
+          gap <= tolerance);
     }
     if (gap <= kEpaRelativeGap * grown.Size()) {
       break;

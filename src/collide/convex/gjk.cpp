@@ -1,15 +1,16 @@
 #include "collide/convex/gjk.h"
 
 #include "collide/convex/closest_features.h"
-#include "collide/convex/core_support.h"
 #include "collide/convex/convex_trace.h"
+#include "collide/convex/core_support.h"
 #include "collide/convex/gjk_loop.h"
 
 namespace collide {
 namespace {
 
 template <typename Tracer>
-[[gnu::always_inline]] inline GjkRun RunOnCores(const ConvexShape& a, const ConvexShape& b, Tracer& trace) {
+[[gnu::always_inline]] inline GjkRun RunOnCores(const ConvexShape& a, const ConvexShape& b,
+                                                Tracer& trace) {
   return VisitCore(a, [&](const auto& support_a) {
     return VisitCore(b, [&](const auto& support_b) { return RunGjk(support_a, support_b, trace); });
   });
@@ -41,7 +42,8 @@ GjkResult Gjk(const ConvexShape& a, const ConvexShape& b) {
 }
 
 template <typename Tracer>
-[[gnu::always_inline]] inline ClosestPoints GjkDistance(const ConvexShape& a, const ConvexShape& b, Tracer& trace) {
+[[gnu::always_inline]] inline ClosestPoints GjkDistance(const ConvexShape& a, const ConvexShape& b,
+                                                        Tracer& trace) {
   if constexpr (Tracer::kOn) {
     const GjkRun run = RunOnCores(a, b, trace);
     const ClosestPoints closest = ClosestOf(run, RadiusOf(a), RadiusOf(b));

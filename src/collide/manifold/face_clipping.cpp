@@ -158,8 +158,10 @@ int FourthCorner(const ContactPoint* candidates, int count, const std::array<int
 }  // namespace face_clipping_detail
 
 template <typename Tracer>
-[[gnu::always_inline]] inline int ClipToFacePrism(const Vec3* incident, int incident_count, const Vec3* face, int face_count,
-                    const Vec3& along, double slack, Vec3* out, Vec3* scratch, Tracer& trace) {
+[[gnu::always_inline]] inline int ClipToFacePrism(const Vec3* incident, int incident_count,
+                                                  const Vec3* face, int face_count,
+                                                  const Vec3& along, double slack, Vec3* out,
+                                                  Vec3* scratch, Tracer& trace) {
   using namespace face_clipping_detail;
   if (incident_count <= 2) {
     const int count = incident_count == 1

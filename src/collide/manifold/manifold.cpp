@@ -185,8 +185,10 @@ Manifold no_contacts;
 
 // The general path for two boxes along an axis LeastOverlapOfBoxes found.
 template <typename Tracer>
-[[gnu::always_inline]] inline Manifold ContactsOfBoxesAlong(const OrientedBox& a, const OrientedBox& b,
-                              const BoxContactAxis& axis, Tracer& trace) {
+[[gnu::always_inline]] inline Manifold ContactsOfBoxesAlong(const OrientedBox& a,
+                                                            const OrientedBox& b,
+                                                            const BoxContactAxis& axis,
+                                                            Tracer& trace) {
   const Vec3& n = axis.normal;
   // Uninitialised: written before read (the features, then the clipping).
   std::array<Vec3, 8> clipped;
@@ -213,8 +215,9 @@ template <typename Tracer>
 }  // namespace manifold_detail
 
 template <typename Tracer>
-[[gnu::always_inline]] inline Manifold ContactsAlong(const ConvexShape& a, const ConvexShape& b, const Vec3& normal, double depth,
-                       const Vec3& fallback_on_b, Tracer& trace) {
+[[gnu::always_inline]] inline Manifold ContactsAlong(const ConvexShape& a, const ConvexShape& b,
+                                                     const Vec3& normal, double depth,
+                                                     const Vec3& fallback_on_b, Tracer& trace) {
   using namespace manifold_detail;
   const SupportingFeature support_a = SupportingFeatureOf(a, normal);
   const SupportingFeature support_b = SupportingFeatureOf(b, -normal);
@@ -251,7 +254,8 @@ Manifold ContactsFromPenetration(const ConvexShape& a, const ConvexShape& b, con
 }
 
 template <typename Tracer>
-[[gnu::always_inline]] inline Manifold ContactsBetweenBoxes(const OrientedBox& a, const OrientedBox& b, Tracer& trace) {
+[[gnu::always_inline]] inline Manifold ContactsBetweenBoxes(const OrientedBox& a,
+                                                            const OrientedBox& b, Tracer& trace) {
   BoxPairFrame frame;
   const std::optional<BoxContactAxis> axis = LeastOverlapOfBoxes(a, b, frame);
   Manifold manifold = manifold_detail::no_contacts;  // the one return: no copy

@@ -66,7 +66,8 @@ void RecordClipPlane(Trace& trace, int plane, const Vec3& side, int remaining) {
   std::string text = "side plane ";
   text.append(std::to_string(plane)).append(" of the reference face, normal ");
   text.append(TraceVector(side / glm::length(side))).append(": ");
-  text.append(std::to_string(remaining)).append(remaining == 1 ? " point remains" : " points remain");
+  text.append(std::to_string(remaining))
+      .append(remaining == 1 ? " point remains" : " points remain");
   trace.Step("clip plane " + std::to_string(plane), std::move(text),
              std::to_string(remaining) + " remain");
 }

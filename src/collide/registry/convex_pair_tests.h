@@ -101,9 +101,8 @@ void AddConvexPairTests(PairTestRegistry& registry) {
   };
   // Traced: the same query with the tracer passed through (convex_trace.h).
   const auto traced_distance = [both](const A& a, const B& b, auto& trace) {
-    return both(a, b, [&](const ConvexShape& x, const ConvexShape& y) {
-      return Distance(x, y, trace);
-    });
+    return both(a, b,
+                [&](const ConvexShape& x, const ConvexShape& y) { return Distance(x, y, trace); });
   };
   if constexpr (kRoundOrThin<A> && kRoundOrThin<B>) {
     AddTracedPairTest<A, B>(registry, "closed-form", DistanceQuery(),

@@ -141,9 +141,9 @@ TEST(PenetrationTrace, BoxesFaceToFaceSunkPointOneBySat) {
   // Two unit boxes, B's centre at y = 1.9: SAT's least overlap 1 - 0.9 =
   // 0.1 along A's face y, from A to B: (0, 1, 0).
   Trace trace;
-  const std::optional<Penetration> p = Penetrate(
-      ConvexShape(kUnitBox),
-      ConvexShape(OrientedBox{Vec3(0.0, 1.9, 0.0), Vec3(1.0), Mat3(1.0)}), trace);
+  const std::optional<Penetration> p =
+      Penetrate(ConvexShape(kUnitBox),
+                ConvexShape(OrientedBox{Vec3(0.0, 1.9, 0.0), Vec3(1.0), Mat3(1.0)}), trace);
   ASSERT_TRUE(p.has_value());
   EXPECT_NEAR(p->depth, 0.1, 1e-12);
   ASSERT_EQ(trace.steps().size(), 2u);

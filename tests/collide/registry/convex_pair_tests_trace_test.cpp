@@ -107,8 +107,8 @@ TEST(ConvexPairTestsTrace, EveryNarrowPhaseTestRunsTracedAsUntraced) {
 }
 
 TEST(ConvexPairTestsTrace, TheBoxPairsDistanceIsGjksIterations) {
-  const PairTest* test = PairTestRegistry::Global().Find(ShapeKind::kBox, ShapeKind::kBox,
-                                                         DistanceQuery(), "gjk");
+  const PairTest* test =
+      PairTestRegistry::Global().Find(ShapeKind::kBox, ShapeKind::kBox, DistanceQuery(), "gjk");
   ASSERT_NE(test, nullptr);
   // Two unit boxes 1 apart along x: GJK's first vertex (-1, 1, 1) - ... and
   // the distance 1 at the end.
