@@ -8,12 +8,21 @@
 namespace collide {
 namespace {
 
+// The untraced run visits the cores exactly as before tracing: a traced
+// tracer in the lambdas changes GCC's inlining of the cores' constructors
+// (measured: 1% more instructions for a box pair).
 template <typename Tracer>
-[[gnu::always_inline]] inline GjkRun RunOnCores(const ConvexShape& a, const ConvexShape& b,
-                                                Tracer& trace) {
-  return VisitCore(a, [&](const auto& support_a) {
-    return VisitCore(b, [&](const auto& support_b) { return RunGjk(support_a, support_b, trace); });
-  });
+GjkRun RunOnCores(const ConvexShape& a, const ConvexShape& b, Tracer& trace) {
+  if constexpr (Tracer::kOn) {
+    return VisitCore(a, [&](const auto& support_a) {
+      return VisitCore(b,
+                       [&](const auto& support_b) { return RunGjk(support_a, support_b, trace); });
+    });
+  } else {
+    return VisitCore(a, [&](const auto& support_a) {
+      return VisitCore(b, [&](const auto& support_b) { return RunGjk(support_a, support_b); });
+    });
+  }
 }
 
 // The shapes' closest points from the run on their cores: grown by the
