@@ -12,6 +12,11 @@ namespace collide {
 namespace face_clipping_detail {
 namespace {
 
+// The steps below are always inlined: each is called from both the traced
+// and the untraced clipping, and GCC inlines a function called from two
+// places less readily than one called once (measured: the untraced box
+// pair's general path lost them to calls).
+
 // Whether a point `d` beyond a side plane (d = dot(side, x) - offset, not
 // divided by |side|) is beyond it by more than the slack: compared in
 // squares, slack_squared = (slack |side|)^2, so that no root is taken.
@@ -21,8 +26,9 @@ bool Beyond(double d, double slack_squared) {
 
 // One Sutherland-Hodgman step: the polygon's part on the inner side of
 // the plane dot(plane_normal, x) == offset, or beyond it by the slack.
-int ClipPolygonByPlane(const Vec3* in, int count, const Vec3& plane_normal, double offset,
-                       double slack_squared, Vec3* out) {
+[[gnu::always_inline]] inline int ClipPolygonByPlane(const Vec3* in, int count,
+                                                     const Vec3& plane_normal, double offset,
+                                                     double slack_squared, Vec3* out) {
   int kept = 0;
   for (int i = 0; i < count; ++i) {
     const Vec3& p = in[i];
@@ -47,8 +53,8 @@ int ClipPolygonByPlane(const Vec3* in, int count, const Vec3& plane_normal, doub
 
 // The point, when it is on the inner side of every side plane (or beyond
 // one by at most the slack).
-int ClipPoint(const Vec3& point, const Vec3* face, int face_count, const Vec3& along, double slack,
-              Vec3* out) {
+[[gnu::always_inline]] inline int ClipPoint(const Vec3& point, const Vec3* face, int face_count,
+                                            const Vec3& along, double slack, Vec3* out) {
   for (int i = 0; i < face_count; ++i) {
     const Vec3 side = glm::cross(face[(i + 1) % face_count] - face[i], along);
     if (Beyond(glm::dot(side, point - face[i]), slack * slack * glm::dot(side, side))) {
@@ -60,8 +66,8 @@ int ClipPoint(const Vec3& point, const Vec3* face, int face_count, const Vec3& a
 }
 
 // A segment's part on the inner side of every side plane (parametric).
-int ClipSegment(const Vec3* segment, const Vec3* face, int face_count, const Vec3& along,
-                double slack, Vec3* out) {
+[[gnu::always_inline]] inline int ClipSegment(const Vec3* segment, const Vec3* face, int face_count,
+                                              const Vec3& along, double slack, Vec3* out) {
   double t0 = 0.0;
   double t1 = 1.0;
   for (int i = 0; i < face_count; ++i) {
