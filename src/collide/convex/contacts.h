@@ -20,6 +20,7 @@
 
 #include "collide/convex/convex_shape.h"
 #include "collide/shapes/vec.h"
+#include "collide/trace/trace.h"
 
 namespace collide {
 
@@ -59,6 +60,10 @@ struct ShapeCastHit {
 // Distance and closest points: closed forms for point, segment, sphere and
 // capsule pairs, GJK for the rest.
 ClosestPoints Distance(const ConvexShape& a, const ConvexShape& b);
+// The same, traced (convex_trace.h): a closed form's cores and radii, or
+// GJK's iterations; instantiated for NoTrace and Trace.
+template <typename Tracer>
+ClosestPoints Distance(const ConvexShape& a, const ConvexShape& b, Tracer& trace);
 
 // Penetrate and Contacts, which take SAT and clipping from the folder above,
 // are collide/manifold/narrow_phase.h's.

@@ -1,12 +1,16 @@
 #include "collide/convex/epa.h"
 
 #include <cmath>
+#include <optional>
+#include <string>
 #include <vector>
 
+#include "collide/convex/convex_trace.h"
 #include "collide/convex/core_support.h"
 #include "collide/convex/epa_polytope.h"
 #include "collide/convex/gjk_loop.h"
 #include "collide/convex/shape_size.h"
+#include "collide/trace/trace.h"
 
 namespace collide {
 namespace {
@@ -88,9 +92,9 @@ bool Enclose(const MinkowskiSupport& support, Start* start) {
 
 // EPA on the cores, which overlap or touch (within the tolerance): GJK's
 // run gives the start.
-template <typename CoreA, typename CoreB>
+template <typename CoreA, typename CoreB, typename Tracer>
 EpaFaceAnswer CoreDepth(const CoreA& a, const CoreB& b, const GjkRun& run, EpaPolytope* polytope,
-                        int* iterations) {
+                        int* iterations, Tracer& trace) {
   const MinkowskiSupport support = [&](const Vec3& d) {
     const Vec3 from_a = a(d);
     const Vec3 from_b = b(-d);
@@ -107,51 +111,111 @@ EpaFaceAnswer CoreDepth(const CoreA& a, const CoreB& b, const GjkRun& run, EpaPo
     enclosed = Enclose(support, &start);
   }
   if (!enclosed) {
+    if constexpr (Tracer::kOn) {
+      std::string text = "no tetrahedron around the origin: A - B is flat, depth 0 along ";
+      trace.Step("start", text.append(TraceVector(start.flat_normal)), "flat");
+    }
     *iterations = 0;
     const Vec3 witness_a = run.simplex.OnA();
     const Vec3 witness_b = run.simplex.OnB();
     return EpaFaceAnswer{0.0, start.flat_normal, witness_a, witness_b};
   }
+  if constexpr (Tracer::kOn) {
+    std::string text = "GJK's simplex grown to a tetrahedron around the origin:";
+    for (const MinkowskiVertex& v : start.vertices) {
+      text.append(" ").append(TraceVector(v.point));
+    }
+    TraceStep& step = trace.Step("start", std::move(text), "enclosed");
+    for (const MinkowskiVertex& v : start.vertices) {
+      step.marks.push_back(PointMark{v.point, "start"});
+    }
+  }
   return ExpandPolytope(
       {start.vertices[0], start.vertices[1], start.vertices[2], start.vertices[3]}, support,
-      polytope, iterations);
+      polytope, iterations, trace);
 }
 
-EpaResult Penetrate(const ConvexShape& a, const ConvexShape& b, EpaPolytope* polytope) {
+// The answer's step: the cores' depth or gap, the radii, the depth and normal.
+void RecordDepth(Trace& trace, double cores_depth, double radius_a, double radius_b,
+                 double touching, const std::optional<Penetration>& penetration) {
+  std::string text = "the cores ";
+  if (cores_depth < 0.0) {
+    text.append(TraceNumber(-cores_depth)).append(" apart");
+  } else {
+    text.append("overlap by ").append(TraceNumber(cores_depth));
+  }
+  if (radius_a != 0.0 || radius_b != 0.0) {
+    text.append(", the radii ").append(TraceNumber(radius_a)).append(" + ");
+    text.append(TraceNumber(radius_b));
+  }
+  if (!penetration) {
+    text.append(": apart by more than the tolerance ").append(TraceNumber(touching));
+    trace.Step("depth", std::move(text), "apart");
+    return;
+  }
+  text.append(": depth ").append(TraceNumber(penetration->depth)).append(" along ");
+  text.append(TraceVector(penetration->normal));
+  TraceStep& step = trace.Step("depth", std::move(text), "overlap");
+  step.marks.push_back(PointMark{penetration->on_a, "A's deepest"});
+  step.marks.push_back(PointMark{penetration->on_b, "B's deepest"});
+}
+
+template <typename Tracer>
+EpaResult Penetrate(const ConvexShape& a, const ConvexShape& b, EpaPolytope* polytope,
+                    Tracer& trace) {
   const double radius_a = RadiusOf(a);
   const double radius_b = RadiusOf(b);
   const double touching = TouchingTolerance(a, b);
   EpaResult result;
   const EpaFaceAnswer cores = VisitCore(a, [&](const auto& core_a) {
     return VisitCore(b, [&](const auto& core_b) {
-      const GjkRun run = RunGjk(core_a, core_b);
+      const GjkRun run = RunGjk(core_a, core_b, trace);
       const double apart = run.enclosing ? 0.0 : glm::length(run.nearest);
       if (apart > touching) {
         // Cores apart: the overlap (if any) is the radii's, along the cores' line.
         return EpaFaceAnswer{-apart, -run.nearest / apart, run.simplex.OnA(), run.simplex.OnB()};
       }
-      return CoreDepth(core_a, core_b, run, polytope, &result.iterations);
+      return CoreDepth(core_a, core_b, run, polytope, &result.iterations, trace);
     });
   });
   const double depth = cores.depth + radius_a + radius_b;
   if (depth < -touching) {
+    if constexpr (Tracer::kOn) {
+      RecordDepth(trace, cores.depth, radius_a, radius_b, touching, result.penetration);
+    }
     return result;
   }
   result.penetration =
       Penetration{std::fmax(depth, 0.0), cores.normal, cores.on_a + cores.normal * radius_a,
                   cores.on_b - cores.normal * radius_b};
+  if constexpr (Tracer::kOn) {
+    RecordDepth(trace, cores.depth, radius_a, radius_b, touching, result.penetration);
+  }
   return result;
 }
 
 }  // namespace
 
+template <typename Tracer>
+std::optional<Penetration> PenetrateByGjkEpa(const ConvexShape& a, const ConvexShape& b,
+                                             Tracer& trace) {
+  return Penetrate(a, b, nullptr, trace).penetration;
+}
+
+template std::optional<Penetration> PenetrateByGjkEpa(const ConvexShape& a, const ConvexShape& b,
+                                                      NoTrace& trace);
+template std::optional<Penetration> PenetrateByGjkEpa(const ConvexShape& a, const ConvexShape& b,
+                                                      Trace& trace);
+
 std::optional<Penetration> PenetrateByGjkEpa(const ConvexShape& a, const ConvexShape& b) {
-  return Penetrate(a, b, nullptr).penetration;
+  NoTrace untraced;
+  return PenetrateByGjkEpa(a, b, untraced);
 }
 
 EpaResult PenetrateByGjkEpaWithPolytope(const ConvexShape& a, const ConvexShape& b) {
   EpaPolytope polytope;
-  EpaResult result = Penetrate(a, b, &polytope);
+  NoTrace untraced;
+  EpaResult result = Penetrate(a, b, &polytope, untraced);
   result.polytope = std::move(polytope);
   return result;
 }

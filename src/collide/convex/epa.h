@@ -14,6 +14,7 @@
 #include "collide/convex/convex_shape.h"
 #include "collide/convex/epa_polytope.h"
 #include "collide/shapes/vec.h"
+#include "collide/trace/trace.h"
 
 namespace collide {
 
@@ -28,6 +29,12 @@ struct EpaResult {
 // (coplanar triangles, collinear segments) overlap by depth 0 along the
 // flat difference's normal, plus the radii.
 std::optional<Penetration> PenetrateByGjkEpa(const ConvexShape& a, const ConvexShape& b);
+// The same, traced (convex_trace.h): GJK's iterations on the cores, EPA's
+// start and expansions when they overlap, then the depth; instantiated for
+// NoTrace and Trace.
+template <typename Tracer>
+std::optional<Penetration> PenetrateByGjkEpa(const ConvexShape& a, const ConvexShape& b,
+                                             Tracer& trace);
 
 // The same, with EPA's last polytope for drawing.
 EpaResult PenetrateByGjkEpaWithPolytope(const ConvexShape& a, const ConvexShape& b);

@@ -4,6 +4,9 @@
 #include <cmath>
 #include <utility>
 
+#include "collide/convex/convex_trace.h"
+#include "collide/trace/trace.h"
+
 namespace collide {
 namespace {
 
@@ -133,28 +136,65 @@ EpaFaceAnswer AnswerOf(const Polytope& polytope, const Face& face) {
 
 }  // namespace
 
-EpaFaceAnswer ExpandPolytope(const std::array<MinkowskiVertex, 4>& start,
-                             const MinkowskiSupport& support, EpaPolytope* polytope,
-                             int* iterations) {
+template <typename Tracer>
+[[gnu::always_inline]] inline EpaFaceAnswer ExpandPolytope(
+    const std::array<MinkowskiVertex, 4>& start, const MinkowskiSupport& support,
+    EpaPolytope* polytope, int* iterations, Tracer& trace) {
   Polytope grown(start);
   Face nearest = grown.Nearest();
   *iterations = 0;
   while (*iterations < kEpaMaxIterations) {
     const MinkowskiVertex beyond = support(nearest.normal);
     const double gap = glm::dot(beyond.point, nearest.normal) - nearest.distance;
+    if constexpr (Tracer::kOn) {
+      const double tolerance = kEpaRelativeGap * grown.Size();
+      RecordEpaExpansion(
+          trace,
+          EpaLook{*iterations + 1,
+                  {grown.Vertex(nearest.corners[0]).point, grown.Vertex(nearest.corners[1]).point,
+                   grown.Vertex(nearest.corners[2]).point},
+                  nearest.normal,
+                  nearest.distance,
+                  beyond.point,
+                  gap,
+                  tolerance},
+          gap <= tolerance);
+    }
     if (gap <= kEpaRelativeGap * grown.Size()) {
       break;
     }
     ++*iterations;
     if (!grown.Expand(beyond)) {
+      if constexpr (Tracer::kOn) {
+        RecordEpaStuck(trace, *iterations, "a new face would have no area: stop at the last face");
+      }
       break;
     }
     nearest = grown.Nearest();
+  }
+  if constexpr (Tracer::kOn) {
+    if (*iterations >= kEpaMaxIterations) {
+      RecordEpaStuck(trace, *iterations, "out of expansions: stop at the nearest face");
+    }
   }
   if (polytope != nullptr) {
     grown.Export(polytope);
   }
   return AnswerOf(grown, nearest);
+}
+
+template EpaFaceAnswer ExpandPolytope(const std::array<MinkowskiVertex, 4>& start,
+                                      const MinkowskiSupport& support, EpaPolytope* polytope,
+                                      int* iterations, NoTrace& trace);
+template EpaFaceAnswer ExpandPolytope(const std::array<MinkowskiVertex, 4>& start,
+                                      const MinkowskiSupport& support, EpaPolytope* polytope,
+                                      int* iterations, Trace& trace);
+
+EpaFaceAnswer ExpandPolytope(const std::array<MinkowskiVertex, 4>& start,
+                             const MinkowskiSupport& support, EpaPolytope* polytope,
+                             int* iterations) {
+  NoTrace untraced;
+  return ExpandPolytope(start, support, polytope, iterations, untraced);
 }
 
 }  // namespace collide

@@ -11,6 +11,7 @@
 #include <vector>
 
 #include "collide/shapes/vec.h"
+#include "collide/trace/trace.h"
 
 namespace collide {
 
@@ -46,5 +47,11 @@ struct EpaFaceAnswer {
 EpaFaceAnswer ExpandPolytope(const std::array<MinkowskiVertex, 4>& start,
                              const MinkowskiSupport& support, EpaPolytope* polytope,
                              int* iterations);
+// The same, traced (convex_trace.h): one step per expansion, the last
+// deciding; instantiated for NoTrace and Trace.
+template <typename Tracer>
+EpaFaceAnswer ExpandPolytope(const std::array<MinkowskiVertex, 4>& start,
+                             const MinkowskiSupport& support, EpaPolytope* polytope,
+                             int* iterations, Tracer& trace);
 
 }  // namespace collide

@@ -1,16 +1,28 @@
 #include "collide/convex/gjk.h"
 
 #include "collide/convex/closest_features.h"
+#include "collide/convex/convex_trace.h"
 #include "collide/convex/core_support.h"
 #include "collide/convex/gjk_loop.h"
 
 namespace collide {
 namespace {
 
-GjkRun RunOnCores(const ConvexShape& a, const ConvexShape& b) {
-  return VisitCore(a, [&](const auto& support_a) {
-    return VisitCore(b, [&](const auto& support_b) { return RunGjk(support_a, support_b); });
-  });
+// The untraced run visits the cores exactly as before tracing: a traced
+// tracer in the lambdas changes GCC's inlining of the cores' constructors
+// (measured: 1% more instructions for a box pair).
+template <typename Tracer>
+GjkRun RunOnCores(const ConvexShape& a, const ConvexShape& b, Tracer& trace) {
+  if constexpr (Tracer::kOn) {
+    return VisitCore(a, [&](const auto& support_a) {
+      return VisitCore(b,
+                       [&](const auto& support_b) { return RunGjk(support_a, support_b, trace); });
+    });
+  } else {
+    return VisitCore(a, [&](const auto& support_a) {
+      return VisitCore(b, [&](const auto& support_b) { return RunGjk(support_a, support_b); });
+    });
+  }
 }
 
 // The shapes' closest points from the run on their cores: grown by the
@@ -28,7 +40,8 @@ ClosestPoints ClosestOf(const GjkRun& run, double radius_a, double radius_b) {
 }  // namespace
 
 GjkResult Gjk(const ConvexShape& a, const ConvexShape& b) {
-  const GjkRun run = RunOnCores(a, b);
+  NoTrace untraced;
+  const GjkRun run = RunOnCores(a, b, untraced);
   GjkResult result;
   result.closest = ClosestOf(run, RadiusOf(a), RadiusOf(b));
   result.simplex.assign(run.simplex.points.begin(), run.simplex.points.begin() + run.simplex.count);
@@ -37,8 +50,26 @@ GjkResult Gjk(const ConvexShape& a, const ConvexShape& b) {
   return result;
 }
 
+template <typename Tracer>
+[[gnu::always_inline]] inline ClosestPoints GjkDistance(const ConvexShape& a, const ConvexShape& b,
+                                                        Tracer& trace) {
+  if constexpr (Tracer::kOn) {
+    const GjkRun run = RunOnCores(a, b, trace);
+    const ClosestPoints closest = ClosestOf(run, RadiusOf(a), RadiusOf(b));
+    RecordClosestPoints(trace, run.enclosing ? 0.0 : glm::length(run.nearest), RadiusOf(a),
+                        RadiusOf(b), closest.on_a, closest.on_b, closest.distance);
+    return closest;
+  } else {
+    return ClosestOf(RunOnCores(a, b, trace), RadiusOf(a), RadiusOf(b));
+  }
+}
+
+template ClosestPoints GjkDistance(const ConvexShape& a, const ConvexShape& b, NoTrace& trace);
+template ClosestPoints GjkDistance(const ConvexShape& a, const ConvexShape& b, Trace& trace);
+
 ClosestPoints GjkDistance(const ConvexShape& a, const ConvexShape& b) {
-  return ClosestOf(RunOnCores(a, b), RadiusOf(a), RadiusOf(b));
+  NoTrace untraced;
+  return GjkDistance(a, b, untraced);
 }
 
 }  // namespace collide

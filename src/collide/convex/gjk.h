@@ -11,6 +11,7 @@
 #include "collide/convex/contacts.h"
 #include "collide/convex/convex_shape.h"
 #include "collide/shapes/vec.h"
+#include "collide/trace/trace.h"
 
 namespace collide {
 
@@ -28,5 +29,9 @@ GjkResult Gjk(const ConvexShape& a, const ConvexShape& b);
 // GjkResult's closest points alone, without the simplex's copy: what
 // Distance() answers for the pairs it has no closed form for.
 ClosestPoints GjkDistance(const ConvexShape& a, const ConvexShape& b);
+// The same, traced (convex_trace.h): GJK's iterations, then the closest
+// points; instantiated for NoTrace and Trace.
+template <typename Tracer>
+ClosestPoints GjkDistance(const ConvexShape& a, const ConvexShape& b, Tracer& trace);
 
 }  // namespace collide

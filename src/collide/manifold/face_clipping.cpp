@@ -2,11 +2,20 @@
 
 #include <algorithm>
 #include <cmath>
+#include <string>
 #include <utility>
+
+#include "collide/manifold/manifold_trace.h"
+#include "collide/trace/trace.h"
 
 namespace collide {
 namespace face_clipping_detail {
 namespace {
+
+// The steps below are always inlined: each is called from both the traced
+// and the untraced clipping, and GCC inlines a function called from two
+// places less readily than one called once (measured: the untraced box
+// pair's general path lost them to calls).
 
 // Whether a point `d` beyond a side plane (d = dot(side, x) - offset, not
 // divided by |side|) is beyond it by more than the slack: compared in
@@ -17,8 +26,9 @@ bool Beyond(double d, double slack_squared) {
 
 // One Sutherland-Hodgman step: the polygon's part on the inner side of
 // the plane dot(plane_normal, x) == offset, or beyond it by the slack.
-int ClipPolygonByPlane(const Vec3* in, int count, const Vec3& plane_normal, double offset,
-                       double slack_squared, Vec3* out) {
+[[gnu::always_inline]] inline int ClipPolygonByPlane(const Vec3* in, int count,
+                                                     const Vec3& plane_normal, double offset,
+                                                     double slack_squared, Vec3* out) {
   int kept = 0;
   for (int i = 0; i < count; ++i) {
     const Vec3& p = in[i];
@@ -43,8 +53,8 @@ int ClipPolygonByPlane(const Vec3* in, int count, const Vec3& plane_normal, doub
 
 // The point, when it is on the inner side of every side plane (or beyond
 // one by at most the slack).
-int ClipPoint(const Vec3& point, const Vec3* face, int face_count, const Vec3& along, double slack,
-              Vec3* out) {
+[[gnu::always_inline]] inline int ClipPoint(const Vec3& point, const Vec3* face, int face_count,
+                                            const Vec3& along, double slack, Vec3* out) {
   for (int i = 0; i < face_count; ++i) {
     const Vec3 side = glm::cross(face[(i + 1) % face_count] - face[i], along);
     if (Beyond(glm::dot(side, point - face[i]), slack * slack * glm::dot(side, side))) {
@@ -56,8 +66,8 @@ int ClipPoint(const Vec3& point, const Vec3* face, int face_count, const Vec3& a
 }
 
 // A segment's part on the inner side of every side plane (parametric).
-int ClipSegment(const Vec3* segment, const Vec3* face, int face_count, const Vec3& along,
-                double slack, Vec3* out) {
+[[gnu::always_inline]] inline int ClipSegment(const Vec3* segment, const Vec3* face, int face_count,
+                                              const Vec3& along, double slack, Vec3* out) {
   double t0 = 0.0;
   double t1 = 1.0;
   for (int i = 0; i < face_count; ++i) {
@@ -153,14 +163,24 @@ int FourthCorner(const ContactPoint* candidates, int count, const std::array<int
 }  // namespace
 }  // namespace face_clipping_detail
 
-int ClipToFacePrism(const Vec3* incident, int incident_count, const Vec3* face, int face_count,
-                    const Vec3& along, double slack, Vec3* out, Vec3* scratch) {
+template <typename Tracer>
+[[gnu::always_inline]] inline int ClipToFacePrism(const Vec3* incident, int incident_count,
+                                                  const Vec3* face, int face_count,
+                                                  const Vec3& along, double slack, Vec3* out,
+                                                  Vec3* scratch, Tracer& trace) {
   using namespace face_clipping_detail;
-  if (incident_count == 1) {
-    return ClipPoint(incident[0], face, face_count, along, slack, out);
-  }
-  if (incident_count == 2) {
-    return ClipSegment(incident, face, face_count, along, slack, out);
+  if (incident_count <= 2) {
+    const int count = incident_count == 1
+                          ? ClipPoint(incident[0], face, face_count, along, slack, out)
+                          : ClipSegment(incident, face, face_count, along, slack, out);
+    if constexpr (Tracer::kOn) {
+      // A point or a segment is clipped against every side plane at once.
+      std::string text = incident_count == 1 ? "the incident vertex" : "the incident edge";
+      text.append(" against the reference face's side planes: ").append(std::to_string(count));
+      text.append(count == 1 ? " point remains" : " points remain");
+      trace.Step("clip planes", std::move(text), std::to_string(count) + " remain");
+    }
+    return count;
   }
   // Alternate between the two buffers so that the last step writes `out`.
   Vec3* buffers[2] = {out, scratch};
@@ -173,6 +193,9 @@ int ClipToFacePrism(const Vec3* incident, int incident_count, const Vec3* face, 
     const Vec3 side = glm::cross(face[(i + 1) % face_count] - face[i], along);
     count = ClipPolygonByPlane(buffers[1 - target], count, side, glm::dot(side, face[i]),
                                slack * slack * glm::dot(side, side), buffers[target]);
+    if constexpr (Tracer::kOn) {
+      RecordClipPlane(trace, i + 1, side, count);
+    }
     target = 1 - target;
   }
   if (buffers[1 - target] != out) {
@@ -181,6 +204,20 @@ int ClipToFacePrism(const Vec3* incident, int incident_count, const Vec3* face, 
     }
   }
   return count;
+}
+
+template int ClipToFacePrism(const Vec3* incident, int incident_count, const Vec3* face,
+                             int face_count, const Vec3& along, double slack, Vec3* out,
+                             Vec3* scratch, NoTrace& trace);
+template int ClipToFacePrism(const Vec3* incident, int incident_count, const Vec3* face,
+                             int face_count, const Vec3& along, double slack, Vec3* out,
+                             Vec3* scratch, Trace& trace);
+
+int ClipToFacePrism(const Vec3* incident, int incident_count, const Vec3* face, int face_count,
+                    const Vec3& along, double slack, Vec3* out, Vec3* scratch) {
+  NoTrace untraced;
+  return ClipToFacePrism(incident, incident_count, face, face_count, along, slack, out, scratch,
+                         untraced);
 }
 
 int ReduceContacts(const ContactPoint* candidates, int count, const Vec3& normal,

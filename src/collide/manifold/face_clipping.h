@@ -11,6 +11,7 @@
 
 #include "collide/convex/contacts.h"
 #include "collide/shapes/vec.h"
+#include "collide/trace/trace.h"
 
 namespace collide {
 
@@ -23,6 +24,12 @@ namespace collide {
 // incident_count + face_count points each; returns how many `out` holds.
 int ClipToFacePrism(const Vec3* incident, int incident_count, const Vec3* face, int face_count,
                     const Vec3& along, double slack, Vec3* out, Vec3* scratch);
+// The same, traced (manifold_trace.h): a step per side plane with the
+// points that remain (one step for a point or a segment); instantiated for
+// NoTrace and Trace.
+template <typename Tracer>
+int ClipToFacePrism(const Vec3* incident, int incident_count, const Vec3* face, int face_count,
+                    const Vec3& along, double slack, Vec3* out, Vec3* scratch, Tracer& trace);
 
 // At most four of the `count` candidates, the deepest first, spread as
 // widely as they go across `normal`; returns how many.

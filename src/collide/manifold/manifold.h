@@ -12,6 +12,7 @@
 #include "collide/manifold/box_penetration.h"
 #include "collide/shapes/box.h"
 #include "collide/shapes/vec.h"
+#include "collide/trace/trace.h"
 
 namespace collide {
 
@@ -37,5 +38,15 @@ Manifold ContactsBetweenBoxes(const OrientedBox& a, const OrientedBox& b);
 // and clipping as ContactsFromPenetration, from fixed arrays.
 Manifold ContactsOfBoxesAlong(const OrientedBox& a, const OrientedBox& b,
                               const BoxContactAxis& axis);
+
+// ContactsAlong and ContactsBetweenBoxes traced (manifold_trace.h): the
+// features, the reference face, each clip plane, each candidate and the
+// reduction; for two boxes first the least-overlap axis and the direct
+// path's verdict. Instantiated for NoTrace and Trace.
+template <typename Tracer>
+Manifold ContactsAlong(const ConvexShape& a, const ConvexShape& b, const Vec3& normal, double depth,
+                       const Vec3& fallback_on_b, Tracer& trace);
+template <typename Tracer>
+Manifold ContactsBetweenBoxes(const OrientedBox& a, const OrientedBox& b, Tracer& trace);
 
 }  // namespace collide

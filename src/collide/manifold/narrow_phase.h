@@ -18,6 +18,7 @@
 
 #include "collide/convex/contacts.h"
 #include "collide/convex/convex_shape.h"
+#include "collide/trace/trace.h"
 
 namespace collide {
 
@@ -26,5 +27,14 @@ std::optional<Penetration> Penetrate(const ConvexShape& a, const ConvexShape& b)
 
 // The contact manifold; count 0 when apart.
 Manifold Contacts(const ConvexShape& a, const ConvexShape& b);
+
+// The same two, traced (manifold_trace.h, collide/convex/convex_trace.h):
+// the method, SAT's answer or GJK's iterations and EPA's expansions, then
+// for the manifold the features, the clipping and the reduction;
+// instantiated for NoTrace and Trace.
+template <typename Tracer>
+std::optional<Penetration> Penetrate(const ConvexShape& a, const ConvexShape& b, Tracer& trace);
+template <typename Tracer>
+Manifold Contacts(const ConvexShape& a, const ConvexShape& b, Tracer& trace);
 
 }  // namespace collide

@@ -92,18 +92,6 @@ inline constexpr bool kRoundOrThin =
     std::is_same_v<Shape, Point> || std::is_same_v<Shape, Segment> ||
     std::is_same_v<Shape, Sphere> || std::is_same_v<Shape, Capsule>;
 
-// The narrow phase's three answers as objects a test can hold (Distance is
-// overloaded for other shapes elsewhere).
-inline constexpr auto kDistance = [](const ConvexShape& x, const ConvexShape& y) {
-  return Distance(x, y);
-};
-inline constexpr auto kPenetrate = [](const ConvexShape& x, const ConvexShape& y) {
-  return Penetrate(x, y);
-};
-inline constexpr auto kContacts = [](const ConvexShape& x, const ConvexShape& y) {
-  return Contacts(x, y);
-};
-
 template <HasShapeKind A, HasShapeKind B>
 void AddConvexPairTests(PairTestRegistry& registry) {
   const auto both = [](const A& a, const B& b, auto query) {
@@ -111,26 +99,39 @@ void AddConvexPairTests(PairTestRegistry& registry) {
       return WithConvex(b, [&](const ConvexShape& y) { return query(x, y); });
     });
   };
+  // Traced: the same query with the tracer passed through (convex_trace.h).
+  const auto traced_distance = [both](const A& a, const B& b, auto& trace) {
+    return both(a, b,
+                [&](const ConvexShape& x, const ConvexShape& y) { return Distance(x, y, trace); });
+  };
   if constexpr (kRoundOrThin<A> && kRoundOrThin<B>) {
-    AddPairTest<A, B>(registry, "closed-form", DistanceQuery(),
-                      "The cores' closest points (points and segments, Ericson 5.1.9), less the "
-                      "radii: exact, parallel segments included.",
-                      [both](const A& a, const B& b) { return both(a, b, kDistance); });
+    AddTracedPairTest<A, B>(registry, "closed-form", DistanceQuery(),
+                            "The cores' closest points (points and segments, Ericson 5.1.9), less "
+                            "the radii: exact, parallel segments included.",
+                            traced_distance);
   } else {
-    AddPairTest<A, B>(registry, "gjk", DistanceQuery(),
-                      "GJK on the cores (signed-volume simplex), the radii added back: the gap "
-                      "and the two closest points, to rounding.",
-                      [both](const A& a, const B& b) { return both(a, b, kDistance); });
+    AddTracedPairTest<A, B>(registry, "gjk", DistanceQuery(),
+                            "GJK on the cores (signed-volume simplex), the radii added back: the "
+                            "gap and the two closest points, to rounding.",
+                            traced_distance);
   }
-  AddPairTest<A, B>(
+  AddTracedPairTest<A, B>(
       registry, "sat-epa", PenetrationQuery(),
       "SAT over face normals and edge crosses between polytopes; the cores' "
       "closest points or EPA with a sphere or capsule: depth and normal, A to B.",
-      [both](const A& a, const B& b) { return PenetrationAnswer(both(a, b, kPenetrate)); });
-  AddPairTest<A, B>(registry, "clipping", ContactsQuery(),
-                    "The features facing each other along the normal, the incident face "
-                    "clipped against the reference face, reduced to at most four points.",
-                    [both](const A& a, const B& b) { return both(a, b, kContacts); });
+      [both](const A& a, const B& b, auto& trace) {
+        return PenetrationAnswer(both(a, b, [&](const ConvexShape& x, const ConvexShape& y) {
+          return Penetrate(x, y, trace);
+        }));
+      });
+  AddTracedPairTest<A, B>(registry, "clipping", ContactsQuery(),
+                          "The features facing each other along the normal, the incident face "
+                          "clipped against the reference face, reduced to at most four points.",
+                          [both](const A& a, const B& b, auto& trace) {
+                            return both(a, b, [&](const ConvexShape& x, const ConvexShape& y) {
+                              return Contacts(x, y, trace);
+                            });
+                          });
 }
 
 // Adds them among the tutorial's convex kinds (pair_tests_narrow_phase.cpp);
