@@ -10,6 +10,7 @@
 #include <vector>
 
 #include "collide/mesh/bvh.h"
+#include "collide/mesh/bvh_trace.h"
 #include "collide/trace/trace.h"
 
 namespace collide {

@@ -9,6 +9,7 @@
 #include <string>
 #include <utility>
 
+#include "collide/mesh/bvh_trace.h"
 #include "collide/mesh/model.h"
 #include "collide/queries/point_tests.h"
 #include "collide/shapes/frustum.h"
