@@ -40,32 +40,31 @@ WhyAlgorithm Run(const PairTest& test, const collide::StaticShape& x,
   run.origin = test.origin;
   run.traced = static_cast<bool>(test.traced);
   try {
-    const collide::Answer answer = run.traced ? PairTestRegistry::RunTraced(test, x, y, run.trace)
-                                              : PairTestRegistry::Run(test, x, y);
-    run.verdict = Describe(OutcomeOfAnswer(test.query, answer));
+    run.answer = run.traced ? PairTestRegistry::RunTraced(test, x, y, run.trace)
+                            : PairTestRegistry::Run(test, x, y);
+    run.verdict = Describe(OutcomeOfAnswer(test.query, *run.answer));
   } catch (const collide::PairTestError& e) {
     run.error = e.what();
   }
   return run;
 }
 
-// Whether each algorithm agrees with the first, by their answers run again
-// untraced (the trace holds no answer; Run's is the one the table shows).
-void MarkAgreement(const std::vector<const PairTest*>& tests, const collide::StaticShape& x,
-                   const collide::StaticShape& y, WhyQuestion& question) {
-  std::optional<collide::Answer> first;
-  for (std::size_t i = 0; i < tests.size(); ++i) {
+// Whether each algorithm agrees with the first that answered, and where
+// the first that does not parts from it.
+void MarkAgreement(WhyQuestion& question) {
+  const WhyAlgorithm* first = nullptr;
+  for (std::size_t i = 0; i < question.algorithms.size(); ++i) {
     WhyAlgorithm& run = question.algorithms[i];
-    if (!run.error.empty()) {
+    if (!run.answer) {
       run.agrees_with_first = false;
       continue;
     }
-    const collide::Answer answer = PairTestRegistry::Run(*tests[i], x, y);
-    if (!first) {
-      first = answer;
+    if (first == nullptr) {
+      first = &run;
       continue;
     }
-    run.agrees_with_first = collide::AnswersAgree(question.query, *first, answer, NearlyEqual);
+    run.agrees_with_first =
+        collide::AnswersAgree(question.query, *first->answer, *run.answer, NearlyEqual);
     if (!run.agrees_with_first && !question.parting && question.algorithms[0].traced &&
         run.traced) {
       question.parting = collide::FirstParting(question.algorithms[0].trace, run.trace);
@@ -108,7 +107,7 @@ WhyQuestion Ask(const NamedShape& a, const NamedShape& b, Query query,
   question.named_b = swapped ? a.id : b.id;
   for (const PairTest* test : tests)
     question.algorithms.push_back(Run(*test, a.shape, b.shape));
-  MarkAgreement(tests, a.shape, b.shape, question);
+  MarkAgreement(question);
   return question;
 }
 

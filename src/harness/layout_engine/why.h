@@ -38,6 +38,9 @@ struct WhyAlgorithm {
   collide::Trace trace;
   std::string verdict;  // its answer in words ("apart", "hit at t 0.5")
   std::string error;    // set instead of a verdict when it could not answer
+  // The answer itself (a traced run answers what an untraced one does),
+  // compared with the first algorithm's; none when it could not answer.
+  std::optional<collide::Answer> answer;
   bool agrees_with_first = true;
 };
 

@@ -238,6 +238,39 @@ bool* FlagOf(const std::string& arg, Options& o) {
   return nullptr;
 }
 
+// --explain's --pair and --algorithm into `o`: whether they were read
+// right, or nullopt when the option is neither.
+std::optional<bool> ReadExplainOption(ArgumentReader& reader, Options& o) {
+  if (reader.option() == "--pair") {
+    std::string ids;
+    if (!ReadString(reader, &ids)) {
+      return false;
+    }
+    o.pair.clear();
+    for (std::size_t start = 0;;) {
+      const std::size_t comma = ids.find(',', start);
+      o.pair.push_back(ids.substr(start, comma - start));
+      if (comma == std::string::npos)
+        break;
+      start = comma + 1;
+    }
+    const bool empty_id =
+        std::any_of(o.pair.begin(), o.pair.end(), [](const std::string& id) { return id.empty(); });
+    if (o.pair.size() < 2 || o.pair.size() > 3 || empty_id) {
+      return reader.Fail(
+          "option --pair needs two shape ids joined by a comma (A,B), or three planes' "
+          "(A,B,C), got \"" +
+          ids + "\"");
+    }
+    return true;
+  }
+  if (reader.option() == "--algorithm") {
+    return ReadString(reader, &o.algorithm) &&
+           (!o.algorithm.empty() || reader.Fail("option --algorithm needs an id, got \"\""));
+  }
+  return std::nullopt;
+}
+
 // Reads the option `reader` is on into `o`; false (with reader.error()) when
 // it is unknown or its value is wrong.
 bool ReadOption(ArgumentReader& reader, Options& o) {
@@ -310,32 +343,8 @@ bool ReadOption(ArgumentReader& reader, Options& o) {
     }
     return true;
   }
-  if (arg == "--pair") {
-    std::string ids;
-    if (!ReadString(reader, &ids)) {
-      return false;
-    }
-    o.pair.clear();
-    for (std::size_t start = 0;;) {
-      const std::size_t comma = ids.find(',', start);
-      o.pair.push_back(ids.substr(start, comma - start));
-      if (comma == std::string::npos)
-        break;
-      start = comma + 1;
-    }
-    const bool empty_id =
-        std::any_of(o.pair.begin(), o.pair.end(), [](const std::string& id) { return id.empty(); });
-    if (o.pair.size() < 2 || o.pair.size() > 3 || empty_id) {
-      return reader.Fail(
-          "option --pair needs two shape ids joined by a comma (A,B), or three planes' "
-          "(A,B,C), got \"" +
-          ids + "\"");
-    }
-    return true;
-  }
-  if (arg == "--algorithm") {
-    return ReadString(reader, &o.algorithm) &&
-           (!o.algorithm.empty() || reader.Fail("option --algorithm needs an id, got \"\""));
+  if (const std::optional<bool> read = ReadExplainOption(reader, o)) {
+    return *read;
   }
   if (arg == "--scene") {
     std::string scene;

@@ -17,53 +17,15 @@
 
 #include "collide/mesh/model.h"
 #include "collide/trace/trace.h"
+#include "trace_meshes.h"
 
 namespace collide {
 namespace bvh_raycast_trace_test {
 namespace {
 
-// Three triangles, one leaf (at most four triangles make a leaf): 0 and 2
-// under the ray, 0 at z = 2 above 2 at z = 1, and 1 a sliver in the
-// corner, far from the ray.
-std::shared_ptr<const TriangleMesh> OneLeaf() {
-  return TriangleMesh::Make({{1, 1, 2},
-                             {3, 1, 2},
-                             {3, 3, 2},
-                             {1, 1, 1.5},
-                             {1.2, 1, 1.5},
-                             {1, 1.2, 1.5},
-                             {1, 1, 1},
-                             {3, 1, 1},
-                             {3, 3, 1}},
-                            {{0, 1, 2}, {3, 4, 5}, {6, 7, 8}});
-}
-
-// Two layers of three triangles over [1, 3]^2: 0 to 2 at z = 4, 3 to 5 at
-// z = 1, each layer a half square under the ray, the other half beside it
-// and a sliver in the corner. Six triangles split into the two layers.
-std::shared_ptr<const TriangleMesh> TwoLayers() {
-  std::vector<Vec3> vertices;
-  std::vector<TriangleIndices> triangles;
-  for (const double z : {4.0, 1.0}) {
-    const auto base = static_cast<std::uint32_t>(vertices.size());
-    for (const Vec3& p : {Vec3(1, 1, z), Vec3(3, 1, z), Vec3(3, 3, z), Vec3(1, 3, z),
-                          Vec3(1.2, 1, z), Vec3(1, 1.2, z)}) {
-      vertices.push_back(p);
-    }
-    triangles.push_back({base, base + 1, base + 2});
-    triangles.push_back({base, base + 2, base + 3});
-    triangles.push_back({base, base + 4, base + 5});
-  }
-  return TriangleMesh::Make(std::move(vertices), std::move(triangles));
-}
-
-std::vector<std::string> Texts(const Trace& trace) {
-  std::vector<std::string> texts;
-  for (const TraceStep& step : trace.steps()) {
-    texts.push_back(step.text);
-  }
-  return texts;
-}
+using collide::testing::OneLeafMesh;
+using collide::testing::StepTexts;
+using collide::testing::TwoLayersMesh;
 
 TEST(BvhRaycastTrace, OneLeafTestsTheFilteredTrianglesAndDecidesOnTheNearestHit) {
   // The mesh scaled by 2 and moved by (10, 0, 0); the world ray from
@@ -71,7 +33,7 @@ TEST(BvhRaycastTrace, OneLeafTestsTheFilteredTrianglesAndDecidesOnTheNearestHit)
   // box, padded by a part in 1e5, is [1, 3]^2 x [1, 2]: the ray is in it
   // for t from 5 - 2 = 3 to 5 - 1 = 4. Triangle 0 (z = 2) is hit at 3;
   // triangle 2 (z = 1) would be at 4, past the closest hit: a miss.
-  const Model model{OneLeaf(), "one.obj", {10, 0, 0}, Mat3(1.0), 2.0};
+  const Model model{OneLeafMesh(), "one.obj", {10, 0, 0}, Mat3(1.0), 2.0};
   Trace trace;
   const auto hit = Raycast(model, *MakeRay({15, 3, 10}, {0, 0, -1}), trace);
   ASSERT_TRUE(hit.has_value());
@@ -88,7 +50,7 @@ TEST(BvhRaycastTrace, OneLeafTestsTheFilteredTrianglesAndDecidesOnTheNearestHit)
       "leaf 0: triangle 2 ((1.00, 1.00, 1.00), (3.00, 1.00, 1.00), (3.00, 3.00, 1.00)): miss (no "
       "hit before t = 3.00)"};
   ASSERT_EQ(trace.steps().size(), expected.size());
-  EXPECT_EQ(Texts(trace), expected);
+  EXPECT_EQ(StepTexts(trace), expected);
   EXPECT_EQ(trace.deciding(), 3u);
   EXPECT_EQ(trace.steps()[3].topic, "triangle 0");
   EXPECT_EQ(trace.steps()[3].finding, "hit");
@@ -114,7 +76,7 @@ TEST(BvhRaycastTrace, TheFartherLayerIsSkippedOnceTheNearerOneIsHit) {
   // children, the layer z = 1 (node 1, leaf 0) and z = 4 (node 2, leaf 1),
   // are met at 5 and 2; the nearer is entered first, its triangle 0 hit at
   // 2, and then the farther one, entering at 5, is skipped.
-  const Model model{TwoLayers(), "two.obj", {0, 0, 0}, Mat3(1.0), 1.0};
+  const Model model{TwoLayersMesh(), "two.obj", {0, 0, 0}, Mat3(1.0), 1.0};
   Trace trace;
   const auto hit = Raycast(model, *MakeRay({2.5, 1.5, 6}, {0, 0, -1}), trace);
   ASSERT_TRUE(hit.has_value());
@@ -135,7 +97,7 @@ TEST(BvhRaycastTrace, TheFartherLayerIsSkippedOnceTheNearerOneIsHit) {
       "node 1 (leaf 0): the ray enters its box at t = 5.00, beyond the closest hit so far "
       "(t = 2.00): skipped"};
   ASSERT_EQ(trace.steps().size(), expected.size());
-  EXPECT_EQ(Texts(trace), expected);
+  EXPECT_EQ(StepTexts(trace), expected);
   EXPECT_EQ(trace.deciding(), 5u);
   EXPECT_EQ(trace.steps()[6].finding, "skipped");
   ASSERT_EQ(trace.steps()[6].marks.size(), 1u);
@@ -146,7 +108,7 @@ TEST(BvhRaycastTrace, ASlabTheRayDoesNotMoveAcrossIsWrittenAsNever) {
   // Along x at y = 5, above the box's y in [1, 3]: the x slab gives entry
   // t = 1; the y slab's times, (1 - 5) and (3 - 5) times the reciprocal
   // 1e30, are both far behind, so the exit is -1e30 and more: written -inf.
-  const Model model{TwoLayers(), "two.obj", {0, 0, 0}, Mat3(1.0), 1.0};
+  const Model model{TwoLayersMesh(), "two.obj", {0, 0, 0}, Mat3(1.0), 1.0};
   Trace trace;
   EXPECT_FALSE(Raycast(model, *MakeRay({0, 5, 2}, {1, 0, 0}), trace).has_value());
   ASSERT_EQ(trace.steps().size(), 3u);
@@ -157,7 +119,7 @@ TEST(BvhRaycastTrace, ASlabTheRayDoesNotMoveAcrossIsWrittenAsNever) {
 
 TEST(BvhRaycastTrace, ASegmentShortOfTheMeshMissesTheRootAndHitsNothing) {
   // Length 1 from z = 6 down: t up to 1, but the root starts at t = 2.
-  const Model model{TwoLayers(), "two.obj", {0, 0, 0}, Mat3(1.0), 1.0};
+  const Model model{TwoLayersMesh(), "two.obj", {0, 0, 0}, Mat3(1.0), 1.0};
   Trace trace;
   EXPECT_FALSE(Linecast(model, Segment{{2.5, 1.5, 6}, {2.5, 1.5, 5}}, trace).has_value());
   ASSERT_EQ(trace.steps().size(), 3u);

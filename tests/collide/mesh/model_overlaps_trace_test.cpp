@@ -14,58 +14,22 @@
 #include "collide/mesh/model.h"
 #include "collide/trace/trace.h"
 #include "mesh_fixtures.h"
+#include "trace_meshes.h"
 
 namespace collide {
 namespace model_overlaps_trace_test {
 namespace {
 
-// One leaf of three triangles: 0 at z = 2 and 2 at z = 1 over the half
-// square below the diagonal of [1, 3]^2, 1 a sliver in the corner at 1.5.
-std::shared_ptr<const TriangleMesh> OneLeaf() {
-  return TriangleMesh::Make({{1, 1, 2},
-                             {3, 1, 2},
-                             {3, 3, 2},
-                             {1, 1, 1.5},
-                             {1.2, 1, 1.5},
-                             {1, 1.2, 1.5},
-                             {1, 1, 1},
-                             {3, 1, 1},
-                             {3, 3, 1}},
-                            {{0, 1, 2}, {3, 4, 5}, {6, 7, 8}});
-}
-
-// Two layers of three triangles over [1, 3]^2, at z = 4 and z = 1: the
-// layers are the root's two children (node 1 the lower, node 2 the upper).
-std::shared_ptr<const TriangleMesh> TwoLayers() {
-  std::vector<Vec3> vertices;
-  std::vector<TriangleIndices> triangles;
-  for (const double z : {4.0, 1.0}) {
-    const auto base = static_cast<std::uint32_t>(vertices.size());
-    for (const Vec3& p : {Vec3(1, 1, z), Vec3(3, 1, z), Vec3(3, 3, z), Vec3(1, 3, z),
-                          Vec3(1.2, 1, z), Vec3(1, 1.2, z)}) {
-      vertices.push_back(p);
-    }
-    triangles.push_back({base, base + 1, base + 2});
-    triangles.push_back({base, base + 2, base + 3});
-    triangles.push_back({base, base + 4, base + 5});
-  }
-  return TriangleMesh::Make(std::move(vertices), std::move(triangles));
-}
-
-std::vector<std::string> Texts(const Trace& trace) {
-  std::vector<std::string> texts;
-  for (const TraceStep& step : trace.steps()) {
-    texts.push_back(step.text);
-  }
-  return texts;
-}
+using collide::testing::OneLeafMesh;
+using collide::testing::StepTexts;
+using collide::testing::TwoLayersMesh;
 
 TEST(ModelOverlapsTrace, ASphereTestsTheLeafsTrianglesInTurnUntilOneTouches) {
   // The sphere about (2.5, 1.5, 1.3), radius 0.4: its box [2.1, 2.9] x
   // [1.1, 1.9] x [0.9, 1.7] meets the leaf's; triangle 0 is 0.7 above the
   // centre (apart), the sliver 1 is over a unit away, triangle 2 is 0.3
   // below it (touching).
-  const Model model{OneLeaf(), "one.obj", {0, 0, 0}, Mat3(1.0), 1.0};
+  const Model model{OneLeafMesh(), "one.obj", {0, 0, 0}, Mat3(1.0), 1.0};
   Trace trace;
   EXPECT_TRUE(Intersects(model, Sphere{{2.5, 1.5, 1.3}, 0.4}, trace));
   const std::vector<std::string> expected = {
@@ -80,7 +44,7 @@ TEST(ModelOverlapsTrace, ASphereTestsTheLeafsTrianglesInTurnUntilOneTouches) {
       "triangle 2 ((1.00, 1.00, 1.00), (3.00, 1.00, 1.00), (3.00, 3.00, 1.00)): the sphere "
       "touches it"};
   ASSERT_EQ(trace.steps().size(), expected.size());
-  EXPECT_EQ(Texts(trace), expected);
+  EXPECT_EQ(StepTexts(trace), expected);
   EXPECT_EQ(trace.deciding(), 4u);
   EXPECT_TRUE(trace.steps()[4].deciding);
   EXPECT_EQ(trace.steps()[4].finding, "touching");
@@ -91,7 +55,7 @@ TEST(ModelOverlapsTrace, ASphereTestsTheLeafsTrianglesInTurnUntilOneTouches) {
 
 TEST(ModelOverlapsTrace, APlaneBetweenTheLayersSkipsBothAndTouchesNothing) {
   // z = 2.5 crosses the root's box (z from 1 to 4) but neither layer's.
-  const Model model{TwoLayers(), "two.obj", {0, 0, 0}, Mat3(1.0), 1.0};
+  const Model model{TwoLayersMesh(), "two.obj", {0, 0, 0}, Mat3(1.0), 1.0};
   Trace trace;
   EXPECT_FALSE(Intersects(model, BookPlane{{0, 0, 1}, 2.5}, trace));
   const std::vector<std::string> expected = {
@@ -101,7 +65,7 @@ TEST(ModelOverlapsTrace, APlaneBetweenTheLayersSkipsBothAndTouchesNothing) {
       "node 2 [(1.00, 1.00, 4.00) .. (3.00, 3.00, 4.00)]: misses the plane: skipped",
       "no triangle touches the plane: apart"};
   ASSERT_EQ(trace.steps().size(), expected.size());
-  EXPECT_EQ(Texts(trace), expected);
+  EXPECT_EQ(StepTexts(trace), expected);
   EXPECT_EQ(trace.deciding(), 4u);
   EXPECT_TRUE(trace.steps()[4].deciding);
   ASSERT_EQ(trace.steps()[2].marks.size(), 1u);
@@ -114,7 +78,7 @@ TEST(ModelOverlapsTrace, MarksArePlacedInTheWorld) {
   // Scaled by 2 and moved by (10, 0, 0): the leaf's box [1, 3]^2 x [1, 2]
   // is drawn at [12, 16] x [2, 6] x [2, 4]; the box query's own box is
   // given in the mesh's frame, halved and moved back.
-  const Model model{OneLeaf(), "one.obj", {10, 0, 0}, Mat3(1.0), 2.0};
+  const Model model{OneLeafMesh(), "one.obj", {10, 0, 0}, Mat3(1.0), 2.0};
   Trace trace;
   EXPECT_TRUE(Intersects(model, Aabb{{14, 2, 1}, {16, 4, 3}}, trace));
   ASSERT_GE(trace.steps().size(), 3u);
@@ -135,8 +99,8 @@ TEST(ModelOverlapsTrace, TwoModelsCompareTheirNodesThenTheirLeavesTrianglePairs)
   // B is A (one leaf) half a unit up: A's triangle 0 (z = 2) and B's 0
   // (z = 2.5) have boxes apart; B's sliver 1 is at z = 2, on A's triangle
   // 0's lower edge (y = 1): they touch.
-  const Model a{OneLeaf(), "one.obj", {0, 0, 0}, Mat3(1.0), 1.0};
-  const Model b{OneLeaf(), "one.obj", {0, 0, 0.5}, Mat3(1.0), 1.0};
+  const Model a{OneLeafMesh(), "one.obj", {0, 0, 0}, Mat3(1.0), 1.0};
+  const Model b{OneLeafMesh(), "one.obj", {0, 0, 0.5}, Mat3(1.0), 1.0};
   Trace trace;
   EXPECT_TRUE(Intersects(a, b, trace));
   const std::vector<std::string> expected = {
@@ -145,14 +109,14 @@ TEST(ModelOverlapsTrace, TwoModelsCompareTheirNodesThenTheirLeavesTrianglePairs)
       "A's triangle 0 and B's triangle 0: their boxes are apart: skipped",
       "A's triangle 0 and B's triangle 1: they touch (robust SAT)"};
   ASSERT_EQ(trace.steps().size(), expected.size());
-  EXPECT_EQ(Texts(trace), expected);
+  EXPECT_EQ(StepTexts(trace), expected);
   EXPECT_EQ(trace.deciding(), 2u);
   EXPECT_TRUE(trace.steps()[2].deciding);
   EXPECT_EQ(trace.steps()[2].finding, "touching");
   ASSERT_EQ(trace.steps()[2].marks.size(), 2u);
   EXPECT_EQ(std::get<TriangleMark>(trace.steps()[2].marks[1]).b, Vec3(1.2, 1, 2));
   // Ten units along x, the roots' boxes are apart.
-  const Model far{OneLeaf(), "one.obj", {10, 0, 0}, Mat3(1.0), 1.0};
+  const Model far{OneLeafMesh(), "one.obj", {10, 0, 0}, Mat3(1.0), 1.0};
   Trace apart;
   EXPECT_FALSE(Intersects(a, far, apart));
   ASSERT_EQ(apart.steps().size(), 2u);
