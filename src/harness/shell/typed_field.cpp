@@ -51,6 +51,16 @@ std::string Refusal(std::string_view text, const std::optional<double>& value,
   return why;
 }
 
+// Appends to `dropped` the characters of `keys` a field of numbers does not
+// keep.
+void KeepDropped(std::string_view keys, const FieldRule& rule, std::string* dropped) {
+  for (const char c : keys) {
+    if (!NumberFieldTakes(static_cast<unsigned char>(c), rule.whole)) {
+      *dropped += c;
+    }
+  }
+}
+
 }  // namespace
 
 bool NumberFieldTakes(char32_t c, bool whole) {
@@ -86,11 +96,7 @@ FieldUpdate TypedFields::Update(uint32_t field, const FieldSeen& seen, int frame
     if (seen.text) {
       draft->second.text = *seen.text;
     }
-    for (const char c : seen.keys) {
-      if (!NumberFieldTakes(static_cast<unsigned char>(c), rule.whole)) {
-        draft->second.dropped += c;
-      }
-    }
+    KeepDropped(seen.keys, rule, &draft->second.dropped);
     draft->second.frame = frame;
     return {.typed = true, .apply = std::nullopt};
   }
@@ -98,8 +104,11 @@ FieldUpdate TypedFields::Update(uint32_t field, const FieldSeen& seen, int frame
   if (found == drafts_.end()) {
     return {};
   }
-  const Draft draft = std::move(found->second);
+  Draft draft = std::move(found->second);
   drafts_.erase(found);
+  // The last keys and Enter may come in one frame: the field took those
+  // keys before Enter left it, and a letter among them is refused as any.
+  KeepDropped(seen.keys, rule, &draft.dropped);
   // Left this frame. The toolkit may still hold the text as it was at the
   // end (Enter with the last key in the same frame); Esc drops it whole.
   std::string text = seen.text.value_or(draft.text);

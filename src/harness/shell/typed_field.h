@@ -42,9 +42,10 @@ struct FieldSeen {
   // toolkit still holds them (it keeps one text field's at a time).
   std::optional<std::string> text;
   std::optional<std::string> initial_text;
-  // The characters typed into it this frame (UTF-8), those the toolkit
-  // dropped as no part of a number ("abc") among them: a field that was
-  // typed such a character is refused when left, as "abc" would be.
+  // The characters typed this frame (UTF-8), those the toolkit dropped as
+  // no part of a number ("abc") among them: a field that was typed such a
+  // character, up to and in the frame it is left, is refused when left, as
+  // "abc" would be.
   std::string keys;
 };
 

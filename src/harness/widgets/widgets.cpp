@@ -42,9 +42,9 @@ FieldSeen SeeField(ImGuiID id, const std::string& keys) {
   FieldSeen seen;
   seen.typing = ImGui::TempInputIsActive(id);
   seen.escaped = ImGui::IsKeyPressed(ImGui::GetKeyIndex(ImGuiKey_Escape), false);
-  if (seen.typing) {
-    seen.keys = keys;
-  }
+  // Also on the frame the field is left: Enter may follow the last keys
+  // within one frame, and the field takes those keys before it is left.
+  seen.keys = keys;
   if (const ImGuiInputTextState* state = ImGui::GetInputTextState(id)) {
     seen.text = Utf8(state->TextW, state->CurLenW);
     if (!state->InitialTextA.empty()) {

@@ -21,12 +21,13 @@ FieldSeen Typing(std::string text, std::string keys = "") {
           .keys = std::move(keys)};
 }
 
-FieldSeen Left(std::optional<std::string> text, bool escaped = false) {
+// `keys`: typed in the frame the field is left, before Enter left it.
+FieldSeen Left(std::optional<std::string> text, bool escaped = false, std::string keys = "") {
   return {.typing = false,
           .escaped = escaped,
           .text = std::move(text),
           .initial_text = "1.000",
-          .keys = ""};
+          .keys = std::move(keys)};
 }
 
 class TypedValues : public ::testing::Test {
@@ -244,6 +245,35 @@ TEST_F(TypedValues, ALetterAmongDigitsRefusesTheWholeAndEscStillDropsIt) {
   fields_.Update(kRadius, Typing("1.000", "q"), frame_++, 1.0, kRadiusRule, log_);
   EXPECT_FALSE(Leave("1.000", /*escaped=*/true).apply);
   EXPECT_EQ(Lines().size(), 1u);  // Esc: nothing applied, nothing said
+}
+
+// Keys typed fast (or a slow frame) put the last letter and Enter in one
+// frame: the field takes the letter, then Enter leaves it. That letter is
+// refused as the others: "abc", not "ab", and "2x" is not applied as 2.
+TEST_F(TypedValues, ALetterTypedInTheFrameTheFieldIsLeftIsRefusedToo) {
+  for (const char* key : {"a", "b"}) {
+    fields_.Update(kRadius, Typing("1.000", key), frame_++, 1.0, kRadiusRule, log_);
+  }
+  EXPECT_FALSE(
+      fields_.Update(kRadius, Left("1.000", false, "c"), frame_++, 1.0, kRadiusRule, log_).apply);
+  fields_.Update(kRadius, Typing("2", "2"), frame_++, 1.0, kRadiusRule, log_);
+  const FieldUpdate two =
+      fields_.Update(kRadius, Left("2", false, "x"), frame_++, 1.0, kRadiusRule, log_);
+  EXPECT_FALSE(two.apply) << "applied " << two.apply.value_or(0.0);
+  EXPECT_EQ(Lines(), (std::vector<std::string>{
+                         "sphere 1 radius: \"abc\" is not a number; kept 1",
+                         "sphere 1 radius: \"2x\" is not a number; kept 1",
+                     }));
+}
+
+// The keys of a frame are every field's to see; a field no one typed into
+// takes no notice of them.
+TEST_F(TypedValues, KeysSeenByAFieldNotTypedIntoChangeNothing) {
+  const FieldUpdate update =
+      fields_.Update(kRadius, Left(std::nullopt, false, "abc"), frame_++, 1.0, kRadiusRule, log_);
+  EXPECT_FALSE(update.typed);
+  EXPECT_FALSE(update.apply);
+  EXPECT_TRUE(log_.entries().empty());
 }
 
 TEST(NumberFieldTakes, DigitsSignsAndArithmeticAndAnExponentOnlyForRealNumbers) {
