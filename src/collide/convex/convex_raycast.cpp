@@ -3,6 +3,9 @@
 #include <algorithm>
 #include <array>
 #include <cmath>
+#include <cstddef>
+#include <string>
+#include <utility>
 #include <vector>
 
 namespace collide {
@@ -89,30 +92,130 @@ std::optional<Interval> TubeInterval(const Ray& ray, const Capsule& capsule) {
   return Interval{enter, leave, radial(enter), radial(leave)};
 }
 
+// A sentence of the steps, built by append (GCC 12 warns falsely on a
+// chain of operator+ that starts with a literal).
+template <typename... Parts>
+std::string RaycastWords(const Parts&... parts) {
+  std::string text;
+  (text.append(parts), ...);
+  return text;
+}
+
+// One part of the capsule as the cast found it: where the ray is inside it.
+TraceStep& StepCapsulePart(Trace& trace, const char* topic, const std::string& what,
+                           const std::optional<Interval>& part) {
+  if (part) {
+    return trace.Step(topic,
+                      RaycastWords(what, ": the ray is inside it for t in ",
+                                   TraceRange({part->enter, part->leave})),
+                      "met");
+  }
+  return trace.Step(topic, RaycastWords(what, ": the ray misses it"), "missed");
+}
+
+void StepCapsuleParts(Trace& trace, const Capsule& capsule,
+                      const std::array<std::optional<Interval>, 3>& parts) {
+  const std::string radius = RaycastWords(", radius ", TraceNumber(capsule.radius));
+  StepCapsulePart(trace, "start sphere",
+                  RaycastWords("B's start sphere about ", TraceVector(capsule.start), radius),
+                  parts[0])
+      .marks.push_back(SphereMark{capsule.start, capsule.radius, "start sphere"});
+  StepCapsulePart(trace, "end sphere",
+                  RaycastWords("B's end sphere about ", TraceVector(capsule.end), radius), parts[1])
+      .marks.push_back(SphereMark{capsule.end, capsule.radius, "end sphere"});
+  if (capsule.end == capsule.start) {
+    trace.Step("tube", "B's core has zero length: no tube, B is its sphere", "none");
+    return;
+  }
+  StepCapsulePart(trace, "tube",
+                  RaycastWords("B's tube about the core ", TraceVector(capsule.start), " to ",
+                               TraceVector(capsule.end), radius),
+                  parts[2])
+      .marks.push_back(SegmentMark{capsule.start, capsule.end, "core"});
+}
+
+// One face plane of the hull as Cyrus-Beck clipped the ray by it.
+void StepHullFace(Trace& trace, const Ray& ray, std::size_t index, const HullFace& face,
+                  double approach, double inside_by, const Interval& in, bool outside) {
+  const std::string topic = RaycastWords("face ", std::to_string(index));
+  std::string text = RaycastWords(topic, ": n = ", TraceVector(face.normal),
+                                  ", n . x = ", TraceNumber(face.offset), "; the origin lies ",
+                                  TraceNumber(-inside_by), " outside it, moving ",
+                                  TraceNumber(approach), " further out per unit t: ");
+  std::string finding;
+  if (approach == 0.0) {
+    finding = outside ? "outside" : "inside";
+    text += RaycastWords("parallel, ", finding, outside ? ": miss" : "");
+  } else {
+    const double t = inside_by / approach;
+    finding = approach < 0.0 ? "entered" : "left";
+    text += RaycastWords(
+        approach < 0.0 ? "it enters the half-space at t = " : "it leaves the half-space at t = ",
+        TraceNumber(t), "; interval now ", TraceRange({in.enter, in.leave}));
+  }
+  TraceStep& step = outside ? trace.Decide(topic, std::move(text), "miss")
+                            : trace.Step(topic, std::move(text), std::move(finding));
+  step.marks.push_back(PlaneMark{face.normal, face.offset, ray.origin, -inside_by});
+}
+
 // The first surface of a convex solid the ray is inside of on [enter,
-// leave]: where it enters, or from inside where it leaves.
-std::optional<RayHit> FirstSurface(const Ray& ray, const Interval& in, double tolerance) {
+// leave]: where it enters, or from inside where it leaves. Traced, the
+// deciding step "interval".
+template <typename Tracer>
+std::optional<RayHit> FirstSurface(const Ray& ray, const Interval& in, double tolerance,
+                                   Tracer& trace) {
+  [[maybe_unused]] std::string range;
+  if constexpr (Tracer::kOn) {
+    range = RaycastWords("interval ", TraceRange({in.enter, in.leave}));
+  }
   if (in.enter > in.leave + tolerance) {
+    if constexpr (Tracer::kOn) {
+      trace.Decide("interval", RaycastWords(range, " is empty: miss"), "miss");
+    }
     return std::nullopt;
   }
   if (in.enter >= -tolerance) {
     const double t = std::max(in.enter, 0.0);
+    if constexpr (Tracer::kOn) {
+      trace
+          .Decide(
+              "interval",
+              RaycastWords(range, ": first hit at t = ", TraceNumber(t), ", where the ray enters"),
+              "hit")
+          .marks.push_back(PointMark{ray.origin + t * ray.direction, "hit"});
+    }
     return RayHit{t, ray.origin + t * ray.direction, in.enter_normal};
   }
   if (in.leave >= -tolerance) {
     const double t = std::max(in.leave, 0.0);
+    if constexpr (Tracer::kOn) {
+      trace
+          .Decide(
+              "interval",
+              RaycastWords(range, " starts behind the origin, which is inside: first hit at t = ",
+                           TraceNumber(t), ", where the ray leaves"),
+              "hit")
+          .marks.push_back(PointMark{ray.origin + t * ray.direction, "hit"});
+    }
     return RayHit{t, ray.origin + t * ray.direction, in.leave_normal};
+  }
+  if constexpr (Tracer::kOn) {
+    trace.Decide("interval", RaycastWords(range, " ends behind the origin: miss"), "behind");
   }
   return std::nullopt;
 }
 
 }  // namespace
 
-std::optional<RayHit> Raycast(const Ray& ray, const Capsule& capsule) {
+template <typename Tracer>
+std::optional<RayHit> Raycast(const Ray& ray, const Capsule& capsule, Tracer& trace) {
   std::array<std::optional<Interval>, 3> parts = {
       SphereInterval(ray, capsule.start, capsule.radius),
       SphereInterval(ray, capsule.end, capsule.radius),
       capsule.end != capsule.start ? TubeInterval(ray, capsule) : std::nullopt};
+  if constexpr (Tracer::kOn) {
+    StepCapsuleParts(trace, capsule, parts);
+  }
   // The capsule is convex: the union of its parts' intervals is one interval.
   Interval all;
   for (const auto& part : parts) {
@@ -129,11 +232,20 @@ std::optional<RayHit> Raycast(const Ray& ray, const Capsule& capsule) {
     }
   }
   const double size = capsule.radius + 0.5 * glm::length(capsule.end - capsule.start);
-  return FirstSurface(ray, all, kRaycastRelativeTolerance * size);
+  return FirstSurface(ray, all, kRaycastRelativeTolerance * size, trace);
 }
 
-std::optional<RayHit> Raycast(const Ray& ray, const ConvexHull& hull) {
+std::optional<RayHit> Raycast(const Ray& ray, const Capsule& capsule) {
+  NoTrace untraced;
+  return Raycast(ray, capsule, untraced);
+}
+
+template <typename Tracer>
+std::optional<RayHit> Raycast(const Ray& ray, const ConvexHull& hull, Tracer& trace) {
   if (hull.faces.empty()) {
+    if constexpr (Tracer::kOn) {
+      trace.Decide("interval", "B has no faces: miss", "miss");
+    }
     return std::nullopt;
   }
   double size = 0.0;
@@ -142,10 +254,14 @@ std::optional<RayHit> Raycast(const Ray& ray, const ConvexHull& hull) {
   }
   const double tolerance = kRaycastRelativeTolerance * std::max(size, 1e-300);
   Interval in{-kInfinity, kInfinity};
-  for (const HullFace& face : hull.faces) {
+  for (std::size_t k = 0; k < hull.faces.size(); ++k) {
+    const HullFace& face = hull.faces[k];
     const double approach = glm::dot(face.normal, ray.direction);
     const double inside_by = face.offset - glm::dot(face.normal, ray.origin);
     if (approach == 0.0) {
+      if constexpr (Tracer::kOn) {
+        StepHullFace(trace, ray, k, face, approach, inside_by, in, inside_by < -tolerance);
+      }
       if (inside_by < -tolerance) {
         return std::nullopt;  // parallel to the face and outside it
       }
@@ -159,8 +275,21 @@ std::optional<RayHit> Raycast(const Ray& ray, const ConvexHull& hull) {
       in.leave = t;
       in.leave_normal = face.normal;
     }
+    if constexpr (Tracer::kOn) {
+      StepHullFace(trace, ray, k, face, approach, inside_by, in, false);
+    }
   }
-  return FirstSurface(ray, in, tolerance);
+  return FirstSurface(ray, in, tolerance, trace);
 }
+
+std::optional<RayHit> Raycast(const Ray& ray, const ConvexHull& hull) {
+  NoTrace untraced;
+  return Raycast(ray, hull, untraced);
+}
+
+template std::optional<RayHit> Raycast<NoTrace>(const Ray&, const Capsule&, NoTrace&);
+template std::optional<RayHit> Raycast<Trace>(const Ray&, const Capsule&, Trace&);
+template std::optional<RayHit> Raycast<NoTrace>(const Ray&, const ConvexHull&, NoTrace&);
+template std::optional<RayHit> Raycast<Trace>(const Ray&, const ConvexHull&, Trace&);
 
 }  // namespace collide

@@ -5,6 +5,13 @@
 // along the ray (t >= 0, t a distance along its unit direction), the point
 // and the unit normal out of the solid there. From inside, the surface where
 // the ray leaves. What the cursor picks these kinds by.
+//
+// Traced (collide/trace/trace.h), the capsule's cast writes a step for each
+// part ("start sphere", "end sphere", "tube": where the ray is inside it),
+// the hull's one per face plane ("face 0", "face 1", ...: where the ray
+// crosses it and the interval left), and both end on the step "interval"
+// that decides: where the ray enters, or from inside leaves, or a miss. The
+// ray is A, the capsule or hull B.
 
 #include <optional>
 
@@ -12,6 +19,7 @@
 #include "collide/shapes/capsule.h"
 #include "collide/shapes/convex_hull.h"
 #include "collide/shapes/ray.h"
+#include "collide/trace/trace.h"
 
 namespace collide {
 
@@ -25,5 +33,11 @@ std::optional<RayHit> Raycast(const Ray& ray, const Capsule& capsule);
 // Cyrus-Beck clipping against the hull's face planes (in its own frame, as
 // ConvexHull gives them). The normal is the face's.
 std::optional<RayHit> Raycast(const Ray& ray, const ConvexHull& hull);
+
+// The same casts, traced; instantiated for NoTrace and Trace.
+template <typename Tracer>
+std::optional<RayHit> Raycast(const Ray& ray, const Capsule& capsule, Tracer& trace);
+template <typename Tracer>
+std::optional<RayHit> Raycast(const Ray& ray, const ConvexHull& hull, Tracer& trace);
 
 }  // namespace collide
