@@ -4,13 +4,16 @@
 // convex kinds, by the narrow phase), the narrow phase's distance,
 // penetration and contacts against every convex kind, and its hunt
 // generator, which leans to zero-length capsules and radius 0. Its plugin
-// type is cl_capsule {start, end, radius}.
+// type is cl_capsule {start, end, radius}. Every test runs traced too
+// (collide/trace/trace.h): the point and plane tests write their own steps,
+// the ray cast its parts', the touch tests the narrow phase's.
 #include <algorithm>
 #include <array>
 #include <cmath>
 #include <optional>
 #include <span>
 #include <string>
+#include <utility>
 #include <vector>
 
 #include "collide/convex/closest_features.h"
@@ -20,6 +23,7 @@
 #include "collide/registry/convex_pair_tests.h"
 #include "collide/shapes/book_plane.h"
 #include "collide/shapes/capsule.h"
+#include "collide/trace/trace.h"
 
 namespace collide {
 namespace {
@@ -46,43 +50,107 @@ ShapeKindInfo CapsuleRow() {
 
 // Whether the two convex shapes share a point (touching counts), by the
 // narrow phase's penetration: it answers nothing only when they are apart.
-template <typename A, typename B>
-bool Touch(const A& a, const B& b) {
+// Traced, the penetration's own steps (SAT, GJK, EPA) explain it.
+template <typename A, typename B, typename Tracer>
+bool Touch(const A& a, const B& b, Tracer& trace) {
   return WithConvex(a, [&](const ConvexShape& x) {
-    return WithConvex(b, [&](const ConvexShape& y) { return Penetrate(x, y).has_value(); });
+    return WithConvex(b, [&](const ConvexShape& y) { return Penetrate(x, y, trace).has_value(); });
   });
 }
 
 template <typename Other>
 void AddTouchTest(PairTestRegistry& registry) {
-  AddPairTest<Other, Capsule>(
+  AddTracedPairTest<Other, Capsule>(
       registry, "narrow-phase", Query::kIntersects,
       "The narrow phase's penetration: SAT on the cores plus the radii, or GJK's distance "
       "against the radii when the cores are apart; touching counts.",
-      [](const Other& o, const Capsule& c) { return Touch(o, c); });
+      [](const Other& o, const Capsule& c, auto& trace) { return Touch(o, c, trace); });
+}
+
+// Whether the point lies within the radius of the core segment. Traced: the
+// core's nearest point (topic "core"), then the radius that decides.
+template <typename Tracer>
+bool CoreDistanceContains(const Point& p, const Capsule& c, Tracer& trace) {
+  const ClosestPoints nearest = ClosestPointToSegment(p.position, CoreOf(c));
+  const bool inside = nearest.distance <= c.radius;
+  if constexpr (Tracer::kOn) {
+    std::string text = "B's core ";
+    text.append(TraceVector(c.start)).append(" to ").append(TraceVector(c.end));
+    text.append(": its point nearest A is ").append(TraceVector(nearest.on_b));
+    text.append(", at distance ").append(TraceNumber(nearest.distance));
+    TraceStep& core = trace.Step("core", std::move(text), "nearest point");
+    core.marks.push_back(SegmentMark{c.start, c.end, "core"});
+    core.marks.push_back(
+        SegmentMark{p.position, nearest.on_b, "d " + TraceNumber(nearest.distance)});
+    std::string verdict = "distance ";
+    verdict.append(TraceNumber(nearest.distance)).append(inside ? " <= " : " > ");
+    verdict.append("radius ")
+        .append(TraceNumber(c.radius))
+        .append(inside ? ": inside" : ": outside");
+    trace.Decide("radius", std::move(verdict), inside ? "inside" : "outside")
+        .marks.push_back(SphereMark{nearest.on_b, c.radius, "radius"});
+  }
+  return inside;
+}
+
+// One end's signed distance from the plane, as a step.
+void StepEndDistance(Trace& trace, const char* end, const BookPlane& plane, const Vec3& point,
+                     double distance) {
+  std::string text = "B's ";
+  text.append(end).append(" ").append(TraceVector(point)).append(" lies ");
+  text.append(TraceNumber(distance)).append(" from A (n = ").append(TraceVector(plane.normal));
+  text.append(", d = ").append(TraceNumber(plane.distance)).append(")");
+  trace
+      .Step(end, std::move(text),
+            distance > 0.0 ? "in front" : (distance < 0.0 ? "behind" : "on it"))
+      .marks.push_back(PlaneMark{plane.normal, plane.distance, point, distance});
+}
+
+// The ends' signed distances: the core crosses the plane, or an end is
+// within the radius of it. Traced: "start", "end", then the verdict.
+template <typename Tracer>
+bool EndDistancesIntersect(const BookPlane& plane, const Capsule& c, Tracer& trace) {
+  const double d0 = glm::dot(plane.normal, c.start) - plane.distance;
+  const double d1 = glm::dot(plane.normal, c.end) - plane.distance;
+  const bool touches = std::min(d0, d1) <= c.radius && std::max(d0, d1) >= -c.radius;
+  if constexpr (Tracer::kOn) {
+    StepEndDistance(trace, "start", plane, c.start, d0);
+    StepEndDistance(trace, "end", plane, c.end, d1);
+    std::string text = "lowest ";
+    text.append(TraceNumber(std::min(d0, d1))).append(", highest ");
+    text.append(TraceNumber(std::max(d0, d1))).append(" against radius ");
+    text.append(TraceNumber(c.radius));
+    if (touches) {
+      text.append(": within the radius of the plane or across it: they intersect");
+    } else {
+      text.append(std::min(d0, d1) > c.radius ? ": both ends more than the radius in front: apart"
+                                              : ": both ends more than the radius behind: apart");
+    }
+    trace.Decide("verdict", std::move(text), touches ? "intersect" : "apart");
+  }
+  return touches;
 }
 
 void AddCapsuleTests(PairTestRegistry& registry) {
-  AddPairTest<Point, Capsule>(
+  AddTracedPairTest<Point, Capsule>(
       registry, "core-distance", Query::kContains,
       "The point's distance to the core segment is at most the radius (closest point on a "
       "segment, exact).",
-      [](const Point& p, const Capsule& c) {
-        return ClosestPointToSegment(p.position, CoreOf(c)).distance <= c.radius;
+      [](const Point& p, const Capsule& c, auto& trace) {
+        return CoreDistanceContains(p, c, trace);
       });
-  AddPairTest<BookPlane, Capsule>(
+  AddTracedPairTest<BookPlane, Capsule>(
       registry, "end-distances", Query::kIntersects,
       "The ends' signed distances to the plane: the core crosses it, or an end is within the "
       "radius of it.",
-      [](const BookPlane& plane, const Capsule& c) {
-        const double d0 = glm::dot(plane.normal, c.start) - plane.distance;
-        const double d1 = glm::dot(plane.normal, c.end) - plane.distance;
-        return std::min(d0, d1) <= c.radius && std::max(d0, d1) >= -c.radius;
+      [](const BookPlane& plane, const Capsule& c, auto& trace) {
+        return EndDistancesIntersect(plane, c, trace);
       });
-  AddPairTest<Ray, Capsule>(registry, "spheres-and-tube", Query::kHit,
-                            "The first of the two end spheres and the tube between them that "
-                            "the ray meets (from inside, where it leaves).",
-                            [](const Ray& r, const Capsule& c) { return Raycast(r, c); });
+  AddTracedPairTest<Ray, Capsule>(
+      registry, "spheres-and-tube", Query::kHit,
+      "The first of the two end spheres and the tube between them that the ray meets (from "
+      "inside, where it leaves).",
+      [](const Ray& r, const Capsule& c, auto& trace) { return Raycast(r, c, trace); });
   AddTouchTest<Sphere>(registry);
   AddTouchTest<Aabb>(registry);
   AddTouchTest<OrientedBox>(registry);
