@@ -6,14 +6,19 @@
 // every convex kind, and its hunt generator, which leans to the cases hull
 // code gets wrong: the fewest points (a tetrahedron), a box's eight corners
 // (four points to a face), a point a hair off a face, a thin sliver. Its
-// plugin type is cl_hull, its world-space vertices.
+// plugin type is cl_hull, its world-space vertices. Every test runs traced
+// too (collide/trace/trace.h): a step per face plane for the point and the
+// ray ("face 0", ...), per vertex for the plane, the narrow phase's own for
+// the touch tests.
 #include <algorithm>
 #include <array>
 #include <cmath>
+#include <cstddef>
 #include <memory>
 #include <optional>
 #include <span>
 #include <string>
+#include <utility>
 #include <variant>
 #include <vector>
 
@@ -26,6 +31,7 @@
 #include "collide/shapes/capsule.h"
 #include "collide/shapes/convex_hull.h"
 #include "collide/shapes/triangle.h"
+#include "collide/trace/trace.h"
 
 namespace collide {
 namespace {
@@ -64,64 +70,120 @@ ShapeKindInfo HullRow() {
   return row;
 }
 
+// One face plane against the point: its height above the plane, against
+// the allowance; outside decides.
+void StepFacePlane(Trace& trace, std::size_t index, const HullFace& face, const Vec3& p,
+                   double height, double allowance, bool outside) {
+  const std::string topic = "face " + std::to_string(index);
+  std::string text = topic;
+  text.append(": n = ").append(TraceVector(face.normal)).append(", n . x = ");
+  text.append(TraceNumber(face.offset)).append("; n . A - offset = ").append(TraceNumber(height));
+  text.append(outside ? " > " : " <= ").append("allowance ").append(TraceNumber(allowance));
+  text.append(outside ? ": A is outside it" : ": A is behind or on it");
+  TraceStep& step = outside ? trace.Decide(topic, std::move(text), "outside")
+                            : trace.Step(topic, std::move(text), "behind");
+  step.marks.push_back(PlaneMark{face.normal, face.offset, p, height});
+}
+
 // A point on a face's plane, up to rounding: the face planes of a turned or
 // scaled hull are recomputed, so a vertex may sit a few ulps outside its own
 // face. The allowance grows with the hull's size and its distance from the
-// origin.
-bool PointInHull(const ConvexHull& world, const Vec3& p) {
+// origin. Traced: a step per face plane looked at ("face 0", ...).
+template <typename Tracer>
+bool PointInHull(const ConvexHull& world, const Vec3& p, Tracer& trace) {
   double size = std::max({std::abs(p.x), std::abs(p.y), std::abs(p.z)});
   for (const Vec3& v : world.vertices) {
     size = std::max({size, std::abs(v.x), std::abs(v.y), std::abs(v.z)});
   }
   const double allowance = 1e-12 * size;
-  return std::all_of(world.faces.begin(), world.faces.end(), [&](const HullFace& face) {
-    return glm::dot(face.normal, p) - face.offset <= allowance;
-  });
+  for (std::size_t k = 0; k < world.faces.size(); ++k) {
+    const HullFace& face = world.faces[k];
+    const double height = glm::dot(face.normal, p) - face.offset;
+    if constexpr (Tracer::kOn) {
+      StepFacePlane(trace, k, face, p, height, allowance, !(height <= allowance));
+    }
+    if (!(height <= allowance)) {
+      return false;
+    }
+  }
+  if constexpr (Tracer::kOn) {
+    trace.Decide("verdict",
+                 "behind or on all " + std::to_string(world.faces.size()) + " face planes: inside",
+                 "inside");
+  }
+  return true;
+}
+
+// The vertices' signed distances from the plane: some on each side, or one
+// on it. Traced: a step per vertex ("vertex 0", ...), then the verdict.
+template <typename Tracer>
+bool VertexSidesIntersect(const BookPlane& plane, const ConvexHull& world, Tracer& trace) {
+  double low = 0.0;
+  double high = 0.0;
+  for (std::size_t i = 0; i < world.vertices.size(); ++i) {
+    const double d = glm::dot(plane.normal, world.vertices[i]) - plane.distance;
+    low = i == 0 ? d : std::min(low, d);
+    high = i == 0 ? d : std::max(high, d);
+    if constexpr (Tracer::kOn) {
+      const std::string topic = "vertex " + std::to_string(i);
+      std::string text = "B's " + topic;
+      text.append(" ").append(TraceVector(world.vertices[i])).append(" lies ");
+      text.append(TraceNumber(d)).append(" from A; lowest so far ").append(TraceNumber(low));
+      text.append(", highest ").append(TraceNumber(high));
+      trace.Step(topic, std::move(text), d > 0.0 ? "in front" : (d < 0.0 ? "behind" : "on it"))
+          .marks.push_back(PlaneMark{plane.normal, plane.distance, world.vertices[i], d});
+    }
+  }
+  const bool meets = low <= 0.0 && high >= 0.0;
+  if constexpr (Tracer::kOn) {
+    std::string text = "lowest ";
+    text.append(TraceNumber(low)).append(", highest ").append(TraceNumber(high));
+    text.append(
+        meets ? ": some vertex on each side, or on A: they intersect"
+              : (low > 0.0 ? ": every vertex in front: apart" : ": every vertex behind: apart"));
+    trace.Decide("verdict", std::move(text), meets ? "intersect" : "apart");
+  }
+  return meets;
 }
 
 // Whether the two convex shapes share a point (touching counts), by the
 // narrow phase's penetration: it answers nothing only when they are apart.
-template <typename A, typename B>
-bool TouchesHull(const A& a, const B& b) {
+// Traced, the penetration's own steps (SAT, GJK, EPA) explain it.
+template <typename A, typename B, typename Tracer>
+bool TouchesHull(const A& a, const B& b, Tracer& trace) {
   return WithConvex(a, [&](const ConvexShape& x) {
-    return WithConvex(b, [&](const ConvexShape& y) { return Penetrate(x, y).has_value(); });
+    return WithConvex(b, [&](const ConvexShape& y) { return Penetrate(x, y, trace).has_value(); });
   });
 }
 
 template <typename Other>
 void AddHullTouchTest(PairTestRegistry& registry) {
-  AddPairTest<Other, PlacedHull>(
+  AddTracedPairTest<Other, PlacedHull>(
       registry, "narrow-phase", Query::kIntersects,
       "The narrow phase's penetration: SAT over the face normals and edge crosses, or GJK's "
       "distance against a radius; touching counts.",
-      [](const Other& o, const PlacedHull& h) { return TouchesHull(o, h); });
+      [](const Other& o, const PlacedHull& h, auto& trace) { return TouchesHull(o, h, trace); });
 }
 
 void AddHullSolidTests(PairTestRegistry& registry) {
-  AddPairTest<Point, PlacedHull>(
+  AddTracedPairTest<Point, PlacedHull>(
       registry, "face-planes", Query::kContains,
       "Behind or on every face's plane (n.p <= offset, within rounding of the placed hull's "
       "planes).",
-      [](const Point& p, const PlacedHull& h) { return PointInHull(InWorld(h), p.position); });
-  AddPairTest<BookPlane, PlacedHull>(
+      [](const Point& p, const PlacedHull& h, auto& trace) {
+        return PointInHull(InWorld(h), p.position, trace);
+      });
+  AddTracedPairTest<BookPlane, PlacedHull>(
       registry, "vertex-sides", Query::kIntersects,
       "The vertices' signed distances to the plane: some on each side, or one on it.",
-      [](const BookPlane& plane, const PlacedHull& h) {
-        const ConvexHull world = InWorld(h);
-        double low = 0.0;
-        double high = 0.0;
-        for (std::size_t i = 0; i < world.vertices.size(); ++i) {
-          const double d = glm::dot(plane.normal, world.vertices[i]) - plane.distance;
-          low = i == 0 ? d : std::min(low, d);
-          high = i == 0 ? d : std::max(high, d);
-        }
-        return low <= 0.0 && high >= 0.0;
+      [](const BookPlane& plane, const PlacedHull& h, auto& trace) {
+        return VertexSidesIntersect(plane, InWorld(h), trace);
       });
-  AddPairTest<Ray, PlacedHull>(
+  AddTracedPairTest<Ray, PlacedHull>(
       registry, "cyrus-beck", Query::kHit,
       "The ray clipped against every face's plane (Cyrus-Beck): where it enters the hull, or "
       "from inside where it leaves.",
-      [](const Ray& r, const PlacedHull& h) { return Raycast(r, InWorld(h)); });
+      [](const Ray& r, const PlacedHull& h, auto& trace) { return Raycast(r, InWorld(h), trace); });
 }
 
 void AddHullTests(PairTestRegistry& registry) {
