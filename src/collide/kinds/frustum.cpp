@@ -5,10 +5,12 @@
 // has no struct for a frustum, and the hunt no generator.
 #include <optional>
 #include <string>
+#include <utility>
 
 #include "collide/kinds/kind_registration.h"
 #include "collide/mesh/model.h"
 #include "collide/shapes/frustum.h"
+#include "collide/trace/trace.h"
 
 namespace collide {
 namespace {
@@ -23,6 +25,21 @@ ShapeKindInfo FrustumRow() {
         }
         return std::nullopt;
       });
+}
+
+// A culling pass's test: the model's world AABB, then the book's plane
+// test on its corners. Traced: the box ("bounds"), then the planes' steps.
+template <typename Tracer>
+Inclusion BoundsByPlanes(const Model& model, const Frustum& frustum, Tracer& trace) {
+  const Aabb box = WorldBounds(model);
+  if constexpr (Tracer::kOn) {
+    std::string text = "A's world AABB [";
+    text.append(TraceVector(box.min)).append(" .. ").append(TraceVector(box.max));
+    text.append("]: its 8 corners against B's planes");
+    trace.Step("bounds", std::move(text), "boxed")
+        .marks.push_back(BoxMark{box.min, box.max, true, "A's AABB"});
+  }
+  return ClassifyByPlanes(frustum, box, trace);
 }
 
 void AddSolidTests(PairTestRegistry& registry) {
@@ -58,16 +75,16 @@ void AddSurfaceTests(PairTestRegistry& registry) {
       "Inside when its 3 corners are; outside when one of the frustum's 6 face normals, the "
       "triangle's normal or an edge cross separates them; exact.",
       [](const Triangle& t, const Frustum& f, auto& trace) { return Classify(f, t, trace); });
-  AddPairTest<Model, Frustum>(
+  AddTracedPairTest<Model, Frustum>(
       registry, "surface", Query::kInside,
       "Inside when every triangle corner is; intersecting when some are, or a triangle passes "
       "through it (SAT, found through the BVH); exact, of the surface.",
-      [](const Model& m, const Frustum& f) { return Classify(f, m); });
-  AddPairTest<Model, Frustum>(
+      [](const Model& m, const Frustum& f, auto& trace) { return Classify(f, m, trace); });
+  AddTracedPairTest<Model, Frustum>(
       registry, "aabb-planes", Query::kInside,
       "What a culling pass does: the model's world AABB by the book's plane test, so a model "
       "whose box reaches into the view reads as intersecting though no triangle does.",
-      [](const Model& m, const Frustum& f) { return ClassifyByPlanes(f, WorldBounds(m)); });
+      [](const Model& m, const Frustum& f, auto& trace) { return BoundsByPlanes(m, f, trace); });
 }
 
 void AddFrustumTests(PairTestRegistry& registry) {

@@ -117,5 +117,12 @@ bool Intersects(const Model& a, const Model& b, Tracer& trace);
 // else outside. Of the surface, as above: a frustum wholly within a closed
 // model is outside it.
 Inclusion Classify(const Frustum& frustum, const Model& model);
+// The same, explained with a Trace: each triangle's corners inside the six
+// planes ("triangle 0", ...), deciding where corners inside and outside have
+// both been seen; when none is inside, the BVH's nodes entered or skipped
+// and each triangle's SAT against the frustum (Touches' steps), deciding on
+// the one that passes through. Defined for NoTrace and Trace.
+template <typename Tracer>
+Inclusion Classify(const Frustum& frustum, const Model& model, Tracer& trace);
 
 }  // namespace collide

@@ -1,11 +1,14 @@
 // Whether a shape touches a model's surface, and where the surface is
-// against a frustum, through the mesh's BVH. Boxes
+// against a frustum, through the mesh's BVH, each explained by its steps
+// when traced. Boxes
 // and nodes are compared in the mesh's frame with a little slack (the
 // frames' rounding must never drop a touching triangle); triangles are
 // tested in the world by triangle.h's tests, which decide.
 
 #include <algorithm>
 #include <cmath>
+#include <cstddef>
+#include <cstdint>
 #include <string>
 #include <utility>
 
@@ -304,27 +307,69 @@ bool Intersects(const Model& a, const Model& b) {
 template bool Intersects<NoTrace>(const Model&, const Model&, NoTrace&);
 template bool Intersects<Trace>(const Model&, const Model&, Trace&);
 
-Inclusion Classify(const Frustum& frustum, const Model& model) {
+namespace {
+
+// A triangle's corners against the six planes, as the first pass counted
+// them; `crossing` when this triangle is where corners inside and outside
+// have both been seen (decides: intersecting).
+void StepTriangleCorners(Trace& trace, int index, const Triangle& t, int inside, bool crossing) {
+  const std::string topic = "triangle " + std::to_string(index);
+  std::string text = topic;
+  text.append(" (").append(TraceVector(t[0])).append(", ").append(TraceVector(t[1]));
+  text.append(", ").append(TraceVector(t[2])).append("): ").append(std::to_string(inside));
+  text.append(" of 3 corners inside all six planes");
+  const char* finding = inside == 3 ? "inside" : (inside == 0 ? "outside" : "partly inside");
+  if (crossing) {
+    text.append("; corners inside and outside: the surface crosses B: intersecting");
+  }
+  TraceStep& step = crossing ? trace.Decide(topic, std::move(text), "intersecting")
+                             : trace.Step(topic, std::move(text), finding);
+  step.marks.push_back(TriangleMark{t[0], t[1], t[2], topic});
+}
+
+}  // namespace
+
+template <typename Tracer>
+Inclusion Classify(const Frustum& frustum, const Model& model, Tracer& trace) {
   // The frustum is convex: the surface is inside when every corner of every
   // triangle is, and crosses it when some are and some are not.
   const FrustumSolid solid = SolidOf(frustum);
   const TriangleMesh& mesh = *model.mesh;
   bool some_inside = false;
   bool some_outside = false;
-  for (const TriangleIndices& triangle : mesh.triangles()) {
-    for (const std::uint32_t vertex : triangle) {
+  for (std::size_t k = 0; k < mesh.triangles().size(); ++k) {
+    [[maybe_unused]] int corners_inside = 0;
+    for (const std::uint32_t vertex : mesh.triangles()[k]) {
       const Vec3 p = ToWorld(model, mesh.vertices()[vertex]);
       const bool inside = std::all_of(
           solid.planes.begin(), solid.planes.end(),
           [&](const FrustumPlane& plane) { return glm::dot(plane.normal, p) + plane.d >= 0.0; });
       (inside ? some_inside : some_outside) = true;
+      if constexpr (Tracer::kOn) {
+        corners_inside += inside ? 1 : 0;
+      }
+    }
+    if constexpr (Tracer::kOn) {
+      const int index = static_cast<int>(k);
+      StepTriangleCorners(trace, index, WorldTriangle(model, index), corners_inside,
+                          some_inside && some_outside);
     }
     if (some_inside && some_outside) {
       return Inclusion::kIntersecting;
     }
   }
   if (!some_outside) {
+    if constexpr (Tracer::kOn) {
+      trace.Decide("verdict", "every corner of every triangle inside all six planes: inside",
+                   "inside");
+    }
     return Inclusion::kInside;
+  }
+  if constexpr (Tracer::kOn) {
+    trace.Step("corners",
+               "no corner inside: does a triangle pass through B? Its nodes' boxes against B, "
+               "then their triangles by the SAT",
+               "outside");
   }
   // No corner inside, yet a triangle may pass through the frustum.
   const Mat3 to_world = model.rotation * model.scale;
@@ -333,8 +378,27 @@ Inclusion Classify(const Frustum& frustum, const Model& model) {
         return Classify(solid, Padded(Carried(node, to_world, model.position))) !=
                Inclusion::kOutside;
       },
-      [&](int index) { return Touches(solid, WorldTriangle(model, index)); });
+      [&](int index) {
+        const Triangle t = WorldTriangle(model, index);
+        const bool touching = Touches(solid, t, trace);
+        TraceTouch(trace, index, t, touching, "B");
+        return touching;
+      },
+      trace, PlacementOf(model), "B");
+  if constexpr (Tracer::kOn) {
+    if (!crosses) {
+      trace.Decide("no triangle", "no triangle passes through B: outside", "outside");
+    }
+  }
   return crosses ? Inclusion::kIntersecting : Inclusion::kOutside;
 }
+
+Inclusion Classify(const Frustum& frustum, const Model& model) {
+  NoTrace untraced;
+  return Classify(frustum, model, untraced);
+}
+
+template Inclusion Classify<NoTrace>(const Frustum&, const Model&, NoTrace&);
+template Inclusion Classify<Trace>(const Frustum&, const Model&, Trace&);
 
 }  // namespace collide
