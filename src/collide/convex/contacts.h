@@ -72,5 +72,13 @@ ClosestPoints Distance(const ConvexShape& a, const ConvexShape& b, Tracer& trace
 // B; nothing when it never does. Already touching or overlapping: t = 0.
 std::optional<ShapeCastHit> Cast(const ConvexShape& a, const Vec3& translation,
                                  const ConvexShape& b);
+// The same, traced (convex_trace.h's GJK terms): the ray's iterations, each
+// the support point and whether its plane separates the ray's point, then
+// the contact ("contact", deciding; a miss decides where the ray is seen
+// never to reach C). Touching before any move, the overlap's GJK and EPA
+// steps. Instantiated for NoTrace and Trace.
+template <typename Tracer>
+std::optional<ShapeCastHit> Cast(const ConvexShape& a, const Vec3& translation,
+                                 const ConvexShape& b, Tracer& trace);
 
 }  // namespace collide

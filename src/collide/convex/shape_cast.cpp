@@ -5,15 +5,20 @@
 // the ray's point x only up to the plane, R beyond C's support, that
 // separates it from C, so no step passes a shape however thin (a flat box,
 // a triangle): t is where the grown shapes first touch, never past it.
+// Traced, one step per iteration ("iteration 1", ...): x, v, the support
+// point and whether its plane separates x, then the contact found.
 
 #include <cmath>
 #include <optional>
+#include <string>
+#include <utility>
 
 #include "collide/convex/contacts.h"
 #include "collide/convex/core_support.h"
 #include "collide/convex/epa.h"
 #include "collide/convex/shape_size.h"
 #include "collide/convex/simplex.h"
+#include "collide/trace/trace.h"
 
 namespace collide {
 namespace {
@@ -42,9 +47,98 @@ Vec3 NearestToRayPoint(Simplex& held, const Vec3& x) {
   return v;
 }
 
-template <typename CoreA, typename CoreB>
+// One iteration of the cast as the loop saw it, for its step: the ray's
+// point x = t r, v (x less C's nearest point so far), C's support point p
+// along v and v . (x - p) against R |v| (the plane R beyond p separates x
+// when greater).
+struct CastLook {
+  int iteration = 0;
+  double t = 0.0;
+  Vec3 x{0.0};
+  Vec3 v{0.0};
+  double length = 0.0;
+  Vec3 p{0.0};
+  double vw = 0.0;
+  double radius = 0.0;
+};
+
+template <typename... Parts>
+std::string CastText(const Parts&... parts) {
+  std::string text;
+  (text.append(parts), ...);
+  return text;
+}
+
+// Adds a mark to a step. Out of line: GCC 12 inlining a mark's
+// construction into these steps warns falsely (-Wmaybe-uninitialized) on
+// the variant's string.
+[[gnu::noinline]] void AddCastMark(TraceStep& step, TraceMark mark) {
+  step.marks.push_back(std::move(mark));
+}
+
+std::string CastTopic(const CastLook& look) {
+  return "iteration " + std::to_string(look.iteration + 1);
+}
+
+// What the iteration looked at: x, v and the support point.
+std::string CastSeen(const CastLook& look) {
+  return CastText(CastTopic(look), ": x = ", TraceVector(look.x), " (t = ", TraceNumber(look.t),
+                  "), v = x - C's nearest point = ", TraceVector(look.v),
+                  ", |v| = ", TraceNumber(look.length),
+                  "; support p = B(v) - A(-v) = ", TraceVector(look.p),
+                  ", v . (x - p) = ", TraceNumber(look.vw),
+                  " against R |v| = ", TraceNumber(look.radius * look.length));
+}
+
+// |v| within R (and the tolerance): x is on C grown by R, the shapes touch.
+void StepCastWithin(Trace& trace, const CastLook& look, double tolerance) {
+  TraceStep& step =
+      trace.Step(CastTopic(look),
+                 CastText(CastTopic(look), ": x = ", TraceVector(look.x),
+                          " (t = ", TraceNumber(look.t), "), |v| = ", TraceNumber(look.length),
+                          " <= R + tolerance = ", TraceNumber(look.radius + tolerance),
+                          ": within R of C: touching"),
+                 "touching");
+  AddCastMark(step, SegmentMark{look.x, look.x - look.v, "v"});
+}
+
+// The plane separates x, but the ray runs along it or away: never touches.
+void StepCastAway(Trace& trace, const CastLook& look, double vr) {
+  trace.Decide(CastTopic(look),
+               CastText(CastSeen(look), ": separated, and v . r = ", TraceNumber(vr),
+                        " >= 0: the ray never reaches the plane: no contact"),
+               "miss");
+}
+
+void StepCastBeyond(Trace& trace, const CastLook& look, double t) {
+  trace.Decide(CastTopic(look),
+               CastText(CastSeen(look), ": separated; the ray reaches the plane at t = ",
+                        TraceNumber(t), " > 1, beyond the translation: no contact"),
+               "miss");
+}
+
+// An ordinary iteration: x advanced to the plane or not, the simplex after
+// reduction; or the loop stops there (`stop`: converged, or the simplex
+// encloses x).
+void StepCastIteration(Trace& trace, const CastLook& look, bool advanced, double t, int count,
+                       const char* stop) {
+  std::string text = CastText(CastSeen(look),
+                              advanced ? CastText(": separated: x advances to t = ", TraceNumber(t))
+                                       : std::string(": not separated, x stays"));
+  if (stop != nullptr) {
+    text += CastText("; ", stop, ": touching");
+    trace.Step(CastTopic(look), std::move(text), "touching");
+    return;
+  }
+  text += CastText("; the simplex now has ", std::to_string(count),
+                   count == 1 ? " vertex" : " vertices");
+  AddCastMark(trace.Step(CastTopic(look), std::move(text), advanced ? "advanced" : "refined"),
+              PointMark{look.p, "support"});
+}
+
+template <typename CoreA, typename CoreB, typename Tracer>
 std::optional<CoreHit> CastCores(const CoreA& a, const Vec3& r, const CoreB& b, double radius,
-                                 double tolerance) {
+                                 double tolerance, Tracer& trace) {
   double t = 0.0;
   Vec3 x(0.0);
   Vec3 normal(0.0);  // the last separating plane's, from B toward A
@@ -52,21 +146,38 @@ std::optional<CoreHit> CastCores(const CoreA& a, const Vec3& r, const CoreB& b, 
   Vec3 v = x - (b.Inside() - a.Inside());
   for (int iteration = 0; iteration < kCastMaxIterations; ++iteration) {
     const double length = glm::length(v);
+    [[maybe_unused]] CastLook look;
+    if constexpr (Tracer::kOn) {
+      look = CastLook{iteration, t, x, v, length, Vec3(0.0), 0.0, radius};
+    }
     if (length <= radius + tolerance) {
+      if constexpr (Tracer::kOn) {
+        StepCastWithin(trace, look, tolerance);
+      }
       break;
     }
     const Vec3 from_b = b(v);
     const Vec3 from_a = a(-v);
     const Vec3 p = from_b - from_a;
     const double vw = glm::dot(v, x - p);
+    if constexpr (Tracer::kOn) {
+      look.p = p;
+      look.vw = vw;
+    }
     bool advanced = false;
     if (vw > radius * length) {
       const double vr = glm::dot(v, r);
       if (vr >= 0.0) {
+        if constexpr (Tracer::kOn) {
+          StepCastAway(trace, look, vr);
+        }
         return std::nullopt;
       }
       t -= (vw - radius * length) / vr;
       if (t > 1.0) {
+        if constexpr (Tracer::kOn) {
+          StepCastBeyond(trace, look, t);
+        }
         return std::nullopt;
       }
       x = t * r;
@@ -75,12 +186,21 @@ std::optional<CoreHit> CastCores(const CoreA& a, const Vec3& r, const CoreB& b, 
     }
     const bool converged = glm::dot(v, v) - vw <= kCastRelativeGap * glm::dot(v, v);
     if (!advanced && (converged || held.Holds(p))) {
+      if constexpr (Tracer::kOn) {
+        StepCastIteration(trace, look, false, t, held.count,
+                          converged ? "|v|^2 - v . p gained nothing" : "p repeats a vertex");
+      }
       break;  // x's distance to C is |v|, within R of it: touching
     }
     if (!held.Holds(p)) {
       held.Add(from_b, from_a);
     }
     v = NearestToRayPoint(held, x);
+    if constexpr (Tracer::kOn) {
+      StepCastIteration(
+          trace, look, advanced, t, held.count,
+          held.count == 4 ? "the simplex encloses x: the cores overlap there" : nullptr);
+    }
     if (held.count == 4) {
       break;
     }
@@ -91,28 +211,66 @@ std::optional<CoreHit> CastCores(const CoreA& a, const Vec3& r, const CoreB& b, 
   return CoreHit{t, held.count > 0 ? held.OnA() : b.Inside(), -unit};
 }
 
+// The answer's step: the first contact (decides), or none (the iteration
+// that saw the miss decided).
+void StepCastAnswer(Trace& trace, const Vec3& translation, const std::optional<ShapeCastHit>& hit) {
+  if (!hit) {
+    trace.Step("contact", "A never touches B along the translation: no contact", "miss");
+    return;
+  }
+  AddCastMark(trace.Decide("contact",
+                           CastText("first contact at t = ", TraceNumber(hit->t), " (A moved by ",
+                                    TraceVector(hit->t * translation), "), at ",
+                                    TraceVector(hit->point), ", normal ", TraceVector(hit->normal)),
+                           "hit"),
+              PointMark{hit->point, "contact"});
+}
+
 }  // namespace
 
+template <typename Tracer>
 std::optional<ShapeCastHit> Cast(const ConvexShape& a, const Vec3& translation,
-                                 const ConvexShape& b) {
+                                 const ConvexShape& b, Tracer& trace) {
   const double radius_a = RadiusOf(a);
   const double radius_b = RadiusOf(b);
   const double tolerance = TouchingTolerance(a, b);
+  if constexpr (Tracer::kOn) {
+    trace.Step("start",
+               CastText("the ray from the origin along r = ", TraceVector(translation),
+                        " against C = B - A grown by R = ", TraceNumber(radius_a + radius_b),
+                        " (the radii); t in [0, 1]"),
+               "started");
+  }
   const std::optional<CoreHit> hit = VisitCore(a, [&](const auto& core_a) {
     return VisitCore(b, [&](const auto& core_b) {
-      return CastCores(core_a, translation, core_b, radius_a + radius_b, tolerance);
+      return CastCores(core_a, translation, core_b, radius_a + radius_b, tolerance, trace);
     });
   });
-  if (!hit) {
-    return std::nullopt;
-  }
-  if (hit->t == 0.0 || hit->normal == Vec3(0.0)) {
-    // Touching or overlapping before any move: the normal is the overlap's.
-    if (const std::optional<Penetration> overlap = PenetrateByGjkEpa(a, b)) {
-      return ShapeCastHit{0.0, overlap->on_b, overlap->normal};
+  std::optional<ShapeCastHit> answer;
+  if (hit) {
+    answer = ShapeCastHit{hit->t, hit->on_b - hit->normal * radius_b, hit->normal};
+    if (hit->t == 0.0 || hit->normal == Vec3(0.0)) {
+      // Touching or overlapping before any move: the normal is the overlap's.
+      if (const std::optional<Penetration> overlap = PenetrateByGjkEpa(a, b, trace)) {
+        answer = ShapeCastHit{0.0, overlap->on_b, overlap->normal};
+      }
     }
   }
-  return ShapeCastHit{hit->t, hit->on_b - hit->normal * radius_b, hit->normal};
+  if constexpr (Tracer::kOn) {
+    StepCastAnswer(trace, translation, answer);
+  }
+  return answer;
 }
+
+std::optional<ShapeCastHit> Cast(const ConvexShape& a, const Vec3& translation,
+                                 const ConvexShape& b) {
+  NoTrace untraced;
+  return Cast(a, translation, b, untraced);
+}
+
+template std::optional<ShapeCastHit> Cast<NoTrace>(const ConvexShape&, const Vec3&,
+                                                   const ConvexShape&, NoTrace&);
+template std::optional<ShapeCastHit> Cast<Trace>(const ConvexShape&, const Vec3&,
+                                                 const ConvexShape&, Trace&);
 
 }  // namespace collide

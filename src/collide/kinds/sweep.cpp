@@ -1,7 +1,8 @@
 // The sweep's collide side (kind 14, collide/registry/sweep.h): its row, and against every
 // convex kind the shape cast (GJK's ray cast, collide::Cast) and whether
 // the swept shape touches it anywhere along the way, and its hunt generator
-// (hunt/generators_sweep.cpp), which moves the other kinds' shapes.
+// (hunt/generators_sweep.cpp), which moves the other kinds' shapes. Both
+// tests run traced too: the cast's iterations (contacts.h's Cast).
 #include "collide/registry/sweep.h"
 
 #include <algorithm>
@@ -34,27 +35,29 @@ ShapeKindInfo SweepRow() {
       [](const Sweep& s) { return Validate(s); });
 }
 
-template <typename Other>
-CastAnswer CastInto(const Sweep& sweep, const Other& other) {
+template <typename Other, typename Tracer>
+CastAnswer CastInto(const Sweep& sweep, const Other& other, Tracer& trace) {
   return WithConvexShape(sweep.shape, [&](const ConvexShape& moving) {
     return WithConvex(other, [&](const ConvexShape& still) {
-      return CastAnswer(Cast(moving, sweep.translation, still));
+      return CastAnswer(Cast(moving, sweep.translation, still, trace));
     });
   });
 }
 
 template <HasShapeKind Other>
 void AddCastTests(PairTestRegistry& registry) {
-  AddPairTest<Sweep, Other>(
+  AddTracedPairTest<Sweep, Other>(
       registry, "gjk-ray-cast", CastQuery(),
       "GJK's ray cast (van den Bergen): the ray from the origin along the translation against "
       "the Minkowski difference; the first t in [0, 1], the point and the normal, A to B.",
-      [](const Sweep& s, const Other& o) { return CastInto(s, o); });
-  AddPairTest<Sweep, Other>(
+      [](const Sweep& s, const Other& o, auto& trace) { return CastInto(s, o, trace); });
+  AddTracedPairTest<Sweep, Other>(
       registry, "gjk-ray-cast", Query::kIntersects,
       "Whether the shape touches it anywhere along the translation: the "
       "cast finds a first contact in [0, 1].",
-      [](const Sweep& s, const Other& o) { return CastInto(s, o).has_value(); });
+      [](const Sweep& s, const Other& o, auto& trace) {
+        return CastInto(s, o, trace).has_value();
+      });
 }
 
 void AddSweepTests(PairTestRegistry& registry) {
