@@ -91,51 +91,65 @@ std::string CastSeen(const CastLook& look) {
 }
 
 // |v| within R (and the tolerance): x is on C grown by R, the shapes touch.
-void StepCastWithin(Trace& trace, const CastLook& look, double tolerance) {
-  TraceStep& step =
-      trace.Step(CastTopic(look),
-                 CastText(CastTopic(look), ": x = ", TraceVector(look.x),
-                          " (t = ", TraceNumber(look.t), "), |v| = ", TraceNumber(look.length),
-                          " <= R + tolerance = ", TraceNumber(look.radius + tolerance),
-                          ": within R of C: touching"),
-                 "touching");
-  AddCastMark(step, SegmentMark{look.x, look.x - look.v, "v"});
+template <typename Tracer>
+void StepCastWithin(Tracer& trace, const CastLook& look, double tolerance) {
+  if constexpr (Tracer::kOn) {
+    TraceStep& step =
+        trace.Step(CastTopic(look),
+                   CastText(CastTopic(look), ": x = ", TraceVector(look.x),
+                            " (t = ", TraceNumber(look.t), "), |v| = ", TraceNumber(look.length),
+                            " <= R + tolerance = ", TraceNumber(look.radius + tolerance),
+                            ": within R of C: touching"),
+                   "touching");
+    AddCastMark(step, SegmentMark{look.x, look.x - look.v, "v"});
+  }
 }
 
 // The plane separates x, but the ray runs along it or away: never touches.
-void StepCastAway(Trace& trace, const CastLook& look, double vr) {
-  trace.Decide(CastTopic(look),
-               CastText(CastSeen(look), ": separated, and v . r = ", TraceNumber(vr),
-                        " >= 0: the ray never reaches the plane: no contact"),
-               "miss");
+template <typename Tracer>
+void StepCastAway(Tracer& trace, const CastLook& look, double vr) {
+  if constexpr (Tracer::kOn) {
+    trace.Decide(CastTopic(look),
+                 CastText(CastSeen(look), ": separated, and v . r = ", TraceNumber(vr),
+                          " >= 0: the ray never reaches the plane: no contact"),
+                 "miss");
+  }
 }
 
-void StepCastBeyond(Trace& trace, const CastLook& look, double t) {
-  trace.Decide(CastTopic(look),
-               CastText(CastSeen(look), ": separated; the ray reaches the plane at t = ",
-                        TraceNumber(t), " > 1, beyond the translation: no contact"),
-               "miss");
+template <typename Tracer>
+void StepCastBeyond(Tracer& trace, const CastLook& look, double t) {
+  if constexpr (Tracer::kOn) {
+    trace.Decide(CastTopic(look),
+                 CastText(CastSeen(look), ": separated; the ray reaches the plane at t = ",
+                          TraceNumber(t), " > 1, beyond the translation: no contact"),
+                 "miss");
+  }
 }
 
 // An ordinary iteration: x advanced to the plane or not, the simplex after
 // reduction; or the loop stops there (`stop`: converged, or the simplex
 // encloses x).
-void StepCastIteration(Trace& trace, const CastLook& look, bool advanced, double t, int count,
+template <typename Tracer>
+void StepCastIteration(Tracer& trace, const CastLook& look, bool advanced, double t, int count,
                        const char* stop) {
-  std::string text = CastText(CastSeen(look),
-                              advanced ? CastText(": separated: x advances to t = ", TraceNumber(t))
-                                       : std::string(": not separated, x stays"));
-  if (stop != nullptr) {
-    text += CastText("; ", stop, ": touching");
-    trace.Step(CastTopic(look), std::move(text), "touching");
-    return;
+  if constexpr (Tracer::kOn) {
+    std::string text = CastText(
+        CastSeen(look), advanced ? CastText(": separated: x advances to t = ", TraceNumber(t))
+                                 : std::string(": not separated, x stays"));
+    if (stop != nullptr) {
+      text += CastText("; ", stop, ": touching");
+      trace.Step(CastTopic(look), std::move(text), "touching");
+      return;
+    }
+    text += CastText("; the simplex now has ", std::to_string(count),
+                     count == 1 ? " vertex" : " vertices");
+    AddCastMark(trace.Step(CastTopic(look), std::move(text), advanced ? "advanced" : "refined"),
+                PointMark{look.p, "support"});
   }
-  text += CastText("; the simplex now has ", std::to_string(count),
-                   count == 1 ? " vertex" : " vertices");
-  AddCastMark(trace.Step(CastTopic(look), std::move(text), advanced ? "advanced" : "refined"),
-              PointMark{look.p, "support"});
 }
 
+// The step helpers above record only with a Trace (if constexpr inside);
+// with NoTrace they and the CastLook they take compile to nothing.
 template <typename CoreA, typename CoreB, typename Tracer>
 std::optional<CoreHit> CastCores(const CoreA& a, const Vec3& r, const CoreB& b, double radius,
                                  double tolerance, Tracer& trace) {
@@ -146,38 +160,26 @@ std::optional<CoreHit> CastCores(const CoreA& a, const Vec3& r, const CoreB& b, 
   Vec3 v = x - (b.Inside() - a.Inside());
   for (int iteration = 0; iteration < kCastMaxIterations; ++iteration) {
     const double length = glm::length(v);
-    [[maybe_unused]] CastLook look;
-    if constexpr (Tracer::kOn) {
-      look = CastLook{iteration, t, x, v, length, Vec3(0.0), 0.0, radius};
-    }
     if (length <= radius + tolerance) {
-      if constexpr (Tracer::kOn) {
-        StepCastWithin(trace, look, tolerance);
-      }
+      StepCastWithin(trace, CastLook{iteration, t, x, v, length, Vec3(0.0), 0.0, radius},
+                     tolerance);
       break;
     }
     const Vec3 from_b = b(v);
     const Vec3 from_a = a(-v);
     const Vec3 p = from_b - from_a;
     const double vw = glm::dot(v, x - p);
-    if constexpr (Tracer::kOn) {
-      look.p = p;
-      look.vw = vw;
-    }
+    [[maybe_unused]] const CastLook look{iteration, t, x, v, length, p, vw, radius};
     bool advanced = false;
     if (vw > radius * length) {
       const double vr = glm::dot(v, r);
       if (vr >= 0.0) {
-        if constexpr (Tracer::kOn) {
-          StepCastAway(trace, look, vr);
-        }
+        StepCastAway(trace, look, vr);
         return std::nullopt;
       }
       t -= (vw - radius * length) / vr;
       if (t > 1.0) {
-        if constexpr (Tracer::kOn) {
-          StepCastBeyond(trace, look, t);
-        }
+        StepCastBeyond(trace, look, t);
         return std::nullopt;
       }
       x = t * r;
@@ -186,21 +188,17 @@ std::optional<CoreHit> CastCores(const CoreA& a, const Vec3& r, const CoreB& b, 
     }
     const bool converged = glm::dot(v, v) - vw <= kCastRelativeGap * glm::dot(v, v);
     if (!advanced && (converged || held.Holds(p))) {
-      if constexpr (Tracer::kOn) {
-        StepCastIteration(trace, look, false, t, held.count,
-                          converged ? "|v|^2 - v . p gained nothing" : "p repeats a vertex");
-      }
+      StepCastIteration(trace, look, false, t, held.count,
+                        converged ? "|v|^2 - v . p gained nothing" : "p repeats a vertex");
       break;  // x's distance to C is |v|, within R of it: touching
     }
     if (!held.Holds(p)) {
       held.Add(from_b, from_a);
     }
     v = NearestToRayPoint(held, x);
-    if constexpr (Tracer::kOn) {
-      StepCastIteration(
-          trace, look, advanced, t, held.count,
-          held.count == 4 ? "the simplex encloses x: the cores overlap there" : nullptr);
-    }
+    StepCastIteration(
+        trace, look, advanced, t, held.count,
+        held.count == 4 ? "the simplex encloses x: the cores overlap there" : nullptr);
     if (held.count == 4) {
       break;
     }
