@@ -173,12 +173,11 @@ struct Lanes {
     ScanBlock(second + 12 * block, index, d2, &two);
     index = _mm256_add_pd(index, four);
   }
+  // The longer scan's rest: one of these two loops at most.
   for (std::size_t rest = block; rest < first_blocks; ++rest) {
     ScanBlock(first + 12 * rest, index, d1, &one);
     index = _mm256_add_pd(index, four);
   }
-  index = _mm256_add_pd(_mm256_set_pd(3.0, 2.0, 1.0, 0.0),
-                        _mm256_set1_pd(4.0 * static_cast<double>(block)));
   for (std::size_t rest = block; rest < second_blocks; ++rest) {
     ScanBlock(second + 12 * rest, index, d2, &two);
     index = _mm256_add_pd(index, four);
