@@ -107,8 +107,8 @@ struct HullLanesCore {
   }
   // The point read back from the blocks the scan has just brought in,
   // rather than from the vertices, whose lines would be one more wait.
-  Vec3 operator()(const Vec3& d) const {
-    const std::size_t i = FarthestInLanes(lanes, count, d);
+  Vec3 operator()(const Vec3& d) const { return PointAt(FarthestInLanes(lanes, count, d)); }
+  Vec3 PointAt(std::size_t i) const {
     const double* block = lanes + 12 * (i / 4) + i % 4;
     return Vec3(block[0], block[4], block[8]);
   }
@@ -159,6 +159,24 @@ struct HullCore {
   }
   Vec3 Inside() const { return center; }
 };
+
+// GJK's two support points for the direction v: A's farthest along -v, B's
+// along v.
+template <typename SupportA, typename SupportB>
+[[gnu::always_inline]] inline void SupportsAlong(const SupportA& a, const SupportB& b,
+                                                 const Vec3& v, Vec3* from_a, Vec3* from_b) {
+  *from_a = a(-v);
+  *from_b = b(v);
+}
+
+// Two hulls scanned in their blocks: both scans at once (farthest_point.h's
+// FarthestInLanesPair; the same points as one scan after the other).
+[[gnu::always_inline]] inline void SupportsAlong(const HullLanesCore& a, const HullLanesCore& b,
+                                                 const Vec3& v, Vec3* from_a, Vec3* from_b) {
+  const LaneWinners winners = FarthestInLanesPair(a.lanes, a.count, -v, b.lanes, b.count, v);
+  *from_a = a.PointAt(winners.first);
+  *from_b = b.PointAt(winners.second);
+}
 
 // From this many vertices a hull with its aids is climbed rather than
 // scanned: below it a scan of contiguous memory wins, in cache or not

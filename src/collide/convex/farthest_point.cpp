@@ -139,6 +139,51 @@ struct Lanes {
   }
   return FirstOfLanes(even, odd);
 }
+
+// One set of lanes' winner: FirstOfLanes without the merge of two sets.
+[[gnu::target("avx2")]] [[gnu::always_inline]] inline std::size_t FirstOfLane(const Lanes& one) {
+  Lanes lanes = Merged(one, Lanes{_mm256_permute2f128_pd(one.best, one.best, 1),
+                                  _mm256_permute2f128_pd(one.index, one.index, 1)});
+  lanes = Merged(
+      lanes, Lanes{_mm256_permute_pd(lanes.best, 0b0101), _mm256_permute_pd(lanes.index, 0b0101)});
+  const double best_index = _mm256_cvtsd_f64(lanes.index);
+  return best_index >= 0.0 ? static_cast<std::size_t>(best_index) : 0;
+}
+
+// One set of lanes for each scan: the two scans' selects are the two chains
+// that the two sets of one scan were.
+[[gnu::target("avx2")]] LaneWinners FarthestInLanesPairAvx2(
+    const double* first, std::size_t first_count, const Vec3& first_direction, const double* second,
+    std::size_t second_count, const Vec3& second_direction) {
+  const __m256d d1[3] = {_mm256_set1_pd(first_direction.x), _mm256_set1_pd(first_direction.y),
+                         _mm256_set1_pd(first_direction.z)};
+  const __m256d d2[3] = {_mm256_set1_pd(second_direction.x), _mm256_set1_pd(second_direction.y),
+                         _mm256_set1_pd(second_direction.z)};
+  const __m256d none = _mm256_set1_pd(-std::numeric_limits<double>::infinity());
+  Lanes one{none, _mm256_set1_pd(-1.0)};
+  Lanes two = one;
+  __m256d index = _mm256_set_pd(3.0, 2.0, 1.0, 0.0);
+  const __m256d four = _mm256_set1_pd(4.0);
+  const std::size_t first_blocks = (first_count + 3) / 4;
+  const std::size_t second_blocks = (second_count + 3) / 4;
+  const std::size_t both = first_blocks < second_blocks ? first_blocks : second_blocks;
+  std::size_t block = 0;
+  for (; block < both; ++block) {
+    ScanBlock(first + 12 * block, index, d1, &one);
+    ScanBlock(second + 12 * block, index, d2, &two);
+    index = _mm256_add_pd(index, four);
+  }
+  // The longer scan's rest: one of these two loops at most.
+  for (std::size_t rest = block; rest < first_blocks; ++rest) {
+    ScanBlock(first + 12 * rest, index, d1, &one);
+    index = _mm256_add_pd(index, four);
+  }
+  for (std::size_t rest = block; rest < second_blocks; ++rest) {
+    ScanBlock(second + 12 * rest, index, d2, &two);
+    index = _mm256_add_pd(index, four);
+  }
+  return LaneWinners{FirstOfLane(one), FirstOfLane(two)};
+}
 #endif
 
 }  // namespace farthest_point_detail
@@ -178,6 +223,20 @@ std::size_t FarthestInLanes(const double* lanes, std::size_t count, const Vec3& 
   }
 #endif
   return FarthestInLanesScalar(lanes, count, direction);
+}
+
+LaneWinners FarthestInLanesPair(const double* first, std::size_t first_count,
+                                const Vec3& first_direction, const double* second,
+                                std::size_t second_count, const Vec3& second_direction) {
+#ifdef COLLIDE_FARTHEST_AVX2
+  static const bool kHasAvx2 = __builtin_cpu_supports("avx2") != 0;
+  if (kHasAvx2) {
+    return farthest_point_detail::FarthestInLanesPairAvx2(first, first_count, first_direction,
+                                                          second, second_count, second_direction);
+  }
+#endif
+  return LaneWinners{FarthestInLanesScalar(first, first_count, first_direction),
+                     FarthestInLanesScalar(second, second_count, second_direction)};
 }
 
 std::size_t FarthestAlong(const Vec3* points, std::size_t count, const Vec3& direction) {

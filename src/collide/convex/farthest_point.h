@@ -25,4 +25,17 @@ std::size_t FarthestAlongScalar(const Vec3* points, std::size_t count, const Vec
 std::size_t FarthestInLanes(const double* lanes, std::size_t count, const Vec3& direction);
 std::size_t FarthestInLanesScalar(const double* lanes, std::size_t count, const Vec3& direction);
 
+// Two such scans at once, GJK's two supports of one iteration (`first` along
+// `first_direction`, `second` along `second_direction`), answering the two
+// indices the two calls of FarthestInLanes answer. Interleaved, the lanes
+// work on both sets of blocks and the two winners are found side by side,
+// where one scan after the other waited on each winner in turn.
+struct LaneWinners {
+  std::size_t first = 0;
+  std::size_t second = 0;
+};
+LaneWinners FarthestInLanesPair(const double* first, std::size_t first_count,
+                                const Vec3& first_direction, const double* second,
+                                std::size_t second_count, const Vec3& second_direction);
+
 }  // namespace collide

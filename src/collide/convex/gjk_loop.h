@@ -12,6 +12,7 @@
 #include <cmath>
 
 #include "collide/convex/convex_trace.h"
+#include "collide/convex/core_support.h"
 #include "collide/convex/simplex.h"
 #include "collide/shapes/vec.h"
 #include "collide/trace/trace.h"
@@ -42,7 +43,10 @@ GjkRun RunGjk(const SupportA& a, const SupportB& b, Tracer& trace) {
   if (v == Vec3(0.0)) {
     v = Vec3(1.0, 0.0, 0.0);
   }
-  s.Add(a(-v), b(v));
+  Vec3 from_a;
+  Vec3 from_b;
+  SupportsAlong(a, b, v, &from_a, &from_b);
+  s.Add(from_a, from_b);
   s.weights[0] = 1.0;
   if constexpr (Tracer::kOn) {
     RecordGjkStart(trace, v, s);
@@ -57,8 +61,7 @@ GjkRun RunGjk(const SupportA& a, const SupportB& b, Tracer& trace) {
       }
       break;
     }
-    const Vec3 from_a = a(-v);
-    const Vec3 from_b = b(v);
+    SupportsAlong(a, b, v, &from_a, &from_b);
     const Vec3 w = from_a - from_b;
     size = std::max(size, glm::dot(w, w));
     if (vv - glm::dot(v, w) <= kGjkRelativeGap * vv || s.Holds(w)) {

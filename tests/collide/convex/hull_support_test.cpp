@@ -1,10 +1,10 @@
 // A hull's support as GJK takes it (core_support.h): the four-lane scan
-// (farthest_point.h) answers the plain loop's index, and the hill climb over
-// the hull's neighbours (convex_hull.h's support aids) reaches the largest
-// value the brute force over every vertex finds (ties on a face allowed, so
-// values are compared, not indices), on the rock's hull of about a thousand
-// corners and on small hulls; GJK on the rock climbed agrees with GJK on its
-// vertices scanned.
+// (farthest_point.h), alone or two at once, answers the plain loop's index,
+// and the hill climb over the hull's neighbours (convex_hull.h's support
+// aids) reaches the largest value the brute force over every vertex finds
+// (ties on a face allowed, so values are compared, not indices), on the
+// rock's hull of about a thousand corners and on small hulls; GJK on the
+// rock climbed agrees with GJK on its vertices scanned.
 
 #include <gtest/gtest.h>
 
@@ -217,6 +217,52 @@ TEST(HullSupport, FourLaneScanAnswersThePlainLoopsIndex) {
       ASSERT_EQ(FarthestInLanes(hull.support_lanes.data(), points.size(), d), expected) << n;
       ASSERT_EQ(FarthestInLanesScalar(hull.support_lanes.data(), points.size(), d), expected) << n;
     }
+  }
+}
+
+// Points in blocks of four (a hull's support_lanes), some rounded onto a
+// grid with repeats (ties), for the scans above.
+ConvexHull LanesOf(std::mt19937& rng, std::size_t count, bool with_ties) {
+  std::uniform_real_distribution<double> coord(-1.0, 1.0);
+  ConvexHull hull;
+  hull.vertices.resize(count);
+  for (Vec3& p : hull.vertices) {
+    p = Vec3(coord(rng), coord(rng), coord(rng));
+  }
+  if (with_ties) {
+    for (size_t i = 0; i < count; ++i) {
+      hull.vertices[i] = glm::round(hull.vertices[(i * 7) % count] * 2.0) * 0.5;
+    }
+  }
+  AddSupportAids(hull);
+  return hull;
+}
+
+// The two scans at once (GJK's two supports of an iteration) answer the
+// plain loop's index for each: counts on either side of the lanes'
+// multiples, the two counts apart (either longer), ties, axis directions.
+TEST(HullSupport, PairOfLaneScansAnswersThePlainLoopsIndexForEach) {
+  std::mt19937 rng(3749);
+  std::uniform_real_distribution<double> coord(-1.0, 1.0);
+  std::uniform_int_distribution<int> count_of(1, 70);
+  for (int n = 0; n < kDirections; ++n) {
+    const ConvexHull first = LanesOf(rng, static_cast<size_t>(count_of(rng)), n % 3 == 0);
+    const ConvexHull second = LanesOf(rng, static_cast<size_t>(count_of(rng)), n % 4 == 0);
+    Vec3 d1(coord(rng), coord(rng), coord(rng));
+    Vec3 d2(coord(rng), coord(rng), coord(rng));
+    if (n % 5 == 0) {
+      d1 = Vec3(0.0);
+      d1[n % 3] = 1.0;
+      d2 = -d1;
+    }
+    const LaneWinners winners =
+        FarthestInLanesPair(first.support_lanes.data(), first.vertices.size(), d1,
+                            second.support_lanes.data(), second.vertices.size(), d2);
+    ASSERT_EQ(winners.first, FarthestAlongScalar(first.vertices.data(), first.vertices.size(), d1))
+        << "pair " << n << ", " << first.vertices.size() << " and " << second.vertices.size();
+    ASSERT_EQ(winners.second,
+              FarthestAlongScalar(second.vertices.data(), second.vertices.size(), d2))
+        << "pair " << n << ", " << first.vertices.size() << " and " << second.vertices.size();
   }
 }
 
