@@ -8,8 +8,8 @@
 
 #include <atomic>
 #include <chrono>
-#include <thread>
 #include <string>
+#include <thread>
 #include <vector>
 
 #include "collide/hunt/hunt.h"

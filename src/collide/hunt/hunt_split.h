@@ -14,6 +14,7 @@
 #include "collide/hunt/hunt_finding.h"
 #include "collide/hunt/hunt_options.h"
 #include "collide/hunt/shape_generators.h"
+#include "collide/registry/pair_tests.h"
 #include "collide/registry/static_shape.h"
 
 namespace collide {
