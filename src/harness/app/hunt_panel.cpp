@@ -52,7 +52,8 @@ HuntPanel::HuntPanel(const Options& options, plugins::PluginSettings plugin_sett
       every_pair_(options.hunt_every_pair),
       tolerance_(options.tolerance),
       hunt_out_(options.hunt_out_given ? options.hunt_out : std::string()),
-      cases_(options.cases) {}
+      cases_(options.cases),
+      jobs_(options.jobs) {}
 
 void HuntPanel::SampleChanged(Log& log) {
   plan_.reset();
@@ -151,11 +152,13 @@ void HuntPanel::Start(const SampleHuntPlan& plan, Log& log) {
   settings.seed = seed_;
   settings.every_pair = every_pair_;
   settings.tolerance = tolerance_;
+  settings.jobs = jobs_;
   settings.plugin_files = plugin_files_;
   settings.plugin_settings = plugin_settings_;
   job_label_ = Labels(plan.pairs);
   log.Info("hunt: " + job_label_ + ", " + std::to_string(cases_) +
-           " cases per pair of algorithms; findings go to " + job_dir_);
+           " cases per pair of algorithms on " + std::to_string(jobs_) +
+           (jobs_ == 1 ? " thread" : " threads") + "; findings go to " + job_dir_);
   job_ = std::make_unique<HuntJob>(std::move(settings),
                                    OurTestsOf(collide::PairTestRegistry::Global()));
 }

@@ -66,6 +66,7 @@ class HuntPanel {
   double tolerance_ = collide::kDefaultHuntTolerance;
   std::string hunt_out_;           // --hunt-out, or empty: WindowHuntDirectory's default
   int cases_ = kDefaultHuntCases;  // the field
+  int jobs_ = 1;                   // --jobs: the hunt's threads
 
   std::optional<SampleHuntPlan> plan_;
   const Sample* planned_sample_ = nullptr;

@@ -1,4 +1,11 @@
 #include "harness/runners/check_runner.h"
+
+#include <algorithm>
+#include <chrono>
+#include <filesystem>
+#include <sstream>
+
+#include "collide/hunt/parallel_items.h"
 #include "harness/sample_api/headless_host.h"
 #include "harness/sample_api/scene_sample.h"
 
@@ -35,6 +42,126 @@ void WarnIfNothingDeclared(const std::string& label, std::size_t declared, std::
 }
 
 }  // namespace
+
+namespace check_runner_scenes {
+
+// "10,000".
+std::string WithCommas(std::size_t number) {
+  std::string digits = std::to_string(number);
+  for (int at = static_cast<int>(digits.size()) - 3; at > 0; at -= 3) {
+    digits.insert(static_cast<std::size_t>(at), ",");
+  }
+  return digits;
+}
+
+// The reports as they come due, and the progress line below them.
+class OrderedPrinter {
+ public:
+  OrderedPrinter(std::size_t count, SceneProgress progress, std::ostream& out, std::ostream& err)
+      : reports_(count), progress_(progress), out_(out), err_(err) {}
+
+  SceneReport& report(std::size_t index) { return reports_[index]; }
+
+  // Under RunItemsInOrder's lock (collide::InOrder).
+  void Due(std::size_t finished, std::size_t first, std::size_t last) {
+    if (first < last || ProgressDue()) {
+      ClearProgress();
+    }
+    for (std::size_t i = first; i < last; ++i) {
+      Print(reports_[i]);
+      reports_[i] = SceneReport{};  // printed: its text is not kept
+    }
+    if (finished < reports_.size()) {
+      DrawProgress(finished);
+    }
+  }
+
+  // Clears the progress line; the sums.
+  SceneTotals Finish() {
+    ClearProgress();
+    return totals_;
+  }
+
+ private:
+  void Print(const SceneReport& report) {
+    out_ << report.out;
+    err_ << report.err;
+    out_.flush();
+    totals_.passed += report.passed;
+    totals_.failed += report.failed;
+    totals_.not_loaded += report.not_loaded ? 1 : 0;
+  }
+  bool ProgressDue() const {
+    return progress_.show && std::chrono::steady_clock::now() - drawn_ >= progress_.every;
+  }
+  void DrawProgress(std::size_t finished) {
+    if (!progress_.show || (shown_ && !ProgressDue()) ||
+        std::chrono::steady_clock::now() - start_ < progress_.after) {
+      return;
+    }
+    err_ << '\r' << SceneProgressLine(finished, reports_.size()) << std::flush;
+    shown_ = true;
+    drawn_ = std::chrono::steady_clock::now();
+  }
+  void ClearProgress() {
+    if (shown_) {
+      err_ << "\r\033[K" << std::flush;
+      shown_ = false;
+    }
+  }
+
+  std::vector<SceneReport> reports_;
+  SceneTotals totals_;
+  SceneProgress progress_;
+  bool shown_ = false;
+  std::chrono::steady_clock::time_point start_ = std::chrono::steady_clock::now();
+  std::chrono::steady_clock::time_point drawn_;
+  std::ostream& out_;
+  std::ostream& err_;
+};
+
+}  // namespace check_runner_scenes
+
+std::vector<std::string> ExpandSceneFolders(const std::vector<std::string>& scenes) {
+  namespace fs = std::filesystem;
+  std::vector<std::string> files;
+  for (const std::string& scene : scenes) {
+    std::error_code error;
+    if (!fs::is_directory(scene, error)) {
+      files.push_back(scene);
+      continue;
+    }
+    std::vector<std::string> inside;
+    for (const fs::directory_entry& entry : fs::directory_iterator(scene, error)) {
+      if (entry.path().extension() == ".json" && !entry.is_directory(error)) {
+        inside.push_back(entry.path().string());
+      }
+    }
+    std::sort(inside.begin(), inside.end());
+    if (inside.empty()) {
+      files.push_back(scene);
+    }
+    files.insert(files.end(), inside.begin(), inside.end());
+  }
+  return files;
+}
+
+std::string SceneProgressLine(std::size_t done, std::size_t count) {
+  return "checked " + check_runner_scenes::WithCommas(done) + " of " +
+         check_runner_scenes::WithCommas(count) + (count == 1 ? " scene" : " scenes");
+}
+
+SceneTotals RunSceneChecks(std::size_t count, int jobs,
+                           const std::function<SceneReport(std::size_t)>& check,
+                           const SceneProgress& progress, std::ostream& out, std::ostream& err) {
+  check_runner_scenes::OrderedPrinter printer(count, progress, out, err);
+  collide::RunItemsInOrder(
+      jobs, count, [&](int /*worker*/, std::size_t item) { printer.report(item) = check(item); },
+      [&](std::size_t finished, std::size_t first, std::size_t last) {
+        printer.Due(finished, first, last);
+      });
+  return printer.Finish();
+}
 
 void ReportChecks(const std::string& label, std::vector<PairCheck> checks, std::size_t declared,
                   const std::vector<DeclaredPair>& pairs, CheckTotals& tally, std::ostream& out) {
@@ -146,9 +273,32 @@ void CheckSceneFile(const std::string& file, const Options& options, CheckRun& r
   run.Report(label, *sample, pairs.size(), pairs);
 }
 
+// One scene's report, apart from the others' (RunSceneChecks): `shared`
+// gives the plugins and gathers their tallies, and is touched only when
+// there are plugins, on one thread.
+SceneReport CheckOneScene(const std::string& file, const Options& options, CheckRun& shared) {
+  std::ostringstream out;
+  std::ostringstream err;
+  CheckRun run{out, shared.plugin_set, {}, {}};
+  run.plugin_tallies.swap(shared.plugin_tallies);
+  SceneReport report;
+  try {
+    CheckSceneFile(file, options, run, err);
+  } catch (const InputError& e) {
+    err << "Error: " << e.what() << '\n';
+    report.not_loaded = true;
+  }
+  run.plugin_tallies.swap(shared.plugin_tallies);
+  report.out = out.str();
+  report.err = err.str();
+  report.passed = run.tally.passed;
+  report.failed = run.tally.failed;
+  return report;
+}
+
 }  // namespace
 
-int RunHeadlessChecks(const Options& options, std::ostream& out, std::ostream& err) {
+int RunHeadlessChecks(const Options& options, std::ostream& out, std::ostream& err, bool progress) {
   if (const std::string problem = ArgumentsProblem(options, SampleRegistry::Get());
       !problem.empty()) {
     err << "Error: " << problem << '\n';
@@ -167,15 +317,17 @@ int RunHeadlessChecks(const Options& options, std::ostream& out, std::ostream& e
   if (options.scenes.empty() && !CheckSamples(options, run, err)) {
     return kExitBadInput;
   }
-  int not_loaded = 0;
-  for (const std::string& file : options.scenes) {
-    try {
-      CheckSceneFile(file, options, run, err);
-    } catch (const InputError& e) {
-      err << "Error: " << e.what() << '\n';
-      ++not_loaded;
-    }
-  }
+  const std::vector<std::string> files = ExpandSceneFolders(options.scenes);
+  // A plugin's checks run on one thread: the samples find its tests in the
+  // process-wide registry, and its helper answers one call at a time.
+  const int jobs = plugin_set ? 1 : options.jobs;
+  const SceneTotals totals = RunSceneChecks(
+      files.size(), jobs,
+      [&](std::size_t index) { return CheckOneScene(files[index], options, run); },
+      SceneProgress{progress}, out, err);
+  run.tally.passed += totals.passed;
+  run.tally.failed += totals.failed;
+  const int not_loaded = totals.not_loaded;
 
   PrintPluginTallies(run.plugin_tallies, out);
   // A scene that did not load was not checked: the closing line says so, so

@@ -11,6 +11,7 @@
 #include <filesystem>
 #include <optional>
 
+#include "collide/hunt/parallel_items.h"
 #include "harness/scene/json_reader.h"
 
 namespace harness {
@@ -186,14 +187,19 @@ bool ReadSeed(ArgumentReader& reader, std::uint64_t* target) {
   return true;
 }
 
-// --hunt and its settings; false (with reader.error()) when a value is
-// wrong. Sets *known when the option is one of them.
+// --hunt and its settings, and --jobs (the hunt's threads, and --check's);
+// false (with reader.error()) when a value is wrong. Sets *known when the
+// option is one of them.
 bool ReadHuntOption(ArgumentReader& reader, Options& o, bool* known) {
   const std::string& arg = reader.option();
   *known = arg == "--hunt" || arg == "--cases" || arg == "--seed" || arg == "--hunt-out" ||
-           arg == "--tolerance" || arg == "--hunt-every-pair";
+           arg == "--tolerance" || arg == "--hunt-every-pair" || arg == "--jobs";
   if (!*known) {
     return false;
+  }
+  if (arg == "--jobs") {
+    o.jobs_given = true;
+    return ReadInt(reader, 1, collide::kMaxJobs, &o.jobs);
   }
   if (arg == "--hunt") {
     return ReadString(reader, &o.hunt);
@@ -389,6 +395,15 @@ std::string HuntCombinationProblem(const Options& o) {
   return "";
 }
 
+// --jobs sets the threads of what runs many cases or scenes.
+std::string JobsCombinationProblem(const Options& o) {
+  if (o.jobs_given && (o.bench || o.explain || o.list || o.every_sample)) {
+    return "--jobs sets the threads of --hunt, --check and the window's Hunt: --bench, "
+           "--explain, --list and --every-sample do not go with it";
+  }
+  return "";
+}
+
 // --explain prints one pair's steps and opens no window.
 std::string ExplainCombinationProblem(const Options& o) {
   if (!o.explain) {
@@ -416,6 +431,9 @@ std::string CombinationProblem(const Options& o) {
     return problem;
   }
   if (std::string problem = ExplainCombinationProblem(o); !problem.empty()) {
+    return problem;
+  }
+  if (std::string problem = JobsCombinationProblem(o); !problem.empty()) {
     return problem;
   }
   if (o.bench && (o.check || o.list || !o.screenshot.empty())) {
@@ -476,6 +494,9 @@ ParsedCommandLine ParseCommandLine(const std::vector<std::string>& args) {
     }
   }
   parsed.error = CombinationProblem(parsed.options);
+  if (!parsed.options.jobs_given) {
+    parsed.options.jobs = collide::DefaultJobs();
+  }
   return parsed;
 }
 

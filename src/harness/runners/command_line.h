@@ -70,6 +70,11 @@ struct Options {
   // --tolerance T: numbers agree within T times a case's size, at least T
   // (collide::kDefaultHuntTolerance, 1e-5).
   double tolerance = 1e-5;
+  // --jobs N: the threads --hunt's cases, --check's scenes and the window's
+  // Hunt run on (1 to collide::kMaxJobs); the output is the same for any N.
+  // Without it, the cores available (collide::DefaultJobs).
+  int jobs = 1;
+  bool jobs_given = false;
   // --cases, --seed or --hunt-out given (they need --hunt, or --plugin in
   // the window: the Hunt button's settings); --hunt-out given.
   bool hunt_settings_given = false;

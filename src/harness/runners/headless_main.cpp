@@ -1,5 +1,9 @@
 #include "harness/runners/headless_main.h"
 
+#include <unistd.h>
+
+#include <iostream>
+
 #include "harness/runners/bench_runner.h"
 #include "harness/runners/check_runner.h"
 #include "harness/runners/explain_runner.h"
@@ -34,7 +38,9 @@ std::optional<int> RunWithoutWindow(const std::vector<std::string>& args, std::o
     return RunExplain(options, out, err);
   }
   if (options.check) {
-    return RunHeadlessChecks(options, out, err);
+    // The progress line only where someone watches it.
+    const bool progress = &err == &std::cerr && isatty(STDERR_FILENO) != 0;
+    return RunHeadlessChecks(options, out, err, progress);
   }
   if (options.bench) {
     return RunBench(options, out, err);

@@ -3,7 +3,7 @@
 #include <exception>
 #include <memory>
 
-#include "harness/plugins/plugin_set.h"
+#include "harness/runners/hunt_plan.h"
 
 namespace harness {
 
@@ -19,15 +19,13 @@ HuntJob::~HuntJob() {
 void HuntJob::Run(collide::PairTestRegistry registry) {
   HuntJobOutcome outcome;
   try {
-    // Declared after the registries, gone before them: the set takes its
-    // tests out of them and stops its helpers. Its times of impact go to a
-    // set of its own: the window's plugins of the same names are in the
-    // process-wide one, which this thread must not touch.
-    collide::ContactTimeFunctions contact_times;
-    plugins::PluginSet plugin_set(settings_.plugin_settings, registry, contact_times);
-    for (const std::string& file : settings_.plugin_files) {
-      plugin_set.Add(file);
-    }
+    // Each thread its own copy of the registry and of the plugins, each in
+    // a helper of its own (HuntWorkers), gone before `registry`. Their
+    // times of impact go to sets of their own: the window's plugins of the
+    // same names are in the process-wide one, which these threads must not
+    // touch.
+    const HuntWorkers workers(settings_.jobs, registry, settings_.plugin_files,
+                              settings_.plugin_settings);
     const auto keep_going = [this] {
       if (cancel_.load()) {
         return false;
@@ -40,8 +38,9 @@ void HuntJob::Run(collide::PairTestRegistry registry) {
     options.seed = settings_.seed;
     options.every_pair = settings_.every_pair;
     options.tolerance = settings_.tolerance;
-    outcome.results = collide::Hunt(registry, collide::ShapeGenerators::Global(), settings_.pairs,
-                                    options, keep_going);
+    options.jobs = settings_.jobs;
+    outcome.results = collide::Hunt(workers.registries(), collide::ShapeGenerators::Global(),
+                                    settings_.pairs, options, keep_going);
     // A Cancel after the last case stopped nothing.
     outcome.cancelled = cancel_.load() && (outcome.results.empty() ||
                                            outcome.results.back().cases_tried < settings_.cases);

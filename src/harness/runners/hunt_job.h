@@ -4,8 +4,10 @@
 // window keeps drawing while it runs. The thread touches nothing the window
 // does: it hunts in a registry of its own (OurTestsOf, hunt_plan.h) with
 // its own copies of the plugins, each in a helper process of its own, so
-// its calls and the window's never share a socket. It writes no file and
-// logs nothing: the window does, once it is done.
+// its calls and the window's never share a socket. The cases run on
+// HuntJobSettings::jobs threads, as --hunt's do (HuntWorkers: each its
+// own copy of the plugins again). It writes no file and logs nothing: the
+// window does, once it is done.
 
 #include <atomic>
 #include <string>
@@ -24,6 +26,7 @@ struct HuntJobSettings {
   std::uint64_t seed = 1;
   bool every_pair = false;  // --hunt-every-pair (collide::HuntOptions)
   double tolerance = collide::kDefaultHuntTolerance;
+  int jobs = 1;  // threads (--jobs)
   // Loaded again for the hunt, from the files as they are now.
   std::vector<std::string> plugin_files;
   plugins::PluginSettings plugin_settings;
@@ -54,7 +57,7 @@ class HuntJob {
   bool cancelling() const { return cancel_.load(); }
   // The thread has finished: outcome() may be read.
   bool done() const { return done_.load(std::memory_order_acquire); }
-  // Cases tried so far, over every pair of algorithms.
+  // Cases tried so far, over every pair of algorithms and every thread.
   long long cases_tried() const { return cases_tried_.load(std::memory_order_relaxed); }
   const HuntJobSettings& settings() const { return settings_; }
   // Only once done().

@@ -1,9 +1,11 @@
 #include "harness/runners/hunt_plan.h"
 
+#include <algorithm>
 #include <iterator>
 #include <map>
 
 #include "collide/hunt/hunt.h"
+#include "collide/hunt/parallel_items.h"
 #include "harness/runners/hunt_findings.h"
 
 namespace harness {
@@ -104,5 +106,28 @@ collide::PairTestRegistry OurTestsOf(const collide::PairTestRegistry& registry) 
   }
   return ours;
 }
+
+HuntWorkers::HuntWorkers(int jobs, const collide::PairTestRegistry& ours,
+                         const std::vector<std::string>& plugin_files,
+                         const plugins::PluginSettings& plugin_settings) {
+  const auto threads = static_cast<std::size_t>(std::clamp(jobs, 1, collide::kMaxJobs));
+  if (plugin_files.empty()) {
+    registries_.assign(threads, &ours);
+    return;
+  }
+  for (std::size_t w = 0; w < threads; ++w) {
+    auto worker = std::make_unique<Worker>();
+    worker->registry = ours;
+    worker->plugins = std::make_unique<plugins::PluginSet>(plugin_settings, worker->registry,
+                                                           worker->contact_times);
+    for (const std::string& file : plugin_files) {
+      worker->plugins->Add(file);
+    }
+    registries_.push_back(&worker->registry);
+    workers_.push_back(std::move(worker));
+  }
+}
+
+HuntWorkers::~HuntWorkers() = default;
 
 }  // namespace harness

@@ -3,15 +3,20 @@
 // The window's Hunt button (app/hunt_panel.h) before it starts, with no
 // ImGui: which pairs of shape kinds the current sample's shapes make and
 // which of those a hunt can compare, how many cases it may ask for, where
-// its findings go, and the registry the hunt runs in.
+// its findings go, and the registries the hunt runs in, one per thread
+// (HuntWorkers, which --hunt uses too).
 
+#include <memory>
 #include <optional>
 #include <string>
 #include <utility>
 #include <vector>
 
 #include "collide/hunt/shape_generators.h"
+#include "collide/registry/contact_time_functions.h"
 #include "collide/registry/pair_tests.h"
+#include "harness/plugins/plugin.h"
+#include "harness/plugins/plugin_set.h"
 #include "harness/runners/command_line.h"
 #include "harness/sample_api/sample.h"
 #include "harness/scene/save_path.h"
@@ -59,5 +64,41 @@ std::string WindowHuntDirectory(const std::string& hunt_out, const EnvLookup& en
 // into a registry of their own: the hunt's, which it shares with no one
 // while it runs on its own thread, its plugins added to it.
 collide::PairTestRegistry OurTestsOf(const collide::PairTestRegistry& registry);
+
+// The registries a hunt's threads hunt in (collide::Hunt's form that takes
+// several), for --hunt and the window's Hunt (hunt_job.h). Without plugins,
+// the one registry given, shared: our tests are plain functions, safe to
+// call from every thread at once. With plugins, one registry per thread:
+// our tests copied and the plugins loaded again into it, so each thread
+// calls a helper process of its own. A helper answers one call at a time
+// over its pipe and the plugin in it need not be thread-safe; sharing one
+// would serialize the threads on it, one each lets them all call at once
+// (and a crash or a hang costs one thread's helper, which restarts).
+class HuntWorkers {
+ public:
+  // `jobs` threads (1 to collide::kMaxJobs) hunting in `ours` (Collision
+  // Lab's tests, OurTestsOf, when there are plugins; kept by reference
+  // when there are none) with `plugin_files` loaded into each thread's
+  // copy. Throws plugins::PluginLoadError when one does not load.
+  HuntWorkers(int jobs, const collide::PairTestRegistry& ours,
+              const std::vector<std::string>& plugin_files,
+              const plugins::PluginSettings& plugin_settings);
+  ~HuntWorkers();
+  HuntWorkers(const HuntWorkers&) = delete;
+  HuntWorkers& operator=(const HuntWorkers&) = delete;
+
+  // One per thread, for collide::Hunt.
+  const std::vector<const collide::PairTestRegistry*>& registries() const { return registries_; }
+
+ private:
+  struct Worker {
+    collide::PairTestRegistry registry;
+    // Its plugins' times of impact, apart from the process-wide set.
+    collide::ContactTimeFunctions contact_times;
+    std::unique_ptr<plugins::PluginSet> plugins;  // last: gone before the registry
+  };
+  std::vector<std::unique_ptr<Worker>> workers_;
+  std::vector<const collide::PairTestRegistry*> registries_;
+};
 
 }  // namespace harness

@@ -7,6 +7,7 @@
 #include "harness/plugins/plugin_set.h"
 #include "harness/runners/hunt_argument.h"
 #include "harness/runners/hunt_findings.h"
+#include "harness/runners/hunt_plan.h"
 #include "harness/runners/plugin_checks.h"
 
 namespace harness {
@@ -18,6 +19,7 @@ collide::HuntOptions HuntOptionsOf(const Options& options) {
   hunt.seed = options.seed;
   hunt.every_pair = options.hunt_every_pair;
   hunt.tolerance = options.tolerance;
+  hunt.jobs = options.jobs;
   return hunt;
 }
 
@@ -69,8 +71,19 @@ int RunHunt(const Options& options, std::ostream& out, std::ostream& err) {
     return kExitBadInput;
   }
   const collide::HuntOptions hunt = HuntOptionsOf(options);
-  const std::vector<collide::HuntResult> results =
-      collide::Hunt(registry, generators, argument->kinds.first, argument->kinds.second, hunt);
+  std::vector<collide::HuntResult> results;
+  try {
+    // Each thread its own copy of the plugins (HuntWorkers, hunt_plan.h); ours alone
+    // are shared.
+    const collide::PairTestRegistry ours =
+        plugin_set ? OurTestsOf(registry) : collide::PairTestRegistry{};
+    const HuntWorkers workers(hunt.jobs, plugin_set ? ours : registry, options.plugins,
+                              PluginSettingsFrom(options));
+    results = collide::Hunt(workers.registries(), generators, {argument->kinds}, hunt);
+  } catch (const plugins::PluginLoadError& e) {
+    err << "Error: --plugin " << e.file << ": " << e.reason << '\n';
+    return kExitBadInput;
+  }
   if (results.empty()) {
     PrintNothingToCompare(pair_name, argument->kinds.first, argument->kinds.second, out);
     return kExitOk;

@@ -15,7 +15,8 @@ another), or checks expectations headless with --check.
 Options:
   --sample ID          open (or, with --check, check only) the sample ID
   --scene FILE.json    load shapes and expectations from a scene file into the
-                       sample it names; with --check it may be repeated
+                       sample it names; with --check it may be repeated, or
+                       name a folder (its .json files, in name order)
   --check              run expectations headless (no window, no display) and
                        end with "N passed, N failed"
   --explain            print the steps behind a pair's answers, each algorithm's
@@ -73,6 +74,9 @@ Options:
                        working directory, made if missing; each file written
                        is printed in full); with the Hunt button (default: the
                        folder test cases are saved in)
+  --jobs N             the threads --hunt's cases, --check's scenes and the
+                       window's Hunt run on (default: the cores available,
+                       1 to 1024); the same output and files for every N
   --list               print every sample as id<TAB>category<TAB>title
   --frames N           render N frames, then exit (fixed 1/60 s steps); with
                        --bench, the frames to step
