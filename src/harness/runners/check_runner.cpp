@@ -47,11 +47,17 @@ namespace check_runner_scenes {
 
 // "10,000".
 std::string WithCommas(std::size_t number) {
-  std::string digits = std::to_string(number);
-  for (int at = static_cast<int>(digits.size()) - 3; at > 0; at -= 3) {
-    digits.insert(static_cast<std::size_t>(at), ",");
+  // Built forward by push_back: GCC 12 warns falsely on insert() here (a
+  // stringop-overflow in its inlined copy).
+  const std::string digits = std::to_string(number);
+  std::string out;
+  for (std::size_t i = 0; i < digits.size(); ++i) {
+    if (i > 0 && (digits.size() - i) % 3 == 0) {
+      out.push_back(',');
+    }
+    out.push_back(digits[i]);
   }
-  return digits;
+  return out;
 }
 
 // The reports as they come due, and the progress line below them.
