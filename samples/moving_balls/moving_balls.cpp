@@ -91,24 +91,28 @@ class MovingBallsSample final : public harness::ModelSample<Model>,
   bool KeyPressed(int key) override;
   // The keys KeyPressed takes and the mouse on balls, for the help overlay (F1).
   std::vector<harness::ControlHelp> Controls() const override {
-    return {{"Space", "pause or resume", {GLFW_KEY_SPACE}},
-            {"S", "pause, then one step", {GLFW_KEY_S}},
-            {"R", "restart from the start state", {GLFW_KEY_R}},
-            {"+ / -",
-             "longer / shorter time step",
-             {GLFW_KEY_EQUAL, GLFW_KEY_KP_ADD, GLFW_KEY_MINUS, GLFW_KEY_KP_SUBTRACT}},
-            {"F2", "follow ball 0 with the camera", {GLFW_KEY_F2}},
-            {"Left / Right",
-             "step back / on through the selected pair's Why",
-             {GLFW_KEY_LEFT, GLFW_KEY_RIGHT}},
-            {"Click a row of the table",
-             "solo its pair: the rest fade (a second click, Esc or a click on nothing ends it)",
-             {}},
-            {"Pause, then drag a ball", "move it (Ctrl+wheel: resize it)", {}},
-            {"Pause, then drag a velocity arrow's tip",
-             "set the ball's velocity (arrows show for up to " +
-                 std::to_string(harness::kMaxArrows) + " balls)",
-             {}}};
+    std::vector<harness::ControlHelp> controls = {
+        {"Space", "pause or resume", {GLFW_KEY_SPACE}},
+        {"S", "pause, then one step", {GLFW_KEY_S}},
+        {"R", "restart from the start state", {GLFW_KEY_R}},
+        {"+ / -",
+         "longer / shorter time step",
+         {GLFW_KEY_EQUAL, GLFW_KEY_KP_ADD, GLFW_KEY_MINUS, GLFW_KEY_KP_SUBTRACT}},
+        {"F2", "follow ball 0 with the camera", {GLFW_KEY_F2}},
+        {"Click a row of the table",
+         "solo its pair: the rest fade (a second click, Esc or a click on nothing ends it)",
+         {}},
+        {"Pause, then drag a ball", "move it (Ctrl+wheel: resize it)", {}},
+        {"Pause, then drag a velocity arrow's tip",
+         "set the ball's velocity (arrows show for up to " + std::to_string(harness::kMaxArrows) +
+             " balls)",
+         {}}};
+    if (pairs_.solo()) {
+      controls.push_back({"Left / Right",
+                          "step back / on through the selected pair's Why",
+                          {GLFW_KEY_LEFT, GLFW_KEY_RIGHT}});
+    }
+    return controls;
   }
   // Balls move, resize and take their velocity from the mouse only while
   // paused; they have no orientation.

@@ -284,15 +284,19 @@ bool OctreeSample::KeyPressed(int key) {
 }
 
 std::vector<harness::ControlHelp> OctreeSample::Controls() const {
-  return {{"Space", "pause or resume", {GLFW_KEY_SPACE}},
-          {"S", "one step (pauses)", {GLFW_KEY_S}},
-          {"D", "draw the tree's nodes", {GLFW_KEY_D}},
-          {"Cursor", "a ray through the tree: the shape it hits, the nodes it entered", {}},
-          {"Click in the view", "explain the ray through the cursor in the Why panel", {}},
-          {"Left / Right",
-           "step back / on through the clicked ray's Why",
-           {GLFW_KEY_LEFT, GLFW_KEY_RIGHT}},
-          {"Esc", "clear the explained ray (a second Esc quits)", {GLFW_KEY_ESCAPE}}};
+  std::vector<harness::ControlHelp> controls = {
+      {"Space", "pause or resume", {GLFW_KEY_SPACE}},
+      {"S", "one step (pauses)", {GLFW_KEY_S}},
+      {"D", "draw the tree's nodes", {GLFW_KEY_D}},
+      {"Cursor", "a ray through the tree: the shape it hits, the nodes it entered", {}},
+      {"Click in the view", "explain the ray through the cursor in the Why panel", {}}};
+  if (explained_ray_) {
+    controls.push_back({"Left / Right",
+                        "step back / on through the clicked ray's Why",
+                        {GLFW_KEY_LEFT, GLFW_KEY_RIGHT}});
+    controls.push_back({"Esc", "clear the explained ray (a second Esc quits)", {GLFW_KEY_ESCAPE}});
+  }
+  return controls;
 }
 
 std::optional<harness::PickProxy> OctreeSample::PickAlongRay(const collide::Ray& ray,
