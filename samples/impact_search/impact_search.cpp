@@ -9,19 +9,23 @@
 #include <GLFW/glfw3.h>
 #include <imgui.h>
 
+#include <cstdint>
 #include <cstdio>
 #include <memory>
 #include <optional>
 #include <string>
 #include <vector>
 
+#include "harness/layout_engine/why_reader.h"
 #include "harness/moving_spheres/sweep_view.h"
+#include "harness/moving_spheres/sweep_why.h"
 #include "harness/sample_api/model_sample.h"
 #include "harness/shell/value_guard.h"
 #include "harness/widgets/about_fold.h"
 #include "harness/widgets/clip_meter.h"
 #include "harness/widgets/expectation_table.h"
 #include "harness/widgets/pick_widgets.h"
+#include "harness/widgets/why_panel.h"
 #include "harness/widgets/widgets.h"
 #include "impact_search/impact_search_model.h"
 
@@ -70,6 +74,8 @@ class ImpactSearchSample final : public harness::ModelSample<Model>, public harn
   void Render() override {
     view_.pairs = &pairs_;
     harness::DrawSweeps(draw(), model_.layout(), model_.answers(), view_);
+    ExplainSoloPair();
+    harness::widgets::DrawWhyStep(draw(), why_, camera().distance);
   }
   void UpdatePanel() override;
   std::string About() const override {
@@ -95,12 +101,18 @@ class ImpactSearchSample final : public harness::ModelSample<Model>, public harn
       LogInfo("cleared the selected pair");
       return true;
     }
+    if ((key == GLFW_KEY_LEFT || key == GLFW_KEY_RIGHT) && pairs_.solo()) {
+      return why_.Step(key == GLFW_KEY_RIGHT ? 1 : -1);
+    }
     return false;
   }
   std::vector<harness::ControlHelp> Controls() const override {
     std::vector<harness::ControlHelp> controls = {
         {"Click a row of the table", "solo its pair: the rest fade (a second click ends it)", {}}};
     if (pairs_.solo()) {
+      controls.push_back({"Left / Right",
+                          "step back / on through the selected pair's Why",
+                          {GLFW_KEY_LEFT, GLFW_KEY_RIGHT}});
       controls.push_back(
           {"Esc", "clear the selected pair (a second Esc quits)", {GLFW_KEY_ESCAPE}});
     }
@@ -153,6 +165,11 @@ class ImpactSearchSample final : public harness::ModelSample<Model>, public harn
         harness::SweepFramingPoints(model_.layout()));
   }
 
+  // The Why of the solo'd pair (harness/moving_spheres/sweep_why.h): the
+  // four searches traced with the current settings, made again with each
+  // edit (a drag too).
+  void ExplainSoloPair();
+
   void Legend();
   bool SettingsControls(SweepSettings& s);
   void ResultsPanel();
@@ -166,7 +183,18 @@ class ImpactSearchSample final : public harness::ModelSample<Model>, public harn
   bool saved_auto_rotate_ = true;
   harness::PickFocus focus_;  // selected: its editor and rows marked
   harness::PairFocus pairs_;  // a row's pair singled out in the view
+  harness::WhyReader why_;
 };
+
+void ImpactSearchSample::ExplainSoloPair() {
+  const auto& solo = pairs_.solo();
+  if (!solo) {
+    why_.Clear();
+    return;
+  }
+  why_.Show(solo->a + '\0' + solo->b, {model_.revision(), 0, 0},
+            [&] { return harness::ExplainSweep(model_.layout(), solo->a, solo->b, std::nullopt); });
+}
 
 // The table first (issue 35), then each method's answer, the methods, the
 // shapes and About.
@@ -179,6 +207,8 @@ void ImpactSearchSample::UpdatePanel() {
   if (ImGui::CollapsingHeader("Expectations", ImGuiTreeNodeFlags_DefaultOpen)) {
     ExpectationsPanel();
   }
+  ExplainSoloPair();
+  harness::widgets::WhyPanel(why_, "contact_time");
   if (ImGui::CollapsingHeader("Results", ImGuiTreeNodeFlags_DefaultOpen)) {
     ResultsPanel();
   }

@@ -12,11 +12,15 @@
 #include <imgui.h>
 
 #include <algorithm>
+#include <cstdint>
 #include <optional>
 #include <string>
 #include <vector>
 
+#include "collide/registry/contact_time_functions.h"
+#include "harness/layout_engine/why_reader.h"
 #include "harness/moving_spheres/ball_view.h"
+#include "harness/moving_spheres/ball_why.h"
 #include "harness/sample_api/model_sample.h"
 #include "harness/sample_api/sample_registry.h"
 #include "harness/widgets/about_fold.h"
@@ -24,6 +28,7 @@
 #include "harness/widgets/clip_meter.h"
 #include "harness/widgets/expectation_table.h"
 #include "harness/widgets/pick_widgets.h"
+#include "harness/widgets/why_panel.h"
 #include "harness/widgets/widgets.h"
 #include "moving_balls/moving_balls_model.h"
 
@@ -79,26 +84,35 @@ class MovingBallsSample final : public harness::ModelSample<Model>,
     view_.eye = collide::Vec3(camera().Position());
     view_.pairs = &pairs_;
     harness::DrawBallRun(draw(), model_, model_.layout(), view_, focus_.hovered);
+    ExplainSoloPair();
+    harness::widgets::DrawWhyStep(draw(), why_, static_cast<float>(model_.layout().extent));
   }
   void UpdatePanel() override;
   bool KeyPressed(int key) override;
   // The keys KeyPressed takes and the mouse on balls, for the help overlay (F1).
   std::vector<harness::ControlHelp> Controls() const override {
-    return {{"Space", "pause or resume", {GLFW_KEY_SPACE}},
-            {"S", "pause, then one step", {GLFW_KEY_S}},
-            {"R", "restart from the start state", {GLFW_KEY_R}},
-            {"+ / -",
-             "longer / shorter time step",
-             {GLFW_KEY_EQUAL, GLFW_KEY_KP_ADD, GLFW_KEY_MINUS, GLFW_KEY_KP_SUBTRACT}},
-            {"F2", "follow ball 0 with the camera", {GLFW_KEY_F2}},
-            {"Click a row of the table",
-             "solo its pair: the rest fade (a second click, Esc or a click on nothing ends it)",
-             {}},
-            {"Pause, then drag a ball", "move it (Ctrl+wheel: resize it)", {}},
-            {"Pause, then drag a velocity arrow's tip",
-             "set the ball's velocity (arrows show for up to " +
-                 std::to_string(harness::kMaxArrows) + " balls)",
-             {}}};
+    std::vector<harness::ControlHelp> controls = {
+        {"Space", "pause or resume", {GLFW_KEY_SPACE}},
+        {"S", "pause, then one step", {GLFW_KEY_S}},
+        {"R", "restart from the start state", {GLFW_KEY_R}},
+        {"+ / -",
+         "longer / shorter time step",
+         {GLFW_KEY_EQUAL, GLFW_KEY_KP_ADD, GLFW_KEY_MINUS, GLFW_KEY_KP_SUBTRACT}},
+        {"F2", "follow ball 0 with the camera", {GLFW_KEY_F2}},
+        {"Click a row of the table",
+         "solo its pair: the rest fade (a second click, Esc or a click on nothing ends it)",
+         {}},
+        {"Pause, then drag a ball", "move it (Ctrl+wheel: resize it)", {}},
+        {"Pause, then drag a velocity arrow's tip",
+         "set the ball's velocity (arrows show for up to " + std::to_string(harness::kMaxArrows) +
+             " balls)",
+         {}}};
+    if (pairs_.solo()) {
+      controls.push_back({"Left / Right",
+                          "step back / on through the selected pair's Why",
+                          {GLFW_KEY_LEFT, GLFW_KEY_RIGHT}});
+    }
+    return controls;
   }
   // Balls move, resize and take their velocity from the mouse only while
   // paused; they have no orientation.
@@ -186,6 +200,21 @@ class MovingBallsSample final : public harness::ModelSample<Model>,
     }
   }
 
+  // The Why of the solo'd pair (harness/moving_spheres/ball_why.h) as the
+  // balls are now, made again with each step and edit, so that the marks
+  // drawn are where the balls are drawn: while the room runs it follows
+  // them frame by frame; paused, it holds, and follows a drag.
+  void ExplainSoloPair();
+  // What the Why is of: the start state (the rows' own question) or the
+  // balls at this step, which the rows do not ask about.
+  std::string WhyNote() const {
+    const bool at_start = why_.why() != nullptr && !why_.why()->questions.empty() &&
+                          !why_.why()->questions.front().expected.empty();
+    return at_start ? "The start state, as the rows ask, over one step."
+                    : "The balls as they are now (step " + std::to_string(model_.steps()) +
+                          "), over the next step; the rows ask about the start state (R).";
+  }
+
   void SimulationControls();
   void ViewControls();
   void RoomControls();
@@ -196,6 +225,7 @@ class MovingBallsSample final : public harness::ModelSample<Model>,
   int crowd_size_ = 200;
   harness::PickFocus focus_;  // hovered: a ball or a velocity handle
   harness::PairFocus pairs_;  // a row's pair singled out in the view
+  harness::WhyReader why_;
 };
 
 // The table first (issue 35), then the run's controls, the balls, About.
@@ -203,6 +233,8 @@ void MovingBallsSample::UpdatePanel() {
   if (ImGui::CollapsingHeader("Expectations (start state)", ImGuiTreeNodeFlags_DefaultOpen)) {
     ExpectationsPanel();
   }
+  ExplainSoloPair();
+  widgets::WhyPanel(why_, "contact_time", WhyNote());
   SimulationControls();
   widgets::BallSearchControls(model_, log());
   widgets::BallPaceControls(model_, log());
@@ -215,6 +247,20 @@ void MovingBallsSample::UpdatePanel() {
     widgets::BallsList(model_, model_.layout(), focus_, view_.per_ball_colors, kBallsListed, log());
   }
   widgets::FoldedAbout(About() + "\nSource: " + model_.layout().source);
+}
+
+void MovingBallsSample::ExplainSoloPair() {
+  const auto& solo = pairs_.solo();
+  if (!solo) {
+    why_.Clear();
+    return;
+  }
+  const harness::WhyVersion version{static_cast<std::uint64_t>(model_.steps()), model_.revision(),
+                                    collide::ContactTimeFunctions::Global().generation()};
+  why_.Show(solo->a + '\0' + solo->b, version, [&] {
+    return harness::ExplainBallsNow(model_.layout(), model_.world(), model_.ball_ids(), solo->a,
+                                    solo->b);
+  });
 }
 
 // Run, pause, step and restart, and what the last step did.
@@ -305,6 +351,9 @@ bool MovingBallsSample::KeyPressed(int key) {
     case GLFW_KEY_F2:
       SetFollow(!follow_);
       return true;
+    case GLFW_KEY_LEFT:
+    case GLFW_KEY_RIGHT:
+      return pairs_.solo() && why_.Step(key == GLFW_KEY_RIGHT ? 1 : -1);
     case GLFW_KEY_ESCAPE:  // ends a solo'd pair before it quits
       if (pairs_.ClearSolo()) {
         LogInfo("cleared the selected pair");

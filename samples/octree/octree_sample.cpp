@@ -17,6 +17,7 @@
 #include <vector>
 
 #include "harness/draw/camera.h"
+#include "harness/layout_engine/why_reader.h"
 #include "harness/many_shapes/indexed_picking.h"
 #include "harness/sample_api/pickable.h"
 #include "harness/sample_api/sample.h"
@@ -24,6 +25,7 @@
 #include "harness/scene/json_reader.h"
 #include "harness/shape_kinds/shape_kind_entry.h"
 #include "harness/widgets/clip_meter.h"
+#include "harness/widgets/why_panel.h"
 #include "harness/widgets/widgets.h"
 #include "octree/octree_world.h"
 
@@ -62,6 +64,9 @@ class OctreeSample final : public harness::Sample, public harness::Pickable {
   std::size_t ExpectationCount() const override { return Table().size(); }
   std::vector<harness::PairCheck> Check() const override { return CheckOctree(Table()); }
   void LoadScene(const harness::Scene& scene) override;
+  // --explain --pair "ray 3,nearest": a --check ray's cast explained.
+  std::optional<std::vector<std::string>> ExplainLines(const std::vector<std::string>& pair,
+                                                       const std::string& algorithm) const override;
 
  private:
   static const std::vector<OctreeExpectation>& Table();
@@ -70,6 +75,9 @@ class OctreeSample final : public harness::Sample, public harness::Pickable {
   void FrameRegion();
   void CountControls();
   void QueryReadout() const;
+  // The Why of the ray clicked (harness/many_shapes/octree_why.h), made
+  // again as the shapes move, so that its cells are the tree's now.
+  void ExplainClickedRay();
 
   OctreeWorld world_;
   bool paused_ = false;
@@ -95,6 +103,12 @@ class OctreeSample final : public harness::Sample, public harness::Pickable {
   mutable QueryCost cursor_cost_;
   std::optional<std::uint32_t> hovered_;
   std::optional<std::uint32_t> selected_;
+  // The ray through the cursor where the view was last clicked, explained
+  // in the Why panel (each click a new one: its serial).
+  std::optional<collide::Ray> explained_ray_;
+  std::uint64_t explained_serial_ = 0;
+  std::uint64_t rebuilds_ = 0;  // a new scene is a new version of the Why
+  harness::WhyReader why_;
 };
 
 namespace {
@@ -158,6 +172,7 @@ void OctreeSample::FrameRegion() {
 
 void OctreeSample::Rebuild(OctreeSettings settings) {
   world_.Reset(settings);
+  ++rebuilds_;
   hovered_.reset();
   selected_.reset();
   cursor_hit_.reset();
@@ -212,6 +227,12 @@ void OctreeSample::Render() {
     }
     harness::DrawShape(draw(), objects[id].shape, color, kSceneRadius);
   }
+  ExplainClickedRay();
+  if (explained_ray_) {
+    const collide::Vec3& from = explained_ray_->origin;
+    draw().Line(from, from + explained_ray_->direction * (4.0 * kHalfSize), kRayColor);
+    harness::widgets::DrawWhyStep(draw(), why_, kSceneRadius);
+  }
   if (cursor_hit_ && cursor_ray_) {
     const collide::Vec3 at = cursor_ray_->origin + cursor_hit_->t * cursor_ray_->direction;
     draw().Point(at, 10.0f, kRayColor);
@@ -252,14 +273,30 @@ bool OctreeSample::KeyPressed(int key) {
     draw_nodes_ = !draw_nodes_;
     return true;
   }
+  if ((key == GLFW_KEY_LEFT || key == GLFW_KEY_RIGHT) && explained_ray_)
+    return why_.Step(key == GLFW_KEY_RIGHT ? 1 : -1);
+  if (key == GLFW_KEY_ESCAPE && explained_ray_) {  // before it quits
+    explained_ray_.reset();
+    LogInfo("cleared the explained ray");
+    return true;
+  }
   return false;
 }
 
 std::vector<harness::ControlHelp> OctreeSample::Controls() const {
-  return {{"Space", "pause or resume", {GLFW_KEY_SPACE}},
-          {"S", "one step (pauses)", {GLFW_KEY_S}},
-          {"D", "draw the tree's nodes", {GLFW_KEY_D}},
-          {"Cursor", "a ray through the tree: the shape it hits, the nodes it entered", {}}};
+  std::vector<harness::ControlHelp> controls = {
+      {"Space", "pause or resume", {GLFW_KEY_SPACE}},
+      {"S", "one step (pauses)", {GLFW_KEY_S}},
+      {"D", "draw the tree's nodes", {GLFW_KEY_D}},
+      {"Cursor", "a ray through the tree: the shape it hits, the nodes it entered", {}},
+      {"Click in the view", "explain the ray through the cursor in the Why panel", {}}};
+  if (explained_ray_) {
+    controls.push_back({"Left / Right",
+                        "step back / on through the clicked ray's Why",
+                        {GLFW_KEY_LEFT, GLFW_KEY_RIGHT}});
+    controls.push_back({"Esc", "clear the explained ray (a second Esc quits)", {GLFW_KEY_ESCAPE}});
+  }
+  return controls;
 }
 
 std::optional<harness::PickProxy> OctreeSample::PickAlongRay(const collide::Ray& ray,
@@ -285,6 +322,29 @@ void OctreeSample::SetHovered(const std::optional<std::string>& id) {
 
 void OctreeSample::Select(const std::optional<std::string>& id) {
   selected_ = id ? IdOf(world_, *id) : std::nullopt;
+  // The click's ray: the cursor's as the mouse last cast it, hit or miss.
+  if (cursor_ray_) {
+    explained_ray_ = cursor_ray_;
+    ++explained_serial_;
+  }
+}
+
+void OctreeSample::ExplainClickedRay() {
+  if (!explained_ray_) {
+    why_.Clear();
+    return;
+  }
+  why_.Show("clicked ray " + std::to_string(explained_serial_),
+            {static_cast<std::uint64_t>(world_.steps()), world_.tree().node_count(), rebuilds_},
+            [&] { return world_.ExplainRay(*explained_ray_, "the clicked ray"); });
+}
+
+std::optional<std::vector<std::string>> OctreeSample::ExplainLines(
+    const std::vector<std::string>& pair, const std::string& algorithm) const {
+  if (pair.size() != 2)
+    throw harness::WhyError("octree explains a --check ray: --pair \"ray 3,nearest\"");
+  return harness::WhyLines(ExplainCheckRay(
+      pair[0], pair[1], algorithm.empty() ? std::nullopt : std::optional<std::string>(algorithm)));
 }
 
 void OctreeSample::LoadScene(const harness::Scene& scene) {
@@ -338,6 +398,12 @@ void OctreeSample::UpdatePanel() {
       "1) / 2 of them, "
       "each step, and says whether the tree's answer is the same.");
   QueryReadout();
+  harness::widgets::ParagraphDisabled(
+      explained_ray_ ? "Why? below: the clicked ray's walk through the tree (Esc clears it)."
+                     : "Click in the view: the ray through the cursor is explained step by "
+                       "step in a Why? panel here.");
+  ExplainClickedRay();
+  harness::widgets::WhyPanel(why_);
 
   ImGui::Separator();
   ImGui::TextUnformatted("--check");

@@ -5,6 +5,7 @@
 #include <random>
 
 #include "collide/shapes/triangle.h"
+#include "harness/many_shapes/octree_why.h"
 #include "harness/many_shapes/pair_set_checks.h"
 #include "harness/scene/shipped_model.h"
 #include "harness/shape_kinds/shape_kind_entry.h"
@@ -180,6 +181,45 @@ std::vector<harness::PairCheck> CheckOctree(const std::vector<OctreeExpectation>
     checks.push_back(std::move(check));
   }
   return checks;
+}
+
+harness::Why OctreeWorld::ExplainRay(const collide::Ray& ray, const std::string& ray_name,
+                                     std::optional<std::optional<double>> expected_t,
+                                     const std::optional<std::string>& algorithm) const {
+  harness::OctreeRayQuestion asked;
+  asked.ray_name = ray_name;
+  asked.shape_name = [this](std::uint32_t id) { return ObjectName(*this, id); };
+  asked.expected_t = expected_t;
+  return harness::ExplainOctreeRay(shapes_, ray, asked, algorithm);
+}
+
+harness::Why ExplainCheckRay(const std::string& ray, const std::string& nearest,
+                             const std::optional<std::string>& algorithm) {
+  int index = -1;
+  for (int r = 0; r < kCheckRays; ++r) {
+    if (ray == RayName(r))
+      index = r;
+  }
+  if (index < 0) {
+    throw harness::WhyError("no \"" + ray + "\" here; octree explains its --check rays, " +
+                            RayName(0) + " to " + RayName(kCheckRays - 1) +
+                            ", each with \"nearest\" (--pair \"ray 3,nearest\")");
+  }
+  if (nearest != "nearest") {
+    throw harness::WhyError("a ray's row here is \"" + ray +
+                            "\" and \"nearest\" (its nearest hit), not \"" + nearest + "\"");
+  }
+  const collide::Ray& cast = CheckRays()[static_cast<std::size_t>(index)];
+  harness::Why why{ray, nearest, "", {}};
+  for (const OctreeExpectation& e : OctreeExpectations()) {
+    if (e.ray != index)
+      continue;
+    const OctreeWorld world = WorldAfter(e.steps);
+    harness::Why at = world.ExplainRay(cast, ray + " at step " + std::to_string(e.steps),
+                                       std::optional<std::optional<double>>(e.t), algorithm);
+    why.questions.push_back(std::move(at.questions.front()));
+  }
+  return why;
 }
 
 }  // namespace octree_sample

@@ -19,6 +19,7 @@
 #include <string>
 #include <vector>
 
+#include "harness/layout_engine/why.h"
 #include "harness/many_shapes/shape_octree.h"
 #include "harness/sample_api/check.h"
 
@@ -76,6 +77,11 @@ class OctreeWorld {
   std::vector<collide::Aabb> NodesOnRay(const collide::Ray& ray) const {
     return shapes_.NodesOnRay(ray);
   }
+  // The cast explained (harness/many_shapes/octree_why.h), its shapes
+  // named as ObjectName names them.
+  harness::Why ExplainRay(const collide::Ray& ray, const std::string& ray_name,
+                          std::optional<std::optional<double>> expected_t = std::nullopt,
+                          const std::optional<std::string>& algorithm = std::nullopt) const;
 
  private:
   OctreeSettings settings_;
@@ -106,6 +112,13 @@ struct OctreeExpectation {
 std::vector<collide::Ray> CheckRays();
 
 std::vector<OctreeExpectation> OctreeExpectations();
+
+// --explain's Why of a --check ray ("ray 3", and "nearest" as its row's
+// second shape): its cast through the tree traced, beside brute force, at
+// each step the table checks it (one question each). Throws WhyError for a
+// ray that is not one of the table's, or another second shape or algorithm.
+harness::Why ExplainCheckRay(const std::string& ray, const std::string& nearest,
+                             const std::optional<std::string>& algorithm);
 std::vector<harness::PairCheck> CheckOctree(const std::vector<OctreeExpectation>& table);
 
 }  // namespace octree_sample

@@ -141,3 +141,49 @@ TEST(ExplainCli, MovingBallsFirstPairByBothMethods) {
 }
 
 }  // namespace
+
+namespace {
+
+// The octree explains its --check rays ("ray N" and "nearest", a row of its
+// table): at each step the table checks (0 and 120), the walk from the root
+// cell, the region [-20, 20]^3, and brute force's answer, which must be the
+// walk's.
+TEST(ExplainCli, AnOctreeRayWalkedFromTheRootAtBothCheckedSteps) {
+  const auto run = RunApp({"--explain", "--sample", "octree", "--pair", "ray 3,nearest"});
+  ASSERT_EQ(run.status, 0) << run.err;
+  const std::string out = run.out;
+  EXPECT_EQ(out.rfind("hit of ray 3 and nearest (expected: ", 0), 0u) << out;
+  const std::string root =
+      "\noctree:\n  1. [cell 0] cell 0 (depth 0) [(-20.00, -20.00, -20.00) .. (20.00, 20.00, "
+      "20.00)]: entered; it holds ";
+  const auto first = out.find(root);
+  ASSERT_NE(first, std::string::npos) << out;
+  EXPECT_NE(out.find(root, first + 1), std::string::npos) << "one walk a step checked\n" << out;
+  EXPECT_NE(out.find("\nA is ray 3 at step 0, B is the nearest shape\n"), std::string::npos);
+  EXPECT_NE(out.find("\nA is ray 3 at step 120, B is the nearest shape\n"), std::string::npos);
+  // Each verdict: the walk's answer and brute force's, the same.
+  std::istringstream lines(out);
+  int verdicts = 0;
+  for (std::string line; std::getline(lines, line);) {
+    if (line.rfind("verdict: octree: ", 0) != 0)
+      continue;
+    ++verdicts;
+    const auto brute = line.find("; brute-force: ");
+    ASSERT_NE(brute, std::string::npos) << line;
+    const std::string walked = line.substr(17, brute - 17);
+    EXPECT_EQ(line.compare(brute + 15, walked.size(), walked), 0) << line;
+  }
+  EXPECT_EQ(verdicts, 2);
+}
+
+TEST(ExplainCli, AnOctreeRayThatIsNotThereIsNamed) {
+  ExpectRefused({"--explain", "--sample", "octree", "--pair", "ray 99,nearest"},
+                "Error: no \"ray 99\" here; octree explains its --check rays, ray 0 to ray 23");
+  ExpectRefused({"--explain", "--sample", "octree", "--pair", "ray 3,far"},
+                "a ray's row here is \"ray 3\" and \"nearest\"");
+  ExpectRefused(
+      {"--explain", "--sample", "octree", "--pair", "ray 3,nearest", "--algorithm", "bvh"},
+      "no algorithm \"bvh\" answers hit for ray 3 at step 0; it has octree, brute-force");
+}
+
+}  // namespace

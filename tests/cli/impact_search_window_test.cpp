@@ -231,7 +231,9 @@ TEST(ImpactSearchWindow, EachSearchsGhostIsDrawnWhereItsAnswerPutsItInItsColour)
 // on the two shapes does: the bullet's ghosts go (its linear answer's
 // yellow is gone from where the shot above finds it) and the drop's stay;
 // the bullet and ball lose their labels, and the pair's four rows are
-// marked.
+// marked. Its Why opens on the sliced search's deciding step beside the
+// linear search's step of the same number (they disagree), each drawing the
+// drop ("A") and the box ("B").
 TEST(ImpactSearchWindow, ASoloedPairKeepsItsGhostsAndTheOthersGo) {
   REQUIRE_DISPLAY();
   const std::string png = ::testing::TempDir() + "/impact_search_solo.png";
@@ -242,8 +244,8 @@ TEST(ImpactSearchWindow, ASoloedPairKeepsItsGhostsAndTheOthersGo) {
   EXPECT_NE(run.out.find("selected drop and box"), std::string::npos) << run.out;
   EXPECT_NE(run.out.find("4 of 8 pair rows marked"), std::string::npos) << run.out;
   // Of 11 labels (bullet, drop, ball, box, seven answers): drop, box and
-  // the drop's four answers.
-  EXPECT_NE(run.out.find("6 of 6 labels shown"), std::string::npos) << run.out;
+  // the drop's four answers; and the Why's A and B of each search.
+  EXPECT_NE(run.out.find("10 of 10 labels shown"), std::string::npos) << run.out;
   const Image image = LoadPng(png);
   ASSERT_EQ(image.width, kWidth);
   const harness::Camera camera =

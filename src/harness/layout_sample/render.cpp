@@ -296,7 +296,6 @@ void StaticShapesSample::Render() {
                 collide::AnchorOf(current_.shapes[b].shape), colors::kYellow);
   }
   DrawViewedPair();
-  SelectedWhy();  // made again if a drag moved the pair since the panel made it
   DrawWhyStep();
 }
 

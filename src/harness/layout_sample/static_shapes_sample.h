@@ -19,6 +19,7 @@
 #include "harness/layout_engine/disagreements.h"
 #include "harness/layout_engine/pair_table_rows.h"
 #include "harness/layout_engine/why.h"
+#include "harness/layout_engine/why_reader.h"
 #include "harness/layout_engine/world.h"
 #include "harness/layout_sample/spec.h"
 #include "harness/origins/their_checks.h"
@@ -166,31 +167,13 @@ class StaticShapesSample final : public Sample, public Pickable, public Undoable
 
   // why_panel.cpp: the Why of the selected pair (layout_engine/why.h), made
   // again when the layout, the selection or the registry changes, so it
-  // follows a drag; its steps listed, one current, stepped by the arrow
-  // keys or the slider, and the current step's marks drawn in the view.
-  const Why* SelectedWhy();
-  const WhyQuestion* ShownQuestion();
-  // The algorithms listed: the first and, where one disagrees with it and
-  // both are traced, that one beside it; else the one chosen.
-  std::vector<std::size_t> ShownAlgorithms(const WhyQuestion& question) const;
+  // follows a drag; read in widgets/why_panel.h's panel, stepped by the
+  // arrow keys or the slider, the current step's marks drawn in the view.
+  void ExplainSelectedPair();
   void WhyPanel();
-  void WhyQuestionPanel(const WhyQuestion& question);
-  void WhySteps(const WhyQuestion& question, std::size_t algorithm,
-                std::optional<std::size_t> parting);
   bool StepWhy(int step);
   void DrawWhyStep();
-  struct WhyView {
-    std::optional<Why> why;
-    std::string error;  // why it cannot be explained
-    std::uint64_t revision = ~0ull;
-    std::uint64_t generation = ~0ull;
-    std::pair<std::string, std::string> pair;
-    std::size_t question = 0;
-    std::size_t algorithm = 0;
-    std::size_t step = 0;
-    bool scroll_to_step = false;
-  };
-  WhyView why_;
+  WhyReader why_;
 
   // render.cpp
   void DrawShapesAndLabels(const std::optional<Focus>& focus);

@@ -4,6 +4,7 @@
 #include <variant>
 
 #include "collide/registry/pair_tests.h"
+#include "collide/trace/trace.h"
 
 namespace harness {
 
@@ -90,6 +91,12 @@ std::optional<collide::OctreeHit> ShapeOctree::Raycast(const collide::Ray& ray,
     cost->brute_force_tests = shapes_.size();
   }
   return hit;
+}
+
+std::optional<collide::OctreeHit> ShapeOctree::RaycastTraced(const collide::Ray& ray,
+                                                             collide::Trace& trace) const {
+  return tree_.Raycast(
+      ray, [&](std::uint32_t id) { return HitT(ray, id); }, trace);
 }
 
 std::optional<collide::OctreeHit> ShapeOctree::RaycastBruteForce(const collide::Ray& ray) const {

@@ -54,6 +54,10 @@ class ShapeOctree {
   std::optional<collide::OctreeHit> Raycast(const collide::Ray& ray,
                                             OctreeQueryCost* cost = nullptr) const;
   std::optional<collide::OctreeHit> RaycastBruteForce(const collide::Ray& ray) const;
+  // Raycast explained (collide::Octree::Raycast with a Trace): each cell
+  // the walk entered or skipped, each shape's bounds and its exact cast.
+  std::optional<collide::OctreeHit> RaycastTraced(const collide::Ray& ray,
+                                                  collide::Trace& trace) const;
   // The regions of the nodes that cast entered, to draw.
   std::vector<collide::Aabb> NodesOnRay(const collide::Ray& ray) const;
 

@@ -164,6 +164,30 @@ Why ExplainBalls(const BallLayout& layout, const std::string& a, const std::stri
   return why;
 }
 
+namespace {
+
+bool SameBalls(const collide::BallWorld& x, const collide::BallWorld& y) {
+  return std::equal(x.balls.begin(), x.balls.end(), y.balls.begin(), y.balls.end(),
+                    [](const collide::Ball& p, const collide::Ball& q) {
+                      return p.center == q.center && p.velocity == q.velocity &&
+                             p.radius == q.radius;
+                    });
+}
+
+}  // namespace
+
+Why ExplainBallsNow(const BallLayout& start, const collide::BallWorld& now,
+                    const std::vector<std::string>& ids, const std::string& a, const std::string& b,
+                    const collide::ContactTimeFunctions& functions) {
+  BallLayout layout = start;
+  const bool at_start = ids == start.ball_ids && SameBalls(now, start.world);
+  layout.world = now;
+  layout.ball_ids = ids;
+  if (!at_start)
+    layout.expect.clear();
+  return ExplainBalls(layout, a, b, std::nullopt, functions);
+}
+
 std::vector<std::string> ContactTimeWhyLines(const Why& why) {
   std::vector<std::string> lines;
   for (const WhyQuestion& question : why.questions) {

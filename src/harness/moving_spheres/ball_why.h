@@ -29,6 +29,18 @@ Why ExplainBalls(
     const std::optional<std::string>& algorithm,
     const collide::ContactTimeFunctions& functions = collide::ContactTimeFunctions::Global());
 
+// The Why of a pair as the balls are `now` (a run's world, with its ids):
+// where they are and how they move at this instant, over the next step, as
+// the view draws them. The layout's expectations are about its start state,
+// so they are what is expected only while `now` is that state (the same
+// ids, centres, velocities and radii); after a step or an edit nothing is
+// expected and the question is the pair's first contact time. Throws
+// WhyError as ExplainBalls.
+Why ExplainBallsNow(
+    const BallLayout& start, const collide::BallWorld& now, const std::vector<std::string>& ids,
+    const std::string& a, const std::string& b,
+    const collide::ContactTimeFunctions& functions = collide::ContactTimeFunctions::Global());
+
 // Whether two contact times agree, as the Why of a static pair counts
 // answers alike: both none, or within 1e-9 relative.
 bool SameContactTime(const std::optional<double>& x, const std::optional<double>& y);

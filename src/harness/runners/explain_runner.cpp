@@ -3,6 +3,7 @@
 #include <algorithm>
 #include <memory>
 #include <optional>
+#include <stdexcept>
 #include <string>
 #include <vector>
 
@@ -25,20 +26,23 @@ namespace {
 // (moving_spheres/sweep_layout.h): not a ball world.
 constexpr const char* kImpactSearchSample = "impact-search";
 
-// The scene of the sample as it opens: what its shapes are and what it
-// expects of them. Throws WhyError for an unknown sample or one that holds
-// no static shapes (a simulation's balls are not pairs of the registry).
-Scene SceneOfSample(const std::string& id) {
+// The sample as it opens; throws WhyError for an unknown id.
+std::unique_ptr<Sample> OpenSample(const std::string& id, HeadlessHost& host) {
   const SampleInfo* info = SampleRegistry::Get().Find(id);
   if (info == nullptr) {
     throw WhyError("unknown sample \"" + id + "\"; valid ids: " + SampleRegistry::Get().IdList());
   }
-  HeadlessHost host;
-  const std::unique_ptr<Sample> sample = info->create(host);
-  std::optional<Scene> scene = sample->SceneToSave("", false);
+  return info->create(host);
+}
+
+// The scene of the sample as it opens: what its shapes are and what it
+// expects of them. Throws WhyError for an unknown sample or one that holds
+// no static shapes (a simulation's balls are not pairs of the registry).
+Scene SceneOfSample(const Sample& sample, const std::string& id) {
+  std::optional<Scene> scene = sample.SceneToSave("", false);
   if (!scene) {
     throw WhyError("sample \"" + id + "\" has no pairs of shapes at rest to explain (" +
-                   sample->CannotSaveReason() + ")");
+                   sample.CannotSaveReason() + ")");
   }
   return *scene;
 }
@@ -83,16 +87,36 @@ std::vector<std::string> ExplainMotion(const Scene& scene, const Options& option
       ExplainBalls(BallLayoutFromScene(scene, scene.sample), a, b, algorithm));
 }
 
+// What a sample explains itself (Sample::ExplainLines: the octree's rays),
+// else nothing.
+std::optional<std::vector<std::string>> SamplesOwnLines(const Sample& sample,
+                                                        const Options& options) {
+  return sample.ExplainLines(options.pair, options.algorithm);
+}
+
+void Print(const std::vector<std::string>& lines, std::ostream& out) {
+  for (const std::string& line : lines)
+    out << line << '\n';
+  out.flush();
+}
+
 }  // namespace
 
 int RunExplain(const Options& options, std::ostream& out, std::ostream& err) {
   try {
-    const Scene scene = options.scenes.empty() ? SceneOfSample(options.sample)
-                                               : LoadSampleScene(options.scenes.front());
+    std::optional<Scene> opened;
+    if (options.scenes.empty()) {
+      HeadlessHost host;
+      const std::unique_ptr<Sample> sample = OpenSample(options.sample, host);
+      if (const auto lines = SamplesOwnLines(*sample, options)) {
+        Print(*lines, out);
+        return kExitOk;
+      }
+      opened = SceneOfSample(*sample, options.sample);
+    }
+    const Scene scene = opened ? *opened : LoadSampleScene(options.scenes.front());
     if (HoldsMotion(scene)) {
-      for (const std::string& line : ExplainMotion(scene, options))
-        out << line << '\n';
-      out.flush();
+      Print(ExplainMotion(scene, options), out);
       return kExitOk;
     }
     const StaticLayout layout = LayoutToExplain(scene);
@@ -101,13 +125,13 @@ int RunExplain(const Options& options, std::ostream& out, std::ostream& err) {
     const std::vector<std::string>& ids = options.pair;
     const Why why = ids.size() == 3 ? ExplainTriple(layout, ids[0], ids[1], ids[2], algorithm)
                                     : ExplainPair(layout, ids.at(0), ids.at(1), algorithm);
-    for (const std::string& line : WhyLines(why))
-      out << line << '\n';
-    out.flush();
+    Print(WhyLines(why), out);
     return kExitOk;
   } catch (const WhyError& e) {
     err << "Error: " << e.what() << '\n';
   } catch (const InputError& e) {
+    err << "Error: " << e.what() << '\n';
+  } catch (const std::invalid_argument& e) {  // a sample's own (Sample::ExplainLines)
     err << "Error: " << e.what() << '\n';
   }
   return kExitBadInput;

@@ -131,6 +131,16 @@ class Sample {
   // this too.
   virtual std::string CannotSaveReason() const { return "this sample cannot save test cases"; }
 
+  // --explain for a sample whose pairs are not a scene's shapes (the
+  // octree's --check rays): the lines to print for `pair` (the same
+  // sentences as its Why panel), or nullopt when the sample's scene is
+  // explained instead (harness/runners/explain_runner.h). Throws
+  // std::invalid_argument naming what is not there.
+  virtual std::optional<std::vector<std::string>> ExplainLines(
+      const std::vector<std::string>& /*pair*/, const std::string& /*algorithm*/) const {
+    return std::nullopt;
+  }
+
   // What the sample offers beyond the tutorial's hooks, each null when it
   // does not, as Jolt's tests return their capabilities:
   // - picking: the mouse on its shapes (pickable.h); null: nothing in the

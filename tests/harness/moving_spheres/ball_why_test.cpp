@@ -95,5 +95,35 @@ TEST(ExplainBalls, OneAlgorithmOnlyAndWhatIsNotABallIsNamed) {
   EXPECT_THROW(harness::ExplainBalls(Closing(), "a", "b", "exact", none), harness::WhyError);
 }
 
+// The window's Why is of the balls as they are now: at the start state the
+// layout's expectation is what is expected; once b has moved (a step, a
+// drag) nothing is, and the steps are the new state's. b moved to (6, 0, 0):
+// d = (6, 0, 0), contact when 6 - 2 t = 2, t = 2 = dt.
+TEST(ExplainBallsNow, TheExpectationOnlyAtTheStartStateAndTheStepsOfNow) {
+  BallLayout layout = Closing();
+  layout.expect.push_back(
+      {"a", "b", {collide::ShapeKind::kSphere, 0}, {collide::ShapeKind::kSphere, 1}, 1.0});
+  const collide::ContactTimeFunctions none;
+  const harness::Why at_start =
+      harness::ExplainBallsNow(layout, layout.world, layout.ball_ids, "a", "b", none);
+  ASSERT_EQ(at_start.questions.size(), 1u);
+  EXPECT_EQ(at_start.questions[0].expected, "t = 1");
+  collide::BallWorld now = layout.world;
+  now.balls[1].center = Vec3(6.0, 0.0, 0.0);
+  const harness::Why moved = harness::ExplainBallsNow(layout, now, layout.ball_ids, "a", "b", none);
+  ASSERT_EQ(moved.questions.size(), 1u);
+  EXPECT_EQ(moved.questions[0].expected, "");
+  ASSERT_EQ(moved.questions[0].algorithms.size(), 2u);
+  EXPECT_EQ(moved.questions[0].algorithms[0].trace.steps().at(0).text,
+            "B relative to A: d = B - A = (6.00, 0, 0), v = v_B - v_A = (-2.00, 0, 0); radius sum "
+            "r = r_A + r_B = 1.00 + 1.00 = 2.00");
+  EXPECT_EQ(moved.questions[0].algorithms[0].verdict, "t = 2");
+  // The ids are the run's: a ball added since the start is explained too;
+  // c, 3 above a and falling at 1, touches it at t = 1.
+  now.balls.push_back({Vec3(0.0, 3.0, 0.0), Vec3(0.0, -1.0, 0.0), 1.0, 1.0});
+  const harness::Why added = harness::ExplainBallsNow(layout, now, {"a", "b", "c"}, "a", "c", none);
+  EXPECT_EQ(added.questions.at(0).algorithms.at(0).verdict, "t = 1");
+}
+
 }  // namespace
 }  // namespace ball_why_test
