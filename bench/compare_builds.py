@@ -7,8 +7,8 @@ Runs BASE_EXE and NEW_EXE (two builds of the same benchmark program, e.g.
 the commit before a change and after it) in turn, ROUNDS times each, with
 --benchmark_filter=FILTER, and prints the median of new/base over the
 benchmarks both have, their geometric mean, and the five fastest and eight
-slowest ratios: a before-and-after measured in one session, so that the
-machine's load falls on both alike.
+slowest ratios (every ratio when there are at most 24): a before-and-after
+measured in one session, so that the machine's load falls on both alike.
 
 Each round runs both with an environment of a different size (a variable
 COMPARE_BUILDS_PAD of 0 to 4,095 bytes, the same for both in a round): the
@@ -50,5 +50,5 @@ rows.sort()
 ratios = [r[0] for r in rows]
 print(f"{len(rows)} benchmarks; median new/base {statistics.median(ratios):.3f}; "
       f"geomean {statistics.geometric_mean(ratios):.3f}")
-for r in rows[:5] + rows[-8:]:
+for r in rows if len(rows) <= 24 else rows[:5] + rows[-8:]:
     print(f"  {r[0]:.3f}  {r[1]}  base {r[2]:.1f} ns  new {r[3]:.1f} ns")
