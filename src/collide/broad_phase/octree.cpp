@@ -229,7 +229,7 @@ void Octree::PairsBelow(int node, const Entry& entry,
 std::optional<OctreeHit> Octree::Raycast(
     const Ray& ray, const std::function<std::optional<double>(std::uint32_t)>& hit,
     OctreeStats* stats) const {
-  NoTrace untraced;
+  NoTrace& untraced = Untraced();
   return Raycast(ray, hit, untraced, stats);
 }
 
@@ -262,7 +262,7 @@ std::vector<Aabb> Octree::NodesOnRay(
   OctreeStats local;
   std::optional<OctreeHit> best;
   std::vector<Aabb> entered;
-  NoTrace untraced;
+  NoTrace& untraced = Untraced();
   CastThrough(0, ray, hit, best, local, &entered, untraced);
   return entered;
 }

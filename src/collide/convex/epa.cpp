@@ -208,13 +208,13 @@ template std::optional<Penetration> PenetrateByGjkEpa(const ConvexShape& a, cons
                                                       Trace& trace);
 
 std::optional<Penetration> PenetrateByGjkEpa(const ConvexShape& a, const ConvexShape& b) {
-  NoTrace untraced;
+  NoTrace& untraced = Untraced();
   return PenetrateByGjkEpa(a, b, untraced);
 }
 
 EpaResult PenetrateByGjkEpaWithPolytope(const ConvexShape& a, const ConvexShape& b) {
   EpaPolytope polytope;
-  NoTrace untraced;
+  NoTrace& untraced = Untraced();
   EpaResult result = Penetrate(a, b, &polytope, untraced);
   result.polytope = std::move(polytope);
   return result;

@@ -193,7 +193,7 @@ template EpaFaceAnswer ExpandPolytope(const std::array<MinkowskiVertex, 4>& star
 EpaFaceAnswer ExpandPolytope(const std::array<MinkowskiVertex, 4>& start,
                              const MinkowskiSupport& support, EpaPolytope* polytope,
                              int* iterations) {
-  NoTrace untraced;
+  NoTrace& untraced = Untraced();
   return ExpandPolytope(start, support, polytope, iterations, untraced);
 }
 

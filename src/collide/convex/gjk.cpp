@@ -40,7 +40,7 @@ ClosestPoints ClosestOf(const GjkRun& run, double radius_a, double radius_b) {
 }  // namespace
 
 GjkResult Gjk(const ConvexShape& a, const ConvexShape& b) {
-  NoTrace untraced;
+  NoTrace& untraced = Untraced();
   const GjkRun run = RunOnCores(a, b, untraced);
   GjkResult result;
   result.closest = ClosestOf(run, RadiusOf(a), RadiusOf(b));
@@ -68,7 +68,7 @@ template ClosestPoints GjkDistance(const ConvexShape& a, const ConvexShape& b, N
 template ClosestPoints GjkDistance(const ConvexShape& a, const ConvexShape& b, Trace& trace);
 
 ClosestPoints GjkDistance(const ConvexShape& a, const ConvexShape& b) {
-  NoTrace untraced;
+  NoTrace& untraced = Untraced();
   return GjkDistance(a, b, untraced);
 }
 

@@ -104,7 +104,7 @@ GjkRun RunGjk(const SupportA& a, const SupportB& b, Tracer& trace) {
 
 template <typename SupportA, typename SupportB>
 GjkRun RunGjk(const SupportA& a, const SupportB& b) {
-  NoTrace untraced;
+  NoTrace& untraced = Untraced();
   return RunGjk(a, b, untraced);
 }
 

@@ -215,7 +215,7 @@ template int ClipToFacePrism(const Vec3* incident, int incident_count, const Vec
 
 int ClipToFacePrism(const Vec3* incident, int incident_count, const Vec3* face, int face_count,
                     const Vec3& along, double slack, Vec3* out, Vec3* scratch) {
-  NoTrace untraced;
+  NoTrace& untraced = Untraced();
   return ClipToFacePrism(incident, incident_count, face, face_count, along, slack, out, scratch,
                          untraced);
 }

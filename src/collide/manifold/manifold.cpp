@@ -245,7 +245,7 @@ template Manifold ContactsAlong(const ConvexShape& a, const ConvexShape& b, cons
 
 Manifold ContactsAlong(const ConvexShape& a, const ConvexShape& b, const Vec3& normal, double depth,
                        const Vec3& fallback_on_b) {
-  NoTrace untraced;
+  NoTrace& untraced = Untraced();
   return ContactsAlong(a, b, normal, depth, fallback_on_b, untraced);
 }
 
@@ -283,13 +283,13 @@ template Manifold ContactsBetweenBoxes(const OrientedBox& a, const OrientedBox& 
 template Manifold ContactsBetweenBoxes(const OrientedBox& a, const OrientedBox& b, Trace& trace);
 
 Manifold ContactsBetweenBoxes(const OrientedBox& a, const OrientedBox& b) {
-  NoTrace untraced;
+  NoTrace& untraced = Untraced();
   return ContactsBetweenBoxes(a, b, untraced);
 }
 
 Manifold ContactsOfBoxesAlong(const OrientedBox& a, const OrientedBox& b,
                               const BoxContactAxis& axis) {
-  NoTrace untraced;
+  NoTrace& untraced = Untraced();
   return manifold_detail::ContactsOfBoxesAlong(a, b, axis, untraced);
 }
 

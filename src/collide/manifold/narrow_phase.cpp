@@ -53,7 +53,7 @@ template std::optional<Penetration> Penetrate(const ConvexShape& a, const Convex
                                               Trace& trace);
 
 std::optional<Penetration> Penetrate(const ConvexShape& a, const ConvexShape& b) {
-  NoTrace untraced;
+  NoTrace& untraced = Untraced();
   return Penetrate(a, b, untraced);
 }
 
@@ -72,7 +72,7 @@ template Manifold Contacts(const ConvexShape& a, const ConvexShape& b, NoTrace& 
 template Manifold Contacts(const ConvexShape& a, const ConvexShape& b, Trace& trace);
 
 Manifold Contacts(const ConvexShape& a, const ConvexShape& b) {
-  NoTrace untraced;
+  NoTrace& untraced = Untraced();
   return Contacts(a, b, untraced);
 }
 

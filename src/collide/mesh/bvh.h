@@ -309,7 +309,7 @@ std::optional<MeshHit> Bvh::Raycast(const Ray& ray, double max_t, Tracer& trace,
 
 template <typename OverlapsBox, typename Visit>
 bool Bvh::AnyTriangle(OverlapsBox&& overlaps_box, Visit&& visit) const {
-  NoTrace untraced;
+  NoTrace& untraced = Untraced();
   return AnyTriangle(overlaps_box, visit, untraced, MeshPlacement{}, "");
 }
 

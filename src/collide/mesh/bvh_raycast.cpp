@@ -45,7 +45,7 @@ std::optional<MeshHit> Bvh::RaycastTraced(const Ray& ray, double max_t, Trace& t
 }
 
 std::optional<MeshHit> Bvh::RaycastBinary(const Ray& ray, double max_t, BvhTrace* trace) const {
-  NoTrace untraced;
+  NoTrace& untraced = Untraced();
   return RaycastBinaryBy(ray, max_t, trace, untraced, MeshPlacement{});
 }
 

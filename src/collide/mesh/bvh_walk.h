@@ -82,7 +82,7 @@ template <typename Tracer>
 
 [[gnu::always_inline]] inline void Bvh::HitLeaf(int block, int count, const Ray& ray,
                                                 const BlockRay& block_ray, BestHit* best) const {
-  NoTrace untraced;
+  NoTrace& untraced = Untraced();
   HitLeafBy(block, count, ray, block_ray, best, untraced, MeshPlacement{});
 }
 

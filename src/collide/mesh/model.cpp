@@ -85,7 +85,7 @@ std::optional<ModelHit> Raycast(const Model& model, const Ray& ray, Tracer& trac
 }
 
 std::optional<ModelHit> Linecast(const Model& model, const Segment& segment) {
-  NoTrace untraced;
+  NoTrace& untraced = Untraced();
   return Linecast(model, segment, untraced);
 }
 

@@ -34,7 +34,10 @@ Aabb Carried(const Aabb& box, const Mat3& linear, const Vec3& offset) {
 }
 
 // Grown by a part in 1e9 of its distance from the origin and its size.
-Aabb Padded(const Aabb& box) {
+// Always inlined: the traced walks' copies took GCC's unit growth, and the
+// model-model walk called it instead (measured, issue 38: ModelModel/ours
+// 20% slower than before the traces).
+[[gnu::always_inline]] inline Aabb Padded(const Aabb& box) {
   const Vec3 pad =
       1e-9 * (glm::abs(box.min) + glm::abs(box.max) + (box.max - box.min)) + Vec3(1e-300);
   return Aabb{box.min - pad, box.max + pad};
@@ -172,22 +175,22 @@ bool Intersects(const Model& model, const BookPlane& plane, Tracer& trace) {
 }
 
 bool Intersects(const Model& model, const Sphere& sphere) {
-  NoTrace untraced;
+  NoTrace& untraced = Untraced();
   return Intersects(model, sphere, untraced);
 }
 
 bool Intersects(const Model& model, const Aabb& box) {
-  NoTrace untraced;
+  NoTrace& untraced = Untraced();
   return Intersects(model, box, untraced);
 }
 
 bool Intersects(const Model& model, const Triangle& triangle) {
-  NoTrace untraced;
+  NoTrace& untraced = Untraced();
   return Intersects(model, triangle, untraced);
 }
 
 bool Intersects(const Model& model, const BookPlane& plane) {
-  NoTrace untraced;
+  NoTrace& untraced = Untraced();
   return Intersects(model, plane, untraced);
 }
 
@@ -300,7 +303,7 @@ bool Intersects(const Model& a, const Model& b, Tracer& trace) {
 }
 
 bool Intersects(const Model& a, const Model& b) {
-  NoTrace untraced;
+  NoTrace& untraced = Untraced();
   return Intersects(a, b, untraced);
 }
 

@@ -208,24 +208,24 @@ COLLIDE_IMPACT_SEARCHES(Trace)
 
 ImpactResult SlicedImpactSearch(const MovingSphere& sphere, const ImpactTarget& target, double dt,
                                 int slices) {
-  NoTrace trace;
+  NoTrace& trace = Untraced();
   return SlicedImpactSearch(sphere, target, dt, slices, trace);
 }
 
 ImpactResult LinearImpactSearch(const MovingSphere& sphere, const ImpactTarget& target, double dt,
                                 double increment) {
-  NoTrace trace;
+  NoTrace& trace = Untraced();
   return LinearImpactSearch(sphere, target, dt, increment, trace);
 }
 
 ImpactResult BinaryImpactSearch(const MovingSphere& sphere, const ImpactTarget& target, double dt,
                                 double tolerance) {
-  NoTrace trace;
+  NoTrace& trace = Untraced();
   return BinaryImpactSearch(sphere, target, dt, tolerance, trace);
 }
 
 ImpactResult AnalyticImpact(const MovingSphere& sphere, const ImpactTarget& target, double dt) {
-  NoTrace trace;
+  NoTrace& trace = Untraced();
   return AnalyticImpact(sphere, target, dt, trace);
 }
 
@@ -421,7 +421,7 @@ template std::optional<double> FirstContactTime(const MovingSphere&, const Aabb&
 template std::optional<double> FirstContactTime(const MovingSphere&, const Aabb&, double, Trace&);
 
 std::optional<double> FirstContactTime(const MovingSphere& sphere, const Aabb& box, double dt) {
-  NoTrace trace;
+  NoTrace& trace = Untraced();
   return FirstContactTime(sphere, box, dt, trace);
 }
 

@@ -90,7 +90,7 @@ template std::optional<double> FirstContactTime(const MovingSphere&, const Movin
 
 std::optional<double> FirstContactTime(const MovingSphere& a, const MovingSphere& b, double dt,
                                        StartContact start) {
-  NoTrace trace;
+  NoTrace& trace = Untraced();
   return FirstContactTime(a, b, dt, start, trace);
 }
 
@@ -161,7 +161,7 @@ template std::optional<double> FirstContactTimeSliced(const MovingSphere&, const
 
 std::optional<double> FirstContactTimeSliced(const MovingSphere& a, const MovingSphere& b,
                                              double dt, int slices, StartContact start) {
-  NoTrace trace;
+  NoTrace& trace = Untraced();
   return FirstContactTimeSliced(a, b, dt, slices, start, trace);
 }
 

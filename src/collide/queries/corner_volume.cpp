@@ -240,7 +240,7 @@ template <typename Tracer>
 }
 
 bool Contains(const PreparedBox& box, const Vec3& point) {
-  NoTrace untraced;
+  NoTrace& untraced = Untraced();
   return Contains(box, point, untraced, CornerLabel{0, "A", "B"});
 }
 
@@ -279,7 +279,7 @@ CornerVolumeResult CornerVolumeTest(const BoxCorners& a, const BoxCorners& b, Tr
 }
 
 CornerVolumeResult CornerVolumeTest(const BoxCorners& a, const BoxCorners& b) {
-  NoTrace untraced;
+  NoTrace& untraced = Untraced();
   return CornerVolumeTest(a, b, untraced);
 }
 
@@ -289,7 +289,7 @@ CornerVolumeResult CornerVolumeTest(const BoxShape& a, const BoxShape& b, Tracer
 }
 
 CornerVolumeResult CornerVolumeTest(const BoxShape& a, const BoxShape& b) {
-  NoTrace untraced;
+  NoTrace& untraced = Untraced();
   return CornerVolumeTest(a, b, untraced);
 }
 

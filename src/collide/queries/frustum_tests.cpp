@@ -230,7 +230,7 @@ Inclusion Classify(const Frustum& frustum, const Vec3& point, Tracer& trace) {
 }
 
 Inclusion Classify(const Frustum& frustum, const Vec3& point) {
-  NoTrace untraced;
+  NoTrace& untraced = Untraced();
   return Classify(frustum, point, untraced);
 }
 
@@ -264,7 +264,7 @@ Inclusion Classify(const Frustum& frustum, const Sphere& sphere, Tracer& trace) 
 }
 
 Inclusion Classify(const Frustum& frustum, const Sphere& sphere) {
-  NoTrace untraced;
+  NoTrace& untraced = Untraced();
   return Classify(frustum, sphere, untraced);
 }
 
@@ -299,7 +299,7 @@ Inclusion Classify(const FrustumSolid& solid, const Aabb& box, Tracer& trace) {
 }
 
 Inclusion Classify(const FrustumSolid& solid, const Aabb& box) {
-  NoTrace untraced;
+  NoTrace& untraced = Untraced();
   return Classify(solid, box, untraced);
 }
 
@@ -309,7 +309,7 @@ Inclusion Classify(const Frustum& frustum, const Aabb& box, Tracer& trace) {
 }
 
 Inclusion Classify(const Frustum& frustum, const Aabb& box) {
-  NoTrace untraced;
+  NoTrace& untraced = Untraced();
   return Classify(frustum, box, untraced);
 }
 
@@ -337,7 +337,7 @@ Inclusion ClassifyByPlanes(const Frustum& frustum, const Sphere& sphere, Tracer&
 }
 
 Inclusion ClassifyByPlanes(const Frustum& frustum, const Sphere& sphere) {
-  NoTrace untraced;
+  NoTrace& untraced = Untraced();
   return ClassifyByPlanes(frustum, sphere, untraced);
 }
 
@@ -369,7 +369,7 @@ Inclusion ClassifyByPlanes(const Frustum& frustum, const Aabb& box, Tracer& trac
 }
 
 Inclusion ClassifyByPlanes(const Frustum& frustum, const Aabb& box) {
-  NoTrace untraced;
+  NoTrace& untraced = Untraced();
   return ClassifyByPlanes(frustum, box, untraced);
 }
 
@@ -398,7 +398,7 @@ bool Touches(const FrustumSolid& solid, const Triangle& triangle, Tracer& trace)
 }
 
 bool Touches(const FrustumSolid& solid, const Triangle& triangle) {
-  NoTrace untraced;
+  NoTrace& untraced = Untraced();
   return Touches(solid, triangle, untraced);
 }
 
@@ -430,7 +430,7 @@ Inclusion Classify(const Frustum& frustum, const Triangle& triangle, Tracer& tra
 }
 
 Inclusion Classify(const Frustum& frustum, const Triangle& triangle) {
-  NoTrace untraced;
+  NoTrace& untraced = Untraced();
   return Classify(frustum, triangle, untraced);
 }
 

@@ -116,7 +116,7 @@ bool Intersects(const Sphere& sphere, const BookPlane& plane, Tracer& trace) {
 }
 
 bool Intersects(const Sphere& sphere, const BookPlane& plane) {
-  NoTrace untraced;
+  NoTrace& untraced = Untraced();
   return Intersects(sphere, plane, untraced);
 }
 
@@ -138,7 +138,7 @@ bool Intersects(const Aabb& box, const BookPlane& plane, Tracer& trace) {
 }
 
 bool Intersects(const Aabb& box, const BookPlane& plane) {
-  NoTrace untraced;
+  NoTrace& untraced = Untraced();
   return Intersects(box, plane, untraced);
 }
 
@@ -158,7 +158,7 @@ bool Intersects(const BookPlane& a, const BookPlane& b, Tracer& trace) {
 }
 
 bool Intersects(const BookPlane& a, const BookPlane& b) {
-  NoTrace untraced;
+  NoTrace& untraced = Untraced();
   return Intersects(a, b, untraced);
 }
 
@@ -183,7 +183,7 @@ bool CornersStraddle(const BoxShape& box, const BookPlane& plane, Tracer& trace)
 }
 
 bool CornersStraddle(const BoxShape& box, const BookPlane& plane) {
-  NoTrace untraced;
+  NoTrace& untraced = Untraced();
   return CornersStraddle(box, plane, untraced);
 }
 
@@ -255,7 +255,7 @@ std::optional<Vec3> IntersectionPoint(const BookPlane& a, const BookPlane& b, co
 }
 
 std::optional<Vec3> IntersectionPoint(const BookPlane& a, const BookPlane& b, const BookPlane& c) {
-  NoTrace untraced;
+  NoTrace& untraced = Untraced();
   return IntersectionPoint(a, b, c, untraced);
 }
 

@@ -166,7 +166,7 @@ bool Contains(const Sphere& sphere, const Vec3& point, Tracer& trace) {
 }
 
 bool Contains(const Sphere& sphere, const Vec3& point) {
-  NoTrace untraced;
+  NoTrace& untraced = Untraced();
   return Contains(sphere, point, untraced);
 }
 
@@ -188,7 +188,7 @@ bool Contains(const Aabb& box, const Vec3& point, Tracer& trace) {
 }
 
 bool Contains(const Aabb& box, const Vec3& point) {
-  NoTrace untraced;
+  NoTrace& untraced = Untraced();
   return Contains(box, point, untraced);
 }
 
@@ -204,7 +204,7 @@ bool Contains(const Segment& segment, const Vec3& point, Tracer& trace) {
 }
 
 bool Contains(const Segment& segment, const Vec3& point) {
-  NoTrace untraced;
+  NoTrace& untraced = Untraced();
   return Contains(segment, point, untraced);
 }
 
@@ -234,7 +234,7 @@ bool Contains(const Ray& ray, const Vec3& point, Tracer& trace) {
 }
 
 bool Contains(const Ray& ray, const Vec3& point) {
-  NoTrace untraced;
+  NoTrace& untraced = Untraced();
   return Contains(ray, point, untraced);
 }
 
@@ -244,7 +244,7 @@ bool Contains(const BookPlane& plane, const Vec3& point, Tracer& trace) {
 }
 
 bool Contains(const BookPlane& plane, const Vec3& point) {
-  NoTrace untraced;
+  NoTrace& untraced = Untraced();
   return Contains(plane, point, untraced);
 }
 
@@ -259,7 +259,7 @@ int SideOfPlane(const BookPlane& plane, const Vec3& point, Tracer& trace) {
 }
 
 int SideOfPlane(const BookPlane& plane, const Vec3& point) {
-  NoTrace untraced;
+  NoTrace& untraced = Untraced();
   return SideOfPlane(plane, point, untraced);
 }
 
@@ -275,7 +275,7 @@ Vec3 ClosestPoint(const Sphere& sphere, const Vec3& point, Tracer& trace) {
 }
 
 Vec3 ClosestPoint(const Sphere& sphere, const Vec3& point) {
-  NoTrace untraced;
+  NoTrace& untraced = Untraced();
   return ClosestPoint(sphere, point, untraced);
 }
 
@@ -298,7 +298,7 @@ double ClosestPointFraction(const Segment& segment, const Vec3& point, Tracer& t
 }
 
 double ClosestPointFraction(const Segment& segment, const Vec3& point) {
-  NoTrace untraced;
+  NoTrace& untraced = Untraced();
   return ClosestPointFraction(segment, point, untraced);
 }
 
@@ -321,7 +321,7 @@ Vec3 ClosestPoint(const Segment& segment, const Vec3& point, Tracer& trace) {
 }
 
 Vec3 ClosestPoint(const Segment& segment, const Vec3& point) {
-  NoTrace untraced;
+  NoTrace& untraced = Untraced();
   return ClosestPoint(segment, point, untraced);
 }
 
@@ -337,7 +337,7 @@ Vec3 ClosestPoint(const Ray& ray, const Vec3& point, Tracer& trace) {
 }
 
 Vec3 ClosestPoint(const Ray& ray, const Vec3& point) {
-  NoTrace untraced;
+  NoTrace& untraced = Untraced();
   return ClosestPoint(ray, point, untraced);
 }
 
@@ -353,7 +353,7 @@ Vec3 ClosestPoint(const BookPlane& plane, const Vec3& point, Tracer& trace) {
 }
 
 Vec3 ClosestPoint(const BookPlane& plane, const Vec3& point) {
-  NoTrace untraced;
+  NoTrace& untraced = Untraced();
   return ClosestPoint(plane, point, untraced);
 }
 

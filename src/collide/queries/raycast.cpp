@@ -377,7 +377,7 @@ std::optional<RayHit> Raycast(const Ray& ray, const Cylinder& cylinder) {
     return MakeHit(ray, 0.0, glm::normalize(normal));
   }
   const Vec3 u = direction / speed;
-  NoTrace untraced;
+  NoTrace& untraced = Untraced();
   const std::optional<double> s =
       FirstSphereSurface(-from_axis, u, cylinder.radius, from_axis, untraced);
   if (!s) {
@@ -425,47 +425,47 @@ std::optional<RayHit> LinecastOneSided(const Segment& segment, const Plane& plan
 
 // The untraced casts: the traced ones with a tracer that records nothing.
 std::optional<RayHit> Raycast(const Ray& ray, const Sphere& sphere) {
-  NoTrace untraced;
+  NoTrace& untraced = Untraced();
   return Raycast(ray, sphere, untraced);
 }
 std::optional<RayHit> Raycast(const Ray& ray, const Aabb& box) {
-  NoTrace untraced;
+  NoTrace& untraced = Untraced();
   return Raycast(ray, box, untraced);
 }
 std::optional<RayHit> Raycast(const Ray& ray, const OrientedBox& box) {
-  NoTrace untraced;
+  NoTrace& untraced = Untraced();
   return Raycast(ray, box, untraced);
 }
 std::optional<RayHit> Raycast(const Ray& ray, const Hexahedron& box) {
-  NoTrace untraced;
+  NoTrace& untraced = Untraced();
   return Raycast(ray, box, untraced);
 }
 std::optional<RayHit> Raycast(const Ray& ray, const BoxShape& box) {
-  NoTrace untraced;
+  NoTrace& untraced = Untraced();
   return Raycast(ray, box, untraced);
 }
 std::optional<RayHit> Raycast(const Ray& ray, const Plane& plane) {
-  NoTrace untraced;
+  NoTrace& untraced = Untraced();
   return Raycast(ray, plane, untraced);
 }
 std::optional<RayHit> RaycastOneSided(const Ray& ray, const Plane& plane) {
-  NoTrace untraced;
+  NoTrace& untraced = Untraced();
   return RaycastOneSided(ray, plane, untraced);
 }
 std::optional<RayHit> Linecast(const Segment& segment, const Sphere& sphere) {
-  NoTrace untraced;
+  NoTrace& untraced = Untraced();
   return Linecast(segment, sphere, untraced);
 }
 std::optional<RayHit> Linecast(const Segment& segment, const Aabb& box) {
-  NoTrace untraced;
+  NoTrace& untraced = Untraced();
   return Linecast(segment, box, untraced);
 }
 std::optional<RayHit> Linecast(const Segment& segment, const Plane& plane) {
-  NoTrace untraced;
+  NoTrace& untraced = Untraced();
   return Linecast(segment, plane, untraced);
 }
 std::optional<RayHit> LinecastOneSided(const Segment& segment, const Plane& plane) {
-  NoTrace untraced;
+  NoTrace& untraced = Untraced();
   return LinecastOneSided(segment, plane, untraced);
 }
 

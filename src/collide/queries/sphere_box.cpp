@@ -310,17 +310,17 @@ Vec3 ClosestPoint(const Hexahedron& box, const Vec3& point, Tracer& trace) {
 }
 
 Vec3 ClosestPoint(const OrientedBox& box, const Vec3& point) {
-  NoTrace untraced;
+  NoTrace& untraced = Untraced();
   return ClosestPoint(box, point, untraced);
 }
 
 Vec3 ClosestPoint(const Aabb& box, const Vec3& point) {
-  NoTrace untraced;
+  NoTrace& untraced = Untraced();
   return ClosestPoint(box, point, untraced);
 }
 
 Vec3 ClosestPoint(const Hexahedron& box, const Vec3& point) {
-  NoTrace untraced;
+  NoTrace& untraced = Untraced();
   return ClosestPoint(box, point, untraced);
 }
 
@@ -344,7 +344,7 @@ bool Intersects(const Sphere& sphere, const BoxShape& box, Tracer& trace) {
 }
 
 bool Intersects(const Sphere& sphere, const BoxShape& box) {
-  NoTrace untraced;
+  NoTrace& untraced = Untraced();
   return Intersects(sphere, box, untraced);
 }
 

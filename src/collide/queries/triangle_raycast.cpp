@@ -92,7 +92,7 @@ std::optional<TriangleHit> Raycast(const Ray& ray, const Triangle& triangle, Tra
 }
 
 std::optional<TriangleHit> Raycast(const Ray& ray, const Triangle& triangle) {
-  NoTrace untraced;
+  NoTrace& untraced = Untraced();
   return Raycast(ray, triangle, untraced);
 }
 
@@ -125,7 +125,7 @@ std::optional<TriangleHit> Linecast(const Segment& segment, const Triangle& tria
 }
 
 std::optional<TriangleHit> Linecast(const Segment& segment, const Triangle& triangle) {
-  NoTrace untraced;
+  NoTrace& untraced = Untraced();
   return Linecast(segment, triangle, untraced);
 }
 

@@ -260,7 +260,7 @@ Vec3 ClosestPoint(const Triangle& triangle, const Vec3& point, Tracer& trace) {
 }
 
 Vec3 ClosestPoint(const Triangle& triangle, const Vec3& point) {
-  NoTrace untraced;
+  NoTrace& untraced = Untraced();
   return ClosestPoint(triangle, point, untraced);
 }
 
@@ -286,7 +286,7 @@ bool Contains(const Triangle& triangle, const Vec3& point, Tracer& trace) {
 }
 
 bool Contains(const Triangle& triangle, const Vec3& point) {
-  NoTrace untraced;
+  NoTrace& untraced = Untraced();
   return Contains(triangle, point, untraced);
 }
 
@@ -309,7 +309,7 @@ bool Intersects(const Sphere& sphere, const Triangle& triangle, Tracer& trace) {
 }
 
 bool Intersects(const Sphere& sphere, const Triangle& triangle) {
-  NoTrace untraced;
+  NoTrace& untraced = Untraced();
   return Intersects(sphere, triangle, untraced);
 }
 
@@ -352,7 +352,7 @@ bool Intersects(const Aabb& box, const Triangle& triangle, Tracer& trace) {
 }
 
 bool Intersects(const Aabb& box, const Triangle& triangle) {
-  NoTrace untraced;
+  NoTrace& untraced = Untraced();
   return Intersects(box, triangle, untraced);
 }
 
@@ -381,7 +381,7 @@ bool Intersects(const BookPlane& plane, const Triangle& triangle, Tracer& trace)
 }
 
 bool Intersects(const BookPlane& plane, const Triangle& triangle) {
-  NoTrace untraced;
+  NoTrace& untraced = Untraced();
   return Intersects(plane, triangle, untraced);
 }
 

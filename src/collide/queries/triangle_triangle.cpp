@@ -164,7 +164,7 @@ template <typename Tracer>
 bool SegmentTouchesTriangle(const Segment& segment, const Triangle& t, double tolerance,
                             Tracer& trace, [[maybe_unused]] const char* span,
                             [[maybe_unused]] const char* other) {
-  NoTrace untraced;  // its nested queries are one step each
+  NoTrace& untraced = Untraced();  // its nested queries are one step each
   const std::array<Vec3, 2> ends = {segment.start, segment.end};
   for (int k = 0; k < 2; ++k) {
     const Vec3& end = ends[static_cast<std::size_t>(k)];
@@ -319,12 +319,12 @@ bool IntersectsRobustSat(const Triangle& a, const Triangle& b, Tracer& trace) {
 }
 
 bool IntersectsPlainSat(const Triangle& a, const Triangle& b) {
-  NoTrace untraced;
+  NoTrace& untraced = Untraced();
   return IntersectsPlainSat(a, b, untraced);
 }
 
 bool IntersectsRobustSat(const Triangle& a, const Triangle& b) {
-  NoTrace untraced;
+  NoTrace& untraced = Untraced();
   return IntersectsRobustSat(a, b, untraced);
 }
 

@@ -212,7 +212,7 @@ const PairTest& AddTracedPairTest(PairTestRegistry& registry, std::string id, Qu
   test.query = query;
   test.summary = std::move(summary);
   test.run = [fn](const StaticShape& a, const StaticShape& b) -> Answer {
-    NoTrace untraced;
+    NoTrace& untraced = Untraced();
     return fn(a.Get<A>(), b.Get<B>(), untraced);
   };
   test.traced = [fn](const StaticShape& a, const StaticShape& b, Trace& trace) -> Answer {

@@ -255,7 +255,7 @@ SatResult PolytopeTest(const Polytope& a, const Polytope& b, Tracer& trace, bool
 }
 
 SatResult PolytopeTest(const Polytope& a, const Polytope& b) {
-  NoTrace untraced;
+  NoTrace& untraced = Untraced();
   return PolytopeTest(a, b, untraced, true, true);
 }
 
@@ -294,7 +294,7 @@ bool AabbAxesOverlap(const Aabb& a, const Aabb& b, Tracer& trace) {
 }  // namespace
 
 bool Intersects(const Aabb& a, const Aabb& b) {
-  NoTrace untraced;
+  NoTrace& untraced = Untraced();
   return AabbAxesOverlap(a, b, untraced);
 }
 
@@ -372,7 +372,7 @@ bool SatIntersects(const BoxShape& a, const BoxShape& b, Tracer& trace) {
 }
 
 bool SatIntersects(const BoxShape& a, const BoxShape& b) {
-  NoTrace untraced;
+  NoTrace& untraced = Untraced();
   return SatIntersects(a, b, untraced);
 }
 

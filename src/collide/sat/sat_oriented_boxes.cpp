@@ -337,7 +337,7 @@ using detail::Verdict;
 
 SatResult SatTest(const OrientedBox& a, const OrientedBox& b) {
   SatResult result;
-  NoTrace untraced;
+  NoTrace& untraced = Untraced();
   VisitAxes(
       a, b,
       [&](double gap, double distance, const Vec3& l, SatAxisKind kind, int feature_a,
@@ -374,7 +374,7 @@ bool SatIntersectsExact(const OrientedBox& a, const OrientedBox& b, Tracer& trac
 }
 
 [[gnu::noinline]] bool SatIntersectsExact(const OrientedBox& a, const OrientedBox& b) {
-  NoTrace untraced;
+  NoTrace& untraced = Untraced();
   return SatIntersectsExact(a, b, untraced);
 }
 

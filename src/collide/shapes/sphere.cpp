@@ -41,7 +41,7 @@ bool Intersects(const Sphere& a, const Sphere& b, Tracer& trace) {
 }
 
 bool Intersects(const Sphere& a, const Sphere& b) {
-  NoTrace untraced;
+  NoTrace& untraced = Untraced();
   return Intersects(a, b, untraced);
 }
 
