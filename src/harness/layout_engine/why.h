@@ -34,7 +34,7 @@ struct WhyError : std::invalid_argument {
 struct WhyAlgorithm {
   std::string id;       // the pair test's id ("robust-sat")
   std::string origin;   // collide::kOurOrigin or a plugin's name
-  bool traced = false;  // false: it records no steps (a plugin's, or not traced yet)
+  bool traced = false;  // false: it records no steps (a plugin's: the user's code)
   collide::Trace trace;
   std::string verdict;  // its answer in words ("apart", "hit at t 0.5")
   std::string error;    // set instead of a verdict when it could not answer
