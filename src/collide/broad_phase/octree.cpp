@@ -281,8 +281,7 @@ void TraceCellEntered(Trace& trace, int node, const Aabb& bounds, int depth, std
   text.append(" (depth ").append(std::to_string(depth)).append(") ").append(BoxText(bounds));
   text.append(": entered; it holds ").append(std::to_string(objects));
   text.append(objects == 1 ? " object" : " objects");
-  trace.Step(topic, std::move(text), "entered")
-      .marks.push_back(BoxMark{bounds.min, bounds.max, true, topic});
+  trace.Step(topic, std::move(text), "entered").Mark(BoxMark{bounds.min, bounds.max, true, topic});
 }
 
 void TraceCellBeyond(Trace& trace, int node, const Aabb& bounds, double enter, double best_t) {
@@ -291,8 +290,7 @@ void TraceCellBeyond(Trace& trace, int node, const Aabb& bounds, double enter, d
   text.append(": the ray enters it at t = ").append(TraceNumber(enter));
   text.append(", beyond the nearest hit so far (t = ").append(TraceNumber(best_t));
   text.append("): skipped, and the farther ones with it");
-  trace.Step(topic, std::move(text), "skipped")
-      .marks.push_back(BoxMark{bounds.min, bounds.max, false, topic});
+  trace.Step(topic, std::move(text), "skipped").Mark(BoxMark{bounds.min, bounds.max, false, topic});
 }
 
 void TraceChildren(Trace& trace, int node, const std::vector<std::pair<double, int>>& order) {
@@ -323,8 +321,7 @@ void TraceObjectBounds(Trace& trace, std::uint32_t id, const Aabb& bounds,
     text.append(", beyond the nearest hit so far (t = ").append(TraceNumber(best_t));
     text.append("): skipped");
   }
-  trace.Step(topic, std::move(text), "skipped")
-      .marks.push_back(BoxMark{bounds.min, bounds.max, false, topic});
+  trace.Step(topic, std::move(text), "skipped").Mark(BoxMark{bounds.min, bounds.max, false, topic});
 }
 
 void TraceObjectCast(Trace& trace, std::uint32_t id, const Aabb& bounds, double enter,
@@ -341,7 +338,7 @@ void TraceObjectCast(Trace& trace, std::uint32_t id, const Aabb& bounds, double 
   }
   TraceStep& step = nearest ? trace.Decide(topic, std::move(text), "hit")
                             : trace.Step(topic, std::move(text), t ? "hit" : "miss");
-  step.marks.push_back(BoxMark{bounds.min, bounds.max, true, topic});
+  step.Mark(BoxMark{bounds.min, bounds.max, true, topic});
 }
 
 }  // namespace

@@ -119,10 +119,10 @@ void StepCapsuleParts(Trace& trace, const Capsule& capsule,
   StepCapsulePart(trace, "start sphere",
                   RaycastWords("B's start sphere about ", TraceVector(capsule.start), radius),
                   parts[0])
-      .marks.push_back(SphereMark{capsule.start, capsule.radius, "start sphere"});
+      .Mark(SphereMark{capsule.start, capsule.radius, "start sphere"});
   StepCapsulePart(trace, "end sphere",
                   RaycastWords("B's end sphere about ", TraceVector(capsule.end), radius), parts[1])
-      .marks.push_back(SphereMark{capsule.end, capsule.radius, "end sphere"});
+      .Mark(SphereMark{capsule.end, capsule.radius, "end sphere"});
   if (capsule.end == capsule.start) {
     trace.Step("tube", "B's core has zero length: no tube, B is its sphere", "none");
     return;
@@ -131,7 +131,7 @@ void StepCapsuleParts(Trace& trace, const Capsule& capsule,
                   RaycastWords("B's tube about the core ", TraceVector(capsule.start), " to ",
                                TraceVector(capsule.end), radius),
                   parts[2])
-      .marks.push_back(SegmentMark{capsule.start, capsule.end, "core"});
+      .Mark(SegmentMark{capsule.start, capsule.end, "core"});
 }
 
 // One face plane of the hull as Cyrus-Beck clipped the ray by it.
@@ -155,7 +155,7 @@ void StepHullFace(Trace& trace, const Ray& ray, std::size_t index, const HullFac
   }
   TraceStep& step = outside ? trace.Decide(topic, std::move(text), "miss")
                             : trace.Step(topic, std::move(text), std::move(finding));
-  step.marks.push_back(PlaneMark{face.normal, face.offset, ray.origin, -inside_by});
+  step.Mark(PlaneMark{face.normal, face.offset, ray.origin, -inside_by});
 }
 
 // The first surface of a convex solid the ray is inside of on [enter,
@@ -182,7 +182,7 @@ std::optional<RayHit> FirstSurface(const Ray& ray, const Interval& in, double to
               "interval",
               RaycastWords(range, ": first hit at t = ", TraceNumber(t), ", where the ray enters"),
               "hit")
-          .marks.push_back(PointMark{ray.origin + t * ray.direction, "hit"});
+          .Mark(PointMark{ray.origin + t * ray.direction, "hit"});
     }
     return RayHit{t, ray.origin + t * ray.direction, in.enter_normal};
   }
@@ -195,7 +195,7 @@ std::optional<RayHit> FirstSurface(const Ray& ray, const Interval& in, double to
               RaycastWords(range, " starts behind the origin, which is inside: first hit at t = ",
                            TraceNumber(t), ", where the ray leaves"),
               "hit")
-          .marks.push_back(PointMark{ray.origin + t * ray.direction, "hit"});
+          .Mark(PointMark{ray.origin + t * ray.direction, "hit"});
     }
     return RayHit{t, ray.origin + t * ray.direction, in.leave_normal};
   }

@@ -38,7 +38,7 @@ std::string GapText(const GjkLook& look) {
 }
 
 void MarkSupport(TraceStep& step, const GjkLook& look) {
-  step.marks.push_back(PointMark{look.from_a - look.from_b, "w"});
+  step.Mark(PointMark{look.from_a - look.from_b, "w"});
 }
 
 }  // namespace
@@ -50,7 +50,7 @@ void RecordGjkStart(Trace& trace, const Vec3& v, const Simplex& simplex) {
   text.append(TraceVector(simplex.from_b[0])).append(" = ");
   text.append(TraceVector(simplex.points[0])).append(": distance so far ");
   text.append(TraceNumber(glm::length(simplex.points[0])));
-  trace.Step("start", std::move(text), "vertex").marks.push_back(PointMark{simplex.points[0], "w"});
+  trace.Step("start", std::move(text), "vertex").Mark(PointMark{simplex.points[0], "w"});
 }
 
 void RecordGjkTouching(Trace& trace, int iteration, double vv, double size) {
@@ -97,7 +97,7 @@ void RecordGjkReduced(Trace& trace, const GjkLook& look, const Simplex& simplex,
                         ? trace.Step(std::move(topic), std::move(text), FeatureOf(simplex.count))
                         : trace.Decide(std::move(topic), std::move(text), "no progress");
   MarkSupport(step, look);
-  step.marks.push_back(PointMark{nearest, "nearest"});
+  step.Mark(PointMark{nearest, "nearest"});
 }
 
 void RecordGjkOutOfIterations(Trace& trace, int iterations) {
@@ -114,7 +114,7 @@ void RecordClosestPoints(Trace& trace, double cores_distance, double radius_a, d
   }
   text.append("distance ").append(TraceNumber(distance));
   TraceStep& step = trace.Step("closest points", std::move(text), "distance");
-  step.marks.push_back(SegmentMark{on_a, on_b, "d " + TraceNumber(distance)});
+  step.Mark(SegmentMark{on_a, on_b, "d " + TraceNumber(distance)});
 }
 
 void RecordClosestCores(Trace& trace, const Segment& core_a, const Segment& core_b,
@@ -132,8 +132,8 @@ void RecordClosestCores(Trace& trace, const Segment& core_a, const Segment& core
   text.append(": nearest at ").append(TraceVector(on_a)).append(" and ");
   text.append(TraceVector(on_b)).append(", ").append(TraceNumber(distance)).append(" apart");
   TraceStep& step = trace.Step("cores", std::move(text), "closest");
-  step.marks.push_back(PointMark{on_a, "A's core"});
-  step.marks.push_back(PointMark{on_b, "B's core"});
+  step.Mark(PointMark{on_a, "A's core"});
+  step.Mark(PointMark{on_b, "B's core"});
 }
 
 void RecordEpaExpansion(Trace& trace, const EpaLook& look, bool stop) {
@@ -146,9 +146,8 @@ void RecordEpaExpansion(Trace& trace, const EpaLook& look, bool stop) {
   std::string topic = "expansion " + std::to_string(look.expansion);
   TraceStep& step = stop ? trace.Decide(std::move(topic), std::move(text), "stop")
                          : trace.Step(std::move(topic), std::move(text), "expand");
-  step.marks.push_back(
-      TriangleMark{look.corners[0], look.corners[1], look.corners[2], "nearest face"});
-  step.marks.push_back(PointMark{look.beyond, "w"});
+  step.Mark(TriangleMark{look.corners[0], look.corners[1], look.corners[2], "nearest face"});
+  step.Mark(PointMark{look.beyond, "w"});
 }
 
 void RecordEpaStuck(Trace& trace, int expansion, const char* why) {

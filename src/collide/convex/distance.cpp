@@ -65,8 +65,7 @@ ClosestPoints RoundedCores(const Segment& core_a, double radius_a, const Segment
     text.append(" less the radii ").append(TraceNumber(radius_a)).append(" + ");
     text.append(TraceNumber(radius_b)).append(": distance ").append(TraceNumber(rounded.distance));
     trace.Decide("radii", std::move(text), "distance")
-        .marks.push_back(
-            SegmentMark{rounded.on_a, rounded.on_b, "d " + TraceNumber(rounded.distance)});
+        .Mark(SegmentMark{rounded.on_a, rounded.on_b, "d " + TraceNumber(rounded.distance)});
     return rounded;
   } else {
     return ClosestRoundedSegments(core_a, radius_a, core_b, radius_b);

@@ -127,7 +127,7 @@ EpaFaceAnswer CoreDepth(const CoreA& a, const CoreB& b, const GjkRun& run, EpaPo
     }
     TraceStep& step = trace.Step("start", std::move(text), "enclosed");
     for (const MinkowskiVertex& v : start.vertices) {
-      step.marks.push_back(PointMark{v.point, "start"});
+      step.Mark(PointMark{v.point, "start"});
     }
   }
   return ExpandPolytope(
@@ -156,8 +156,8 @@ void RecordDepth(Trace& trace, double cores_depth, double radius_a, double radiu
   text.append(": depth ").append(TraceNumber(penetration->depth)).append(" along ");
   text.append(TraceVector(penetration->normal));
   TraceStep& step = trace.Step("depth", std::move(text), "overlap");
-  step.marks.push_back(PointMark{penetration->on_a, "A's deepest"});
-  step.marks.push_back(PointMark{penetration->on_b, "B's deepest"});
+  step.Mark(PointMark{penetration->on_a, "A's deepest"});
+  step.Mark(PointMark{penetration->on_b, "B's deepest"});
 }
 
 template <typename Tracer>

@@ -73,7 +73,7 @@ std::string CastText(const Parts&... parts) {
 // construction into these steps warns falsely (-Wmaybe-uninitialized) on
 // the variant's string.
 [[gnu::noinline]] void AddCastMark(TraceStep& step, TraceMark mark) {
-  step.marks.push_back(std::move(mark));
+  step.Mark(std::move(mark));
 }
 
 std::string CastTopic(const CastLook& look) {

@@ -79,16 +79,15 @@ bool CoreDistanceContains(const Point& p, const Capsule& c, Tracer& trace) {
     text.append(": its point nearest A is ").append(TraceVector(nearest.on_b));
     text.append(", at distance ").append(TraceNumber(nearest.distance));
     TraceStep& core = trace.Step("core", std::move(text), "nearest point");
-    core.marks.push_back(SegmentMark{c.start, c.end, "core"});
-    core.marks.push_back(
-        SegmentMark{p.position, nearest.on_b, "d " + TraceNumber(nearest.distance)});
+    core.Mark(SegmentMark{c.start, c.end, "core"});
+    core.Mark(SegmentMark{p.position, nearest.on_b, "d " + TraceNumber(nearest.distance)});
     std::string verdict = "distance ";
     verdict.append(TraceNumber(nearest.distance)).append(inside ? " <= " : " > ");
     verdict.append("radius ")
         .append(TraceNumber(c.radius))
         .append(inside ? ": inside" : ": outside");
     trace.Decide("radius", std::move(verdict), inside ? "inside" : "outside")
-        .marks.push_back(SphereMark{nearest.on_b, c.radius, "radius"});
+        .Mark(SphereMark{nearest.on_b, c.radius, "radius"});
   }
   return inside;
 }
@@ -103,7 +102,7 @@ void StepEndDistance(Trace& trace, const char* end, const BookPlane& plane, cons
   trace
       .Step(end, std::move(text),
             distance > 0.0 ? "in front" : (distance < 0.0 ? "behind" : "on it"))
-      .marks.push_back(PlaneMark{plane.normal, plane.distance, point, distance});
+      .Mark(PlaneMark{plane.normal, plane.distance, point, distance});
 }
 
 // The ends' signed distances: the core crosses the plane, or an end is

@@ -37,7 +37,7 @@ Inclusion BoundsByPlanes(const Model& model, const Frustum& frustum, Tracer& tra
     text.append(TraceVector(box.min)).append(" .. ").append(TraceVector(box.max));
     text.append("]: its 8 corners against B's planes");
     trace.Step("bounds", std::move(text), "boxed")
-        .marks.push_back(BoxMark{box.min, box.max, true, "A's AABB"});
+        .Mark(BoxMark{box.min, box.max, true, "A's AABB"});
   }
   return ClassifyByPlanes(frustum, box, trace);
 }

@@ -82,7 +82,7 @@ void StepFacePlane(Trace& trace, std::size_t index, const HullFace& face, const 
   text.append(outside ? ": A is outside it" : ": A is behind or on it");
   TraceStep& step = outside ? trace.Decide(topic, std::move(text), "outside")
                             : trace.Step(topic, std::move(text), "behind");
-  step.marks.push_back(PlaneMark{face.normal, face.offset, p, height});
+  step.Mark(PlaneMark{face.normal, face.offset, p, height});
 }
 
 // A point on a face's plane, up to rounding: the face planes of a turned or
@@ -131,7 +131,7 @@ bool VertexSidesIntersect(const BookPlane& plane, const ConvexHull& world, Trace
       text.append(TraceNumber(d)).append(" from A; lowest so far ").append(TraceNumber(low));
       text.append(", highest ").append(TraceNumber(high));
       trace.Step(topic, std::move(text), d > 0.0 ? "in front" : (d < 0.0 ? "behind" : "on it"))
-          .marks.push_back(PlaneMark{plane.normal, plane.distance, world.vertices[i], d});
+          .Mark(PlaneMark{plane.normal, plane.distance, world.vertices[i], d});
     }
   }
   const bool meets = low <= 0.0 && high >= 0.0;

@@ -30,12 +30,12 @@ std::string AxisName(const BoxContactAxis& axis) {
 void MarkFeature(TraceStep& step, const Vec3* points, int count, const char* label) {
   if (count >= 3) {
     for (int i = 1; i + 1 < count; ++i) {
-      step.marks.push_back(TriangleMark{points[0], points[i], points[i + 1], label});
+      step.Mark(TriangleMark{points[0], points[i], points[i + 1], label});
     }
   } else if (count == 2) {
-    step.marks.push_back(SegmentMark{points[0], points[1], label});
+    step.Mark(SegmentMark{points[0], points[1], label});
   } else if (count == 1) {
-    step.marks.push_back(PointMark{points[0], label});
+    step.Mark(PointMark{points[0], label});
   }
 }
 
@@ -78,7 +78,7 @@ void RecordCandidate(Trace& trace, int index, const Vec3& point, double depth, b
   text.append(kept ? " below the reference face: kept" : ", above the reference face: dropped");
   TraceStep& step =
       trace.Step("point " + std::to_string(index), std::move(text), kept ? "kept" : "dropped");
-  step.marks.push_back(PointMark{point, "depth " + TraceNumber(depth)});
+  step.Mark(PointMark{point, "depth " + TraceNumber(depth)});
 }
 
 void RecordEdgeContacts(Trace& trace, const char* how, const ContactPoint* points, int count) {
@@ -86,7 +86,7 @@ void RecordEdgeContacts(Trace& trace, const char* how, const ContactPoint* point
   text.append(": ").append(std::to_string(count)).append(count == 1 ? " point" : " points");
   TraceStep& step = trace.Step("edges", std::move(text), std::to_string(count) + " points");
   for (int i = 0; i < count; ++i) {
-    step.marks.push_back(PointMark{points[i].point, "depth " + TraceNumber(points[i].depth)});
+    step.Mark(PointMark{points[i].point, "depth " + TraceNumber(points[i].depth)});
   }
 }
 
@@ -105,7 +105,7 @@ void RecordReduction(Trace& trace, int candidates, const Manifold& manifold, boo
       trace.Decide("reduction", std::move(text), std::to_string(manifold.count) + " points");
   for (int i = 0; i < manifold.count; ++i) {
     const ContactPoint& p = manifold.points[static_cast<std::size_t>(i)];
-    step.marks.push_back(PointMark{p.point, "depth " + TraceNumber(p.depth)});
+    step.Mark(PointMark{p.point, "depth " + TraceNumber(p.depth)});
   }
 }
 
@@ -130,8 +130,7 @@ void RecordDirectPath(Trace& trace, bool taken, const Manifold& manifold) {
   text.append(TraceVector(manifold.points[0].point)).append(", depth ");
   text.append(TraceNumber(manifold.points[0].depth));
   trace.Decide("direct path", std::move(text), "1 point")
-      .marks.push_back(
-          PointMark{manifold.points[0].point, "depth " + TraceNumber(manifold.points[0].depth)});
+      .Mark(PointMark{manifold.points[0].point, "depth " + TraceNumber(manifold.points[0].depth)});
 }
 
 void RecordMethod(Trace& trace, const char* method) {
@@ -159,8 +158,8 @@ void RecordSatAnswer(Trace& trace, const std::optional<Penetration>& penetration
   }
   text.append(": depth ").append(TraceNumber(penetration->depth));
   TraceStep& step = trace.Decide("sat", std::move(text), "overlap");
-  step.marks.push_back(PointMark{penetration->on_a, "A's deepest"});
-  step.marks.push_back(PointMark{penetration->on_b, "B's deepest"});
+  step.Mark(PointMark{penetration->on_a, "A's deepest"});
+  step.Mark(PointMark{penetration->on_b, "B's deepest"});
 }
 
 }  // namespace collide

@@ -73,7 +73,7 @@ void Bvh::TraceBoxTest(Trace& trace, const MeshPlacement& placement, int index, 
   text.append(TraceRange({Shown(entry), Shown(exit)})).append(" against the box: ");
   text.append(met ? "entered" : "skipped: misses");
   trace.Step("node " + std::to_string(index), std::move(text), met ? "entered" : "skipped")
-      .marks.push_back(
+      .Mark(
           PlacedBox(placement, FloatBox(node.min, node.max), met, "node " + std::to_string(index)));
 }
 
@@ -85,8 +85,8 @@ void Bvh::TraceBoxBeyond(Trace& trace, const MeshPlacement& placement, int index
   text.append(", beyond the closest hit so far (t = ").append(TraceNumber(best_t));
   text.append("): skipped");
   trace.Step("node " + std::to_string(index), std::move(text), "skipped")
-      .marks.push_back(PlacedBox(placement, FloatBox(node.min, node.max), false,
-                                 "node " + std::to_string(index)));
+      .Mark(PlacedBox(placement, FloatBox(node.min, node.max), false,
+                      "node " + std::to_string(index)));
 }
 
 void Bvh::TraceLeaf(Trace& trace, int block, int count, unsigned candidates) const {
@@ -137,7 +137,7 @@ void Bvh::TraceTriangle(Trace& trace, const MeshPlacement& placement, int block,
   const std::string topic = "triangle " + std::to_string(index);
   TraceStep& step = closest ? trace.Decide(topic, std::move(text), "hit")
                             : trace.Step(topic, std::move(text), hit ? "hit" : "miss");
-  step.marks.push_back(
+  step.Mark(
       TriangleMark{Placed(placement, v0), Placed(placement, v1), Placed(placement, v2), topic});
 }
 
@@ -152,7 +152,7 @@ void Bvh::TraceNodeTest(Trace& trace, const MeshPlacement& placement, int index,
     text.append(" (a leaf of ").append(std::to_string(node.count)).append(" triangles)");
   }
   trace.Step(topic, std::move(text), accepted ? "entered" : "skipped")
-      .marks.push_back(PlacedBox(placement, node.bounds, accepted, topic));
+      .Mark(PlacedBox(placement, node.bounds, accepted, topic));
 }
 
 }  // namespace collide

@@ -73,7 +73,7 @@ void TraceTouch(Tracer& trace, int index, const Triangle& t, bool touching, cons
     text.append(touching ? " touches it" : " does not touch it");
     TraceStep& step = touching ? trace.Decide(topic, std::move(text), "touching")
                                : trace.Step(topic, std::move(text), "apart");
-    step.marks.push_back(TriangleMark{t[0], t[1], t[2], topic});
+    step.Mark(TriangleMark{t[0], t[1], t[2], topic});
   }
 }
 
@@ -214,8 +214,8 @@ void TraceNodePair(Trace& trace, const Model& a, const Model& b, int ia, const A
   text.append(" ").append(TraceBoxText(carried_b)).append(" (in A's frame): ");
   text.append(overlap ? "overlap: entered" : "apart: skipped");
   TraceStep& step = trace.Step(topic, std::move(text), overlap ? "entered" : "skipped");
-  step.marks.push_back(PlacedBox(PlacementOf(a), box_a, overlap, "A's node " + std::to_string(ia)));
-  step.marks.push_back(PlacedBox(PlacementOf(b), box_b, overlap, "B's node " + std::to_string(ib)));
+  step.Mark(PlacedBox(PlacementOf(a), box_a, overlap, "A's node " + std::to_string(ia)));
+  step.Mark(PlacedBox(PlacementOf(b), box_b, overlap, "B's node " + std::to_string(ib)));
 }
 
 // A pair of triangles from two leaves: their boxes, then the SAT.
@@ -231,10 +231,8 @@ void TraceTrianglePair(Trace& trace, int index_a, const Triangle& ta, int index_
   }
   TraceStep& step = touching ? trace.Decide(topic, std::move(text), "touching")
                              : trace.Step(topic, std::move(text), "apart");
-  step.marks.push_back(
-      TriangleMark{ta[0], ta[1], ta[2], "A's triangle " + std::to_string(index_a)});
-  step.marks.push_back(
-      TriangleMark{tb[0], tb[1], tb[2], "B's triangle " + std::to_string(index_b)});
+  step.Mark(TriangleMark{ta[0], ta[1], ta[2], "A's triangle " + std::to_string(index_a)});
+  step.Mark(TriangleMark{tb[0], tb[1], tb[2], "B's triangle " + std::to_string(index_b)});
 }
 
 }  // namespace
@@ -327,7 +325,7 @@ void StepTriangleCorners(Trace& trace, int index, const Triangle& t, int inside,
   }
   TraceStep& step = crossing ? trace.Decide(topic, std::move(text), "intersecting")
                              : trace.Step(topic, std::move(text), finding);
-  step.marks.push_back(TriangleMark{t[0], t[1], t[2], topic});
+  step.Mark(TriangleMark{t[0], t[1], t[2], topic});
 }
 
 }  // namespace

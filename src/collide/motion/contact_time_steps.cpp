@@ -10,8 +10,8 @@ namespace {
 
 // The spheres where they are at time t: what a step at t draws.
 void SpheresAt(TraceStep& step, const MovingSphere& a, const MovingSphere& b, double t) {
-  step.marks.push_back(SphereMark{a.center + a.velocity * t, a.radius, "A"});
-  step.marks.push_back(SphereMark{b.center + b.velocity * t, b.radius, "B"});
+  step.Mark(SphereMark{a.center + a.velocity * t, a.radius, "A"});
+  step.Mark(SphereMark{b.center + b.velocity * t, b.radius, "B"});
 }
 
 }  // namespace
@@ -27,8 +27,8 @@ void RelativeMotionStep(Trace& trace, const MovingSphere& a, const MovingSphere&
   text.append("; radius sum r = r_A + r_B = ").append(TraceNumber(a.radius)).append(" + ");
   text.append(TraceNumber(b.radius)).append(" = ").append(TraceNumber(reach));
   TraceStep& step = trace.Step("relative motion", std::move(text));
-  step.marks.push_back(SegmentMark{a.center, b.center, "d"});
-  step.marks.push_back(SegmentMark{b.center, b.center + v, "v"});
+  step.Mark(SegmentMark{a.center, b.center, "d"});
+  step.Mark(SegmentMark{b.center, b.center + v, "v"});
 }
 
 void StartContactStep(Trace& trace, bool counted) {

@@ -31,12 +31,12 @@ std::string Apartness(const Sphere& sphere, const ImpactTarget& target, bool tou
 
 // The moving sphere at t, and the target.
 void Draw(TraceStep& step, const Sphere& at, const ImpactTarget& target) {
-  step.marks.push_back(SphereMark{at.center, at.radius, "A"});
+  step.Mark(SphereMark{at.center, at.radius, "A"});
   std::visit(Overloaded{[&](const Sphere& other) {
-                          step.marks.push_back(SphereMark{other.center, other.radius, "B"});
+                          step.Mark(SphereMark{other.center, other.radius, "B"});
                         },
                         [&](const Aabb& box) {
-                          step.marks.push_back(BoxMark{box.min, box.max, true, "B"});
+                          step.Mark(BoxMark{box.min, box.max, true, "B"});
                         }},
              target);
 }
@@ -153,8 +153,8 @@ void BoxImpactSteps::Entry(Trace& trace, double enter, int outside,
     text.append(time ? "first contact at " + TraceTime(time) : std::string("no contact"));
   }
   TraceStep& step = trace.Decide("entry", std::move(text), time ? "contact" : "no contact");
-  step.marks.push_back(PointMark{at, "enters"});
-  step.marks.push_back(BoxMark{box->min, box->max, true, "B"});
+  step.Mark(PointMark{at, "enters"});
+  step.Mark(BoxMark{box->min, box->max, true, "B"});
 }
 
 }  // namespace collide

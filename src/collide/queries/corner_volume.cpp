@@ -130,7 +130,7 @@ void RecordCorner(Trace& trace, const CornerLabel& label, const Vec3& point,
   text.append(inside ? ": inside" : ": outside");
   const char* finding = inside ? "inside" : "outside";
   TraceStep& step = inside ? trace.Decide(topic, text, finding) : trace.Step(topic, text, finding);
-  step.marks.push_back(PointMark{point, topic + ": " + finding});
+  step.Mark(PointMark{point, topic + ": " + finding});
 }
 
 // "sum to 8.40 against B's volume 8.00".

@@ -165,8 +165,7 @@ TraceStep& RecordPlane(Trace& trace, std::size_t index, const FrustumPlane& plan
   std::string sentence = topic + ": " + text + ": " + finding;
   TraceStep& step =
       deciding ? trace.Decide(topic, sentence, finding) : trace.Step(topic, sentence, finding);
-  step.marks.push_back(
-      PlaneMark{plane.normal, -plane.d, point, glm::dot(plane.normal, point) + plane.d});
+  step.Mark(PlaneMark{plane.normal, -plane.d, point, glm::dot(plane.normal, point) + plane.d});
   return step;
 }
 
@@ -258,7 +257,7 @@ Inclusion Classify(const Frustum& frustum, const Sphere& sphere, Tracer& trace) 
     text.append(touches ? " <= " : " > ").append("the radius ").append(TraceNumber(sphere.radius));
     text.append(touches ? ": intersecting" : ": outside");
     trace.Decide("distance", text, touches ? "intersecting" : "outside")
-        .marks.push_back(SphereMark{sphere.center, distance, "distance to the frustum"});
+        .Mark(SphereMark{sphere.center, distance, "distance to the frustum"});
   }
   return touches ? Inclusion::kIntersecting : Inclusion::kOutside;
 }

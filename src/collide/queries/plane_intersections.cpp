@@ -36,15 +36,15 @@ std::string HeldAgainst(double signed_distance, const std::string& radius_name, 
                             " against B's plane, n = " + TraceVector(plane.normal) +
                             ", d = " + TraceNumber(plane.distance) +
                             ": n . c - d = " + TraceNumber(signed_distance))
-      .marks.push_back(BookPlaneMark(plane, sphere.center, signed_distance));
+      .Mark(BookPlaneMark(plane, sphere.center, signed_distance));
   trace
       .Decide("radius", HeldAgainst(signed_distance, "r_A", sphere.radius, hit),
               hit ? "intersect" : "apart")
-      .marks.push_back(AxisMark{Vec3(0.0),
-                                plane.normal,
-                                {signed_distance + plane.distance - sphere.radius,
-                                 signed_distance + plane.distance + sphere.radius},
-                                {plane.distance, plane.distance}});
+      .Mark(AxisMark{Vec3(0.0),
+                     plane.normal,
+                     {signed_distance + plane.distance - sphere.radius,
+                      signed_distance + plane.distance + sphere.radius},
+                     {plane.distance, plane.distance}});
 }
 
 [[gnu::cold]] void RecordAabbPlane(Trace& trace, const BookPlane& plane, const Vec3& center,
@@ -61,9 +61,9 @@ std::string HeldAgainst(double signed_distance, const std::string& radius_name, 
       .Step("distance", std::string("A's centre against B's plane (d = ") +
                             TraceNumber(plane.distance) +
                             "): n . c - d = " + TraceNumber(signed_distance))
-      .marks.push_back(BookPlaneMark(plane, center, signed_distance));
+      .Mark(BookPlaneMark(plane, center, signed_distance));
   trace.Decide("radius", HeldAgainst(signed_distance, "r", reach, hit), hit ? "intersect" : "apart")
-      .marks.push_back(AxisMark{
+      .Mark(AxisMark{
           Vec3(0.0),
           plane.normal,
           {signed_distance + plane.distance - reach, signed_distance + plane.distance + reach},
@@ -76,8 +76,8 @@ std::string HeldAgainst(double signed_distance, const std::string& radius_name, 
       trace.Step("cross product", std::string("n_A x n_B = ") + TraceVector(a.normal) + " x " +
                                       TraceVector(b.normal) + " = " + TraceVector(across) +
                                       ", |n_A x n_B|^2 = " + TraceNumber(squared));
-  step.marks.push_back(BookPlaneMark(a, a.normal * a.distance, 0.0));
-  step.marks.push_back(BookPlaneMark(b, b.normal * b.distance, 0.0));
+  step.Mark(BookPlaneMark(a, a.normal * a.distance, 0.0));
+  step.Mark(BookPlaneMark(b, b.normal * b.distance, 0.0));
   trace.Decide("parallel",
                TraceNumber(squared) + (hit ? " > 0.0001: not parallel, they intersect"
                                            : " <= 0.0001: parallel, they do not intersect"),
@@ -93,7 +93,7 @@ std::string HeldAgainst(double signed_distance, const std::string& radius_name, 
           topic,
           topic + " " + TraceVector(corner) + ": n . p - d = " + TraceNumber(side) + ": " + finding,
           finding)
-      .marks.push_back(BookPlaneMark(plane, corner, side));
+      .Mark(BookPlaneMark(plane, corner, side));
 }
 
 [[gnu::cold]] void RecordSides(Trace& trace, bool in_front, bool hit) {
@@ -220,7 +220,7 @@ void StepDeterminant(Trace& trace, const BookPlane& a, const BookPlane& b, const
                            : trace.Decide("determinant", std::move(text), "parallel");
   for (const BookPlane* plane : {&a, &b, &c}) {
     const Vec3 foot = plane->normal * plane->distance;  // its point nearest the origin
-    step.marks.push_back(PlaneMark{plane->normal, plane->distance, foot, 0.0});
+    step.Mark(PlaneMark{plane->normal, plane->distance, foot, 0.0});
   }
 }
 
@@ -228,7 +228,7 @@ void StepPoint(Trace& trace, const Vec3& numerator, double determinant, const Ve
   std::string text = "p = (d1 (n2 x n3) + d2 (n3 x n1) + d3 (n1 x n2)) / det = ";
   text.append(TraceVector(numerator)).append(" / ").append(TraceNumber(determinant));
   text.append(" = ").append(TraceVector(point));
-  trace.Decide("point", std::move(text), "point").marks.push_back(PointMark{point, "p"});
+  trace.Decide("point", std::move(text), "point").Mark(PointMark{point, "p"});
 }
 
 }  // namespace

@@ -27,8 +27,8 @@ constexpr const char* kPointAxisNames[] = {"x", "y", "z"};
                                       const Vec3& closest, const char* finding) {
   TraceStep& step =
       trace.Decide("closest point", std::string(text) + " = " + TraceVector(closest), finding);
-  step.marks.push_back(PointMark{closest, "closest point"});
-  step.marks.push_back(SegmentMark{point, closest, "A to its closest point"});
+  step.Mark(PointMark{closest, "closest point"});
+  step.Mark(SegmentMark{point, closest, "A to its closest point"});
 }
 
 [[gnu::cold]] void RecordPointInSphere(Trace& trace, const Sphere& sphere, const Vec3& point,
@@ -38,13 +38,12 @@ constexpr const char* kPointAxisNames[] = {"x", "y", "z"};
       .Step("centre", std::string("A - B's centre = ") + TraceVector(point) + " - " +
                           TraceVector(sphere.center) + " = " + TraceVector(offset) +
                           ", squared length " + TraceNumber(squared))
-      .marks.push_back(
-          SegmentMark{sphere.center, point, "|A - c| " + TraceNumber(glm::length(offset))});
+      .Mark(SegmentMark{sphere.center, point, "|A - c| " + TraceNumber(glm::length(offset))});
   DecideContains(
       trace, "radius",
       TraceNumber(squared) + (inside ? " <= " : " > ") + "r_B^2 = " + TraceNumber(radius_squared),
       inside)
-      .marks.push_back(SphereMark{sphere.center, sphere.radius, "B"});
+      .Mark(SphereMark{sphere.center, sphere.radius, "B"});
 }
 
 // One axis of the AABB containment: A's coordinate against B's interval.
@@ -57,11 +56,11 @@ constexpr const char* kPointAxisNames[] = {"x", "y", "z"};
   direction[k] = 1.0;
   const AxisMark mark{Vec3(0.0), direction, {point[k], point[k]}, {box.min[k], box.max[k]}};
   if (within) {
-    trace.Step(topic, text + ": within", "inside").marks.push_back(mark);
+    trace.Step(topic, text + ": within", "inside").Mark(mark);
     return;
   }
   text.append(point[k] < box.min[k] ? ": below it" : ": above it");
-  DecideContains(trace, topic.c_str(), text, false).marks.push_back(mark);
+  DecideContains(trace, topic.c_str(), text, false).Mark(mark);
 }
 
 [[gnu::cold]] void RecordAllAxesWithin(Trace& trace) {
@@ -94,7 +93,7 @@ constexpr const char* kPointAxisNames[] = {"x", "y", "z"};
   trace
       .Step("direction", std::string("from B's origin towards A: normalise(A - origin) = ") +
                              TraceVector(towards) + ", B's direction " + TraceVector(ray.direction))
-      .marks.push_back(SegmentMark{ray.origin, point, "towards A"});
+      .Mark(SegmentMark{ray.origin, point, "towards A"});
   DecideContains(trace, "angle",
                  std::string("1 - cos = 1 - ") + TraceNumber(cosine) + " = " +
                      TraceNumber(1.0 - cosine) + (inside ? ", below 1e-06" : ", not below 1e-06"),
@@ -107,7 +106,7 @@ constexpr const char* kPointAxisNames[] = {"x", "y", "z"};
       .Step("distance", std::string("n . A - d = ") + TraceVector(plane.normal) + " . " +
                             TraceVector(point) + " - " + TraceNumber(plane.distance) + " = " +
                             TraceNumber(value))
-      .marks.push_back(PlaneMark{plane.normal, plane.distance, point, value});
+      .Mark(PlaneMark{plane.normal, plane.distance, point, value});
 }
 
 [[gnu::cold]] void RecordPlaneSide(Trace& trace, const BookPlane& plane, const Vec3& point,

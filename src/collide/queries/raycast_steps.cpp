@@ -54,7 +54,7 @@ void SphereCastSteps::Projection(Trace& trace, double along) const {
             CastWords("e = centre - origin = ", TraceVector(center - from),
                       "; the centre projects on the ray at t = e . d = ", TraceNumber(along)),
             along >= 0.0 ? "ahead" : "behind")
-      .marks.push_back(PointMark{from + along * u, "nearest the centre"});
+      .Mark(PointMark{from + along * u, "nearest the centre"});
 }
 
 void SphereCastSteps::Distance(Trace& trace, double squared_distance, double half_chord_squared,
@@ -69,7 +69,7 @@ void SphereCastSteps::Distance(Trace& trace, double squared_distance, double hal
                          "meets")
             : trace.Decide("distance",
                            CastWords(looked, ": the line passes outside the sphere: miss"), "miss");
-  step.marks.push_back(SphereMark{center, radius, "B"});
+  step.Mark(SphereMark{center, radius, "B"});
 }
 
 void SphereCastSteps::Entry(Trace& trace, double along, double half_chord, double enter,
@@ -84,7 +84,7 @@ void SphereCastSteps::Entry(Trace& trace, double along, double half_chord, doubl
   trace
       .Decide("entry",
               CastWords(looked, ": the ray enters there: first hit at t = ", TraceNumber(t)), "hit")
-      .marks.push_back(PointMark{from + t * u, "hit"});
+      .Mark(PointMark{from + t * u, "hit"});
 }
 
 void SphereCastSteps::Exit(Trace& trace, double along, double half_chord, double leave,
@@ -101,7 +101,7 @@ void SphereCastSteps::Exit(Trace& trace, double along, double half_chord, double
               CastWords(looked, ": the origin is inside; first hit where the ray leaves, at t = ",
                         TraceNumber(t)),
               "hit")
-      .marks.push_back(PointMark{from + t * u, "hit"});
+      .Mark(PointMark{from + t * u, "hit"});
 }
 
 void SlabCastSteps::Slab(Trace& trace, const ClipStep& step, double low, double high,
@@ -132,7 +132,7 @@ void SlabCastSteps::Slab(Trace& trace, const ClipStep& step, double low, double 
   const double shift = oriented ? glm::dot(normal, center) : 0.0;
   RecordClip(trace, CastWords("slab ", axis), std::move(text), step,
              step.parallel ? "inside" : "overlap")
-      .marks.push_back(SlabMark{normal, {low + shift, high + shift}, ray.origin, ray.direction, t});
+      .Mark(SlabMark{normal, {low + shift, high + shift}, ray.origin, ray.direction, t});
 }
 
 void StepCyrusBeckFace(Trace& trace, const Ray& ray, const ClipStep& step, const Vec3& normal,
@@ -150,7 +150,7 @@ void StepCyrusBeckFace(Trace& trace, const Ray& ray, const ClipStep& step, const
   }
   RecordClip(trace, CastWords("face ", FaceName(step.index)), std::move(text), step,
              step.parallel ? "inside" : (rate < 0.0 ? "entered" : "left"))
-      .marks.push_back(PlaneMark{normal, glm::dot(normal, point), ray.origin, distance});
+      .Mark(PlaneMark{normal, glm::dot(normal, point), ray.origin, distance});
 }
 
 void StepClipEnd(Trace& trace, const Ray& ray, TraceInterval interval, ClipEnd end, double t,
@@ -175,8 +175,7 @@ void StepClipEnd(Trace& trace, const Ray& ray, TraceInterval interval, ClipEnd e
     text = CastWords(range, " starts behind the origin, which is inside: first hit at t = ",
                      TraceNumber(t), ", where the ray leaves through face ", FaceName(face));
   }
-  trace.Decide("interval", std::move(text), "hit")
-      .marks.push_back(PointMark{PointOnRay(ray, t), "hit"});
+  trace.Decide("interval", std::move(text), "hit").Mark(PointMark{PointOnRay(ray, t), "hit"});
 }
 
 void StepPlane(Trace& trace, const Ray& ray, const Vec3& normal, double offset, double distance) {
@@ -185,7 +184,7 @@ void StepPlane(Trace& trace, const Ray& ray, const Vec3& normal, double offset, 
             CastWords("n = ", TraceVector(normal), ", n . x = ", TraceNumber(offset),
                       "; the origin's signed distance from it ", TraceNumber(distance)),
             distance > 0.0 ? "in front" : (distance < 0.0 ? "behind" : "on it"))
-      .marks.push_back(PlaneMark{normal, offset, ray.origin, distance});
+      .Mark(PlaneMark{normal, offset, ray.origin, distance});
 }
 
 void StepPlaneRate(Trace& trace, double rate, bool one_sided, bool goes_on) {
@@ -221,7 +220,7 @@ void StepPlaneT(Trace& trace, const Ray& ray, double t, double distance, double 
   }
   const double at = std::max(t, 0.0);
   trace.Decide("t", CastWords(looked, ": hit at t = ", TraceNumber(at)), "hit")
-      .marks.push_back(PointMark{PointOnRay(ray, at), "hit"});
+      .Mark(PointMark{PointOnRay(ray, at), "hit"});
 }
 
 void StepSegmentRay(Trace& trace, const Segment& segment, const Ray& ray, double length) {
@@ -232,7 +231,7 @@ void StepSegmentRay(Trace& trace, const Segment& segment, const Ray& ray, double
                     TraceVector(segment.end), ": the ray from its start along ",
                     TraceVector(ray.direction), ", kept to t <= its length ", TraceNumber(length)),
           "cast")
-      .marks.push_back(SegmentMark{segment.start, segment.end, "A"});
+      .Mark(SegmentMark{segment.start, segment.end, "A"});
 }
 
 void StepSegmentNoRay(Trace& trace, const Segment& segment) {

@@ -74,7 +74,7 @@ struct ClampedQuery {
   text.append(": ").append(who.name).append(" at ").append(TraceNumber(value));
   text.append(", B spans ").append(TraceRange(mark.b));
   text.append(inside ? ": within, kept" : std::string(": clamped to ") + TraceNumber(clamped));
-  trace.Step(topic, text, inside ? "inside" : "clamped").marks.push_back(mark);
+  trace.Step(topic, text, inside ? "inside" : "clamped").Mark(mark);
 }
 
 // The oriented box's clamp, per axis of its own, in its frame.
@@ -154,7 +154,7 @@ Vec3 OffsetToClosest(const Aabb& box, const Vec3& point, const ClampedQuery& who
                   ? std::string(" is ") + TraceNumber(in_front) + " in front of its plane: outside"
                   : std::string(" is ") + TraceNumber(-in_front) + " behind its plane: inside");
   trace.Step(topic, text, outside ? "outside" : "inside")
-      .marks.push_back(PlaneMark{normal, glm::dot(normal, point + to_centre), point, in_front});
+      .Mark(PlaneMark{normal, glm::dot(normal, point + to_centre), point, in_front});
 }
 
 // A face triangle's nearest point (offset from the query point) against the
@@ -170,8 +170,7 @@ Vec3 OffsetToClosest(const Aabb& box, const Vec3& point, const ClampedQuery& who
   text.append("): nearest point ").append(TraceVector(point + candidate));
   text.append(" at distance ").append(TraceNumber(glm::length(candidate)));
   text.append(nearer ? ": the nearest so far" : ": not nearer");
-  trace.Step(topic, text, nearer ? "nearer" : "farther")
-      .marks.push_back(PointMark{point + candidate, topic});
+  trace.Step(topic, text, nearer ? "nearer" : "farther").Mark(PointMark{point + candidate, topic});
 }
 
 [[gnu::cold]] void RecordInsideEveryFace(Trace& trace, const ClampedQuery& who) {
@@ -257,8 +256,8 @@ Vec3 OffsetToClosest(const BoxShape& box, const Vec3& point, const ClampedQuery&
   text.append(inside ? " (A itself: inside B)"
                      : std::string(" at distance ") + TraceNumber(glm::length(closest - point)));
   TraceStep& step = trace.Decide("closest point", text, inside ? "inside" : "outside");
-  step.marks.push_back(PointMark{closest, "closest point"});
-  step.marks.push_back(SegmentMark{point, closest, "A to its closest point"});
+  step.Mark(PointMark{closest, "closest point"});
+  step.Mark(SegmentMark{point, closest, "A to its closest point"});
 }
 
 // The sphere test's last step: the closest point's distance against the
@@ -275,9 +274,9 @@ Vec3 OffsetToClosest(const BoxShape& box, const Vec3& point, const ClampedQuery&
   text.append(TraceNumber(squared)).append(hit ? " <= " : " > ");
   text.append(TraceNumber(reach * reach)).append(hit ? ": they intersect" : ": they are apart");
   TraceStep& step = trace.Decide("radius", text, hit ? "intersect" : "apart");
-  step.marks.push_back(PointMark{closest, "closest point"});
-  step.marks.push_back(SegmentMark{sphere.center, closest,
-                                   std::string("|offset| ") + TraceNumber(std::sqrt(squared))});
+  step.Mark(PointMark{closest, "closest point"});
+  step.Mark(SegmentMark{sphere.center, closest,
+                        std::string("|offset| ") + TraceNumber(std::sqrt(squared))});
 }
 
 }  // namespace

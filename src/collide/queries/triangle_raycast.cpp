@@ -82,8 +82,7 @@ std::optional<TriangleHit> Raycast(const Ray& ray, const Triangle& triangle, Tra
                   TraceText({text, " >= 0: hit at ", TraceVector(point), ", barycentric ",
                              TraceVector(weights)}),
                   "hit")
-          .marks.push_back(
-              PointMark{point, TraceText({"hit, barycentric ", TraceVector(weights)})});
+          .Mark(PointMark{point, TraceText({"hit, barycentric ", TraceVector(weights)})});
     }
   }
   if (t < 0.0)

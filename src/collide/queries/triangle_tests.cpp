@@ -34,7 +34,7 @@ Vec3 ClosestOnDegenerate(const Triangle& t, const Vec3& p, Tracer& trace) {
                 TraceText({edge, "'s point nearest p is ", TraceVector(q), ", |q - p|^2 = ",
                            TraceNumber(d), d < best_distance ? ": the nearest so far" : ""}),
                 d < best_distance ? "nearer" : "farther")
-          .marks.push_back(PointMark{q, edge});
+          .Mark(PointMark{q, edge});
     }
     if (d < best_distance) {
       best_distance = d;
@@ -43,7 +43,7 @@ Vec3 ClosestOnDegenerate(const Triangle& t, const Vec3& p, Tracer& trace) {
   }
   if constexpr (Tracer::kOn) {
     trace.Decide("closest", TraceText({"the nearest of them: ", TraceVector(best)}), "edge")
-        .marks.push_back(PointMark{best, "closest"});
+        .Mark(PointMark{best, "closest"});
   }
   return best;
 }
@@ -58,7 +58,7 @@ void RecordRegion(Trace& trace, const std::string& topic, const std::string& num
                  inside ? ": p is in its region, closest " : "): not in its region",
                  inside ? TraceVector(closest) : ""});
   if (inside) {
-    trace.Decide(topic, text, "inside").marks.push_back(PointMark{closest, label});
+    trace.Decide(topic, text, "inside").Mark(PointMark{closest, label});
   } else {
     trace.Step(topic, text, "outside");
   }
@@ -78,7 +78,7 @@ void RecordFace(Trace& trace, double va, double vb, double vc, const Vec3& close
                          ", vc = ", TraceNumber(vc), "; p projects inside, barycentric ",
                          TraceVector(weights), ", closest ", TraceVector(closest)}),
               "inside")
-      .marks.push_back(PointMark{closest, TraceText({"barycentric ", TraceVector(weights)})});
+      .Mark(PointMark{closest, TraceText({"barycentric ", TraceVector(weights)})});
 }
 
 // The closest point's step: the point queried (p) and its distance.
@@ -123,12 +123,12 @@ void RecordBoxAxis(Trace& trace, int number, const Vec3& axis, const Vec3& cente
                       {-radius / length, radius / length},
                       {span.min / length, span.max / length}};
   if (!separates) {
-    trace.Step(topic, TraceText({spans, "no gap"}), "overlap").marks.push_back(mark);
+    trace.Step(topic, TraceText({spans, "no gap"}), "overlap").Mark(mark);
     return;
   }
   const double gap = span.min > radius ? span.min - radius : -radius - span.max;
   trace.Decide(topic, TraceText({spans, "gap ", TraceNumber(gap), ": separated"}), "separated")
-      .marks.push_back(mark);
+      .Mark(mark);
 }
 
 // One corner against the plane: on it decides; else which side.
@@ -141,9 +141,9 @@ void RecordCorner(Trace& trace, const BookPlane& plane, int i, const Vec3& corne
                     : (side > 0.0 ? ": in front" : ": behind")});
   const PlaneMark mark{plane.normal, plane.distance, corner, side};
   if (on) {
-    trace.Decide(topic, text, "on the plane").marks.push_back(mark);
+    trace.Decide(topic, text, "on the plane").Mark(mark);
   } else {
-    trace.Step(topic, text, side > 0.0 ? "in front" : "behind").marks.push_back(mark);
+    trace.Step(topic, text, side > 0.0 ? "in front" : "behind").Mark(mark);
   }
 }
 
@@ -253,7 +253,7 @@ Vec3 ClosestPoint(const Triangle& triangle, const Vec3& point, Tracer& trace) {
                               : ": B has area: Ericson's Voronoi regions of p = ",
                    degenerate ? "" : TraceVector(point)}),
               degenerate ? "degenerate" : "proper")
-        .marks.push_back(TriangleMark{triangle[0], triangle[1], triangle[2], "B"});
+        .Mark(TriangleMark{triangle[0], triangle[1], triangle[2], "B"});
   }
   return degenerate ? ClosestOnDegenerate(triangle, point, trace)
                     : ClosestOnProperTriangle(triangle, point, trace);
@@ -280,7 +280,7 @@ bool Contains(const Triangle& triangle, const Vec3& point, Tracer& trace) {
                 TraceText({DistanceText(closest, point, "A"),
                            inside ? " <= 1e-05: A is in B" : " > 1e-05: A is not in B"}),
                 inside ? "inside" : "outside")
-        .marks.push_back(SegmentMark{point, closest, "distance"});
+        .Mark(SegmentMark{point, closest, "distance"});
   }
   return inside;
 }
@@ -302,8 +302,8 @@ bool Intersects(const Sphere& sphere, const Triangle& triangle, Tracer& trace) {
                                 "r^2 = ", TraceNumber(sphere.radius * sphere.radius),
                                 hit ? ": they intersect" : ": they are apart"}),
                      hit ? "intersect" : "apart");
-    step.marks.push_back(SegmentMark{sphere.center, sphere.center + gap, "gap"});
-    step.marks.push_back(SphereMark{sphere.center, sphere.radius, "A"});
+    step.Mark(SegmentMark{sphere.center, sphere.center + gap, "gap"});
+    step.Mark(SphereMark{sphere.center, sphere.radius, "A"});
   }
   return hit;
 }

@@ -50,12 +50,12 @@ void RecordPairAxis(Trace& trace, const Triangle& a, int number, const Vec3& axi
                       {(ia.min - origin) / length, (ia.max - origin) / length},
                       {(ib.min - origin) / length, (ib.max - origin) / length}};
   if (!separated) {
-    trace.Step(topic, TraceText({spans, "no gap"}), "overlap").marks.push_back(mark);
+    trace.Step(topic, TraceText({spans, "no gap"}), "overlap").Mark(mark);
     return;
   }
   const double gap = ia.max < ib.min ? ib.min - ia.max : ia.min - ib.max;
   trace.Decide(topic, TraceText({spans, "gap ", TraceNumber(gap), ": separated"}), "separated")
-      .marks.push_back(mark);
+      .Mark(mark);
 }
 
 template <typename Tracer>
@@ -223,8 +223,8 @@ bool DegenerateTrianglesTouch(const Triangle& a, const Triangle& b, Tracer& trac
                      ": distance^2 ", TraceNumber(squared), " (tolerance^2 ",
                      TraceNumber(tolerance * tolerance), touch ? "): they touch" : "): apart"}),
           touch ? "touch" : "apart");
-      step.marks.push_back(SegmentMark{sa.start, sa.end, "A's span"});
-      step.marks.push_back(SegmentMark{sb.start, sb.end, "B's span"});
+      step.Mark(SegmentMark{sa.start, sa.end, "A's span"});
+      step.Mark(SegmentMark{sb.start, sb.end, "B's span"});
     }
     return touch;
   }

@@ -24,7 +24,7 @@ void RecordSatAxis(Trace& trace, const SatAxisLook& look) {
   const std::string finding = look.separated ? "separated" : "overlap";
   TraceStep& step =
       look.separated ? trace.Decide(topic, text, finding) : trace.Step(topic, text, finding);
-  step.marks.push_back(AxisMark{look.origin, look.axis * scale, a, b});
+  step.Mark(AxisMark{look.origin, look.axis * scale, a, b});
 }
 
 void RecordSatParallel(Trace& trace, int number, const std::string& where) {

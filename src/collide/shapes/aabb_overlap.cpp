@@ -24,13 +24,13 @@ AxisMark MinMaxAxisMark(const Aabb& a, const Aabb& b, int k) {
   text.append(", B spans ").append(TraceRange({b.min[k], b.max[k]}));
   if (overlap) {
     text.append(": they overlap");
-    trace.Step(topic, text, "overlap").marks.push_back(MinMaxAxisMark(a, b, k));
+    trace.Step(topic, text, "overlap").Mark(MinMaxAxisMark(a, b, k));
     return;
   }
   // The one of the two comparisons that failed gives the gap.
   const double gap = a.min[k] <= b.max[k] ? b.min[k] - a.max[k] : a.min[k] - b.max[k];
   text.append("; gap ").append(TraceNumber(gap)).append(": separated");
-  trace.Decide(topic, text, "separated").marks.push_back(MinMaxAxisMark(a, b, k));
+  trace.Decide(topic, text, "separated").Mark(MinMaxAxisMark(a, b, k));
 }
 
 [[gnu::cold]] void RecordNoAxisSeparates(Trace& trace) {

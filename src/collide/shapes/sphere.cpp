@@ -26,7 +26,7 @@ bool Intersects(const Sphere& a, const Sphere& b, Tracer& trace) {
                              ": d = A - B = " + TraceVector(d) +
                              ", |d|^2 = " + TraceNumber(squared_distance) +
                              " (|d| = " + TraceNumber(distance) + ")")
-        .marks.push_back(SegmentMark{a.center, b.center, "|d| " + TraceNumber(distance)});
+        .Mark(SegmentMark{a.center, b.center, "|d| " + TraceNumber(distance)});
     trace
         .Decide("radius sum",
                 "r_A + r_B = " + TraceNumber(a.radius) + " + " + TraceNumber(b.radius) + " = " +
@@ -35,7 +35,7 @@ bool Intersects(const Sphere& a, const Sphere& b, Tracer& trace) {
                     TraceNumber(radius_sum * radius_sum) +
                     (hit ? ": they intersect" : ": they are apart"),
                 hit ? "intersect" : "apart")
-        .marks.push_back(CentreLine(a, b, distance));
+        .Mark(CentreLine(a, b, distance));
   }
   return hit;
 }

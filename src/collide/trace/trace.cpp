@@ -6,6 +6,11 @@
 
 namespace collide {
 
+TraceStep& TraceStep::Mark(TraceMark mark) {
+  marks.push_back(std::move(mark));
+  return *this;
+}
+
 TraceStep& Trace::Step(std::string topic, std::string text, std::string finding) {
   steps_.push_back(TraceStep{std::move(topic), std::move(text), std::move(finding), {}, false});
   return steps_.back();

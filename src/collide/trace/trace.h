@@ -107,6 +107,11 @@ struct TraceStep {
   std::string finding;  // what it found there, in a word or two
   std::vector<TraceMark> marks;
   bool deciding = false;
+
+  // Adds a mark and returns the step. Defined out of line (trace.cpp): GCC
+  // 12, inlining a mark's string move into the traced templates, warns
+  // falsely there (-Warray-bounds, -Wmaybe-uninitialized on the variant).
+  TraceStep& Mark(TraceMark mark);
 };
 
 // The recording tracer.
