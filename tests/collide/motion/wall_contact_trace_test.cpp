@@ -58,6 +58,7 @@ TEST(PlaneContactTrace, OffsetPlaneClosingRayThenTheStep) {
   EXPECT_EQ(path.to, Vec3(7.0, -3.0, 0.0));
   EXPECT_EQ(trace.deciding(), 3u);
   EXPECT_EQ(steps[3].topic, "step");
+  EXPECT_TRUE(steps[3].deciding);
   EXPECT_EQ(steps[3].finding, "contact");
   EXPECT_EQ(steps[3].text,
             "Dsc = 5.00 <= Dst = |v| dt = 5.00 * 2.00 = 10.00: Tc = Dsc dt / Dst = 5.00 * 2.00 / "
@@ -154,6 +155,7 @@ TEST(CylinderContactTrace, GrownCylinderQuadraticDiscriminantRayThenTheStep) {
   EXPECT_NEAR(dsc.position.x, 2.0, 1e-12);
   EXPECT_NEAR(dsc.position.y, 9.25, 1e-12);
   EXPECT_EQ(trace.deciding(), 4u);
+  EXPECT_TRUE(steps[4].deciding);
   EXPECT_EQ(steps[4].finding, "contact");
   EXPECT_EQ(steps[4].text,
             "Dsc = 3.75 <= Dst = |v| dt = 5.00 * 1.00 = 5.00: Tc = Dsc dt / Dst = 3.75 * 1.00 / "
@@ -187,6 +189,7 @@ TEST(CylinderContactTrace, ParallelAwayMissAndTouchingDecideWhereTheyAre) {
                                 StartContact::kCounts, miss));
   ASSERT_EQ(miss.steps().size(), 3u);
   EXPECT_EQ(miss.deciding(), 2u);
+  EXPECT_TRUE(miss.steps()[2].deciding);
   EXPECT_EQ(miss.steps()[2].text,
             "b^2 - a c = 0.36 - 30.00 = -29.64 < 0: the ray misses the grown cylinder: no contact");
   // 1.5 from the axis against G = 2.
