@@ -55,8 +55,11 @@ TEST(ExplainCli, WhatIsNotThereIsNamedAndExitsTwo) {
                 "squared-distance");
   ExpectRefused({"--explain", "--sample", "no-such", "--pair", "0,2"},
                 "Error: unknown sample \"no-such\"");
-  ExpectRefused({"--explain", "--sample", "moving-balls", "--pair", "0,floor"},
-                "only pairs of balls are explained here; \"floor\" is a plane");
+  ExpectRefused({"--explain", "--sample", "moving-balls", "--pair", "floor,pillar"},
+                "a pair needs a ball; \"floor\" and \"pillar\" are walls or pillars");
+  ExpectRefused(
+      {"--explain", "--sample", "moving-balls", "--pair", "3,floor", "--algorithm", "sliced"},
+      "no algorithm \"sliced\" answers contact_time for 3 and floor; it has analytic");
   ExpectRefused({"--explain", "--sample", "sphere-sphere"}, "--explain needs --pair A,B");
   ExpectRefused({"--explain", "--pair", "0,2"}, "--explain needs one --sample ID or one --scene");
   ExpectRefused({"--sample", "sphere-sphere", "--pair", "0,2"},
@@ -138,6 +141,50 @@ TEST(ExplainCli, MovingBallsFirstPairByBothMethods) {
           "sum 40.00: apart"))
       << out;
   EXPECT_EQ(LastLine(out), "verdict: analytic: no contact; sliced: no contact");
+}
+
+// Ball 3 at (-275, 300, -300), radius 20, moving at (0.5, -0.1, 0.5) (|v| =
+// sqrt 0.51 = 0.714, u = (0.70, -0.14, 0.70)), and the floor y = -320: s =
+// 620, the floor moved up by 20; Dsc = (20 - 620) / (-0.1 / 0.714) =
+// 4284.86, far beyond Dst = 0.714 * 0.6 = 0.43.
+TEST(ExplainCli, MovingBallsBallAndFloorByTheOffsetPlanesRayTest) {
+  const auto run = RunApp({"--explain", "--sample", "moving-balls", "--pair", "3,floor"});
+  ASSERT_EQ(run.status, 0) << run.err;
+  EXPECT_EQ(run.out,
+            "contact_time of 3 and floor\n"
+            "A is 3, B is floor\n"
+            "analytic:\n"
+            "  1. [offset plane] the plane through (0, -320.00, 0) with unit normal (0, 1.00, 0): "
+            "the centre is s = (c - p) . n = 620.00 from it, on the normal's side; moved by the "
+            "radius r = 20.00 towards the ball, the plane is at s = 20.00: |s| > r, apart at the "
+            "start\n"
+            "  2. [closing] v . n = -0.10: moving towards the plane at |v| = 0.71; the centre's "
+            "ray runs along u = v / |v| = (0.70, -0.14, 0.70)\n"
+            "  3. [ray] the centre's ray meets the offset plane at Dsc = (r - s) / (u . n) = "
+            "-600.00 / -0.14 = 4284.86\n"
+            "  4. [step] Dsc = 4284.86 beyond Dst = |v| dt = 0.71 * 0.60 = 0.43: no contact "
+            "within the step  <- decides\n"
+            "  answer: no contact\n"
+            "verdict: no contact\n");
+}
+
+// Ball 1 at (0, 150, 100) and the pillar (the y axis, radius 60), as the
+// sample expects: 100 from the axis against G = 60 + 20 = 80, c = 10000 -
+// 6400 = 3600; u_perp = (0.70, 0, 0.70), b = 100 * 0.70 = 70.01 >= 0: away.
+TEST(ExplainCli, MovingBallsBallAndPillarByTheGrownCylindersRayTest) {
+  const auto run = RunApp({"--explain", "--sample", "moving-balls", "--pair", "pillar,1"});
+  ASSERT_EQ(run.status, 0) << run.err;
+  const std::string out = run.out;
+  EXPECT_EQ(out.rfind("contact_time of pillar and 1 (expected: no contact, checked by analytic)\n"
+                      "A is 1, B is pillar\nanalytic:\n",
+                      0),
+            0u)
+      << out;
+  EXPECT_NE(out.find("\n  3. [closing] b = w_perp . u_perp = 70.01 >= 0: moving away from the "
+                     "axis: no contact  <- decides\n"),
+            std::string::npos)
+      << out;
+  EXPECT_EQ(LastLine(out), "verdict: no contact (expected: no contact)");
 }
 
 }  // namespace

@@ -15,6 +15,7 @@
 #include <vector>
 
 #include "harness/sample_api/sample.h"
+#include "harness/widgets/table_rows_meter.h"
 #include "panel_frame.h"
 #include "test_host.h"
 
@@ -67,6 +68,62 @@ TEST(WhyPanelInMovingBalls, ASelectedPairOpensOnItsDecisionAndStepsToWhatItDraws
   Rendered(host, *sample);
   EXPECT_FALSE(LabelAt(host.recorded(), "d"));
   EXPECT_FALSE(sample->KeyPressed(GLFW_KEY_LEFT));
+}
+
+// Clicks down the sample's table a few pixels at a time, as a user would
+// click a row, until the row of `a` and `b` is the selected pair (a wall or
+// a pillar cannot be Shift+clicked in the view: only balls are picked).
+bool ClickRowOf(Sample& sample, const std::string& a, const std::string& b) {
+  testing::CreateTestImGuiContext(ImVec2(1920, 4000));
+  ImGuiIO& io = ImGui::GetIO();
+  io.MouseDoubleClickTime = 0.0f;  // each click a single one
+  const auto frame = [&sample] {
+    widgets::ForgetTableRowsSeen();
+    ImGui::NewFrame();
+    ImGui::SetNextWindowPos(ImVec2(0, 0));
+    ImGui::SetNextWindowSize(ImVec2(1900, 3900));
+    ImGui::Begin("sample");
+    sample.UpdatePanel();
+    ImGui::End();
+    ImGui::EndFrame();
+  };
+  frame();
+  const widgets::TableRowsSeen seen = widgets::TableRowsSeenThisFrame();
+  bool found = false;
+  for (float y = seen.top; !found && y < seen.top + 40.0f * (seen.rows + 1); y += 3.0f) {
+    io.MousePos = ImVec2(12.0f, y);
+    frame();
+    io.MouseDown[0] = true;
+    frame();
+    io.MouseDown[0] = false;
+    frame();
+    const std::vector<std::string> pair = sample.picking()->SelectedShapes();
+    found = pair.size() == 2 && ((pair[0] == a && pair[1] == b) || (pair[0] == b && pair[1] == a));
+  }
+  ImGui::DestroyContext();
+  return found;
+}
+
+// The row of ball 3 (-275, 300, -300), radius 20, and the back wall
+// (wall -z, z = -320): the seed's ray test moves the wall by the radius
+// towards the ball, to z = -300, where the centre is: 0 from it, touching
+// at the start, which decides and draws nothing; the step before draws
+// the offset plane and the centre's distance from it at the centre.
+TEST(WhyPanelInMovingBalls, ABallAndWallRowOpensOnTheStartAndStepsToTheOffsetPlane) {
+  testing::TestHost host;
+  auto sample = SampleRegistry::Get().Find("moving-balls")->create(host);
+  sample->Initialize(800, 600);
+  ASSERT_TRUE(ClickRowOf(*sample, "3", "wall -z"));
+  testing::RunPanel(*sample);
+  Rendered(host, *sample);
+  EXPECT_FALSE(LabelAt(host.recorded(), "distance 0"));
+  EXPECT_TRUE(sample->KeyPressed(GLFW_KEY_LEFT));
+  Rendered(host, *sample);
+  const auto distance = LabelAt(host.recorded(), "distance 0");
+  ASSERT_TRUE(distance);
+  EXPECT_NEAR(distance->x, -275.0f, 1e-3f);
+  EXPECT_NEAR(distance->y, 300.0f, 1e-3f);
+  EXPECT_NEAR(distance->z, -300.0f, 1e-3f);
 }
 
 // The bullet (radius 0.5, from (-10.6, 1.44, 0) at 12 along x over a step

@@ -4,6 +4,7 @@
 #include <cmath>
 
 #include "collide/motion/contact_time_steps.h"
+#include "collide/motion/wall_contact_steps.h"
 
 namespace collide {
 
@@ -21,15 +22,24 @@ bool Approaching(double closing, double relative_speed) {
 
 // Seed 002: the hit distance along the centre's ray turned into a time by
 // Tc = Dsc * T / Dst, where Dst is the distance the step covers.
-std::optional<double> TimeFromRayDistance(double dsc, double speed, double dt) {
+template <typename Tracer>
+std::optional<double> TimeFromRayDistance(double dsc, double speed, double dt,
+                                          [[maybe_unused]] const OffsetRaySteps& steps,
+                                          Tracer& trace) {
   const double dst = speed * dt;
   if (!(dst > 0.0) || !(dsc <= dst)) {
+    if constexpr (Tracer::kOn)
+      steps.StepDistance(trace, dsc, dst, std::nullopt);
     return std::nullopt;
   }
   const double tc = dsc * dt / dst;
   if (!std::isfinite(tc)) {  // overflow at absurd magnitudes
+    if constexpr (Tracer::kOn)
+      steps.StepDistance(trace, dsc, dst, std::nullopt);
     return std::nullopt;
   }
+  if constexpr (Tracer::kOn)
+    steps.StepDistance(trace, dsc, dst, tc);
   return std::clamp(tc, 0.0, dt);
 }
 
@@ -171,8 +181,9 @@ std::optional<double> FirstContactTime(const MovingSphere& a, const MovingSphere
                                              : FirstContactTimeSliced(a, b, dt, slices, start);
 }
 
+template <typename Tracer>
 std::optional<double> FirstContactTime(const MovingSphere& ball, const Plane& plane, double dt,
-                                       StartContact start) {
+                                       StartContact start, Tracer& trace) {
   if (!ValidInputs(ball, dt) || Validate(plane)) {
     return std::nullopt;
   }
@@ -182,23 +193,48 @@ std::optional<double> FirstContactTime(const MovingSphere& ball, const Plane& pl
   const double speed = glm::length(ball.velocity);
   // The sheet is offset by the radius towards the side the centre is on.
   const double side = s >= 0.0 ? 1.0 : -1.0;
+  [[maybe_unused]] const PlaneContactSteps steps{{&ball, dt, &plane, nullptr}, n, s, side};
+  if constexpr (Tracer::kOn)
+    steps.OffsetPlane(trace, std::abs(s) <= ball.radius);
   if (std::abs(s) <= ball.radius) {
-    if (start == StartContact::kCounts || Approaching(-side * vn, speed)) {
-      return 0.0;
+    const bool counted = start == StartContact::kCounts || Approaching(-side * vn, speed);
+    if constexpr (Tracer::kOn)
+      StartContactStep(trace, counted);
+    return counted ? std::optional<double>(0.0) : std::nullopt;
+  }
+  if (!(speed > 0.0) || side * vn >= 0.0) {
+    if constexpr (Tracer::kOn) {
+      if (!(speed > 0.0))
+        steps.ray.NotMoving(trace);
+      else
+        steps.NotClosing(trace, vn);
     }
     return std::nullopt;
   }
-  if (!(speed > 0.0) || side * vn >= 0.0) {
-    return std::nullopt;
-  }
+  if constexpr (Tracer::kOn)
+    steps.Closing(trace, vn, speed);
   // Ray from the centre along the unit velocity u; u.n = vn / speed.
   const double un = vn / speed;
   const double dsc = (side * ball.radius - s) / un;
-  return TimeFromRayDistance(dsc, speed, dt);
+  if constexpr (Tracer::kOn)
+    steps.Hit(trace, un, dsc);
+  return TimeFromRayDistance(dsc, speed, dt, steps.ray, trace);
 }
 
+template std::optional<double> FirstContactTime(const MovingSphere&, const Plane&, double,
+                                                StartContact, NoTrace&);
+template std::optional<double> FirstContactTime(const MovingSphere&, const Plane&, double,
+                                                StartContact, Trace&);
+
+std::optional<double> FirstContactTime(const MovingSphere& ball, const Plane& plane, double dt,
+                                       StartContact start) {
+  NoTrace trace;
+  return FirstContactTime(ball, plane, dt, start, trace);
+}
+
+template <typename Tracer>
 std::optional<double> FirstContactTime(const MovingSphere& ball, const Cylinder& cylinder,
-                                       double dt, StartContact start) {
+                                       double dt, StartContact start, Tracer& trace) {
   if (!ValidInputs(ball, dt) || Validate(cylinder)) {
     return std::nullopt;
   }
@@ -209,30 +245,55 @@ std::optional<double> FirstContactTime(const MovingSphere& ball, const Cylinder&
   const double grown = cylinder.radius + ball.radius;
   const double qc = glm::dot(w_perp, w_perp) - grown * grown;
   const double speed = glm::length(ball.velocity);
+  [[maybe_unused]] const CylinderContactSteps steps{
+      {&ball, dt, nullptr, &cylinder}, axis, w_perp, grown, qc};
+  if constexpr (Tracer::kOn)
+    steps.GrownCylinder(trace, qc <= 0.0);
   if (qc <= 0.0) {
     const double closing = -glm::dot(w_perp, v_perp);
-    if (start == StartContact::kCounts ||
-        Approaching(closing, std::sqrt(glm::dot(w_perp, w_perp)) * speed)) {
-      return 0.0;
-    }
-    return std::nullopt;
+    const bool counted = start == StartContact::kCounts ||
+                         Approaching(closing, std::sqrt(glm::dot(w_perp, w_perp)) * speed);
+    if constexpr (Tracer::kOn)
+      StartContactStep(trace, counted);
+    return counted ? std::optional<double>(0.0) : std::nullopt;
   }
   if (!(speed > 0.0)) {
+    if constexpr (Tracer::kOn)
+      steps.ray.NotMoving(trace);
     return std::nullopt;
   }
   // |w_perp + u_perp l|^2 = grown^2 along the ray c + u l, u the unit velocity.
   const Vec3 u_perp = v_perp / speed;
   const double qa = glm::dot(u_perp, u_perp);
   const double qb = glm::dot(w_perp, u_perp);
+  if constexpr (Tracer::kOn)
+    steps.Quadratic(trace, qa, qb);
   if (!(qa > 0.0) || qb >= 0.0) {
+    if constexpr (Tracer::kOn)
+      steps.NotClosing(trace, qa, qb);
     return std::nullopt;
   }
   const double discriminant = qb * qb - qa * qc;
+  if constexpr (Tracer::kOn)
+    steps.Discriminant(trace, qa, qb, discriminant);
   if (discriminant < 0.0) {
     return std::nullopt;
   }
   const double dsc = qc / (-qb + std::sqrt(discriminant));
-  return TimeFromRayDistance(dsc, speed, dt);
+  if constexpr (Tracer::kOn)
+    steps.Hit(trace, qb, discriminant, dsc);
+  return TimeFromRayDistance(dsc, speed, dt, steps.ray, trace);
+}
+
+template std::optional<double> FirstContactTime(const MovingSphere&, const Cylinder&, double,
+                                                StartContact, NoTrace&);
+template std::optional<double> FirstContactTime(const MovingSphere&, const Cylinder&, double,
+                                                StartContact, Trace&);
+
+std::optional<double> FirstContactTime(const MovingSphere& ball, const Cylinder& cylinder,
+                                       double dt, StartContact start) {
+  NoTrace trace;
+  return FirstContactTime(ball, cylinder, dt, start, trace);
 }
 
 std::optional<std::string> Validate(const MovingSphere& sphere) {

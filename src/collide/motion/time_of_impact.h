@@ -97,11 +97,25 @@ std::optional<double> FirstContactTime(const MovingSphere& a, const MovingSphere
 // Dst = |velocity| dt; a hit with Dsc <= Dst happens at Tc = Dsc * dt / Dst.
 std::optional<double> FirstContactTime(const MovingSphere& ball, const Plane& plane, double dt,
                                        StartContact start = StartContact::kCounts);
+// The same, recording its steps (wall_contact_steps.h): the offset plane and
+// the centre's distance s from it, the approach v . n, Dsc along the ray,
+// Dsc against Dst and the time Tc. The ball is A, the plane B. Defined for
+// NoTrace and Trace.
+template <typename Tracer>
+std::optional<double> FirstContactTime(const MovingSphere& ball, const Plane& plane, double dt,
+                                       StartContact start, Tracer& trace);
 
 // Ball against an infinite solid cylinder, the same way: the ray against the
 // cylinder grown by the ball's radius (cylinder.radius is the cylinder's own).
 std::optional<double> FirstContactTime(const MovingSphere& ball, const Cylinder& cylinder,
                                        double dt, StartContact start = StartContact::kCounts);
+// The same, recording its steps: the grown cylinder and the centre's
+// distance from its axis, the ray's quadratic, its discriminant, Dsc, and
+// Dsc against Dst. The ball is A, the cylinder B. Defined for NoTrace and
+// Trace.
+template <typename Tracer>
+std::optional<double> FirstContactTime(const MovingSphere& ball, const Cylinder& cylinder,
+                                       double dt, StartContact start, Tracer& trace);
 
 // Empty when valid; otherwise a sentence saying what is wrong, for a scene
 // loader to report.

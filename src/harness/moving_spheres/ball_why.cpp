@@ -3,7 +3,10 @@
 #include <algorithm>
 #include <cmath>
 #include <cstddef>
+#include <optional>
+#include <string>
 #include <utility>
+#include <vector>
 
 #include "collide/motion/time_of_impact.h"
 #include "collide/registry/pair_tests.h"
@@ -16,23 +19,21 @@ namespace {
 using collide::BallBallMethod;
 using collide::MovingSphere;
 
-// The ball's index in the world; throws WhyError for a wall, a pillar or an
-// id that is not there.
-int BallIndex(const BallLayout& layout, const std::string& id) {
-  const auto& balls = layout.ball_ids;
-  const auto found = std::find(balls.begin(), balls.end(), id);
-  if (found != balls.end())
-    return static_cast<int>(found - balls.begin());
-  const auto holds = [&id](const std::vector<std::string>& ids) {
-    return std::find(ids.begin(), ids.end(), id) != ids.end();
-  };
-  if (holds(layout.plane_ids) || holds(layout.cylinder_ids)) {
-    throw WhyError("only pairs of balls are explained here; \"" + id + "\" is a " +
-                   (holds(layout.plane_ids) ? "plane" : "cylinder") + " (balls: " +
-                   (balls.empty() ? std::string("none") : balls.front() + ", ...") + ")");
+// A ball, wall or pillar of the layout by its id; throws WhyError for an id
+// that is not there, naming those that are.
+BallWorldRef Find(const BallLayout& layout, const std::string& id) {
+  using collide::ShapeKind;
+  const std::pair<ShapeKind, const std::vector<std::string>*> lists[] = {
+      {ShapeKind::kSphere, &layout.ball_ids},
+      {ShapeKind::kPlane, &layout.plane_ids},
+      {ShapeKind::kCylinder, &layout.cylinder_ids}};
+  for (const auto& [kind, ids] : lists) {
+    const auto found = std::find(ids->begin(), ids->end(), id);
+    if (found != ids->end())
+      return BallWorldRef{kind, static_cast<int>(found - ids->begin())};
   }
   std::string ids;
-  for (const auto* list : {&balls, &layout.plane_ids, &layout.cylinder_ids}) {
+  for (const auto& [kind, list] : lists) {
     for (const std::string& other : *list)
       ids += (ids.empty() ? "" : ", ") + other;
   }
@@ -135,6 +136,68 @@ WhyQuestion Ask(const BallLayout& layout, int a, int b, const BallExpectation* e
   return question;
 }
 
+// The id of the one algorithm a ball against a wall or a pillar has: seed
+// 002's offset-primitive ray test, exact, as the layout's expectations name
+// it (BallExpectation::method).
+const std::string& WallAlgorithmId() {
+  static const std::string id(collide::AlgorithmId(BallBallMethod::kAnalytic));
+  return id;
+}
+
+// The ray test traced on the ball and the wall or pillar as they are.
+WhyAlgorithm AtRestRun(const BallLayout& layout, const BallWorldRef& ball,
+                       const BallWorldRef& other) {
+  const collide::BallWorld& world = layout.world;
+  const MovingSphere sphere = collide::ToMovingSphere(world.balls.at(ball.index));
+  const collide::StartContact start = collide::StartContact::kCounts;
+  WhyAlgorithm run;
+  run.id = WallAlgorithmId();
+  run.origin = collide::kOurOrigin;
+  run.traced = true;
+  const std::optional<double> time =
+      other.kind == collide::ShapeKind::kPlane
+          ? collide::FirstContactTime(sphere, world.planes.at(other.index), world.time_step, start,
+                                      run.trace)
+          : collide::FirstContactTime(sphere, world.cylinders.at(other.index), world.time_step,
+                                      start, run.trace);
+  run.verdict = Describe(ContactTime{time, world.time_step});
+  return run;
+}
+
+// A ball against a wall or a pillar: one algorithm, the ball "A" whichever
+// way round the pair is given.
+Why ExplainBallAtRest(const BallLayout& layout, const BallWorldRef& ball, const BallWorldRef& other,
+                      const std::optional<std::string>& algorithm, const std::string& a,
+                      const std::string& b) {
+  const std::string& ball_id = layout.ball_ids.at(ball.index);
+  const std::string& other_id = other.kind == collide::ShapeKind::kPlane
+                                    ? layout.plane_ids.at(other.index)
+                                    : layout.cylinder_ids.at(other.index);
+  if (algorithm && *algorithm != WallAlgorithmId()) {
+    throw WhyError("no algorithm \"" + *algorithm + "\" answers contact_time for " + ball_id +
+                   " and " + other_id + "; it has " + WallAlgorithmId());
+  }
+  const auto ask = [&](const BallExpectation* expectation) {
+    WhyQuestion question;
+    if (expectation != nullptr) {
+      question.expected = Describe(ContactTime{expectation->time, layout.world.time_step});
+      question.expected_algorithm = std::string(collide::AlgorithmId(expectation->method));
+    }
+    question.named_a = ball_id;
+    question.named_b = other_id;
+    question.algorithms.push_back(AtRestRun(layout, ball, other));
+    return question;
+  };
+  Why why{a, b, "", {}};
+  for (const BallExpectation& e : layout.expect) {
+    if ((e.a == a && e.b == b) || (e.a == b && e.b == a))
+      why.questions.push_back(ask(&e));
+  }
+  if (why.questions.empty())
+    why.questions.push_back(ask(nullptr));
+  return why;
+}
+
 }  // namespace
 
 bool SameContactTime(const std::optional<double>& x, const std::optional<double>& y) {
@@ -146,21 +209,30 @@ bool SameContactTime(const std::optional<double>& x, const std::optional<double>
 Why ExplainBalls(const BallLayout& layout, const std::string& a, const std::string& b,
                  const std::optional<std::string>& algorithm,
                  const collide::ContactTimeFunctions& functions) {
-  const int index_a = BallIndex(layout, a);
-  const int index_b = BallIndex(layout, b);
+  const BallWorldRef ref_a = Find(layout, a);
+  const BallWorldRef ref_b = Find(layout, b);
   if (a == b)
     throw WhyError("a pair needs two shapes; both are \"" + a + "\"");
+  const bool ball_a = ref_a.kind == collide::ShapeKind::kSphere;
+  const bool ball_b = ref_b.kind == collide::ShapeKind::kSphere;
+  if (!ball_a && !ball_b) {
+    throw WhyError("a pair needs a ball; \"" + a + "\" and \"" + b +
+                   "\" are walls or pillars, which do not move");
+  }
+  if (!ball_a || !ball_b)
+    return ball_a ? ExplainBallAtRest(layout, ref_a, ref_b, algorithm, a, b)
+                  : ExplainBallAtRest(layout, ref_b, ref_a, algorithm, a, b);
   Why why{a, b, "", {}};
   for (const BallExpectation& e : layout.expect) {
     if ((e.a == a && e.b == b) || (e.a == b && e.b == a)) {
       // The steps name A and B as the expectation does.
       const bool swapped = e.a == b;
-      why.questions.push_back(Ask(layout, swapped ? index_b : index_a, swapped ? index_a : index_b,
-                                  &e, algorithm, functions));
+      why.questions.push_back(Ask(layout, swapped ? ref_b.index : ref_a.index,
+                                  swapped ? ref_a.index : ref_b.index, &e, algorithm, functions));
     }
   }
   if (why.questions.empty())
-    why.questions.push_back(Ask(layout, index_a, index_b, nullptr, algorithm, functions));
+    why.questions.push_back(Ask(layout, ref_a.index, ref_b.index, nullptr, algorithm, functions));
   return why;
 }
 

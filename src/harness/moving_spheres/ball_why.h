@@ -1,15 +1,17 @@
 #pragma once
 
-// Why a pair of balls of a ball world first touches when it does: each
+// Why a pair of a ball world first touches when it does. Two balls: each
 // ball-ball method (collide::BallBallMethod: the analytic quadratic, the
 // seed's sliced search) run traced on the pair's start state, and each other
 // author's time of impact (collide::ContactTimeFunctions) run as it is,
 // recording no steps; their verdicts, and where the first and the first one
-// disagreeing with it part (collide::FirstParting). What --explain prints for
-// a scene of moving balls, whose pairs are not pairs of the registry's tests
-// at rest. The question is each contact_time the layout expects of the pair,
-// in their order; a pair nothing is expected of is asked its first contact
-// time within the step.
+// disagreeing with it part (collide::FirstParting). A ball and a wall (a
+// plane) or a pillar (a cylinder): the one test they have, seed 002's
+// offset-primitive ray test ("analytic"), traced, the ball named "A". What
+// --explain prints for a scene of moving balls, whose pairs are not pairs of
+// the registry's tests at rest. The question is each contact_time the
+// layout expects of the pair, in their order; a pair nothing is expected of
+// is asked its first contact time within the step.
 
 #include <optional>
 #include <string>
@@ -21,8 +23,8 @@
 
 namespace harness {
 
-// Throws WhyError: a shape that is not there, a pair that is not two balls
-// (a wall or a pillar), an algorithm the pair does not have (naming those it
+// Throws WhyError: a shape that is not there, a pair without a ball (two
+// walls or pillars), an algorithm the pair does not have (naming those it
 // has). Slices as the expectations are checked: collide::kSeedSliceCount.
 Why ExplainBalls(
     const BallLayout& layout, const std::string& a, const std::string& b,

@@ -89,8 +89,6 @@ TEST(ExplainBalls, OneAlgorithmOnlyAndWhatIsNotABallIsNamed) {
   const harness::Why why = harness::ExplainBalls(Closing(), "a", "b", "sliced", none);
   ASSERT_EQ(why.questions.at(0).algorithms.size(), 1u);
   EXPECT_EQ(why.questions[0].algorithms[0].id, "sliced");
-  EXPECT_THROW(harness::ExplainBalls(Closing(), "a", "floor", std::nullopt, none),
-               harness::WhyError);
   EXPECT_THROW(harness::ExplainBalls(Closing(), "a", "z", std::nullopt, none), harness::WhyError);
   EXPECT_THROW(harness::ExplainBalls(Closing(), "a", "b", "exact", none), harness::WhyError);
 }
@@ -123,6 +121,90 @@ TEST(ExplainBallsNow, TheExpectationOnlyAtTheStartStateAndTheStepsOfNow) {
   now.balls.push_back({Vec3(0.0, 3.0, 0.0), Vec3(0.0, -1.0, 0.0), 1.0, 1.0});
   const harness::Why added = harness::ExplainBallsNow(layout, now, {"a", "b", "c"}, "a", "c", none);
   EXPECT_EQ(added.questions.at(0).algorithms.at(0).verdict, "t = 1");
+}
+
+// A ball against a wall: the seed's ray test, one algorithm, the ball "A".
+// a falls at 4 from (0, 0, 0), radius 1, towards the floor y = -5, dt = 2:
+// s = 5, the offset plane at s = 1; Dsc = (1 - 5) / -1 = 4, Dst = 4 * 2 =
+// 8, Tc = 4 * 2 / 8 = 1.
+TEST(ExplainBalls, ABallAndAWallByTheOffsetPlanesRayTest) {
+  BallLayout layout = Closing();
+  layout.world.balls[0].velocity = Vec3(0.0, -4.0, 0.0);
+  layout.expect.push_back(
+      {"a", "floor", {collide::ShapeKind::kSphere, 0}, {collide::ShapeKind::kPlane, 0}, 1.0});
+  const collide::ContactTimeFunctions none;
+  const harness::Why why = harness::ExplainBalls(layout, "floor", "a", std::nullopt, none);
+  ASSERT_EQ(why.questions.size(), 1u);
+  const harness::WhyQuestion& question = why.questions[0];
+  EXPECT_EQ(question.named_a, "a");
+  EXPECT_EQ(question.named_b, "floor");
+  EXPECT_EQ(question.expected, "t = 1");
+  EXPECT_EQ(question.expected_algorithm, "analytic");
+  ASSERT_EQ(question.algorithms.size(), 1u);
+  const harness::WhyAlgorithm& run = question.algorithms[0];
+  EXPECT_EQ(run.id, "analytic");
+  EXPECT_TRUE(run.traced);
+  EXPECT_EQ(run.verdict, "t = 1");
+  ASSERT_EQ(run.trace.steps().size(), 4u);
+  EXPECT_EQ(run.trace.deciding(), 3u);
+  EXPECT_EQ(run.trace.steps()[2].text,
+            "the centre's ray meets the offset plane at Dsc = (r - s) / (u . n) = -4.00 / -1.00 "
+            "= 4.00");
+  EXPECT_EQ(run.trace.steps()[3].text,
+            "Dsc = 4.00 <= Dst = |v| dt = 4.00 * 2.00 = 8.00: Tc = Dsc dt / Dst = 4.00 * 2.00 / "
+            "8.00 = 1.00: first contact at t = 1.00");
+  const std::vector<std::string> lines = harness::ContactTimeWhyLines(why);
+  ASSERT_GE(lines.size(), 2u);
+  EXPECT_EQ(lines[0], "contact_time of floor and a (expected: t = 1, checked by analytic)");
+  EXPECT_EQ(lines[1], "A is a, B is floor");
+  EXPECT_EQ(lines.back(), "verdict: t = 1 (expected: t = 1)");
+}
+
+// A ball against a pillar: b from (4, 0, 0) at 2 towards the pillar along
+// y through (-1, 0, 0), radius 1: w_perp = (5, 0, 0), G = 2, c = 25 - 4 =
+// 21, u_perp = (-1, 0, 0), a = 1, b = -5, b^2 - a c = 4; Dsc = 21 / (5 +
+// 2) = 3, Dst = 2 * 2 = 4, Tc = 3 * 2 / 4 = 1.5.
+TEST(ExplainBalls, ABallAndAPillarByTheGrownCylindersRayTest) {
+  BallLayout layout = Closing();
+  layout.world.cylinders = {collide::Cylinder{Vec3(-1.0, 0.0, 0.0), Vec3(0.0, 1.0, 0.0), 1.0}};
+  layout.cylinder_ids = {"pillar"};
+  const collide::ContactTimeFunctions none;
+  const harness::Why why = harness::ExplainBalls(layout, "b", "pillar", std::nullopt, none);
+  ASSERT_EQ(why.questions.size(), 1u);
+  EXPECT_EQ(why.questions[0].expected, "");
+  ASSERT_EQ(why.questions[0].algorithms.size(), 1u);
+  const harness::WhyAlgorithm& run = why.questions[0].algorithms[0];
+  EXPECT_EQ(run.verdict, "t = 1.5");
+  ASSERT_EQ(run.trace.steps().size(), 5u);
+  EXPECT_EQ(run.trace.deciding(), 4u);
+  EXPECT_EQ(run.trace.steps()[2].text,
+            "b^2 - a c = 25.00 - 21.00 = 4.00 >= 0: the ray meets the grown cylinder");
+  EXPECT_EQ(run.trace.steps()[4].text,
+            "Dsc = 3.00 <= Dst = |v| dt = 2.00 * 2.00 = 4.00: Tc = Dsc dt / Dst = 3.00 * 2.00 / "
+            "4.00 = 1.50: first contact at t = 1.50");
+  // Its one algorithm only; a pair needs a ball.
+  EXPECT_EQ(harness::ExplainBalls(layout, "b", "pillar", "analytic", none)
+                .questions.at(0)
+                .algorithms.size(),
+            1u);
+  EXPECT_THROW(harness::ExplainBalls(layout, "b", "pillar", "sliced", none), harness::WhyError);
+  EXPECT_THROW(harness::ExplainBalls(layout, "floor", "pillar", std::nullopt, none),
+               harness::WhyError);
+  EXPECT_THROW(harness::ExplainBalls(layout, "b", "post", std::nullopt, none), harness::WhyError);
+}
+
+// In the window, the wall as it is now: a after one step is explained too.
+TEST(ExplainBallsNow, ABallAndAWallAsTheyAreNow) {
+  const BallLayout layout = Closing();
+  collide::BallWorld now = layout.world;
+  now.balls[0].center = Vec3(0.0, -3.5, 0.0);
+  const collide::ContactTimeFunctions none;
+  const harness::Why why =
+      harness::ExplainBallsNow(layout, now, layout.ball_ids, "a", "floor", none);
+  // 1.5 above the floor, radius 1, at rest.
+  const auto& steps = why.questions.at(0).algorithms.at(0).trace.steps();
+  ASSERT_EQ(steps.size(), 2u);
+  EXPECT_EQ(steps[1].text, "v = 0: the ball does not move: no contact");
 }
 
 }  // namespace
