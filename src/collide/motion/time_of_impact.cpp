@@ -228,7 +228,7 @@ template std::optional<double> FirstContactTime(const MovingSphere&, const Plane
 
 std::optional<double> FirstContactTime(const MovingSphere& ball, const Plane& plane, double dt,
                                        StartContact start) {
-  NoTrace trace;
+  NoTrace& trace = Untraced();
   return FirstContactTime(ball, plane, dt, start, trace);
 }
 
@@ -292,7 +292,7 @@ template std::optional<double> FirstContactTime(const MovingSphere&, const Cylin
 
 std::optional<double> FirstContactTime(const MovingSphere& ball, const Cylinder& cylinder,
                                        double dt, StartContact start) {
-  NoTrace trace;
+  NoTrace& trace = Untraced();
   return FirstContactTime(ball, cylinder, dt, start, trace);
 }
 

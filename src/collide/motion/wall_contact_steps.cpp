@@ -13,8 +13,8 @@ void OffsetRaySteps::NotMoving(Trace& trace) const {
 void OffsetRaySteps::Ray(Trace& trace, std::string formula, double dsc) const {
   const Vec3 u = ball->velocity / glm::length(ball->velocity);
   TraceStep& step = trace.Step("ray", std::move(formula), "hit");
-  step.marks.push_back(SegmentMark{ball->center, ball->center + ball->velocity * dt, "path"});
-  step.marks.push_back(PointMark{ball->center + u * dsc, "Dsc"});
+  step.Mark(SegmentMark{ball->center, ball->center + ball->velocity * dt, "path"});
+  step.Mark(PointMark{ball->center + u * dsc, "Dsc"});
 }
 
 void OffsetRaySteps::StepDistance(Trace& trace, double dsc, double dst,
@@ -45,10 +45,10 @@ void OffsetRaySteps::StepDistance(Trace& trace, double dsc, double dst,
   text.append(": first contact at t = ").append(TraceNumber(std::clamp(*tc, 0.0, dt)));
   TraceStep& step = trace.Decide("step", std::move(text), "contact");
   const Vec3 center = ball->center + ball->velocity * std::clamp(*tc, 0.0, dt);
-  step.marks.push_back(SphereMark{center, ball->radius, "A"});
+  step.Mark(SphereMark{center, ball->radius, "A"});
   const Vec3 contact =
       plane != nullptr ? ClosestPoint(*plane, center) : ClosestSurfacePoint(*cylinder, center);
-  step.marks.push_back(PointMark{contact, "contact"});
+  step.Mark(PointMark{contact, "contact"});
 }
 
 void PlaneContactSteps::OffsetPlane(Trace& trace, bool touching) const {
@@ -62,7 +62,7 @@ void PlaneContactSteps::OffsetPlane(Trace& trace, bool touching) const {
   text.append(touching ? ": |s| <= r, touching at the start" : ": |s| > r, apart at the start");
   TraceStep& step = trace.Step("offset plane", std::move(text), touching ? "touching" : "apart");
   const double offset = glm::dot(n, ray.plane->point) + side * ball.radius;
-  step.marks.push_back(PlaneMark{n, offset, ball.center, s - side * ball.radius});
+  step.Mark(PlaneMark{n, offset, ball.center, s - side * ball.radius});
 }
 
 void PlaneContactSteps::NotClosing(Trace& trace, double vn) const {
@@ -99,7 +99,7 @@ void CylinderContactSteps::GrownCylinder(Trace& trace, bool touching) const {
   text.append(" from the axis");
   text.append(touching ? ": <= G, touching at the start" : ": > G, apart at the start");
   TraceStep& step = trace.Step("grown cylinder", std::move(text), touching ? "touching" : "apart");
-  step.marks.push_back(SegmentMark{ball.center - w_perp, ball.center, "w_perp"});
+  step.Mark(SegmentMark{ball.center - w_perp, ball.center, "w_perp"});
 }
 
 void CylinderContactSteps::Quadratic(Trace& trace, double qa, double qb) const {
