@@ -209,7 +209,8 @@ harness::Why ExplainCheckRay(const std::string& ray, const std::string& nearest,
     throw harness::WhyError("a ray's row here is \"" + ray +
                             "\" and \"nearest\" (its nearest hit), not \"" + nearest + "\"");
   }
-  const collide::Ray& cast = CheckRays()[static_cast<std::size_t>(index)];
+  const collide::Ray cast =
+      CheckRays()[static_cast<std::size_t>(index)];  // a copy: the list is a temporary
   harness::Why why{ray, nearest, "", {}};
   for (const OctreeExpectation& e : OctreeExpectations()) {
     if (e.ray != index)

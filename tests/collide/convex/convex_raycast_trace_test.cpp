@@ -17,6 +17,7 @@
 #include "collide/registry/pair_tests.h"
 #include "collide/registry/static_shape.h"
 #include "collide/trace/trace.h"
+#include "trace_fixtures.h"
 
 namespace collide {
 namespace convex_raycast_trace_test {
@@ -29,18 +30,6 @@ bool SameBits(const std::optional<RayHit>& a, const std::optional<RayHit>& b) {
   return !a || (std::memcmp(&a->t, &b->t, sizeof(double)) == 0 &&
                 std::memcmp(&a->point, &b->point, sizeof(Vec3)) == 0 &&
                 std::memcmp(&a->normal, &b->normal, sizeof(Vec3)) == 0);
-}
-
-// The cube [-1, 1]^3 with its faces in the order +x, -x, +y, -y, +z, -z.
-ConvexHull Cube() {
-  ConvexHull cube;
-  for (int i = 0; i < 8; ++i) {
-    cube.vertices.push_back(Vec3(i & 1 ? 1 : -1, i & 2 ? 1 : -1, i & 4 ? 1 : -1));
-  }
-  cube.faces = {{{1, 0, 0}, 1.0, {1, 3, 7, 5}}, {{-1, 0, 0}, 1.0, {0, 4, 6, 2}},
-                {{0, 1, 0}, 1.0, {2, 6, 7, 3}}, {{0, -1, 0}, 1.0, {0, 1, 5, 4}},
-                {{0, 0, 1}, 1.0, {4, 5, 7, 6}}, {{0, 0, -1}, 1.0, {0, 2, 3, 1}}};
-  return cube;
 }
 
 TEST(ConvexRaycastTrace, ARayAcrossTheTubeMissesBothEndSpheresAndEntersTheTube) {
@@ -106,7 +95,7 @@ TEST(ConvexRaycastTrace, CyrusBeckClipsTheRayFaceByFace) {
   // z faces are parallel, the origin 0.5, 1.5, 1 and 1 inside them. The
   // interval [2, 4]: the hit at t = 2, through face -x.
   Trace trace;
-  const auto hit = Raycast(*MakeRay({-3, 0.5, 0}, {1, 0, 0}), Cube(), trace);
+  const auto hit = Raycast(*MakeRay({-3, 0.5, 0}, {1, 0, 0}), testing::CubeHull(), trace);
   ASSERT_TRUE(hit.has_value());
   EXPECT_DOUBLE_EQ(hit->t, 2.0);
   EXPECT_EQ(hit->normal, Vec3(-1, 0, 0));
@@ -137,7 +126,7 @@ TEST(ConvexRaycastTrace, ARayParallelToAFaceAndOutsideItMissesThere) {
   // From (-3, 2, 0) along +x: face +y's plane y = 1 lies 1 below the
   // origin, and the ray never crosses it: the miss is decided at face 2.
   Trace trace;
-  EXPECT_FALSE(Raycast(*MakeRay({-3, 2, 0}, {1, 0, 0}), Cube(), trace).has_value());
+  EXPECT_FALSE(Raycast(*MakeRay({-3, 2, 0}, {1, 0, 0}), testing::CubeHull(), trace).has_value());
   ASSERT_EQ(trace.steps().size(), 3u);
   EXPECT_EQ(trace.deciding(), 2u);
   EXPECT_EQ(trace.steps()[2].text,
@@ -164,7 +153,7 @@ TEST(ConvexRaycastTrace, TheRegisteredCastsAreTheseCasts) {
   EXPECT_EQ(registered.steps()[3].text,
             "interval [4.00, 6.00]: first hit at t = 4.00, where the ray enters");
   PlacedHull placed;
-  placed.hull = std::make_shared<const ConvexHull>(Cube());
+  placed.hull = std::make_shared<const ConvexHull>(testing::CubeHull());
   placed.position = Vec3(2, 0, 0);
   Trace hull_trace;
   const auto hit =

@@ -20,6 +20,7 @@
 #include "collide/shapes/book_plane.h"
 #include "collide/shapes/convex_hull.h"
 #include "collide/trace/trace.h"
+#include "trace_fixtures.h"
 
 namespace collide {
 namespace hull_kind_trace_test {
@@ -37,18 +38,10 @@ bool RunTraced(const PairTest& test, const StaticShape& a, const StaticShape& b,
   return PairTestRegistry::RunTraced(test, a, b, trace).Get<bool>();
 }
 
-// The cube [-1, 1]^3 moved to (2, 0, 0): vertex i has x, y, z at +1 when
-// bit 0, 1, 2 of i is set; the faces +x, -x, +y, -y, +z, -z in that order.
+// The cube [-1, 1]^3 (testing::CubeHull) moved to (2, 0, 0).
 PlacedHull CubeAtTwo() {
-  ConvexHull cube;
-  for (int i = 0; i < 8; ++i) {
-    cube.vertices.push_back(Vec3(i & 1 ? 1 : -1, i & 2 ? 1 : -1, i & 4 ? 1 : -1));
-  }
-  cube.faces = {{{1, 0, 0}, 1.0, {1, 3, 7, 5}}, {{-1, 0, 0}, 1.0, {0, 4, 6, 2}},
-                {{0, 1, 0}, 1.0, {2, 6, 7, 3}}, {{0, -1, 0}, 1.0, {0, 1, 5, 4}},
-                {{0, 0, 1}, 1.0, {4, 5, 7, 6}}, {{0, 0, -1}, 1.0, {0, 2, 3, 1}}};
   PlacedHull placed;
-  placed.hull = std::make_shared<const ConvexHull>(std::move(cube));
+  placed.hull = std::make_shared<const ConvexHull>(testing::CubeHull());
   placed.position = Vec3(2, 0, 0);
   return placed;
 }

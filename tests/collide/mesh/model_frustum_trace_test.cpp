@@ -18,6 +18,7 @@
 #include "collide/shapes/frustum.h"
 #include "collide/trace/trace.h"
 #include "mesh_fixtures.h"
+#include "trace_fixtures.h"
 #include "trace_meshes.h"
 
 namespace collide {
@@ -25,20 +26,7 @@ namespace model_frustum_trace_test {
 namespace {
 
 using collide::testing::OneLeafMesh;
-
-// From the origin down -z, 90 degrees each way, near 1, far 10: inside when
-// |x| <= -z, |y| <= -z and -10 <= z <= -1.
-Frustum RightAngleFrustum() {
-  Frustum frustum;
-  frustum.eye = Vec3(0.0);
-  frustum.target = Vec3(0.0, 0.0, -1.0);
-  frustum.up = Vec3(0.0, 1.0, 0.0);
-  frustum.fov_deg = 90.0;
-  frustum.aspect = 1.0;
-  frustum.near_distance = 1.0;
-  frustum.far_distance = 10.0;
-  return frustum;
-}
+using collide::testing::RightAngleFrustum;
 
 Model OneTriangle(const Vec3& a, const Vec3& b, const Vec3& c) {
   return Model{TriangleMesh::Make({a, b, c}, {{0, 1, 2}}), "one.obj", {0, 0, 0}, Mat3(1.0), 1.0};

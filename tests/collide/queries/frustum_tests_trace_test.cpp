@@ -15,25 +15,12 @@
 #include "collide/shapes/triangle.h"
 #include "collide/trace/trace.h"
 #include "collide/trace/trace_compare.h"
+#include "trace_fixtures.h"
 
 namespace collide {
 namespace {
 
-// From the origin down -z, 90 degrees each way, near 1, far 10: inside when
-// x - z >= 0 (left), -x - z >= 0 (right), y - z >= 0 (bottom), -y - z >= 0
-// (top), each over sqrt(2) as a distance, and -10 <= z <= -1. Its corners
-// are (+-1, +-1, -1) and (+-10, +-10, -10).
-Frustum RightAngleFrustum() {
-  Frustum frustum;
-  frustum.eye = Vec3(0.0);
-  frustum.target = Vec3(0.0, 0.0, -1.0);
-  frustum.up = Vec3(0.0, 1.0, 0.0);
-  frustum.fov_deg = 90.0;
-  frustum.aspect = 1.0;
-  frustum.near_distance = 1.0;
-  frustum.far_distance = 10.0;
-  return frustum;
-}
+using testing::RightAngleFrustum;
 
 TEST(FrustumTrace, ASphereBeyondAnEdgeIsIntersectingByTheBookAndOutsideExactly) {
   // Centre (6, 6, -5), radius 0.75: (-6 + 5) / sqrt(2) = -0.71 from the right
