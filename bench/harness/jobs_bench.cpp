@@ -41,20 +41,20 @@ void HuntCases(benchmark::State& state, collide::ShapeKind a, collide::ShapeKind
   state.counters["threads"] = jobs;
 }
 
-void BM_HuntBoxBox(benchmark::State& state) {
+void BmHuntBoxBox(benchmark::State& state) {
   HuntCases(state, collide::ShapeKind::kBox, collide::ShapeKind::kBox, {});
 }
-void BM_HuntPluginSphereSphere(benchmark::State& state) {
+void BmHuntPluginSphereSphere(benchmark::State& state) {
   HuntCases(state, collide::ShapeKind::kSphere, collide::ShapeKind::kSphere,
             {COLLISION_LAB_BENCH_PLUGIN});
 }
-BENCHMARK(BM_HuntBoxBox)
+BENCHMARK(BmHuntBoxBox)
     ->Arg(1)
     ->Arg(2)
     ->Arg(collide::DefaultJobs())
     ->Unit(benchmark::kMillisecond)
     ->UseRealTime();
-BENCHMARK(BM_HuntPluginSphereSphere)
+BENCHMARK(BmHuntPluginSphereSphere)
     ->Arg(1)
     ->Arg(2)
     ->Arg(collide::DefaultJobs())
@@ -66,7 +66,7 @@ BENCHMARK(BM_HuntPluginSphereSphere)
 constexpr int kScenes = 10000;
 
 const std::string& SceneFolder() {
-  static const std::string folder = [] {
+  static const std::string kFolder = [] {
     namespace fs = std::filesystem;
     const fs::path dir =
         fs::temp_directory_path() / ("jobs_bench_scenes_" + std::to_string(getpid()));
@@ -89,10 +89,10 @@ const std::string& SceneFolder() {
     });
     return dir.string();
   }();
-  return folder;
+  return kFolder;
 }
 
-void BM_CheckScenes(benchmark::State& state) {
+void BmCheckScenes(benchmark::State& state) {
   harness::Options options;
   options.check = true;
   options.scenes = {SceneFolder()};
@@ -109,7 +109,7 @@ void BM_CheckScenes(benchmark::State& state) {
   state.SetItemsProcessed(state.iterations() * kScenes);
   state.counters["threads"] = static_cast<double>(options.jobs);
 }
-BENCHMARK(BM_CheckScenes)->Arg(1)->Arg(2)->Unit(benchmark::kMillisecond)->UseRealTime();
+BENCHMARK(BmCheckScenes)->Arg(1)->Arg(2)->Unit(benchmark::kMillisecond)->UseRealTime();
 
 }  // namespace
 
