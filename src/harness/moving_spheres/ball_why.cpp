@@ -140,8 +140,8 @@ WhyQuestion Ask(const BallLayout& layout, int a, int b, const BallExpectation* e
 // 002's offset-primitive ray test, exact, as the layout's expectations name
 // it (BallExpectation::method).
 const std::string& WallAlgorithmId() {
-  static const std::string id(collide::AlgorithmId(BallBallMethod::kAnalytic));
-  return id;
+  static const std::string kId(collide::AlgorithmId(BallBallMethod::kAnalytic));
+  return kId;
 }
 
 // The ray test traced on the ball and the wall or pillar as they are.
