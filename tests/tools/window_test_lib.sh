@@ -33,6 +33,15 @@ for ((waited = 0; waited < 200; waited++)); do
 done
 [[ -s $work/display ]] || { echo "Xvfb did not start: $(cat "$work/xvfb.log")"; exit 1; }
 export DISPLAY=":$(head -1 "$work/display")"
+# The number is written as the server is ready, yet a first connection was
+# once refused in CI (xdotool: "Can't open display"): the test waits until
+# one succeeds, and says so if the server died instead.
+for ((waited = 0; waited < 200; waited++)); do
+  xdotool getdisplaygeometry >/dev/null 2>&1 && break
+  kill -0 "$xvfb_pid" 2>/dev/null || { echo "Xvfb on $DISPLAY died: $(cat "$work/xvfb.log")"; exit 1; }
+  sleep 0.05
+done
+xdotool getdisplaygeometry >/dev/null || { echo "no connection to Xvfb on $DISPLAY in 10 s"; exit 1; }
 
 # Waits up to $2 seconds for process $1 to exit; sets `status` (124 and kills
 # it when it did not exit in time).
