@@ -43,6 +43,20 @@ for ((waited = 0; waited < 200; waited++)); do
 done
 xdotool getdisplaygeometry >/dev/null || { echo "no connection to Xvfb on $DISPLAY in 10 s"; exit 1; }
 
+# Opens sample $1 at 1280x800 without auto-rotation (so that the same
+# shapes show the same pixels in every shot), screenshots into
+# $work/shots, its output in $work/out and $work/err; sets $pid and $wid
+# and gives ImGui a second to lay out its panels.
+open_still_sample() {
+  mkdir -p "$work/shots" "$XDG_CONFIG_HOME/collision-lab"
+  echo '{"version": 1, "auto_rotate": false}' >"$XDG_CONFIG_HOME/collision-lab/settings.json"
+  XDG_PICTURES_DIR="$work/shots" "$app" --sample "$1" --width 1280 --height 800 \
+    --frames 100000000 >"$work/out" 2>"$work/err" &
+  pid=$!
+  wid=$(xdotool search --sync --onlyvisible --pid "$pid" --name "Collision Lab" | head -1)
+  sleep 1
+}
+
 # Waits up to $2 seconds for process $1 to exit; sets `status` (124 and kills
 # it when it did not exit in time).
 wait_for_exit() {

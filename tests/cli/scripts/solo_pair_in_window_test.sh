@@ -10,14 +10,7 @@ app=$1
 count=$2
 source "$(dirname "$0")/../../tools/window_test_lib.sh"
 
-mkdir -p "$work/shots" "$XDG_CONFIG_HOME/collision-lab"
-# No auto-rotation, so that the same shapes show the same red in every shot.
-echo '{"version": 1, "auto_rotate": false}' >"$XDG_CONFIG_HOME/collision-lab/settings.json"
-XDG_PICTURES_DIR="$work/shots" "$app" --sample raycast-sphere --width 1280 --height 800 \
-  --frames 100000000 >"$work/out" 2>"$work/err" &
-pid=$!
-wid=$(xdotool search --sync --onlyvisible --pid "$pid" --name "Collision Lab" | head -1)
-sleep 1
+open_still_sample raycast-sphere
 
 # The new screenshot's red pixels, taken with the pointer in an empty
 # corner of the view (over a shape it would light it).

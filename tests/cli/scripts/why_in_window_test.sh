@@ -10,13 +10,7 @@ app=$1
 count=$2
 source "$(dirname "$0")/../../tools/window_test_lib.sh"
 
-mkdir -p "$work/shots" "$XDG_CONFIG_HOME/collision-lab"
-echo '{"version": 1, "auto_rotate": false}' >"$XDG_CONFIG_HOME/collision-lab/settings.json"
-XDG_PICTURES_DIR="$work/shots" "$app" --sample sphere-sphere --width 1280 --height 800 \
-  --frames 100000000 >"$work/out" 2>"$work/err" &
-pid=$!
-wid=$(xdotool search --sync --onlyvisible --pid "$pid" --name "Collision Lab" | head -1)
-sleep 1
+open_still_sample sphere-sphere
 
 # "red N blue M orange O yellow Y": the orange and the yellow pixels of a
 # screenshot taken with the pointer in an empty corner of the view.
