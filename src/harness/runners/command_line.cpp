@@ -12,6 +12,7 @@
 #include <optional>
 
 #include "collide/hunt/parallel_items.h"
+#include "harness/runners/shard_argument.h"
 #include "harness/scene/json_reader.h"
 
 namespace harness {
@@ -105,6 +106,19 @@ class ArgumentReader {
     return args_[next_++];
   }
 
+  // The value, then every argument after it up to the next option
+  // (--merge DIR...); empty after Fail when there is none.
+  std::vector<std::string> Values() {
+    std::vector<std::string> values;
+    if (const auto value = Value()) {
+      values.push_back(*value);
+      while (next_ < args_.size() && !args_[next_].starts_with("-")) {
+        values.push_back(args_[next_++]);
+      }
+    }
+    return values;
+  }
+
   // A number above 0; the range is the reader's of the value to check.
   std::optional<float> PositiveValue() {
     const auto text = Value();
@@ -187,15 +201,38 @@ bool ReadSeed(ArgumentReader& reader, std::uint64_t* target) {
   return true;
 }
 
-// --hunt and its settings, and --jobs (the hunt's threads, and --check's);
+// --shard K/N or --merge DIR... into `o`; false (with reader.error()) when
+// the value is wrong.
+bool ReadShardOption(ArgumentReader& reader, Options& o) {
+  if (reader.option() == "--merge") {
+    o.merge = reader.Values();
+    return !o.merge.empty();
+  }
+  std::string text;
+  if (!ReadString(reader, &text)) {
+    return false;
+  }
+  std::string problem;
+  const std::optional<collide::Shard> shard = ParseShard(text, &problem);
+  o.shard_given = true;
+  o.shard = shard ? shard->index : 1;
+  o.shards = shard ? shard->count : 1;
+  return shard.has_value() || reader.Fail(problem);
+}
+
+// --hunt and its settings, --shard and --merge, and --jobs (the hunt's threads, and --check's);
 // false (with reader.error()) when a value is wrong. Sets *known when the
 // option is one of them.
 bool ReadHuntOption(ArgumentReader& reader, Options& o, bool* known) {
   const std::string& arg = reader.option();
   *known = arg == "--hunt" || arg == "--cases" || arg == "--seed" || arg == "--hunt-out" ||
-           arg == "--tolerance" || arg == "--hunt-every-pair" || arg == "--jobs";
+           arg == "--tolerance" || arg == "--hunt-every-pair" || arg == "--jobs" ||
+           arg == "--shard" || arg == "--merge";
   if (!*known) {
     return false;
+  }
+  if (arg == "--shard" || arg == "--merge") {
+    return ReadShardOption(reader, o);
   }
   if (arg == "--jobs") {
     o.jobs_given = true;
@@ -204,7 +241,7 @@ bool ReadHuntOption(ArgumentReader& reader, Options& o, bool* known) {
   if (arg == "--hunt") {
     return ReadString(reader, &o.hunt);
   }
-  o.hunt_settings_given = true;
+  o.hunt_settings_given = arg != "--hunt-out" || o.hunt_settings_given;
   if (arg == "--hunt-every-pair") {
     return reader.Flag(&o.hunt_every_pair);
   }
@@ -381,7 +418,7 @@ bool ReadOption(ArgumentReader& reader, Options& o) {
 std::string HuntCombinationProblem(const Options& o) {
   if (o.hunt.empty()) {
     const bool hunt_button = !o.plugins.empty() && !o.check && !o.bench && !o.list;
-    return o.hunt_settings_given && !hunt_button
+    return (o.hunt_settings_given || (o.hunt_out_given && o.merge.empty())) && !hunt_button
                ? "--cases, --seed, --hunt-out, --tolerance and --hunt-every-pair go with --hunt "
                  "PAIR, or with --plugin in the window (the Hunt button's settings)"
                : "";
@@ -431,6 +468,9 @@ std::string CombinationProblem(const Options& o) {
     return problem;
   }
   if (std::string problem = ExplainCombinationProblem(o); !problem.empty()) {
+    return problem;
+  }
+  if (std::string problem = ShardCombinationProblem(o); !problem.empty()) {
     return problem;
   }
   if (std::string problem = JobsCombinationProblem(o); !problem.empty()) {

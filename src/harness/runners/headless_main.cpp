@@ -7,6 +7,7 @@
 #include "harness/runners/bench_runner.h"
 #include "harness/runners/check_runner.h"
 #include "harness/runners/explain_runner.h"
+#include "harness/runners/hunt_merge.h"
 #include "harness/runners/hunt_runner.h"
 
 namespace harness {
@@ -30,6 +31,9 @@ std::optional<int> RunWithoutWindow(const std::vector<std::string>& args, std::o
   if (options.list) {
     PrintSampleList(out);
     return kExitOk;
+  }
+  if (!options.merge.empty()) {
+    return RunMerge(options, out, err);
   }
   if (!options.hunt.empty()) {
     return RunHunt(options, out, err);

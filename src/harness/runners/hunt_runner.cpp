@@ -8,7 +8,9 @@
 #include "harness/runners/hunt_argument.h"
 #include "harness/runners/hunt_findings.h"
 #include "harness/runners/hunt_plan.h"
+#include "harness/runners/hunt_shard_summary.h"
 #include "harness/runners/plugin_checks.h"
+#include "harness/scene/atomic_file.h"
 
 namespace harness {
 namespace {
@@ -20,20 +22,47 @@ collide::HuntOptions HuntOptionsOf(const Options& options) {
   hunt.every_pair = options.hunt_every_pair;
   hunt.tolerance = options.tolerance;
   hunt.jobs = options.jobs;
+  hunt.shard = {options.shard, options.shards};
   return hunt;
 }
 
-void PrintNothingToCompare(const std::string& pair_name, collide::ShapeKind a, collide::ShapeKind b,
-                           std::ostream& out) {
+std::string NothingToCompareLine(const std::string& pair_name, collide::ShapeKind a,
+                                 collide::ShapeKind b) {
   const auto& registry = collide::PairTestRegistry::Global();
-  out << pair_name << ": nothing to compare, one algorithm per query (";
+  std::string line = pair_name + ": nothing to compare, one algorithm per query (";
   bool first = true;
   for (const collide::Query query : registry.QueriesFor(a, b)) {
-    out << (first ? "" : "; ") << collide::QueryId(query) << ": "
-        << registry.Find(a, b, query).front()->id;
+    line += (first ? "" : "; ") + std::string(collide::QueryId(query)) + ": " +
+            registry.Find(a, b, query).front()->id;
     first = false;
   }
-  out << "); a plugin's functions for the pair add theirs\n";
+  return line + "); a plugin's functions for the pair add theirs\n";
+}
+
+// A shard's summary for --merge (hunt_shard_summary.h), begun before its
+// pairs are added.
+ShardSummary BeginSummary(const Options& options, const std::string& pair_name,
+                          const collide::HuntOptions& hunt) {
+  collide::HuntOptions whole = hunt;
+  whole.shard = {};
+  ShardSummary summary;
+  summary.hunt = options.hunt;
+  summary.command = HuntCommand(pair_name, options.plugins, whole);
+  summary.seed = hunt.seed;
+  summary.cases = hunt.cases;
+  summary.shard = hunt.shard;
+  return summary;
+}
+
+// Writes the summary into the shard's folder; false after saying why not.
+bool WriteSummary(const std::string& hunt_out, const ShardSummary& summary, std::ostream& err) {
+  std::string error;
+  const std::string path = (std::filesystem::path(hunt_out) / kHuntShardSummaryFile).string();
+  if (!WriteFileAtomically(path, WriteShardSummary(summary), &error)) {
+    err << "Error: " << error << '\n';
+    return false;
+  }
+  return true;
 }
 
 }  // namespace
@@ -84,13 +113,19 @@ int RunHunt(const Options& options, std::ostream& out, std::ostream& err) {
     err << "Error: --plugin " << e.file << ": " << e.reason << '\n';
     return kExitBadInput;
   }
+  ShardSummary summary = BeginSummary(options, pair_name, hunt);
   if (results.empty()) {
-    PrintNothingToCompare(pair_name, argument->kinds.first, argument->kinds.second, out);
-    return kExitOk;
+    summary.nothing_to_compare =
+        NothingToCompareLine(pair_name, argument->kinds.first, argument->kinds.second);
+    out << summary.nothing_to_compare;
+    return options.shard_given && !WriteSummary(hunt_out, summary, err) ? kExitBadInput : kExitOk;
   }
   int status = kExitOk;
   for (const collide::HuntResult& result : results) {
     out << HuntResultLine(pair_name, result);
+    ShardPairSummary& pair = summary.pairs.emplace_back(
+        ShardPairSummary{HuntPairHeading(pair_name, result.algorithms), result.cases_tried,
+                         result.disagreements, result.first_case, "", ""});
     if (result.finding) {
       std::string error;
       const std::string path =
@@ -98,15 +133,18 @@ int RunHunt(const Options& options, std::ostream& out, std::ostream& err) {
       if (path.empty()) {
         out << "; no file written\n";
         err << "Error: " << error << '\n';
+        pair.file_error = error;
         status = kExitBadInput;
         continue;
       }
+      pair.file = std::filesystem::path(path).filename().string();
       out << "; wrote " << path;
       status = std::max(status, kExitMismatch);
     }
     out << std::endl;
   }
-  return status;
+  summary.exit_status = status;
+  return options.shard_given && !WriteSummary(hunt_out, summary, err) ? kExitBadInput : status;
 }
 
 }  // namespace harness
