@@ -1,28 +1,15 @@
 #include "harness/runners/shard_argument.h"
 
-#include <charconv>
+#include "harness/runners/argument_reader.h"
 
 namespace harness {
-namespace {
-
-std::optional<int> WholeNumber(const std::string& text) {
-  int value = 0;
-  const char* end = text.data() + text.size();
-  const auto [ptr, ec] = std::from_chars(text.data(), end, value);
-  if (text.empty() || ec != std::errc() || ptr != end) {
-    return std::nullopt;
-  }
-  return value;
-}
-
-}  // namespace
 
 std::optional<collide::Shard> ParseShard(const std::string& text, std::string* error) {
   const std::size_t slash = text.find('/');
   const std::optional<int> k =
-      slash == std::string::npos ? std::nullopt : WholeNumber(text.substr(0, slash));
+      slash == std::string::npos ? std::nullopt : ParseInt(text.substr(0, slash));
   const std::optional<int> n =
-      slash == std::string::npos ? std::nullopt : WholeNumber(text.substr(slash + 1));
+      slash == std::string::npos ? std::nullopt : ParseInt(text.substr(slash + 1));
   if (!k || !n || *n < 1 || *n > collide::kMaxShards || *k < 1 || *k > *n) {
     *error = "option --shard needs K/N, the K-th of N shards, with 1 <= K <= N <= " +
              std::to_string(collide::kMaxShards) + ", got \"" + text + "\"";
