@@ -13,7 +13,7 @@
 
 #include "collide/hunt/parallel_items.h"
 #include "harness/runners/argument_reader.h"
-#include "harness/runners/shard_argument.h"
+#include "harness/scale_out/shard_argument.h"
 #include "harness/scene/json_reader.h"
 
 namespace harness {
@@ -318,6 +318,33 @@ std::string HuntCombinationProblem(const Options& o) {
     return "--hunt runs on its own (no window, no samples): --check, --bench, --list, "
            "--every-sample, --explain, --sample, --scene, --frames and --screenshot do not go "
            "with it";
+  }
+  return "";
+}
+
+// --shard goes with --hunt, or with --check over --scene files; --merge
+// needs --hunt-out and runs on its own.
+std::string ShardCombinationProblem(const Options& o) {
+  if (!o.merge.empty()) {
+    if (!o.hunt_out_given) {
+      return "--merge DIR... needs --hunt-out OUT (the folder the merged findings go to)";
+    }
+    if (!o.hunt.empty() || o.check || o.bench || o.list || o.explain || o.every_sample ||
+        o.shard_given || o.hunt_settings_given || !o.plugins.empty() || !o.sample.empty() ||
+        !o.scenes.empty() || o.frames != 0 || !o.screenshot.empty()) {
+      return "--merge runs on its own, with --hunt-out only: the shards' folders hold what the "
+             "hunt was asked (its pair, --cases, --seed, --plugin ...)";
+    }
+    return "";
+  }
+  if (!o.shard_given) {
+    return "";
+  }
+  if (o.check && o.scenes.empty()) {
+    return "--shard with --check slices its scenes: give --scene FILE or FOLDER";
+  }
+  if (o.hunt.empty() && !o.check) {
+    return "--shard goes with --hunt (a slice of its cases) or --check (a slice of its scenes)";
   }
   return "";
 }

@@ -81,7 +81,7 @@ struct Options {
   int shards = 1;
   bool shard_given = false;
   // --merge DIR...: the --hunt-out folders of a sharded hunt's shards,
-  // combined into --hunt-out as one run (hunt_merge.h).
+  // combined into --hunt-out as one run (harness/scale_out/shard_merge.h).
   std::vector<std::string> merge;
   // --cases, --seed or --hunt-out given (they need --hunt, or --plugin in
   // the window: the Hunt button's settings); --hunt-out given.

@@ -7,7 +7,6 @@
 #include "harness/runners/bench_runner.h"
 #include "harness/runners/check_runner.h"
 #include "harness/runners/explain_runner.h"
-#include "harness/runners/hunt_merge.h"
 #include "harness/runners/hunt_runner.h"
 
 namespace harness {

@@ -8,6 +8,7 @@
 #include "harness/sample_api/check.h"
 #include "harness/sample_api/headless_host.h"
 #include "harness/sample_api/scene_sample.h"
+#include "harness/scale_out/shard_argument.h"
 #include "harness/scene/atomic_file.h"
 #include "harness/scene/json_reader.h"
 #include "harness/scene/scene_writer.h"
@@ -62,7 +63,7 @@ std::string HuntCommand(const std::string& pair_label, const std::vector<std::st
     command += " --hunt-every-pair";
   }
   if (options.shard.count > 1) {
-    command += HuntShardArgument(options.shard);
+    command += ShardArgument(options.shard);
   }
   return command;
 }
@@ -81,10 +82,6 @@ std::string HuntDirectoryProblem(const std::string& dir, const std::string& what
     return what + ": directory \"" + dir + "\" is not writable";
   }
   return "";
-}
-
-std::string HuntShardArgument(collide::Shard shard) {
-  return " --shard " + std::to_string(shard.index) + "/" + std::to_string(shard.count);
 }
 
 std::string HuntPairHeading(const std::string& label, const collide::AlgorithmPair& p) {

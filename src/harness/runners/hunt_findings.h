@@ -26,10 +26,6 @@ std::string HuntCommand(const std::string& pair_label, const std::vector<std::st
 // else why not, after `what` ("--hunt-out", "the hunt's folder").
 std::string HuntDirectoryProblem(const std::string& dir, const std::string& what);
 
-// " --shard 2/3", as HuntCommand ends for a shard's finding (and --merge
-// takes it out again, hunt_merge.h).
-std::string HuntShardArgument(collide::Shard shard);
-
 // "sphere-sphere intersects: squared-distance (collision-lab) vs
 // plugin:strict (strict)": the pair of algorithms, `label` first.
 std::string HuntPairHeading(const std::string& label, const collide::AlgorithmPair& algorithms);

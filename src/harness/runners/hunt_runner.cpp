@@ -1,16 +1,22 @@
 #include "harness/runners/hunt_runner.h"
 
 #include <filesystem>
+#include <fstream>
 #include <memory>
+#include <optional>
+#include <sstream>
 
 #include "collide/hunt/hunt.h"
 #include "harness/plugins/plugin_set.h"
 #include "harness/runners/hunt_argument.h"
 #include "harness/runners/hunt_findings.h"
 #include "harness/runners/hunt_plan.h"
-#include "harness/runners/hunt_shard_summary.h"
 #include "harness/runners/plugin_checks.h"
+#include "harness/scale_out/hunt_shard_summary.h"
+#include "harness/scale_out/shard_argument.h"
+#include "harness/scale_out/shard_merge.h"
 #include "harness/scene/atomic_file.h"
+#include "harness/scene/json_reader.h"
 
 namespace harness {
 namespace {
@@ -63,6 +69,98 @@ bool WriteSummary(const std::string& hunt_out, const ShardSummary& summary, std:
     return false;
   }
   return true;
+}
+
+std::optional<std::string> ReadBytes(const std::string& path) {
+  std::ifstream in(path, std::ios::binary);
+  if (!in) {
+    return std::nullopt;
+  }
+  std::ostringstream bytes;
+  bytes << in.rdbuf();
+  return bytes.str();
+}
+
+// The summaries of `dirs`, in the order given; nullopt after saying why
+// one could not be read.
+std::optional<std::vector<ShardSummary>> ReadSummaries(const std::vector<std::string>& dirs,
+                                                       std::ostream& err) {
+  std::vector<ShardSummary> summaries;
+  for (const std::string& dir : dirs) {
+    const std::string path = (std::filesystem::path(dir) / kHuntShardSummaryFile).string();
+    const std::optional<std::string> text = ReadBytes(path);
+    if (!text) {
+      err << "Error: --merge: " << dir << " has no " << kHuntShardSummaryFile
+          << ": not the --hunt-out folder of a hunt run with --shard K/N\n";
+      return std::nullopt;
+    }
+    try {
+      summaries.push_back(ReadShardSummary(*text, path));
+    } catch (const InputError& e) {
+      err << "Error: --merge: " << e.what() << '\n';
+      return std::nullopt;
+    }
+  }
+  return summaries;
+}
+
+// The whole run's file for a pair from the shard that found it, written
+// into `hunt_out`: its path, or empty after saying why not.
+std::string CopyFinding(const ShardSummary& shard, const std::string& shard_dir,
+                        const ShardPairSummary& pair, const std::string& hunt_out,
+                        std::ostream& err) {
+  const std::string from = (std::filesystem::path(shard_dir) / pair.file).string();
+  std::optional<std::string> bytes = pair.file.empty() ? std::nullopt : ReadBytes(from);
+  if (!bytes) {
+    err << "Error: --merge: shard " << ShardText(shard.shard) << " (" << shard_dir
+        << ") found case " << pair.first_case << " but its file is not there"
+        << (pair.file_error.empty() ? "" : ": " + pair.file_error) << '\n';
+    return "";
+  }
+  if (!WithoutShardArgument(*bytes, shard.shard)) {
+    err << "Error: --merge: " << from << " does not record the command of shard "
+        << ShardText(shard.shard) << " (changed since the hunt wrote it?)\n";
+    return "";
+  }
+  const std::string path = (std::filesystem::path(hunt_out) / pair.file).string();
+  std::string error;
+  if (!WriteFileAtomically(path, *bytes, &error)) {
+    err << "Error: " << error << '\n';
+    return "";
+  }
+  return path;
+}
+
+// Each result's line, and its finding written into `hunt_out`, noted in
+// the shard's summary: the exit status.
+int ReportResults(const std::vector<collide::HuntResult>& results, const std::string& pair_name,
+                  const Options& options, const collide::HuntOptions& hunt,
+                  const std::string& hunt_out, ShardSummary& summary, std::ostream& out,
+                  std::ostream& err) {
+  int status = kExitOk;
+  for (const collide::HuntResult& result : results) {
+    out << HuntResultLine(pair_name, result);
+    ShardPairSummary& pair = summary.pairs.emplace_back(
+        ShardPairSummary{HuntPairHeading(pair_name, result.algorithms), result.cases_tried,
+                         result.disagreements, result.first_case, "", ""});
+    if (result.finding) {
+      std::string error;
+      const std::string path =
+          WriteHuntFinding(result, hunt_out, HuntCommand(pair_name, options.plugins, hunt), &error);
+      if (path.empty()) {
+        out << "; no file written\n";
+        err << "Error: " << error << '\n';
+        pair.file_error = error;
+        status = kExitBadInput;
+        continue;
+      }
+      pair.file = std::filesystem::path(path).filename().string();
+      out << "; wrote " << path;
+      status = std::max(status, kExitMismatch);
+    }
+    out << std::endl;
+  }
+  return status;
 }
 
 }  // namespace
@@ -120,31 +218,54 @@ int RunHunt(const Options& options, std::ostream& out, std::ostream& err) {
     out << summary.nothing_to_compare;
     return options.shard_given && !WriteSummary(hunt_out, summary, err) ? kExitBadInput : kExitOk;
   }
+  const int status = ReportResults(results, pair_name, options, hunt, hunt_out, summary, out, err);
+  summary.exit_status = status;
+  return options.shard_given && !WriteSummary(hunt_out, summary, err) ? kExitBadInput : status;
+}
+
+int RunMerge(const Options& options, std::ostream& out, std::ostream& err) {
+  std::optional<std::vector<ShardSummary>> summaries = ReadSummaries(options.merge, err);
+  if (!summaries) {
+    return kExitBadInput;
+  }
+  std::string problem = ShardSetProblem(*summaries, options.merge);
+  problem = problem.empty() ? HuntDirectoryProblem(options.hunt_out, "--hunt-out") : problem;
+  if (!problem.empty()) {
+    err << "Error: " << problem << '\n';
+    return kExitBadInput;
+  }
+  // In shard order: the earliest shard's finding is the whole run's.
+  std::vector<std::size_t> order(summaries->size());
+  for (std::size_t i = 0; i < order.size(); ++i) {
+    order[static_cast<std::size_t>((*summaries)[i].shard.index - 1)] = i;
+  }
+  std::vector<ShardSummary> in_order;
+  for (const std::size_t i : order) {
+    in_order.push_back((*summaries)[i]);
+  }
+  if (!in_order.front().nothing_to_compare.empty()) {
+    out << in_order.front().nothing_to_compare;
+    return kExitOk;
+  }
   int status = kExitOk;
-  for (const collide::HuntResult& result : results) {
-    out << HuntResultLine(pair_name, result);
-    ShardPairSummary& pair = summary.pairs.emplace_back(
-        ShardPairSummary{HuntPairHeading(pair_name, result.algorithms), result.cases_tried,
-                         result.disagreements, result.first_case, "", ""});
-    if (result.finding) {
-      std::string error;
-      const std::string path =
-          WriteHuntFinding(result, hunt_out, HuntCommand(pair_name, options.plugins, hunt), &error);
+  const std::vector<MergedPair> merged = MergeShardPairs(in_order);
+  for (std::size_t p = 0; p < merged.size(); ++p) {
+    out << HuntCountsLine(merged[p].heading, merged[p].cases_tried, merged[p].disagreements);
+    if (merged[p].finding_from >= 0) {
+      const auto s = static_cast<std::size_t>(merged[p].finding_from);
+      const std::string path = CopyFinding(in_order[s], options.merge[order[s]],
+                                           in_order[s].pairs[p], options.hunt_out, err);
       if (path.empty()) {
         out << "; no file written\n";
-        err << "Error: " << error << '\n';
-        pair.file_error = error;
         status = kExitBadInput;
         continue;
       }
-      pair.file = std::filesystem::path(path).filename().string();
       out << "; wrote " << path;
       status = std::max(status, kExitMismatch);
     }
     out << std::endl;
   }
-  summary.exit_status = status;
-  return options.shard_given && !WriteSummary(hunt_out, summary, err) ? kExitBadInput : status;
+  return status;
 }
 
 }  // namespace harness

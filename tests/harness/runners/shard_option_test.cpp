@@ -9,7 +9,7 @@
 #include "collide/hunt/shard.h"
 #include "harness/runners/check_runner.h"
 #include "harness/runners/command_line.h"
-#include "harness/runners/shard_argument.h"
+#include "harness/scale_out/shard_argument.h"
 
 namespace harness {
 namespace shard_option_test {

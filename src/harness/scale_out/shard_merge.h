@@ -1,23 +1,21 @@
 #pragma once
 
-// --merge DIR... --hunt-out OUT: the --hunt-out folders of a hunt's shards
-// (--shard K/N on N machines, docs/scale-out.md) combined into one folder
-// and one report, as the hunt run whole would have written and printed
-// them. Each shard's summary (hunt_shard_summary.h) gives its counts and
-// the number of its first disagreement per pair of algorithms; the whole
-// run's first disagreement is the earliest shard's that has one (the
-// shards are contiguous slices of the cases, in order), and the whole run
-// shrinks that case as the shard did, so its file is the shard's, but for
-// the " --shard K/N" in the command it records. Counts are summed. The
-// shards must be of one run: the same command (pair, cases, seed, plugins,
-// settings), the same N, each K from 1 to N once.
+// What --merge DIR... --hunt-out OUT (harness/runners/hunt_runner.h) does
+// with the --hunt-out folders of a hunt's shards (--shard K/N on N
+// machines, docs/scale-out.md): combines them into one folder and one
+// report, as the hunt run whole would have written and printed them. Each shard's summary
+// (hunt_shard_summary.h) gives its counts and the number of its first disagreement per pair of
+// algorithms; the whole run's first disagreement is the earliest shard's that has one (the shards
+// are contiguous slices of the cases, in order), and the whole run shrinks that case as the shard
+// did, so its file is the shard's, but for the " --shard K/N" in the command it records. Counts are
+// summed. The shards must be of one run: the same command (pair, cases, seed, plugins, settings),
+// the same N, each K from 1 to N once.
 
-#include <ostream>
 #include <string>
 #include <vector>
 
-#include "harness/runners/command_line.h"
-#include "harness/runners/hunt_shard_summary.h"
+#include "collide/hunt/shard.h"
+#include "harness/scale_out/hunt_shard_summary.h"
 
 namespace harness {
 
@@ -45,9 +43,5 @@ std::vector<MergedPair> MergeShardPairs(const std::vector<ShardSummary>& summari
 // " --shard K/N" of `shard` its command ends with; false when it is not in
 // there.
 bool WithoutShardArgument(std::string& bytes, collide::Shard shard);
-
-// Runs --merge: exit status 0 or 1 as the whole hunt's would be (2 when the
-// folders are not one run's shards, or a file cannot be written).
-int RunMerge(const Options& options, std::ostream& out, std::ostream& err);
 
 }  // namespace harness

@@ -1,7 +1,7 @@
 #pragma once
 
 // What a shard of a hunt (--hunt ... --shard K/N) leaves in its --hunt-out
-// folder beside its findings, for --merge (hunt_merge.h): the file
+// folder beside its findings, for --merge (harness/scale_out/shard_merge.h): the file
 // hunt-shard.summary, a JSON object (docs/scale-out.md shows one) holding
 // what the hunt was asked (the pair, the whole run's command, the seed,
 // the cases, K and N), its exit status, and per pair of algorithms the

@@ -1,4 +1,4 @@
-#include "harness/runners/hunt_shard_summary.h"
+#include "harness/scale_out/hunt_shard_summary.h"
 
 #include <nlohmann/json.hpp>
 

@@ -1,15 +1,15 @@
-// --merge's parts (hunt_merge.h, hunt_shard_summary.h): the shards' counts
+// --merge's parts (shard_merge.h, hunt_shard_summary.h): the shards' counts
 // summed and the earliest shard's finding kept, the set of shards refused
 // with the folder named when it is not one run's, a summary read back as
 // written; every expectation worked out by hand.
-#include "harness/runners/hunt_merge.h"
+#include "harness/scale_out/shard_merge.h"
 
 #include <gtest/gtest.h>
 
 #include <string>
 #include <vector>
 
-#include "harness/runners/hunt_shard_summary.h"
+#include "harness/scale_out/hunt_shard_summary.h"
 #include "harness/scene/json_reader.h"
 
 namespace harness {
