@@ -60,6 +60,14 @@ ShardSummary BeginSummary(const Options& options, const std::string& pair_name,
   return summary;
 }
 
+// Where the findings go. Without --hunt-out, a folder the user did not
+// name: its full path says where.
+std::string HuntOutOf(const Options& options) {
+  return options.hunt_out_given || std::filesystem::path(options.hunt_out).is_absolute()
+             ? options.hunt_out
+             : std::filesystem::absolute(options.hunt_out).lexically_normal().string();
+}
+
 // Writes the summary into the shard's folder; false after saying why not.
 bool WriteSummary(const std::string& hunt_out, const ShardSummary& summary, std::ostream& err) {
   std::string error;
@@ -184,12 +192,7 @@ int RunHunt(const Options& options, std::ostream& out, std::ostream& err) {
         collide::HuntProblem(registry, generators, argument->kinds.first, argument->kinds.second);
     problem = problem.empty() ? problem : "--hunt " + pair_name + ": " + problem;
   }
-  // Without --hunt-out the cases go to a folder the user did not name: its
-  // full path says where.
-  const std::string hunt_out =
-      options.hunt_out_given || std::filesystem::path(options.hunt_out).is_absolute()
-          ? options.hunt_out
-          : std::filesystem::absolute(options.hunt_out).lexically_normal().string();
+  const std::string hunt_out = HuntOutOf(options);
   if (problem.empty()) {
     problem = HuntDirectoryProblem(hunt_out, "--hunt-out");
   }
@@ -197,6 +200,10 @@ int RunHunt(const Options& options, std::ostream& out, std::ostream& err) {
     err << "Error: " << problem << '\n';
     return kExitBadInput;
   }
+  // An earlier run's summary would stand for this one if it stopped before
+  // writing its own: --merge would then take a stale shard.
+  std::error_code ignored;
+  std::filesystem::remove(std::filesystem::path(hunt_out) / kHuntShardSummaryFile, ignored);
   const collide::HuntOptions hunt = HuntOptionsOf(options);
   std::vector<collide::HuntResult> results;
   try {
