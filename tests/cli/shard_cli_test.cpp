@@ -149,8 +149,25 @@ TEST(ShardCli, OurDisagreeingPairsShardsMergeIntoTheWholeRun) {
       2);  // min-max and sat each against corner-volume
 }
 
-// A buggy plugin (touching spheres reported apart): its rare disagreements
-// fall in some shards only; the merged file is the earliest's.
+// Seed 5's first box-box disagreement is case 20: 60 cases in 3 shards
+// leave shard 1 (cases 0 to 19) without one, and shard 2 starts on it.
+// The whole run's file is then shard 2's, its command made whole.
+TEST(ShardCli, TheEarliestShardWithAFindingGivesTheWholeRunsFile) {
+  const std::vector<HuntRun> shards = ExpectShardsMergeIntoTheWhole(
+      {"--hunt", "box-box", "--cases", "60", "--seed", "5"}, "later", 1, 1);
+  ASSERT_EQ(shards.size(), 3u);  // run as 3, 1, 2
+  EXPECT_EQ(shards[1].status, 0) << shards[1].out;
+  EXPECT_EQ(Findings(shards[1].files).size(), 0u);
+  EXPECT_EQ(shards[2].status, 1) << shards[2].out;
+  ASSERT_EQ(Findings(shards[2].files).size(), 1u);
+  EXPECT_NE(Findings(shards[2].files).begin()->second.find("--seed 5 --shard 2/3"),
+            std::string::npos);
+  EXPECT_NE(shards[2].files.at("hunt-shard.summary").find("\"first_case\": 20,"),
+            std::string::npos);
+}
+
+// A buggy plugin (touching spheres reported apart): each shard calls
+// helpers of its own, and finds some; the merged file is shard 1's.
 TEST(ShardCli, ABuggyPluginsShardsMergeIntoTheWholeRun) {
   const std::string buggy = std::string(TEST_PLUGIN_DIR) + "/libtouching_bug_plugin.so";
   ExpectShardsMergeIntoTheWhole({"--hunt", "sphere-sphere", "--plugin", buggy, "--cases", "3000"},
