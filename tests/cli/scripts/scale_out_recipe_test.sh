@@ -34,12 +34,12 @@ expect_whole() {
 mkdir "$work/parallel"
 cd "$work/parallel"
 if command -v parallel >/dev/null; then
-  parallel --jobs 2 "$app" "${hunt[@]}" --jobs 1 --shard {}/$N --hunt-out shard-{} '>' shard-{}.out \
+  parallel --jobs 2 "$app" "${hunt[@]}" --jobs 1 --shard {}/$N --hunt-out shard-{} '>' log-{}.txt \
     ::: $(seq 1 $N) || true
 else
   echo "GNU parallel is not installed here: the recipe's commands run in a bash loop instead"
   for k in $(seq 1 $N); do
-    "$app" "${hunt[@]}" --jobs 1 --shard "$k/$N" --hunt-out "shard-$k" >"shard-$k.out" || true
+    "$app" "${hunt[@]}" --jobs 1 --shard "$k/$N" --hunt-out "shard-$k" >"log-$k.txt" || true
   done
 fi
 merged=0
