@@ -98,6 +98,7 @@ TEST(ShardSlice, EveryItemIsInExactlyOneShardInOrder) {
       for (int k = 1; k <= n; ++k) {
         const collide::ItemSlice slice = collide::ShardSlice(items, {k, n});
         ASSERT_EQ(slice.begin, next) << items << " " << k << "/" << n;
+        ASSERT_LE(slice.end, items) << items << " " << k << "/" << n;
         ASSERT_LE(slice.end - slice.begin, items / n + 1);
         ASSERT_GE(slice.end - slice.begin, items / n);
         for (std::int64_t i = slice.begin; i < slice.end; ++i) {
