@@ -228,6 +228,20 @@ TEST(ShardCli, ShardsOfDifferentRunsAreRefusedNamingTheFolder) {
   EXPECT_EQ(merge({two, one}).status, 1);
 }
 
+// A shard run again that stops before its summary (here, refused) leaves
+// none: the earlier run's would pass for it.
+TEST(ShardCli, AShardRunAgainLeavesNoEarlierSummaryBehind) {
+  const std::string dir = FreshDirectory("again");
+  ASSERT_EQ(
+      RunApp({"--hunt", "box-box", "--cases", "30", "--shard", "1/2", "--hunt-out", dir}).status,
+      1);
+  ASSERT_TRUE(std::filesystem::exists(dir + "/hunt-shard.summary"));
+  const auto refused =
+      RunApp({"--hunt", "no-such", "--cases", "30", "--shard", "1/2", "--hunt-out", dir});
+  EXPECT_EQ(refused.status, 2);
+  EXPECT_FALSE(std::filesystem::exists(dir + "/hunt-shard.summary"));
+}
+
 // Everything after the last line break's line before it: the per-scene
 // lines, without the closing "N passed, N failed".
 std::string WithoutLastLine(const std::string& text) {

@@ -68,6 +68,17 @@ std::string HuntOutOf(const Options& options) {
              : std::filesystem::absolute(options.hunt_out).lexically_normal().string();
 }
 
+// An earlier run's summary would stand for this one if it stopped before
+// writing its own (refused, crashed, killed): --merge would take a stale
+// shard, where it should say the shard is missing.
+void ForgetEarlierSummary(const Options& options) {
+  if (options.shard_given) {
+    std::error_code ignored;
+    std::filesystem::remove(std::filesystem::path(HuntOutOf(options)) / kHuntShardSummaryFile,
+                            ignored);
+  }
+}
+
 // Writes the summary into the shard's folder; false after saying why not.
 bool WriteSummary(const std::string& hunt_out, const ShardSummary& summary, std::ostream& err) {
   std::string error;
@@ -174,6 +185,7 @@ int ReportResults(const std::vector<collide::HuntResult>& results, const std::st
 }  // namespace
 
 int RunHunt(const Options& options, std::ostream& out, std::ostream& err) {
+  ForgetEarlierSummary(options);
   // A plugin's functions join the registry for the hunt: ours against theirs.
   std::unique_ptr<plugins::PluginSet> plugin_set;
   if (!options.plugins.empty()) {
@@ -200,10 +212,6 @@ int RunHunt(const Options& options, std::ostream& out, std::ostream& err) {
     err << "Error: " << problem << '\n';
     return kExitBadInput;
   }
-  // An earlier run's summary would stand for this one if it stopped before
-  // writing its own: --merge would then take a stale shard.
-  std::error_code ignored;
-  std::filesystem::remove(std::filesystem::path(hunt_out) / kHuntShardSummaryFile, ignored);
   const collide::HuntOptions hunt = HuntOptionsOf(options);
   std::vector<collide::HuntResult> results;
   try {
