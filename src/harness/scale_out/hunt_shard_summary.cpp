@@ -77,8 +77,10 @@ ShardSummary ReadShardSummary(const std::string& text, const std::string& file) 
                              Member<std::string>(pairs[i], "file", path, file),
                              Member<std::string>(pairs[i], "file_error", path, file)});
   }
-  if (summary.shard.count < 1 || summary.shard.index < 1 ||
-      summary.shard.index > summary.shard.count) {
+  if (summary.shard.count < 1 || summary.shard.count > collide::kMaxShards) {
+    throw InputError(file, "shards", "is not from 1 to " + std::to_string(collide::kMaxShards));
+  }
+  if (summary.shard.index < 1 || summary.shard.index > summary.shard.count) {
     throw InputError(file, "shard", "is not from 1 to \"shards\"");
   }
   return summary;

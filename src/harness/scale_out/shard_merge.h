@@ -3,13 +3,15 @@
 // What --merge DIR... --hunt-out OUT (harness/runners/hunt_runner.h) does
 // with the --hunt-out folders of a hunt's shards (--shard K/N on N
 // machines, docs/scale-out.md): combines them into one folder and one
-// report, as the hunt run whole would have written and printed them. Each shard's summary
-// (hunt_shard_summary.h) gives its counts and the number of its first disagreement per pair of
-// algorithms; the whole run's first disagreement is the earliest shard's that has one (the shards
-// are contiguous slices of the cases, in order), and the whole run shrinks that case as the shard
-// did, so its file is the shard's, but for the " --shard K/N" in the command it records. Counts are
-// summed. The shards must be of one run: the same command (pair, cases, seed, plugins, settings),
-// the same N, each K from 1 to N once.
+// report, as the hunt run whole would have written and printed them. Each
+// shard's summary (hunt_shard_summary.h) gives its counts and the number of
+// its first disagreement per pair of algorithms. The shards are contiguous
+// slices of the cases, in order, so the whole run's first disagreement is
+// that of the earliest shard that has one; the whole run shrinks that case
+// as the shard did, so its file is the shard's, but for the " --shard K/N"
+// in the command it records. Counts are summed. The shards must be of one
+// run: the same command (pair, cases, seed, plugins, settings), the same
+// N, each K from 1 to N once.
 
 #include <string>
 #include <vector>

@@ -152,6 +152,16 @@ TEST(HuntShardSummary, AnotherFormatOrAMissingKeyIsRefusedNamingTheFile) {
     EXPECT_NE(std::string(e.what()).find("\"command\""), std::string::npos) << e.what();
   }
   EXPECT_THROW(ReadShardSummary("not json", "f"), InputError);
+  // A K past N, and an N past --shard's limit (a hostile file's 2^31 would
+  // be a vector of 2^31 entries).
+  std::string past = WriteShardSummary(Shard(2, 3, 10, 0, -1));
+  past.replace(past.find("\"shard\": 2"), 10, "\"shard\": 4");
+  EXPECT_THROW(ReadShardSummary(past, "f"), InputError);
+  std::string huge = WriteShardSummary(Shard(2, 3, 10, 0, -1));
+  huge.replace(huge.find("\"shards\": 3"), 11, "\"shards\": 100001");
+  EXPECT_THROW(ReadShardSummary(huge, "f"), InputError);
+  huge.replace(huge.find("100001"), 6, "100000");
+  EXPECT_NO_THROW(ReadShardSummary(huge, "f"));
 }
 
 }  // namespace
