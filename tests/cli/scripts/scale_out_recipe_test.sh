@@ -59,4 +59,18 @@ cd "$work/matrix"
 merged=0
 "$app" --merge artifacts/hunt-shard-* --hunt-out hunt-cases >hunt.out || merged=$?
 expect_whole "CI matrix recipe" "$work/matrix" $merged
+# The recipes' YAML (the CI matrix, the Kubernetes Job) at least parses.
+doc="$(dirname "$(realpath "$0")")/../../../docs/scale-out.md"
+if python3 -c 'import yaml' 2>/dev/null; then
+  python3 - "$doc" <<'PY' || { echo "FAIL: docs/scale-out.md's YAML does not parse"; exit 1; }
+import re, sys, yaml
+blocks = re.findall(r"```yaml\n(.*?)```", open(sys.argv[1]).read(), re.S)
+assert len(blocks) == 2, f"{len(blocks)} YAML blocks, expected 2"
+for block in blocks:
+    yaml.safe_load(block)
+print("the recipes' YAML parses")
+PY
+else
+  echo "python3 has no yaml module here: the recipes' YAML is not parsed"
+fi
 echo "PASS"
