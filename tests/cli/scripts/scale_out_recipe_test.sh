@@ -8,6 +8,7 @@
 # Usage: scale_out_recipe_test.sh path/to/collision-lab
 set -euo pipefail
 app=$(realpath "$1")
+doc=$(realpath "$(dirname "$0")/../../../docs/scale-out.md")
 work=$(mktemp -d)
 trap 'rm -rf "$work"' EXIT
 hunt=(--hunt box-box --cases 4000 --seed 7)
@@ -60,7 +61,6 @@ merged=0
 "$app" --merge artifacts/hunt-shard-* --hunt-out hunt-cases >hunt.out || merged=$?
 expect_whole "CI matrix recipe" "$work/matrix" $merged
 # The recipes' YAML (the CI matrix, the Kubernetes Job) at least parses.
-doc="$(dirname "$(realpath "$0")")/../../../docs/scale-out.md"
 if python3 -c 'import yaml' 2>/dev/null; then
   python3 - "$doc" <<'PY' || { echo "FAIL: docs/scale-out.md's YAML does not parse"; exit 1; }
 import re, sys, yaml
