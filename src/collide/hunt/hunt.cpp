@@ -12,6 +12,7 @@
 #include "collide/hunt/hunt_shrink.h"
 #include "collide/hunt/hunt_split.h"
 #include "collide/hunt/parallel_items.h"
+#include "collide/hunt/shard.h"
 
 namespace collide {
 namespace {
@@ -89,7 +90,11 @@ std::vector<HuntResult> HuntTasks(const std::vector<HuntTask>& tasks,
                                   const ShapeGenerators& generators, const HuntOptions& options,
                                   const KeepGoing& keep_going, int workers,
                                   std::vector<std::optional<FirstDisagreement>>& firsts) {
-  const std::vector<CaseRange> ranges = SplitCases(options.cases, HuntRangeCases(options.cases));
+  const ItemSlice slice = ShardSlice(options.cases, options.shard);
+  const CaseRange shard{static_cast<int>(slice.begin), static_cast<int>(slice.end)};
+  // The range length from the whole hunt's cases; it changes nothing but
+  // how evenly the threads share the work (hunt_split.h).
+  const std::vector<CaseRange> ranges = SplitCases(shard, HuntRangeCases(options.cases));
   std::vector<RangeOutcome> outcomes(tasks.size() * ranges.size());
   RunItems(workers, outcomes.size(), [&](int worker, std::size_t item) {
     const HuntTask& task = tasks[item / ranges.size()];
@@ -102,9 +107,13 @@ std::vector<HuntResult> HuntTasks(const std::vector<HuntTask>& tasks,
     const auto begin = outcomes.begin() + static_cast<std::ptrdiff_t>(t * ranges.size());
     const RangeOutcome merged =
         MergeRanges({begin, begin + static_cast<std::ptrdiff_t>(ranges.size())});
-    results.push_back({tasks[t].algorithms, merged.cases_tried, merged.disagreements, {}});
+    results.push_back({tasks[t].algorithms,
+                       merged.cases_tried,
+                       merged.disagreements,
+                       merged.first ? merged.first->case_number : -1,
+                       {}});
     firsts.push_back(merged.first);
-    if (merged.cases_tried < options.cases) {
+    if (merged.cases_tried < shard.end - shard.begin) {
       break;  // stopped
     }
   }

@@ -36,7 +36,8 @@ std::string HuntProblem(const PairTestRegistry& registry, const ShapeGenerators&
                         ShapeKind a, ShapeKind b);
 
 // The pairs of algorithms `registry` holds for kinds (a, b) and one query
-// that options.every_pair picks, hunted for options.cases cases each. Empty
+// that options.every_pair picks, hunted for options.cases cases each (the
+// cases of options.shard's slice of them, when it is not the whole). Empty
 // when no query has two algorithms. Throws std::invalid_argument when
 // HuntProblem is not empty.
 std::vector<HuntResult> Hunt(const PairTestRegistry& registry, const ShapeGenerators& generators,

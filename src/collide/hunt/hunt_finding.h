@@ -46,6 +46,9 @@ struct HuntResult {
   AlgorithmPair algorithms;
   int cases_tried = 0;
   int disagreements = 0;  // cases on which the two disagreed
+  // The number of the first case they disagreed on, before shrinking
+  // (HuntCaseSeed makes it again); -1 when there was none.
+  int first_case = -1;
   // The first disagreement, shrunk; empty when there was none.
   std::optional<HuntFinding> finding;
 };

@@ -1,11 +1,13 @@
 #pragma once
 
 // What a hunt (hunt.h) is asked to do: how many cases, from which seed,
-// which algorithms compared, the tolerance, the threads; and the question
+// which algorithms compared, the tolerance, the threads, the shard; and the question
 // it asks before each case, which stops it.
 
 #include <cstdint>
 #include <functional>
+
+#include "collide/hunt/shard.h"
 
 namespace collide {
 
@@ -31,6 +33,10 @@ struct HuntOptions {
   // be, and a plugin's may not (its helper serves one call at a time; give
   // each thread a registry of its own, the form that takes several).
   int jobs = 1;
+  // The slice of the case numbers 0 .. cases - 1 this hunt runs (shard.h),
+  // each pair of algorithms the same: the whole by default. A case's
+  // number, not its place in the slice, makes it.
+  Shard shard;
 };
 
 // Asked before each case (the window's Cancel, and its progress), from

@@ -14,10 +14,14 @@ int HuntRangeCases(int cases) {
 }
 
 std::vector<CaseRange> SplitCases(int cases, int range_cases) {
+  return SplitCases(CaseRange{0, cases}, range_cases);
+}
+
+std::vector<CaseRange> SplitCases(CaseRange whole, int range_cases) {
   std::vector<CaseRange> ranges;
   const int step = std::max(range_cases, 1);
-  for (int begin = 0; begin < cases; begin += std::min(step, cases - begin)) {
-    ranges.push_back({begin, begin + std::min(step, cases - begin)});
+  for (int begin = whole.begin; begin < whole.end; begin += std::min(step, whole.end - begin)) {
+    ranges.push_back({begin, begin + std::min(step, whole.end - begin)});
   }
   return ranges;
 }

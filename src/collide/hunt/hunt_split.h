@@ -41,6 +41,10 @@ struct CaseRange {
 // order; none for no cases.
 std::vector<CaseRange> SplitCases(int cases, int range_cases = kHuntRangeCases);
 
+// The same for the cases of `whole` only (a shard's, shard.h), numbered as
+// in the whole hunt.
+std::vector<CaseRange> SplitCases(CaseRange whole, int range_cases);
+
 // A range's first case on which the two algorithms disagree, as found:
 // shapes[i] and shapes[j] disagree, shapes[i] of the pair's first kind when
 // a_first.

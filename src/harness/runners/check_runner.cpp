@@ -2,10 +2,12 @@
 
 #include <algorithm>
 #include <chrono>
+#include <cstdint>
 #include <filesystem>
 #include <sstream>
 
 #include "collide/hunt/parallel_items.h"
+#include "collide/hunt/shard.h"
 #include "harness/sample_api/headless_host.h"
 #include "harness/sample_api/scene_sample.h"
 
@@ -155,6 +157,14 @@ std::vector<std::string> ExpandSceneFolders(const std::vector<std::string>& scen
 std::string SceneProgressLine(std::size_t done, std::size_t count) {
   return "checked " + check_runner_scenes::WithCommas(done) + " of " +
          check_runner_scenes::WithCommas(count) + (count == 1 ? " scene" : " scenes");
+}
+
+std::vector<std::string> ShardOfScenes(std::vector<std::string> files, collide::Shard shard) {
+  const collide::ItemSlice slice =
+      collide::ShardSlice(static_cast<std::int64_t>(files.size()), shard);
+  files.erase(files.begin() + slice.end, files.end());
+  files.erase(files.begin(), files.begin() + slice.begin);
+  return files;
 }
 
 SceneTotals RunSceneChecks(std::size_t count, int jobs,
@@ -323,7 +333,8 @@ int RunHeadlessChecks(const Options& options, std::ostream& out, std::ostream& e
   if (options.scenes.empty() && !CheckSamples(options, run, err)) {
     return kExitBadInput;
   }
-  const std::vector<std::string> files = ExpandSceneFolders(options.scenes);
+  const std::vector<std::string> files =
+      ShardOfScenes(ExpandSceneFolders(options.scenes), {options.shard, options.shards});
   // A plugin's checks run on one thread: the samples find its tests in the
   // process-wide registry, and its helper answers one call at a time.
   const int jobs = plugin_set ? 1 : options.jobs;

@@ -13,6 +13,7 @@
 #include <string>
 #include <vector>
 
+#include "collide/hunt/shard.h"
 #include "harness/runners/command_line.h"
 #include "harness/sample_api/sample.h"
 
@@ -50,6 +51,12 @@ int RunHeadlessChecks(const Options& options, std::ostream& out, std::ostream& e
 // name order (not its subfolders). A folder with none is kept as given, so
 // that loading it reports it.
 std::vector<std::string> ExpandSceneFolders(const std::vector<std::string>& scenes);
+
+// The K-th of N contiguous slices of `files` (--shard K/N, as
+// collide::ShardSlice cuts them), in their order: the folders' files in
+// name order, so every machine that sees the same files checks the same
+// slice, and the slices of K = 1 .. N, one after another, are the whole.
+std::vector<std::string> ShardOfScenes(std::vector<std::string> files, collide::Shard shard);
 
 // What one scene's check printed and counted.
 struct SceneReport {

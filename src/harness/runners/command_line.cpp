@@ -12,20 +12,12 @@
 #include <optional>
 
 #include "collide/hunt/parallel_items.h"
+#include "harness/runners/argument_reader.h"
+#include "harness/scale_out/shard_argument.h"
 #include "harness/scene/json_reader.h"
 
 namespace harness {
 namespace {
-
-std::optional<int> ParseInt(const std::string& text) {
-  int value = 0;
-  const char* end = text.data() + text.size();
-  const auto [ptr, ec] = std::from_chars(text.data(), end, value);
-  if (ec != std::errc() || ptr != end || text.empty()) {
-    return std::nullopt;
-  }
-  return value;
-}
 
 // A file `option` writes at the end of a run (--screenshot, --csv), checked
 // up front so a long run cannot end in a lost file.
@@ -54,94 +46,6 @@ std::string ScreenshotPathProblem(const std::string& path) {
   }
   return OutputPathProblem("--screenshot", path);
 }
-
-// Walks the arguments one option at a time. An option's value is inline
-// ("--frames=3") or the next argument ("--frames 3"). A read that fails
-// leaves the reason in error().
-class ArgumentReader {
- public:
-  explicit ArgumentReader(const std::vector<std::string>& args) : args_(args) {}
-
-  // Moves to the next argument; false past the last.
-  bool Next() {
-    if (next_ >= args_.size()) {
-      return false;
-    }
-    option_ = args_[next_++];
-    inline_value_.reset();
-    if (const size_t eq = option_.find('='); option_.starts_with("--") && eq != std::string::npos) {
-      inline_value_ = option_.substr(eq + 1);
-      option_ = option_.substr(0, eq);
-    }
-    return true;
-  }
-
-  // The current option's name, without an inline value.
-  const std::string& option() const { return option_; }
-  const std::string& error() const { return error_; }
-
-  bool Fail(std::string message) {
-    error_ = std::move(message);
-    return false;
-  }
-
-  // The option as a switch: sets *target; a value is an error.
-  bool Flag(bool* target) {
-    if (inline_value_) {
-      return Fail("option " + option_ + " takes no value");
-    }
-    *target = true;
-    return true;
-  }
-
-  std::optional<std::string> Value() {
-    if (inline_value_) {
-      return inline_value_;
-    }
-    if (next_ >= args_.size()) {
-      Fail("option " + option_ + " needs a value");
-      return std::nullopt;
-    }
-    return args_[next_++];
-  }
-
-  // A number above 0; the range is the reader's of the value to check.
-  std::optional<float> PositiveValue() {
-    const auto text = Value();
-    if (!text) {
-      return std::nullopt;
-    }
-    char* end = nullptr;
-    const double number = std::strtod(text->c_str(), &end);
-    if (text->empty() || end != text->c_str() + text->size() || !(number > 0.0) ||
-        !std::isfinite(number)) {
-      Fail("option " + option_ + " needs a number above 0, got \"" + *text + "\"");
-      return std::nullopt;
-    }
-    return static_cast<float>(number);
-  }
-
-  std::optional<int> IntValue(int min, int max) {
-    const auto text = Value();
-    if (!text) {
-      return std::nullopt;
-    }
-    const auto number = ParseInt(*text);
-    if (!number || *number < min || *number > max) {
-      Fail("option " + option_ + " needs a whole number from " + std::to_string(min) + " to " +
-           std::to_string(max) + ", got \"" + *text + "\"");
-      return std::nullopt;
-    }
-    return number;
-  }
-
- private:
-  const std::vector<std::string>& args_;
-  size_t next_ = 0;
-  std::string option_;
-  std::optional<std::string> inline_value_;
-  std::string error_;
-};
 
 // "A" or "A,B" (no empty id, no third): the ids; empty when malformed.
 std::vector<std::string> SplitSelection(const std::string& text) {
@@ -187,15 +91,38 @@ bool ReadSeed(ArgumentReader& reader, std::uint64_t* target) {
   return true;
 }
 
-// --hunt and its settings, and --jobs (the hunt's threads, and --check's);
+// --shard K/N or --merge DIR... into `o`; false (with reader.error()) when
+// the value is wrong.
+bool ReadShardOption(ArgumentReader& reader, Options& o) {
+  if (reader.option() == "--merge") {
+    o.merge = reader.Values();
+    return !o.merge.empty();
+  }
+  std::string text;
+  if (!ReadString(reader, &text)) {
+    return false;
+  }
+  std::string problem;
+  const std::optional<collide::Shard> shard = ParseShard(text, &problem);
+  o.shard_given = true;
+  o.shard = shard ? shard->index : 1;
+  o.shards = shard ? shard->count : 1;
+  return shard.has_value() || reader.Fail(problem);
+}
+
+// --hunt and its settings, --shard and --merge, and --jobs (the hunt's threads, and --check's);
 // false (with reader.error()) when a value is wrong. Sets *known when the
 // option is one of them.
 bool ReadHuntOption(ArgumentReader& reader, Options& o, bool* known) {
   const std::string& arg = reader.option();
   *known = arg == "--hunt" || arg == "--cases" || arg == "--seed" || arg == "--hunt-out" ||
-           arg == "--tolerance" || arg == "--hunt-every-pair" || arg == "--jobs";
+           arg == "--tolerance" || arg == "--hunt-every-pair" || arg == "--jobs" ||
+           arg == "--shard" || arg == "--merge";
   if (!*known) {
     return false;
+  }
+  if (arg == "--shard" || arg == "--merge") {
+    return ReadShardOption(reader, o);
   }
   if (arg == "--jobs") {
     o.jobs_given = true;
@@ -204,7 +131,7 @@ bool ReadHuntOption(ArgumentReader& reader, Options& o, bool* known) {
   if (arg == "--hunt") {
     return ReadString(reader, &o.hunt);
   }
-  o.hunt_settings_given = true;
+  o.hunt_settings_given = arg != "--hunt-out" || o.hunt_settings_given;
   if (arg == "--hunt-every-pair") {
     return reader.Flag(&o.hunt_every_pair);
   }
@@ -381,7 +308,7 @@ bool ReadOption(ArgumentReader& reader, Options& o) {
 std::string HuntCombinationProblem(const Options& o) {
   if (o.hunt.empty()) {
     const bool hunt_button = !o.plugins.empty() && !o.check && !o.bench && !o.list;
-    return o.hunt_settings_given && !hunt_button
+    return (o.hunt_settings_given || (o.hunt_out_given && o.merge.empty())) && !hunt_button
                ? "--cases, --seed, --hunt-out, --tolerance and --hunt-every-pair go with --hunt "
                  "PAIR, or with --plugin in the window (the Hunt button's settings)"
                : "";
@@ -391,6 +318,33 @@ std::string HuntCombinationProblem(const Options& o) {
     return "--hunt runs on its own (no window, no samples): --check, --bench, --list, "
            "--every-sample, --explain, --sample, --scene, --frames and --screenshot do not go "
            "with it";
+  }
+  return "";
+}
+
+// --shard goes with --hunt, or with --check over --scene files; --merge
+// needs --hunt-out and runs on its own.
+std::string ShardCombinationProblem(const Options& o) {
+  if (!o.merge.empty()) {
+    if (!o.hunt_out_given) {
+      return "--merge DIR... needs --hunt-out OUT (the folder the merged findings go to)";
+    }
+    if (!o.hunt.empty() || o.check || o.bench || o.list || o.explain || o.every_sample ||
+        o.shard_given || o.hunt_settings_given || !o.plugins.empty() || !o.sample.empty() ||
+        !o.scenes.empty() || o.frames != 0 || !o.screenshot.empty()) {
+      return "--merge runs on its own, with --hunt-out only: the shards' folders hold what the "
+             "hunt was asked (its pair, --cases, --seed, --plugin ...)";
+    }
+    return "";
+  }
+  if (!o.shard_given) {
+    return "";
+  }
+  if (o.check && o.scenes.empty()) {
+    return "--shard with --check slices its scenes: give --scene FILE or FOLDER";
+  }
+  if (o.hunt.empty() && !o.check) {
+    return "--shard goes with --hunt (a slice of its cases) or --check (a slice of its scenes)";
   }
   return "";
 }
@@ -431,6 +385,9 @@ std::string CombinationProblem(const Options& o) {
     return problem;
   }
   if (std::string problem = ExplainCombinationProblem(o); !problem.empty()) {
+    return problem;
+  }
+  if (std::string problem = ShardCombinationProblem(o); !problem.empty()) {
     return problem;
   }
   if (std::string problem = JobsCombinationProblem(o); !problem.empty()) {

@@ -75,6 +75,14 @@ struct Options {
   // Without it, the cores available (collide::DefaultJobs).
   int jobs = 1;
   bool jobs_given = false;
+  // --shard K/N: the K-th of N slices of --hunt's cases or --check's
+  // scenes (collide/hunt/shard.h, docs/scale-out.md); 1/1 the whole.
+  int shard = 1;
+  int shards = 1;
+  bool shard_given = false;
+  // --merge DIR...: the --hunt-out folders of a sharded hunt's shards,
+  // combined into --hunt-out as one run (harness/scale_out/shard_merge.h).
+  std::vector<std::string> merge;
   // --cases, --seed or --hunt-out given (they need --hunt, or --plugin in
   // the window: the Hunt button's settings); --hunt-out given.
   bool hunt_settings_given = false;

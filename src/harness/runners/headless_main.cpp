@@ -31,6 +31,9 @@ std::optional<int> RunWithoutWindow(const std::vector<std::string>& args, std::o
     PrintSampleList(out);
     return kExitOk;
   }
+  if (!options.merge.empty()) {
+    return RunMerge(options, out, err);
+  }
   if (!options.hunt.empty()) {
     return RunHunt(options, out, err);
   }

@@ -8,6 +8,7 @@
 #include "harness/sample_api/check.h"
 #include "harness/sample_api/headless_host.h"
 #include "harness/sample_api/scene_sample.h"
+#include "harness/scale_out/shard_argument.h"
 #include "harness/scene/atomic_file.h"
 #include "harness/scene/json_reader.h"
 #include "harness/scene/scene_writer.h"
@@ -61,6 +62,9 @@ std::string HuntCommand(const std::string& pair_label, const std::vector<std::st
   if (options.every_pair) {
     command += " --hunt-every-pair";
   }
+  if (options.shard.count > 1) {
+    command += ShardArgument(options.shard);
+  }
   return command;
 }
 
@@ -80,12 +84,19 @@ std::string HuntDirectoryProblem(const std::string& dir, const std::string& what
   return "";
 }
 
-std::string HuntResultLine(const std::string& label, const collide::HuntResult& result) {
-  const collide::AlgorithmPair& p = result.algorithms;
+std::string HuntPairHeading(const std::string& label, const collide::AlgorithmPair& p) {
   return label + " " + std::string(collide::QueryId(p.query)) + ": " +
-         Algorithm(p.ours_id, p.ours_origin) + " vs " + Algorithm(p.theirs_id, p.theirs_origin) +
-         ": " + std::to_string(result.cases_tried) + " cases, " +
-         std::to_string(result.disagreements) + " disagreements";
+         Algorithm(p.ours_id, p.ours_origin) + " vs " + Algorithm(p.theirs_id, p.theirs_origin);
+}
+
+std::string HuntCountsLine(const std::string& heading, long long cases, long long disagreements) {
+  return heading + ": " + std::to_string(cases) + " cases, " + std::to_string(disagreements) +
+         " disagreements";
+}
+
+std::string HuntResultLine(const std::string& label, const collide::HuntResult& result) {
+  return HuntCountsLine(HuntPairHeading(label, result.algorithms), result.cases_tried,
+                        result.disagreements);
 }
 
 std::string WriteHuntFinding(const collide::HuntResult& result, const std::string& dir,

@@ -17,8 +17,8 @@ namespace harness {
 std::string HuntPairLabel(collide::ShapeKind a, collide::ShapeKind b);
 
 // How to find a hunt's cases again: "collision-lab --hunt sphere-sphere
-// --plugin libmine.so --cases 20000 --seed 1", with --tolerance and
-// --hunt-every-pair when they are not the defaults.
+// --plugin libmine.so --cases 20000 --seed 1", with --tolerance,
+// --hunt-every-pair and --shard when they are not the defaults.
 std::string HuntCommand(const std::string& pair_label, const std::vector<std::string>& plugin_files,
                         const collide::HuntOptions& options);
 
@@ -27,7 +27,13 @@ std::string HuntCommand(const std::string& pair_label, const std::vector<std::st
 std::string HuntDirectoryProblem(const std::string& dir, const std::string& what);
 
 // "sphere-sphere intersects: squared-distance (collision-lab) vs
-// plugin:strict (strict): 20000 cases, 3 disagreements", `label` first.
+// plugin:strict (strict)": the pair of algorithms, `label` first.
+std::string HuntPairHeading(const std::string& label, const collide::AlgorithmPair& algorithms);
+
+// The heading, then ": 20000 cases, 3 disagreements".
+std::string HuntCountsLine(const std::string& heading, long long cases, long long disagreements);
+
+// A hunt's line for one pair of algorithms: HuntCountsLine of its heading.
 std::string HuntResultLine(const std::string& label, const collide::HuntResult& result);
 
 // Writes the result's finding into `dir` (HuntFileName), with `command`

@@ -77,6 +77,14 @@ Options:
   --jobs N             the threads --hunt's cases, --check's scenes and the
                        window's Hunt run on (default: the cores available,
                        1 to 1024); the same output and files for every N
+  --shard K/N          with --hunt: run the K-th of N slices of the case
+                       numbers (1 <= K <= N), and leave hunt-shard.summary
+                       in --hunt-out for --merge; with --check --scene: the
+                       K-th of N slices of the scenes, in name order
+                       (docs/scale-out.md)
+  --merge DIR... --hunt-out OUT
+                       combine the --hunt-out folders of a hunt's N shards
+                       into OUT, and print and exit as the whole hunt would
   --list               print every sample as id<TAB>category<TAB>title
   --frames N           render N frames, then exit (fixed 1/60 s steps); with
                        --bench, the frames to step

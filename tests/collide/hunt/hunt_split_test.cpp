@@ -1,7 +1,8 @@
 // The hunt on several threads (hunt_split.h, parallel_items.h): cases split
 // into ranges and merged back in case order, each case made from its own
-// number, so that 1, 2 and 8 threads find the same; the counts checked
-// against a plain loop over the cases written here.
+// number, so that 1, 2 and 8 threads find the same, and a shard its
+// slice's; the counts checked against a plain loop over the cases written
+// here.
 #include "collide/hunt/hunt_split.h"
 
 #include <gtest/gtest.h>
@@ -131,10 +132,10 @@ struct Counted {
 };
 
 Counted CountByHand(const PairTest& ours, const PairTest& theirs, ShapeKind a, ShapeKind b,
-                    int cases, std::uint64_t seed) {
+                    int cases, std::uint64_t seed, int from = 0) {
   const ShapeGenerators& generators = ShapeGenerators::Global();
   Counted counted;
-  for (int c = 0; c < cases; ++c) {
+  for (int c = from; c < cases; ++c) {
     HuntRandom random(HuntCaseSeed(seed, static_cast<std::uint64_t>(c)));
     const auto shapes = GenerateCase(random, generators, *generators.Find(a), *generators.Find(b));
     const double tolerance = CaseTolerance(generators, shapes, kDefaultHuntTolerance);
@@ -211,6 +212,32 @@ TEST(HuntSplit, ARangeFindsItsFirstDisagreeingCaseAsThePlainLoopDoes) {
   ASSERT_TRUE(later.first.has_value());
   EXPECT_GT(later.first->case_number, expected.first_case);
   EXPECT_EQ(later.disagreements, expected.disagreements - 1);
+}
+
+// --shard K/N's hunt (HuntOptions::shard): 3000 cases in 3 shards are cases
+// 0-999, 1000-1999 and 2000-2999, each shard finding what the plain loop
+// finds there, its first disagreement numbered as in the whole hunt.
+TEST(HuntSplit, EachShardFindsWhatAPlainLoopFindsInItsSlice) {
+  PairTestRegistry registry;
+  RegisterBuiltinPairTests(registry);
+  const auto tests = registry.Find(ShapeKind::kBox, ShapeKind::kBox, Query::kIntersects);
+  ASSERT_EQ(tests.size(), 2u);  // sat, corner-volume
+  for (int k = 1; k <= 3; ++k) {
+    const int begin = (k - 1) * 1000;
+    const Counted expected =
+        CountByHand(*tests[0], *tests[1], ShapeKind::kBox, ShapeKind::kBox, begin + 1000, 7, begin);
+    ASSERT_GT(expected.disagreements, 0);
+    HuntOptions options{3000, 7};
+    options.jobs = 2;
+    options.shard = {k, 3};
+    const std::vector<HuntResult> results =
+        Hunt(registry, ShapeGenerators::Global(), ShapeKind::kBox, ShapeKind::kBox, options);
+    ASSERT_EQ(results.size(), 1u);
+    EXPECT_EQ(results[0].cases_tried, 1000) << k;
+    EXPECT_EQ(results[0].disagreements, expected.disagreements) << k;
+    EXPECT_EQ(results[0].first_case, expected.first_case) << k;
+    EXPECT_TRUE(results[0].finding.has_value()) << k;
+  }
 }
 
 }  // namespace
