@@ -36,7 +36,7 @@ struct HuntOptions {
   // The slice of the case numbers 0 .. cases - 1 this hunt runs (shard.h),
   // each pair of algorithms the same: the whole by default. A case's
   // number, not its place in the slice, makes it.
-  Shard shard;
+  Shard shard{};
 };
 
 // Asked before each case (the window's Cancel, and its progress), from

@@ -25,8 +25,14 @@ std::optional<collide::Shard> ParseShard(const std::string& text, std::string* e
   const std::optional<int> n =
       slash == std::string::npos ? std::nullopt : WholeNumber(text.substr(slash + 1));
   if (!k || !n || *n < 1 || *n > collide::kMaxShards || *k < 1 || *k > *n) {
-    *error = "option --shard needs K/N, the K-th of N shards, with 1 <= K <= N <= " +
-             std::to_string(collide::kMaxShards) + ", got \"" + text + "\"";
+    // Appended, not chained with +: GCC 12 misreads the chain (a false
+    // -Warray-bounds under -Werror).
+    std::string message = "option --shard needs K/N, the K-th of N shards, with 1 <= K <= N <= ";
+    message.append(std::to_string(collide::kMaxShards))
+        .append(", got \"")
+        .append(text)
+        .append("\"");
+    *error = std::move(message);
     return std::nullopt;
   }
   return collide::Shard{*k, *n};
