@@ -1,11 +1,19 @@
 #pragma once
 
-// The shapes several trace tests work by hand: the cube as a hull, with its
-// faces in a known order, and a right-angled frustum whose planes are easy
-// to write down.
+// What several trace tests share: the shapes they work by hand (the cube as
+// a hull, with its faces in a known order, and a right-angled frustum whose
+// planes are easy to write down), a trace's sentences in order, and a ray
+// hit compared bit for bit (traced against untraced).
 
+#include <cstring>
+#include <optional>
+#include <string>
+#include <vector>
+
+#include "collide/queries/raycast.h"
 #include "collide/shapes/convex_hull.h"
 #include "collide/shapes/frustum.h"
+#include "collide/trace/trace.h"
 
 namespace collide::testing {
 
@@ -38,6 +46,25 @@ inline collide::Frustum RightAngleFrustum() {
   frustum.near_distance = 1.0;
   frustum.far_distance = 10.0;
   return frustum;
+}
+
+inline std::vector<std::string> StepTexts(const Trace& trace) {
+  std::vector<std::string> texts;
+  for (const TraceStep& step : trace.steps()) {
+    texts.push_back(step.text);
+  }
+  return texts;
+}
+
+// Both misses, or both hits with the same bits in t, the point and the
+// normal.
+inline bool SameHitBits(const std::optional<RayHit>& a, const std::optional<RayHit>& b) {
+  if (a.has_value() != b.has_value()) {
+    return false;
+  }
+  return !a || (std::memcmp(&a->t, &b->t, sizeof(double)) == 0 &&
+                std::memcmp(&a->point, &b->point, sizeof(Vec3)) == 0 &&
+                std::memcmp(&a->normal, &b->normal, sizeof(Vec3)) == 0);
 }
 
 }  // namespace collide::testing

@@ -14,10 +14,13 @@
 
 #include "collide/broad_phase/octree.h"
 #include "collide/trace/trace.h"
+#include "trace_fixtures.h"
 
 namespace collide {
 namespace octree_trace_test {
 namespace {
+
+using testing::StepTexts;
 
 // The cube [0, 8]^3 split once (a cell splits above one object): object 1
 // in cell 1 (the child below the midpoint 4 on every axis), object 2 in
@@ -38,14 +41,6 @@ struct Scene {
     return [this, ray](std::uint32_t id) { return RayEntersBox(ray, boxes.at(id)); };
   }
 };
-
-std::vector<std::string> Texts(const Trace& trace) {
-  std::vector<std::string> texts;
-  for (const TraceStep& step : trace.steps()) {
-    texts.push_back(step.text);
-  }
-  return texts;
-}
 
 TEST(OctreeTrace, TheNearerCellsHitSkipsTheFartherCell) {
   // Along x at y = z = 1.5 from x = -1: the root's object 3 is hit at
@@ -71,7 +66,7 @@ TEST(OctreeTrace, TheNearerCellsHitSkipsTheFartherCell) {
       "cell 2: the ray enters it at t = 5.00, beyond the nearest hit so far (t = 2.00): skipped, "
       "and the farther ones with it"};
   ASSERT_EQ(trace.steps().size(), expected.size());
-  EXPECT_EQ(Texts(trace), expected);
+  EXPECT_EQ(StepTexts(trace), expected);
   EXPECT_EQ(trace.deciding(), 4u);
   EXPECT_EQ(trace.steps()[4].topic, "object 1");
   EXPECT_EQ(trace.steps()[4].finding, "hit");
@@ -98,7 +93,7 @@ TEST(OctreeTrace, ARayPastEveryObjectEntersItsCellsAndHitsNothing) {
       "cell 8 (depth 1) [(4.00, 4.00, 4.00) .. (8.00, 8.00, 8.00)]: entered; it holds 0 objects",
       "no object hit: the ray misses them all"};
   ASSERT_EQ(trace.steps().size(), expected.size());
-  EXPECT_EQ(Texts(trace), expected);
+  EXPECT_EQ(StepTexts(trace), expected);
   EXPECT_EQ(trace.deciding(), 5u);
   EXPECT_TRUE(trace.steps()[5].deciding);
   EXPECT_EQ(trace.steps()[5].finding, "miss");

@@ -23,14 +23,7 @@ namespace collide {
 namespace convex_raycast_trace_test {
 namespace {
 
-bool SameBits(const std::optional<RayHit>& a, const std::optional<RayHit>& b) {
-  if (a.has_value() != b.has_value()) {
-    return false;
-  }
-  return !a || (std::memcmp(&a->t, &b->t, sizeof(double)) == 0 &&
-                std::memcmp(&a->point, &b->point, sizeof(Vec3)) == 0 &&
-                std::memcmp(&a->normal, &b->normal, sizeof(Vec3)) == 0);
-}
+using testing::SameHitBits;
 
 TEST(ConvexRaycastTrace, ARayAcrossTheTubeMissesBothEndSpheresAndEntersTheTube) {
   // The core from the origin to (4, 0, 0), radius 1; the ray from (2, 5, 0)
@@ -192,13 +185,13 @@ TEST(ConvexRaycastTrace, TracedCastsAnswerAsUntracedCastsToTheBit) {
     }
     Trace capsule_trace;
     const auto traced = Raycast(*ray, capsule, capsule_trace);
-    ASSERT_TRUE(SameBits(traced, Raycast(*ray, capsule))) << i;
+    ASSERT_TRUE(SameHitBits(traced, Raycast(*ray, capsule))) << i;
     ASSERT_EQ(capsule_trace.steps().size(), 4u);
     EXPECT_EQ(capsule_trace.steps()[3].finding == "hit", traced.has_value());
     const ConvexHull& hull = hulls[static_cast<std::size_t>(i) % hulls.size()];
     Trace hull_trace;
     const auto hull_traced = Raycast(*ray, hull, hull_trace);
-    ASSERT_TRUE(SameBits(hull_traced, Raycast(*ray, hull))) << i;
+    ASSERT_TRUE(SameHitBits(hull_traced, Raycast(*ray, hull))) << i;
     ASSERT_FALSE(hull_trace.empty());
     EXPECT_EQ(hull_trace.steps()[hull_trace.deciding()].finding == "hit", hull_traced.has_value());
     hits += (traced ? 1 : 0) + (hull_traced ? 1 : 0);

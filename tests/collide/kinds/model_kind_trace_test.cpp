@@ -18,10 +18,13 @@
 #include "collide/shapes/triangle.h"
 #include "collide/trace/trace.h"
 #include "mesh_fixtures.h"
+#include "trace_fixtures.h"
 
 namespace collide {
 namespace model_kind_trace_test {
 namespace {
+
+using testing::SameHitBits;
 
 const PairTest& Cast(ShapeKind caster) {
   const PairTest* test =
@@ -29,15 +32,6 @@ const PairTest& Cast(ShapeKind caster) {
   EXPECT_NE(test, nullptr);
   EXPECT_TRUE(static_cast<bool>(test->traced));
   return *test;
-}
-
-bool SameBits(const std::optional<RayHit>& a, const std::optional<RayHit>& b) {
-  if (a.has_value() != b.has_value()) {
-    return false;
-  }
-  return !a || (std::memcmp(&a->t, &b->t, sizeof(double)) == 0 &&
-                std::memcmp(&a->point, &b->point, sizeof(Vec3)) == 0 &&
-                std::memcmp(&a->normal, &b->normal, sizeof(Vec3)) == 0);
 }
 
 TEST(ModelKindTrace, TheRegisteredRayCastRecordsTheWalkAndDecidesOnTheHitTriangle) {
@@ -133,7 +127,7 @@ TEST(ModelKindTrace, TracedRunsAnswerAsUntracedRunsToTheBit) {
     const auto traced =
         PairTestRegistry::RunTraced(test, caster, model, trace).Get<std::optional<RayHit>>();
     const auto untraced = PairTestRegistry::Run(test, caster, model).Get<std::optional<RayHit>>();
-    ASSERT_TRUE(SameBits(traced, untraced)) << i;
+    ASSERT_TRUE(SameHitBits(traced, untraced)) << i;
     ASSERT_FALSE(trace.empty());
     EXPECT_EQ(trace.steps()[trace.deciding()].finding, traced ? "hit" : "miss");
     hits += traced ? 1 : 0;

@@ -1,7 +1,8 @@
 #pragma once
 
 // The small meshes the BVH's trace tests walk by hand (bvh_raycast_trace_test.cpp,
-// model_overlaps_trace_test.cpp), and a trace's sentences in order.
+// model_overlaps_trace_test.cpp); trace_fixtures.h, included, has a
+// trace's sentences in order (StepTexts).
 
 #include <cstdint>
 #include <memory>
@@ -11,6 +12,7 @@
 
 #include "collide/mesh/triangle_mesh.h"
 #include "collide/trace/trace.h"
+#include "trace_fixtures.h"
 
 namespace collide::testing {
 
@@ -47,14 +49,6 @@ inline std::shared_ptr<const TriangleMesh> TwoLayersMesh() {
     triangles.push_back({base, base + 4, base + 5});
   }
   return TriangleMesh::Make(std::move(vertices), std::move(triangles));
-}
-
-inline std::vector<std::string> StepTexts(const Trace& trace) {
-  std::vector<std::string> texts;
-  for (const TraceStep& step : trace.steps()) {
-    texts.push_back(step.text);
-  }
-  return texts;
 }
 
 }  // namespace collide::testing

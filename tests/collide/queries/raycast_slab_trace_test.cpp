@@ -14,20 +14,15 @@
 #include "collide/queries/raycast.h"
 #include "collide/shapes/box.h"
 #include "collide/trace/trace.h"
+#include "trace_fixtures.h"
 
 namespace collide {
 namespace raycast_slab_trace_test {
 namespace {
 
-const Aabb kCube{{-1.0, -1.0, -1.0}, {1.0, 1.0, 1.0}};
+using testing::StepTexts;
 
-std::vector<std::string> Texts(const Trace& trace) {
-  std::vector<std::string> texts;
-  for (const TraceStep& step : trace.steps()) {
-    texts.push_back(step.text);
-  }
-  return texts;
-}
+const Aabb kCube{{-1.0, -1.0, -1.0}, {1.0, 1.0, 1.0}};
 
 TEST(SlabCastTrace, EachSlabNarrowsTheIntervalAndTheEntryIsTheFirstHit) {
   // From (-3, 0.5, 0) along +x: slab x is crossed from t = -1 - (-3) = 2 to
@@ -37,7 +32,7 @@ TEST(SlabCastTrace, EachSlabNarrowsTheIntervalAndTheEntryIsTheFirstHit) {
   const auto hit = Raycast(ray, kCube, trace);
   ASSERT_TRUE(hit);
   ASSERT_EQ(trace.steps().size(), 4u);
-  const auto texts = Texts(trace);
+  const auto texts = StepTexts(trace);
   EXPECT_EQ(texts[0],
             "slab x: between x = -1.00 and x = 1.00; the ray enters it at t = 2.00 and leaves at "
             "t = 4.00; interval [2.00, 4.00]");
@@ -74,7 +69,7 @@ TEST(SlabCastTrace, TheSlabThatEmptiesTheIntervalDecidesTheMiss) {
   Trace trace;
   EXPECT_FALSE(Raycast(ray, kCube, trace));
   ASSERT_EQ(trace.steps().size(), 4u);
-  const auto texts = Texts(trace);
+  const auto texts = StepTexts(trace);
   EXPECT_EQ(texts[0],
             "slab x: between x = -1.00 and x = 1.00; the ray enters it at t = 3.33 and leaves at "
             "t = 6.67; interval [3.33, 6.67]");
