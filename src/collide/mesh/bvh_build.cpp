@@ -3,9 +3,11 @@
 #include <algorithm>
 #include <array>
 #include <cmath>
+#include <iterator>
 #include <stdexcept>
 #include <string>
 
+#include "collide/hunt/parallel_items.h"
 #include "collide/mesh/bvh.h"
 
 namespace collide {
@@ -19,6 +21,9 @@ constexpr double kTraversalCost = 1.0;
 // Below this depth the build splits by the heuristic; past it, at the
 // median, so no tree is deeper than the ray loop's stack.
 constexpr int kHeuristicDepth = 40;
+// The parallel build hands subtrees no smaller than this to its threads
+// (smaller ones are not worth a hand-over).
+constexpr int kMinTaskTriangles = 256;
 
 struct BuildTriangle {
   Aabb bounds;
@@ -44,9 +49,31 @@ struct Split {
   double cost = kInfinity;
 };
 
+// A subtree the parallel build leaves to a worker: its triangles
+// order[first .. first + count) and its depth.
+struct SubtreeTask {
+  int first = 0;
+  int count = 0;
+  int depth = 0;
+};
+
+// The nodes above the workers' subtrees, as the parallel build's first
+// pass leaves them: a node of the final tree (inner: children at
+// top[left], top[left + 1]), or the root of subtree task `task`.
+struct TopNode {
+  BvhNode node;
+  int left = -1;
+  int task = -1;
+};
+
+// Builds the tree top-down, each node's split decided by its own triangles
+// alone (Decide), so that a subtree comes out the same whichever thread
+// builds it and whenever; only where its nodes go in the array is the
+// single thread's order, restored by Place.
 class Builder {
  public:
-  Builder(std::span<const Triangle> triangles, std::vector<BvhNode>* nodes, std::vector<int>* order)
+  Builder(std::span<const Triangle> triangles, std::vector<BvhNode>* nodes, std::vector<int>* order,
+          int jobs)
       : nodes_(*nodes), order_(*order) {
     built_.reserve(triangles.size());
     for (const Triangle& t : triangles) {
@@ -58,12 +85,24 @@ class Builder {
       order_[i] = static_cast<int>(i);
     }
     nodes_.reserve(2 * triangles.size());
-    nodes_.push_back(BvhNode{});
-    Build(0, 0, static_cast<int>(triangles.size()), 0);
+    const int count = static_cast<int>(triangles.size());
+    if (jobs <= 1) {
+      nodes_.push_back(BvhNode{});
+      Build(&nodes_, 0, 0, count, 0);
+    } else {
+      BuildOnThreads(count, jobs);
+    }
   }
 
  private:
-  void Build(int node_index, int first, int count, int depth) {
+  // A node's box, and where its triangles split (middle), or no split
+  // (middle < 0: a leaf). Reorders order_[first .. first + count) only.
+  struct Decision {
+    Aabb bounds;
+    int middle = -1;
+  };
+
+  Decision Decide(int first, int count, int depth) {
     Aabb bounds = Empty();
     Aabb centroids = Empty();
     for (int i = first; i < first + count; ++i) {
@@ -72,23 +111,17 @@ class Builder {
       Grow(&bounds, t.bounds);
       Grow(&centroids, Aabb{t.centroid, t.centroid});
     }
-    nodes_[static_cast<std::size_t>(node_index)] = BvhNode{bounds, first, count};
     if (count <= 1) {
-      return;
+      return Decision{bounds, -1};
     }
     int middle = first + count / 2;
     if (depth < kHeuristicDepth) {
       // A split's cost is a traversal plus at least one block: never less
       // than one block, a small leaf's cost.
       if (count <= Bvh::kMaxLeafTriangles) {
-        return;
+        return Decision{bounds, -1};
       }
       const Split split = BestSplit(first, count, centroids);
-      const double leaf_cost = Blocks(count);
-      const bool no_better = split.axis < 0 || split.cost >= leaf_cost;
-      if (no_better && count <= Bvh::kMaxLeafTriangles) {
-        return;
-      }
       if (split.axis >= 0) {
         middle = Partition(first, count, centroids, split);
       }
@@ -96,13 +129,102 @@ class Builder {
     if (middle == first || middle == first + count) {
       middle = MedianSplit(first, count, centroids);
     }
+    return Decision{bounds, middle};
+  }
+
+  // The single thread's build: children side by side at the end of
+  // `nodes`, the left subtree whole before the right one.
+  void Build(std::vector<BvhNode>* nodes, int node_index, int first, int count, int depth) {
+    const Decision decision = Decide(first, count, depth);
+    if (decision.middle < 0) {
+      (*nodes)[static_cast<std::size_t>(node_index)] = BvhNode{decision.bounds, first, count};
+      return;
+    }
+    const int left = static_cast<int>(nodes->size());
+    (*nodes)[static_cast<std::size_t>(node_index)] = BvhNode{decision.bounds, left, 0};
+    nodes->push_back(BvhNode{});
+    nodes->push_back(BvhNode{});
+    const int middle = decision.middle;
+    Build(nodes, left, first, middle - first, depth + 1);
+    Build(nodes, left + 1, middle, first + count - middle, depth + 1);
+  }
+
+  // The top of the tree on this thread, down to subtrees of at most
+  // `task_size` triangles, those on `jobs` threads, largest first, each
+  // into a vector of its own, then all laid out as Build lays them out.
+  void BuildOnThreads(int count, int jobs) {
+    std::vector<TopNode> top(1);
+    std::vector<SubtreeTask> tasks;
+    const int task_size = std::max(count / (2 * jobs), kMinTaskTriangles);
+    BuildTop(&top, &tasks, 0, 0, count, 0, task_size);
+    std::vector<std::size_t> largest_first(tasks.size());
+    for (std::size_t i = 0; i < tasks.size(); ++i) {
+      largest_first[i] = i;
+    }
+    std::stable_sort(largest_first.begin(), largest_first.end(),
+                     [&](std::size_t a, std::size_t b) { return tasks[a].count > tasks[b].count; });
+    std::vector<std::vector<BvhNode>> subtrees(tasks.size());
+    RunItems(jobs, tasks.size(), [&](int, std::size_t item) {
+      const std::size_t task = largest_first[item];
+      std::vector<BvhNode>& nodes = subtrees[task];
+      nodes.reserve(2 * static_cast<std::size_t>(tasks[task].count));
+      nodes.push_back(BvhNode{});
+      Build(&nodes, 0, tasks[task].first, tasks[task].count, tasks[task].depth);
+    });
+    nodes_.push_back(BvhNode{});
+    Place(top, subtrees, 0, 0);
+  }
+
+  void BuildTop(std::vector<TopNode>* top, std::vector<SubtreeTask>* tasks, int top_index,
+                int first, int count, int depth, int task_size) {
+    if (count <= task_size) {
+      (*top)[static_cast<std::size_t>(top_index)].task = static_cast<int>(tasks->size());
+      tasks->push_back(SubtreeTask{first, count, depth});
+      return;
+    }
+    const Decision decision = Decide(first, count, depth);
+    if (decision.middle < 0) {
+      (*top)[static_cast<std::size_t>(top_index)].node = BvhNode{decision.bounds, first, count};
+      return;
+    }
+    const int left = static_cast<int>(top->size());
+    (*top)[static_cast<std::size_t>(top_index)].node = BvhNode{decision.bounds, 0, 0};
+    (*top)[static_cast<std::size_t>(top_index)].left = left;
+    top->resize(top->size() + 2);
+    const int middle = decision.middle;
+    BuildTop(top, tasks, left, first, middle - first, depth + 1, task_size);
+    BuildTop(top, tasks, left + 1, middle, first + count - middle, depth + 1, task_size);
+  }
+
+  // Puts top node `top_index` at nodes_[at] and its descendants after the
+  // end of nodes_, in Build's order: a subtree's nodes but its root, built
+  // from local index 1 on, keep their order, shifted to start at the end.
+  void Place(const std::vector<TopNode>& top, const std::vector<std::vector<BvhNode>>& subtrees,
+             int top_index, int at) {
+    const TopNode& here = top[static_cast<std::size_t>(top_index)];
+    if (here.task >= 0) {
+      const std::vector<BvhNode>& subtree = subtrees[static_cast<std::size_t>(here.task)];
+      const int shift = static_cast<int>(nodes_.size()) - 1;
+      const auto moved = [shift](BvhNode node) {
+        if (!node.IsLeaf()) {
+          node.first += shift;
+        }
+        return node;
+      };
+      nodes_[static_cast<std::size_t>(at)] = moved(subtree[0]);
+      std::transform(subtree.begin() + 1, subtree.end(), std::back_inserter(nodes_), moved);
+      return;
+    }
+    if (here.left < 0) {
+      nodes_[static_cast<std::size_t>(at)] = here.node;
+      return;
+    }
     const int left = static_cast<int>(nodes_.size());
+    nodes_[static_cast<std::size_t>(at)] = BvhNode{here.node.bounds, left, 0};
     nodes_.push_back(BvhNode{});
     nodes_.push_back(BvhNode{});
-    nodes_[static_cast<std::size_t>(node_index)].first = left;
-    nodes_[static_cast<std::size_t>(node_index)].count = 0;
-    Build(left, first, middle - first, depth + 1);
-    Build(left + 1, middle, first + count - middle, depth + 1);
+    Place(top, subtrees, here.left, left);
+    Place(top, subtrees, here.left + 1, left + 1);
   }
 
   // Bins a centroid falls in along an axis: kBins across the centroids'
@@ -210,7 +332,7 @@ class Builder {
 
 }  // namespace
 
-Bvh::Bvh(std::span<const Triangle> triangles) {
+Bvh::Bvh(std::span<const Triangle> triangles, int jobs) {
   std::vector<TriangleIndices> corners;
   corners.reserve(triangles.size());
   ray_vertices_.reserve(3 * triangles.size());
@@ -219,10 +341,10 @@ Bvh::Bvh(std::span<const Triangle> triangles) {
     ray_vertices_.insert(ray_vertices_.end(), triangle.corners.begin(), triangle.corners.end());
     corners.push_back({first, first + 1, first + 2});
   }
-  Build(triangles, corners);
+  Build(triangles, corners, jobs);
 }
 
-Bvh::Bvh(std::span<const Vec3> vertices, std::span<const TriangleIndices> triangles)
+Bvh::Bvh(std::span<const Vec3> vertices, std::span<const TriangleIndices> triangles, int jobs)
     : ray_vertices_(vertices.begin(), vertices.end()) {
   // The builder reads each triangle's corners themselves.
   std::vector<Triangle> resolved;
@@ -237,14 +359,15 @@ Bvh::Bvh(std::span<const Vec3> vertices, std::span<const TriangleIndices> triang
     }
     resolved.push_back(Triangle{{vertices[t[0]], vertices[t[1]], vertices[t[2]]}});
   }
-  Build(resolved, triangles);
+  Build(resolved, triangles, jobs);
 }
 
-void Bvh::Build(std::span<const Triangle> triangles, std::span<const TriangleIndices> corners) {
+void Bvh::Build(std::span<const Triangle> triangles, std::span<const TriangleIndices> corners,
+                int jobs) {
   if (triangles.empty()) {
     throw std::invalid_argument("a BVH needs at least one triangle");
   }
-  Builder(triangles, &nodes_, &order_);
+  Builder(triangles, &nodes_, &order_, jobs);
   // The builder puts siblings side by side at odd indices (1 and 2, 3 and
   // 4, ...): pair k holds nodes 2k + 1 and 2k + 2.
   const auto to_ray_node = [](const BvhNode& node) {
@@ -276,7 +399,7 @@ void Bvh::Build(std::span<const Triangle> triangles, std::span<const TriangleInd
       AddBlock(triangles, corners, nodes_[i]);
     }
   }
-  AddWideTrees();
+  AddWideTrees(jobs);
 }
 
 void Bvh::AddBlock(std::span<const Triangle> triangles, std::span<const TriangleIndices> corners,
