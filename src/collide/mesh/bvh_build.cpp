@@ -25,9 +25,13 @@ constexpr int kHeuristicDepth = 40;
 // (smaller ones are not worth a hand-over).
 constexpr int kMinTaskTriangles = 256;
 
+// A triangle as the build reads it. The build reorders these records
+// themselves, not indices to them, so that each pass over a node's
+// triangles reads memory in order (the index says which triangle it is).
 struct BuildTriangle {
   Aabb bounds;
   Vec3 centroid;
+  int index = 0;
 };
 
 Aabb Empty() {
@@ -78,11 +82,8 @@ class Builder {
     built_.reserve(triangles.size());
     for (const Triangle& t : triangles) {
       Aabb box{glm::min(glm::min(t[0], t[1]), t[2]), glm::max(glm::max(t[0], t[1]), t[2])};
-      built_.push_back(BuildTriangle{box, (box.min + box.max) * 0.5});
-    }
-    order_.resize(triangles.size());
-    for (std::size_t i = 0; i < order_.size(); ++i) {
-      order_[i] = static_cast<int>(i);
+      built_.push_back(
+          BuildTriangle{box, (box.min + box.max) * 0.5, static_cast<int>(built_.size())});
     }
     nodes_.reserve(2 * triangles.size());
     const int count = static_cast<int>(triangles.size());
@@ -92,11 +93,14 @@ class Builder {
     } else {
       BuildOnThreads(count, jobs);
     }
+    order_.resize(built_.size());
+    std::transform(built_.begin(), built_.end(), order_.begin(),
+                   [](const BuildTriangle& t) { return t.index; });
   }
 
  private:
   // A node's box, and where its triangles split (middle), or no split
-  // (middle < 0: a leaf). Reorders order_[first .. first + count) only.
+  // (middle < 0: a leaf). Reorders built_[first .. first + count) only.
   struct Decision {
     Aabb bounds;
     int middle = -1;
@@ -106,8 +110,7 @@ class Builder {
     Aabb bounds = Empty();
     Aabb centroids = Empty();
     for (int i = first; i < first + count; ++i) {
-      const BuildTriangle& t =
-          built_[static_cast<std::size_t>(order_[static_cast<std::size_t>(i)])];
+      const BuildTriangle& t = built_[static_cast<std::size_t>(i)];
       Grow(&bounds, t.bounds);
       Grow(&centroids, Aabb{t.centroid, t.centroid});
     }
@@ -256,8 +259,7 @@ class Builder {
       scale[static_cast<std::size_t>(axis)] = BinScale(centroids, axis);
     }
     for (int i = first; i < first + count; ++i) {
-      const BuildTriangle& t =
-          built_[static_cast<std::size_t>(order_[static_cast<std::size_t>(i)])];
+      const BuildTriangle& t = built_[static_cast<std::size_t>(i)];
       for (std::size_t axis = 0; axis < 3; ++axis) {
         const auto bin = static_cast<std::size_t>(
             BinOf(t.centroid, centroids, scale[axis], static_cast<int>(axis)));
@@ -305,23 +307,22 @@ class Builder {
   }
 
   int Partition(int first, int count, const Aabb& centroids, const Split& split) {
-    auto begin = order_.begin() + first;
+    auto begin = built_.begin() + first;
     const double scale = BinScale(centroids, split.axis);
-    auto middle = std::partition(begin, begin + count, [&](int t) {
-      return BinOf(built_[static_cast<std::size_t>(t)].centroid, centroids, scale, split.axis) <=
-             split.bin;
+    auto middle = std::partition(begin, begin + count, [&](const BuildTriangle& t) {
+      return BinOf(t.centroid, centroids, scale, split.axis) <= split.bin;
     });
-    return static_cast<int>(middle - order_.begin());
+    return static_cast<int>(middle - built_.begin());
   }
 
   int MedianSplit(int first, int count, const Aabb& centroids) {
     const Vec3 size = centroids.max - centroids.min;
     const int axis = size.x >= size.y && size.x >= size.z ? 0 : (size.y >= size.z ? 1 : 2);
-    auto begin = order_.begin() + first;
-    std::nth_element(begin, begin + count / 2, begin + count, [&](int a, int b) {
-      return built_[static_cast<std::size_t>(a)].centroid[axis] <
-             built_[static_cast<std::size_t>(b)].centroid[axis];
-    });
+    auto begin = built_.begin() + first;
+    std::nth_element(begin, begin + count / 2, begin + count,
+                     [&](const BuildTriangle& a, const BuildTriangle& b) {
+                       return a.centroid[axis] < b.centroid[axis];
+                     });
     return first + count / 2;
   }
 
