@@ -283,9 +283,10 @@ class Bvh {
   // ray_vertices_.
   void Build(std::span<const Triangle> triangles, std::span<const TriangleIndices> corners,
              int jobs);
-  // Appends the leaf's triangles as a block.
-  void AddBlock(std::span<const Triangle> triangles, std::span<const TriangleIndices> corners,
-                const BvhNode& leaf);
+  // Puts the leaf's triangles in `block`; returns whether they fit the
+  // float filter's caps.
+  bool FillBlock(std::span<const Triangle> triangles, std::span<const TriangleIndices> corners,
+                 const BvhNode& leaf, RayLeaf* block) const;
 
   std::vector<BvhNode> nodes_;
   std::vector<int> order_;

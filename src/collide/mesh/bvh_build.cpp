@@ -387,32 +387,51 @@ void Bvh::Build(std::span<const Triangle> triangles, std::span<const TriangleInd
     ray_node.count = node.count;
     return ray_node;
   };
-  ray_root_ = to_ray_node(nodes_[0]);
-  ray_pairs_.resize(nodes_.size() / 2);
-  for (std::size_t i = 1; i < nodes_.size(); ++i) {
-    ray_pairs_[(i - 1) / 2].child[(i - 1) % 2] = to_ray_node(nodes_[i]);
-  }
-  static_assert(kMaxLeafTriangles <= kBlockLanes, "a leaf's triangles fill one block");
+  // Leaves in node order: a leaf's block is its number among them.
+  std::vector<std::int32_t> block_of(nodes_.size(), -1);
+  std::int32_t blocks = 0;
   for (std::size_t i = 0; i < nodes_.size(); ++i) {
     if (nodes_[i].IsLeaf()) {
-      RayNode& ray_node = i == 0 ? ray_root_ : ray_pairs_[(i - 1) / 2].child[(i - 1) % 2];
-      ray_node.first = static_cast<std::int32_t>(ray_leaves_.size());
-      AddBlock(triangles, corners, nodes_[i]);
+      block_of[i] = blocks++;
     }
   }
+  ray_pairs_.resize(nodes_.size() / 2);
+  ray_leaves_.resize(static_cast<std::size_t>(blocks));
+  // Each node's float box and each leaf's block depend on that node alone:
+  // ranges of nodes on every thread, each noting whether its triangles fit
+  // the filter.
+  constexpr std::size_t kChunk = 1024;
+  const std::size_t chunks = (nodes_.size() + kChunk - 1) / kChunk;
+  std::vector<char> chunk_fits(chunks, 1);
+  RunItems(jobs, chunks, [&](int, std::size_t chunk) {
+    const std::size_t end = std::min(nodes_.size(), (chunk + 1) * kChunk);
+    for (std::size_t i = chunk * kChunk; i < end; ++i) {
+      RayNode& ray_node = i == 0 ? ray_root_ : ray_pairs_[(i - 1) / 2].child[(i - 1) % 2];
+      ray_node = to_ray_node(nodes_[i]);
+      if (nodes_[i].IsLeaf()) {
+        ray_node.first = block_of[i];
+        const bool fits = FillBlock(triangles, corners, nodes_[i],
+                                    &ray_leaves_[static_cast<std::size_t>(block_of[i])]);
+        chunk_fits[chunk] = static_cast<char>(chunk_fits[chunk] && fits);
+      }
+    }
+  });
+  blocks_fit_ = std::all_of(chunk_fits.begin(), chunk_fits.end(), [](char fits) { return fits; });
   AddWideTrees(jobs);
 }
 
-void Bvh::AddBlock(std::span<const Triangle> triangles, std::span<const TriangleIndices> corners,
-                   const BvhNode& leaf) {
-  RayLeaf& added = ray_leaves_.emplace_back();
+bool Bvh::FillBlock(std::span<const Triangle> triangles, std::span<const TriangleIndices> corners,
+                    const BvhNode& leaf, RayLeaf* block) const {
+  static_assert(kMaxLeafTriangles <= kBlockLanes, "a leaf's triangles fill one block");
+  bool fits = true;
   for (int lane = 0; lane < leaf.count; ++lane) {
     const int index = order_[static_cast<std::size_t>(leaf.first + lane)];
     const Triangle& t = triangles[static_cast<std::size_t>(index)];
-    added.corners[lane] = corners[static_cast<std::size_t>(index)];
-    added.floats.Set(lane, index, t[0], t[1] - t[0], t[2] - t[0]);
-    blocks_fit_ = blocks_fit_ && BlockFits(t);
+    block->corners[lane] = corners[static_cast<std::size_t>(index)];
+    block->floats.Set(lane, index, t[0], t[1] - t[0], t[2] - t[0]);
+    fits = fits && BlockFits(t);
   }
+  return fits;
 }
 
 }  // namespace collide
