@@ -28,8 +28,38 @@ constexpr int kMinTaskTriangles = 256;
 // A triangle as the build reads it. The build reorders these records
 // themselves, not indices to them, so that each pass over a node's
 // triangles reads memory in order (the index says which triangle it is).
+// Two doubles side by side (GCC's vector extension: one SSE2 register).
+using DoublePair = double __attribute__((vector_size(16)));
+
+// A box as the binning grows it: min x, y, z and the negated max x, y, z,
+// in three pairs, so that growing it is three pairwise minimums (the max's
+// negation is exact and picks as glm::max does).
+struct PackedBox {
+  DoublePair xy_min = {kInfinity, kInfinity};
+  DoublePair z_min_x_max = {kInfinity, kInfinity};
+  DoublePair yz_max = {kInfinity, kInfinity};
+
+  static PackedBox Of(const Aabb& box) {
+    return PackedBox{{box.min.x, box.min.y}, {box.min.z, -box.max.x}, {-box.max.y, -box.max.z}};
+  }
+  Aabb Unpacked() const {
+    return Aabb{Vec3(xy_min[0], xy_min[1], z_min_x_max[0]),
+                Vec3(-z_min_x_max[1], -yz_max[0], -yz_max[1])};
+  }
+};
+
+DoublePair PairMin(DoublePair a, DoublePair b) {
+  return b < a ? b : a;  // glm::min's pick, lane by lane
+}
+
+void Grow(PackedBox* box, const PackedBox& other) {
+  box->xy_min = PairMin(box->xy_min, other.xy_min);
+  box->z_min_x_max = PairMin(box->z_min_x_max, other.z_min_x_max);
+  box->yz_max = PairMin(box->yz_max, other.yz_max);
+}
+
 struct BuildTriangle {
-  Aabb bounds;
+  PackedBox bounds;
   Vec3 centroid;
   int index = 0;
 };
@@ -82,8 +112,8 @@ class Builder {
     built_.reserve(triangles.size());
     for (const Triangle& t : triangles) {
       Aabb box{glm::min(glm::min(t[0], t[1]), t[2]), glm::max(glm::max(t[0], t[1]), t[2])};
-      built_.push_back(
-          BuildTriangle{box, (box.min + box.max) * 0.5, static_cast<int>(built_.size())});
+      built_.push_back(BuildTriangle{PackedBox::Of(box), (box.min + box.max) * 0.5,
+                                     static_cast<int>(built_.size())});
     }
     nodes_.reserve(2 * triangles.size());
     const int count = static_cast<int>(triangles.size());
@@ -107,13 +137,14 @@ class Builder {
   };
 
   Decision Decide(int first, int count, int depth) {
-    Aabb bounds = Empty();
+    PackedBox packed;
     Aabb centroids = Empty();
     for (int i = first; i < first + count; ++i) {
       const BuildTriangle& t = built_[static_cast<std::size_t>(i)];
-      Grow(&bounds, t.bounds);
+      Grow(&packed, t.bounds);
       Grow(&centroids, Aabb{t.centroid, t.centroid});
     }
+    const Aabb bounds = packed.Unpacked();
     if (count <= 1) {
       return Decision{bounds, -1};
     }
@@ -243,7 +274,7 @@ class Builder {
   }
 
   struct Bins {
-    std::array<Aabb, kBins> boxes;
+    std::array<PackedBox, kBins> boxes;
     std::array<int, kBins> counts{};
   };
 
@@ -255,7 +286,6 @@ class Builder {
     std::array<Bins, 3> bins;
     std::array<double, 3> scale{};
     for (int axis = 0; axis < 3; ++axis) {
-      bins[static_cast<std::size_t>(axis)].boxes.fill(Empty());
       scale[static_cast<std::size_t>(axis)] = BinScale(centroids, axis);
     }
     for (int i = first; i < first + count; ++i) {
@@ -279,17 +309,17 @@ class Builder {
   // The cheapest split between an axis's bins, if cheaper than `best`.
   static void SweepAxis(const Bins& bins, int axis, int count, Split* best) {
     std::array<double, kBins> right_cost{};
-    Aabb right = Empty();
+    PackedBox right;
     int right_count = 0;
     for (int bin = kBins - 1; bin > 0; --bin) {
       Grow(&right, bins.boxes[static_cast<std::size_t>(bin)]);
       right_count += bins.counts[static_cast<std::size_t>(bin)];
-      right_cost[static_cast<std::size_t>(bin)] = HalfArea(right) * Blocks(right_count);
+      right_cost[static_cast<std::size_t>(bin)] = HalfArea(right.Unpacked()) * Blocks(right_count);
     }
-    Aabb whole = right;
+    PackedBox whole = right;
     Grow(&whole, bins.boxes[0]);
-    const double whole_area = HalfArea(whole);
-    Aabb left = Empty();
+    const double whole_area = HalfArea(whole.Unpacked());
+    PackedBox left;
     int left_count = 0;
     for (int bin = 0; bin < kBins - 1; ++bin) {
       Grow(&left, bins.boxes[static_cast<std::size_t>(bin)]);
@@ -297,7 +327,7 @@ class Builder {
       if (left_count == 0 || left_count == count) {
         continue;
       }
-      const double cost = kTraversalCost + (HalfArea(left) * Blocks(left_count) +
+      const double cost = kTraversalCost + (HalfArea(left.Unpacked()) * Blocks(left_count) +
                                             right_cost[static_cast<std::size_t>(bin + 1)]) /
                                                whole_area;
       if (cost < best->cost) {
