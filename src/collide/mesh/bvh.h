@@ -137,13 +137,15 @@ class Bvh {
   // itself runs on any x86-64.
   static bool EightWideAvailable();
 
-  // Over triangles that share no vertices.
-  explicit Bvh(std::span<const Triangle> triangles);
+  // Over triangles that share no vertices. Built on `jobs` threads (the
+  // calling one and jobs - 1 started for the build): the same tree, node
+  // for node and in the same triangle order, on any number.
+  explicit Bvh(std::span<const Triangle> triangles, int jobs = 1);
   // Over a mesh's triangles, by their corners' indices into `vertices`
   // (an index past them: std::invalid_argument): the exact test reads the
   // corners from one copy of the vertices, a sixth of the memory of a copy
   // a triangle.
-  Bvh(std::span<const Vec3> vertices, std::span<const TriangleIndices> triangles);
+  Bvh(std::span<const Vec3> vertices, std::span<const TriangleIndices> triangles, int jobs = 1);
 
   const std::vector<BvhNode>& nodes() const { return nodes_; }
   const std::vector<int>& triangle_order() const { return order_; }
@@ -240,8 +242,9 @@ class Bvh {
   // returns the new node's index there.
   template <int Width>
   int AddWideNode(int index, const WideFoldPlan& plan, std::vector<WideNodeOf<Width>>* wide) const;
-  // Fills wide_nodes_, and wide8_nodes_ where the eight-wide walk runs.
-  void AddWideTrees();
+  // Fills wide_nodes_, and wide8_nodes_ where the eight-wide walk runs,
+  // each on a thread of its own when jobs > 1.
+  void AddWideTrees(int jobs);
   // The cast through the binary tree, node by node, for a trace; and the
   // ones through the wide trees, without.
   std::optional<MeshHit> RaycastBinary(const Ray& ray, double max_t, BvhTrace* trace) const;
@@ -278,10 +281,12 @@ class Bvh {
   void PrefetchChild(const std::vector<Node>& wide, int child, int count) const;
   // Builds the tree over `triangles`, whose corners are `corners` in
   // ray_vertices_.
-  void Build(std::span<const Triangle> triangles, std::span<const TriangleIndices> corners);
-  // Appends the leaf's triangles as a block.
-  void AddBlock(std::span<const Triangle> triangles, std::span<const TriangleIndices> corners,
-                const BvhNode& leaf);
+  void Build(std::span<const Triangle> triangles, std::span<const TriangleIndices> corners,
+             int jobs);
+  // Puts the leaf's triangles in `block`; returns whether they fit the
+  // float filter's caps.
+  bool FillBlock(std::span<const Triangle> triangles, std::span<const TriangleIndices> corners,
+                 const BvhNode& leaf, RayLeaf* block) const;
 
   std::vector<BvhNode> nodes_;
   std::vector<int> order_;

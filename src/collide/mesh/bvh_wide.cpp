@@ -11,6 +11,7 @@
 #include <string>
 #include <vector>
 
+#include "collide/hunt/parallel_items.h"
 #include "collide/mesh/bvh.h"
 
 namespace collide {
@@ -115,13 +116,18 @@ int Bvh::AddWideNode(int index, const WideFoldPlan& plan,
   return at;
 }
 
-void Bvh::AddWideTrees() {
-  wide_nodes_.reserve(nodes_.size() / 3 + 1);
-  AddWideNode(0, WideFoldPlan(nodes_, 4), &wide_nodes_);
-  if (EightWideAvailable()) {
-    wide8_nodes_.reserve(nodes_.size() / 7 + 1);
-    AddWideNode(0, WideFoldPlan(nodes_, 8), &wide8_nodes_);
-  }
+void Bvh::AddWideTrees(int jobs) {
+  // Two trees, each read from nodes_ alone: one a thread.
+  const int trees = EightWideAvailable() ? 2 : 1;
+  RunItems(std::min(jobs, trees), static_cast<std::size_t>(trees), [&](int, std::size_t tree) {
+    if (tree == 0) {
+      wide_nodes_.reserve(nodes_.size() / 3 + 1);
+      AddWideNode(0, WideFoldPlan(nodes_, 4), &wide_nodes_);
+    } else {
+      wide8_nodes_.reserve(nodes_.size() / 7 + 1);
+      AddWideNode(0, WideFoldPlan(nodes_, 8), &wide8_nodes_);
+    }
+  });
 }
 
 }  // namespace collide

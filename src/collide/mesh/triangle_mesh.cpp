@@ -40,17 +40,19 @@ Aabb BoundsOf(const std::vector<Vec3>& vertices, const std::vector<TriangleIndic
 }  // namespace
 
 std::shared_ptr<const TriangleMesh> TriangleMesh::Make(std::vector<Vec3> vertices,
-                                                       std::vector<TriangleIndices> triangles) {
+                                                       std::vector<TriangleIndices> triangles,
+                                                       int jobs) {
   Validate(vertices, triangles);
   return std::shared_ptr<const TriangleMesh>(
-      new TriangleMesh(std::move(vertices), std::move(triangles)));
+      new TriangleMesh(std::move(vertices), std::move(triangles), jobs));
 }
 
-TriangleMesh::TriangleMesh(std::vector<Vec3> vertices, std::vector<TriangleIndices> triangles)
+TriangleMesh::TriangleMesh(std::vector<Vec3> vertices, std::vector<TriangleIndices> triangles,
+                           int jobs)
     : vertices_(std::move(vertices)),
       triangles_(std::move(triangles)),
       bounds_(BoundsOf(vertices_, triangles_)),
-      bvh_(vertices_, triangles_) {}
+      bvh_(vertices_, triangles_, jobs) {}
 
 Triangle TriangleMesh::TriangleAt(int index) const {
   const TriangleIndices& corners = triangles_[static_cast<std::size_t>(index)];

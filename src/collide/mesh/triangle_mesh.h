@@ -21,9 +21,11 @@ class TriangleMesh {
  public:
   // Throws std::invalid_argument, naming the triangle or vertex, when there
   // are no triangles, an index is past the last vertex or a vertex is not
-  // finite: a mesh that exists is one every query can answer on.
+  // finite: a mesh that exists is one every query can answer on. Its BVH
+  // is built on `jobs` threads (the same tree on any number).
   static std::shared_ptr<const TriangleMesh> Make(std::vector<Vec3> vertices,
-                                                  std::vector<TriangleIndices> triangles);
+                                                  std::vector<TriangleIndices> triangles,
+                                                  int jobs = 1);
 
   int TriangleCount() const { return static_cast<int>(triangles_.size()); }
   Triangle TriangleAt(int index) const;
@@ -34,7 +36,7 @@ class TriangleMesh {
   const Aabb& bounds() const { return bounds_; }
 
  private:
-  TriangleMesh(std::vector<Vec3> vertices, std::vector<TriangleIndices> triangles);
+  TriangleMesh(std::vector<Vec3> vertices, std::vector<TriangleIndices> triangles, int jobs);
 
   std::vector<Vec3> vertices_;
   std::vector<TriangleIndices> triangles_;

@@ -14,6 +14,7 @@
 #include <system_error>
 #include <vector>
 
+#include "collide/hunt/parallel_items.h"
 #include "harness/scene/json_reader.h"
 
 namespace harness {
@@ -202,7 +203,9 @@ std::shared_ptr<const collide::TriangleMesh> ReadObjMesh(const std::filesystem::
     }
   }
   try {
-    return collide::TriangleMesh::Make(std::move(vertices), std::move(triangles));
+    // The BVH on every core: a model's load is mostly its build.
+    return collide::TriangleMesh::Make(std::move(vertices), std::move(triangles),
+                                       collide::DefaultJobs());
   } catch (const std::invalid_argument& problem) {
     throw InputError(file, "", problem.what());
   }
