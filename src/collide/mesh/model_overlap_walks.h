@@ -6,8 +6,9 @@
 // them: model_overlaps.cpp for NoTrace, the fast path, and
 // model_overlaps_trace.cpp for Trace, beside the step writers declared here.
 // Apart, the untraced unit holds only the fast path: with the traced copies
-// in the mesh's unity batch, GCC stopped inlining ToWorld into WorldTriangle
-// (issue 38: ModelModel/ours 1.14x of df0528c). Boxes and nodes are
+// in the mesh's unity batch, GCC called Carried and BoundsOf out of line
+// from the model-model walk (issue 38: ModelModel/ours 1.12-1.20x of
+// df0528c beside them, 0.95-0.99x apart). Boxes and nodes are
 // compared in the mesh's frame with a little slack (the frames' rounding
 // must never drop a touching triangle); triangles are tested in the world by
 // triangle.h's tests, which decide.
