@@ -155,16 +155,12 @@ double UniformGrid::MedianExtent(std::span<const Aabb> bounds) {
   return *middle;
 }
 
-int UniformGrid::Slices() const {
-  return workers_ == nullptr ? 1 : workers_->jobs();
-}
-
 void UniformGrid::SceneBounds(std::span<const Aabb> bounds, Vec3* lo, Vec3* hi) const {
   // min and max are exact, so the slices' corners joined in any order are
   // the one thread's.
-  const int slices = Slices();
+  const int slices = SliceCount(workers_, bounds.size());
   std::vector<Aabb> corners(static_cast<size_t>(slices), Aabb{Vec3(kInfinity), Vec3(-kInfinity)});
-  RunSlices(workers_, [&](int slice) {
+  RunSlices(workers_, slices, [&](int slice) {
     const SliceRange range = SliceOf(bounds.size(), slices, slice);
     Aabb& corner = corners[static_cast<size_t>(slice)];
     for (size_t i = range.begin; i < range.end; ++i) {
@@ -301,7 +297,6 @@ void UniformGrid::SortIntoBuckets(std::span<const Aabb> bounds) {
     }
   }
   const size_t listed = CountBuckets(bounds);
-  const int slices = Slices();
   PrefixSum(&bucket_end_);
   // kWindow entries of padding, which DensePairs may read but never reports.
   listed_ = listed;
@@ -322,7 +317,8 @@ void UniformGrid::SortIntoBuckets(std::span<const Aabb> bounds) {
     }
   }
   // The entries' float boxes, a slice of the entries each.
-  RunSlices(workers_, [&](int slice) {
+  const int slices = SliceCount(workers_, listed);
+  RunSlices(workers_, slices, [&](int slice) {
     const SliceRange entries = SliceOf(listed, slices, slice);
     for (size_t slot = entries.begin; slot < entries.end; ++slot) {
       if (slot + kPrefetchAhead < entries.end) {
@@ -340,8 +336,9 @@ void UniformGrid::SortIntoBuckets(std::span<const Aabb> bounds) {
 
 size_t UniformGrid::CountBuckets(std::span<const Aabb> bounds) {
   const size_t n = bounds.size();
-  const int slices = Slices();
-  RunSlices(workers_, [&](int slice) { ClassifyBodies(bounds, SliceOf(n, slices, slice)); });
+  const int slices = SliceCount(workers_, n);
+  RunSlices(workers_, slices,
+            [&](int slice) { ClassifyBodies(bounds, SliceOf(n, slices, slice)); });
   size_t listed = 0;
   for (size_t k = 0; k < n; ++k) {
     const uint32_t bucket = body_bucket_[k];

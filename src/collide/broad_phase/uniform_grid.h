@@ -138,8 +138,6 @@ class UniformGrid final : public BroadPhase {
   void FindPairsOf(std::span<const Aabb> bounds);
   // Cell size, origin and cell counts; dense or hashed, and the buckets.
   void ChooseCellSize(std::span<const Aabb> bounds);
-  // The slices the work is cut into: the pool's jobs, or 1.
-  int Slices() const;
   // The corners of the box around every bound, a slice each.
   void SceneBounds(std::span<const Aabb> bounds, Vec3* lo, Vec3* hi) const;
   // The listed bodies' entries grouped by bucket (a counting sort), the

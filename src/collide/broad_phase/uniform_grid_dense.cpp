@@ -110,8 +110,8 @@ void UniformGrid::DensePairs() {
   // Slice 0 writes after the pairs already found, the others into their own
   // vectors, copied after it in slice order: the entries' order, as on one
   // thread.
-  const int slices = Slices();
   const auto listed = static_cast<uint32_t>(listed_);
+  const int slices = SliceCount(workers_, listed);
   if (slices == 1) {
     found_count_ = DensePairsIn(0, listed, &found_, found_count_);
     return;
@@ -119,7 +119,7 @@ void UniformGrid::DensePairs() {
   const auto slice_count = static_cast<size_t>(slices);
   slice_found_.resize(slice_count);
   std::vector<size_t> counts(slice_count, 0);
-  workers_->Run([&](int slice) {
+  RunSlices(workers_, slices, [&](int slice) {
     const SliceRange entries = SliceOf(listed, slices, slice);
     const auto k = static_cast<size_t>(slice);
     std::vector<BodyPair>* found = k == 0 ? &found_ : &slice_found_[k];
@@ -137,7 +137,7 @@ void UniformGrid::DensePairs() {
   if (found_.size() < total) {
     found_.resize(total);
   }
-  workers_->Run([&](int slice) {
+  RunSlices(workers_, slices, [&](int slice) {
     const auto k = static_cast<size_t>(slice);
     if (k > 0) {
       std::copy(slice_found_[k].begin(),

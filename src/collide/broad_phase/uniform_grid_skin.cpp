@@ -52,9 +52,9 @@ bool UniformGrid::InsideSkin(std::span<const Aabb> bounds) const {
   }
   // No early exit: the answer is nearly always "inside", and a branch per
   // body would cost more than the comparisons. A NaN compares false: outside.
-  const int slices = Slices();
+  const int slices = SliceCount(workers_, bounds.size());
   std::vector<uint8_t> inside(static_cast<size_t>(slices), 1);
-  RunSlices(workers_, [&](int slice) {
+  RunSlices(workers_, slices, [&](int slice) {
     const SliceRange range = SliceOf(bounds.size(), slices, slice);
     bool all = true;
     for (size_t i = range.begin; i < range.end; ++i) {
@@ -84,8 +84,8 @@ void UniformGrid::GrowAndFindPairs(std::span<const Aabb> bounds) {
   }
   const Vec3 skin(skin_);
   grown_.resize(bounds.size());
-  const int slices = Slices();
-  RunSlices(workers_, [&](int slice) {
+  const int slices = SliceCount(workers_, bounds.size());
+  RunSlices(workers_, slices, [&](int slice) {
     const SliceRange range = SliceOf(bounds.size(), slices, slice);
     for (size_t i = range.begin; i < range.end; ++i) {
       grown_[i] = {bounds[i].min - skin, bounds[i].max + skin};

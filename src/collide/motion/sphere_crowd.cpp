@@ -70,8 +70,8 @@ SphereCrowd::SphereCrowd(const CrowdSettings& settings) : settings_(Clamped(sett
 
 void SphereCrowd::Step(WorkerPool* workers) {
   const size_t n = spheres_.size();
-  const int slices = workers == nullptr ? 1 : workers->jobs();
-  RunSlices(workers, [&](int slice) {
+  const int slices = SliceCount(workers, n);
+  RunSlices(workers, slices, [&](int slice) {
     const SliceRange range = SliceOf(n, slices, slice);
     for (size_t i = range.begin; i < range.end; ++i) {
       CrowdSphere& sphere = spheres_[i];
@@ -90,8 +90,8 @@ void SphereCrowd::Bounds(std::vector<Aabb>* bounds, WorkerPool* workers) const {
   const size_t n = spheres_.size();
   bounds->resize(n);
   Aabb* out = bounds->data();
-  const int slices = workers == nullptr ? 1 : workers->jobs();
-  RunSlices(workers, [&](int slice) {
+  const int slices = SliceCount(workers, n);
+  RunSlices(workers, slices, [&](int slice) {
     const SliceRange range = SliceOf(n, slices, slice);
     for (size_t i = range.begin; i < range.end; ++i) {
       const CrowdSphere& sphere = spheres_[i];

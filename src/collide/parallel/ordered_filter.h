@@ -26,12 +26,12 @@ namespace collide {
 template <class T>
 std::size_t FilterInOrder(WorkerPool* workers, std::size_t count, T* out,
                           const std::function<std::size_t(SliceRange items, T* out)>& filter) {
-  if (workers == nullptr || workers->jobs() == 1) {
+  const int slices = SliceCount(workers, count);
+  if (slices == 1) {
     return filter({0, count}, out);
   }
-  const int slices = workers->jobs();
   std::vector<std::size_t> kept(static_cast<std::size_t>(slices), 0);
-  workers->Run([&](int slice) {
+  RunSlices(workers, slices, [&](int slice) {
     const SliceRange items = SliceOf(count, slices, slice);
     kept[static_cast<std::size_t>(slice)] = filter(items, out + items.begin);
   });

@@ -14,7 +14,9 @@ SliceRange SliceOf(std::size_t count, int slices, int slice) {
   return {std::min(begin, count), std::min(end, count)};
 }
 
-WorkerPool::WorkerPool(int jobs) : jobs_(std::clamp(jobs, 1, kMaxJobs)) {
+WorkerPool::WorkerPool(int jobs, std::size_t min_slice_items)
+    : jobs_(std::clamp(jobs, 1, kMaxJobs)),
+      min_slice_items_(std::max<std::size_t>(min_slice_items, 1)) {
   threads_.reserve(static_cast<std::size_t>(jobs_ - 1));
   for (int slice = 1; slice < jobs_; ++slice) {
     threads_.emplace_back([this, slice] { WorkerLoop(slice); });
@@ -62,13 +64,24 @@ void WorkerPool::WorkerLoop(int slice) {
   }
 }
 
-int RunSlices(WorkerPool* pool, const std::function<void(int slice)>& work) {
-  if (pool == nullptr) {
-    work(0);
+int SliceCount(const WorkerPool* workers, std::size_t count) {
+  if (workers == nullptr) {
     return 1;
   }
-  pool->Run(work);
-  return pool->jobs();
+  const std::size_t most = std::max<std::size_t>(count / workers->min_slice_items(), 1);
+  return static_cast<int>(std::min<std::size_t>(most, static_cast<std::size_t>(workers->jobs())));
+}
+
+void RunSlices(WorkerPool* workers, int slices, const std::function<void(int slice)>& work) {
+  if (workers == nullptr || slices <= 1) {
+    work(0);
+    return;
+  }
+  workers->Run([&](int slice) {
+    if (slice < slices) {
+      work(slice);
+    }
+  });
 }
 
 }  // namespace collide

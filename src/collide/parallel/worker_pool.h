@@ -39,18 +39,26 @@ struct SliceRange {
 // 0 .. count - 1, in order, each item once.
 SliceRange SliceOf(std::size_t count, int slices, int slice);
 
+// Fewer items than this a slice, and a pass runs on fewer slices: waking a
+// worker costs microseconds (more when the machine is busy and it waits for
+// a core), about what a few thousand bodies' simple pass takes.
+inline constexpr std::size_t kMinSliceItems = 4096;
+
 class WorkerPool {
  public:
   // The most jobs a pool takes (as --jobs, collide::kMaxJobs).
   static constexpr int kMaxJobs = 1024;
 
-  // jobs - 1 threads started here (jobs clamped to 1 .. kMaxJobs).
-  explicit WorkerPool(int jobs);
+  // jobs - 1 threads started here (jobs clamped to 1 .. kMaxJobs). Passes
+  // split by SliceCount give each slice at least min_slice_items items (at
+  // least 1; tests ask for 1, to split small crowds).
+  explicit WorkerPool(int jobs, std::size_t min_slice_items = kMinSliceItems);
   ~WorkerPool();
   WorkerPool(const WorkerPool&) = delete;
   WorkerPool& operator=(const WorkerPool&) = delete;
 
   int jobs() const { return jobs_; }
+  std::size_t min_slice_items() const { return min_slice_items_; }
 
   // work(slice) for every slice 0 .. jobs() - 1, at once; returns when all
   // have returned. `work` must not throw (a throw ends the program, as from
@@ -61,6 +69,7 @@ class WorkerPool {
   void WorkerLoop(int slice);
 
   int jobs_ = 1;
+  std::size_t min_slice_items_ = kMinSliceItems;
   std::vector<std::thread> threads_;
   // Bumped once per Run (and once more to stop); each worker runs when it
   // sees a value it has not run yet.
@@ -71,8 +80,13 @@ class WorkerPool {
   const std::function<void(int)>* work_ = nullptr;
 };
 
-// The pool's Run when there is one, else work(0) alone: for code that takes
-// an optional pool. Returns the number of slices run.
-int RunSlices(WorkerPool* pool, const std::function<void(int slice)>& work);
+// The slices `count` items are cut into on `workers`: its jobs, fewer so
+// that each has at least its min_slice_items, at least 1 (no pool: 1). Any
+// number gives the same outcome where slices are joined in order.
+int SliceCount(const WorkerPool* workers, std::size_t count);
+
+// work(slice) for every slice 0 .. slices - 1 (slices from SliceCount):
+// on the calling thread alone when there is one, else on the pool.
+void RunSlices(WorkerPool* workers, int slices, const std::function<void(int slice)>& work);
 
 }  // namespace collide

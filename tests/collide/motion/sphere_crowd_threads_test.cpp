@@ -19,11 +19,12 @@ namespace {
 
 // One crowd stepped as the benchmark and the sample step it: move, bounds,
 // the grid's candidates, the exact test, all on a pool of `jobs` (or on no
-// pool at all when jobs is 0).
+// pool at all when jobs is 0). Every pass is split however small, so that
+// small crowds exercise the slices too.
 class CrowdRun {
  public:
   CrowdRun(const CrowdSettings& settings, int jobs)
-      : pool_(jobs > 0 ? std::make_unique<WorkerPool>(jobs) : nullptr), crowd_(settings) {
+      : pool_(jobs > 0 ? std::make_unique<WorkerPool>(jobs, 1) : nullptr), crowd_(settings) {
     grid_.SetWorkers(pool_.get());
     FindPairs();
   }

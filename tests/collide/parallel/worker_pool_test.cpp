@@ -50,9 +50,20 @@ TEST(WorkerPool, EveryRunCallsEverySliceOnce) {
   EXPECT_EQ(WorkerPool(-3).jobs(), 1);
 }
 
+TEST(SliceCount, GivesEachSliceAtLeastThePoolsMinimumAndNoMoreSlicesThanJobs) {
+  EXPECT_EQ(SliceCount(nullptr, 1'000'000), 1);
+  const WorkerPool pool(4, 100);
+  EXPECT_EQ(SliceCount(&pool, 0), 1);
+  EXPECT_EQ(SliceCount(&pool, 199), 1);
+  EXPECT_EQ(SliceCount(&pool, 200), 2);
+  EXPECT_EQ(SliceCount(&pool, 399), 3);
+  EXPECT_EQ(SliceCount(&pool, 1'000'000), 4);
+  EXPECT_EQ(WorkerPool(2).min_slice_items(), kMinSliceItems);
+}
+
 TEST(FilterInOrder, KeepsTheItemsInTheirOrderOnAnyNumberOfThreads) {
   for (const int jobs : {0, 1, 2, 3, 8}) {
-    WorkerPool pool(jobs == 0 ? 1 : jobs);
+    WorkerPool pool(jobs == 0 ? 1 : jobs, 1);
     for (const size_t count : {size_t{0}, size_t{1}, size_t{5}, size_t{1000}}) {
       std::vector<int> out(count, -1);
       const size_t kept = FilterInOrder<int>(jobs == 0 ? nullptr : &pool, count, out.data(),
