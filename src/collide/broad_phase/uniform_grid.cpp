@@ -5,6 +5,7 @@
 #include <cmath>
 
 #include "collide/broad_phase/reserve_with_headroom.h"
+#include "collide/parallel/worker_pool.h"
 
 #if defined(__SSE2__)
 #include <immintrin.h>

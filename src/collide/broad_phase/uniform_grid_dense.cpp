@@ -8,6 +8,7 @@
 #include <vector>
 
 #include "collide/broad_phase/uniform_grid.h"
+#include "collide/parallel/worker_pool.h"
 
 #if defined(__SSE2__)
 #include <immintrin.h>

@@ -3,12 +3,14 @@
 // and otherwise only filtered.
 #include <algorithm>
 #include <cmath>
+#include <cstdint>
 
 #include <vector>
 
 #include "collide/broad_phase/reserve_with_headroom.h"
 #include "collide/broad_phase/uniform_grid.h"
 #include "collide/parallel/ordered_filter.h"
+#include "collide/parallel/worker_pool.h"
 
 namespace collide {
 namespace {

@@ -5,6 +5,7 @@
 #include <random>
 
 #include "collide/parallel/ordered_filter.h"
+#include "collide/parallel/worker_pool.h"
 
 namespace collide {
 namespace {
