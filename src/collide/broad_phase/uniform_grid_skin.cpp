@@ -4,7 +4,6 @@
 #include <algorithm>
 #include <cmath>
 #include <cstdint>
-
 #include <vector>
 
 #include "collide/broad_phase/reserve_with_headroom.h"
