@@ -5,6 +5,8 @@
 // test (SphereCrowd::OverlappingPairs) on them, through
 // - each of our broad phases (MakeBroadPhase; the object persists across
 //   steps, so sort-and-sweep keeps its order), brute force only up to 20,000;
+// - the grid on a pool of two threads (`grid-2-threads`), the crowd's move,
+//   bounds and exact test on the same pool;
 // - Bullet's btDbvtBroadphase with its default btHashedOverlappingPairCache;
 // - FCL's DynamicAABBTreeCollisionManager, used as a broad phase only.
 // Every case checks the last step's overlapping pairs against a reference
@@ -25,6 +27,7 @@
 
 #include "collide/broad_phase/broad_phase.h"
 #include "collide/motion/sphere_crowd.h"
+#include "collide/parallel/worker_pool.h"
 #include "peers/peers.h"
 
 #ifdef COLLISION_LAB_HAVE_BULLET
@@ -56,20 +59,32 @@ class CandidateFinder {
   virtual ~CandidateFinder() = default;
   virtual void Find(const SphereCrowd& crowd, std::span<const Aabb> bounds,
                     std::vector<BodyPair>* candidates) = 0;
+  // The threads the crowd's own passes (move, bounds, exact test) share
+  // with the finder: none for the peers, which run on one thread.
+  virtual WorkerPool* workers() { return nullptr; }
 };
 
 using FinderFactory = std::function<std::unique_ptr<CandidateFinder>(std::span<const Aabb>)>;
 
+// jobs > 1: the broad phase, and the crowd's passes, on a pool of that many
+// threads, started once with the case.
 class OursFinder final : public CandidateFinder {
  public:
-  explicit OursFinder(BroadPhaseKind kind) : broad_phase_(MakeBroadPhase(kind)) {}
+  explicit OursFinder(BroadPhaseKind kind, int jobs = 1) : broad_phase_(MakeBroadPhase(kind)) {
+    if (jobs > 1) {
+      pool_ = std::make_unique<WorkerPool>(jobs);
+      broad_phase_->SetWorkers(pool_.get());
+    }
+  }
   void Find(const SphereCrowd&, std::span<const Aabb> bounds,
             std::vector<BodyPair>* candidates) override {
     broad_phase_->Update(bounds);
     broad_phase_->FindPairs(candidates);
   }
+  WorkerPool* workers() override { return pool_.get(); }
 
  private:
+  std::unique_ptr<WorkerPool> pool_;
   std::unique_ptr<BroadPhase> broad_phase_;
 };
 
@@ -224,13 +239,14 @@ void RunCrowd(benchmark::State& state, const FinderFactory& make_finder) {
   std::vector<BodyPair> candidates;
   std::vector<BodyPair> pairs;
   // Warm up on the start: vectors grown, trees built, the sweep's order sorted.
+  WorkerPool* workers = finder->workers();
   finder->Find(crowd, bounds, &candidates);
-  crowd.OverlappingPairs(candidates, &pairs);
+  crowd.OverlappingPairs(candidates, &pairs, workers);
   for (auto _ : state) {
-    crowd.Step();
-    crowd.Bounds(&bounds);
+    crowd.Step(workers);
+    crowd.Bounds(&bounds, workers);
     finder->Find(crowd, bounds, &candidates);
-    crowd.OverlappingPairs(candidates, &pairs);
+    crowd.OverlappingPairs(candidates, &pairs, workers);
     benchmark::DoNotOptimize(pairs.data());
   }
   state.counters["pairs"] = static_cast<double>(pairs.size());
@@ -283,6 +299,14 @@ void RegisterCrowdBenchmarks() {
         [kind](std::span<const Aabb>) { return std::make_unique<OursFinder>(kind); },
         kind == BroadPhaseKind::kBruteForce ? kMaxBruteForceCount : SphereCrowd::kMaxCount);
   }
+  // The grid on two threads (this machine's cores), its pairs in the same
+  // order as on one (tests/collide/motion/sphere_crowd_threads_test.cpp).
+  Register(
+      "Crowd/grid-2-threads",
+      [](std::span<const Aabb>) {
+        return std::make_unique<OursFinder>(BroadPhaseKind::kUniformGrid, 2);
+      },
+      SphereCrowd::kMaxCount);
 #ifdef COLLISION_LAB_HAVE_BULLET
   Register(
       "Crowd/bullet-dbvt",

@@ -7,6 +7,7 @@
 #include <memory>
 #include <vector>
 
+#include "collide/hunt/parallel_items.h"
 #include "harness/draw/camera.h"
 #include "harness/many_shapes/indexed_picking.h"
 #include "harness/scene/json_reader.h"
@@ -29,7 +30,9 @@ collide::Aabb CrowdBox(const collide::SphereCrowd& crowd) {
 }  // namespace
 
 SphereCrowdSample::SphereCrowdSample(harness::SampleHost& host)
-    : Sample(host), world_(Settings(), controls_.broad_phase) {}
+    : Sample(host), world_(Settings(), controls_.broad_phase) {
+  world_.SetJobs(collide::DefaultJobs());
+}
 
 collide::CrowdSettings SphereCrowdSample::Settings() const {
   collide::CrowdSettings settings;

@@ -1,8 +1,9 @@
 // The sphere-crowd sample's panel (sphere_crowd_sample.h): count, radius
-// spread, broad phase, pause / step / reset, what the last step found, and
+// spread, broad phase, threads, pause / step / reset, what the last step found, and
 // the --check table's summary.
 #include <imgui.h>
 
+#include <algorithm>
 #include <array>
 #include <cstdio>
 #include <string>
@@ -21,6 +22,7 @@ constexpr float kControlWidth = 180.0f;
 void SphereCrowdSample::UpdatePanel() {
   CountAndSpreadControls();
   BroadPhaseControls();
+  ThreadsControl();
   if (ImGui::Button(paused_ ? "Resume" : "Pause")) {
     paused_ = !paused_;
   }
@@ -111,6 +113,25 @@ void SphereCrowdSample::BroadPhaseControls() {
     edited.broad_phase = collide::kBroadPhaseKinds[static_cast<size_t>(current)];
     Apply(edited);
   }
+}
+
+void SphereCrowdSample::ThreadsControl() {
+  // Applied when let go, as the count: a new pool per drag step would start
+  // and stop threads many times a second.
+  if (!threads_dragged_) {
+    threads_draft_ = std::min(world_.jobs(), kMaxThreads);
+  }
+  ImGui::SetNextItemWidth(harness::widgets::FieldWidth(kControlWidth, "radius spread"));
+  harness::widgets::SliderInteger("threads", &threads_draft_, 1, kMaxThreads, "%d", "threads",
+                                  log());
+  threads_dragged_ = ImGui::IsItemActive();
+  if (ImGui::IsItemDeactivatedAfterEdit()) {
+    world_.SetJobs(threads_draft_);
+  }
+  harness::widgets::HelpMarker(
+      "The threads a step shares: moving the spheres, their bounds, the grid's "
+      "search and the exact tests (the other broad phases run on one). The "
+      "pairs are the same, in the same order, on any number.");
 }
 
 void SphereCrowdSample::StepStatsTable() const {

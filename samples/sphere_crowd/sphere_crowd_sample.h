@@ -5,10 +5,10 @@
 // harness::CrowdWorld the steps through a broad phase); a sphere is red
 // while it overlaps another and blue otherwise. The broad phase that finds
 // the candidate pairs is chosen in the panel, which shows the pair count and
-// each phase's time. The mouse picks a sphere in one pass over the crowd
-// (harness/many_shapes/indexed_picking.h). sphere_crowd.cpp: the state,
-// keys and drawing; sphere_crowd_panel.cpp: the panel;
-// sphere_crowd_checks.cpp: the --check table.
+// each phase's time; the step runs on the threads set there (--jobs, by
+// default every core), with the same pairs on any number. The mouse picks a sphere in one pass over
+// the crowd (harness/many_shapes/indexed_picking.h). sphere_crowd.cpp: the state, keys and drawing;
+// sphere_crowd_panel.cpp: the panel; sphere_crowd_checks.cpp: the --check table.
 
 #include <any>
 #include <cstdint>
@@ -30,6 +30,9 @@ inline constexpr int kMaxCount = 100'000;
 inline constexpr int kDefaultCount = 5'000;
 inline constexpr uint64_t kSeed = 20261124;
 inline constexpr double kMaxSpread = 100.0;
+// The panel's threads slider (its default: the cores, collide::DefaultJobs;
+// --jobs may ask for more, up to collide::kMaxJobs).
+inline constexpr int kMaxThreads = 64;
 
 // The --check table: at N = 2,000 (the default motion, the sample's seed),
 // at the start and after 100 steps, every broad phase's set of overlapping
@@ -107,6 +110,8 @@ class SphereCrowdSample final : public harness::Sample,
 
   int BodyCount() const override { return world_.crowd().size(); }
   bool SetBodyCount(int count, std::string* error) override;
+  void SetJobs(int jobs) override { world_.SetJobs(jobs); }
+  int jobs() const { return world_.jobs(); }
   harness::StepStats LastStepStats() const override;
 
  private:
@@ -121,6 +126,7 @@ class SphereCrowdSample final : public harness::Sample,
   void CompareWithBruteForce();
   void CountAndSpreadControls();
   void BroadPhaseControls();
+  void ThreadsControl();
   void StepStatsTable() const;
   void SelectionText() const;
 
@@ -133,6 +139,8 @@ class SphereCrowdSample final : public harness::Sample,
   CrowdControls draft_;  // the sliders' values while dragged
   bool count_dragged_ = false;
   bool spread_dragged_ = false;
+  int threads_draft_ = 1;  // the threads slider while dragged
+  bool threads_dragged_ = false;
 
   // The cross-check: its brute force and buffers are kept from step to
   // step while it is on, released when it is turned off.

@@ -89,11 +89,12 @@ TEST(JobsCli, ABadJobsIsRefusedWithExitTwo) {
       EXPECT_EQ(run.out, "");
     }
   }
-  const auto bench = RunApp({"--bench", "--jobs", "2"});
-  EXPECT_EQ(bench.status, 2);
-  EXPECT_NE(bench.err.find("--jobs sets the threads of --hunt, --check and the window's Hunt"),
+  const auto list = RunApp({"--list", "--jobs", "2"});
+  EXPECT_EQ(list.status, 2);
+  EXPECT_NE(list.err.find("--jobs sets the threads of --hunt, --check, the window's Hunt and a "
+                          "sample's steps"),
             std::string::npos)
-      << bench.err;
+      << list.err;
 }
 
 // Two of ours that disagree often (box-box: corner volumes against SAT),

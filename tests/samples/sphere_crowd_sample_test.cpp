@@ -3,6 +3,7 @@
 #include <set>
 #include <string>
 
+#include "collide/hunt/parallel_items.h"
 #include "harness/sample_api/check.h"
 #include "sphere_crowd/sphere_crowd_sample.h"
 #include "test_host.h"
@@ -86,6 +87,17 @@ TEST(SphereCrowdSample, RedIsExactlyTheSpheresInAnOverlappingPair) {
     red += drawn_red;
   }
   EXPECT_EQ(sample.LastStepStats().pairs > 0, red > 0);
+}
+
+TEST(SphereCrowdSample, StepsOnEveryCoreUnlessJobsAreGiven) {
+  TestHost host;
+  SphereCrowdSample sample(host);
+  EXPECT_EQ(sample.jobs(), collide::DefaultJobs());
+  ASSERT_NE(sample.scale(), nullptr);
+  sample.scale()->SetJobs(3);
+  EXPECT_EQ(sample.jobs(), 3);
+  sample.scale()->SetJobs(1);
+  EXPECT_EQ(sample.jobs(), 1);
 }
 
 TEST(SphereCrowdSample, CountOutsideTenToAHundredThousandIsRefused) {

@@ -54,6 +54,8 @@
 
 namespace collide {
 
+class WorkerPool;  // collide/parallel/worker_pool.h
+
 // Two body indices, first < second.
 using BodyPair = std::pair<int, int>;
 
@@ -81,6 +83,12 @@ class BroadPhase {
 
   // Every overlapping pair of the last Update, i < j, once each.
   virtual void FindPairs(std::vector<BodyPair>* pairs) = 0;
+
+  // The threads later Updates may share their work over (nullptr: the
+  // calling thread alone); the pool must outlive its use here. A broad
+  // phase that splits its work (the grid) finds the same pairs in the same
+  // order on any number of threads; the others ignore the pool.
+  virtual void SetWorkers(WorkerPool* /*workers*/) {}
 };
 
 // A new broad phase of that strategy (broad_phase_kinds.cpp, which knows

@@ -5,6 +5,7 @@
 #include <cmath>
 
 #include "collide/broad_phase/reserve_with_headroom.h"
+#include "collide/parallel/worker_pool.h"
 
 #if defined(__SSE2__)
 #include <immintrin.h>
@@ -17,6 +18,8 @@ constexpr int kKeyBits = 21;
 // How many bodies ahead Update fetches bounds (a few hundred nanoseconds of
 // work: about one memory latency).
 constexpr size_t kPrefetchAhead = 16;
+// body_bucket_'s mark of a body too large to be listed.
+constexpr uint32_t kOversize = ~uint32_t{0};
 constexpr uint64_t kKeyMask = (uint64_t{1} << kKeyBits) - 1;
 // The largest cell index CellOf returns, so that an index and its neighbour
 // above fit in kKeyBits.
@@ -153,14 +156,32 @@ double UniformGrid::MedianExtent(std::span<const Aabb> bounds) {
   return *middle;
 }
 
+void UniformGrid::SceneBounds(std::span<const Aabb> bounds, Vec3* lo, Vec3* hi) const {
+  // min and max are exact, so the slices' corners joined in any order are
+  // the one thread's.
+  const int slices = SliceCount(workers_, bounds.size());
+  std::vector<Aabb> corners(static_cast<size_t>(slices), Aabb{Vec3(kInfinity), Vec3(-kInfinity)});
+  RunSlices(workers_, slices, [&](int slice) {
+    const SliceRange range = SliceOf(bounds.size(), slices, slice);
+    Aabb& corner = corners[static_cast<size_t>(slice)];
+    for (size_t i = range.begin; i < range.end; ++i) {
+      corner.min = glm::min(corner.min, bounds[i].min);
+      corner.max = glm::max(corner.max, bounds[i].max);
+    }
+  });
+  *lo = Vec3(kInfinity);
+  *hi = Vec3(-kInfinity);
+  for (const Aabb& corner : corners) {
+    *lo = glm::min(*lo, corner.min);
+    *hi = glm::max(*hi, corner.max);
+  }
+}
+
 void UniformGrid::ChooseCellSize(std::span<const Aabb> bounds) {
   const size_t n = bounds.size();
-  Vec3 lo(kInfinity);
-  Vec3 hi(-kInfinity);
-  for (const Aabb& b : bounds) {
-    lo = glm::min(lo, b.min);
-    hi = glm::max(hi, b.max);
-  }
+  Vec3 lo;
+  Vec3 hi;
+  SceneBounds(bounds, &lo, &hi);
   if (n == 0) {
     lo = hi = Vec3(0.0);
   }
@@ -202,15 +223,63 @@ void UniformGrid::ChooseCellSize(std::span<const Aabb> bounds) {
 
 void UniformGrid::FindPairsOf(std::span<const Aabb> bounds) {
   ChooseCellSize(bounds);
-  const size_t n = bounds.size();
   // Read by the exact tests, during this call only: the entries hold floats.
   bounds_ = bounds;
 
+  SortIntoBuckets(bounds);
+
+  // The pairs are found now, while `bounds` can be read, rather than copying
+  // them for FindPairs.
+  found_count_ = 0;
+  if (dense_) {
+    DensePairs();
+  } else {
+    for (uint32_t e = 0; e < static_cast<uint32_t>(listed_); ++e) {
+      const uint64_t key = entry_key_[e];
+      const auto x = static_cast<int64_t>(key & kKeyMask);
+      const auto y = static_cast<int64_t>((key >> kKeyBits) & kKeyMask);
+      const auto z = static_cast<int64_t>(key >> (2 * kKeyBits));
+      PairsWithCell(e, x, y, z, /*own_cell=*/true);
+      for (const auto& d : kForwardNeighbours) {
+        PairsWithCell(e, x + d[0], y + d[1], z + d[2], /*own_cell=*/false);
+      }
+    }
+  }
+  OversizePairs();
+  bounds_ = {};
+}
+
+void UniformGrid::ClassifyBodies(std::span<const Aabb> bounds, SliceRange visits) {
+  // The bodies spanning more than two cells on an axis are marked oversize.
+  const size_t n = bounds.size();
+  for (size_t k = visits.begin; k < visits.end; ++k) {
+    // The bodies' indices are random in space: fetch ahead what a later
+    // visit reads, or at 100,000 bodies each visit waits on memory.
+    if (k + kPrefetchAhead < n) {
+      __builtin_prefetch(&bounds[static_cast<size_t>(order_[k + kPrefetchAhead])]);
+    }
+    const std::array<int, 6> c = CellsOf(bounds[static_cast<size_t>(order_[k])]);
+    const bool small = c[3] - c[0] <= 1 && c[4] - c[1] <= 1 && c[5] - c[2] <= 1;
+    if (!small) {
+      body_bucket_[k] = kOversize;
+      continue;
+    }
+    const auto x = static_cast<uint32_t>(c[0]);
+    const auto y = static_cast<uint32_t>(c[1]);
+    const auto z = static_cast<uint32_t>(c[2]);
+    if (!dense_) {
+      body_key_[k] = PackKey(x, y, z);
+    }
+    body_bucket_[k] = static_cast<uint32_t>(BucketOf(x, y, z));
+  }
+}
+
+void UniformGrid::SortIntoBuckets(std::span<const Aabb> bounds) {
+  const size_t n = bounds.size();
   // Each body's lower-corner cell and its bucket, counted; the bodies
   // spanning more than two cells on an axis are set apart. Counting sort:
   // counts at bucket_end_[b + 2], prefix sums, then placed at [b + 1]++
   // (see the header).
-  constexpr uint32_t kOversize = ~uint32_t{0};
   body_key_.resize(dense_ ? 0 : n);
   body_bucket_.resize(n);
   ReserveWithHeadroom(&bucket_end_, bucket_count_ + 2);
@@ -228,37 +297,7 @@ void UniformGrid::FindPairsOf(std::span<const Aabb> bounds) {
       order_[i] = static_cast<int32_t>(i);
     }
   }
-  size_t listed = 0;
-  for (size_t k = 0; k < n; ++k) {
-    const auto i = static_cast<size_t>(order_[k]);
-    // The bodies' indices are random in space: fetch ahead what a later
-    // visit reads, or at 100,000 bodies each visit waits on memory.
-    if (k + kPrefetchAhead < n) {
-      __builtin_prefetch(&bounds[static_cast<size_t>(order_[k + kPrefetchAhead])]);
-    }
-    const Aabb& b = bounds[i];
-    const std::array<int, 6> c = CellsOf(b);
-    const int x = c[0];
-    const int y = c[1];
-    const int z = c[2];
-    const bool small = c[3] - x <= 1 && c[4] - y <= 1 && c[5] - z <= 1;
-    if (small) {
-      const auto ux = static_cast<uint32_t>(x);
-      const auto uy = static_cast<uint32_t>(y);
-      const auto uz = static_cast<uint32_t>(z);
-      const auto bucket = static_cast<uint32_t>(BucketOf(ux, uy, uz));
-      if (!dense_) {
-        body_key_[k] = PackKey(ux, uy, uz);
-      }
-      body_bucket_[k] = bucket;
-      ++bucket_end_[bucket + 2];
-      ++listed;
-    } else {
-      body_bucket_[k] = kOversize;
-      oversize_.push_back(static_cast<int32_t>(i));
-      oversize_box_.push_back(b);
-    }
-  }
+  const size_t listed = CountBuckets(bounds);
   PrefixSum(&bucket_end_);
   // kWindow entries of padding, which DensePairs may read but never reports.
   listed_ = listed;
@@ -272,42 +311,48 @@ void UniformGrid::FindPairsOf(std::span<const Aabb> bounds) {
       continue;
     }
     const uint32_t slot = bucket_end_[bucket + 1]++;
-    const int32_t i = order_[k];
-    if (k + kPrefetchAhead < n) {
-      __builtin_prefetch(&bounds[static_cast<size_t>(order_[k + kPrefetchAhead])]);
-    }
-    entry_body_[slot] = i;
+    entry_body_[slot] = order_[k];
     entry_bucket_[slot] = bucket;
     if (!dense_) {
       entry_key_[slot] = body_key_[k];
     }
-    entry_float_box_[slot] = ToFloatBox(bounds[static_cast<size_t>(i)]);
   }
+  // The entries' float boxes, a slice of the entries each.
+  const int slices = SliceCount(workers_, listed);
+  RunSlices(workers_, slices, [&](int slice) {
+    const SliceRange entries = SliceOf(listed, slices, slice);
+    for (size_t slot = entries.begin; slot < entries.end; ++slot) {
+      if (slot + kPrefetchAhead < entries.end) {
+        __builtin_prefetch(&bounds[static_cast<size_t>(entry_body_[slot + kPrefetchAhead])]);
+      }
+      entry_float_box_[slot] = ToFloatBox(bounds[static_cast<size_t>(entry_body_[slot])]);
+    }
+  });
   // Next frame's order: the buckets', then the bodies set apart.
   std::copy(entry_body_.begin(), entry_body_.begin() + static_cast<std::ptrdiff_t>(listed),
             order_.begin());
   std::copy(oversize_.begin(), oversize_.end(),
             order_.begin() + static_cast<std::ptrdiff_t>(listed));
+}
 
-  // The pairs are found now, while `bounds` can be read, rather than copying
-  // them for FindPairs.
-  found_count_ = 0;
-  if (dense_) {
-    DensePairs();
-  } else {
-    for (uint32_t e = 0; e < static_cast<uint32_t>(listed); ++e) {
-      const uint64_t key = entry_key_[e];
-      const auto x = static_cast<int64_t>(key & kKeyMask);
-      const auto y = static_cast<int64_t>((key >> kKeyBits) & kKeyMask);
-      const auto z = static_cast<int64_t>(key >> (2 * kKeyBits));
-      PairsWithCell(e, x, y, z, /*own_cell=*/true);
-      for (const auto& d : kForwardNeighbours) {
-        PairsWithCell(e, x + d[0], y + d[1], z + d[2], /*own_cell=*/false);
-      }
+size_t UniformGrid::CountBuckets(std::span<const Aabb> bounds) {
+  const size_t n = bounds.size();
+  const int slices = SliceCount(workers_, n);
+  RunSlices(workers_, slices,
+            [&](int slice) { ClassifyBodies(bounds, SliceOf(n, slices, slice)); });
+  size_t listed = 0;
+  for (size_t k = 0; k < n; ++k) {
+    const uint32_t bucket = body_bucket_[k];
+    if (bucket != kOversize) {
+      ++bucket_end_[bucket + 2];
+      ++listed;
+    } else {
+      const auto i = static_cast<size_t>(order_[k]);
+      oversize_.push_back(static_cast<int32_t>(i));
+      oversize_box_.push_back(bounds[i]);
     }
   }
-  OversizePairs();
-  bounds_ = {};
+  return listed;
 }
 
 UniformGrid::FloatBox UniformGrid::ToFloatBox(const Aabb& b) const {

@@ -53,6 +53,12 @@
 //   so the float test never misses an overlap; a hit that overlaps by more
 //   than the floats' error (the scene's size times 2^-20) on every axis is an
 //   overlap, and only the closer ones are decided in doubles.
+// - Given a pool of threads (SetWorkers), an Update splits its passes over
+//   the bodies, the entries or the kept pairs into the pool's slices, and
+//   joins the slices' pairs in slice order: the same pairs in the same order
+//   as on one thread. The counting sort's count and placement stay on one
+//   thread (each is one pass of increments into shared buckets), as does a
+//   hashed grid's search and the oversize bodies'.
 
 #include <array>
 #include <cstdint>
@@ -60,6 +66,7 @@
 #include <vector>
 
 #include "collide/broad_phase/broad_phase.h"
+#include "collide/parallel/worker_pool.h"
 
 namespace collide {
 
@@ -97,6 +104,7 @@ class UniformGrid final : public BroadPhase {
   BroadPhaseKind kind() const override { return BroadPhaseKind::kUniformGrid; }
   void Update(std::span<const Aabb> bounds) override;
   void FindPairs(std::vector<BodyPair>* pairs) override;
+  void SetWorkers(WorkerPool* workers) override { workers_ = workers; }
 
   // The skin, as a share of the cell size (see the header comment).
   static constexpr double kSkinShare = 0.1;
@@ -130,6 +138,17 @@ class UniformGrid final : public BroadPhase {
   void FindPairsOf(std::span<const Aabb> bounds);
   // Cell size, origin and cell counts; dense or hashed, and the buckets.
   void ChooseCellSize(std::span<const Aabb> bounds);
+  // The corners of the box around every bound, a slice each.
+  void SceneBounds(std::span<const Aabb> bounds, Vec3* lo, Vec3* hi) const;
+  // The listed bodies' entries grouped by bucket (a counting sort), the
+  // others set apart in oversize_; next frame's order_.
+  void SortIntoBuckets(std::span<const Aabb> bounds);
+  // Each body's bucket (ClassifyBodies), counted at bucket_end_[b + 2]; the
+  // bodies set apart into oversize_. Returns how many are listed.
+  size_t CountBuckets(std::span<const Aabb> bounds);
+  // body_bucket_ (and body_key_ when hashed) of the bodies visited k-th in
+  // order_, k in `visits`.
+  void ClassifyBodies(std::span<const Aabb> bounds, SliceRange visits);
   // The median of the largest extents of up to kMedianSample bodies.
   double MedianExtent(std::span<const Aabb> bounds);
   int CellOf(double x, int axis) const;
@@ -142,16 +161,28 @@ class UniformGrid final : public BroadPhase {
   // The listed bodies' pairs in a dense grid (uniform_grid_dense.cpp):
   // DensePairsWith a box test of four lanes (SSE2, every x86-64) or of eight
   // (AVX2, where the processor has it), chosen once.
+  // DensePairsIn over the pool's slices of the entries, joined in order.
   void DensePairs();
+  // The pairs of entries first .. last - 1 with those after them, appended
+  // to found[0 .. count - 1] (grown as needed); the new count.
+  size_t DensePairsIn(uint32_t first, uint32_t last, std::vector<BodyPair>* found,
+                      size_t count) const;
   template <class BoxTest>
-  void DensePairsWith();
-  void DensePairsBaseline();
-  void DensePairsAvx2();
+  size_t DensePairsWith(uint32_t first, uint32_t last, std::vector<BodyPair>* found,
+                        size_t count) const;
+  size_t DensePairsBaseline(uint32_t first, uint32_t last, std::vector<BodyPair>* found,
+                            size_t count) const;
+  size_t DensePairsAvx2(uint32_t first, uint32_t last, std::vector<BodyPair>* found,
+                        size_t count) const;
   void OversizePairs();
   // Appends (min, max) to found_.
   void AddPair(int32_t a, int32_t b);
 
   bool use_avx2_ = false;
+  WorkerPool* workers_ = nullptr;  // SetWorkers: not owned
+  // The pairs of slices 1 and on of a search in a dense grid (slice 0's go
+  // straight to found_), kept for their capacity.
+  std::vector<std::vector<BodyPair>> slice_found_;
   double cell_size_ = 1.0;
   double inverse_cell_size_ = 1.0;
   Vec3 origin_{0.0};

@@ -4,8 +4,11 @@
 #include <algorithm>
 #include <array>
 #include <bit>
+#include <cstddef>
+#include <vector>
 
 #include "collide/broad_phase/uniform_grid.h"
+#include "collide/parallel/worker_pool.h"
 
 #if defined(__SSE2__)
 #include <immintrin.h>
@@ -105,29 +108,74 @@ UniformGrid::UniformGrid(Stage stage) {
 }
 
 void UniformGrid::DensePairs() {
+  // Slice 0 writes after the pairs already found, the others into their own
+  // vectors, copied after it in slice order: the entries' order, as on one
+  // thread.
+  const auto listed = static_cast<uint32_t>(listed_);
+  const int slices = SliceCount(workers_, listed);
+  if (slices == 1) {
+    found_count_ = DensePairsIn(0, listed, &found_, found_count_);
+    return;
+  }
+  const auto slice_count = static_cast<size_t>(slices);
+  slice_found_.resize(slice_count);
+  std::vector<size_t> counts(slice_count, 0);
+  RunSlices(workers_, slices, [&](int slice) {
+    const SliceRange entries = SliceOf(listed, slices, slice);
+    const auto k = static_cast<size_t>(slice);
+    std::vector<BodyPair>* found = k == 0 ? &found_ : &slice_found_[k];
+    counts[k] = DensePairsIn(static_cast<uint32_t>(entries.begin),
+                             static_cast<uint32_t>(entries.end), found, k == 0 ? found_count_ : 0);
+  });
+  // Slice 0's count is where its pairs end in found_; each later slice's
+  // go where the one before ends.
+  std::vector<size_t> offsets(slice_count, 0);
+  size_t total = counts[0];
+  for (size_t k = 1; k < slice_count; ++k) {
+    offsets[k] = total;
+    total += counts[k];
+  }
+  if (found_.size() < total) {
+    found_.resize(total);
+  }
+  RunSlices(workers_, slices, [&](int slice) {
+    const auto k = static_cast<size_t>(slice);
+    if (k > 0) {
+      std::copy(slice_found_[k].begin(),
+                slice_found_[k].begin() + static_cast<std::ptrdiff_t>(counts[k]),
+                found_.begin() + static_cast<std::ptrdiff_t>(offsets[k]));
+    }
+  });
+  found_count_ = total;
+}
+
+size_t UniformGrid::DensePairsIn(uint32_t first, uint32_t last, std::vector<BodyPair>* found,
+                                 size_t count) const {
 #if defined(__SSE2__)
   if (use_avx2_) {
-    DensePairsAvx2();
-  } else {
-    DensePairsBaseline();
+    return DensePairsAvx2(first, last, found, count);
   }
+  return DensePairsBaseline(first, last, found, count);
 #else
-  DensePairsWith<ScalarBoxTest>();
+  return DensePairsWith<ScalarBoxTest>(first, last, found, count);
 #endif
 }
 
 #if defined(__SSE2__)
-void UniformGrid::DensePairsBaseline() {
-  DensePairsWith<SseBoxTest>();
+size_t UniformGrid::DensePairsBaseline(uint32_t first, uint32_t last, std::vector<BodyPair>* found,
+                                       size_t count) const {
+  return DensePairsWith<SseBoxTest>(first, last, found, count);
 }
 
-[[gnu::target("avx2"), gnu::flatten]] void UniformGrid::DensePairsAvx2() {
-  DensePairsWith<Avx2BoxTest>();
+[[gnu::target("avx2"), gnu::flatten]] size_t UniformGrid::DensePairsAvx2(
+    uint32_t first, uint32_t last, std::vector<BodyPair>* found, size_t count) const {
+  return DensePairsWith<Avx2BoxTest>(first, last, found, count);
 }
 #endif
 
 template <class BoxTest>
-void UniformGrid::DensePairsWith() {
+size_t UniformGrid::DensePairsWith(uint32_t first, uint32_t last, std::vector<BodyPair>* found,
+                                   size_t count) const {
   // The padded grid (BucketOf) puts cells (x - 1 .. x + 1, y, z) in
   // consecutive buckets, and every forward neighbour at a fixed bucket
   // offset, so the 13 forward neighbours are 5 ranges with no bounds to
@@ -146,14 +194,12 @@ void UniformGrid::DensePairsWith() {
   const int64_t layer = row * (cell_counts_[1] + 2);
   const std::array<int64_t, kRanges - 1> row_offsets = {row, layer - row, layer, layer + row};
   const uint32_t* bucket_end = bucket_end_.data();
-  const auto listed = static_cast<uint32_t>(listed_);
   const FloatBox* float_box = entry_float_box_.data();
   const int32_t* ids = entry_body_.data();
   const uint32_t* buckets = entry_bucket_.data();
   const Aabb* bounds = bounds_.data();
   const float margin = float_margin_;
-  size_t count = found_count_;
-  for (uint32_t e = 0; e < listed; ++e) {
+  for (uint32_t e = first; e < last; ++e) {
     const auto bucket = static_cast<int64_t>(buckets[e]);
     std::array<uint32_t, kRanges> begins{};
     std::array<uint32_t, kRanges> ends{};
@@ -184,10 +230,10 @@ void UniformGrid::DensePairsWith() {
     const int32_t body = ids[e];
     // Room for every window's hit at once, so that no report below can move
     // the vector and the loads of the reports can overlap.
-    if (found_.size() < count + kRanges * kWindow) {
-      found_.resize(std::max<size_t>(2 * found_.size(), count + 1024));
+    if (found->size() < count + kRanges * kWindow) {
+      found->resize(std::max<size_t>(2 * found->size(), count + 1024));
     }
-    BodyPair* out = found_.data();
+    BodyPair* out = found->data();
     const auto report = [&](uint32_t f, uint32_t valid) {
       const int32_t other = ids[f];
       const int32_t low = other ^ ((body ^ other) & -static_cast<int32_t>(body < other));
@@ -216,9 +262,9 @@ void UniformGrid::DensePairsWith() {
       for (size_t r = 0; r < kRanges; ++r) {
         for (uint32_t f = begins[r] + kWindow; f < ends[r]; ++f) {
           if (self.Overlaps(float_box[f])) {
-            if (found_.size() <= count) {
-              found_.resize(2 * found_.size());
-              out = found_.data();
+            if (found->size() <= count) {
+              found->resize(2 * found->size());
+              out = found->data();
             }
             report(f, 1);
           }
@@ -226,7 +272,7 @@ void UniformGrid::DensePairsWith() {
       }
     }
   }
-  found_count_ = count;
+  return count;
 }
 
 }  // namespace collide

@@ -3,9 +3,13 @@
 // and otherwise only filtered.
 #include <algorithm>
 #include <cmath>
+#include <cstdint>
+#include <vector>
 
 #include "collide/broad_phase/reserve_with_headroom.h"
 #include "collide/broad_phase/uniform_grid.h"
+#include "collide/parallel/ordered_filter.h"
+#include "collide/parallel/worker_pool.h"
 
 namespace collide {
 namespace {
@@ -49,14 +53,20 @@ bool UniformGrid::InsideSkin(std::span<const Aabb> bounds) const {
   }
   // No early exit: the answer is nearly always "inside", and a branch per
   // body would cost more than the comparisons. A NaN compares false: outside.
-  bool inside = true;
-  for (size_t i = 0; i < bounds.size(); ++i) {
-    const Aabb& b = bounds[i];
-    const Aabb& g = grown_[i];
-    inside &= (b.min.x >= g.min.x) & (b.min.y >= g.min.y) & (b.min.z >= g.min.z) &
-              (b.max.x <= g.max.x) & (b.max.y <= g.max.y) & (b.max.z <= g.max.z);
-  }
-  return inside;
+  const int slices = SliceCount(workers_, bounds.size());
+  std::vector<uint8_t> inside(static_cast<size_t>(slices), 1);
+  RunSlices(workers_, slices, [&](int slice) {
+    const SliceRange range = SliceOf(bounds.size(), slices, slice);
+    bool all = true;
+    for (size_t i = range.begin; i < range.end; ++i) {
+      const Aabb& b = bounds[i];
+      const Aabb& g = grown_[i];
+      all &= (b.min.x >= g.min.x) & (b.min.y >= g.min.y) & (b.min.z >= g.min.z) &
+             (b.max.x <= g.max.x) & (b.max.y <= g.max.y) & (b.max.z <= g.max.z);
+    }
+    inside[static_cast<size_t>(slice)] = all ? 1 : 0;
+  });
+  return std::all_of(inside.begin(), inside.end(), [](uint8_t all) { return all != 0; });
 }
 
 void UniformGrid::GrowAndFindPairs(std::span<const Aabb> bounds) {
@@ -75,12 +85,18 @@ void UniformGrid::GrowAndFindPairs(std::span<const Aabb> bounds) {
   }
   const Vec3 skin(skin_);
   grown_.resize(bounds.size());
-  for (size_t i = 0; i < bounds.size(); ++i) {
-    grown_[i] = {bounds[i].min - skin, bounds[i].max + skin};
-  }
+  const int slices = SliceCount(workers_, bounds.size());
+  RunSlices(workers_, slices, [&](int slice) {
+    const SliceRange range = SliceOf(bounds.size(), slices, slice);
+    for (size_t i = range.begin; i < range.end; ++i) {
+      grown_[i] = {bounds[i].min - skin, bounds[i].max + skin};
+    }
+  });
   FindPairsOf(grown_);
-  ReserveWithHeadroom(&grown_pairs_, found_count_);
-  grown_pairs_.assign(found_.begin(), found_.begin() + static_cast<std::ptrdiff_t>(found_count_));
+  // The pairs change hands rather than being copied; found_ takes the kept
+  // pairs' old vector, which PairsFromGrown sizes.
+  grown_pairs_.swap(found_);
+  grown_pairs_.resize(found_count_);
   found_grown_ = true;
   ++rebuilds_;
 }
@@ -96,22 +112,24 @@ void UniformGrid::PairsFromGrown(std::span<const Aabb> bounds) {
     found_.resize(n);
   }
   const BodyPair* grown = grown_pairs_.data();
-  BodyPair* out = found_.data();
-  size_t count = 0;
-  for (size_t k = 0; k < n; ++k) {
-    if (k + kFetchAhead < n) {
-      __builtin_prefetch(&bounds[static_cast<size_t>(grown[k + kFetchAhead].first)]);
-      __builtin_prefetch(&bounds[static_cast<size_t>(grown[k + kFetchAhead].second)]);
-    }
-    const BodyPair pair = grown[k];
-    out[count] = pair;
-    const Aabb& a = bounds[static_cast<size_t>(pair.first)];
-    const Aabb& b = bounds[static_cast<size_t>(pair.second)];
-    count +=
-        static_cast<size_t>((a.min.x <= b.max.x) & (b.min.x <= a.max.x) & (a.min.y <= b.max.y) &
-                            (b.min.y <= a.max.y) & (a.min.z <= b.max.z) & (b.min.z <= a.max.z));
-  }
-  found_count_ = count;
+  found_count_ =
+      FilterInOrder<BodyPair>(workers_, n, found_.data(), [&](SliceRange slice, BodyPair* out) {
+        size_t count = 0;
+        for (size_t k = slice.begin; k < slice.end; ++k) {
+          if (k + kFetchAhead < slice.end) {
+            __builtin_prefetch(&bounds[static_cast<size_t>(grown[k + kFetchAhead].first)]);
+            __builtin_prefetch(&bounds[static_cast<size_t>(grown[k + kFetchAhead].second)]);
+          }
+          const BodyPair pair = grown[k];
+          out[count] = pair;
+          const Aabb& a = bounds[static_cast<size_t>(pair.first)];
+          const Aabb& b = bounds[static_cast<size_t>(pair.second)];
+          count += static_cast<size_t>((a.min.x <= b.max.x) & (b.min.x <= a.max.x) &
+                                       (a.min.y <= b.max.y) & (b.min.y <= a.max.y) &
+                                       (a.min.z <= b.max.z) & (b.min.z <= a.max.z));
+        }
+        return count;
+      });
 }
 
 }  // namespace collide

@@ -4,6 +4,9 @@
 #include <cmath>
 #include <random>
 
+#include "collide/parallel/ordered_filter.h"
+#include "collide/parallel/worker_pool.h"
+
 namespace collide {
 namespace {
 
@@ -66,31 +69,49 @@ SphereCrowd::SphereCrowd(const CrowdSettings& settings) : settings_(Clamped(sett
   }
 }
 
-void SphereCrowd::Step() {
+void SphereCrowd::Step(WorkerPool* workers) {
   const size_t n = spheres_.size();
-  for (size_t i = 0; i < n; ++i) {
-    CrowdSphere& sphere = spheres_[i];
-    Vec3& v = velocities_[i];
-    const double low = std::min(sphere.radius, box_size_ * 0.5);
-    const double high = box_size_ - low;
-    MoveAxis(&sphere.center.x, &v.x, low, high);
-    MoveAxis(&sphere.center.y, &v.y, low, high);
-    MoveAxis(&sphere.center.z, &v.z, low, high);
-  }
+  const int slices = SliceCount(workers, n);
+  RunSlices(workers, slices, [&](int slice) {
+    const SliceRange range = SliceOf(n, slices, slice);
+    for (size_t i = range.begin; i < range.end; ++i) {
+      CrowdSphere& sphere = spheres_[i];
+      Vec3& v = velocities_[i];
+      const double low = std::min(sphere.radius, box_size_ * 0.5);
+      const double high = box_size_ - low;
+      MoveAxis(&sphere.center.x, &v.x, low, high);
+      MoveAxis(&sphere.center.y, &v.y, low, high);
+      MoveAxis(&sphere.center.z, &v.z, low, high);
+    }
+  });
   ++steps_;
 }
 
-void SphereCrowd::Bounds(std::vector<Aabb>* bounds) const {
+void SphereCrowd::Bounds(std::vector<Aabb>* bounds, WorkerPool* workers) const {
   const size_t n = spheres_.size();
   bounds->resize(n);
-  for (size_t i = 0; i < n; ++i) {
-    const CrowdSphere& sphere = spheres_[i];
-    (*bounds)[i] = {sphere.center - sphere.radius, sphere.center + sphere.radius};
-  }
+  Aabb* out = bounds->data();
+  const int slices = SliceCount(workers, n);
+  RunSlices(workers, slices, [&](int slice) {
+    const SliceRange range = SliceOf(n, slices, slice);
+    for (size_t i = range.begin; i < range.end; ++i) {
+      const CrowdSphere& sphere = spheres_[i];
+      out[i] = {sphere.center - sphere.radius, sphere.center + sphere.radius};
+    }
+  });
 }
 
 void SphereCrowd::OverlappingPairs(std::span<const BodyPair> candidates,
-                                   std::vector<BodyPair>* pairs) const {
+                                   std::vector<BodyPair>* pairs, WorkerPool* workers) const {
+  pairs->resize(candidates.size());
+  const size_t count = FilterInOrder<BodyPair>(
+      workers, candidates.size(), pairs->data(), [&](SliceRange slice, BodyPair* out) {
+        return OverlappingOf(candidates.subspan(slice.begin, slice.size()), out);
+      });
+  pairs->resize(count);
+}
+
+size_t SphereCrowd::OverlappingOf(std::span<const BodyPair> candidates, BodyPair* out) const {
   // Written without a branch on the outcome, which is close to a coin toss
   // for a grid's candidates: every candidate is stored, and the count only
   // moves past the ones that overlap.
@@ -98,7 +119,6 @@ void SphereCrowd::OverlappingPairs(std::span<const BodyPair> candidates,
   // indices: the spheres a few candidates ahead are fetched while this one
   // is tested, or at 100,000 spheres each test waits on memory.
   constexpr size_t kAhead = 8;
-  pairs->resize(candidates.size());
   size_t count = 0;
   for (size_t k = 0; k < candidates.size(); ++k) {
     if (k + kAhead < candidates.size()) {
@@ -112,10 +132,10 @@ void SphereCrowd::OverlappingPairs(std::span<const BodyPair> candidates,
     const double dy = a.center.y - b.center.y;
     const double dz = a.center.z - b.center.z;
     const double reach = a.radius + b.radius;
-    (*pairs)[count] = p;
+    out[count] = p;
     count += dx * dx + dy * dy + dz * dz <= reach * reach ? 1 : 0;
   }
-  pairs->resize(count);
+  return count;
 }
 
 }  // namespace collide

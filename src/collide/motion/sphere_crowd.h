@@ -22,12 +22,18 @@
 // velocities apart. The exact test reads the candidate pairs' spheres in the
 // broad phase's order, which is random in the body index: one record is one
 // cache line read per sphere, where arrays per axis would be four.
+//
+// Step, Bounds and OverlappingPairs take an optional pool of threads
+// (parallel/worker_pool.h) and split the spheres, or the candidates, into
+// its slices; the outcome is the same on any number of threads, the pairs in
+// the same order.
 
 #include <cstdint>
 #include <span>
 #include <vector>
 
 #include "collide/broad_phase/broad_phase.h"
+#include "collide/parallel/worker_pool.h"
 #include "collide/shapes/box.h"
 #include "collide/shapes/vec.h"
 
@@ -62,15 +68,16 @@ class SphereCrowd {
   double radius(int i) const { return spheres_[Index(i)].radius; }
 
   // Moves every sphere by its velocity, reflecting the velocity at a wall.
-  void Step();
+  void Step(WorkerPool* workers = nullptr);
 
   // Each sphere's bounds, body i at index i; `bounds` keeps its capacity.
-  void Bounds(std::vector<Aabb>* bounds) const;
+  void Bounds(std::vector<Aabb>* bounds, WorkerPool* workers = nullptr) const;
 
   // Of the candidate pairs, those whose spheres overlap or touch (the
   // sphere-sphere rule: centre distance <= the sum of the radii), in the
   // candidates' order.
-  void OverlappingPairs(std::span<const BodyPair> candidates, std::vector<BodyPair>* pairs) const;
+  void OverlappingPairs(std::span<const BodyPair> candidates, std::vector<BodyPair>* pairs,
+                        WorkerPool* workers = nullptr) const;
 
  private:
   CrowdSettings settings_;
@@ -81,6 +88,8 @@ class SphereCrowd {
     double radius;
   };
   static size_t Index(int i) { return static_cast<size_t>(i); }
+  // OverlappingPairs over some of the candidates, into out; how many.
+  size_t OverlappingOf(std::span<const BodyPair> candidates, BodyPair* out) const;
 
   std::vector<CrowdSphere> spheres_;
   std::vector<Vec3> velocities_;

@@ -127,6 +127,7 @@ bool Application::PrepareFirstSample() {
     std::fprintf(stderr, "Error: %s\n", problem.c_str());
     return false;
   }
+  ApplyJobs(*sample_, options_.jobs);
   count_sample_index_ = options_.count > 0 ? sample_index_ : -1;
   return SelectAtStart();
 }
@@ -287,6 +288,7 @@ void Application::Restart() {
     std::string error;  // accepted at the start, so accepted now
     scale->SetBodyCount(options_.count, &error);
   }
+  ApplyJobs(*sample_, options_.jobs);
   StartSample();
   RecordUndoStep();  // a restart is undone like Reset
   MarkSaved();       // and has nothing unsaved: R gives it back again

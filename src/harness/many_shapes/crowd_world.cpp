@@ -16,8 +16,24 @@ double MillisecondsSince(Clock::time_point start) {
 }  // namespace
 
 CrowdWorld::CrowdWorld(const collide::CrowdSettings& settings, collide::BroadPhaseKind kind)
-    : crowd_(settings), broad_phase_(collide::MakeBroadPhase(kind)) {
+    : crowd_(settings) {
+  MakeBroadPhase(kind);
   FindPairs();
+}
+
+void CrowdWorld::MakeBroadPhase(collide::BroadPhaseKind kind) {
+  broad_phase_ = collide::MakeBroadPhase(kind);
+  broad_phase_->SetWorkers(pool_.get());
+}
+
+void CrowdWorld::SetJobs(int jobs) {
+  if (jobs == this->jobs()) {
+    return;
+  }
+  // The broad phase lets go of the old pool before it stops.
+  broad_phase_->SetWorkers(nullptr);
+  pool_ = jobs > 1 ? std::make_unique<collide::WorkerPool>(jobs) : nullptr;
+  broad_phase_->SetWorkers(pool_.get());
 }
 
 double CrowdWorld::recent_broadphase_ms() const {
@@ -33,24 +49,24 @@ void CrowdWorld::Reset(const collide::CrowdSettings& settings) {
   searches_ = 0;
   crowd_ = collide::SphereCrowd(settings);
   // A new crowd is not the old one moved: sort-and-sweep starts afresh.
-  broad_phase_ = collide::MakeBroadPhase(broad_phase_->kind());
+  MakeBroadPhase(broad_phase_->kind());
   FindPairs();
 }
 
 void CrowdWorld::SetBroadPhase(collide::BroadPhaseKind kind) {
   searches_ = 0;
-  broad_phase_ = collide::MakeBroadPhase(kind);
+  MakeBroadPhase(kind);
   FindPairs();
 }
 
 void CrowdWorld::Step() {
-  crowd_.Step();
+  crowd_.Step(pool_.get());
   FindPairs();
 }
 
 void CrowdWorld::FindPairs() {
   const Clock::time_point broad_start = Clock::now();
-  crowd_.Bounds(&bounds_);
+  crowd_.Bounds(&bounds_, pool_.get());
   broad_phase_->Update(bounds_);
   broad_phase_->FindPairs(&candidates_);
   broadphase_ms_ = MillisecondsSince(broad_start);
@@ -58,7 +74,7 @@ void CrowdWorld::FindPairs() {
   ++searches_;
 
   const Clock::time_point narrow_start = Clock::now();
-  crowd_.OverlappingPairs(candidates_, &pairs_);
+  crowd_.OverlappingPairs(candidates_, &pairs_, pool_.get());
   tests_.Add(candidates_.size());
   overlapping_.assign(static_cast<size_t>(crowd_.size()), 0);
   for (const collide::BodyPair& p : pairs_) {

@@ -4,7 +4,9 @@
 // collide::SphereCrowd, the broad phase in use, and what the last step
 // found. A step moves the crowd, then finds the overlapping pairs (bounds,
 // broad phase, the exact sphere test), each phase timed, and marks each
-// sphere that overlaps another. BruteForceComparison holds a step's pairs to
+// sphere that overlaps another. The step's passes (move, bounds, the grid,
+// the exact test) share a pool of threads (SetJobs); the pairs are the same,
+// in the same order, on any number. BruteForceComparison holds a step's pairs to
 // brute force's, and PairsAfter gives a crowd's pairs after some steps, for
 // a check. The sphere-crowd sample shows one; any sample of a crowd can.
 
@@ -17,6 +19,7 @@
 
 #include "collide/broad_phase/broad_phase.h"
 #include "collide/motion/sphere_crowd.h"
+#include "collide/parallel/worker_pool.h"
 #include "harness/sample_api/test_counter.h"
 
 namespace harness {
@@ -31,6 +34,10 @@ class CrowdWorld {
   void SetBroadPhase(collide::BroadPhaseKind kind);
   // One step of motion, then the pairs.
   void Step();
+  // The threads later steps share (1 .. WorkerPool::kMaxJobs, clamped);
+  // the pairs are not searched again.
+  void SetJobs(int jobs);
+  int jobs() const { return pool_ == nullptr ? 1 : pool_->jobs(); }
 
   const collide::SphereCrowd& crowd() const { return crowd_; }
   collide::BroadPhaseKind broad_phase() const { return broad_phase_->kind(); }
@@ -55,8 +62,11 @@ class CrowdWorld {
 
  private:
   void FindPairs();
+  // broad_phase_, a new one of `kind`, on the pool.
+  void MakeBroadPhase(collide::BroadPhaseKind kind);
 
   collide::SphereCrowd crowd_;
+  std::unique_ptr<collide::WorkerPool> pool_;  // none for one thread
   std::unique_ptr<collide::BroadPhase> broad_phase_;
   std::vector<collide::Aabb> bounds_;
   std::vector<collide::BodyPair> candidates_;

@@ -96,6 +96,7 @@ BenchSubject MakeSubject(const Options& options, SampleHost& host, std::ostream&
     err << "Error: " << problem << '\n';
     return {};
   }
+  ApplyJobs(*subject.sample, options.jobs);
   return subject;
 }
 

@@ -38,4 +38,10 @@ std::string ApplyBodyCount(Sample& sample, const std::string& id, int count) {
   return "";
 }
 
+void ApplyJobs(Sample& sample, int jobs) {
+  if (Scalable* scale = sample.scale()) {
+    scale->SetJobs(jobs);
+  }
+}
+
 }  // namespace harness

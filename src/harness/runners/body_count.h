@@ -1,7 +1,8 @@
 #pragma once
 
 // --count: the number of bodies a sample runs with (Sample::scale,
-// Scalable::SetBodyCount), for window runs, --check and --bench alike.
+// Scalable::SetBodyCount), for window runs, --check and --bench alike; and
+// --jobs, the threads its steps share.
 
 #include <string>
 #include <vector>
@@ -19,5 +20,9 @@ std::vector<std::string> SamplesWithBodyCount();
 // bodies. Empty when done or when `count` is 0 (no --count); otherwise the
 // message for exit status 2, without "Error: ".
 std::string ApplyBodyCount(Sample& sample, const std::string& id, int count);
+
+// --jobs: the threads a sample that shares its steps uses
+// (Scalable::SetJobs); a sample without a body count has none to share.
+void ApplyJobs(Sample& sample, int jobs);
 
 }  // namespace harness

@@ -349,11 +349,11 @@ std::string ShardCombinationProblem(const Options& o) {
   return "";
 }
 
-// --jobs sets the threads of what runs many cases or scenes.
+// --jobs sets the threads of what runs many cases or scenes, or a sample's steps.
 std::string JobsCombinationProblem(const Options& o) {
-  if (o.jobs_given && (o.bench || o.explain || o.list || o.every_sample)) {
-    return "--jobs sets the threads of --hunt, --check and the window's Hunt: --bench, "
-           "--explain, --list and --every-sample do not go with it";
+  if (o.jobs_given && (o.explain || o.list || o.every_sample)) {
+    return "--jobs sets the threads of --hunt, --check, the window's Hunt and a sample's "
+           "steps: --explain, --list and --every-sample do not go with it";
   }
   return "";
 }

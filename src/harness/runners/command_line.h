@@ -70,8 +70,10 @@ struct Options {
   // --tolerance T: numbers agree within T times a case's size, at least T
   // (collide::kDefaultHuntTolerance, 1e-5).
   double tolerance = 1e-5;
-  // --jobs N: the threads --hunt's cases, --check's scenes and the window's
-  // Hunt run on (1 to collide::kMaxJobs); the output is the same for any N.
+  // --jobs N: the threads --hunt's cases, --check's scenes, the window's
+  // Hunt and a sample's steps (sphere-crowd's, Scalable::SetJobs, in the
+  // window and --bench) run on (1 to collide::kMaxJobs); the output is the
+  // same for any N.
   // Without it, the cores available (collide::DefaultJobs).
   int jobs = 1;
   bool jobs_given = false;

@@ -74,9 +74,10 @@ Options:
                        working directory, made if missing; each file written
                        is printed in full); with the Hunt button (default: the
                        folder test cases are saved in)
-  --jobs N             the threads --hunt's cases, --check's scenes and the
-                       window's Hunt run on (default: the cores available,
-                       1 to 1024); the same output and files for every N
+  --jobs N             the threads --hunt's cases, --check's scenes, the
+                       window's Hunt and sphere-crowd's steps (window and
+                       --bench) run on (default: the cores available, 1 to
+                       1024); the same output and files for every N
   --shard K/N          with --hunt: run the K-th of N slices of the case
                        numbers (1 <= K <= N), and leave hunt-shard.summary
                        in --hunt-out for --merge; with --check --scene: the

@@ -18,6 +18,9 @@ class Scalable {
   // The bodies it has now, for --bench's summary line; negative: not told
   // (the summary then shows --count's value).
   virtual int BodyCount() const { return -1; }
+  // --jobs: the threads a sample that shares its steps over threads uses
+  // (sphere-crowd); the others ignore it. Their outcome does not change.
+  virtual void SetJobs(int /*jobs*/) {}
 };
 
 }  // namespace harness

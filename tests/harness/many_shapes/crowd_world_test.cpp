@@ -88,6 +88,28 @@ std::size_t BoxPairsByHand(const collide::SphereCrowd& crowd) {
   return count;
 }
 
+TEST(CrowdWorld, StepsOnAnyNumberOfThreadsFindTheSamePairsInTheSameOrder) {
+  // 20,000 spheres: every pass of two threads' steps is split in two
+  // (collide::kMinSliceItems), through fresh searches and kept pairs alike.
+  collide::CrowdSettings settings;
+  settings.count = 20'000;
+  CrowdWorld one(settings, collide::BroadPhaseKind::kUniformGrid);
+  CrowdWorld two(settings, collide::BroadPhaseKind::kUniformGrid);
+  EXPECT_EQ(one.jobs(), 1);
+  two.SetJobs(2);
+  EXPECT_EQ(two.jobs(), 2);
+  for (int step = 0; step < 12; ++step) {
+    one.Step();
+    two.Step();
+    ASSERT_EQ(two.pairs().size(), one.pairs().size()) << "step " << step;
+    for (std::size_t k = 0; k < one.pairs().size(); ++k) {
+      ASSERT_EQ(two.pairs()[k], one.pairs()[k]) << "step " << step << ", pair " << k;
+    }
+  }
+  two.SetJobs(0);
+  EXPECT_EQ(two.jobs(), 1);
+}
+
 TEST(CrowdWorld, EachSearchCountsItsCandidatesAsTests) {
   CrowdWorld world(Settings(300), collide::BroadPhaseKind::kBruteForce);
   const std::size_t first = BoxPairsByHand(world.crowd());
