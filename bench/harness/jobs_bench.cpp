@@ -15,7 +15,7 @@
 #include <string>
 
 #include "collide/hunt/hunt.h"
-#include "collide/hunt/parallel_items.h"
+#include "collide/parallel/parallel_items.h"
 #include "harness/runners/check_runner.h"
 #include "harness/runners/hunt_plan.h"
 

@@ -7,7 +7,7 @@
 #include <memory>
 #include <vector>
 
-#include "collide/hunt/parallel_items.h"
+#include "collide/parallel/parallel_items.h"
 #include "harness/draw/camera.h"
 #include "harness/many_shapes/indexed_picking.h"
 #include "harness/scene/json_reader.h"

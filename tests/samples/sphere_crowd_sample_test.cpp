@@ -3,7 +3,7 @@
 #include <set>
 #include <string>
 
-#include "collide/hunt/parallel_items.h"
+#include "collide/parallel/parallel_items.h"
 #include "harness/sample_api/check.h"
 #include "sphere_crowd/sphere_crowd_sample.h"
 #include "test_host.h"

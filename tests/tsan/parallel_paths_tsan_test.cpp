@@ -13,7 +13,7 @@
 #include <vector>
 
 #include "collide/hunt/hunt.h"
-#include "collide/hunt/parallel_items.h"
+#include "collide/parallel/parallel_items.h"
 
 namespace parallel_paths_tsan_test {
 namespace {

@@ -11,7 +11,7 @@
 
 #include "collide/hunt/hunt_shrink.h"
 #include "collide/hunt/hunt_split.h"
-#include "collide/hunt/parallel_items.h"
+#include "collide/parallel/parallel_items.h"
 #include "collide/hunt/shard.h"
 
 namespace collide {

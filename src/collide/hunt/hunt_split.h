@@ -1,7 +1,7 @@
 #pragma once
 
 // The hunt's cases split into ranges that threads take in turn, and the
-// ranges' outcomes merged back in case order (parallel_items.h), so that a
+// ranges' outcomes merged back in case order (parallel/parallel_items.h), so that a
 // hunt finds the same cases whatever the number of threads: a case is made
 // from its own number (HuntCaseSeed), a range's outcome depends on its cases
 // only, and the merge keeps the lowest-numbered disagreement, which alone is

@@ -7,7 +7,7 @@
 #include <stdexcept>
 #include <string>
 
-#include "collide/hunt/parallel_items.h"
+#include "collide/parallel/parallel_items.h"
 #include "collide/mesh/bvh.h"
 
 namespace collide {

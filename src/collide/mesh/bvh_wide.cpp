@@ -11,7 +11,7 @@
 #include <string>
 #include <vector>
 
-#include "collide/hunt/parallel_items.h"
+#include "collide/parallel/parallel_items.h"
 #include "collide/mesh/bvh.h"
 
 namespace collide {

@@ -4,7 +4,7 @@
 // slices as there are workers, many times a second: the crowd's step
 // (collide/motion/sphere_crowd.h) and the grid's search (uniform_grid.h) at
 // 100,000 spheres take a millisecond or two, and starting a thread costs tens
-// of microseconds, so RunItems (hunt/parallel_items.h), which starts its
+// of microseconds, so RunItems (parallel_items.h), which starts its
 // threads per call, would spend a good share of a step starting them.
 //
 // Run(work) calls work(slice) once for every slice 0 .. jobs() - 1, slice 0
@@ -24,6 +24,8 @@
 #include <functional>
 #include <thread>
 #include <vector>
+
+#include "collide/parallel/parallel_items.h"
 
 namespace collide {
 
@@ -46,8 +48,8 @@ inline constexpr std::size_t kMinSliceItems = 4096;
 
 class WorkerPool {
  public:
-  // The most jobs a pool takes (as --jobs, collide::kMaxJobs).
-  static constexpr int kMaxJobs = 1024;
+  // The most jobs a pool takes: --jobs's limit.
+  static constexpr int kMaxJobs = collide::kMaxJobs;
 
   // jobs - 1 threads started here (jobs clamped to 1 .. kMaxJobs). Passes
   // split by SliceCount give each slice at least min_slice_items items (at

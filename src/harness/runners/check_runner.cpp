@@ -6,7 +6,7 @@
 #include <filesystem>
 #include <sstream>
 
-#include "collide/hunt/parallel_items.h"
+#include "collide/parallel/parallel_items.h"
 #include "collide/hunt/shard.h"
 #include "harness/sample_api/headless_host.h"
 #include "harness/sample_api/scene_sample.h"

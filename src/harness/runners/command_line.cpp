@@ -11,7 +11,7 @@
 #include <filesystem>
 #include <optional>
 
-#include "collide/hunt/parallel_items.h"
+#include "collide/parallel/parallel_items.h"
 #include "harness/runners/argument_reader.h"
 #include "harness/scale_out/shard_argument.h"
 #include "harness/scene/json_reader.h"

@@ -5,7 +5,7 @@
 #include <map>
 
 #include "collide/hunt/hunt.h"
-#include "collide/hunt/parallel_items.h"
+#include "collide/parallel/parallel_items.h"
 #include "harness/runners/hunt_findings.h"
 
 namespace harness {

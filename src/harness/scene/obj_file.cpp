@@ -14,7 +14,7 @@
 #include <system_error>
 #include <vector>
 
-#include "collide/hunt/parallel_items.h"
+#include "collide/parallel/parallel_items.h"
 #include "harness/scene/json_reader.h"
 
 namespace harness {

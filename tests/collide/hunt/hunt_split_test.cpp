@@ -1,4 +1,4 @@
-// The hunt on several threads (hunt_split.h, parallel_items.h): cases split
+// The hunt on several threads (hunt_split.h, on parallel/parallel_items.h): cases split
 // into ranges and merged back in case order, each case made from its own
 // number, so that 1, 2 and 8 threads find the same, and a shard its
 // slice's; the counts checked against a plain loop over the cases written
@@ -7,18 +7,14 @@
 
 #include <gtest/gtest.h>
 
-#include <atomic>
 #include <set>
-#include <stdexcept>
 #include <string>
-#include <thread>
 #include <vector>
 
 #include "collide/hunt/hunt.h"
 #include "collide/hunt/hunt_case.h"
 #include "collide/hunt/hunt_judge.h"
 #include "collide/hunt/hunt_random.h"
-#include "collide/hunt/parallel_items.h"
 
 namespace collide {
 namespace hunt_split_test {
@@ -77,51 +73,6 @@ TEST(HuntSplit, EachCasesSeedIsSplitMixOfTheSeedAndItsNumberAndNoTwoShareOne) {
   }
   EXPECT_EQ(seen.size(), 100000u);
   EXPECT_NE(HuntCaseSeed(1, 0), HuntCaseSeed(2, 0));
-}
-
-TEST(ParallelItems, EveryItemRunsOnceOnAWorkerOfTheRange) {
-  for (const int jobs : {1, 2, 8}) {
-    std::vector<std::atomic<int>> runs(1000);
-    std::atomic<int> bad_worker{0};
-    RunItems(jobs, runs.size(), [&](int worker, std::size_t item) {
-      if (worker < 0 || worker >= jobs) {
-        ++bad_worker;
-      }
-      ++runs[item];
-    });
-    for (std::size_t i = 0; i < runs.size(); ++i) {
-      ASSERT_EQ(runs[i].load(), 1) << "item " << i << ", " << jobs << " jobs";
-    }
-    EXPECT_EQ(bad_worker.load(), 0);
-  }
-  bool called = false;
-  RunItems(4, 0, [&](int, std::size_t) { called = true; });
-  EXPECT_FALSE(called);
-}
-
-TEST(ParallelItems, TheLowestThrowingItemsExceptionIsThrownAfterTheOthersFinish) {
-  for (const int jobs : {1, 2, 8}) {
-    std::atomic<int> running{0};
-    try {
-      RunItems(jobs, 64, [&](int, std::size_t item) {
-        ++running;
-        if (item == 5 || item == 9) {
-          --running;
-          throw std::runtime_error("item " + std::to_string(item));
-        }
-        --running;
-      });
-      FAIL() << "nothing thrown, " << jobs << " jobs";
-    } catch (const std::runtime_error& e) {
-      EXPECT_STREQ(e.what(), "item 5") << jobs << " jobs";
-    }
-    EXPECT_EQ(running.load(), 0);
-  }
-}
-
-TEST(ParallelItems, DefaultJobsIsTheCoresAndAtLeastOne) {
-  const int cores = static_cast<int>(std::thread::hardware_concurrency());
-  EXPECT_EQ(DefaultJobs(), cores > 0 ? cores : 1);
 }
 
 // The oracle: every case made from its number in a plain loop, judged pair

@@ -4,9 +4,10 @@
 // numbered items, taken in increasing order by whichever thread is free,
 // each writing only its own slot, so that the caller merges the slots in item
 // order afterwards, or as they come due (RunItemsInOrder). The hunt's cases
-// (hunt_split.h) and --check's scenes (harness/runners/check_runner.h) run
-// on it. Standard threads only: the
-// calling thread is worker 0, so one job starts no thread at all.
+// (hunt/hunt_split.h), --check's scenes (harness/runners/check_runner.h) and
+// the BVH's subtrees (mesh/bvh_build.cpp) run on it. Standard threads only:
+// the calling thread is worker 0, so one job starts no thread at all; the
+// threads start on each call (worker_pool.h keeps its own between calls).
 
 #include <cstddef>
 #include <functional>

@@ -1,4 +1,4 @@
-#include "collide/hunt/parallel_items.h"
+#include "collide/parallel/parallel_items.h"
 
 #include <algorithm>
 #include <atomic>

@@ -1,0 +1,66 @@
+// Numbered items on threads (parallel_items.h): each item runs once, on a
+// worker of the range; the lowest throwing item's exception comes out once
+// every thread is done; --jobs's default is the cores.
+#include "collide/parallel/parallel_items.h"
+
+#include <gtest/gtest.h>
+
+#include <atomic>
+#include <cstddef>
+#include <stdexcept>
+#include <string>
+#include <thread>
+#include <vector>
+
+namespace collide {
+namespace parallel_items_test {
+namespace {
+
+TEST(ParallelItems, EveryItemRunsOnceOnAWorkerOfTheRange) {
+  for (const int jobs : {1, 2, 8}) {
+    std::vector<std::atomic<int>> runs(1000);
+    std::atomic<int> bad_worker{0};
+    RunItems(jobs, runs.size(), [&](int worker, std::size_t item) {
+      if (worker < 0 || worker >= jobs) {
+        ++bad_worker;
+      }
+      ++runs[item];
+    });
+    for (std::size_t i = 0; i < runs.size(); ++i) {
+      ASSERT_EQ(runs[i].load(), 1) << "item " << i << ", " << jobs << " jobs";
+    }
+    EXPECT_EQ(bad_worker.load(), 0);
+  }
+  bool called = false;
+  RunItems(4, 0, [&](int, std::size_t) { called = true; });
+  EXPECT_FALSE(called);
+}
+
+TEST(ParallelItems, TheLowestThrowingItemsExceptionIsThrownAfterTheOthersFinish) {
+  for (const int jobs : {1, 2, 8}) {
+    std::atomic<int> running{0};
+    try {
+      RunItems(jobs, 64, [&](int, std::size_t item) {
+        ++running;
+        if (item == 5 || item == 9) {
+          --running;
+          throw std::runtime_error("item " + std::to_string(item));
+        }
+        --running;
+      });
+      FAIL() << "nothing thrown, " << jobs << " jobs";
+    } catch (const std::runtime_error& e) {
+      EXPECT_STREQ(e.what(), "item 5") << jobs << " jobs";
+    }
+    EXPECT_EQ(running.load(), 0);
+  }
+}
+
+TEST(ParallelItems, DefaultJobsIsTheCoresAndAtLeastOne) {
+  const int cores = static_cast<int>(std::thread::hardware_concurrency());
+  EXPECT_EQ(DefaultJobs(), cores > 0 ? cores : 1);
+}
+
+}  // namespace
+}  // namespace parallel_items_test
+}  // namespace collide
