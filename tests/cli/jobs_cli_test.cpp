@@ -5,17 +5,19 @@
 
 #include <algorithm>
 #include <filesystem>
-#include <map>
 #include <string>
 #include <vector>
 
+#include "output_folders.h"
 #include "run_app.h"
 
 namespace jobs_cli_test {
 namespace {
 
-using cli_testing::ReadAll;
+using cli_testing::FilesOf;
+using cli_testing::HuntRun;
 using cli_testing::RunApp;
+using cli_testing::WithoutDir;
 using cli_testing::WriteTempFile;
 
 std::string FreshDirectory(const std::string& name) {
@@ -24,37 +26,12 @@ std::string FreshDirectory(const std::string& name) {
   return dir;
 }
 
-// Every file of `dir` by name, with its bytes.
-std::map<std::string, std::string> FilesOf(const std::string& dir) {
-  std::map<std::string, std::string> files;
-  for (const auto& entry : std::filesystem::directory_iterator(dir)) {
-    files[entry.path().filename().string()] = ReadAll(entry.path().string());
-  }
-  return files;
-}
-
-// `text` with every `dir` replaced by "DIR": the runs write to folders of
-// their own, named in their lines.
-std::string WithoutDir(std::string text, const std::string& dir) {
-  for (std::size_t at = text.find(dir); at != std::string::npos; at = text.find(dir, at)) {
-    text.replace(at, dir.size(), "DIR");
-  }
-  return text;
-}
-
-struct HuntRun {
-  int status = -1;
-  std::string out;
-  std::map<std::string, std::string> files;
-};
-
 HuntRun Hunt(std::vector<std::string> args, const std::string& jobs, const std::string& name) {
   const std::string dir = FreshDirectory(name + "_" + jobs);
   args.insert(args.end(), {"--jobs", jobs, "--hunt-out", dir});
   const auto run = RunApp(args);
   EXPECT_EQ(run.err, "") << name << " --jobs " << jobs;
-  return {run.status, WithoutDir(run.out, dir),
-          std::filesystem::exists(dir) ? FilesOf(dir) : std::map<std::string, std::string>{}};
+  return {run.status, WithoutDir(run.out, dir), FilesOf(dir)};
 }
 
 void ExpectSameOnAnyJobs(const std::vector<std::string>& args, const std::string& name, int status,

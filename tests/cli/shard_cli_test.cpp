@@ -10,45 +10,22 @@
 #include <string>
 #include <vector>
 
+#include "output_folders.h"
 #include "run_app.h"
 
 namespace shard_cli_test {
 namespace {
 
-using cli_testing::ReadAll;
+using cli_testing::FilesOf;
+using cli_testing::HuntRun;
 using cli_testing::RunApp;
+using cli_testing::WithoutDir;
 
 std::string FreshDirectory(const std::string& name) {
   const std::string dir = ::testing::TempDir() + "/shard_cli_" + name;
   std::filesystem::remove_all(dir);
   return dir;
 }
-
-// Every file of `dir` by name, with its bytes.
-std::map<std::string, std::string> FilesOf(const std::string& dir) {
-  std::map<std::string, std::string> files;
-  if (!std::filesystem::exists(dir)) {
-    return files;
-  }
-  for (const auto& entry : std::filesystem::directory_iterator(dir)) {
-    files[entry.path().filename().string()] = ReadAll(entry.path().string());
-  }
-  return files;
-}
-
-// `text` with every `dir` replaced by "DIR".
-std::string WithoutDir(std::string text, const std::string& dir) {
-  for (std::size_t at = text.find(dir); at != std::string::npos; at = text.find(dir, at)) {
-    text.replace(at, dir.size(), "DIR");
-  }
-  return text;
-}
-
-struct HuntRun {
-  int status = -1;
-  std::string out;
-  std::map<std::string, std::string> files;
-};
 
 // The hunt `args` into a fresh folder `name`, with `more` arguments after.
 HuntRun HuntInto(std::vector<std::string> args, const std::string& name,
