@@ -11,8 +11,8 @@
 
 #include "collide/hunt/hunt_shrink.h"
 #include "collide/hunt/hunt_split.h"
-#include "collide/parallel/parallel_items.h"
 #include "collide/hunt/shard.h"
+#include "collide/parallel/parallel_items.h"
 
 namespace collide {
 namespace {

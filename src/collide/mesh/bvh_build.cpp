@@ -7,8 +7,8 @@
 #include <stdexcept>
 #include <string>
 
-#include "collide/parallel/parallel_items.h"
 #include "collide/mesh/bvh.h"
+#include "collide/parallel/parallel_items.h"
 
 namespace collide {
 namespace {

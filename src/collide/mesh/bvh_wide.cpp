@@ -11,8 +11,8 @@
 #include <string>
 #include <vector>
 
-#include "collide/parallel/parallel_items.h"
 #include "collide/mesh/bvh.h"
+#include "collide/parallel/parallel_items.h"
 
 namespace collide {
 

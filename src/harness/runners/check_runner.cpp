@@ -6,8 +6,8 @@
 #include <filesystem>
 #include <sstream>
 
-#include "collide/parallel/parallel_items.h"
 #include "collide/hunt/shard.h"
+#include "collide/parallel/parallel_items.h"
 #include "harness/sample_api/headless_host.h"
 #include "harness/sample_api/scene_sample.h"
 
