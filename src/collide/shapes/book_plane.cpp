@@ -61,8 +61,4 @@ std::optional<BookPlane> ToBookPlane(const Plane& plane) {
   return MakeBookPlaneFromPointNormal(plane.point, plane.normal);
 }
 
-double PlaneEquation(const BookPlane& plane, const Vec3& point) {
-  return glm::dot(plane.normal, point) - plane.distance;
-}
-
 }  // namespace collide

@@ -58,7 +58,10 @@ std::optional<BookPlane> ToBookPlane(const Plane& plane);
 
 // The book's PointPlaneEquasion / DistanceFromPlane: n . point - d, the
 // signed distance of `point` from the plane (n is unit): positive in front,
-// negative behind, 0 on it.
-double PlaneEquation(const BookPlane& plane, const Vec3& point);
+// negative behind, 0 on it. Inline: the point-plane tests are this and
+// little else, and a call each was most of their cost.
+inline double PlaneEquation(const BookPlane& plane, const Vec3& point) {
+  return glm::dot(plane.normal, point) - plane.distance;
+}
 
 }  // namespace collide
