@@ -204,16 +204,10 @@ std::optional<bool> ReadExplainOption(ArgumentReader& reader, Options& o) {
   return std::nullopt;
 }
 
-// Reads the option `reader` is on into `o`; false (with reader.error()) when
-// it is unknown or its value is wrong.
-bool ReadOption(ArgumentReader& reader, Options& o) {
+// The options of the window and its first frame (--sample, --scene and
+// --select serve --check too): nothing when `reader` is on another.
+std::optional<bool> ReadWindowOption(ArgumentReader& reader, Options& o) {
   const std::string& arg = reader.option();
-  if (bool* flag = FlagOf(arg, o)) {
-    return reader.Flag(flag);
-  }
-  if (bool hunt_option = false; ReadHuntOption(reader, o, &hunt_option) || hunt_option) {
-    return reader.error().empty();
-  }
   if (arg == "--ui-scale") {
     // Its range (kMinUiScale to kMaxUiScale) is the shell's to check.
     const auto scale = reader.PositiveValue();
@@ -228,6 +222,58 @@ bool ReadOption(ArgumentReader& reader, Options& o) {
       return reader.Fail("option --look takes solid or wireframe, got \"" + o.look + "\"");
     }
     return true;
+  }
+  if (arg == "--reset-settings") {
+    return reader.Flag(&o.reset_settings);
+  }
+  if (arg == "--no-vsync") {
+    bool no_vsync = false;
+    const bool ok = reader.Flag(&no_vsync);
+    o.vsync = !no_vsync;
+    return ok;
+  }
+  if (arg == "--screenshot") {
+    return ReadString(reader, &o.screenshot);
+  }
+  if (arg == "--frames") {
+    return ReadInt(reader, 1, 100'000'000, &o.frames);
+  }
+  if (arg == "--width" || arg == "--height") {
+    (arg == "--width" ? o.width_given : o.height_given) = true;
+    return ReadInt(reader, 1, 16384, arg == "--width" ? &o.width : &o.height);
+  }
+  return std::nullopt;
+}
+
+// What is run and on what: --sample, --scene, --select, --count, --csv and
+// the plugins' options; nothing when `reader` is on another.
+std::optional<bool> ReadSubjectOption(ArgumentReader& reader, Options& o) {
+  const std::string& arg = reader.option();
+  if (arg == "--sample") {
+    return ReadString(reader, &o.sample);
+  }
+  if (arg == "--scene") {
+    std::string scene;
+    if (!ReadString(reader, &scene)) {
+      return false;
+    }
+    o.scenes.push_back(std::move(scene));
+    return true;
+  }
+  if (arg == "--select") {
+    std::string ids;
+    if (!ReadString(reader, &ids)) {
+      return false;
+    }
+    o.select = SplitSelection(ids);
+    if (o.select.empty()) {
+      return reader.Fail(
+          "option --select needs a shape id, or two joined by a comma (A,B), got \"" + ids + "\"");
+    }
+    return true;
+  }
+  if (arg == "--count") {
+    return ReadInt(reader, 1, 100'000'000, &o.count);
   }
   if (arg == "--csv") {
     return ReadString(reader, &o.csv);
@@ -249,53 +295,23 @@ bool ReadOption(ArgumentReader& reader, Options& o) {
     o.plugin_timeout_s = seconds.value_or(1.0f);
     return seconds.has_value();
   }
-  if (arg == "--count") {
-    return ReadInt(reader, 1, 100'000'000, &o.count);
+  return std::nullopt;
+}
+
+// Reads the option `reader` is on into `o`; false (with reader.error()) when
+// it is unknown or its value is wrong.
+bool ReadOption(ArgumentReader& reader, Options& o) {
+  const std::string& arg = reader.option();
+  if (bool* flag = FlagOf(arg, o)) {
+    return reader.Flag(flag);
   }
-  if (arg == "--reset-settings") {
-    return reader.Flag(&o.reset_settings);
+  if (bool hunt_option = false; ReadHuntOption(reader, o, &hunt_option) || hunt_option) {
+    return reader.error().empty();
   }
-  if (arg == "--no-vsync") {
-    bool no_vsync = false;
-    const bool ok = reader.Flag(&no_vsync);
-    o.vsync = !no_vsync;
-    return ok;
-  }
-  if (arg == "--sample") {
-    return ReadString(reader, &o.sample);
-  }
-  if (arg == "--select") {
-    std::string ids;
-    if (!ReadString(reader, &ids)) {
-      return false;
+  for (const auto& read : {ReadWindowOption, ReadSubjectOption, ReadExplainOption}) {
+    if (const std::optional<bool> result = read(reader, o)) {
+      return *result;
     }
-    o.select = SplitSelection(ids);
-    if (o.select.empty()) {
-      return reader.Fail(
-          "option --select needs a shape id, or two joined by a comma (A,B), got \"" + ids + "\"");
-    }
-    return true;
-  }
-  if (const std::optional<bool> read = ReadExplainOption(reader, o)) {
-    return *read;
-  }
-  if (arg == "--scene") {
-    std::string scene;
-    if (!ReadString(reader, &scene)) {
-      return false;
-    }
-    o.scenes.push_back(std::move(scene));
-    return true;
-  }
-  if (arg == "--screenshot") {
-    return ReadString(reader, &o.screenshot);
-  }
-  if (arg == "--frames") {
-    return ReadInt(reader, 1, 100'000'000, &o.frames);
-  }
-  if (arg == "--width" || arg == "--height") {
-    (arg == "--width" ? o.width_given : o.height_given) = true;
-    return ReadInt(reader, 1, 16384, arg == "--width" ? &o.width : &o.height);
   }
   if (arg.starts_with("-")) {
     return reader.Fail("unknown option " + arg);
