@@ -35,6 +35,8 @@
 
 namespace collide {
 
+class WorkerPool;  // collide/parallel/worker_pool.h: the build's threads
+
 // A triangle as three indices into a vertex list.
 using TriangleIndices = std::array<std::uint32_t, 3>;
 
@@ -243,8 +245,8 @@ class Bvh {
   template <int Width>
   int AddWideNode(int index, const WideFoldPlan& plan, std::vector<WideNodeOf<Width>>* wide) const;
   // Fills wide_nodes_, and wide8_nodes_ where the eight-wide walk runs,
-  // each on a thread of its own when jobs > 1.
-  void AddWideTrees(int jobs);
+  // each on a thread of its own when there are workers (null: none).
+  void AddWideTrees(WorkerPool* workers);
   // The cast through the binary tree, node by node, for a trace; and the
   // ones through the wide trees, without.
   std::optional<MeshHit> RaycastBinary(const Ray& ray, double max_t, BvhTrace* trace) const;

@@ -4,11 +4,13 @@
 #include <array>
 #include <cmath>
 #include <iterator>
+#include <optional>
 #include <stdexcept>
 #include <string>
 
 #include "collide/mesh/bvh.h"
 #include "collide/parallel/parallel_items.h"
+#include "collide/parallel/worker_pool.h"
 
 namespace collide {
 namespace {
@@ -107,7 +109,7 @@ struct TopNode {
 class Builder {
  public:
   Builder(std::span<const Triangle> triangles, std::vector<BvhNode>* nodes, std::vector<int>* order,
-          int jobs)
+          WorkerPool* workers)
       : nodes_(*nodes), order_(*order) {
     built_.reserve(triangles.size());
     for (const Triangle& t : triangles) {
@@ -117,11 +119,11 @@ class Builder {
     }
     nodes_.reserve(2 * triangles.size());
     const int count = static_cast<int>(triangles.size());
-    if (jobs <= 1) {
+    if (workers == nullptr) {
       nodes_.push_back(BvhNode{});
       Build(&nodes_, 0, 0, count, 0);
     } else {
-      BuildOnThreads(count, jobs);
+      BuildOnThreads(count, workers);
     }
     order_.resize(built_.size());
     std::transform(built_.begin(), built_.end(), order_.begin(),
@@ -186,7 +188,8 @@ class Builder {
   // The top of the tree on this thread, down to subtrees of at most
   // `task_size` triangles, those on `jobs` threads, largest first, each
   // into a vector of its own, then all laid out as Build lays them out.
-  void BuildOnThreads(int count, int jobs) {
+  void BuildOnThreads(int count, WorkerPool* workers) {
+    const int jobs = workers->jobs();
     std::vector<TopNode> top(1);
     std::vector<SubtreeTask> tasks;
     const int task_size = std::max(count / (2 * jobs), kMinTaskTriangles);
@@ -198,7 +201,7 @@ class Builder {
     std::stable_sort(largest_first.begin(), largest_first.end(),
                      [&](std::size_t a, std::size_t b) { return tasks[a].count > tasks[b].count; });
     std::vector<std::vector<BvhNode>> subtrees(tasks.size());
-    RunItems(jobs, tasks.size(), [&](int, std::size_t item) {
+    RunItems(workers, tasks.size(), [&](int, std::size_t item) {
       const std::size_t task = largest_first[item];
       std::vector<BvhNode>& nodes = subtrees[task];
       nodes.reserve(2 * static_cast<std::size_t>(tasks[task].count));
@@ -398,7 +401,14 @@ void Bvh::Build(std::span<const Triangle> triangles, std::span<const TriangleInd
   if (triangles.empty()) {
     throw std::invalid_argument("a BVH needs at least one triangle");
   }
-  Builder(triangles, &nodes_, &order_, jobs);
+  // One pool for the build's three passes (the subtrees, the leaves, the
+  // folds): its threads start once.
+  std::optional<WorkerPool> pool;
+  if (jobs > 1) {
+    pool.emplace(jobs, 1);
+  }
+  WorkerPool* workers = pool ? &*pool : nullptr;
+  Builder(triangles, &nodes_, &order_, workers);
   // The builder puts siblings side by side at odd indices (1 and 2, 3 and
   // 4, ...): pair k holds nodes 2k + 1 and 2k + 2.
   const auto to_ray_node = [](const BvhNode& node) {
@@ -433,7 +443,7 @@ void Bvh::Build(std::span<const Triangle> triangles, std::span<const TriangleInd
   constexpr std::size_t kChunk = 1024;
   const std::size_t chunks = (nodes_.size() + kChunk - 1) / kChunk;
   std::vector<char> chunk_fits(chunks, 1);
-  RunItems(jobs, chunks, [&](int, std::size_t chunk) {
+  RunItems(workers, chunks, [&](int, std::size_t chunk) {
     const std::size_t end = std::min(nodes_.size(), (chunk + 1) * kChunk);
     for (std::size_t i = chunk * kChunk; i < end; ++i) {
       RayNode& ray_node = i == 0 ? ray_root_ : ray_pairs_[(i - 1) / 2].child[(i - 1) % 2];
@@ -447,7 +457,7 @@ void Bvh::Build(std::span<const Triangle> triangles, std::span<const TriangleInd
     }
   });
   blocks_fit_ = std::all_of(chunk_fits.begin(), chunk_fits.end(), [](char fits) { return fits; });
-  AddWideTrees(jobs);
+  AddWideTrees(workers);
 }
 
 bool Bvh::FillBlock(std::span<const Triangle> triangles, std::span<const TriangleIndices> corners,

@@ -116,10 +116,10 @@ int Bvh::AddWideNode(int index, const WideFoldPlan& plan,
   return at;
 }
 
-void Bvh::AddWideTrees(int jobs) {
+void Bvh::AddWideTrees(WorkerPool* workers) {
   // Two trees, each read from nodes_ alone: one a thread.
   const int trees = EightWideAvailable() ? 2 : 1;
-  RunItems(std::min(jobs, trees), static_cast<std::size_t>(trees), [&](int, std::size_t tree) {
+  RunItems(workers, static_cast<std::size_t>(trees), [&](int, std::size_t tree) {
     if (tree == 0) {
       wide_nodes_.reserve(nodes_.size() / 3 + 1);
       AddWideNode(0, WideFoldPlan(nodes_, 4), &wide_nodes_);

@@ -1,5 +1,7 @@
 #include "collide/parallel/parallel_items.h"
 
+#include "collide/parallel/worker_pool.h"
+
 #include <algorithm>
 #include <atomic>
 #include <exception>
@@ -9,13 +11,13 @@
 
 namespace collide {
 
-int DefaultJobs() {
-  const unsigned cores = std::thread::hardware_concurrency();
-  return std::clamp(static_cast<int>(cores), 1, kMaxJobs);
-}
+namespace {
 
-void RunItems(int jobs, std::size_t count,
-              const std::function<void(int worker, std::size_t item)>& work) {
+// The items on the workers `launch` runs `worker_loop` on (each with its
+// number; worker 0 on the calling thread), until launch returns with all done.
+template <typename Launch>
+void RunItemsOn(std::size_t count, const std::function<void(int worker, std::size_t item)>& work,
+                const Launch& launch) {
   std::atomic<std::size_t> next{0};
   std::atomic<bool> failed{false};
   std::exception_ptr first_error;  // of the lowest item that threw, whichever thread was first
@@ -36,20 +38,41 @@ void RunItems(int jobs, std::size_t count,
       }
     }
   };
-  const std::size_t threads = std::min<std::size_t>(
-      static_cast<std::size_t>(std::clamp(jobs, 1, kMaxJobs)), std::max<std::size_t>(count, 1));
-  std::vector<std::thread> others;
-  others.reserve(threads - 1);
-  for (std::size_t worker = 1; worker < threads; ++worker) {
-    others.emplace_back(worker_loop, static_cast<int>(worker));
-  }
-  worker_loop(0);
-  for (std::thread& thread : others) {
-    thread.join();
-  }
+  launch(worker_loop);
   if (first_error) {
     std::rethrow_exception(first_error);
   }
+}
+
+}  // namespace
+
+void RunItems(int jobs, std::size_t count,
+              const std::function<void(int worker, std::size_t item)>& work) {
+  RunItemsOn(count, work, [&](const auto& worker_loop) {
+    const std::size_t threads = std::min<std::size_t>(
+        static_cast<std::size_t>(std::clamp(jobs, 1, kMaxJobs)), std::max<std::size_t>(count, 1));
+    std::vector<std::thread> others;
+    others.reserve(threads - 1);
+    for (std::size_t worker = 1; worker < threads; ++worker) {
+      others.emplace_back(worker_loop, static_cast<int>(worker));
+    }
+    worker_loop(0);
+    for (std::thread& thread : others) {
+      thread.join();
+    }
+  });
+}
+
+void RunItems(WorkerPool* pool, std::size_t count,
+              const std::function<void(int worker, std::size_t item)>& work) {
+  RunItemsOn(count, work, [&](const auto& worker_loop) {
+    if (pool == nullptr) {
+      worker_loop(0);
+    } else {
+      // worker_loop catches what work throws: nothing leaves a pool's slice.
+      pool->Run([&](int slice) { worker_loop(slice); });
+    }
+  });
 }
 
 void RunItemsInOrder(int jobs, std::size_t count,

@@ -25,7 +25,7 @@
 #include <thread>
 #include <vector>
 
-#include "collide/parallel/parallel_items.h"
+#include "collide/parallel/jobs.h"
 
 namespace collide {
 
