@@ -13,4 +13,24 @@ inline constexpr int kMaxJobs = 1024;
 // least 1: --jobs's default.
 int DefaultJobs();
 
+// The threads work started on this thread may take: DefaultJobs(), or 1 on
+// a worker of RunItems (parallel_items.h, on threads of its own or on a
+// pool), whose cores are taken already: a model that one of --check's
+// scenes loads on --jobs threads builds its BVH on that worker alone, not
+// on every core once more.
+int JobsHere();
+
+// While one lives, JobsHere() on its thread is 1: RunItems marks each of
+// its workers, the calling thread among them, for the items' time.
+class WorkerMark {
+ public:
+  WorkerMark();
+  ~WorkerMark();
+  WorkerMark(const WorkerMark&) = delete;
+  WorkerMark& operator=(const WorkerMark&) = delete;
+
+ private:
+  bool was_worker_;
+};
+
 }  // namespace collide

@@ -24,6 +24,7 @@ void RunItemsOn(std::size_t count, const std::function<void(int worker, std::siz
   std::size_t first_error_item = count;
   std::mutex error_mutex;
   const auto worker_loop = [&](int worker) {
+    const WorkerMark mark;
     for (std::size_t item = next.fetch_add(1); item < count && !failed.load();
          item = next.fetch_add(1)) {
       try {

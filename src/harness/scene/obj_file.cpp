@@ -203,9 +203,10 @@ std::shared_ptr<const collide::TriangleMesh> ReadObjMesh(const std::filesystem::
     }
   }
   try {
-    // The BVH on every core: a model's load is mostly its build.
+    // The BVH on every core (a model's load is mostly its build), or on
+    // this thread alone where it is one of --check's workers already.
     return collide::TriangleMesh::Make(std::move(vertices), std::move(triangles),
-                                       collide::DefaultJobs());
+                                       collide::JobsHere());
   } catch (const std::invalid_argument& problem) {
     throw InputError(file, "", problem.what());
   }

@@ -108,6 +108,25 @@ TEST(ParallelItemsOnAPool, TheLowestThrowingItemsExceptionComesOutAndThePoolRuns
   }
 }
 
+TEST(ParallelItems, WorkStartedOnAWorkerTakesOneThreadAndElsewhereTheCores) {
+  ASSERT_EQ(JobsHere(), DefaultJobs());
+  for (const int jobs : {1, 2, 8}) {
+    std::atomic<int> wider{0};
+    RunItems(jobs, 100, [&](int, std::size_t) { wider += JobsHere() != 1 ? 1 : 0; });
+    EXPECT_EQ(wider.load(), 0) << jobs << " jobs";
+    WorkerPool pool(jobs, 1);
+    RunItems(&pool, 100, [&](int, std::size_t) { wider += JobsHere() != 1 ? 1 : 0; });
+    EXPECT_EQ(wider.load(), 0) << jobs << " jobs on a pool";
+    EXPECT_EQ(JobsHere(), DefaultJobs()) << "after " << jobs << " jobs";
+  }
+  {
+    const WorkerMark outer;
+    { const WorkerMark inner; }
+    EXPECT_EQ(JobsHere(), 1) << "an inner mark's end ends the outer one";
+  }
+  EXPECT_EQ(JobsHere(), DefaultJobs());
+}
+
 TEST(ParallelItems, DefaultJobsIsTheCoresAndAtLeastOne) {
   const int cores = static_cast<int>(std::thread::hardware_concurrency());
   EXPECT_EQ(DefaultJobs(), cores > 0 ? cores : 1);
