@@ -56,9 +56,10 @@
 // - Given a pool of threads (SetWorkers), an Update splits its passes over
 //   the bodies, the entries or the kept pairs into the pool's slices, and
 //   joins the slices' pairs in slice order: the same pairs in the same order
-//   as on one thread. The counting sort's count and placement stay on one
-//   thread (each is one pass of increments into shared buckets), as does a
-//   hashed grid's search and the oversize bodies'.
+//   as on one thread. The counting sort's count and placement are split by
+//   ranges of buckets instead: each slice looks at every body and takes
+//   those of its range, so that a bucket's entries stay in visiting order.
+//   A hashed grid's search and the oversize bodies' stay on one thread.
 
 #include <array>
 #include <cstdint>
@@ -141,14 +142,25 @@ class UniformGrid final : public BroadPhase {
   // The corners of the box around every bound, a slice each.
   void SceneBounds(std::span<const Aabb> bounds, Vec3* lo, Vec3* hi) const;
   // The listed bodies' entries grouped by bucket (a counting sort), the
-  // others set apart in oversize_; next frame's order_.
+  // others set apart in oversize_; next frame's order_
+  // (uniform_grid_sort.cpp). Within a bucket, entries are in visiting
+  // order on any number of threads: each slice counts and places the bodies
+  // of its own range of buckets (BucketRanges), visiting every body.
   void SortIntoBuckets(std::span<const Aabb> bounds);
-  // Each body's bucket (ClassifyBodies), counted at bucket_end_[b + 2]; the
-  // bodies set apart into oversize_. Returns how many are listed.
-  size_t CountBuckets(std::span<const Aabb> bounds);
+  // `slices` + 1 bucket numbers from 0 to bucket_count_, cutting the listed
+  // bodies into ranges of about equal numbers (from a sample of them).
+  std::vector<uint32_t> BucketRanges(int slices) const;
+  // The bodies of buckets first .. last - 1 counted at bucket_end_[b + 2];
+  // how many.
+  size_t CountBucketRange(uint32_t first, uint32_t last);
+  // The bodies of buckets first .. last - 1 placed in their entries, which
+  // start at entry `start`, and bucket_end_[first + 1 .. last] made ends.
+  void PlaceBucketRange(uint32_t first, uint32_t last, uint32_t start);
   // body_bucket_ (and body_key_ when hashed) of the bodies visited k-th in
   // order_, k in `visits`.
   void ClassifyBodies(std::span<const Aabb> bounds, SliceRange visits);
+  // body_bucket_'s mark of a body too large to be listed.
+  static constexpr uint32_t kNotListed = ~uint32_t{0};
   // The median of the largest extents of up to kMedianSample bodies.
   double MedianExtent(std::span<const Aabb> bounds);
   int CellOf(double x, int axis) const;

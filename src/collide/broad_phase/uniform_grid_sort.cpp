@@ -1,0 +1,213 @@
+// UniformGrid's counting sort of the listed bodies into buckets
+// (uniform_grid.h), split over the pool's slices by ranges of buckets: the
+// same entries in the same order on any number of threads.
+#include <algorithm>
+#include <cstddef>
+#include <cstdint>
+#include <span>
+#include <vector>
+
+#include "collide/broad_phase/reserve_with_headroom.h"
+#include "collide/broad_phase/uniform_grid.h"
+#include "collide/parallel/worker_pool.h"
+
+#if defined(__SSE2__)
+#include <immintrin.h>
+#endif
+
+namespace collide {
+namespace {
+
+// How many entries ahead the float boxes fetch bounds (a few hundred
+// nanoseconds of work: about one memory latency).
+constexpr size_t kPrefetchAhead = 16;
+// Bodies sampled to cut the buckets into ranges.
+constexpr size_t kRangeSample = 1024;
+
+// Each element becomes the sum of itself and those before it. A dense grid
+// has about three buckets per body, so the sum is a good part of the sort:
+// four at a time, with an in-register scan, rather than one long chain of
+// additions.
+void PrefixSum(std::span<uint32_t> values) {
+  uint32_t* v = values.data();
+  const size_t n = values.size();
+  size_t i = 0;
+#if defined(__SSE2__)
+  __m128i carry = _mm_setzero_si128();
+  for (; i + 4 <= n; i += 4) {
+    __m128i x = _mm_loadu_si128(reinterpret_cast<const __m128i*>(v + i));
+    x = _mm_add_epi32(x, _mm_slli_si128(x, 4));
+    x = _mm_add_epi32(x, _mm_slli_si128(x, 8));
+    x = _mm_add_epi32(x, carry);
+    _mm_storeu_si128(reinterpret_cast<__m128i*>(v + i), x);
+    carry = _mm_shuffle_epi32(x, _MM_SHUFFLE(3, 3, 3, 3));
+  }
+  uint32_t running = i > 0 ? v[i - 1] : 0;
+#else
+  uint32_t running = 0;
+#endif
+  for (; i < n; ++i) {
+    running += v[i];
+    v[i] = running;
+  }
+}
+
+}  // namespace
+
+void UniformGrid::SortIntoBuckets(std::span<const Aabb> bounds) {
+  const size_t n = bounds.size();
+  // Each body's lower-corner cell and its bucket; the bodies spanning more
+  // than two cells on an axis are set apart. Counting sort: counts at
+  // bucket_end_[b + 2], prefix sums, then placed at [b + 1]++ (see the
+  // header).
+  body_key_.resize(dense_ ? 0 : n);
+  body_bucket_.resize(n);
+  ReserveWithHeadroom(&bucket_end_, bucket_count_ + 2);
+  bucket_end_.assign(bucket_count_ + 2, 0);
+  oversize_.clear();
+  oversize_box_.clear();
+  // Bodies are visited in the last frame's bucket order when the count is
+  // unchanged: bodies move little between frames, so the counts and the
+  // placements below then walk the buckets almost in order instead of at
+  // random (at 100,000 bodies the buckets and entries outgrow the cache).
+  // The order never changes which pairs are found.
+  if (order_.size() != n) {
+    order_.resize(n);
+    for (size_t i = 0; i < n; ++i) {
+      order_[i] = static_cast<int32_t>(i);
+    }
+  }
+  const int slices = SliceCount(workers_, n);
+  RunSlices(workers_, slices,
+            [&](int slice) { ClassifyBodies(bounds, SliceOf(n, slices, slice)); });
+  for (size_t k = 0; k < n; ++k) {
+    if (body_bucket_[k] == kNotListed) {
+      const auto i = static_cast<size_t>(order_[k]);
+      oversize_.push_back(static_cast<int32_t>(i));
+      oversize_box_.push_back(bounds[i]);
+    }
+  }
+  const size_t listed = n - oversize_.size();
+  // kWindow entries of padding, which DensePairs may read but never reports.
+  listed_ = listed;
+  entry_body_.resize(listed + kWindow);
+  entry_bucket_.resize(listed + kWindow);
+  entry_key_.resize(dense_ ? 0 : listed + kWindow);
+  entry_float_box_.resize(listed + kWindow);
+
+  // Each slice counts, then places, the bodies of its range of buckets; its
+  // entries start after those of the ranges before.
+  const std::vector<uint32_t> ranges = BucketRanges(slices);
+  std::vector<size_t> starts(static_cast<size_t>(slices) + 1, 0);
+  RunSlices(workers_, slices, [&](int slice) {
+    const auto s = static_cast<size_t>(slice);
+    starts[s + 1] = CountBucketRange(ranges[s], ranges[s + 1]);
+  });
+  for (size_t s = 1; s < starts.size(); ++s) {
+    starts[s] += starts[s - 1];
+  }
+  RunSlices(workers_, slices, [&](int slice) {
+    const auto s = static_cast<size_t>(slice);
+    PlaceBucketRange(ranges[s], ranges[s + 1], static_cast<uint32_t>(starts[s]));
+  });
+  // One past the last bucket (which PlaceBucketRange leaves), as read by
+  // DensePairs's last ranges.
+  bucket_end_[bucket_count_ + 1] = static_cast<uint32_t>(listed);
+
+  // The entries' float boxes, a slice of the entries each.
+  const int entry_slices = SliceCount(workers_, listed);
+  RunSlices(workers_, entry_slices, [&](int slice) {
+    const SliceRange entries = SliceOf(listed, entry_slices, slice);
+    for (size_t slot = entries.begin; slot < entries.end; ++slot) {
+      if (slot + kPrefetchAhead < entries.end) {
+        __builtin_prefetch(&bounds[static_cast<size_t>(entry_body_[slot + kPrefetchAhead])]);
+      }
+      entry_float_box_[slot] = ToFloatBox(bounds[static_cast<size_t>(entry_body_[slot])]);
+    }
+  });
+  // Next frame's order: the buckets', then the bodies set apart.
+  std::copy(entry_body_.begin(), entry_body_.begin() + static_cast<std::ptrdiff_t>(listed),
+            order_.begin());
+  std::copy(oversize_.begin(), oversize_.end(),
+            order_.begin() + static_cast<std::ptrdiff_t>(listed));
+}
+
+UniformGrid::FloatBox UniformGrid::ToFloatBox(const Aabb& b) const {
+  // Relative to the origin, so that floats keep the precision of the scene's
+  // size rather than of its distance from zero. Both the subtraction and the
+  // conversion round monotonically, so a <= b in doubles gives a <= b in
+  // floats: the float test never misses an overlap (it may find a few that
+  // the doubles then refuse); negation is exact. The fourth lane is 0 in
+  // both corners, which always passes.
+  const Vec3 lo = b.min - origin_;
+  const Vec3 hi = b.max - origin_;
+  return {{static_cast<float>(lo.x), static_cast<float>(lo.y), static_cast<float>(lo.z), 0.0f},
+          {-static_cast<float>(hi.x), -static_cast<float>(hi.y), -static_cast<float>(hi.z), 0.0f}};
+}
+
+std::vector<uint32_t> UniformGrid::BucketRanges(int slices) const {
+  const auto count = static_cast<size_t>(slices);
+  std::vector<uint32_t> ranges(count + 1, 0);
+  ranges[count] = static_cast<uint32_t>(bucket_count_);
+  if (count == 1) {
+    return ranges;
+  }
+  // Quantiles of the buckets of bodies taken evenly through the list.
+  const size_t n = body_bucket_.size();
+  const size_t stride = std::max<size_t>(1, n / kRangeSample);
+  std::vector<uint32_t> sample;
+  sample.reserve(n / stride + 1);
+  for (size_t k = 0; k < n; k += stride) {
+    if (body_bucket_[k] != kNotListed) {
+      sample.push_back(body_bucket_[k]);
+    }
+  }
+  std::sort(sample.begin(), sample.end());
+  for (size_t s = 1; s < count; ++s) {
+    ranges[s] = sample.empty() ? ranges[s - 1] : sample[s * sample.size() / count];
+  }
+  return ranges;
+}
+
+size_t UniformGrid::CountBucketRange(uint32_t first, uint32_t last) {
+  // Every body is looked at. Visited in the last frame's bucket order (see
+  // SortIntoBuckets), the bodies of one range follow each other, and the
+  // test of the range is predicted.
+  uint32_t* counts = bucket_end_.data() + 2;
+  size_t listed = 0;
+  const uint32_t width = last - first;
+  for (const uint32_t bucket : body_bucket_) {
+    if (bucket - first < width) {
+      ++counts[bucket];
+      ++listed;
+    }
+  }
+  return listed;
+}
+
+void UniformGrid::PlaceBucketRange(uint32_t first, uint32_t last, uint32_t start) {
+  // bucket_end_[first + 1] held the count of the range before's last bucket;
+  // it becomes where bucket `first` starts, and the sums run on from there.
+  if (first == last) {
+    return;  // ends[first + 1] is the next range's
+  }
+  uint32_t* ends = bucket_end_.data();
+  ends[first + 1] = start;
+  PrefixSum(std::span<uint32_t>(ends + first + 1, last - first));
+  const uint32_t width = last - first;
+  const size_t n = body_bucket_.size();
+  for (size_t k = 0; k < n; ++k) {
+    const uint32_t bucket = body_bucket_[k];
+    if (bucket - first >= width) {
+      continue;
+    }
+    const uint32_t slot = ends[bucket + 1]++;
+    entry_body_[slot] = order_[k];
+    entry_bucket_[slot] = bucket;
+    if (!dense_) {
+      entry_key_[slot] = body_key_[k];
+    }
+  }
+}
+
+}  // namespace collide
