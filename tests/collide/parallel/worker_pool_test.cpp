@@ -3,7 +3,10 @@
 #include <gtest/gtest.h>
 
 #include <atomic>
+#include <chrono>
 #include <cstddef>
+#include <ctime>
+#include <thread>
 #include <vector>
 
 #include "collide/parallel/ordered_filter.h"
@@ -48,6 +51,45 @@ TEST(WorkerPool, EveryRunCallsEverySliceOnce) {
   }
   EXPECT_EQ(WorkerPool(0).jobs(), 1);
   EXPECT_EQ(WorkerPool(-3).jobs(), 1);
+}
+
+// Workers poll for a while after a Run before they sleep (worker_pool.cpp):
+// Runs that come at once, within the poll and after it must each call every
+// slice once, and see what the one before wrote.
+TEST(WorkerPool, RunsSoonerAndLaterThanTheWorkersSleepCallEverySliceOnce) {
+  WorkerPool pool(3);
+  std::vector<int> calls(3, 0);
+  const std::vector<std::chrono::microseconds> gaps = {
+      std::chrono::microseconds(0), std::chrono::microseconds(5), std::chrono::microseconds(200),
+      std::chrono::microseconds(2000)};
+  int runs = 0;
+  for (int round = 0; round < 10; ++round) {
+    for (const std::chrono::microseconds gap : gaps) {
+      std::this_thread::sleep_for(gap);
+      pool.Run([&](int slice) { ++calls[static_cast<size_t>(slice)]; });
+      ++runs;
+      for (size_t slice = 0; slice < calls.size(); ++slice) {
+        ASSERT_EQ(calls[slice], runs) << "slice " << slice << ", gap " << gap.count() << " us";
+      }
+    }
+  }
+}
+
+// The polling is bounded: an idle pool of 8 jobs uses next to no processor
+// time (polling workers would use up to 7 cores' worth).
+TEST(WorkerPool, AnIdlePoolSleeps) {
+  WorkerPool pool(8);
+  pool.Run([](int) {});
+  // Past the workers' polling.
+  std::this_thread::sleep_for(std::chrono::milliseconds(20));
+  const auto cpu_seconds = [] {
+    timespec t{};
+    clock_gettime(CLOCK_PROCESS_CPUTIME_ID, &t);
+    return static_cast<double>(t.tv_sec) + 1e-9 * static_cast<double>(t.tv_nsec);
+  };
+  const double before = cpu_seconds();
+  std::this_thread::sleep_for(std::chrono::milliseconds(200));
+  EXPECT_LT(cpu_seconds() - before, 0.02);
 }
 
 TEST(SliceCount, GivesEachSliceAtLeastThePoolsMinimumAndNoMoreSlicesThanJobs) {
