@@ -245,9 +245,7 @@ void UniformGrid::ClassifyBodies(std::span<const Aabb> bounds, SliceRange visits
 }
 
 void UniformGrid::AddPair(int32_t a, int32_t b) {
-  if (found_.size() <= found_count_) {
-    found_.resize(std::max<size_t>(2 * found_.size(), 1024));
-  }
+  ResizeWithHeadroom(&found_, found_count_ + 1);
   found_[found_count_++] = {std::min(a, b), std::max(a, b)};
 }
 
