@@ -65,7 +65,8 @@ void UniformGrid::FetchInOrder(std::span<const Aabb> bounds) const {
       sum += bounds[i].min.x;
     }
     // Kept, so that the loads are made.
-    asm volatile("" : : "x"(sum));
+    volatile double kept = sum;
+    (void)kept;
   });
 }
 
