@@ -145,19 +145,29 @@ class UniformGrid final : public BroadPhase {
   void SceneBounds(std::span<const Aabb> bounds, Vec3* lo, Vec3* hi) const;
   // The listed bodies' entries grouped by bucket (a counting sort), the
   // others set apart in oversize_; next frame's order_
-  // (uniform_grid_sort.cpp). Within a bucket, entries are in visiting
-  // order on any number of threads: each slice counts and places the bodies
-  // of its own range of buckets (BucketRanges), visiting every body.
+  // (uniform_grid_sort.cpp). Within a bucket, entries are in visiting order
+  // on any number of threads: each slice of the visits counts and places the
+  // bodies of its own range of buckets, and the few it visits of other
+  // ranges (strays) are counted and placed by their range's slice.
   void SortIntoBuckets(std::span<const Aabb> bounds);
-  // `slices` + 1 bucket numbers from 0 to bucket_count_, cutting the listed
-  // bodies into ranges of about equal numbers (from a sample of them).
-  std::vector<uint32_t> BucketRanges(int slices) const;
-  // The bodies of buckets first .. last - 1 counted at bucket_end_[b + 2];
-  // how many.
-  size_t CountBucketRange(uint32_t first, uint32_t last);
-  // The bodies of buckets first .. last - 1 placed in their entries, which
-  // start at entry `start`, and bucket_end_[first + 1 .. last] made ends.
-  void PlaceBucketRange(uint32_t first, uint32_t last, uint32_t start);
+  // What a slice of the visits found: how many of its range's bodies, and the
+  // visits (k) of the strays and of the bodies too large to be listed.
+  struct SortSlice {
+    size_t own = 0;
+    std::vector<uint32_t> strays;
+    std::vector<uint32_t> oversize;
+  };
+  // `slices` + 1 bucket numbers from 0 to bucket_count_, nondecreasing: the
+  // buckets of the bodies each slice of the visits starts with.
+  std::vector<uint32_t> BucketRanges(std::span<const Aabb> bounds, int slices);
+  // Counts at bucket_end_[b + 2] the bodies visited in `visits` whose bucket
+  // b is in first .. last - 1; the others into `slice`.
+  void CountVisits(SliceRange visits, uint32_t first, uint32_t last, SortSlice* slice);
+  // Range `range`'s bodies placed in their entries, which start at entry
+  // `start`: the strays of the other slices counted, the sums made, then
+  // placed in visiting order; bucket_end_[first + 1 .. last] made ends.
+  void PlaceBucketRange(SliceRange visits, size_t range, const std::vector<uint32_t>& ranges,
+                        uint32_t start);
   // body_bucket_ (and body_key_ when hashed) of the bodies visited k-th in
   // order_, k in `visits`.
   void ClassifyBodies(std::span<const Aabb> bounds, SliceRange visits);
@@ -214,6 +224,8 @@ class UniformGrid final : public BroadPhase {
   // hashed), and its bucket or ~0 if not listed.
   std::vector<uint64_t> body_key_;
   std::vector<uint32_t> body_bucket_;
+  // The sort's slices (SortIntoBuckets), kept for their capacity.
+  std::vector<SortSlice> sort_slices_;
 
   // bucket_end_[b + 1] is one past bucket b's last entry; bucket b starts at
   // bucket_end_[b].

@@ -21,8 +21,6 @@ namespace {
 // How many entries ahead the float boxes fetch bounds (a few hundred
 // nanoseconds of work: about one memory latency).
 constexpr size_t kPrefetchAhead = 16;
-// Bodies sampled to cut the buckets into ranges.
-constexpr size_t kRangeSample = 1024;
 
 // Each element becomes the sum of itself and those before it. A dense grid
 // has about three buckets per body, so the sum is a good part of the sort:
@@ -77,11 +75,21 @@ void UniformGrid::SortIntoBuckets(std::span<const Aabb> bounds) {
       order_[i] = static_cast<int32_t>(i);
     }
   }
+  // Each slice classifies the bodies it visits and counts those of its own
+  // range of buckets; the others (strays, few when the order is last
+  // frame's) are counted and placed by the slice whose range they fall in.
   const int slices = SliceCount(workers_, n);
-  RunSlices(workers_, slices,
-            [&](int slice) { ClassifyBodies(bounds, SliceOf(n, slices, slice)); });
-  for (size_t k = 0; k < n; ++k) {
-    if (body_bucket_[k] == kNotListed) {
+  const auto slice_count = static_cast<size_t>(slices);
+  const std::vector<uint32_t> ranges = BucketRanges(bounds, slices);
+  sort_slices_.resize(slice_count);
+  RunSlices(workers_, slices, [&](int slice) {
+    const auto t = static_cast<size_t>(slice);
+    const SliceRange visits = SliceOf(n, slices, slice);
+    ClassifyBodies(bounds, visits);
+    CountVisits(visits, ranges[t], ranges[t + 1], &sort_slices_[t]);
+  });
+  for (const SortSlice& slice : sort_slices_) {
+    for (const uint32_t k : slice.oversize) {
       const auto i = static_cast<size_t>(order_[k]);
       oversize_.push_back(static_cast<int32_t>(i));
       oversize_box_.push_back(bounds[i]);
@@ -95,20 +103,22 @@ void UniformGrid::SortIntoBuckets(std::span<const Aabb> bounds) {
   entry_key_.resize(dense_ ? 0 : listed + kWindow);
   entry_float_box_.resize(listed + kWindow);
 
-  // Each slice counts, then places, the bodies of its range of buckets; its
-  // entries start after those of the ranges before.
-  const std::vector<uint32_t> ranges = BucketRanges(slices);
-  std::vector<size_t> starts(static_cast<size_t>(slices) + 1, 0);
-  RunSlices(workers_, slices, [&](int slice) {
-    const auto s = static_cast<size_t>(slice);
-    starts[s + 1] = CountBucketRange(ranges[s], ranges[s + 1]);
-  });
-  for (size_t s = 1; s < starts.size(); ++s) {
-    starts[s] += starts[s - 1];
+  // Each range's entries start after those of the ranges before: its own
+  // bodies and the strays that fall in it.
+  std::vector<size_t> starts(slice_count + 1, 0);
+  for (size_t t = 0; t < slice_count; ++t) {
+    starts[t + 1] += sort_slices_[t].own;
+    for (const uint32_t k : sort_slices_[t].strays) {
+      const auto range = std::upper_bound(ranges.begin(), ranges.end(), body_bucket_[k]);
+      ++starts[static_cast<size_t>(range - ranges.begin())];
+    }
+  }
+  for (size_t t = 1; t < starts.size(); ++t) {
+    starts[t] += starts[t - 1];
   }
   RunSlices(workers_, slices, [&](int slice) {
-    const auto s = static_cast<size_t>(slice);
-    PlaceBucketRange(ranges[s], ranges[s + 1], static_cast<uint32_t>(starts[s]));
+    const auto t = static_cast<size_t>(slice);
+    PlaceBucketRange(SliceOf(n, slices, slice), t, ranges, static_cast<uint32_t>(starts[t]));
   });
   // One past the last bucket (which PlaceBucketRange leaves), as read by
   // DensePairs's last ranges.
@@ -145,67 +155,94 @@ UniformGrid::FloatBox UniformGrid::ToFloatBox(const Aabb& b) const {
           {-static_cast<float>(hi.x), -static_cast<float>(hi.y), -static_cast<float>(hi.z), 0.0f}};
 }
 
-std::vector<uint32_t> UniformGrid::BucketRanges(int slices) const {
+std::vector<uint32_t> UniformGrid::BucketRanges(std::span<const Aabb> bounds, int slices) {
+  // Visited in last frame's bucket order, the bodies a slice visits are
+  // mostly those of the buckets from the first one it visits to the next
+  // slice's first: the ranges start at those bodies' buckets.
   const auto count = static_cast<size_t>(slices);
   std::vector<uint32_t> ranges(count + 1, 0);
   ranges[count] = static_cast<uint32_t>(bucket_count_);
-  if (count == 1) {
-    return ranges;
-  }
-  // Quantiles of the buckets of bodies taken evenly through the list.
-  const size_t n = body_bucket_.size();
-  const size_t stride = std::max<size_t>(1, n / kRangeSample);
-  std::vector<uint32_t> sample;
-  sample.reserve(n / stride + 1);
-  for (size_t k = 0; k < n; k += stride) {
-    if (body_bucket_[k] != kNotListed) {
-      sample.push_back(body_bucket_[k]);
-    }
-  }
-  std::sort(sample.begin(), sample.end());
-  for (size_t s = 1; s < count; ++s) {
-    ranges[s] = sample.empty() ? ranges[s - 1] : sample[s * sample.size() / count];
+  for (size_t t = 1; t < count; ++t) {
+    const size_t k = SliceOf(body_bucket_.size(), slices, static_cast<int>(t)).begin;
+    ClassifyBodies(bounds, {k, k + 1});
+    const uint32_t bucket = body_bucket_[k];
+    ranges[t] =
+        bucket == kNotListed ? ranges[t - 1] : std::clamp(bucket, ranges[t - 1], ranges[count]);
   }
   return ranges;
 }
 
-size_t UniformGrid::CountBucketRange(uint32_t first, uint32_t last) {
-  // Every body is looked at. Visited in the last frame's bucket order (see
-  // SortIntoBuckets), the bodies of one range follow each other, and the
-  // test of the range is predicted.
+void UniformGrid::CountVisits(SliceRange visits, uint32_t first, uint32_t last, SortSlice* slice) {
   uint32_t* counts = bucket_end_.data() + 2;
-  size_t listed = 0;
   const uint32_t width = last - first;
-  for (const uint32_t bucket : body_bucket_) {
+  slice->own = 0;
+  slice->strays.clear();
+  slice->oversize.clear();
+  for (size_t k = visits.begin; k < visits.end; ++k) {
+    const uint32_t bucket = body_bucket_[k];
     if (bucket - first < width) {
       ++counts[bucket];
-      ++listed;
+      ++slice->own;
+    } else if (bucket == kNotListed) {
+      slice->oversize.push_back(static_cast<uint32_t>(k));
+    } else {
+      slice->strays.push_back(static_cast<uint32_t>(k));
     }
   }
-  return listed;
 }
 
-void UniformGrid::PlaceBucketRange(uint32_t first, uint32_t last, uint32_t start) {
+void UniformGrid::PlaceBucketRange(SliceRange visits, size_t range,
+                                   const std::vector<uint32_t>& ranges, uint32_t start) {
+  const uint32_t first = ranges[range];
+  const uint32_t last = ranges[range + 1];
+  if (first == last) {
+    return;  // bucket_end_[first + 1] is the next range's
+  }
+  const uint32_t width = last - first;
+  // The other slices' strays of this range, counted. The sums below need
+  // no count of the last bucket, which is at the next range's first
+  // bucket_end_ (and which that range's slice writes now).
+  uint32_t* ends = bucket_end_.data();
+  for (size_t t = 0; t < sort_slices_.size(); ++t) {
+    if (t == range) {
+      continue;
+    }
+    for (const uint32_t k : sort_slices_[t].strays) {
+      const uint32_t bucket = body_bucket_[k];
+      if (bucket - first < width - 1) {
+        ++ends[bucket + 2];
+      }
+    }
+  }
   // bucket_end_[first + 1] held the count of the range before's last bucket;
   // it becomes where bucket `first` starts, and the sums run on from there.
-  if (first == last) {
-    return;  // ends[first + 1] is the next range's
-  }
-  uint32_t* ends = bucket_end_.data();
   ends[first + 1] = start;
-  PrefixSum(std::span<uint32_t>(ends + first + 1, last - first));
-  const uint32_t width = last - first;
-  const size_t n = body_bucket_.size();
-  for (size_t k = 0; k < n; ++k) {
+  PrefixSum(std::span<uint32_t>(ends + first + 1, width));
+  // In visiting order within each bucket: the strays visited before this
+  // slice's bodies, its bodies, then the strays visited after.
+  const auto place = [&](size_t k) {
     const uint32_t bucket = body_bucket_[k];
     if (bucket - first >= width) {
-      continue;
+      return;
     }
     const uint32_t slot = ends[bucket + 1]++;
     entry_body_[slot] = order_[k];
     entry_bucket_[slot] = bucket;
     if (!dense_) {
       entry_key_[slot] = body_key_[k];
+    }
+  };
+  for (size_t t = 0; t < range; ++t) {
+    for (const uint32_t k : sort_slices_[t].strays) {
+      place(k);
+    }
+  }
+  for (size_t k = visits.begin; k < visits.end; ++k) {
+    place(k);
+  }
+  for (size_t t = range + 1; t < sort_slices_.size(); ++t) {
+    for (const uint32_t k : sort_slices_[t].strays) {
+      place(k);
     }
   }
 }
