@@ -217,6 +217,7 @@ void UniformGrid::FindPairsOf(std::span<const Aabb> bounds) {
   }
   OversizePairs();
   bounds_ = {};
+  found_parts_.assign(1, {0, found_count_});
 }
 
 void UniformGrid::ClassifyBodies(std::span<const Aabb> bounds, SliceRange visits) {
@@ -328,7 +329,25 @@ void UniformGrid::OversizePairs() {
 
 void UniformGrid::FindPairs(std::vector<BodyPair>* pairs) {
   ReserveWithHeadroom(pairs, found_count_);
-  pairs->assign(found_.begin(), found_.begin() + static_cast<std::ptrdiff_t>(found_count_));
+  pairs->resize(found_count_);
+  // A slice of the output each, from the parts it spans: the same split as
+  // the caller's passes over the pairs (the crowd's exact test), which then
+  // read pairs their own core wrote.
+  BodyPair* out = pairs->data();
+  const int slices = SliceCount(workers_, found_count_);
+  RunSlices(workers_, slices, [&](int slice) {
+    const SliceRange range = SliceOf(found_count_, slices, slice);
+    size_t at = 0;  // where the part starts in the output
+    for (const SliceRange& part : found_parts_) {
+      const size_t first = std::max(range.begin, at);
+      const size_t last = std::min(range.end, at + part.size());
+      if (first < last) {
+        const auto from = found_.begin() + static_cast<std::ptrdiff_t>(part.begin + first - at);
+        std::copy(from, from + static_cast<std::ptrdiff_t>(last - first), out + first);
+      }
+      at += part.size();
+    }
+  });
 }
 
 }  // namespace collide

@@ -246,12 +246,15 @@ class UniformGrid final : public BroadPhase {
   // Float boxes that overlap by more than this on every axis overlap in
   // doubles (ChooseCellSize).
   float float_margin_ = 0.0f;
-  // The last Update's pairs, the first found_count_, handed out by
-  // FindPairs. DensePairs writes one past the last pair found before it
+  // The last Update's pairs, found_count_ of them in found_parts_, handed
+  // out by FindPairs. DensePairs writes one past the last pair found before it
   // knows whether the pair holds, so the vector is sized ahead rather than
   // appended to.
   std::vector<BodyPair> found_;
   size_t found_count_ = 0;
+  // The stretches of found_ that hold them, in order: one after a search,
+  // a slice's each after a filter of the kept pairs (FilterBySlice).
+  std::vector<SliceRange> found_parts_;
   // The bounds grown by skin_ at the last rebuild, and their pairs.
   std::vector<Aabb> grown_;
   std::vector<BodyPair> grown_pairs_;

@@ -135,8 +135,9 @@ void UniformGrid::PairsFromGrown(std::span<const Aabb> bounds) {
     found_.resize(n);
   }
   const BodyPair* grown = grown_pairs_.data();
-  found_count_ =
-      FilterInOrder<BodyPair>(workers_, n, found_.data(), [&](SliceRange slice, BodyPair* out) {
+  // Left in the slices' parts: FindPairs copies them out anyway.
+  found_parts_ =
+      FilterBySlice<BodyPair>(workers_, n, found_.data(), [&](SliceRange slice, BodyPair* out) {
         size_t count = 0;
         for (size_t k = slice.begin; k < slice.end; ++k) {
           if (k + kFetchAhead < slice.end) {
@@ -153,6 +154,10 @@ void UniformGrid::PairsFromGrown(std::span<const Aabb> bounds) {
         }
         return count;
       });
+  found_count_ = 0;
+  for (const SliceRange& part : found_parts_) {
+    found_count_ += part.size();
+  }
 }
 
 }  // namespace collide

@@ -127,6 +127,43 @@ TEST(FilterInOrder, KeepsTheItemsInTheirOrderOnAnyNumberOfThreads) {
   }
 }
 
+// FilterBySlice leaves each slice's kept items where the slice wrote them:
+// at its first item's offset, in order; joined in slice order they are the
+// kept items in the items' order.
+TEST(FilterBySlice, LeavesEachSlicesItemsAtItsOffsetInOrder) {
+  for (const int jobs : {0, 1, 2, 3, 8}) {
+    WorkerPool pool(jobs == 0 ? 1 : jobs, 1);
+    WorkerPool* workers = jobs == 0 ? nullptr : &pool;
+    for (const size_t count : {size_t{0}, size_t{1}, size_t{5}, size_t{1000}}) {
+      std::vector<int> out(count, -1);
+      const std::vector<SliceRange> parts =
+          FilterBySlice<int>(workers, count, out.data(), [](SliceRange items, int* slice_out) {
+            size_t n = 0;
+            for (size_t i = items.begin; i < items.end; ++i) {
+              if (i % 3 == 1) {
+                slice_out[n++] = static_cast<int>(i);
+              }
+            }
+            return n;
+          });
+      const int slices = SliceCount(workers, count);
+      ASSERT_EQ(parts.size(), static_cast<size_t>(slices)) << jobs << " jobs, " << count;
+      std::vector<int> joined;
+      for (int slice = 0; slice < slices; ++slice) {
+        const SliceRange part = parts[static_cast<size_t>(slice)];
+        ASSERT_EQ(part.begin, SliceOf(count, slices, slice).begin) << jobs << " jobs, " << count;
+        joined.insert(joined.end(), out.begin() + static_cast<std::ptrdiff_t>(part.begin),
+                      out.begin() + static_cast<std::ptrdiff_t>(part.end));
+      }
+      // By hand: 1, 4, 7, ... below count.
+      ASSERT_EQ(joined.size(), (count + 1) / 3) << jobs << " jobs, " << count << " items";
+      for (size_t k = 0; k < joined.size(); ++k) {
+        ASSERT_EQ(joined[k], static_cast<int>(3 * k + 1)) << jobs << " jobs, item " << k;
+      }
+    }
+  }
+}
+
 }  // namespace
 }  // namespace worker_pool_test
 }  // namespace collide
