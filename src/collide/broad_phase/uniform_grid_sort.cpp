@@ -60,8 +60,12 @@ void UniformGrid::SortIntoBuckets(std::span<const Aabb> bounds) {
   // header).
   body_key_.resize(dense_ ? 0 : n);
   body_bucket_.resize(n);
+  // Counts zeroed by the slices, each its own range's (CountVisits);
+  // bucket_end_[0] and [1] hold no count.
   ReserveWithHeadroom(&bucket_end_, bucket_count_ + 2);
-  bucket_end_.assign(bucket_count_ + 2, 0);
+  bucket_end_.resize(bucket_count_ + 2);
+  bucket_end_[0] = 0;
+  bucket_end_[1] = 0;
   oversize_.clear();
   oversize_box_.clear();
   // Bodies are visited in the last frame's bucket order when the count is
@@ -173,6 +177,9 @@ std::vector<uint32_t> UniformGrid::BucketRanges(std::span<const Aabb> bounds, in
 }
 
 void UniformGrid::CountVisits(SliceRange visits, uint32_t first, uint32_t last, SortSlice* slice) {
+  // The range's counts start from zero.
+  std::fill(bucket_end_.begin() + static_cast<std::ptrdiff_t>(first + size_t{2}),
+            bucket_end_.begin() + static_cast<std::ptrdiff_t>(last + size_t{2}), 0u);
   uint32_t* counts = bucket_end_.data() + 2;
   const uint32_t width = last - first;
   slice->own = 0;
