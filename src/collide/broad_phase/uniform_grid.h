@@ -160,6 +160,10 @@ class UniformGrid final : public BroadPhase {
   // `slices` + 1 bucket numbers from 0 to bucket_count_, nondecreasing: the
   // buckets of the bodies each slice of the visits starts with.
   std::vector<uint32_t> BucketRanges(std::span<const Aabb> bounds, int slices);
+  // Where each range's entries start, sort_slices_.size() + 1 of them.
+  std::vector<size_t> RangeStarts(const std::vector<uint32_t>& ranges) const;
+  // The entries' float boxes (ToFloatBox) from their bodies' bounds.
+  void FillFloatBoxes(std::span<const Aabb> bounds);
   // Counts at bucket_end_[b + 2] the bodies visited in `visits` whose bucket
   // b is in first .. last - 1; the others into `slice`.
   void CountVisits(SliceRange visits, uint32_t first, uint32_t last, SortSlice* slice);

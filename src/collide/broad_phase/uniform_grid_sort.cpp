@@ -83,9 +83,8 @@ void UniformGrid::SortIntoBuckets(std::span<const Aabb> bounds) {
   // range of buckets; the others (strays, few when the order is last
   // frame's) are counted and placed by the slice whose range they fall in.
   const int slices = SliceCount(workers_, n);
-  const auto slice_count = static_cast<size_t>(slices);
   const std::vector<uint32_t> ranges = BucketRanges(bounds, slices);
-  sort_slices_.resize(slice_count);
+  sort_slices_.resize(static_cast<size_t>(slices));
   RunSlices(workers_, slices, [&](int slice) {
     const auto t = static_cast<size_t>(slice);
     const SliceRange visits = SliceOf(n, slices, slice);
@@ -107,10 +106,28 @@ void UniformGrid::SortIntoBuckets(std::span<const Aabb> bounds) {
   entry_key_.resize(dense_ ? 0 : listed + kWindow);
   entry_float_box_.resize(listed + kWindow);
 
+  const std::vector<size_t> starts = RangeStarts(ranges);
+  RunSlices(workers_, slices, [&](int slice) {
+    const auto t = static_cast<size_t>(slice);
+    PlaceBucketRange(SliceOf(n, slices, slice), t, ranges, static_cast<uint32_t>(starts[t]));
+  });
+  // One past the last bucket (which PlaceBucketRange leaves), as read by
+  // DensePairs's last ranges.
+  bucket_end_[bucket_count_ + 1] = static_cast<uint32_t>(listed);
+
+  FillFloatBoxes(bounds);
+  // Next frame's order: the buckets', then the bodies set apart.
+  std::copy(entry_body_.begin(), entry_body_.begin() + static_cast<std::ptrdiff_t>(listed),
+            order_.begin());
+  std::copy(oversize_.begin(), oversize_.end(),
+            order_.begin() + static_cast<std::ptrdiff_t>(listed));
+}
+
+std::vector<size_t> UniformGrid::RangeStarts(const std::vector<uint32_t>& ranges) const {
   // Each range's entries start after those of the ranges before: its own
   // bodies and the strays that fall in it.
-  std::vector<size_t> starts(slice_count + 1, 0);
-  for (size_t t = 0; t < slice_count; ++t) {
+  std::vector<size_t> starts(sort_slices_.size() + 1, 0);
+  for (size_t t = 0; t < sort_slices_.size(); ++t) {
     starts[t + 1] += sort_slices_[t].own;
     for (const uint32_t k : sort_slices_[t].strays) {
       const auto range = std::upper_bound(ranges.begin(), ranges.end(), body_bucket_[k]);
@@ -120,18 +137,14 @@ void UniformGrid::SortIntoBuckets(std::span<const Aabb> bounds) {
   for (size_t t = 1; t < starts.size(); ++t) {
     starts[t] += starts[t - 1];
   }
-  RunSlices(workers_, slices, [&](int slice) {
-    const auto t = static_cast<size_t>(slice);
-    PlaceBucketRange(SliceOf(n, slices, slice), t, ranges, static_cast<uint32_t>(starts[t]));
-  });
-  // One past the last bucket (which PlaceBucketRange leaves), as read by
-  // DensePairs's last ranges.
-  bucket_end_[bucket_count_ + 1] = static_cast<uint32_t>(listed);
+  return starts;
+}
 
-  // The entries' float boxes, a slice of the entries each.
-  const int entry_slices = SliceCount(workers_, listed);
-  RunSlices(workers_, entry_slices, [&](int slice) {
-    const SliceRange entries = SliceOf(listed, entry_slices, slice);
+void UniformGrid::FillFloatBoxes(std::span<const Aabb> bounds) {
+  // A slice of the entries each.
+  const int slices = SliceCount(workers_, listed_);
+  RunSlices(workers_, slices, [&](int slice) {
+    const SliceRange entries = SliceOf(listed_, slices, slice);
     for (size_t slot = entries.begin; slot < entries.end; ++slot) {
       if (slot + kPrefetchAhead < entries.end) {
         __builtin_prefetch(&bounds[static_cast<size_t>(entry_body_[slot + kPrefetchAhead])]);
@@ -139,11 +152,6 @@ void UniformGrid::SortIntoBuckets(std::span<const Aabb> bounds) {
       entry_float_box_[slot] = ToFloatBox(bounds[static_cast<size_t>(entry_body_[slot])]);
     }
   });
-  // Next frame's order: the buckets', then the bodies set apart.
-  std::copy(entry_body_.begin(), entry_body_.begin() + static_cast<std::ptrdiff_t>(listed),
-            order_.begin());
-  std::copy(oversize_.begin(), oversize_.end(),
-            order_.begin() + static_cast<std::ptrdiff_t>(listed));
 }
 
 UniformGrid::FloatBox UniformGrid::ToFloatBox(const Aabb& b) const {
