@@ -20,4 +20,16 @@ void ReserveWithHeadroom(std::vector<T>* values, size_t n) {
   }
 }
 
+// Makes values->size() at least n for a buffer written by index, sized to
+// its whole capacity: a buffer whose size was cut to what it holds (the
+// grid's pair lists, which change roles) has room past its size, and
+// growing from the size (doubling it, say) would fetch fresh memory anyway.
+template <class T>
+void ResizeWithHeadroom(std::vector<T>* values, size_t n) {
+  if (values->size() < n) {
+    ReserveWithHeadroom(values, n);
+    values->resize(values->capacity());
+  }
+}
+
 }  // namespace collide

@@ -18,8 +18,6 @@ constexpr int kKeyBits = 21;
 // How many bodies ahead Update fetches bounds (a few hundred nanoseconds of
 // work: about one memory latency).
 constexpr size_t kPrefetchAhead = 16;
-// body_bucket_'s mark of a body too large to be listed.
-constexpr uint32_t kOversize = ~uint32_t{0};
 constexpr uint64_t kKeyMask = (uint64_t{1} << kKeyBits) - 1;
 // The largest cell index CellOf returns, so that an index and its neighbour
 // above fit in kKeyBits.
@@ -56,34 +54,6 @@ constexpr std::array<std::array<int, 3>, 13> kForwardNeighbours = {{
     {0, 1, 1},
     {1, 1, 1},
 }};
-
-// Each element becomes the sum of itself and those before it. A dense grid
-// has about six buckets per body, so the sum is a good part of an Update:
-// four at a time, with an in-register scan, rather than one long chain of
-// additions.
-void PrefixSum(std::vector<uint32_t>* values) {
-  uint32_t* v = values->data();
-  const size_t n = values->size();
-  size_t i = 0;
-#if defined(__SSE2__)
-  __m128i carry = _mm_setzero_si128();
-  for (; i + 4 <= n; i += 4) {
-    __m128i x = _mm_loadu_si128(reinterpret_cast<const __m128i*>(v + i));
-    x = _mm_add_epi32(x, _mm_slli_si128(x, 4));
-    x = _mm_add_epi32(x, _mm_slli_si128(x, 8));
-    x = _mm_add_epi32(x, carry);
-    _mm_storeu_si128(reinterpret_cast<__m128i*>(v + i), x);
-    carry = _mm_shuffle_epi32(x, _MM_SHUFFLE(3, 3, 3, 3));
-  }
-  uint32_t running = i > 0 ? v[i - 1] : 0;
-#else
-  uint32_t running = 0;
-#endif
-  for (; i < n; ++i) {
-    running += v[i];
-    v[i] = running;
-  }
-}
 
 }  // namespace
 
@@ -247,6 +217,7 @@ void UniformGrid::FindPairsOf(std::span<const Aabb> bounds) {
   }
   OversizePairs();
   bounds_ = {};
+  found_parts_.assign(1, {0, found_count_});
 }
 
 void UniformGrid::ClassifyBodies(std::span<const Aabb> bounds, SliceRange visits) {
@@ -261,7 +232,7 @@ void UniformGrid::ClassifyBodies(std::span<const Aabb> bounds, SliceRange visits
     const std::array<int, 6> c = CellsOf(bounds[static_cast<size_t>(order_[k])]);
     const bool small = c[3] - c[0] <= 1 && c[4] - c[1] <= 1 && c[5] - c[2] <= 1;
     if (!small) {
-      body_bucket_[k] = kOversize;
+      body_bucket_[k] = kNotListed;
       continue;
     }
     const auto x = static_cast<uint32_t>(c[0]);
@@ -274,104 +245,8 @@ void UniformGrid::ClassifyBodies(std::span<const Aabb> bounds, SliceRange visits
   }
 }
 
-void UniformGrid::SortIntoBuckets(std::span<const Aabb> bounds) {
-  const size_t n = bounds.size();
-  // Each body's lower-corner cell and its bucket, counted; the bodies
-  // spanning more than two cells on an axis are set apart. Counting sort:
-  // counts at bucket_end_[b + 2], prefix sums, then placed at [b + 1]++
-  // (see the header).
-  body_key_.resize(dense_ ? 0 : n);
-  body_bucket_.resize(n);
-  ReserveWithHeadroom(&bucket_end_, bucket_count_ + 2);
-  bucket_end_.assign(bucket_count_ + 2, 0);
-  oversize_.clear();
-  oversize_box_.clear();
-  // Bodies are visited in the last frame's bucket order when the count is
-  // unchanged: bodies move little between frames, so the counts and the
-  // placements below then walk the buckets almost in order instead of at
-  // random (at 100,000 bodies the buckets and entries outgrow the cache).
-  // The order never changes which pairs are found.
-  if (order_.size() != n) {
-    order_.resize(n);
-    for (size_t i = 0; i < n; ++i) {
-      order_[i] = static_cast<int32_t>(i);
-    }
-  }
-  const size_t listed = CountBuckets(bounds);
-  PrefixSum(&bucket_end_);
-  // kWindow entries of padding, which DensePairs may read but never reports.
-  listed_ = listed;
-  entry_body_.resize(listed + kWindow);
-  entry_bucket_.resize(listed + kWindow);
-  entry_key_.resize(dense_ ? 0 : listed + kWindow);
-  entry_float_box_.resize(listed + kWindow);
-  for (size_t k = 0; k < n; ++k) {
-    const uint32_t bucket = body_bucket_[k];
-    if (bucket == kOversize) {
-      continue;
-    }
-    const uint32_t slot = bucket_end_[bucket + 1]++;
-    entry_body_[slot] = order_[k];
-    entry_bucket_[slot] = bucket;
-    if (!dense_) {
-      entry_key_[slot] = body_key_[k];
-    }
-  }
-  // The entries' float boxes, a slice of the entries each.
-  const int slices = SliceCount(workers_, listed);
-  RunSlices(workers_, slices, [&](int slice) {
-    const SliceRange entries = SliceOf(listed, slices, slice);
-    for (size_t slot = entries.begin; slot < entries.end; ++slot) {
-      if (slot + kPrefetchAhead < entries.end) {
-        __builtin_prefetch(&bounds[static_cast<size_t>(entry_body_[slot + kPrefetchAhead])]);
-      }
-      entry_float_box_[slot] = ToFloatBox(bounds[static_cast<size_t>(entry_body_[slot])]);
-    }
-  });
-  // Next frame's order: the buckets', then the bodies set apart.
-  std::copy(entry_body_.begin(), entry_body_.begin() + static_cast<std::ptrdiff_t>(listed),
-            order_.begin());
-  std::copy(oversize_.begin(), oversize_.end(),
-            order_.begin() + static_cast<std::ptrdiff_t>(listed));
-}
-
-size_t UniformGrid::CountBuckets(std::span<const Aabb> bounds) {
-  const size_t n = bounds.size();
-  const int slices = SliceCount(workers_, n);
-  RunSlices(workers_, slices,
-            [&](int slice) { ClassifyBodies(bounds, SliceOf(n, slices, slice)); });
-  size_t listed = 0;
-  for (size_t k = 0; k < n; ++k) {
-    const uint32_t bucket = body_bucket_[k];
-    if (bucket != kOversize) {
-      ++bucket_end_[bucket + 2];
-      ++listed;
-    } else {
-      const auto i = static_cast<size_t>(order_[k]);
-      oversize_.push_back(static_cast<int32_t>(i));
-      oversize_box_.push_back(bounds[i]);
-    }
-  }
-  return listed;
-}
-
-UniformGrid::FloatBox UniformGrid::ToFloatBox(const Aabb& b) const {
-  // Relative to the origin, so that floats keep the precision of the scene's
-  // size rather than of its distance from zero. Both the subtraction and the
-  // conversion round monotonically, so a <= b in doubles gives a <= b in
-  // floats: the float test never misses an overlap (it may find a few that
-  // the doubles then refuse); negation is exact. The fourth lane is 0 in
-  // both corners, which always passes.
-  const Vec3 lo = b.min - origin_;
-  const Vec3 hi = b.max - origin_;
-  return {{static_cast<float>(lo.x), static_cast<float>(lo.y), static_cast<float>(lo.z), 0.0f},
-          {-static_cast<float>(hi.x), -static_cast<float>(hi.y), -static_cast<float>(hi.z), 0.0f}};
-}
-
 void UniformGrid::AddPair(int32_t a, int32_t b) {
-  if (found_.size() <= found_count_) {
-    found_.resize(std::max<size_t>(2 * found_.size(), 1024));
-  }
+  ResizeWithHeadroom(&found_, found_count_ + 1);
   found_[found_count_++] = {std::min(a, b), std::max(a, b)};
 }
 
@@ -454,7 +329,25 @@ void UniformGrid::OversizePairs() {
 
 void UniformGrid::FindPairs(std::vector<BodyPair>* pairs) {
   ReserveWithHeadroom(pairs, found_count_);
-  pairs->assign(found_.begin(), found_.begin() + static_cast<std::ptrdiff_t>(found_count_));
+  pairs->resize(found_count_);
+  // A slice of the output each, from the parts it spans: the same split as
+  // the caller's passes over the pairs (the crowd's exact test), which then
+  // read pairs their own core wrote.
+  BodyPair* out = pairs->data();
+  const int slices = SliceCount(workers_, found_count_);
+  RunSlices(workers_, slices, [&](int slice) {
+    const SliceRange range = SliceOf(found_count_, slices, slice);
+    size_t at = 0;  // where the part starts in the output
+    for (const SliceRange& part : found_parts_) {
+      const size_t first = std::max(range.begin, at);
+      const size_t last = std::min(range.end, at + part.size());
+      if (first < last) {
+        const auto from = found_.begin() + static_cast<std::ptrdiff_t>(part.begin + first - at);
+        std::copy(from, from + static_cast<std::ptrdiff_t>(last - first), out + first);
+      }
+      at += part.size();
+    }
+  });
 }
 
 }  // namespace collide

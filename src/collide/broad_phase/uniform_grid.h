@@ -56,9 +56,10 @@
 // - Given a pool of threads (SetWorkers), an Update splits its passes over
 //   the bodies, the entries or the kept pairs into the pool's slices, and
 //   joins the slices' pairs in slice order: the same pairs in the same order
-//   as on one thread. The counting sort's count and placement stay on one
-//   thread (each is one pass of increments into shared buckets), as does a
-//   hashed grid's search and the oversize bodies'.
+//   as on one thread. The counting sort's count and placement are split by
+//   ranges of buckets instead: each slice looks at every body and takes
+//   those of its range, so that a bucket's entries stay in visiting order.
+//   A hashed grid's search and the oversize bodies' stay on one thread.
 
 #include <array>
 #include <cstdint>
@@ -132,6 +133,8 @@ class UniformGrid final : public BroadPhase {
   // Grows the bounds by the skin into grown_ and finds their pairs into
   // grown_pairs_ (uniform_grid_skin.cpp).
   void GrowAndFindPairs(std::span<const Aabb> bounds);
+  // Reads `bounds` through, in order, into the cache.
+  void FetchInOrder(std::span<const Aabb> bounds) const;
   // found_: the grown pairs whose bounds overlap.
   void PairsFromGrown(std::span<const Aabb> bounds);
   // Every pair of `bounds` into found_ (the grid proper, uniform_grid.cpp).
@@ -141,14 +144,39 @@ class UniformGrid final : public BroadPhase {
   // The corners of the box around every bound, a slice each.
   void SceneBounds(std::span<const Aabb> bounds, Vec3* lo, Vec3* hi) const;
   // The listed bodies' entries grouped by bucket (a counting sort), the
-  // others set apart in oversize_; next frame's order_.
+  // others set apart in oversize_; next frame's order_
+  // (uniform_grid_sort.cpp). Within a bucket, entries are in visiting order
+  // on any number of threads: each slice of the visits counts and places the
+  // bodies of its own range of buckets, and the few it visits of other
+  // ranges (strays) are counted and placed by their range's slice.
   void SortIntoBuckets(std::span<const Aabb> bounds);
-  // Each body's bucket (ClassifyBodies), counted at bucket_end_[b + 2]; the
-  // bodies set apart into oversize_. Returns how many are listed.
-  size_t CountBuckets(std::span<const Aabb> bounds);
+  // What a slice of the visits found: how many of its range's bodies, and the
+  // visits (k) of the strays and of the bodies too large to be listed.
+  struct SortSlice {
+    size_t own = 0;
+    std::vector<uint32_t> strays;
+    std::vector<uint32_t> oversize;
+  };
+  // `slices` + 1 bucket numbers from 0 to bucket_count_, nondecreasing: the
+  // buckets of the bodies each slice of the visits starts with.
+  std::vector<uint32_t> BucketRanges(std::span<const Aabb> bounds, int slices);
+  // Where each range's entries start, sort_slices_.size() + 1 of them.
+  std::vector<size_t> RangeStarts(const std::vector<uint32_t>& ranges) const;
+  // The entries' float boxes (ToFloatBox) from their bodies' bounds.
+  void FillFloatBoxes(std::span<const Aabb> bounds);
+  // Counts at bucket_end_[b + 2] the bodies visited in `visits` whose bucket
+  // b is in first .. last - 1; the others into `slice`.
+  void CountVisits(SliceRange visits, uint32_t first, uint32_t last, SortSlice* slice);
+  // Range `range`'s bodies placed in their entries, which start at entry
+  // `start`: the strays of the other slices counted, the sums made, then
+  // placed in visiting order; bucket_end_[first + 1 .. last] made ends.
+  void PlaceBucketRange(SliceRange visits, size_t range, const std::vector<uint32_t>& ranges,
+                        uint32_t start);
   // body_bucket_ (and body_key_ when hashed) of the bodies visited k-th in
   // order_, k in `visits`.
   void ClassifyBodies(std::span<const Aabb> bounds, SliceRange visits);
+  // body_bucket_'s mark of a body too large to be listed.
+  static constexpr uint32_t kNotListed = ~uint32_t{0};
   // The median of the largest extents of up to kMedianSample bodies.
   double MedianExtent(std::span<const Aabb> bounds);
   int CellOf(double x, int axis) const;
@@ -200,6 +228,8 @@ class UniformGrid final : public BroadPhase {
   // hashed), and its bucket or ~0 if not listed.
   std::vector<uint64_t> body_key_;
   std::vector<uint32_t> body_bucket_;
+  // The sort's slices (SortIntoBuckets), kept for their capacity.
+  std::vector<SortSlice> sort_slices_;
 
   // bucket_end_[b + 1] is one past bucket b's last entry; bucket b starts at
   // bucket_end_[b].
@@ -220,12 +250,15 @@ class UniformGrid final : public BroadPhase {
   // Float boxes that overlap by more than this on every axis overlap in
   // doubles (ChooseCellSize).
   float float_margin_ = 0.0f;
-  // The last Update's pairs, the first found_count_, handed out by
-  // FindPairs. DensePairs writes one past the last pair found before it
+  // The last Update's pairs, found_count_ of them in found_parts_, handed
+  // out by FindPairs. DensePairs writes one past the last pair found before it
   // knows whether the pair holds, so the vector is sized ahead rather than
   // appended to.
   std::vector<BodyPair> found_;
   size_t found_count_ = 0;
+  // The stretches of found_ that hold them, in order: one after a search,
+  // a slice's each after a filter of the kept pairs (FilterBySlice).
+  std::vector<SliceRange> found_parts_;
   // The bounds grown by skin_ at the last rebuild, and their pairs.
   std::vector<Aabb> grown_;
   std::vector<BodyPair> grown_pairs_;

@@ -7,6 +7,7 @@
 #include <cstddef>
 #include <vector>
 
+#include "collide/broad_phase/reserve_with_headroom.h"
 #include "collide/broad_phase/uniform_grid.h"
 #include "collide/parallel/worker_pool.h"
 
@@ -135,9 +136,7 @@ void UniformGrid::DensePairs() {
     offsets[k] = total;
     total += counts[k];
   }
-  if (found_.size() < total) {
-    found_.resize(total);
-  }
+  ResizeWithHeadroom(&found_, total);
   RunSlices(workers_, slices, [&](int slice) {
     const auto k = static_cast<size_t>(slice);
     if (k > 0) {
@@ -230,9 +229,7 @@ size_t UniformGrid::DensePairsWith(uint32_t first, uint32_t last, std::vector<Bo
     const int32_t body = ids[e];
     // Room for every window's hit at once, so that no report below can move
     // the vector and the loads of the reports can overlap.
-    if (found->size() < count + kRanges * kWindow) {
-      found->resize(std::max<size_t>(2 * found->size(), count + 1024));
-    }
+    ResizeWithHeadroom(found, count + kRanges * kWindow);
     BodyPair* out = found->data();
     const auto report = [&](uint32_t f, uint32_t valid) {
       const int32_t other = ids[f];
@@ -262,10 +259,8 @@ size_t UniformGrid::DensePairsWith(uint32_t first, uint32_t last, std::vector<Bo
       for (size_t r = 0; r < kRanges; ++r) {
         for (uint32_t f = begins[r] + kWindow; f < ends[r]; ++f) {
           if (self.Overlaps(float_box[f])) {
-            if (found->size() <= count) {
-              found->resize(2 * found->size());
-              out = found->data();
-            }
+            ResizeWithHeadroom(found, count + 1);
+            out = found->data();
             report(f, 1);
           }
         }

@@ -14,9 +14,10 @@
 // (SliceOf) and the parts are joined in slice order. A pool of one job starts
 // no thread and runs work(0) in the caller.
 //
-// The workers sleep between calls (std::atomic wait: a futex, after a short
-// spin), so an idle pool costs nothing on a shared machine. One Run at a
-// time: a pool is not shared between threads that call it at once.
+// The workers sleep between calls (std::atomic wait: a futex), after polling
+// for up to 30 us for the next one, since passes come in bursts
+// (worker_pool.cpp); so an idle pool costs nothing on a shared machine. One
+// Run at a time: a pool is not shared between threads that call it at once.
 
 #include <atomic>
 #include <cstddef>
