@@ -133,8 +133,6 @@ class UniformGrid final : public BroadPhase {
   // Grows the bounds by the skin into grown_ and finds their pairs into
   // grown_pairs_ (uniform_grid_skin.cpp).
   void GrowAndFindPairs(std::span<const Aabb> bounds);
-  // Reads `bounds` through, in order, into the cache.
-  void FetchInOrder(std::span<const Aabb> bounds) const;
   // found_: the grown pairs whose bounds overlap.
   void PairsFromGrown(std::span<const Aabb> bounds);
   // Every pair of `bounds` into found_ (the grid proper, uniform_grid.cpp).

@@ -4,6 +4,7 @@
 #include <cmath>
 #include <random>
 
+#include "collide/parallel/fetch_in_order.h"
 #include "collide/parallel/ordered_filter.h"
 #include "collide/parallel/worker_pool.h"
 
@@ -104,31 +105,14 @@ void SphereCrowd::Bounds(std::vector<Aabb>* bounds, WorkerPool* workers) const {
 void SphereCrowd::OverlappingPairs(std::span<const BodyPair> candidates,
                                    std::vector<BodyPair>* pairs, WorkerPool* workers) const {
   pairs->resize(candidates.size());
-  FetchInOrder(workers);
+  // The broad phase's own data has pushed the spheres out of the cache
+  // since Bounds read them, and the exact test reads them at random.
+  FetchInOrder(workers, std::span<const CrowdSphere>(spheres_));
   const size_t count = FilterInOrder<BodyPair>(
       workers, candidates.size(), pairs->data(), [&](SliceRange slice, BodyPair* out) {
         return OverlappingOf(candidates.subspan(slice.begin, slice.size()), out);
       });
   pairs->resize(count);
-}
-
-void SphereCrowd::FetchInOrder(WorkerPool* workers) const {
-  // The broad phase's own data has pushed the spheres out of the cache
-  // since Bounds read them, and the exact test reads them at random: read
-  // in order first, each sphere's first coordinate (a sphere is half a cache
-  // line), they are fetched as a stream.
-  const size_t n = spheres_.size();
-  const int slices = SliceCount(workers, n);
-  RunSlices(workers, slices, [&](int slice) {
-    const SliceRange range = SliceOf(n, slices, slice);
-    double sum = 0.0;
-    for (size_t i = range.begin; i < range.end; i += 2) {
-      sum += spheres_[i].center.x;
-    }
-    // Kept, so that the loads are made.
-    volatile double kept = sum;
-    (void)kept;
-  });
 }
 
 size_t SphereCrowd::OverlappingOf(std::span<const BodyPair> candidates, BodyPair* out) const {

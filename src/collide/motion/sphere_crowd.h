@@ -88,8 +88,6 @@ class SphereCrowd {
     double radius;
   };
   static size_t Index(int i) { return static_cast<size_t>(i); }
-  // Reads the spheres through, in order, into the cache.
-  void FetchInOrder(WorkerPool* workers) const;
   // OverlappingPairs over some of the candidates, into out; how many.
   size_t OverlappingOf(std::span<const BodyPair> candidates, BodyPair* out) const;
 
