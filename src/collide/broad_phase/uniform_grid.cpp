@@ -15,9 +15,6 @@ namespace collide {
 namespace {
 
 constexpr int kKeyBits = 21;
-// How many bodies ahead Update fetches bounds (a few hundred nanoseconds of
-// work: about one memory latency).
-constexpr size_t kPrefetchAhead = 16;
 constexpr uint64_t kKeyMask = (uint64_t{1} << kKeyBits) - 1;
 // The largest cell index CellOf returns, so that an index and its neighbour
 // above fit in kKeyBits.

@@ -18,10 +18,6 @@
 namespace collide {
 namespace {
 
-// How many entries ahead the float boxes fetch bounds (a few hundred
-// nanoseconds of work: about one memory latency).
-constexpr size_t kPrefetchAhead = 16;
-
 // Each element becomes the sum of itself and those before it. A dense grid
 // has about three buckets per body, so the sum is a good part of the sort:
 // four at a time, with an in-register scan, rather than one long chain of
