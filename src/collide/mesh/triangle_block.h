@@ -36,23 +36,56 @@ inline constexpr int kBlockLanes = 4;
 // of three such numbers stay far below float's largest).
 inline constexpr double kBlockCoordinateCap = 1e8;
 
+// The filter's margins scale with each triangle's sizes (block_detail
+// below): the floored largest edge component and the largest corner
+// component, kept beside the lanes once, at build time, rather than found
+// again in every ray's test. They fill what was the leaf's padding.
+namespace block_sizes {
+// 2^-12: more than 70 times the float sums' worst error (54 ulps of 2^-24).
+inline constexpr float kMarginScale = 1.0f / 4096.0f;
+// Sizes below this are raised to it: every margin then stays far above
+// float's smallest normal number, so rounding near zero (absolute, not
+// relative) is inside the margin too.
+inline constexpr float kFloor = 1.0f / (1 << 30);
+}  // namespace block_sizes
+
 // Lane k holds triangle index[k]: its first corner and its two edges from
-// it, as RayTriangleT reads them, each rounded to float; unused lanes are
-// zeros, with index -1.
+// it, as RayTriangleT reads them, each rounded to float, and the sizes the
+// filter's margins are made of, from those floats; unused lanes are zeros,
+// with index -1.
 struct alignas(16) TriangleBlock {
+  static constexpr float kUnusedScaledEdge = block_sizes::kMarginScale * block_sizes::kFloor;
+  static constexpr float kUnusedEdgeSquare = kUnusedScaledEdge * block_sizes::kFloor;
+
   float corner[3][kBlockLanes] = {};
   float edge1[3][kBlockLanes] = {};
   float edge2[3][kBlockLanes] = {};
   std::int32_t index[kBlockLanes] = {-1, -1, -1, -1};
+  // kMarginScale times the largest |edge component| (at least kFloor);
+  // that times the largest |edge component| again; the largest |corner
+  // component|.
+  float scaled_edge[kBlockLanes] = {kUnusedScaledEdge, kUnusedScaledEdge, kUnusedScaledEdge,
+                                    kUnusedScaledEdge};
+  float edge_square[kBlockLanes] = {kUnusedEdgeSquare, kUnusedEdgeSquare, kUnusedEdgeSquare,
+                                    kUnusedEdgeSquare};
+  float corner_size[kBlockLanes] = {};
 
   void Set(int lane, int triangle, const Vec3& corner_point, const Vec3& first_edge,
            const Vec3& second_edge) {
     index[lane] = triangle;
+    float edge_size = block_sizes::kFloor;
+    float largest_corner = 0.0f;
     for (int axis = 0; axis < 3; ++axis) {
       corner[axis][lane] = static_cast<float>(corner_point[axis]);
       edge1[axis][lane] = static_cast<float>(first_edge[axis]);
       edge2[axis][lane] = static_cast<float>(second_edge[axis]);
+      edge_size =
+          std::max(edge_size, std::max(std::abs(edge1[axis][lane]), std::abs(edge2[axis][lane])));
+      largest_corner = std::max(largest_corner, std::abs(corner[axis][lane]));
     }
+    scaled_edge[lane] = block_sizes::kMarginScale * edge_size;
+    edge_square[lane] = scaled_edge[lane] * edge_size;
+    corner_size[lane] = largest_corner;
   }
 };
 
@@ -81,12 +114,8 @@ struct BlockRay {
 
 namespace block_detail {
 
-// 2^-12: more than 70 times the float sums' worst error (54 ulps of 2^-24).
-inline constexpr float kMarginScale = 1.0f / 4096.0f;
-// Sizes below this are raised to it: every margin then stays far above
-// float's smallest normal number, so rounding near zero (absolute, not
-// relative) is inside the margin too.
-inline constexpr float kFloor = 1.0f / (1 << 30);
+using block_sizes::kFloor;
+using block_sizes::kMarginScale;
 
 inline __m128 Abs(__m128 x) {
   return _mm_andnot_ps(_mm_set1_ps(-0.0f), x);
@@ -153,20 +182,14 @@ inline BlockRay BlockRayOf(const Ray& ray, bool mesh_fits) {
                                _mm_sub_ps(ray.origin[2], corner[2])};
   __m128 q[3];
   Cross(to_origin, edge1, q);
-  // Sizes: the largest edge component, and the largest |origin| plus the
-  // largest |corner| component (what the origin-to-corner difference
-  // rounds against).
-  __m128 edge_size = _mm_set1_ps(kFloor);
-  __m128 corner_size = _mm_setzero_ps();
-  for (int axis = 0; axis < 3; ++axis) {
-    edge_size = _mm_max_ps(edge_size, _mm_max_ps(Abs(edge1[axis]), Abs(edge2[axis])));
-    corner_size = _mm_max_ps(corner_size, Abs(corner[axis]));
-  }
-  const __m128 scaled_edge = _mm_mul_ps(_mm_set1_ps(kMarginScale), edge_size);
-  const __m128 origin_size = _mm_add_ps(ray.origin_size, corner_size);
-  const __m128 det_margin = _mm_mul_ps(_mm_mul_ps(scaled_edge, edge_size), ray.direction_size);
+  // The largest |origin| component plus the largest |corner| component is
+  // what the origin-to-corner difference rounds against.
+  const __m128 scaled_edge = _mm_load_ps(block.scaled_edge);
+  const __m128 edge_square = _mm_load_ps(block.edge_square);
+  const __m128 origin_size = _mm_add_ps(ray.origin_size, _mm_load_ps(block.corner_size));
+  const __m128 det_margin = _mm_mul_ps(edge_square, ray.direction_size);
   const __m128 uv_margin = _mm_mul_ps(_mm_mul_ps(scaled_edge, origin_size), ray.direction_size);
-  const __m128 t_margin = _mm_mul_ps(_mm_mul_ps(scaled_edge, edge_size), origin_size);
+  const __m128 t_margin = _mm_mul_ps(edge_square, origin_size);
   // Signs as the determinant's: the comparisons below are then those of
   // a positive determinant.
   const __m128 sign = _mm_and_ps(det, _mm_set1_ps(-0.0f));

@@ -286,6 +286,9 @@ FilterCase MakeFilterCase(int round, std::mt19937_64& random) {
     t[1] = t[0] + size * random_vector();
     t[2] = round % 3 == 0 ? t[0] + std::pow(2.0, -20.0 * unit(random)) * (t[1] - t[0])
                           : t[0] + size * random_vector();
+    if (round % 6 == 3) {  // the short edge first: the margins must take the longer one
+      std::swap(t[1], t[2]);
+    }
   }
   for (int lane = 0; lane < kBlockLanes; ++lane) {
     const Triangle& t = result.triangles[lane];
@@ -298,6 +301,11 @@ FilterCase MakeFilterCase(int round, std::mt19937_64& random) {
   const double b = round % 4 == 1 ? unit(random) : (round % 4 == 3 ? -1.0 : 0.0);
   Vec3 target = aim[0] + a * (aim[1] - aim[0]) + b * (aim[2] - aim[0]);
   Vec3 from = target + size * std::pow(10.0, 3.0 * unit(random)) * random_vector();
+  if (round % 16 == 5) {
+    // From next to the world's origin, so that the triangle's corners, not
+    // the ray's origin, are what its rounding is against.
+    from = size * random_vector();
+  }
   const Vec3 area_normal = glm::cross(aim[1] - aim[0], aim[2] - aim[0]);
   if (round % 8 == 2 && glm::dot(area_normal, area_normal) > 0.0) {
     // Grazing: from near the first corner to the middle, 1e-3 to 1e-10
@@ -318,9 +326,10 @@ FilterCase MakeFilterCase(int round, std::mt19937_64& random) {
   return result;
 }
 
-// The filter alone: four random triangles a block (slivers, sizes from
-// 1e-5 to 1e5, up to 1e7 from the origin), rays at their corners and
-// edges and just beside them, and rays grazing their plane. No lane the
+// The filter alone: four random triangles a block (slivers, either edge
+// the short one, sizes from 1e-5 to 1e5, up to 1e7 from the origin), rays
+// at their corners and edges and just beside them, some from next to the
+// origin, and rays grazing their plane. No lane the
 // exact test hits is dropped; nine in ten lanes the ray misses by an
 // edge's length are.
 TEST(TriangleBlockFilter, KeepsEveryTriangleTheExactTestHitsAndDropsFarMisses) {
