@@ -108,7 +108,7 @@ class UniformGrid final : public BroadPhase {
   void SetWorkers(WorkerPool* workers) override { workers_ = workers; }
 
   // The skin, as a share of the cell size (see the header comment).
-  static constexpr double kSkinShare = 0.1;
+  static constexpr double kSkinShare = 0.15;
   // Fewer reuses than this between two rebuilds, and the next kPlainSpan
   // Updates search without the skin.
   static constexpr size_t kMinReuses = 2;
