@@ -215,7 +215,7 @@ class Bvh {
   // the binary tree with levels folded away as WideFoldPlan says, so that
   // a ray takes fewer steps down. A child is a leaf (count > 0: its
   // RayLeaf), another node of the same width (count == 0), or no child
-  // (count < 0).
+  // (count < 0, and a NaN box, which no ray enters).
   template <int Width>
   struct alignas(64) WideNodeOf {
     float min[3][Width];

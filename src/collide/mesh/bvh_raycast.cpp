@@ -158,10 +158,9 @@ unsigned EnteredChildren(const Node& node, const WideRay& ray, float bound, floa
   }
   enter = _mm_sub_ps(_mm_mul_ps(enter, _mm_set1_ps(kEarlier)), ray.slack);
   _mm_storeu_ps(entries, enter);
-  // A missing child's count is negative: its sign bit drops it.
-  const auto present = static_cast<unsigned>(~_mm_movemask_ps(
-      _mm_castsi128_ps(_mm_load_si128(reinterpret_cast<const __m128i*>(node.count)))));
-  return static_cast<unsigned>(_mm_movemask_ps(_mm_cmple_ps(enter, exit))) & present & 15u;
+  // A missing child's box is NaN (AddWideNode): so are its times, and an
+  // ordered comparison with NaN is false.
+  return static_cast<unsigned>(_mm_movemask_ps(_mm_cmple_ps(enter, exit)));
 }
 
 }  // namespace

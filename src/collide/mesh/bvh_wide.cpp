@@ -7,6 +7,7 @@
 #include <algorithm>
 #include <array>
 #include <cstdint>
+#include <limits>
 #include <stdexcept>
 #include <string>
 #include <vector>
@@ -108,6 +109,16 @@ int Bvh::AddWideNode(int index, const WideFoldPlan& plan,
       for (int axis = 0; axis < 3; ++axis) {
         (*wide)[static_cast<std::size_t>(at)].min[axis][k] = node.min[axis];
         (*wide)[static_cast<std::size_t>(at)].max[axis][k] = node.max[axis];
+      }
+    }
+    if (k >= slots.size()) {
+      // Every slab time of a NaN box is NaN, and the walks' min and max
+      // return their second operand, the NaN, when one is: no ray enters.
+      for (int axis = 0; axis < 3; ++axis) {
+        (*wide)[static_cast<std::size_t>(at)].min[axis][k] =
+            std::numeric_limits<float>::quiet_NaN();
+        (*wide)[static_cast<std::size_t>(at)].max[axis][k] =
+            std::numeric_limits<float>::quiet_NaN();
       }
     }
     (*wide)[static_cast<std::size_t>(at)].child[k] = child;

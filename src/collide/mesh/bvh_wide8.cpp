@@ -64,11 +64,9 @@ struct EnteredChildren8 {
     }
     enter = _mm256_sub_ps(_mm256_mul_ps(enter, _mm256_set1_ps(kEarlier)), ray.slack);
     _mm256_storeu_ps(entries, enter);
-    // A missing child's count is negative: its sign bit drops it.
-    const auto present = static_cast<unsigned>(~_mm256_movemask_ps(
-        _mm256_castsi256_ps(_mm256_load_si256(reinterpret_cast<const __m256i*>(node.count)))));
-    return static_cast<unsigned>(_mm256_movemask_ps(_mm256_cmp_ps(enter, exit, _CMP_LE_OQ))) &
-           present & 255u;
+    // A missing child's box is NaN (AddWideNode): so are its times, and an
+    // ordered comparison with NaN is false.
+    return static_cast<unsigned>(_mm256_movemask_ps(_mm256_cmp_ps(enter, exit, _CMP_LE_OQ)));
   }
 };
 
