@@ -102,27 +102,28 @@ int Bvh::AddWideNode(int index, const WideFoldPlan& plan,
   for (std::size_t k = 0; k < Width; ++k) {
     int child = -1;
     int count = -1;
+    // A missing child's box is NaN: so is every slab time of it, and the
+    // walks' min and max return their second operand, the NaN, when one
+    // is, so that no ray enters it.
+    std::array<float, 3> low;
+    std::array<float, 3> high;
+    low.fill(std::numeric_limits<float>::quiet_NaN());
+    high.fill(std::numeric_limits<float>::quiet_NaN());
     if (k < slots.size()) {
       const RayNode& node = RayNodeAt(slots[k]);
       child = node.count > 0 ? node.first : AddWideNode(slots[k], plan, wide);
       count = node.count;
-      for (int axis = 0; axis < 3; ++axis) {
-        (*wide)[static_cast<std::size_t>(at)].min[axis][k] = node.min[axis];
-        (*wide)[static_cast<std::size_t>(at)].max[axis][k] = node.max[axis];
-      }
+      std::copy(std::begin(node.min), std::end(node.min), low.begin());
+      std::copy(std::begin(node.max), std::end(node.max), high.begin());
     }
-    if (k >= slots.size()) {
-      // Every slab time of a NaN box is NaN, and the walks' min and max
-      // return their second operand, the NaN, when one is: no ray enters.
-      for (int axis = 0; axis < 3; ++axis) {
-        (*wide)[static_cast<std::size_t>(at)].min[axis][k] =
-            std::numeric_limits<float>::quiet_NaN();
-        (*wide)[static_cast<std::size_t>(at)].max[axis][k] =
-            std::numeric_limits<float>::quiet_NaN();
-      }
+    // Looked up after the children are added, which may move the vector.
+    WideNodeOf<Width>& wide_node = (*wide)[static_cast<std::size_t>(at)];
+    for (std::size_t axis = 0; axis < 3; ++axis) {
+      wide_node.min[axis][k] = low[axis];
+      wide_node.max[axis][k] = high[axis];
     }
-    (*wide)[static_cast<std::size_t>(at)].child[k] = child;
-    (*wide)[static_cast<std::size_t>(at)].count[k] = count;
+    wide_node.child[k] = child;
+    wide_node.count[k] = count;
   }
   return at;
 }

@@ -52,10 +52,10 @@ inline constexpr float kFloor = 1.0f / (1 << 30);
 // Lane k holds triangle index[k]: its first corner and its two edges from
 // it, as RayTriangleT reads them, each rounded to float, and the sizes the
 // filter's margins are made of, from those floats; unused lanes are zeros,
-// with index -1.
+// with index -1 (and the sizes of zeros).
 struct alignas(16) TriangleBlock {
   static constexpr float kUnusedScaledEdge = block_sizes::kMarginScale * block_sizes::kFloor;
-  static constexpr float kUnusedEdgeSquare = kUnusedScaledEdge * block_sizes::kFloor;
+  static constexpr float kUnusedScaledEdgeSquare = kUnusedScaledEdge * block_sizes::kFloor;
 
   float corner[3][kBlockLanes] = {};
   float edge1[3][kBlockLanes] = {};
@@ -66,8 +66,8 @@ struct alignas(16) TriangleBlock {
   // component|.
   float scaled_edge[kBlockLanes] = {kUnusedScaledEdge, kUnusedScaledEdge, kUnusedScaledEdge,
                                     kUnusedScaledEdge};
-  float edge_square[kBlockLanes] = {kUnusedEdgeSquare, kUnusedEdgeSquare, kUnusedEdgeSquare,
-                                    kUnusedEdgeSquare};
+  float scaled_edge_square[kBlockLanes] = {kUnusedScaledEdgeSquare, kUnusedScaledEdgeSquare,
+                                           kUnusedScaledEdgeSquare, kUnusedScaledEdgeSquare};
   float corner_size[kBlockLanes] = {};
 
   void Set(int lane, int triangle, const Vec3& corner_point, const Vec3& first_edge,
@@ -84,7 +84,7 @@ struct alignas(16) TriangleBlock {
       largest_corner = std::max(largest_corner, std::abs(corner[axis][lane]));
     }
     scaled_edge[lane] = block_sizes::kMarginScale * edge_size;
-    edge_square[lane] = scaled_edge[lane] * edge_size;
+    scaled_edge_square[lane] = scaled_edge[lane] * edge_size;
     corner_size[lane] = largest_corner;
   }
 };
@@ -185,11 +185,11 @@ inline BlockRay BlockRayOf(const Ray& ray, bool mesh_fits) {
   // The largest |origin| component plus the largest |corner| component is
   // what the origin-to-corner difference rounds against.
   const __m128 scaled_edge = _mm_load_ps(block.scaled_edge);
-  const __m128 edge_square = _mm_load_ps(block.edge_square);
+  const __m128 scaled_edge_square = _mm_load_ps(block.scaled_edge_square);
   const __m128 origin_size = _mm_add_ps(ray.origin_size, _mm_load_ps(block.corner_size));
-  const __m128 det_margin = _mm_mul_ps(edge_square, ray.direction_size);
+  const __m128 det_margin = _mm_mul_ps(scaled_edge_square, ray.direction_size);
   const __m128 uv_margin = _mm_mul_ps(_mm_mul_ps(scaled_edge, origin_size), ray.direction_size);
-  const __m128 t_margin = _mm_mul_ps(edge_square, origin_size);
+  const __m128 t_margin = _mm_mul_ps(scaled_edge_square, origin_size);
   // Signs as the determinant's: the comparisons below are then those of
   // a positive determinant.
   const __m128 sign = _mm_and_ps(det, _mm_set1_ps(-0.0f));
