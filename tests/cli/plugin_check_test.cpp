@@ -348,6 +348,8 @@ TEST(PluginCheck, FilesThatAreNotPluginsExitTwoNamingFileAndReason) {
       {not_elf, "not a shared library (no ELF header)"},
       {cli_testing::TestPlugin("no_abi_plugin"),
        "it has no cl_plugin_abi function (not a Collision Lab plugin)"},
+      {cli_testing::TestPlugin("aborts_loading_plugin"),
+       "the helper aborted (SIGABRT) while loading it"},
       {cli_testing::TestPlugin("abi2_plugin"),
        "it is ABI 2; this Collision Lab takes ABI 1 (rebuild it against "
        "include/collision_lab/plugin.h)"},

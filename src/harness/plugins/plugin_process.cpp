@@ -73,10 +73,27 @@ PluginProcess::~PluginProcess() {
 
 std::optional<HostHello> PluginProcess::Start(std::string& why) {
   Stop(true);
+  if (!Spawn(why)) {
+    return std::nullopt;
+  }
+  HostHello hello;
+  const ReadStatus status = ReadHello(hello);
+  if (status != ReadStatus::kOk) {
+    const bool timed_out = status == ReadStatus::kTimedOut;
+    const std::string ended = Stop(timed_out);
+    why = timed_out ? "loading it did not finish within " + Seconds(kLoadLimit)
+                    : "the helper " + ended + " while loading it";
+    return std::nullopt;
+  }
+  output_.Drain(false);  // what its constructors printed
+  return hello;
+}
+
+bool PluginProcess::Spawn(std::string& why) {
   int ends[2];
   if (socketpair(AF_UNIX, SOCK_STREAM | SOCK_CLOEXEC, 0, ends) != 0) {
     why = std::string("could not make a socket for the helper: ") + std::strerror(errno);
-    return std::nullopt;
+    return false;
   }
   // dup2 onto kHostSocketFd clears close-on-exec, unless the end already is
   // that descriptor: then it gets a new number first.
@@ -92,7 +109,7 @@ std::optional<HostHello> PluginProcess::Start(std::string& why) {
     close(ends[0]);
     close(child_end);
     why = std::string("could not make a pipe for the helper: ") + std::strerror(errno);
-    return std::nullopt;
+    return false;
   }
   posix_spawn_file_actions_t actions;
   posix_spawn_file_actions_init(&actions);
@@ -114,12 +131,15 @@ std::optional<HostHello> PluginProcess::Start(std::string& why) {
     close(ends[0]);
     pid_ = -1;
     why = "could not start the helper " + host_ + ": " + std::strerror(spawned);
-    return std::nullopt;
+    return false;
   }
   fd_ = ends[0];
   helper_entry_ = RememberHelper(pid_);
+  return true;
+}
+
+ReadStatus PluginProcess::ReadHello(HostHello& hello) {
   const Deadline deadline = std::chrono::steady_clock::now() + kLoadLimit;
-  HostHello hello;
   std::uint32_t magic = 0;
   std::uint32_t loaded = 0;
   std::int32_t abi = -1;
@@ -144,17 +164,9 @@ std::optional<HostHello> PluginProcess::Start(std::string& why) {
     }
     hello.functions.push_back(index);
   }
-  if (status != ReadStatus::kOk) {
-    const bool timed_out = status == ReadStatus::kTimedOut;
-    const std::string ended = Stop(timed_out);
-    why = timed_out ? "loading it did not finish within " + Seconds(kLoadLimit)
-                    : "the helper " + ended + " while loading it";
-    return std::nullopt;
-  }
   hello.loaded = loaded == 1;
   hello.abi = abi;
-  output_.Drain(false);  // what its constructors printed
-  return hello;
+  return status;
 }
 
 CallResult PluginProcess::Call(std::size_t index, std::span<const double> arguments) {

@@ -67,6 +67,12 @@ class PluginProcess {
   void set_output_label(std::string label) { output_.set_label(std::move(label)); }
 
  private:
+  // Starts the helper with its socket (fd_) and a pipe for what it prints
+  // (output_); false with `why` set when it could not.
+  bool Spawn(std::string& why);
+  // The helper's hello into `hello`, read within kLoadLimit: kOk, or how
+  // the reading ended (the fields read so far are in `hello`).
+  ReadStatus ReadHello(HostHello& hello);
   // Ends the helper: closes the socket, kills it when `kill`, reaps it and
   // says how it ended ("crashed (SIGSEGV)", "exited with status 1").
   std::string Stop(bool kill);
