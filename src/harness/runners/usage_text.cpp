@@ -6,7 +6,11 @@
 
 namespace harness {
 
-std::string UsageText() {
+namespace {
+
+// The first lines, and the options that choose what runs: a sample, a scene,
+// --check, --explain, --bench.
+std::string RunOptions() {
   return R"(Usage: collision-lab [options]
 
 Opens a window on a sample (sphere-sphere unless --sample or --scene names
@@ -39,7 +43,13 @@ Options:
                        which the view solos, as a Shift+click makes it)
   --count N            the sample's number of bodies (samples that have one;
                        with a window, --check or --bench)
-  --plugin FILE.so     load your own collision functions from a shared library
+)";
+}
+
+// Your own functions (--plugin) and the search for disagreements (--hunt),
+// on every core and over a batch engine (--jobs, --shard, --merge).
+std::string PluginAndHuntOptions() {
+  return R"(  --plugin FILE.so     load your own collision functions from a shared library
                        (include/collision_lab/plugin.h; repeatable): every
                        expectation their pairs have is checked with ours and
                        with yours, in the window and with --check; the window
@@ -86,7 +96,12 @@ Options:
   --merge DIR... --hunt-out OUT
                        combine the --hunt-out folders of a hunt's N shards
                        into OUT, and print and exit as the whole hunt would
-  --list               print every sample as id<TAB>category<TAB>title
+)";
+}
+
+// The window's options, and --help and --version.
+std::string WindowOptions() {
+  return R"(  --list               print every sample as id<TAB>category<TAB>title
   --frames N           render N frames, then exit (fixed 1/60 s steps); with
                        --bench, the frames to step
   --every-sample       open every sample in turn, each for --frames N frames,
@@ -111,12 +126,23 @@ Options:
   --help               show this text
   --version            print the version
 
-Exit status: 0 success, 1 an expectation did not hold (ours or a plugin's, or
+)";
+}
+
+// What the exit status says.
+std::string ExitStatus() {
+  return R"(Exit status: 0 success, 1 an expectation did not hold (ours or a plugin's, or
 a plugin's function crashed, hung or answered out of range; with --hunt: a
 disagreement was found), 2 bad usage or bad input (a --plugin file that does
 not load; or no display for a window: use --check, or run under xvfb-run -a),
 or a --screenshot, --csv or --hunt-out file that could not be written.
 )";
+}
+
+}  // namespace
+
+std::string UsageText() {
+  return RunOptions() + PluginAndHuntOptions() + WindowOptions() + ExitStatus();
 }
 
 }  // namespace harness
